@@ -1,0 +1,6 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint
+-- unaccent() is STABLE; an index needs an IMMUTABLE wrapper bound to the dictionary.
+CREATE OR REPLACE FUNCTION isoko_unaccent(text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+  AS $$ SELECT public.unaccent('public.unaccent'::regdictionary, $1) $$;

@@ -1,0 +1,141 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Emitter } from '@socket.io/redis-emitter';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { pino } from 'pino';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { type AppDeps, outboxKickChannel, socketKey } from './deps';
+import { createRedis } from './lib/redis';
+import { serializerCompiler, validatorCompiler } from './lib/schema-compilers';
+import { authPlugin } from './plugins/auth';
+import { errorHandlerPlugin, sendError } from './plugins/error-handler';
+import { metricsPlugin } from './plugins/metrics';
+import { createQueues } from './queue/queues';
+import { attachSocketServer } from './realtime/socket-server';
+import { registerRoutes } from './routes';
+
+export interface BuildOptions {
+  /** An already opened (and migrated) database, e.g. a test database. */
+  database?: Database;
+  /** Skip migrations (the caller did them). */
+  skipMigrations?: boolean;
+}
+
+/** Creates the API: plugins, routes, Socket.IO. The caller listens and closes. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const log = pino({ level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] });
+  const database = options.database ?? (await openDatabase(config.db));
+  if (!options.database && !options.skipMigrations) await migrateDatabase(database);
+  const redis: Redis = createRedis(config.redis.url, 'isoko-api');
+  const queues = createQueues(redis, config.redis.prefix);
+  const emitter = new Emitter(redis, { key: socketKey(config.redis.prefix) });
+  const kickChannel = outboxKickChannel(config.redis.prefix);
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    redis,
+    queues,
+    emitter,
+    kickOutbox: () => void redis.publish(kickChannel, '1').catch(() => {}),
+    log,
+  };
+
+  const app = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.http.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    redis,
+    nameSpace: `${config.redis.prefix}:rl:`,
+    skipOnError: true,
+    allowList: (req) => !req.url.startsWith('/api'),
+    errorResponseBuilder: (_req, ctx) => {
+      const err = new Error('Too many requests. Please wait a moment and try again.') as Error & {
+        statusCode: number;
+      };
+      err.statusCode = ctx.statusCode;
+      return err;
+    },
+  });
+  await app.register(metricsPlugin);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Isoko API', version: config.version, description: 'The Isoko shop API (RWF, +250).' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authPlugin);
+  await registerRoutes(app);
+
+  const webDist = config.http.webDist;
+  const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;
+  if (webDist && indexHtml && existsSync(indexHtml)) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      preCompressed: true,
+      index: false,
+      setHeaders: (res, file) => {
+        // Hashed assets never change; index.html must always be revalidated.
+        res.header(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const isPage = req.method === 'GET' && !req.url.startsWith('/api') && !req.url.startsWith('/socket.io');
+    if (isPage && indexHtml && existsSync(indexHtml)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist!);
+    }
+    return sendError(reply, 'NOT_FOUND', `No route for ${req.method} ${req.url.split('?')[0]}`);
+  });
+
+  await attachSocketServer(app);
+
+  app.addHook('onClose', async () => {
+    await queues.close();
+    redis.disconnect();
+    if (!options.database) await database.close();
+  });
+  return app;
+}

@@ -1,0 +1,56 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const base = { SESSION_SECRET: 'x'.repeat(40), DATA_DIR: '.data/test' };
+
+describe('loadConfig', () => {
+  it('defaults to demo mode on PGlite with workers in process', () => {
+    const c = loadConfig(base);
+    expect(c.mode).toBe('demo');
+    expect(c.db.driver).toBe('pglite');
+    expect(c.workersInProcess).toBe(true);
+    expect(c.http.port).toBe(3000);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const c = loadConfig({ ...base, DATABASE_URL: 'postgres://u@h:5432/db' });
+    expect(c.db).toMatchObject({ driver: 'pg', url: 'postgres://u@h:5432/db' });
+    expect(c.workersInProcess).toBe(false);
+  });
+
+  it('names every bad variable', () => {
+    try {
+      loadConfig({ ...base, PORT: 'abc', REDIS_URL: 'http://nope', MODE: 'staging' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const msg = (error as Error).message;
+      expect(msg).toContain('PORT');
+      expect(msg).toContain('REDIS_URL');
+      expect(msg).toContain('MODE');
+    }
+  });
+
+  it('demands real SMS, MoMo and database settings in production', () => {
+    expect(() => loadConfig({ ...base, MODE: 'production' })).toThrow(
+      /DATABASE_URL.*\n.*SESSION_SECRET|SMS_PROVIDER/s,
+    );
+  });
+});
+
+describe('api process with a bad environment', () => {
+  it('stops with a message naming the variable instead of crashing', () => {
+    const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+    const result = spawnSync(process.execPath, ['--import', 'tsx', main], {
+      env: { ...process.env, PORT: 'not-a-port', DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration');
+    expect(result.stderr).toContain('PORT');
+    expect(result.stderr).not.toMatch(/at .*\.ts:\d+/); // no stack trace
+  });
+});

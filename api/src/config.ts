@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const url = z.url();
+
+const EnvSchema = z.object({
+  MODE: z.enum(['demo', 'production']).default('demo'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: url.optional(),
+  /** Defaults to warn in demo mode (quiet console) and info in production. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('isoko'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  WEB_DIST: z.string().optional(),
+  /** Run BullMQ workers and the outbox dispatcher inside the API process (required with PGlite). */
+  WORKERS_IN_PROCESS: bool.optional(),
+  SMS_PROVIDER: z.enum(['outbox', 'africastalking']).optional(),
+  AT_USERNAME: z.string().optional(),
+  AT_API_KEY: z.string().optional(),
+  AT_SENDER_ID: z.string().optional(),
+  AT_BASE_URL: url.default('https://api.africastalking.com'),
+  MOMO_BASE_URL: url.optional(),
+  MOMO_SUBSCRIPTION_KEY: z.string().optional(),
+  MOMO_API_USER: z.string().optional(),
+  MOMO_API_KEY: z.string().optional(),
+  MOMO_TARGET_ENV: z.string().optional(),
+  MOMO_CURRENCY: z.string().length(3).optional(),
+  MOMO_CALLBACK_URL: url.optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+  ADMIN_SMS_PHONE: z.string().optional(),
+  AI_BASE_URL: url.optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+function persistentDemoSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Parses the environment once. Every bad variable is named in one error; nothing else in the
+ * api reads process.env.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  const production = env.MODE === 'production';
+  if (production) {
+    if (!env.DATABASE_URL) problems.push('DATABASE_URL: required in production mode');
+    if (!env.SESSION_SECRET) problems.push('SESSION_SECRET: required in production mode');
+    if (env.SMS_PROVIDER !== 'africastalking')
+      problems.push('SMS_PROVIDER: must be africastalking in production mode');
+    if (!env.AT_USERNAME || !env.AT_API_KEY)
+      problems.push('AT_USERNAME / AT_API_KEY: required in production mode');
+    for (const key of ['MOMO_BASE_URL', 'MOMO_SUBSCRIPTION_KEY', 'MOMO_API_USER', 'MOMO_API_KEY'] as const) {
+      if (!env[key]) problems.push(`${key}: required in production mode`);
+    }
+  }
+  if (env.SMS_PROVIDER === 'africastalking' && (!env.AT_USERNAME || !env.AT_API_KEY)) {
+    problems.push('AT_USERNAME / AT_API_KEY: required when SMS_PROVIDER=africastalking');
+  }
+  if (problems.length) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(env.DATA_DIR);
+  const port = env.PORT;
+  return Object.freeze({
+    mode: env.MODE,
+    isDemo: !production,
+    version: process.env.npm_package_version ?? '0.1.0',
+    http: {
+      port,
+      host: env.HOST,
+      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+      rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+      webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
+    },
+    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    dataDir,
+    db: env.DATABASE_URL
+      ? ({ driver: 'pg', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } as const)
+      : ({ driver: 'pglite', dir: path.join(dataDir, 'pg') } as const),
+    redis: { url: env.REDIS_URL, prefix: env.REDIS_PREFIX },
+    sessionSecret: env.SESSION_SECRET ?? persistentDemoSecret(dataDir),
+    workersInProcess: env.WORKERS_IN_PROCESS ?? !env.DATABASE_URL,
+    sms: {
+      provider: env.SMS_PROVIDER ?? 'outbox',
+      africastalking: {
+        username: env.AT_USERNAME ?? '',
+        apiKey: env.AT_API_KEY ?? '',
+        senderId: env.AT_SENDER_ID,
+        baseUrl: env.AT_BASE_URL.replace(/\/$/, ''),
+      },
+      adminPhone: env.ADMIN_SMS_PHONE,
+    },
+    momo: {
+      /** Without MOMO_BASE_URL the demo serves its own sandbox under /dev/momo. */
+      baseUrl: env.MOMO_BASE_URL?.replace(/\/$/, ''),
+      subscriptionKey: env.MOMO_SUBSCRIPTION_KEY ?? 'demo-subscription-key',
+      apiUser: env.MOMO_API_USER ?? 'demo-api-user',
+      apiKey: env.MOMO_API_KEY ?? 'demo-api-key',
+      targetEnvironment: env.MOMO_TARGET_ENV ?? (production ? 'mtnrwanda' : 'sandbox'),
+      currency: env.MOMO_CURRENCY ?? 'RWF',
+      callbackUrl: env.MOMO_CALLBACK_URL,
+    },
+    admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    ai: { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
+  });
+}
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** A config for tests: demo mode, the given database and a private Redis prefix. */
+export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
+  return loadConfig({
+    MODE: 'demo',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    DATA_DIR: path.join('.data', 'test'),
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0000',
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    WORKERS_IN_PROCESS: 'false',
+    ...overrides,
+  });
+}

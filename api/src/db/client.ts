@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
+import pg from 'pg';
+import type { Config } from '../config';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Services accept either, so a caller can compose them inside one transaction. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  driver: 'pg' | 'pglite';
+  ping(): Promise<number>;
+  close(): Promise<void>;
+  /** The PGlite instance, when embedded (tests clone it). */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+}
+
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
+// bigint counts (count(*)) arrive as text from node-postgres; numbers are safe at our scale.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+export function openPg(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client losing its server must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    driver: 'pg',
+    pool,
+    ping: () => timed(db),
+    close: () => pool.end(),
+  };
+}
+
+export async function openPglite(dirOrInstance: string | PGlite | undefined): Promise<Database> {
+  let client: PGlite;
+  if (dirOrInstance instanceof PGlite) client = dirOrInstance;
+  else {
+    if (dirOrInstance) mkdirSync(dirOrInstance, { recursive: true });
+    client = await PGlite.create(dirOrInstance ?? 'memory://', { extensions: PGLITE_EXTENSIONS });
+  }
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    pglite: client,
+    ping: () => timed(db),
+    close: () => client.close(),
+  };
+}
+
+export async function openDatabase(config: Config['db']): Promise<Database> {
+  return config.driver === 'pg' ? openPg(config.url, config.poolSize) : openPglite(config.dir);
+}
+
+async function timed(db: Db): Promise<number> {
+  const start = performance.now();
+  await db.execute(sql`select 1`);
+  return Math.round((performance.now() - start) * 10) / 10;
+}
+
+/** Raw SQL rows; both drivers answer `{ rows }`, which drizzle's shared type hides. */
+export async function queryRows<T extends Record<string, unknown>>(
+  db: DbOrTx,
+  query: import('drizzle-orm').SQL,
+): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

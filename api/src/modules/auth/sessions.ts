@@ -1,0 +1,85 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { sessions, staffUsers } from './tables';
+
+export const CUSTOMER_COOKIE = 'isoko_session';
+export const STAFF_COOKIE = 'isoko_staff';
+export const CUSTOMER_SESSION_DAYS = 30;
+export const STAFF_SESSION_HOURS = 12;
+
+export const STAFF_ROLES = ['admin', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export interface CustomerPrincipal {
+  sessionId: string;
+  customerId: string;
+}
+export interface StaffPrincipal {
+  sessionId: string;
+  staffId: string;
+  role: StaffRole;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(
+  db: DbOrTx,
+  owner: { customerId: string } | { staffId: string },
+  ttlMs: number,
+  userAgent?: string,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + ttlMs);
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    customerId: 'customerId' in owner ? owner.customerId : null,
+    staffId: 'staffId' in owner ? owner.staffId : null,
+    userAgent: userAgent?.slice(0, 300),
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+const live = (token: string) =>
+  and(
+    eq(sessions.tokenHash, hashToken(token)),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql`now()`),
+  );
+
+export async function resolveCustomerSession(db: DbOrTx, token: string): Promise<CustomerPrincipal | null> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, customerId: sessions.customerId })
+    .from(sessions)
+    .where(live(token))
+    .limit(1);
+  return row?.customerId ? { sessionId: row.sessionId, customerId: row.customerId } : null;
+}
+
+export async function resolveStaffSession(db: DbOrTx, token: string): Promise<StaffPrincipal | null> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, staffId: sessions.staffId, role: staffUsers.role })
+    .from(sessions)
+    .innerJoin(staffUsers, eq(staffUsers.id, sessions.staffId))
+    .where(live(token))
+    .limit(1);
+  if (!row?.staffId) return null;
+  const role = (STAFF_ROLES as readonly string[]).includes(row.role) ? (row.role as StaffRole) : 'staff';
+  return { sessionId: row.sessionId, staffId: row.staffId, role };
+}
+
+/** Server-side logout: the token stops working everywhere at once. */
+export async function revokeSession(db: DbOrTx, token: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function revokeAllCustomerSessions(db: DbOrTx, customerId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    slug: text().notNull(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    icon: text().notNull().default(''),
+    image: text(),
+    parentId: uuid().references((): import('drizzle-orm/pg-core').AnyPgColumn => categories.id),
+    position: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('categories_slug_uq').on(t.slug), index('categories_parent_idx').on(t.parentId)],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    slug: text().notNull(),
+    name: text().notNull(),
+  },
+  (t) => [uniqueIndex('brands_slug_uq').on(t.slug)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    slug: text().notNull(),
+    name: text().notNull(),
+    shortDescription: text().notNull().default(''),
+    description: text().notNull().default(''),
+    categoryId: uuid()
+      .notNull()
+      .references(() => categories.id),
+    subcategoryId: uuid().references(() => categories.id),
+    brandId: uuid().references(() => brands.id),
+    /** Base price in RWF; a variant may override it. */
+    price: integer().notNull(),
+    originalPrice: integer(),
+    materials: text().array().notNull().default(sql`'{}'::text[]`),
+    gender: text().notNull().default('unisex'),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    isFeatured: boolean().notNull().default(false),
+    isNew: boolean().notNull().default(false),
+    freeShipping: boolean().notNull().default(false),
+    negotiable: boolean().notNull().default(true),
+    /** Lowest price a negotiation may reach; null means 10 % below price. */
+    floorPrice: integer(),
+    seoTitle: text(),
+    seoDescription: text(),
+    seoKeywords: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Kept equal to the reviews' average and count by the catalog service. */
+    ratingAvg: numeric({ precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    reviewCount: integer().notNull().default(0),
+    /** Sum of variant stock, kept by the services that change stock (listing filters read it). */
+    stockTotal: integer().notNull().default(0),
+    totalSales: integer().notNull().default(0),
+    viewCount: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('products_slug_uq').on(t.slug),
+    index('products_category_price_idx').on(t.categoryId, t.price),
+    index('products_subcategory_idx').on(t.subcategoryId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_price_idx').on(t.price),
+    index('products_created_idx').on(t.createdAt),
+    index('products_rating_idx').on(t.ratingAvg),
+    index('products_sales_idx').on(t.totalSales),
+    check('products_price_positive', sql`${t.price} > 0`),
+  ],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text().notNull(),
+    size: text(),
+    color: text(),
+    /** Overrides the product price when set. */
+    price: integer(),
+    stock: integer().notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('variants_sku_uq').on(t.sku),
+    index('variants_product_idx').on(t.productId),
+    check('variants_stock_nonnegative', sql`${t.stock} >= 0`),
+  ],
+);
+
+export const productMedia = pgTable(
+  'product_media',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text().notNull(),
+    kind: text().notNull().default('image'),
+    alt: text().notNull().default(''),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index('media_product_idx').on(t.productId, t.position)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    customerId: uuid(),
+    authorName: text().notNull(),
+    rating: integer().notNull(),
+    title: text().notNull().default(''),
+    body: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reviews_product_idx').on(t.productId),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const flashDeals = pgTable(
+  'flash_deals',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    dealPrice: integer().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('flash_deals_window_idx').on(t.endsAt, t.startsAt)],
+);
+
+/** Views, carts and purchases that feed trending (issue 11 adds the full event store). */
+export const productEvents = pgTable(
+  'product_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    deviceId: text(),
+    customerId: uuid(),
+    quantity: integer().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_events_recent_idx').on(t.createdAt, t.kind)],
+);

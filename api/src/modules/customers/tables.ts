@@ -1,0 +1,52 @@
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** E.164, normalised by shared/phone. */
+    phone: text().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull().default(''),
+    email: text(),
+    /** Non-essential texts (order updates) go out only while this is on. */
+    smsOptIn: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('customers_phone_uq').on(t.phone)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    label: text().notNull().default('home'),
+    receiverName: text().notNull(),
+    phone: text().notNull(),
+    province: text().notNull(),
+    district: text().notNull(),
+    sector: text().notNull().default(''),
+    street: text().notNull(),
+    country: text().notNull().default('Rwanda'),
+    postalCode: text().notNull().default('0000'),
+    isDefault: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_customer_idx').on(t.customerId)],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: uuid().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.productId] })],
+);

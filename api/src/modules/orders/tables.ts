@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { customers } from '../customers/tables';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Readable number shown to people, e.g. ISK-261122-7F3K2. */
+    orderNumber: text().notNull(),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id),
+    idempotencyKey: text(),
+    status: text().notNull().default('pending'),
+    paymentMethod: text().notNull(),
+    paymentStatus: text().notNull().default('unpaid'),
+    subtotal: integer().notNull(),
+    discount: integer().notNull().default(0),
+    shippingFee: integer().notNull().default(0),
+    total: integer().notNull(),
+    couponCode: text(),
+    /** Snapshot of who ordered and where it goes: later edits to the profile don't rewrite history. */
+    customerFirstName: text().notNull(),
+    customerLastName: text().notNull().default(''),
+    customerEmail: text(),
+    customerPhone: text().notNull(),
+    receiverName: text().notNull(),
+    receiverPhone: text().notNull(),
+    province: text().notNull(),
+    district: text().notNull(),
+    sector: text().notNull().default(''),
+    street: text().notNull(),
+    city: text().notNull().default('Kigali'),
+    country: text().notNull().default('Rwanda'),
+    postalCode: text().notNull().default('0000'),
+    trackingId: text(),
+    /** Stock was returned (cancel, failed or expired payment): never twice. */
+    stockReleased: boolean().notNull().default(false),
+    meta: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_uq').on(t.orderNumber),
+    uniqueIndex('orders_idempotency_uq').on(t.customerId, t.idempotencyKey),
+    uniqueIndex('orders_tracking_uq').on(t.trackingId),
+    index('orders_customer_created_idx').on(t.customerId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    check('orders_total_consistent', sql`${t.total} = ${t.subtotal} - ${t.discount} + ${t.shippingFee}`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid().notNull(),
+    variantId: uuid().notNull(),
+    name: text().notNull(),
+    sku: text().notNull(),
+    size: text(),
+    color: text(),
+    image: text(),
+    unitPrice: integer().notNull(),
+    /** The list price when a negotiated token lowered unitPrice. */
+    listPrice: integer().notNull(),
+    quantity: integer().notNull(),
+    lineTotal: integer().notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
+);
+
+export const orderTimeline = pgTable(
+  'order_timeline',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text().notNull(),
+    note: text().notNull().default(''),
+    actor: text().notNull().default('system'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_timeline_order_idx').on(t.orderId, t.createdAt)],
+);

@@ -1,0 +1,152 @@
+import type { Emitter } from '@socket.io/redis-emitter';
+import { and, asc, isNull, lte, sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
+import { type Db, queryRows } from '../../db/client';
+import type { Queues } from '../../queue/queues';
+import { type Delivery, outboxEvents } from './tables';
+
+export interface DispatcherDeps {
+  db: Db;
+  emitter: Emitter;
+  queues: Queues;
+  log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+  /** Subscriber connection for kicks from other processes (optional). */
+  subscriber?: Redis;
+  kickChannel?: string;
+  pollMs?: number;
+  batchSize?: number;
+}
+
+const MAX_BACKOFF_SECONDS = 60;
+
+/**
+ * Delivers outbox events after commit, at least once each. Rows are claimed with
+ * FOR UPDATE SKIP LOCKED, so several dispatchers (one per worker process) share the work.
+ * A kick (local call or Redis message) wakes it at once; polling catches anything missed,
+ * including events written while no dispatcher was running.
+ */
+export class OutboxDispatcher {
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+  private again = false;
+  private stopped = true;
+  private idle: Promise<void> = Promise.resolve();
+
+  constructor(private readonly deps: DispatcherDeps) {}
+
+  async start(): Promise<void> {
+    this.stopped = false;
+    if (this.deps.subscriber && this.deps.kickChannel) {
+      await this.deps.subscriber.subscribe(this.deps.kickChannel);
+      this.deps.subscriber.on('message', (channel) => {
+        if (channel === this.deps.kickChannel) this.kick();
+      });
+    }
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.deps.subscriber && this.deps.kickChannel) {
+      await this.deps.subscriber.unsubscribe(this.deps.kickChannel).catch(() => {});
+    }
+    await this.idle;
+  }
+
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.schedule(0);
+  }
+
+  private schedule(ms: number) {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.loop(), ms);
+  }
+
+  private async loop() {
+    if (this.running || this.stopped) return;
+    this.running = true;
+    let release!: () => void;
+    this.idle = new Promise((r) => {
+      release = r;
+    });
+    try {
+      let n: number;
+      do {
+        this.again = false;
+        n = await this.dispatchBatch();
+      } while ((n > 0 || this.again) && !this.stopped);
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'outbox dispatch failed');
+    } finally {
+      this.running = false;
+      release();
+      this.schedule(this.deps.pollMs ?? 1000);
+    }
+  }
+
+  /** Claims and delivers one batch; returns how many events were handled. */
+  async dispatchBatch(): Promise<number> {
+    const { db, batchSize = 100 } = this.deps;
+    return db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(outboxEvents)
+        .where(and(isNull(outboxEvents.dispatchedAt), lte(outboxEvents.availableAt, sql`now()`)))
+        .orderBy(asc(outboxEvents.id))
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      for (const row of rows) {
+        try {
+          await this.deliver(row.id, row.deliveries);
+          await tx
+            .update(outboxEvents)
+            .set({ dispatchedAt: sql`now()`, attempts: row.attempts + 1, lastError: null })
+            .where(sql`${outboxEvents.id} = ${row.id}`);
+        } catch (error) {
+          const attempts = row.attempts + 1;
+          const backoff = Math.min(2 ** attempts, MAX_BACKOFF_SECONDS);
+          this.deps.log.warn({ err: error, eventId: row.id, attempts }, 'outbox delivery failed; will retry');
+          await tx
+            .update(outboxEvents)
+            .set({
+              attempts,
+              lastError: String((error as Error)?.message ?? error).slice(0, 500),
+              availableAt: sql`now() + make_interval(secs => ${backoff})`,
+            })
+            .where(sql`${outboxEvents.id} = ${row.id}`);
+        }
+      }
+      return rows.length;
+    });
+  }
+
+  private async deliver(eventId: number, deliveries: Delivery[]) {
+    for (const [index, d] of deliveries.entries()) {
+      if (d.kind === 'socket') {
+        if (d.rooms.length) this.deps.emitter.to(d.rooms).emit(d.event, d.data);
+      } else {
+        // The job id makes a redelivery of the same event a no-op in BullMQ.
+        await this.deps.queues.add(d.queue as never, d.name as never, d.data as never, {
+          jobId: `outbox-${eventId}-${index}`,
+          ...(d.delayMs ? { delay: d.delayMs } : {}),
+        });
+      }
+    }
+  }
+}
+
+export async function pendingOutboxCount(db: Db): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from outbox_events where dispatched_at is null`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}

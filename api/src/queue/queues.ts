@@ -1,0 +1,67 @@
+import { JOBS, type JobData, type JobName, QUEUE_NAMES, type QueueName } from '@isoko/shared/jobs';
+import { type JobsOptions, Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+
+export interface Queues {
+  add<Q extends QueueName, N extends JobName<Q>>(
+    queue: Q,
+    name: N,
+    data: JobData<Q, N>,
+    opts?: JobsOptions,
+  ): Promise<string | undefined>;
+  get(queue: QueueName): Queue;
+  counts(): Promise<Record<string, { waiting: number; active: number; failed: number; delayed: number }>>;
+  close(): Promise<void>;
+}
+
+const DEFAULT_JOB_OPTIONS: JobsOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 2000 },
+  removeOnComplete: { age: 24 * 3600, count: 1000 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+};
+
+/** The typed queue registry: every payload is checked against its shared schema before it is queued. */
+export function createQueues(connection: Redis, prefix: string): Queues {
+  const queues = new Map<QueueName, Queue>();
+  const get = (name: QueueName) => {
+    let q = queues.get(name);
+    if (!q) {
+      q = new Queue(name, { connection, prefix: `${prefix}:bull`, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+      q.on('error', () => {});
+      queues.set(name, q);
+    }
+    return q;
+  };
+  return {
+    get,
+    async add(queue, name, data, opts) {
+      const schema = (JOBS[queue] as Record<string, import('zod').ZodType>)[name];
+      if (!schema) throw new Error(`Unknown job ${queue}.${String(name)}`);
+      const payload = schema.parse(data);
+      const job = await get(queue).add(name, payload, opts);
+      return job.id;
+    },
+    async counts() {
+      const entries = await Promise.all(
+        QUEUE_NAMES.map(async (name) => {
+          const c = await get(name).getJobCounts('waiting', 'active', 'failed', 'delayed');
+          return [
+            name,
+            {
+              waiting: c.waiting ?? 0,
+              active: c.active ?? 0,
+              failed: c.failed ?? 0,
+              delayed: c.delayed ?? 0,
+            },
+          ] as const;
+        }),
+      );
+      return Object.fromEntries(entries);
+    },
+    async close() {
+      await Promise.all([...queues.values()].map((q) => q.close()));
+      queues.clear();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { parseRoom, type Room } from '@isoko/shared/realtime';
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../deps';
+import type { CustomerPrincipal, StaffPrincipal } from '../modules/auth/sessions';
+import { orders } from '../modules/orders/tables';
+import { shipments } from '../modules/tracking/tables';
+
+export interface SocketPrincipal {
+  customer: CustomerPrincipal | null;
+  staff: StaffPrincipal | null;
+}
+
+export type JoinDecision = { ok: true } | { ok: false; code: 'ROOM_FORBIDDEN' | 'NOT_FOUND' | 'BAD_ROOM' };
+
+/**
+ * Every room join is decided here, on the server. Guests may follow one public tracking id
+ * and their own chat; everything personal needs the matching session.
+ */
+export async function authorizeRoom(
+  deps: AppDeps,
+  who: SocketPrincipal,
+  name: unknown,
+): Promise<JoinDecision> {
+  const room: Room | null = parseRoom(name);
+  if (!room) return { ok: false, code: 'BAD_ROOM' };
+  const deny = { ok: false, code: 'ROOM_FORBIDDEN' } as const;
+  switch (room.kind) {
+    case 'admins':
+      return who.staff ? { ok: true } : deny;
+    case 'customer':
+      return who.customer?.customerId === room.id || who.staff ? { ok: true } : deny;
+    case 'order': {
+      if (who.staff) return { ok: true };
+      if (!who.customer || !isUuid(room.id)) return deny;
+      const [row] = await deps.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, room.id), eq(orders.customerId, who.customer.customerId)))
+        .limit(1);
+      return row ? { ok: true } : deny;
+    }
+    case 'tracking': {
+      // Public: the tracking room only ever carries a parcel's public status.
+      const [row] = await deps.db
+        .select({ id: shipments.id })
+        .from(shipments)
+        .where(eq(shipments.trackingId, room.id))
+        .limit(1);
+      return row ? { ok: true } : { ok: false, code: 'NOT_FOUND' };
+    }
+    case 'chat':
+      // Chat session ids are unguessable random ids held by the browser that started them.
+      return room.id.length >= 16 ? { ok: true } : deny;
+    case 'phone':
+      // The simulated handset exists only in demo mode.
+      return deps.config.isDemo ? { ok: true } : deny;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (s: string) => UUID.test(s);

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { E164Phone } from './phone';
+
+/**
+ * Queue and job registry: the api and the outbox produce, workers consume. Each job's payload
+ * is validated on both sides with the schema named here.
+ */
+export const SmsSendJob = z.object({
+  to: E164Phone,
+  message: z.string().min(1).max(918),
+  /** Essential texts (sign-in codes) ignore the customer's 'Order updates via SMS' switch. */
+  essential: z.boolean(),
+  kind: z.enum(['otp', 'welcome', 'order_confirmation', 'order_status', 'admin_alert', 'payment']),
+  customerId: z.string().optional(),
+});
+export type SmsSendJob = z.infer<typeof SmsSendJob>;
+
+export const PaymentReconcileJob = z.object({ paymentId: z.string() });
+export type PaymentReconcileJob = z.infer<typeof PaymentReconcileJob>;
+
+export const PurchaseEventJob = z.object({ orderId: z.string() });
+
+export const JOBS = {
+  sms: { send: SmsSendJob },
+  payments: { reconcile: PaymentReconcileJob, sweep: z.object({}) },
+  outbox: { dispatch: z.object({}) },
+  events: { purchase: PurchaseEventJob },
+} as const;
+
+export type QueueName = keyof typeof JOBS;
+export type JobName<Q extends QueueName> = keyof (typeof JOBS)[Q] & string;
+export type JobData<Q extends QueueName, N extends JobName<Q>> = z.infer<(typeof JOBS)[Q][N]>;
+export const QUEUE_NAMES = Object.keys(JOBS) as QueueName[];

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** The delivery path, in order. Its length (7) drives the tracking progress bar. */
+export const ORDER_PATH = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'in_transit',
+  'out_for_delivery',
+  'delivered',
+] as const;
+export const ORDER_STATUS = [...ORDER_PATH, 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUS)[number];
+export const OrderStatusSchema = z.enum(ORDER_STATUS);
+
+/** Once a parcel has left (shipped), cancelling would lose track of the goods. */
+export const CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed', 'processing'];
+export const TERMINAL: readonly OrderStatus[] = ['delivered', 'cancelled'];
+
+/**
+ * pending only moves to confirmed (payment or cash-on-delivery acceptance) or cancelled.
+ * From confirmed on, staff may move forward any number of steps (a parcel handed over at
+ * the shop goes straight to delivered), never backward.
+ */
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  if (from === to || TERMINAL.includes(from)) return false;
+  if (to === 'cancelled') return CANCELLABLE.includes(from);
+  if (from === 'pending') return to === 'confirmed';
+  return (
+    ORDER_PATH.indexOf(to as (typeof ORDER_PATH)[number]) >
+    ORDER_PATH.indexOf(from as (typeof ORDER_PATH)[number])
+  );
+}
+
+export function nextStatuses(from: OrderStatus): OrderStatus[] {
+  return ORDER_STATUS.filter((to) => canTransition(from, to));
+}
+
+/** Progress bar width: position in the seven-step path divided by seven (spec 2 §4). */
+export function orderProgress(status: OrderStatus): number {
+  const index = ORDER_PATH.indexOf(status as (typeof ORDER_PATH)[number]);
+  return index < 0 ? 0 : (index + 1) / ORDER_PATH.length;
+}
+
+/** Statuses after which the customer is told by SMS (spec: shipped, out for delivery, delivered). */
+export const SMS_STATUSES: readonly OrderStatus[] = ['shipped', 'out_for_delivery', 'delivered'];
+
+/** Orders that count as an 'active delivery' on the customer's overview. */
+export const ACTIVE_DELIVERY: readonly OrderStatus[] = ['shipped', 'in_transit', 'out_for_delivery'];

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Provinces and their 30 districts. "Kigali" in shipping rules means the City of Kigali. */
+export const PROVINCES = {
+  'City of Kigali': ['Gasabo', 'Kicukiro', 'Nyarugenge'],
+  Northern: ['Burera', 'Gakenke', 'Gicumbi', 'Musanze', 'Rulindo'],
+  Southern: ['Gisagara', 'Huye', 'Kamonyi', 'Muhanga', 'Nyamagabe', 'Nyanza', 'Nyaruguru', 'Ruhango'],
+  Eastern: ['Bugesera', 'Gatsibo', 'Kayonza', 'Kirehe', 'Ngoma', 'Nyagatare', 'Rwamagana'],
+  Western: ['Karongi', 'Ngororero', 'Nyabihu', 'Nyamasheke', 'Rubavu', 'Rusizi', 'Rutsiro'],
+} as const;
+
+export type Province = keyof typeof PROVINCES;
+export const PROVINCE_NAMES = Object.keys(PROVINCES) as Province[];
+export const DISTRICTS = Object.values(PROVINCES).flat() as string[];
+export type District = (typeof PROVINCES)[Province][number];
+
+export const KIGALI_PROVINCE: Province = 'City of Kigali';
+export const ProvinceSchema = z.enum(PROVINCE_NAMES as [Province, ...Province[]]);
+export const DistrictSchema = z
+  .string()
+  .refine((d) => DISTRICTS.includes(d), { message: 'Please choose one of Rwanda’s 30 districts.' });
+
+export function provinceOf(district: string): Province | undefined {
+  return PROVINCE_NAMES.find((p) => (PROVINCES[p] as readonly string[]).includes(district));
+}
+
+export const isKigaliDistrict = (district: string) => provinceOf(district) === KIGALI_PROVINCE;
+
+/** The old shop's short city list, kept as quick choices on the registration screen. */
+export const CITY_CHOICES = ['Kigali', 'Huye', 'Musanze', 'Rubavu'] as const;
+
+/** Business days to deliver by destination (spec 3 §4.3, issue 6). */
+export function deliveryWindowDays(district: string | undefined): readonly [number, number] {
+  if (!district) return [3, 5];
+  if (isKigaliDistrict(district)) return [1, 2];
+  if (district === 'Huye' || district === 'Musanze') return [2, 3];
+  return [3, 5];
+}
+
+/** Adds business days (Mon-Sat count; the shop is closed on Sunday). */
+export function addBusinessDays(from: Date, days: number): Date {
+  const d = new Date(from);
+  let left = days;
+  while (left > 0) {
+    d.setUTCDate(d.getUTCDate() + 1);
+    if (d.getUTCDay() !== 0) left -= 1;
+  }
+  return d;
+}

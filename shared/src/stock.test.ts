@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { maxOrderQuantity, stockLabel, stockLevel } from './stock';
+
+describe('stockLevel', () => {
+  it.each([
+    [100, 'in_stock'],
+    [21, 'in_stock'],
+    [20, 'low_stock'],
+    [6, 'low_stock'],
+    [5, 'few_left'],
+    [1, 'few_left'],
+    [0, 'out_of_stock'],
+    [-3, 'out_of_stock'],
+    [Number.NaN, 'out_of_stock'],
+  ])('%d units is %s', (qty, level) => expect(stockLevel(qty)).toBe(level));
+});
+
+describe('stockLabel', () => {
+  it('never calls buyable stock out of stock', () => {
+    expect(stockLabel(3)).toBe('Only 3 left');
+    expect(stockLabel(0)).toBe('Out of Stock');
+    expect(stockLabel(21)).toBe('In Stock');
+    expect(stockLabel(6)).toBe('Low Stock');
+  });
+});
+
+describe('maxOrderQuantity', () => {
+  it('caps at stock, or 10 when stock is unknown', () => {
+    expect(maxOrderQuantity(4)).toBe(4);
+    expect(maxOrderQuantity(0)).toBe(0);
+    expect(maxOrderQuantity(undefined)).toBe(10);
+    expect(maxOrderQuantity(null)).toBe(10);
+  });
+});

@@ -1,0 +1,36 @@
+export const STOCK_LEVELS = ['in_stock', 'low_stock', 'few_left', 'out_of_stock'] as const;
+export type StockLevel = (typeof STOCK_LEVELS)[number];
+
+/** Above this many units a product is plainly 'In Stock'. */
+export const IN_STOCK_ABOVE = 20;
+/** At or below this many units the shopper is told exactly how many remain. */
+export const FEW_LEFT_AT_MOST = 5;
+/** The back-office's low-stock alert threshold (spec 3 §9: stock under 10). */
+export const LOW_STOCK_ALERT_BELOW = 10;
+
+/**
+ * Spec 1 §4: above 20 'In Stock', 6-20 'Low Stock'. The old shop then called 1-5 units
+ * 'Out of Stock' although they could be bought; here they read 'Only n left' and only 0 is out.
+ */
+export function stockLevel(quantity: number): StockLevel {
+  if (!Number.isFinite(quantity) || quantity <= 0) return 'out_of_stock';
+  if (quantity <= FEW_LEFT_AT_MOST) return 'few_left';
+  if (quantity <= IN_STOCK_ABOVE) return 'low_stock';
+  return 'in_stock';
+}
+
+/** English label; the web shows the i18n key `stock.<level>` instead. */
+export function stockLabel(quantity: number): string {
+  const level = stockLevel(quantity);
+  if (level === 'in_stock') return 'In Stock';
+  if (level === 'low_stock') return 'Low Stock';
+  if (level === 'few_left') return `Only ${quantity} left`;
+  return 'Out of Stock';
+}
+
+/** Spec 1 §5: quantity cannot exceed stock; 10 is the cap when stock is unknown. */
+export const UNKNOWN_STOCK_QUANTITY_CAP = 10;
+export function maxOrderQuantity(stock: number | null | undefined): number {
+  if (stock === null || stock === undefined || !Number.isFinite(stock)) return UNKNOWN_STOCK_QUANTITY_CAP;
+  return Math.max(0, Math.floor(stock));
+}
