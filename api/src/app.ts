@@ -6,23 +6,25 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { Emitter } from '@socket.io/redis-emitter';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
-import { pino } from 'pino';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { type AppDeps, outboxKickChannel, socketKey } from './deps';
-import { createRedis } from './lib/redis';
+import type { AppDeps } from './deps';
 import { serializerCompiler, validatorCompiler } from './lib/schema-compilers';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin, sendError } from './plugins/error-handler';
 import { metricsPlugin } from './plugins/metrics';
-import { createQueues } from './queue/queues';
 import { attachSocketServer } from './realtime/socket-server';
 import { registerRoutes } from './routes';
+import { createRuntimeDeps } from './runtime';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
 
 export interface BuildOptions {
   /** An already opened (and migrated) database, e.g. a test database. */
@@ -33,23 +35,10 @@ export interface BuildOptions {
 
 /** Creates the API: plugins, routes, Socket.IO. The caller listens and closes. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const log = pino({ level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] });
   const database = options.database ?? (await openDatabase(config.db));
   if (!options.database && !options.skipMigrations) await migrateDatabase(database);
-  const redis: Redis = createRedis(config.redis.url, 'isoko-api');
-  const queues = createQueues(redis, config.redis.prefix);
-  const emitter = new Emitter(redis, { key: socketKey(config.redis.prefix) });
-  const kickChannel = outboxKickChannel(config.redis.prefix);
-  const deps: AppDeps = {
-    config,
-    database,
-    db: database.db,
-    redis,
-    queues,
-    emitter,
-    kickOutbox: () => void redis.publish(kickChannel, '1').catch(() => {}),
-    log,
-  };
+  const deps = createRuntimeDeps(config, database);
+  const { log } = deps;
 
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
@@ -82,7 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     global: true,
     max: config.http.rateLimitPerMinute,
     timeWindow: '1 minute',
-    redis,
+    redis: deps.redis,
     nameSpace: `${config.redis.prefix}:rl:`,
     skipOnError: true,
     allowList: (req) => !req.url.startsWith('/api'),
@@ -133,8 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await attachSocketServer(app);
 
   app.addHook('onClose', async () => {
-    await queues.close();
-    redis.disconnect();
+    await deps.close();
     if (!options.database) await database.close();
   });
   return app;

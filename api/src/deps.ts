@@ -18,11 +18,5 @@ export interface AppDeps {
   log: Logger;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
-
 export const outboxKickChannel = (prefix: string) => `${prefix}:outbox:kick`;
 export const socketKey = (prefix: string) => `${prefix}:socket.io`;

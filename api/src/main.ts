@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { runSeeds } from './seed/run';
 
 /** Starts one API process (no workers): `tsx api/src/main.ts`. */
 async function main() {
@@ -14,6 +15,8 @@ async function main() {
     throw error;
   }
   const app = await buildApp(config);
+  // Baselines only (shipping settings, coupons, the first admin); the demo catalogue is npm start's.
+  await runSeeds(app.deps, { products: 0, demo: false, say: (line) => app.log.info(line) });
   await app.listen({ port: config.http.port, host: config.http.host });
   const stop = async () => {
     await app.close();

@@ -1,0 +1,32 @@
+import { Emitter } from '@socket.io/redis-emitter';
+import { pino } from 'pino';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { type AppDeps, outboxKickChannel, socketKey } from './deps';
+import { createRedis } from './lib/redis';
+import { createQueues } from './queue/queues';
+
+export type RuntimeDeps = AppDeps & { close(): Promise<void> };
+
+/** Builds the dependencies shared by the API and the workers: logger, Redis, queues, emitter. */
+export function createRuntimeDeps(config: Config, database: Database): RuntimeDeps {
+  const log = pino({ level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] });
+  const redis = createRedis(config.redis.url, 'isoko');
+  const queues = createQueues(redis, config.redis.prefix);
+  const emitter = new Emitter(redis, { key: socketKey(config.redis.prefix) });
+  const kickChannel = outboxKickChannel(config.redis.prefix);
+  return {
+    config,
+    database,
+    db: database.db,
+    redis,
+    queues,
+    emitter,
+    kickOutbox: () => void redis.publish(kickChannel, '1').catch(() => {}),
+    log,
+    async close() {
+      await queues.close();
+      redis.disconnect();
+    },
+  };
+}

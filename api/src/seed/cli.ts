@@ -1,0 +1,34 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { createRuntimeDeps } from '../runtime';
+import { runSeeds } from './run';
+
+/** `npm run seed -- [--products N] [--force]`: migrates, then seeds the configured database. */
+const { values } = parseArgs({
+  options: { products: { type: 'string', default: '320' }, force: { type: 'boolean', default: false } },
+});
+const products = Number.parseInt(values.products ?? '320', 10);
+if (!Number.isInteger(products) || products < 1) {
+  console.error('--products must be a positive whole number');
+  process.exit(1);
+}
+const config = loadConfig();
+const database = await openDatabase(config.db);
+await migrateDatabase(database);
+const deps = createRuntimeDeps(config, database);
+const started = performance.now();
+const result = await runSeeds(deps, {
+  products,
+  demo: true,
+  force: values.force,
+  say: (l) => console.log(l),
+});
+console.log(
+  result.seededDemo
+    ? `Seeded ${products} products in ${Math.round(performance.now() - started)} ms`
+    : 'The catalogue is not empty: nothing seeded (use --force to add more)',
+);
+await deps.close();
+await database.close();

@@ -1,0 +1,96 @@
+// Small helpers shared by the run scripts (plain Node, no dependencies).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+export function canConnect(host, port, timeoutMs = 700) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+export function which(cmd) {
+  const r = spawnSync('sh', ['-c', `command -v ${cmd}`], { encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : null;
+}
+
+/**
+ * Makes sure Redis answers. With REDIS_URL set we only check it. Otherwise we use a local one on
+ * 6379, start `redis-server` if it is installed, or stop with instructions.
+ */
+export async function ensureRedis(env) {
+  if (env.REDIS_URL) {
+    const u = new URL(env.REDIS_URL);
+    if (!(await canConnect(u.hostname, Number(u.port || 6379)))) {
+      throw new Error(
+        `Redis is not reachable at ${env.REDIS_URL}. Start it, or unset REDIS_URL to use a local one.`,
+      );
+    }
+    return null;
+  }
+  if (await canConnect('127.0.0.1', 6379)) return null;
+  const bin = which('redis-server');
+  if (!bin) {
+    throw new Error(
+      [
+        'Isoko needs Redis (queues and live updates) and none is running on 127.0.0.1:6379.',
+        'Install it and run npm start again:',
+        '  Debian/Ubuntu: sudo apt-get install -y redis-server',
+        '  macOS:         brew install redis',
+        '  Docker:        docker run -d -p 6379:6379 redis:7',
+        'Or point REDIS_URL at a Redis server you already have.',
+      ].join('\n'),
+    );
+  }
+  const child = spawn(bin, ['--port', '6379', '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 50; i++) {
+    if (await canConnect('127.0.0.1', 6379)) {
+      console.log('Started a local redis-server on 127.0.0.1:6379 (stops with the shop).');
+      return child;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('redis-server was found but did not start on 127.0.0.1:6379.');
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!existsSync(dir)) return newest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const p = path.join(dir, entry.name);
+    const t = entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs;
+    if (t > newest) newest = t;
+  }
+  return newest;
+}
+
+/** Builds the web app when there is no build yet or its sources changed since. */
+export function buildWebIfStale() {
+  const index = path.join(root, 'web', 'dist', 'index.html');
+  const built = existsSync(index) ? statSync(index).mtimeMs : 0;
+  const sources = Math.max(
+    newestMtime(path.join(root, 'web', 'src')),
+    newestMtime(path.join(root, 'shared', 'src')),
+    statSync(path.join(root, 'web', 'index.html')).mtimeMs,
+    statSync(path.join(root, 'web', 'vite.config.ts')).mtimeMs,
+  );
+  if (built >= sources) return false;
+  console.log('Building the web app…');
+  const r = spawnSync('npm', ['run', 'build', '-w', '@isoko/web'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('The web build failed (see above).');
+  return true;
+}

@@ -1,0 +1,17 @@
+import type { AppDeps } from '@isoko/api/deps';
+import type { QueueName } from '@isoko/shared/jobs';
+import type { Job } from 'bullmq';
+
+/** One BullMQ processor: which queue it serves and how it handles each job. */
+export interface ProcessorDefinition {
+  queue: QueueName;
+  concurrency?: number;
+  process(job: Job, deps: AppDeps): Promise<unknown>;
+}
+
+/**
+ * Every processor of the workers process, one line each. A processor file exports its
+ * definition; add it here. Jobs of one queue with different names go to the same processor,
+ * which switches on job.name.
+ */
+export const PROCESSORS: ProcessorDefinition[] = [];
