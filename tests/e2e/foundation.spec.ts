@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+test('the home page renders with the header and the footer', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Isoko' }).first()).toBeVisible();
+  await expect(page.getByRole('search')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Kimironko');
+});
+
+test('a legacy shop route leads to the one shop, keeping the query', async ({ page }) => {
+  await page.goto('/shop-old?search=kitenge');
+  await expect(page).toHaveURL(/\/shop\?search=kitenge$/);
+});
+
+test('an unknown path shows the not-found screen', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('/test reports a healthy backend', async ({ page }) => {
+  await page.goto('/test');
+  await expect(page.getByTestId('health-status')).toHaveText('ok');
+  await expect(page.getByTestId('health-database')).toContainText('up');
+  await page.getByRole('button', { name: 'Test Backend Connection' }).click();
+  await expect(page.getByTestId('health-status')).toHaveText('ok');
+});
+
+test('the language switcher changes the texts and remembers the choice', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Language').first().selectOption('fr');
+  await expect(page.getByRole('link', { name: 'Boutique' }).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Boutique' }).first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});

@@ -1,0 +1,113 @@
+import type { z } from 'zod';
+
+/** A failed API call: the server's stable code (or NETWORK / BAD_RESPONSE), its message and details. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | undefined | null | readonly (string | number)[]>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length) params.set(key, value.join(','));
+    } else params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+/**
+ * Calls the API with the session cookie, parses the JSON, checks it against the shared schema and
+ * turns the error envelope `{ success: false, error }` into an ApiError with the server's code.
+ */
+export async function apiRequest<T extends z.ZodType>(
+  method: Method,
+  path: string,
+  schema: T,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<z.infer<T>> {
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...options.headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new ApiError('NETWORK', 'Cannot connect to the server. Please check your connection.', 0);
+  }
+  let json: unknown = null;
+  const text = await response.text();
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new ApiError('BAD_RESPONSE', 'The server sent an unreadable answer.', response.status);
+    }
+  }
+  if (
+    !response.ok ||
+    (json && typeof json === 'object' && (json as { success?: unknown }).success === false)
+  ) {
+    const err = (json as { error?: { code?: string; message?: string; details?: unknown } } | null)?.error;
+    throw new ApiError(
+      err?.code ?? `HTTP_${response.status}`,
+      err?.message ?? `Request failed (${response.status})`,
+      response.status,
+      err?.details,
+    );
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiError(
+      'BAD_RESPONSE',
+      'The server sent an unexpected answer.',
+      response.status,
+      parsed.error.issues,
+    );
+  }
+  return parsed.data;
+}
+
+export const apiGet = <T extends z.ZodType>(path: string, schema: T, options?: RequestOptions) =>
+  apiRequest('GET', path, schema, undefined, options);
+export const apiPost = <T extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: T,
+  options?: RequestOptions,
+) => apiRequest('POST', path, schema, body ?? {}, options);
+export const apiPut = <T extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: T,
+  options?: RequestOptions,
+) => apiRequest('PUT', path, schema, body ?? {}, options);
+export const apiDelete = <T extends z.ZodType>(path: string, schema: T, options?: RequestOptions) =>
+  apiRequest('DELETE', path, schema, undefined, options);

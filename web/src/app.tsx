@@ -1,0 +1,24 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider } from 'jotai';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { routes } from './router';
+import { SessionLoader } from './state/session-loader';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+  },
+});
+
+const router = createBrowserRouter(routes);
+
+export function App() {
+  return (
+    <JotaiProvider>
+      <QueryClientProvider client={queryClient}>
+        <SessionLoader />
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </JotaiProvider>
+  );
+}

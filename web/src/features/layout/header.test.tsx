@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { describe, expect, it } from 'vitest';
+import { type CartLine, cartAtom } from '../../state/cart';
+import { sessionAtom } from '../../state/session';
+import { renderRoutes } from '../../test/render';
+import { Header } from './header';
+
+const line = (quantity: number): CartLine => ({ id: 'p1', name: 'Kitenge dress', price: 45000, quantity });
+
+async function renderHeader(store = createStore()) {
+  return renderRoutes(
+    [
+      { path: '/', element: <Header /> },
+      { path: '/shop', element: <Header /> },
+    ],
+    '/',
+    store,
+  );
+}
+
+describe('Header', () => {
+  it('ignores an empty or blank search and goes to the shop for a real term', async () => {
+    const { router } = await renderHeader();
+    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    await userEvent.type(box, '   {Enter}');
+    expect(router.state.location.pathname).toBe('/');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'kitenge dress{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop'));
+    expect(router.state.location.search).toBe('?search=kitenge%20dress');
+  });
+
+  it('shows the cart count, and 99+ above 99', async () => {
+    const store = createStore();
+    store.set(cartAtom, [line(3), { ...line(4), id: 'p2' }]);
+    const { unmount } = await renderHeader(store);
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('7');
+    unmount();
+    const big = createStore();
+    big.set(cartAtom, [line(100)]);
+    await renderHeader(big);
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('99+');
+  });
+
+  it('shows the first name and Logout when signed in, Login / Register otherwise', async () => {
+    const store = createStore();
+    store.set(sessionAtom, null);
+    const { unmount } = await renderHeader(store);
+    expect(screen.getByRole('link', { name: 'Login / Register' })).toBeInTheDocument();
+    unmount();
+    store.set(sessionAtom, { id: 'c1', firstName: 'Aline', phone: '+250781234567' });
+    await renderHeader(store);
+    expect(screen.getByRole('link', { name: 'Aline' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('opens and closes the mobile menu from its toggle', async () => {
+    await renderHeader();
+    const toggle = screen.getByRole('button', { name: /Menu/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('navigation', { name: 'Menu' })).toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,119 @@
+import { cartBadgeLabel } from '@isoko/shared/cart/badge';
+import { useAtomValue } from 'jotai';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { cartCountAtom } from '../../state/cart';
+import { AccountArea } from './account-area';
+import { LanguageSwitcher } from './language-switcher';
+
+const MAP_URL = 'https://www.openstreetmap.org/search?query=Kimironko%2C%20Kigali%2C%20Rwanda';
+
+export function Header() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const count = useAtomValue(cartCountAtom);
+  const badge = cartBadgeLabel(count);
+  const [term, setTerm] = useState('');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  const handleSearch = (event: FormEvent) => {
+    event.preventDefault();
+    const q = term.trim();
+    // An empty or whitespace-only search does nothing (spec 1 §2).
+    if (!q) return;
+    navigate(`/shop?search=${encodeURIComponent(q)}`);
+  };
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <div className="topbar">
+        <div className="container topbar-inner">
+          <a href={MAP_URL} target="_blank" rel="noreferrer" aria-label={t('topbar.map')}>
+            <span aria-hidden="true">📍</span> {t('topbar.address')}
+          </a>
+          <nav className="topbar-links" aria-label={t('footer.quickLinks')}>
+            <Link to="/about">{t('topbar.about')}</Link>
+            <Link to="/blog">{t('topbar.blog')}</Link>
+            <a href="https://www.instagram.com/" target="_blank" rel="noreferrer">
+              Instagram
+            </a>
+            <a href="https://www.facebook.com/" target="_blank" rel="noreferrer">
+              Facebook
+            </a>
+            <LanguageSwitcher />
+          </nav>
+        </div>
+      </div>
+      <div className="container mainbar">
+        <Link to="/" className="logo" aria-label={t('brand')}>
+          <span className="logo-mark" aria-hidden="true">
+            ◆
+          </span>
+          {t('brand')}
+        </Link>
+        <form role="search" className="header-search" onSubmit={handleSearch}>
+          <label className="visually-hidden" htmlFor="header-search-input">
+            {t('search.label')}
+          </label>
+          <input
+            id="header-search-input"
+            type="search"
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+            placeholder={t('search.placeholder')}
+            autoComplete="off"
+          />
+          <button type="submit" className="btn btn-primary">
+            {t('search.submit')}
+          </button>
+        </form>
+        <nav className="main-nav" aria-label={t('nav.main')}>
+          <NavLink to="/" end>
+            {t('nav.home')}
+          </NavLink>
+          <NavLink to="/shop">{t('nav.shop')}</NavLink>
+          <NavLink to="/orders">{t('nav.orders')}</NavLink>
+        </nav>
+        <div className="header-actions">
+          <AccountArea />
+          <Link to="/cart" className="cart-link" aria-label={t('cart.itemsInCart', { count })}>
+            <span aria-hidden="true">🛒</span>
+            <span className="cart-text">{t('cart.label')}</span>
+            {badge && (
+              <span className="cart-badge" data-testid="cart-badge">
+                {badge}
+              </span>
+            )}
+          </Link>
+          <button
+            type="button"
+            className="menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            <span aria-hidden="true">☰</span> {t('nav.menu')}
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav id={menuId} className="mobile-menu" aria-label={t('nav.menu')}>
+          <NavLink to="/" end onClick={() => setMenuOpen(false)}>
+            {t('nav.home')}
+          </NavLink>
+          <NavLink to="/shop" onClick={() => setMenuOpen(false)}>
+            {t('nav.shop')}
+          </NavLink>
+          <NavLink to="/orders" onClick={() => setMenuOpen(false)}>
+            {t('nav.orders')}
+          </NavLink>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,75 @@
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+export const LANGUAGES = [
+  { code: 'en', label: 'English' },
+  { code: 'fr', label: 'Français' },
+  { code: 'rw', label: 'Kinyarwanda' },
+] as const;
+export type Language = (typeof LANGUAGES)[number]['code'];
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+/**
+ * Each feature keeps its texts in `locales/<lang>/<namespace>.json`; a namespace's file is
+ * loaded the first time a screen asks for it, so a page downloads only the words it shows.
+ */
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = bundles[`./locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (m) => callback(null, m.default),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
+export function initialLanguage(): Language {
+  try {
+    const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (saved === 'en' || saved === 'fr' || saved === 'rw') return saved;
+  } catch {
+    // storage blocked: fall back to the browser's language
+  }
+  const nav = typeof navigator === 'undefined' ? 'en' : navigator.language.slice(0, 2);
+  return nav === 'fr' ? 'fr' : nav === 'rw' ? 'rw' : 'en';
+}
+
+export function setDocumentLanguage(language: string) {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+export async function initI18n(language: Language = initialLanguage()) {
+  if (!i18next.isInitialized) {
+    await i18next
+      .use(lazyBackend)
+      .use(initReactI18next)
+      .init({
+        lng: language,
+        fallbackLng: 'en',
+        ns: ['common'],
+        defaultNS: 'common',
+        interpolation: { escapeValue: false },
+        react: { useSuspense: true },
+      });
+    i18next.on('languageChanged', setDocumentLanguage);
+  }
+  setDocumentLanguage(i18next.language);
+  return i18next;
+}
+
+export async function changeLanguage(language: Language) {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // the choice still applies for this visit
+  }
+  await i18next.changeLanguage(language);
+}

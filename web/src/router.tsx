@@ -1,0 +1,66 @@
+import { Navigate, type RouteObject, useLocation } from 'react-router-dom';
+import { ErrorScreen } from './features/layout/error-screen';
+import { RootLayout } from './features/layout/root-layout';
+
+/** Sends a legacy or alias path to the one screen that replaced it, keeping the query string. */
+function RedirectTo({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={`${to}${search}`} replace />;
+}
+
+const screen = (load: () => Promise<{ Component: React.ComponentType }>) => ({ lazy: load });
+
+/** Every route of the shop. Each screen is its own lazily loaded chunk. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <ErrorScreen />,
+    children: [
+      {
+        errorElement: <ErrorScreen />,
+        children: [
+          { index: true, ...screen(() => import('./routes/home')) },
+          { path: 'shop', ...screen(() => import('./routes/shop')) },
+          { path: 'search', ...screen(() => import('./routes/search')) },
+          { path: 'category/:slug', ...screen(() => import('./routes/category')) },
+          { path: 'product/:id', ...screen(() => import('./routes/product')) },
+          { path: 'cart', ...screen(() => import('./routes/cart')) },
+          { path: 'checkout', ...screen(() => import('./routes/checkout')) },
+          { path: 'order-success', ...screen(() => import('./routes/order-success')) },
+          { path: 'orders', ...screen(() => import('./routes/orders')) },
+          { path: 'account', ...screen(() => import('./routes/account')) },
+          { path: 'login', ...screen(() => import('./routes/login')) },
+          { path: 'register', ...screen(() => import('./routes/login')) },
+          { path: 'track', ...screen(() => import('./routes/track')) },
+          { path: 'track/:trackingId', ...screen(() => import('./routes/track')) },
+          { path: 'about', ...screen(() => import('./routes/about')) },
+          { path: 'contact', ...screen(() => import('./routes/contact')) },
+          { path: 'blog', ...screen(() => import('./routes/blog')) },
+          { path: 'blog/:id', ...screen(() => import('./routes/blog-post')) },
+          { path: 'privacy', ...screen(() => import('./routes/privacy')) },
+          { path: 'virtual-tryon', ...screen(() => import('./routes/virtual-tryon')) },
+          { path: 'advanced-tryon', ...screen(() => import('./routes/advanced-tryon')) },
+          { path: 'ml-tryon', ...screen(() => import('./routes/ml-tryon')) },
+          { path: 'admin/login', ...screen(() => import('./routes/admin-login')) },
+          { path: 'admin', ...screen(() => import('./routes/admin')) },
+          { path: 'admin/advanced', ...screen(() => import('./routes/admin')) },
+          { path: 'admin/simple', ...screen(() => import('./routes/admin-simple')) },
+          { path: 'admin/shipping', ...screen(() => import('./routes/admin-shipping')) },
+          { path: 'admin/seo-generator', ...screen(() => import('./routes/admin-seo')) },
+          { path: 'test', ...screen(() => import('./routes/diagnostics')) },
+          // Legacy generations of the shop and home lead to the one screen that has all their features.
+          { path: 'shop-new', element: <RedirectTo to="/shop" /> },
+          { path: 'shop-old', element: <RedirectTo to="/shop" /> },
+          { path: 'home-new', element: <RedirectTo to="/" /> },
+          { path: 'home-old-design', element: <RedirectTo to="/" /> },
+          { path: 'home-old', element: <RedirectTo to="/" /> },
+          { path: 'my-account', element: <RedirectTo to="/account" /> },
+          { path: 'customer-portal', element: <RedirectTo to="/account" /> },
+          { path: 'quick-auth', element: <RedirectTo to="/login" /> },
+          { path: '*', ...screen(() => import('./routes/not-found')) },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,5 @@
+import { ScreenShell } from '../features/layout/screen-shell';
+
+export function Component() {
+  return <ScreenShell titleKey="screens.home" />;
+}
