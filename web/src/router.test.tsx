@@ -4,6 +4,10 @@ import { ErrorScreen } from './features/layout/error-screen';
 import { routes } from './router';
 import { renderRoutes } from './test/render';
 
+function Boom(): never {
+  throw new Error('render failure');
+}
+
 describe('routes', () => {
   it.each([
     ['/shop-new?search=bag', '/shop', '?search=bag'],
@@ -26,9 +30,6 @@ describe('routes', () => {
   });
 
   it('shows the error screen with Reload Page when a screen crashes', async () => {
-    const Boom = () => {
-      throw new Error('render failure');
-    };
     await renderRoutes([{ path: '/', element: <Boom />, errorElement: <ErrorScreen /> }], '/');
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByText("We're working to fix this issue.")).toBeInTheDocument();

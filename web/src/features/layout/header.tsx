@@ -56,6 +56,7 @@ export function Header() {
           </span>
           {t('brand')}
         </Link>
+        {/* biome-ignore lint/a11y/useSemanticElements: <search> is not yet announced by every phone browser */}
         <form role="search" className="header-search" onSubmit={handleSearch}>
           <label className="visually-hidden" htmlFor="header-search-input">
             {t('search.label')}
