@@ -31,13 +31,15 @@ export interface BuildOptions {
   database?: Database;
   /** Skip migrations (the caller did them). */
   skipMigrations?: boolean;
+  /** Where logs go (stdout by default); tests read them from here. */
+  logStream?: import('pino').DestinationStream;
 }
 
 /** Creates the API: plugins, routes, Socket.IO. The caller listens and closes. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase(config.db));
   if (!options.database && !options.skipMigrations) await migrateDatabase(database);
-  const deps = createRuntimeDeps(config, database);
+  const deps = createRuntimeDeps(config, database, { logStream: options.logStream });
   const { log } = deps;
 
   const app = Fastify({

@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './modules/auth/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { customerRoutes } from './modules/customers/routes';
 import { healthRoutes } from './modules/health/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { customerOrderRoutes } from './modules/orders/customer-routes';
 
 /** Every domain's routes, one line each. Paths are absolute inside each module (spec paths). */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
+  await app.register(catalogRoutes);
+  await app.register(authRoutes);
+  await app.register(customerRoutes);
+  await app.register(customerOrderRoutes);
+  await app.register(notificationRoutes);
 }

@@ -1,5 +1,5 @@
 import { Emitter } from '@socket.io/redis-emitter';
-import { pino } from 'pino';
+import { type DestinationStream, pino } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { type AppDeps, outboxKickChannel, socketKey } from './deps';
@@ -9,8 +9,14 @@ import { createQueues } from './queue/queues';
 export type RuntimeDeps = AppDeps & { close(): Promise<void> };
 
 /** Builds the dependencies shared by the API and the workers: logger, Redis, queues, emitter. */
-export function createRuntimeDeps(config: Config, database: Database): RuntimeDeps {
-  const log = pino({ level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] });
+export function createRuntimeDeps(
+  config: Config,
+  database: Database,
+  options: { logStream?: DestinationStream } = {},
+): RuntimeDeps {
+  const logOptions = { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] };
+  // Tests pass a stream to read what was logged (e.g. that a sign-in code never is).
+  const log = options.logStream ? pino(logOptions, options.logStream) : pino(logOptions);
   const redis = createRedis(config.redis.url, 'isoko');
   const queues = createQueues(redis, config.redis.prefix);
   const emitter = new Emitter(redis, { key: socketKey(config.redis.prefix) });

@@ -12,6 +12,11 @@ export const SmsSendJob = z.object({
   essential: z.boolean(),
   kind: z.enum(['otp', 'welcome', 'order_confirmation', 'order_status', 'admin_alert', 'payment']),
   customerId: z.string().optional(),
+  /**
+   * Makes a repeat a no-op across jobs: one welcome per customer (`welcome-<customerId>`), one
+   * confirmation per order (`order-confirmation-<orderId>`). Without it the job id is the key.
+   */
+  dedupeKey: z.string().max(200).optional(),
 });
 export type SmsSendJob = z.infer<typeof SmsSendJob>;
 

@@ -49,6 +49,9 @@ export const routes: RouteObject[] = [
           { path: 'admin/shipping', ...screen(() => import('./routes/admin-shipping')) },
           { path: 'admin/seo-generator', ...screen(() => import('./routes/admin-seo')) },
           { path: 'test', ...screen(() => import('./routes/diagnostics')) },
+          // The demo handset; the server answers 404 for these pages in production mode.
+          { path: 'dev/phone', ...screen(() => import('./routes/dev-phone')) },
+          { path: 'dev/phone/:phone', ...screen(() => import('./routes/dev-phone')) },
           // Legacy generations of the shop and home lead to the one screen that has all their features.
           { path: 'shop-new', element: <RedirectTo to="/shop" /> },
           { path: 'shop-old', element: <RedirectTo to="/shop" /> },

@@ -1,5 +1,120 @@
-import { ScreenShell } from '../features/layout/screen-shell';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { AccountHeader } from '../features/account/account-header';
+import { AddressesTab } from '../features/account/addresses-tab';
+import { ForYouTab } from '../features/account/for-you-tab';
+import { OrdersList } from '../features/account/orders-list';
+import { OverviewTab } from '../features/account/overview-tab';
+import {
+  accountKeys,
+  addressesQuery,
+  ordersQuery,
+  profileQuery,
+  statsQuery,
+  wishlistQuery,
+} from '../features/account/queries';
+import { SettingsTab } from '../features/account/settings-tab';
+import { WishlistTab } from '../features/account/wishlist-tab';
+import { useLogout } from '../features/layout/use-logout';
+import { sessionAtom } from '../state/session';
+import { Tabs } from '../ui/tabs';
+import '../features/account/account.css';
 
+const TABS = ['overview', 'orders', 'wishlist', 'forYou', 'addresses', 'settings'] as const;
+
+/** /account (and /my-account): the signed-in customer's area (spec 2 §2). */
 export function Component() {
-  return <ScreenShell titleKey="screens.account" />;
+  const { t } = useTranslation('account');
+  const session = useAtomValue(sessionAtom);
+  if (session === 'loading') return <p className="container account-loading">{t('loadingAccount')}</p>;
+  if (!session) return <Navigate to="/login?from=/account" replace />;
+  return <AccountArea />;
+}
+
+function AccountArea() {
+  const { t } = useTranslation('account');
+  const qc = useQueryClient();
+  const logout = useLogout();
+  const [search, setSearch] = useSearchParams();
+  const [refreshing, setRefreshing] = useState(false);
+  const [profile, stats, orders, wishlist, addresses] = useQueries({
+    queries: [profileQuery(), statsQuery(), ordersQuery(), wishlistQuery(), addressesQuery()],
+  });
+
+  if (profile.isPending) return <p className="container account-loading">{t('loadingAccount')}</p>;
+  if (profile.isError) {
+    return (
+      <div className="container status-screen" role="alert">
+        <p>{t('loadFailed')}</p>
+        <button type="button" className="btn btn-primary" onClick={() => void profile.refetch()}>
+          {t('refresh')}
+        </button>
+      </div>
+    );
+  }
+  const user = profile.data;
+  const active = (TABS as readonly string[]).includes(search.get('tab') ?? '')
+    ? search.get('tab')!
+    : 'overview';
+
+  const handleRefresh = async () => {
+    setRefreshing(true);
+    await qc.invalidateQueries({ queryKey: accountKeys.all });
+    setRefreshing(false);
+  };
+
+  const list = <T,>(q: { data?: T[]; isPending: boolean }, render: (items: T[]) => ReactNode) =>
+    q.isPending ? <p className="muted">{t('loading')}</p> : render(q.data ?? []);
+
+  return (
+    <div className="container account-page">
+      <AccountHeader
+        user={user}
+        refreshing={refreshing}
+        onRefresh={() => void handleRefresh()}
+        onLogout={() => void logout()}
+      />
+      <Tabs
+        label={t('tabsLabel')}
+        active={active}
+        onChange={(id) => setSearch({ tab: id }, { replace: true })}
+        tabs={[
+          {
+            id: 'overview',
+            label: t('tabs.overview'),
+            render: () => <OverviewTab stats={stats.data} wishlistCount={wishlist.data?.length} />,
+          },
+          {
+            id: 'orders',
+            label: t('tabs.orders'),
+            render: () => list(orders, (o) => <OrdersList orders={o} />),
+          },
+          {
+            id: 'wishlist',
+            label: t('tabs.wishlist'),
+            render: () => list(wishlist, (w) => <WishlistTab items={w} />),
+          },
+          { id: 'forYou', label: t('tabs.forYou'), render: () => <ForYouTab /> },
+          {
+            id: 'addresses',
+            label: t('tabs.addresses'),
+            render: () =>
+              list(addresses, (a) => (
+                <AddressesTab
+                  addresses={a}
+                  defaults={{
+                    receiverName: [user.firstName, user.lastName].filter(Boolean).join(' '),
+                    phone: user.phone,
+                  }}
+                />
+              )),
+          },
+          { id: 'settings', label: t('tabs.settings'), render: () => <SettingsTab user={user} /> },
+        ]}
+      />
+    </div>
+  );
 }

@@ -1,5 +1,97 @@
-import { ScreenShell } from '../features/layout/screen-shell';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OrderDetail } from '../features/account/order-detail';
+import { OrdersList } from '../features/account/orders-list';
+import { ordersQuery, statsQuery } from '../features/account/queries';
+import { useMergeLocalWishlist } from '../features/account/wishlist-sync';
+import { SignInFlow } from '../features/auth/sign-in-flow';
+import { sessionAtom } from '../state/session';
+import '../features/account/account.css';
+import '../features/auth/sign-in.css';
 
+/** /orders: My Orders (spec 2 §2) — the signed-in customer's orders, a detail panel and counts. */
 export function Component() {
-  return <ScreenShell titleKey="screens.orders" />;
+  const { t } = useTranslation('account');
+  const session = useAtomValue(sessionAtom);
+  // The dialog stays up through its success step, even though the session is already set.
+  const [open, setOpen] = useState(false);
+  if (session === 'loading') return <p className="container account-loading">{t('loading')}</p>;
+  if (!session || open) return <LoginRequired open={open} setOpen={setOpen} />;
+  return <MyOrders />;
+}
+
+function LoginRequired({ open, setOpen }: { open: boolean; setOpen: (open: boolean) => void }) {
+  const { t } = useTranslation('account');
+  const { t: ta } = useTranslation('auth');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const mergeWishlist = useMergeLocalWishlist();
+  useEffect(() => {
+    if (open) dialog.current?.showModal?.();
+    else dialog.current?.close?.();
+  }, [open]);
+  const handleComplete = useCallback(() => setOpen(false), [setOpen]);
+
+  return (
+    <div className="container status-screen">
+      <h1>{t('loginRequired.title')}</h1>
+      <p>{t('loginRequired.body')}</p>
+      <button type="button" className="btn btn-primary" onClick={() => setOpen(true)}>
+        {t('loginRequired.loginNow')}
+      </button>
+      <dialog
+        ref={dialog}
+        className="signin-dialog"
+        aria-labelledby="signin-dialog-title"
+        onClose={() => setOpen(false)}
+      >
+        <div className="signin-dialog-head">
+          <h2 id="signin-dialog-title">{ta('title')}</h2>
+          <button type="button" className="btn-link" aria-label={t('close')} onClick={() => setOpen(false)}>
+            ✕
+          </button>
+        </div>
+        {open && <SignInFlow onComplete={handleComplete} onSignedIn={() => void mergeWishlist()} />}
+        <p className="signin-footnote">{ta('footerNote')}</p>
+      </dialog>
+    </div>
+  );
+}
+
+function MyOrders() {
+  const { t } = useTranslation('account');
+  const stats = useQuery(statsQuery());
+  const orders = useQuery(ordersQuery());
+  const [selected, setSelected] = useState<string | undefined>();
+  const list = orders.data ?? [];
+  const current = list.find((o) => o.id === selected) ?? list[0];
+
+  return (
+    <div className="container my-orders">
+      <h1>{t('orders.title')}</h1>
+      <ul className="stat-tiles">
+        {(['totalOrders', 'activeDeliveries', 'completedOrders', 'pendingOrders'] as const).map((key) => (
+          <li key={key} className="card stat-tile">
+            <span className="stat-value" data-testid={`stat-${key}`}>
+              {stats.data?.[key] ?? '–'}
+            </span>
+            <span className="stat-label">{t(`overview.${key}`)}</span>
+          </li>
+        ))}
+      </ul>
+      {orders.isPending ? (
+        <p className="muted">{t('loading')}</p>
+      ) : orders.isError ? (
+        <p className="empty-state">{t('orders.loadFailed')}</p>
+      ) : !list.length ? (
+        <p className="empty-state">{t('orders.noneFound')}</p>
+      ) : (
+        <div className="my-orders-grid">
+          <OrdersList orders={list} selectedId={current?.id} onSelect={setSelected} />
+          {current && <OrderDetail order={current} />}
+        </div>
+      )}
+    </div>
+  );
 }

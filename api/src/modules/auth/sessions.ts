@@ -62,7 +62,8 @@ export async function resolveStaffSession(db: DbOrTx, token: string): Promise<St
     .select({ sessionId: sessions.id, staffId: sessions.staffId, role: staffUsers.role })
     .from(sessions)
     .innerJoin(staffUsers, eq(staffUsers.id, sessions.staffId))
-    .where(live(token))
+    // A disabled account's sessions stop working at once.
+    .where(and(live(token), isNull(staffUsers.disabledAt)))
     .limit(1);
   if (!row?.staffId) return null;
   const role = (STAFF_ROLES as readonly string[]).includes(row.role) ? (row.role as StaffRole) : 'staff';

@@ -28,6 +28,8 @@ export const staffUsers = pgTable(
     role: text().notNull().default('staff'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp({ withTimezone: true }),
+    /** A disabled account cannot sign in and its sessions stop working. */
+    disabledAt: timestamp({ withTimezone: true }),
   },
   (t) => [uniqueIndex('staff_email_uq').on(t.email)],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   numeric,
@@ -11,6 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** A full-text document; written only by the generated column below. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable(
   'categories',
@@ -72,6 +76,24 @@ export const products = pgTable(
     stockTotal: integer().notNull().default(0),
     totalSales: integer().notNull().default(0),
     viewCount: integer().notNull().default(0),
+    /** URL of the first media item, kept by the catalog service so lists need no join. */
+    mainImage: text().notNull().default(''),
+    /** Distinct variant sizes and colours, kept by the catalog service (listing filters read them). */
+    sizes: text().array().notNull().default(sql`'{}'::text[]`),
+    colors: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Brand, category, subcategory, materials, colours and tags: the weight-B words of `search`. */
+    searchTerms: text().notNull().default(''),
+    search: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple'::regconfig, isoko_unaccent(name)), 'A') || setweight(to_tsvector('simple'::regconfig, isoko_unaccent(search_terms)), 'B')`,
+      ),
+    /** Spec 1 §5: round((original - price) / original × 100), 0 without a real discount. */
+    discountPct: integer()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when original_price > price then round((original_price - price) * 100.0 / original_price)::int else 0 end`,
+      ),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp({ withTimezone: true }),
@@ -82,9 +104,15 @@ export const products = pgTable(
     index('products_subcategory_idx').on(t.subcategoryId),
     index('products_brand_idx').on(t.brandId),
     index('products_price_idx').on(t.price),
-    index('products_created_idx').on(t.createdAt),
-    index('products_rating_idx').on(t.ratingAvg),
-    index('products_sales_idx').on(t.totalSales),
+    // Sorts read these backwards (all keys descending, id last) to stop after one page.
+    index('products_created_idx').on(t.createdAt, t.id),
+    index('products_rating_idx').on(t.ratingAvg, t.reviewCount, t.id),
+    index('products_sales_idx').on(t.totalSales, t.reviewCount, t.id),
+    index('products_featured_idx').on(t.isFeatured, t.ratingAvg, t.reviewCount, t.id),
+    index('products_discount_idx').on(t.discountPct),
+    index('products_search_idx').using('gin', t.search),
+    index('products_sizes_idx').using('gin', t.sizes),
+    index('products_colors_idx').using('gin', t.colors),
     check('products_price_positive', sql`${t.price} > 0`),
   ],
 );
@@ -156,7 +184,10 @@ export const flashDeals = pgTable(
     startsAt: timestamp({ withTimezone: true }).notNull(),
     endsAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [index('flash_deals_window_idx').on(t.endsAt, t.startsAt)],
+  (t) => [
+    index('flash_deals_window_idx').on(t.endsAt, t.startsAt),
+    index('flash_deals_product_idx').on(t.productId),
+  ],
 );
 
 /** Views, carts and purchases that feed trending (issue 11 adds the full event store). */
@@ -173,5 +204,8 @@ export const productEvents = pgTable(
     quantity: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('product_events_recent_idx').on(t.createdAt, t.kind)],
+  (t) => [
+    index('product_events_recent_idx').on(t.createdAt, t.kind),
+    index('product_events_device_idx').on(t.deviceId, t.createdAt),
+  ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const customers = pgTable(
@@ -36,7 +37,11 @@ export const addresses = pgTable(
     isDefault: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('addresses_customer_idx').on(t.customerId)],
+  (t) => [
+    index('addresses_customer_idx').on(t.customerId),
+    // At most one default address per customer, whatever the concurrency.
+    uniqueIndex('addresses_one_default_uq').on(t.customerId).where(sql`${t.isDefault}`),
+  ],
 );
 
 export const wishlistItems = pgTable(

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "addresses_one_default_uq" ON "addresses" USING btree ("customer_id") WHERE "addresses"."is_default";

@@ -1,0 +1,66 @@
+import {
+  LogoutResponse,
+  StaffLoginBody,
+  StaffLoginResponse,
+  StaffVerifyResponse,
+} from '@isoko/shared/auth/schema';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authLimits, clearSessionCookie, setSessionCookie } from './cookies';
+import { revokeSession, STAFF_COOKIE } from './sessions';
+import { loadStaffUser, staffLogin } from './staff';
+
+function staffToken(req: FastifyRequest): string | undefined {
+  const h = req.headers.authorization;
+  return req.cookies[STAFF_COOKIE] ?? (h?.startsWith('Bearer ') ? h.slice(7).trim() || undefined : undefined);
+}
+
+/** Back-office sign-in (spec 3 §2.2): e-mail + password, cookie isoko_staff or a bearer token. */
+export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const limits = authLimits(deps.config);
+  const tags = ['admin auth'];
+
+  app.post(
+    '/api/admin/auth/login',
+    {
+      config: { rateLimit: limits.staffLogin },
+      schema: {
+        tags,
+        summary: 'Staff sign-in (sets the isoko_staff cookie; the token also works as a bearer)',
+        body: StaffLoginBody,
+        response: { 200: StaffLoginResponse },
+      },
+    },
+    async (req, reply) => {
+      const session = await staffLogin(deps.db, req.body.email, req.body.password, req.headers['user-agent']);
+      setSessionCookie(reply, deps.config, STAFF_COOKIE, session);
+      return { success: true as const, data: { token: session.token, user: session.user } };
+    },
+  );
+
+  app.get(
+    '/api/admin/auth/verify',
+    {
+      preHandler: app.requireStaff(),
+      schema: { tags, summary: 'Is the staff session valid?', response: { 200: StaffVerifyResponse } },
+    },
+    async (req) => ({
+      success: true as const,
+      data: { user: await loadStaffUser(deps.db, req.staff!.staffId) },
+    }),
+  );
+
+  app.post(
+    '/api/admin/auth/logout',
+    {
+      schema: { tags, summary: 'Staff sign-out: the session is revoked', response: { 200: LogoutResponse } },
+    },
+    async (req, reply) => {
+      const token = staffToken(req);
+      if (token) await revokeSession(deps.db, token);
+      clearSessionCookie(reply, deps.config, STAFF_COOKIE);
+      return { success: true as const };
+    },
+  );
+};

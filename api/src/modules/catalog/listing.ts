@@ -1,0 +1,260 @@
+import type { ProductCardDto, ProductListQuery, ProductSort } from '@isoko/shared/catalog/schema';
+import { ProductListQuery as ProductListQuerySchema } from '@isoko/shared/catalog/schema';
+import { discountPercent } from '@isoko/shared/money';
+import { type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { foldText, prefixTsQuery } from './search-terms';
+import { type CatalogSnapshot, categoryRef, resolveCategories } from './state';
+
+/** Columns a product card needs: products only, no joins (names come from the snapshot). */
+export const CARD_COLUMNS = sql.raw(
+  `p.id, p.slug, p.name, p.price, p.original_price, p.main_image, p.category_id, p.subcategory_id,
+   p.brand_id, p.rating_avg, p.review_count, p.stock_total, p.is_new, p.is_featured, p.free_shipping`,
+);
+
+export interface CardRow extends Record<string, unknown> {
+  id: string;
+  slug: string;
+  name: string;
+  price: number;
+  original_price: number | null;
+  main_image: string;
+  category_id: string;
+  subcategory_id: string | null;
+  brand_id: string | null;
+  rating_avg: string | number;
+  review_count: number;
+  stock_total: number;
+  is_new: boolean;
+  is_featured: boolean;
+  free_shipping: boolean;
+}
+
+export interface ActiveDeal {
+  dealPrice: number;
+  endsAt: Date;
+}
+
+export function toCard(
+  row: CardRow,
+  snapshot: CatalogSnapshot,
+  deals: ReadonlyMap<string, ActiveDeal>,
+): ProductCardDto {
+  const category = snapshot.categoryById.get(row.category_id);
+  const sub = row.subcategory_id ? snapshot.categoryById.get(row.subcategory_id) : undefined;
+  const originalPrice =
+    row.original_price !== null && row.original_price > row.price ? row.original_price : null;
+  const deal = deals.get(row.id);
+  const live = deal && deal.endsAt.getTime() > Date.now() ? deal : undefined;
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    price: row.price,
+    originalPrice,
+    discountPercentage: discountPercent(row.price, originalPrice),
+    mainImage: row.main_image,
+    category: category ? categoryRef(category) : { id: row.category_id, slug: '', name: '' },
+    subcategory: sub ? categoryRef(sub) : null,
+    brand: row.brand_id ? (snapshot.brandById.get(row.brand_id)?.name ?? null) : null,
+    averageRating: Number(row.rating_avg),
+    totalReviews: row.review_count,
+    stockQuantity: row.stock_total,
+    inStock: row.stock_total > 0,
+    isNew: row.is_new,
+    isSale: originalPrice !== null,
+    isFeatured: row.is_featured,
+    freeShipping: row.free_shipping,
+    flashDeal: live ? { dealPrice: live.dealPrice, endsAt: live.endsAt.toISOString() } : null,
+  };
+}
+
+/** Spec sort names grouped by meaning; ties always end on id so pages never overlap. */
+const ORDER: Record<ProductSort, string> = {
+  featured: 'p.is_featured desc, p.rating_avg desc, p.review_count desc, p.id desc',
+  relevance: 'p.is_featured desc, p.rating_avg desc, p.review_count desc, p.id desc',
+  newest: 'p.created_at desc, p.id desc',
+  price_low: 'p.price asc, p.id',
+  'price-asc': 'p.price asc, p.id',
+  'price-low': 'p.price asc, p.id',
+  price_high: 'p.price desc, p.id desc',
+  'price-desc': 'p.price desc, p.id desc',
+  'price-high': 'p.price desc, p.id desc',
+  rating: 'p.rating_avg desc, p.review_count desc, p.id desc',
+  sales: 'p.total_sales desc, p.review_count desc, p.id desc',
+  orders: 'p.total_sales desc, p.review_count desc, p.id desc',
+  popular: 'p.total_sales desc, p.review_count desc, p.id desc',
+};
+
+/**
+ * The listing's query after the spec's JSON `filters` is merged in: its values fill what the
+ * plain parameters leave unset. `sent` names the parameters the client really sent (page, limit
+ * and sortBy always have a value after defaults, so only `sent` tells whether they were given).
+ */
+export function mergeFilters(query: ProductListQuery, sent?: ReadonlySet<string>): ProductListQuery {
+  if (!query.filters) return query;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(query.filters);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new AppError('VALIDATION_FAILED', 'Invalid querystring.filters: expected a JSON object', [
+      { path: 'querystring.filters', message: 'Expected a JSON object' },
+    ]);
+  }
+  // Numbers and booleans inside the JSON go through the same coercion as query strings.
+  const asQuery = Object.fromEntries(
+    Object.entries(parsed as Record<string, unknown>)
+      .filter(([k, v]) => k !== 'filters' && v !== null && v !== undefined)
+      .map(([k, v]) => [k, typeof v === 'number' || typeof v === 'boolean' ? String(v) : v]),
+  );
+  const fromJson = ProductListQuerySchema.safeParse(asQuery);
+  if (!fromJson.success) {
+    const issue = fromJson.error.issues[0];
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `Invalid querystring.filters.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'bad value'}`,
+      fromJson.error.issues.map((i) => ({
+        path: `querystring.filters.${i.path.join('.')}`,
+        message: i.message,
+      })),
+    );
+  }
+  const defaulted = new Set(['page', 'limit', 'sortBy']);
+  const given = (key: string) =>
+    sent ? sent.has(key) : !defaulted.has(key) && query[key as keyof ProductListQuery] !== undefined;
+  const merged: Record<string, unknown> = { ...query };
+  for (const [key, value] of Object.entries(fromJson.data)) {
+    if (value === undefined || key === 'filters' || !(key in asQuery) || given(key)) continue;
+    merged[key] = value;
+  }
+  return merged as ProductListQuery;
+}
+
+export interface ListPlan {
+  where: SQL;
+  order: SQL;
+  /** Text query when the listing searches. */
+  tsQuery: string | null;
+  /** Nothing can match (an unknown category or brand). */
+  empty: boolean;
+  /** No condition beyond "not deleted": the total is the catalogue's size. */
+  unfiltered: boolean;
+}
+
+function inList(values: readonly string[]): SQL {
+  return sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+}
+
+function canonical(values: readonly string[] | undefined, spelling: Map<string, string>): string[] {
+  return (values ?? []).map((v) => spelling.get(foldText(v)) ?? v);
+}
+
+/** Turns the shopper's filters into SQL over `products p` (see the indexes in tables.ts). */
+export function planListing(
+  query: ProductListQuery,
+  snapshot: CatalogSnapshot,
+  text: string | undefined,
+): ListPlan {
+  const where: SQL[] = [sql`p.deleted_at is null`];
+  let empty = false;
+  const tsQuery = text ? prefixTsQuery(text) : null;
+  if (tsQuery) where.push(sql`p.search @@ to_tsquery('simple', ${tsQuery})`);
+
+  const category = query.category?.trim();
+  let scope: ReturnType<typeof resolveCategories> | undefined;
+  if (category && !/^all$/i.test(category)) {
+    if (/^deals?$/i.test(category)) {
+      where.push(sql`(p.original_price > p.price or exists (select 1 from flash_deals f
+        where f.product_id = p.id and f.starts_at <= now() and f.ends_at > now()))`);
+    } else {
+      scope = resolveCategories(snapshot, category);
+      if (scope.length === 0) empty = true;
+    }
+  }
+  const subcategory = query.subcategory?.trim();
+  if (subcategory && !/^all$/i.test(subcategory)) {
+    const within = scope?.flatMap((c) => [c, ...c.children]);
+    const subs = resolveCategories(snapshot, subcategory, within);
+    if (subs.length === 0) empty = true;
+    else scope = subs;
+  }
+  if (scope?.length) {
+    const top = scope.filter((c) => !c.parentId).map((c) => c.id);
+    const subs = scope.filter((c) => c.parentId).map((c) => c.id);
+    const parts: SQL[] = [];
+    if (top.length) parts.push(sql`p.category_id in (${inList(top)})`);
+    if (subs.length) parts.push(sql`p.subcategory_id in (${inList(subs)})`);
+    where.push(sql`(${sql.join(parts, sql` or `)})`);
+  }
+
+  if (query.brand && !/^all$/i.test(query.brand.trim())) {
+    const ids = query.brand
+      .split(',')
+      .map(
+        (b) => snapshot.brandByKey.get(foldText(b.trim())) ?? snapshot.brandByKey.get(b.trim().toLowerCase()),
+      )
+      .filter((b) => b !== undefined)
+      .map((b) => b.id);
+    if (ids.length === 0) empty = true;
+    else where.push(sql`p.brand_id in (${inList(ids)})`);
+  }
+  if (query.minPrice !== undefined) where.push(sql`p.price >= ${query.minPrice}`);
+  if (query.maxPrice !== undefined) where.push(sql`p.price <= ${query.maxPrice}`);
+  if (query.minRating !== undefined && query.minRating > 0)
+    where.push(sql`p.rating_avg >= ${query.minRating}`);
+  if (query.inStock) where.push(sql`p.stock_total > 0`);
+  if (query.freeShipping) where.push(sql`p.free_shipping`);
+  if (query.minDiscount !== undefined && query.minDiscount > 0) {
+    where.push(sql`p.discount_pct >= ${query.minDiscount}`);
+  }
+  if (query.gender === 'unisex') where.push(sql`p.gender = 'unisex'`);
+  else if (query.gender) where.push(sql`p.gender in (${query.gender}, 'unisex')`);
+  const sizes = canonical(query.sizes, snapshot.facetSpelling.sizes);
+  if (sizes.length) where.push(sql`p.sizes && array[${inList(sizes)}]::text[]`);
+  const colors = canonical(query.colors, snapshot.facetSpelling.colors);
+  if (colors.length) where.push(sql`p.colors && array[${inList(colors)}]::text[]`);
+  const materials = canonical(query.materials, snapshot.facetSpelling.materials);
+  if (materials.length) where.push(sql`p.materials && array[${inList(materials)}]::text[]`);
+
+  const relevance = tsQuery && (query.sortBy === 'relevance' || query.sortBy === 'featured');
+  const order = relevance
+    ? sql`ts_rank(p.search, to_tsquery('simple', ${tsQuery})) desc, ${sql.raw(ORDER.featured)}`
+    : sql.raw(ORDER[query.sortBy]);
+  return { where: sql.join(where, sql` and `), order, tsQuery, empty, unfiltered: where.length === 1 };
+}
+
+/**
+ * One page of cards and the number of matches, as two queries side by side: with
+ * `count(*) over ()` in the page query the planner walked a whole sort index for the window
+ * (60 ms at 50,000 products); apart, the page stops after `limit` rows and the count uses the
+ * filters' indexes. An unfiltered count is the catalogue's size, known from the snapshot.
+ */
+export async function runListing(
+  db: DbOrTx,
+  plan: ListPlan,
+  page: number,
+  limit: number,
+  catalogueSize: number,
+): Promise<{ rows: CardRow[]; total: number }> {
+  if (plan.empty) return { rows: [], total: 0 };
+  const offset = (page - 1) * limit;
+  const [rows, total] = await Promise.all([
+    queryRows<CardRow>(
+      db,
+      sql`select ${CARD_COLUMNS} from products p where ${plan.where} order by ${plan.order} limit ${limit} offset ${offset}`,
+    ),
+    plan.unfiltered
+      ? Promise.resolve(catalogueSize)
+      : queryRows<{ n: number }>(db, sql`select count(*)::int as n from products p where ${plan.where}`).then(
+          (r) => Number(r[0]?.n ?? 0),
+        ),
+  ]);
+  return { rows, total };
+}

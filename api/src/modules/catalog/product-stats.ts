@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+
+/**
+ * Recomputes what products keep from other rows: rating average and count (from reviews),
+ * stock total, sizes and colours (from variants), main image (first media) and the search
+ * words (brand, category, subcategory, materials, colours, tags). Call it in the transaction
+ * that changed those rows, then `notifyCatalogChanged` after commit.
+ */
+export async function syncProductStats(db: DbOrTx, productIds: readonly string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  const ids = sql.join(
+    productIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update products p set
+      rating_avg = coalesce((select round(avg(r.rating)::numeric, 2) from reviews r where r.product_id = p.id), 0),
+      review_count = (select count(*)::int from reviews r where r.product_id = p.id),
+      stock_total = coalesce((select sum(v.stock)::int from product_variants v where v.product_id = p.id), 0),
+      sizes = coalesce((select array_agg(s order by o) from (
+        select v.size as s, min(v.sku) as o from product_variants v
+        where v.product_id = p.id and coalesce(v.size, '') <> '' group by v.size) x), '{}'),
+      colors = coalesce((select array_agg(c order by o) from (
+        select v.color as c, min(v.sku) as o from product_variants v
+        where v.product_id = p.id and coalesce(v.color, '') <> '' group by v.color) x), '{}'),
+      main_image = coalesce((select m.url from product_media m where m.product_id = p.id
+        order by m.position, m.id limit 1), ''),
+      updated_at = now()
+    where p.id in (${ids})`);
+  // Second pass: the search words read the colours written above.
+  await db.execute(sql`
+    update products p set search_terms = concat_ws(' ',
+        (select b.name from brands b where b.id = p.brand_id),
+        (select c.name from categories c where c.id = p.category_id),
+        (select c.name from categories c where c.id = p.subcategory_id),
+        array_to_string(p.materials, ' '), array_to_string(p.colors, ' '), array_to_string(p.tags, ' '),
+        case p.gender when 'male' then 'men mens' when 'female' then 'women womens' else '' end)
+    where p.id in (${ids})`);
+}

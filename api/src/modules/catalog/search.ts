@@ -1,0 +1,269 @@
+import {
+  AUTOCOMPLETE_MIN_CHARS,
+  type SearchSuggestion,
+  type SuggestionType,
+} from '@isoko/shared/catalog/schema';
+import { foldText, words } from './search-terms';
+
+export interface DictionaryEntry {
+  type: SuggestionType;
+  value: string;
+  id?: string;
+  slug?: string;
+  /** Popularity: higher comes first among equal matches. */
+  weight: number;
+}
+
+interface IndexedEntry extends DictionaryEntry {
+  folded: string;
+}
+
+// Three reusable rows: a keystroke compares against thousands of words, so no allocation per pair.
+const ROWS = [new Int32Array(64), new Int32Array(64), new Int32Array(64)] as const;
+
+/**
+ * Edit distance with transpositions between `a` and the first `bLength` characters of `b`,
+ * giving up (returning max + 1) once it must exceed `max`.
+ */
+export function boundedDistance(a: string, b: string, max: number, bLength = b.length): number {
+  const n = a.length;
+  const m = Math.min(bLength, b.length);
+  if (Math.abs(n - m) > max) return max + 1;
+  if (m >= 63 || n >= 63) return max + 1;
+  let prevPrev = ROWS[0];
+  let prev = ROWS[1];
+  let row = ROWS[2];
+  for (let j = 0; j <= m; j++) prev[j] = j;
+  for (let i = 1; i <= n; i++) {
+    row[0] = i;
+    let best = i;
+    const ai = a.charCodeAt(i - 1);
+    for (let j = 1; j <= m; j++) {
+      const bj = b.charCodeAt(j - 1);
+      let v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (ai === bj ? 0 : 1));
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) {
+        v = Math.min(v, prevPrev[j - 2]! + 1);
+      }
+      row[j] = v;
+      if (v < best) best = v;
+    }
+    if (best > max) return max + 1;
+    const spare = prevPrev;
+    prevPrev = prev;
+    prev = row;
+    row = spare;
+  }
+  return prev[m]!;
+}
+
+/** Letters a–z and digits as bits: two strings one edit apart differ in at most two bits. */
+function letterMask(s: string, length = s.length): number {
+  let mask = 0;
+  for (let i = 0; i < length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 97 && c <= 122) mask |= 1 << (c - 97);
+    else if (c >= 48 && c <= 57) mask |= 1 << 26;
+    else mask |= 1 << 27;
+  }
+  return mask;
+}
+
+function bitCount(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** Typos allowed in a word of this length: none below 4 letters, 1 up to 7, then 2. */
+const allowedTypos = (length: number) => (length < 4 ? 0 : length < 8 ? 1 : 2);
+
+/** How many of each type a list of suggestions shows before products fill the rest. */
+const TYPE_QUOTA: Record<SuggestionType, number> = {
+  category: 2,
+  brand: 2,
+  product: Number.POSITIVE_INFINITY,
+};
+const TYPE_ORDER: Record<SuggestionType, number> = { category: 0, brand: 1, product: 2 };
+
+/**
+ * The autocomplete dictionary of one API process: category, brand and product names, their
+ * words in a sorted vocabulary, and postings from each word to the names holding it. A keystroke
+ * costs a binary search per word, and an edit-distance scan of the vocabulary (a few thousand
+ * words) only when a word matches nothing: trigram search over every product name was 20× too
+ * slow for this (NOTES.md).
+ */
+export class AutocompleteIndex {
+  private readonly entries: IndexedEntry[];
+  private readonly vocabulary: string[];
+  private readonly postings: number[][];
+  /** Answers already given: shoppers type the same first letters all day. Lives as long as the index. */
+  private readonly answered = new Map<string, SearchSuggestion[]>();
+
+  constructor(entries: readonly DictionaryEntry[]) {
+    const seen = new Set<string>();
+    this.entries = [];
+    for (const entry of entries) {
+      const folded = foldText(entry.value).trim();
+      const key = `${entry.type}:${folded}`;
+      if (!folded || seen.has(key)) continue;
+      seen.add(key);
+      this.entries.push({ ...entry, folded });
+    }
+    const byWord = new Map<string, Set<number>>();
+    this.entries.forEach((entry, i) => {
+      for (const w of words(entry.value)) {
+        const set = byWord.get(w) ?? new Set<number>();
+        byWord.set(w, set);
+        set.add(i);
+      }
+    });
+    this.vocabulary = [...byWord.keys()].sort();
+    this.postings = this.vocabulary.map((w) => [...byWord.get(w)!]);
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  get vocabularySize(): number {
+    return this.vocabulary.length;
+  }
+
+  /** Indexes of vocabulary words starting with `prefix`. */
+  private prefixRange(prefix: string): number[] {
+    let lo = 0;
+    let hi = this.vocabulary.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.vocabulary[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: number[] = [];
+    for (let i = lo; i < this.vocabulary.length && this.vocabulary[i]!.startsWith(prefix); i++) out.push(i);
+    return out;
+  }
+
+  /** Vocabulary words within the allowed typos of `token`, read as a whole word or as a prefix. */
+  private fuzzyRange(token: string, asPrefix: boolean): Array<{ word: number; typos: number }> {
+    const max = allowedTypos(token.length);
+    if (max === 0) return [];
+    const out: Array<{ word: number; typos: number }> = [];
+    const tokenMask = letterMask(token);
+    const lengths = asPrefix ? [token.length - 1, token.length, token.length + 1] : [];
+    for (let i = 0; i < this.vocabulary.length; i++) {
+      const word = this.vocabulary[i]!;
+      let typos = max + 1;
+      if (bitCount(tokenMask ^ letterMask(word)) <= 2 * max) typos = boundedDistance(token, word, max);
+      if (typos > max) {
+        for (const len of lengths) {
+          if (len < 1 || len >= word.length) continue;
+          if (bitCount(tokenMask ^ letterMask(word, len)) > 2 * max) continue;
+          typos = Math.min(typos, boundedDistance(token, word, max, len));
+        }
+      }
+      if (typos <= max) out.push({ word: i, typos });
+    }
+    return out;
+  }
+
+  /** Entry index → typos spent matching `token`. */
+  private matchToken(token: string, isLast: boolean): Map<number, number> {
+    const matches = new Map<number, number>();
+    // Exact prefixes, and near spellings too ('dresse' also means 'dress'): a typo costs in ranking.
+    const candidates = [
+      ...this.prefixRange(token).map((word) => ({ word, typos: 0 })),
+      ...this.fuzzyRange(token, isLast || token.length >= 4),
+    ];
+    for (const { word, typos } of candidates) {
+      for (const entry of this.postings[word]!) {
+        const before = matches.get(entry);
+        if (before === undefined || typos < before) matches.set(entry, typos);
+      }
+    }
+    return matches;
+  }
+
+  /** Suggestions for what a shopper has typed: nothing under 2 characters; typo tolerant. */
+  suggest(query: string, limit: number): SearchSuggestion[] {
+    const folded = foldText(query).trim();
+    if (folded.length < AUTOCOMPLETE_MIN_CHARS || limit <= 0) return [];
+    const key = `${limit}|${folded}`;
+    const known = this.answered.get(key);
+    if (known) return known;
+    const answer = this.compute(query, folded, limit);
+    if (this.answered.size >= 20_000) this.answered.clear();
+    this.answered.set(key, answer);
+    return answer;
+  }
+
+  private compute(query: string, folded: string, limit: number): SearchSuggestion[] {
+    const tokens = words(query).slice(0, 6);
+    if (tokens.length === 0) return [];
+    let combined: Map<number, number> | undefined;
+    tokens.forEach((token, i) => {
+      const matched = this.matchToken(token, i === tokens.length - 1);
+      if (!combined) {
+        combined = matched;
+        return;
+      }
+      const next = new Map<number, number>();
+      for (const [entry, typos] of combined) {
+        const more = matched.get(entry);
+        if (more !== undefined) next.set(entry, typos + more);
+      }
+      combined = next;
+    });
+    if (!combined || combined.size === 0) return [];
+
+    const scored = [...combined].map(([index, typos]) => {
+      const entry = this.entries[index]!;
+      // Whole-phrase prefix beats a word match inside the name; each typo costs a lot.
+      const starts = entry.folded.startsWith(folded) ? 3 : 0;
+      return {
+        entry,
+        score: starts - typos * 4 + Math.min(entry.weight, 5) * 0.3 - entry.folded.length * 0.01,
+      };
+    });
+    scored.sort((a, b) => b.score - a.score);
+
+    const taken: Record<SuggestionType, number> = { category: 0, brand: 0, product: 0 };
+    const chosen: IndexedEntry[] = [];
+    for (const { entry } of scored) {
+      if (chosen.length >= limit) break;
+      if (taken[entry.type] >= TYPE_QUOTA[entry.type]) continue;
+      taken[entry.type]++;
+      chosen.push(entry);
+    }
+    // Fill with what the quotas held back when there are not enough products.
+    for (const { entry } of scored) {
+      if (chosen.length >= limit) break;
+      if (!chosen.includes(entry)) chosen.push(entry);
+    }
+    chosen.sort((a, b) => TYPE_ORDER[a.type] - TYPE_ORDER[b.type]);
+    return chosen.map(({ type, value, id, slug }) => ({
+      type,
+      value,
+      ...(id ? { id } : {}),
+      ...(slug ? { slug } : {}),
+    }));
+  }
+
+  /**
+   * The query with each word that matches nothing replaced by the closest vocabulary word
+   * ('samsnug' → 'samsung'), or null when nothing changed: result pages retry with it.
+   */
+  correct(query: string): string | null {
+    const tokens = words(query);
+    let changed = false;
+    const fixed = tokens.map((token) => {
+      if (this.prefixRange(token).length) return token;
+      const best = this.fuzzyRange(token, false).sort(
+        (a, b) => a.typos - b.typos || this.postings[b.word]!.length - this.postings[a.word]!.length,
+      )[0];
+      if (!best) return token;
+      changed = true;
+      return this.vocabulary[best.word]!;
+    });
+    return changed ? fixed.join(' ') : null;
+  }
+}

@@ -1,0 +1,353 @@
+import type {
+  AutocompleteQuery,
+  CategoryDetailDto,
+  CategoryDto,
+  HierarchicalCategoryDto,
+  ProductCardDto,
+  ProductDto,
+  ProductListQuery,
+  ProductListResponse,
+  SearchSuggestion,
+} from '@isoko/shared/catalog/schema';
+import { productSku } from '@isoko/shared/catalog/variant';
+import { type SQL, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import {
+  type ActiveDeal,
+  CARD_COLUMNS,
+  type CardRow,
+  mergeFilters,
+  planListing,
+  runListing,
+  toCard,
+} from './listing';
+import { foldText } from './search-terms';
+import {
+  type CatalogSnapshot,
+  type CatalogState,
+  categoryDto,
+  categoryRef,
+  hierarchical,
+  isUuid,
+} from './state';
+import { Expiring } from './ttl-cache';
+
+export interface ActiveDeals {
+  byProduct: Map<string, ActiveDeal>;
+  /** Product ids by deal end, soonest first. */
+  ordered: string[];
+  /** When the set of running deals next changes (epoch ms): answers must not outlive it. */
+  nextChange: number;
+}
+
+/** Running flash deals (the lowest price when a product has several), cached until one starts or ends. */
+export async function activeDeals(state: CatalogState): Promise<ActiveDeals> {
+  return (await state.sections.get('deals:active', async () => {
+    const rows = await queryRows<{ product_id: string; deal_price: number; starts_at: Date; ends_at: Date }>(
+      state.deps.db,
+      sql`select product_id, deal_price, starts_at, ends_at from flash_deals
+          where ends_at > now() and starts_at <= now() + interval '1 day' order by ends_at`,
+    );
+    const now = Date.now();
+    const byProduct = new Map<string, ActiveDeal>();
+    let nextChange = now + 60_000;
+    for (const row of rows) {
+      const startsAt = new Date(row.starts_at).getTime();
+      const endsAt = new Date(row.ends_at);
+      if (startsAt > now) {
+        nextChange = Math.min(nextChange, startsAt);
+        continue;
+      }
+      nextChange = Math.min(nextChange, endsAt.getTime());
+      const before = byProduct.get(row.product_id);
+      if (!before || row.deal_price < before.dealPrice) {
+        byProduct.set(row.product_id, { dealPrice: row.deal_price, endsAt });
+      }
+    }
+    const ordered = [...byProduct]
+      .sort((a, b) => a[1].endsAt.getTime() - b[1].endsAt.getTime())
+      .map(([id]) => id);
+    return new Expiring({ byProduct, ordered, nextChange }, nextChange);
+  })) as ActiveDeals;
+}
+
+/** Cards for a condition over `products p`, in the given order. */
+async function cardsWhere(
+  state: CatalogState,
+  where: SQL,
+  order: SQL,
+  limit: number,
+): Promise<ProductCardDto[]> {
+  const [snapshot, deals] = await Promise.all([state.get(), activeDeals(state)]);
+  const rows = await queryRows<CardRow>(
+    state.deps.db,
+    sql`select ${CARD_COLUMNS} from products p where p.deleted_at is null and ${where}
+        order by ${order} limit ${limit}`,
+  );
+  return rows.map((r) => toCard(r, snapshot, deals.byProduct));
+}
+
+/** Cards for these ids, in this order (missing or deleted ones left out). */
+export async function cardsByIds(state: CatalogState, ids: readonly string[]): Promise<ProductCardDto[]> {
+  if (ids.length === 0) return [];
+  const cards = await cardsWhere(
+    state,
+    sql`p.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+    sql`p.id`,
+    ids.length,
+  );
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  return ids.map((id) => byId.get(id)).filter((c) => c !== undefined);
+}
+
+const cacheKey = (q: ProductListQuery) =>
+  JSON.stringify(
+    Object.entries(q)
+      .filter(([k, v]) => v !== undefined && k !== 'filters')
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+
+/**
+ * GET /api/products (and the searches): one page as the JSON text of ProductListResponse,
+ * served from the cache when the same question was asked in the last seconds. A text search
+ * that finds nothing is retried once with its misspelt words corrected from the dictionary.
+ */
+export async function productListJson(
+  state: CatalogState,
+  input: ProductListQuery,
+  options: { sent?: ReadonlySet<string>; withFilterOptions?: boolean } = {},
+): Promise<string> {
+  const query = mergeFilters(input, options.sent);
+  const key = `${options.withFilterOptions ? 'ai' : 'list'}|${cacheKey(query)}`;
+  return state.lists.get(key, async () => {
+    const [snapshot, deals] = await Promise.all([state.get(), activeDeals(state)]);
+    const text = query.search ?? query.query;
+    const size = snapshot.productCount;
+    let result = await runListing(
+      state.deps.db,
+      planListing(query, snapshot, text),
+      query.page,
+      query.limit,
+      size,
+    );
+    if (result.total === 0 && text) {
+      const corrected = snapshot.dictionary.correct(text);
+      if (corrected) {
+        result = await runListing(
+          state.deps.db,
+          planListing(query, snapshot, corrected),
+          query.page,
+          query.limit,
+          size,
+        );
+      }
+    }
+    const body = {
+      success: true,
+      data: result.rows.map((r) => toCard(r, snapshot, deals.byProduct)),
+      pagination: {
+        page: query.page,
+        limit: query.limit,
+        total: result.total,
+        pages: Math.ceil(result.total / query.limit),
+      },
+      ...(options.withFilterOptions ? { filterOptions: snapshot.filterOptions } : {}),
+    };
+    return new Expiring(JSON.stringify(body), deals.nextChange);
+  });
+}
+
+/** The same listing as an object, for other modules (the assistant's product search). */
+export async function listProducts(
+  state: CatalogState,
+  query: ProductListQuery,
+): Promise<ProductListResponse> {
+  return JSON.parse(await productListJson(state, query)) as ProductListResponse;
+}
+
+interface ProductRow extends CardRow {
+  short_description: string;
+  description: string;
+  sizes: string[];
+  colors: string[];
+  materials: string[];
+  total_sales: number;
+  created_at: Date;
+  gender: 'male' | 'female' | 'unisex';
+  negotiable: boolean;
+  seo_title: string | null;
+  seo_description: string | null;
+  seo_keywords: string[];
+}
+
+/** The full product by id or slug; PRODUCT_NOT_FOUND when absent or deleted. */
+export async function getProduct(state: CatalogState, idOrSlug: string): Promise<ProductDto> {
+  const key = idOrSlug.trim();
+  const match = isUuid(key) ? sql`(p.id = ${key.toLowerCase()} or p.slug = ${key})` : sql`p.slug = ${key}`;
+  const [snapshot, deals, [row]] = await Promise.all([
+    state.get(),
+    activeDeals(state),
+    queryRows<ProductRow>(
+      state.deps.db,
+      sql`select ${CARD_COLUMNS}, p.short_description, p.description, p.sizes, p.colors, p.materials,
+            p.total_sales, p.created_at, p.gender, p.negotiable, p.seo_title, p.seo_description, p.seo_keywords
+          from products p where ${match} and p.deleted_at is null limit 1`,
+    ),
+  ]);
+  if (!row) throw new AppError('PRODUCT_NOT_FOUND', 'Product not found');
+  const [variants, media] = await Promise.all([
+    queryRows<{
+      id: string;
+      sku: string;
+      size: string | null;
+      color: string | null;
+      price: number | null;
+      stock: number;
+    }>(
+      state.deps.db,
+      sql`select id, sku, size, color, price, stock from product_variants where product_id = ${row.id}`,
+    ),
+    queryRows<{ url: string; kind: string; alt: string }>(
+      state.deps.db,
+      sql`select url, kind, alt from product_media where product_id = ${row.id} order by position, id`,
+    ),
+  ]);
+  const rank = (list: string[], v: string | null) => (v === null ? -1 : list.indexOf(v));
+  variants.sort(
+    (a, b) =>
+      rank(row.sizes, a.size) - rank(row.sizes, b.size) ||
+      rank(row.colors, a.color) - rank(row.colors, b.color) ||
+      a.sku.localeCompare(b.sku),
+  );
+  const card = toCard(row, snapshot, deals.byProduct);
+  return {
+    ...card,
+    shortDescription: row.short_description,
+    description: row.description,
+    images: media.map((m) => ({
+      url: m.url,
+      kind: m.kind === 'video' ? 'video' : 'image',
+      alt: m.alt || row.name,
+    })),
+    sizes: row.sizes,
+    colors: row.colors.map((name) => ({ name })),
+    material: row.materials,
+    variants: variants.map((v) => ({
+      id: v.id,
+      sku: v.sku,
+      size: v.size,
+      color: v.color,
+      price: v.price ?? row.price,
+      stockQuantity: v.stock,
+    })),
+    sku: productSku(row.id),
+    totalSales: row.total_sales,
+    createdAt: new Date(row.created_at).toISOString(),
+    gender: row.gender,
+    negotiable: row.negotiable,
+    seoTitle: row.seo_title ?? row.name,
+    seoDescription: row.seo_description ?? row.short_description,
+    seoKeywords: row.seo_keywords,
+  };
+}
+
+/** GET /api/products/:id as JSON text, cached briefly. */
+export async function productJson(state: CatalogState, idOrSlug: string): Promise<string> {
+  return state.details.get(idOrSlug, async () => {
+    const product = await getProduct(state, idOrSlug);
+    const deals = await activeDeals(state);
+    return new Expiring(JSON.stringify({ success: true, data: product }), deals.nextChange);
+  });
+}
+
+async function section(
+  state: CatalogState,
+  key: string,
+  load: () => Promise<ProductCardDto[]>,
+): Promise<string> {
+  return (await state.sections.get(key, async () => {
+    const deals = await activeDeals(state);
+    return new Expiring(JSON.stringify({ success: true, data: await load() }), deals.nextChange);
+  })) as string;
+}
+
+/** Featured products in stock, best rated first, padded with the best rated others up to `limit`. */
+export function featuredJson(state: CatalogState, limit: number): Promise<string> {
+  return section(state, `featured:${limit}`, async () => {
+    const order = sql`p.is_featured desc, p.rating_avg desc, p.review_count desc, p.id`;
+    return cardsWhere(state, sql`p.stock_total > 0`, order, limit);
+  });
+}
+
+/** Running flash deals, ending soonest first, products in stock only. */
+export function flashDealsJson(state: CatalogState, limit: number): Promise<string> {
+  return section(state, `flash:${limit}`, async () => {
+    const deals = await activeDeals(state);
+    const cards = await cardsByIds(state, deals.ordered);
+    return cards.filter((c) => c.inStock && c.flashDeal).slice(0, limit);
+  });
+}
+
+/** Biggest real discounts (original price versus price) among products in stock. */
+export function bestDealsJson(state: CatalogState, limit: number): Promise<string> {
+  return section(state, `best:${limit}`, () =>
+    cardsWhere(
+      state,
+      sql`p.discount_pct > 0 and p.stock_total > 0`,
+      sql`p.discount_pct desc, p.rating_avg desc, p.id`,
+      limit,
+    ),
+  );
+}
+
+// ---------------------------------------------------------------- categories
+
+/** Top-level categories with their product counts (GET /api/products/categories). */
+export async function productCategories(state: CatalogState): Promise<CategoryDto[]> {
+  return (await state.get()).categories.map(categoryDto);
+}
+
+export async function hierarchicalCategories(state: CatalogState): Promise<HierarchicalCategoryDto[]> {
+  return (await state.get()).categories.map(hierarchical);
+}
+
+/** A category page is named by its id, its slug or its exact name; loose matches are for filters. */
+function findCategory(snapshot: CatalogSnapshot, slugOrId: string) {
+  const key = slugOrId.trim();
+  const folded = foldText(key);
+  const node =
+    (isUuid(key) ? snapshot.categoryById.get(key.toLowerCase()) : undefined) ??
+    snapshot.categoryBySlug.get(key.toLowerCase()) ??
+    [...snapshot.categoryById.values()].find((c) => foldText(c.name) === folded);
+  if (!node) throw new AppError('CATEGORY_NOT_FOUND', 'Category not found');
+  return node;
+}
+
+export async function subcategoriesOf(state: CatalogState, categoryId: string): Promise<CategoryDto[]> {
+  return findCategory(await state.get(), categoryId).children.map(categoryDto);
+}
+
+export async function categoryDetail(state: CatalogState, slugOrId: string): Promise<CategoryDetailDto> {
+  const snapshot = await state.get();
+  const node = findCategory(snapshot, slugOrId);
+  const parent = node.parentId ? snapshot.categoryById.get(node.parentId) : undefined;
+  return {
+    ...categoryDto(node),
+    parent: parent ? categoryRef(parent) : null,
+    subcategories: node.children.map(categoryDto),
+  };
+}
+
+// ---------------------------------------------------------------- search
+
+export async function autocomplete(
+  state: CatalogState,
+  query: AutocompleteQuery,
+): Promise<SearchSuggestion[]> {
+  if (query.q.trim().length < 2) return [];
+  return (await state.get()).dictionary.suggest(query.q, query.limit);
+}

@@ -1,0 +1,101 @@
+import type { AddressInput, Preferences, ProfileUpdate, UserDto } from '@isoko/shared/customers/schema';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { insertAddresses, listAddressRows } from './addresses';
+import { toUserDto } from './dto';
+import { customers } from './tables';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+export async function findCustomerByPhone(db: DbOrTx, phone: string): Promise<CustomerRow | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.phone, phone)).limit(1);
+  return row;
+}
+
+export async function findCustomer(db: DbOrTx, customerId: string): Promise<CustomerRow | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
+  return row;
+}
+
+export async function toUser(db: DbOrTx, row: CustomerRow): Promise<UserDto> {
+  return toUserDto(row, await listAddressRows(db, row.id));
+}
+
+/** The signed-in customer with their addresses. */
+export async function loadUser(db: DbOrTx, customerId: string): Promise<UserDto> {
+  const row = await findCustomer(db, customerId);
+  if (!row) throw new AppError('CUSTOMER_NOT_FOUND', 'Your account no longer exists. Please sign in again.');
+  return toUser(db, row);
+}
+
+export interface NewCustomer {
+  phone: string;
+  firstName: string;
+  lastName: string;
+  email?: string;
+  addresses: AddressInput[];
+}
+
+/** Creates a customer and their first addresses inside the caller's transaction. */
+export async function createCustomer(tx: Tx, input: NewCustomer): Promise<CustomerRow> {
+  const [row] = await tx
+    .insert(customers)
+    .values({
+      phone: input.phone,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email ?? null,
+      lastLoginAt: sql`now()`,
+    })
+    .onConflictDoNothing({ target: customers.phone })
+    .returning();
+  if (!row) {
+    throw new AppError(
+      'CUSTOMER_EXISTS',
+      'This phone number already has an account. Please sign in instead.',
+    );
+  }
+  await insertAddresses(tx, row, input.addresses);
+  return row;
+}
+
+export async function markSignedIn(db: DbOrTx, customerId: string): Promise<void> {
+  await db.update(customers).set({ lastLoginAt: sql`now()` }).where(eq(customers.id, customerId));
+}
+
+export async function updateProfile(db: DbOrTx, customerId: string, patch: ProfileUpdate): Promise<UserDto> {
+  const set: Partial<typeof customers.$inferInsert> = {};
+  if (patch.firstName !== undefined) set.firstName = patch.firstName;
+  if (patch.lastName !== undefined) set.lastName = patch.lastName;
+  if (patch.email !== undefined) set.email = patch.email;
+  if (Object.keys(set).length) await db.update(customers).set(set).where(eq(customers.id, customerId));
+  return loadUser(db, customerId);
+}
+
+export async function getPreferences(db: DbOrTx, customerId: string): Promise<Preferences> {
+  const row = await findCustomer(db, customerId);
+  if (!row) throw new AppError('CUSTOMER_NOT_FOUND', 'Your account no longer exists. Please sign in again.');
+  return { smsOptIn: row.smsOptIn };
+}
+
+export async function updatePreferences(
+  db: DbOrTx,
+  customerId: string,
+  prefs: Preferences,
+): Promise<Preferences> {
+  await db.update(customers).set({ smsOptIn: prefs.smsOptIn }).where(eq(customers.id, customerId));
+  return getPreferences(db, customerId);
+}
+
+/** Whether non-essential texts may go to this customer (the SMS worker asks before sending). */
+export async function acceptsOptionalSms(
+  db: DbOrTx,
+  who: { customerId?: string; phone: string },
+): Promise<boolean> {
+  const byId = who.customerId && UUID.test(who.customerId);
+  const row = byId ? await findCustomer(db, who.customerId!) : await findCustomerByPhone(db, who.phone);
+  return row?.smsOptIn ?? true;
+}

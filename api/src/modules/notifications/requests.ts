@@ -1,0 +1,81 @@
+import { normalizeRwPhone } from '@isoko/shared/phone';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { findCustomer } from '../customers/service';
+import { customerOrder } from '../orders/customer-queries';
+import { enqueueSms, smsAlreadyHandled } from './service';
+import { smsText } from './texts';
+
+type Deps = Pick<AppDeps, 'db' | 'queues' | 'config'>;
+
+export interface Queued {
+  success: true;
+  message: string;
+  queued: boolean;
+}
+
+/** Queues a text unless one with the same key was already sent (or skipped by the customer's choice). */
+async function enqueueOnce(deps: Deps, key: string, send: () => Promise<unknown>): Promise<Queued> {
+  if (await smsAlreadyHandled(deps.db, key)) {
+    return { success: true, queued: false, message: 'This text was already sent.' };
+  }
+  await send();
+  return { success: true, queued: true, message: 'The text is on its way.' };
+}
+
+/** The welcome text, to the signed-in customer's own phone, once. */
+export async function requestWelcomeSms(deps: Deps, customerId: string): Promise<Queued> {
+  const customer = await findCustomer(deps.db, customerId);
+  if (!customer)
+    throw new AppError('CUSTOMER_NOT_FOUND', 'Your account no longer exists. Please sign in again.');
+  const dedupeKey = `welcome-${customer.id}`;
+  return enqueueOnce(deps, dedupeKey, () =>
+    enqueueSms(deps.queues, {
+      to: customer.phone,
+      message: smsText.welcome(customer.firstName, deps.config.http.publicUrl),
+      essential: false,
+      kind: 'welcome',
+      customerId: customer.id,
+      dedupeKey,
+    }),
+  );
+}
+
+/** The order confirmation, for one of the customer's own orders, with the total from the database. */
+export async function requestOrderConfirmationSms(
+  deps: Deps,
+  customerId: string,
+  orderNumber: string,
+): Promise<Queued> {
+  const order = await customerOrder(deps.db, customerId, orderNumber);
+  const customer = await findCustomer(deps.db, customerId);
+  if (!customer)
+    throw new AppError('CUSTOMER_NOT_FOUND', 'Your account no longer exists. Please sign in again.');
+  const dedupeKey = `order-confirmation-${order.id}`;
+  const trackUrl = `${deps.config.http.publicUrl}/track/${encodeURIComponent(order.trackingId ?? order.orderNumber)}`;
+  return enqueueOnce(deps, dedupeKey, () =>
+    enqueueSms(deps.queues, {
+      to: customer.phone,
+      message: smsText.orderConfirmation({ orderNumber: order.orderNumber, total: order.total }, trackUrl),
+      essential: false,
+      kind: 'order_confirmation',
+      customerId,
+      dedupeKey,
+    }),
+  );
+}
+
+/** An alert to the shop's own number (ADMIN_SMS_PHONE); the payload's phone is never used. */
+export async function requestAdminAlertSms(deps: Deps, alertMessage: string): Promise<Queued> {
+  const configured = deps.config.sms.adminPhone ? normalizeRwPhone(deps.config.sms.adminPhone) : undefined;
+  if (!configured?.ok) {
+    throw new AppError('SERVICE_UNAVAILABLE', 'No admin phone is configured (set ADMIN_SMS_PHONE).');
+  }
+  await enqueueSms(deps.queues, {
+    to: configured.phone,
+    message: smsText.adminAlert(alertMessage).slice(0, 918),
+    essential: true,
+    kind: 'admin_alert',
+  });
+  return { success: true, queued: true, message: 'The alert is on its way.' };
+}

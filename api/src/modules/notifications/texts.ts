@@ -1,0 +1,22 @@
+import { OTP_TTL_SECONDS } from '@isoko/shared/auth/schema';
+import { formatRwf } from '@isoko/shared/money';
+import type { SmsKind } from '@isoko/shared/notifications/schema';
+
+/** The shop's texts. Short: one SMS segment is 160 GSM characters. */
+export const smsText = {
+  otp: (code: string) =>
+    `${code} is your Isoko sign-in code. It expires in ${OTP_TTL_SECONDS / 60} minutes. Never share it: Isoko will never ask you for it.`,
+  welcome: (firstName: string, shopUrl: string) =>
+    `Murakaza neza ${firstName}! Welcome to Isoko. Your account is ready: follow your orders at ${shopUrl}/account`,
+  orderConfirmation: (order: { orderNumber: string; total: number }, trackUrl: string) =>
+    `Isoko: thank you! Order ${order.orderNumber} is received. Total ${formatRwf(order.total)}. Track it: ${trackUrl}`,
+  adminAlert: (message: string) => `Isoko alert: ${message}`,
+};
+
+/**
+ * What is kept of a text once a real gateway has it: a sign-in code is a secret, so its digits
+ * are masked in the copy the database keeps (the demo outbox is the handset and keeps them).
+ */
+export function storedBody(kind: SmsKind, body: string, keepFullText: boolean): string {
+  return kind === 'otp' && !keepFullText ? body.replace(/\b\d{6}\b/g, '••••••') : body;
+}

@@ -1,0 +1,145 @@
+import {
+  ACTIVE_DELIVERY,
+  COMPLETED_STATUSES,
+  type CustomerOrderDto,
+  type CustomerStats,
+  PENDING_STATUSES,
+} from '@isoko/shared/orders/customer-orders';
+import { ORDER_STATUS, type OrderStatus } from '@isoko/shared/orders/status';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { orderItems, orders, orderTimeline } from './tables';
+
+/** Read-only views of the signed-in customer's own orders (My Orders, the account area). */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The most orders one list returns; the account shows recent ones first. */
+export const CUSTOMER_ORDERS_LIMIT = 100;
+
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+type TimelineRow = typeof orderTimeline.$inferSelect;
+
+/** An unknown status is shown as pending (spec 2 §4). */
+const knownStatus = (s: string): OrderStatus =>
+  (ORDER_STATUS as readonly string[]).includes(s) ? (s as OrderStatus) : 'pending';
+
+const statusIn = (list: readonly OrderStatus[]) =>
+  sql`count(*) filter (where ${inArray(orders.status, [...list])})::int`;
+
+export async function customerStats(db: DbOrTx, customerId: string): Promise<CustomerStats> {
+  const [row] = await db
+    .select({
+      totalOrders: sql<number>`count(*)::int`,
+      activeDeliveries: statusIn(ACTIVE_DELIVERY).mapWith(Number),
+      completedOrders: statusIn(COMPLETED_STATUSES).mapWith(Number),
+      pendingOrders: statusIn(PENDING_STATUSES).mapWith(Number),
+    })
+    .from(orders)
+    .where(eq(orders.customerId, customerId));
+  return {
+    totalOrders: Number(row?.totalOrders ?? 0),
+    activeDeliveries: Number(row?.activeDeliveries ?? 0),
+    completedOrders: Number(row?.completedOrders ?? 0),
+    pendingOrders: Number(row?.pendingOrders ?? 0),
+  };
+}
+
+function toDto(order: OrderRow, items: ItemRow[], timeline: TimelineRow[]): CustomerOrderDto {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: knownStatus(order.status),
+    paymentStatus: order.paymentStatus,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    subtotal: order.subtotal,
+    discount: order.discount,
+    shippingCost: order.shippingFee,
+    total: order.total,
+    totalAmount: order.total,
+    paymentMethod: order.paymentMethod,
+    couponCode: order.couponCode,
+    itemCount: items.reduce((n, i) => n + i.quantity, 0),
+    items: items.map((i) => ({
+      id: i.id,
+      productId: i.productId,
+      variantId: i.variantId,
+      name: i.name,
+      sku: i.sku,
+      size: i.size,
+      color: i.color,
+      image: i.image,
+      price: i.unitPrice,
+      quantity: i.quantity,
+      lineTotal: i.lineTotal,
+    })),
+    timeline: timeline.map((t) => ({ status: t.status, timestamp: t.createdAt.toISOString(), note: t.note })),
+    trackingId: order.trackingId,
+    shippingAddress: {
+      receiverName: order.receiverName,
+      phone: order.receiverPhone,
+      province: order.province,
+      district: order.district,
+      sector: order.sector,
+      street: order.street,
+      city: order.city,
+      country: order.country,
+    },
+  };
+}
+
+/** Items and timelines of many orders in two queries (no query per order). */
+async function withDetails(db: DbOrTx, rows: OrderRow[]): Promise<CustomerOrderDto[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const [items, timeline] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.name), asc(orderItems.sku), asc(orderItems.id)),
+    db.select().from(orderTimeline).where(inArray(orderTimeline.orderId, ids)),
+  ]);
+  // Entries written in one transaction share a timestamp: the delivery path orders those.
+  const rank = (s: string) => (ORDER_STATUS as readonly string[]).indexOf(s);
+  timeline.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || rank(a.status) - rank(b.status));
+  const group = <T extends { orderId: string }>(list: T[]) => {
+    const map = new Map<string, T[]>();
+    for (const x of list) map.set(x.orderId, [...(map.get(x.orderId) ?? []), x]);
+    return map;
+  };
+  const itemsBy = group(items);
+  const timelineBy = group(timeline);
+  return rows.map((r) => toDto(r, itemsBy.get(r.id) ?? [], timelineBy.get(r.id) ?? []));
+}
+
+export async function customerOrders(db: DbOrTx, customerId: string): Promise<CustomerOrderDto[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(CUSTOMER_ORDERS_LIMIT);
+  return withDetails(db, rows);
+}
+
+/** One of the customer's orders by id or order number; anyone else's answers as not found. */
+export async function customerOrder(
+  db: DbOrTx,
+  customerId: string,
+  idOrNumber: string,
+): Promise<CustomerOrderDto> {
+  const match = UUID.test(idOrNumber)
+    ? or(eq(orders.id, idOrNumber), eq(orders.orderNumber, idOrNumber))
+    : eq(orders.orderNumber, idOrNumber);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), match))
+    .limit(1);
+  const [dto] = await withDetails(db, rows);
+  if (!dto) throw new AppError('ORDER_NOT_FOUND', 'Order not found.');
+  return dto;
+}

@@ -1,0 +1,63 @@
+import {
+  CustomerOrderParams,
+  CustomerOrderResponse,
+  CustomerOrdersBody,
+  CustomerOrdersResponse,
+  CustomerStatsResponse,
+} from '@isoko/shared/orders/customer-orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { customerOrder, customerOrders, customerStats } from './customer-queries';
+
+/**
+ * My Orders (spec 2 §7). The customer is the session's; the `phone`/`email` the old client
+ * sends are ignored, so nobody reads another person's orders by typing their number.
+ */
+export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const tags = ['orders'];
+
+  app.post(
+    '/api/orders/customer-stats',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        summary: 'Counts of the signed-in customer’s orders',
+        body: CustomerOrdersBody,
+        response: { 200: CustomerStatsResponse },
+      },
+    },
+    async (req) => ({ success: true as const, stats: await customerStats(db, req.customer!.customerId) }),
+  );
+
+  app.post(
+    '/api/orders/customer-orders',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        summary: 'The signed-in customer’s orders, newest first',
+        body: CustomerOrdersBody,
+        response: { 200: CustomerOrdersResponse },
+      },
+    },
+    async (req) => ({ success: true as const, orders: await customerOrders(db, req.customer!.customerId) }),
+  );
+
+  app.get(
+    '/api/orders/mine/:id',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        summary: 'One of the signed-in customer’s orders, by id or order number',
+        params: CustomerOrderParams,
+        response: { 200: CustomerOrderResponse },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await customerOrder(db, req.customer!.customerId, req.params.id),
+    }),
+  );
+};

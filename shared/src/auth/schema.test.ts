@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { AddressInput, cityOf } from '../customers/schema';
+import { codeInText } from '../notifications/schema';
+import { OtpCode, RegisterBody, splitFullName } from './schema';
+
+describe('registration rules', () => {
+  it('splits a full name at the first space, reusing one word for both names', () => {
+    expect(splitFullName('  Jean   Claude Habimana ')).toEqual({
+      firstName: 'Jean',
+      lastName: 'Claude Habimana',
+    });
+    expect(splitFullName('Keza')).toEqual({ firstName: 'Keza', lastName: 'Keza' });
+  });
+
+  it('accepts only six digits as a code', () => {
+    expect(OtpCode.safeParse(' 123456 ').success).toBe(true);
+    for (const bad of ['12345', '1234567', '12a456', '']) expect(OtpCode.safeParse(bad).success).toBe(false);
+  });
+
+  it('reads the spec’s address shape (type, address) and refuses districts outside Rwanda', () => {
+    const parsed = AddressInput.parse({
+      type: 'home',
+      address: 'KN 4 Ave',
+      district: 'Kicukiro',
+      city: 'Kigali',
+    });
+    expect(parsed).toMatchObject({
+      label: 'home',
+      street: 'KN 4 Ave',
+      district: 'Kicukiro',
+      postalCode: '0000',
+    });
+    expect(AddressInput.safeParse({ address: 'x', district: 'Kampala' }).success).toBe(false);
+  });
+
+  it('requires a delivery address and normalises the phone', () => {
+    const base = { phone: '0788 123 456', code: '123456', firstName: 'Aline' };
+    expect(RegisterBody.safeParse({ ...base, addresses: [] }).error?.issues[0]?.message).toBe(
+      'Please enter your delivery address',
+    );
+    const ok = RegisterBody.parse({ ...base, addresses: [{ district: 'Huye', street: 'Main road' }] });
+    expect(ok.phone).toBe('+250788123456');
+    expect(ok.lastName).toBe('');
+  });
+
+  it('names the city after Kigali or the up-country district', () => {
+    expect(cityOf('Gasabo')).toBe('Kigali');
+    expect(cityOf('Musanze')).toBe('Musanze');
+  });
+
+  it('finds the code in a text for the demo handset', () => {
+    expect(codeInText('482913 is your Isoko sign-in code. It expires in 5 minutes.')).toBe('482913');
+    expect(codeInText('Welcome to Isoko!')).toBeNull();
+  });
+});

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { AddressInput, NAME_REQUIRED_MESSAGE, OptionalEmail, PersonName, UserDto } from '../customers/schema';
+import { RwPhone } from '../phone';
+import { CITY_CHOICES, DistrictSchema } from '../rwanda';
+
+/**
+ * Phone sign-in by one-time code and the staff sign-in (issue 4, spec 2 §2, §7; spec 3 §2.2).
+ *   POST /api/auth/check-phone        PhoneBody           -> CheckPhoneResponse
+ *   GET  /api/auth/check-phone        ?phone              -> CheckPhoneLookupResponse
+ *   POST /api/auth/request-code       PhoneBody           -> RequestCodeResponse (a code goes out by SMS)
+ *   POST /api/auth/login-phone        PhoneBody           -> RequestCodeResponse (same; never signs in)
+ *   POST /api/auth/verify-code        VerifyCodeBody      -> VerifyCodeResponse + cookie isoko_session
+ *   POST /api/auth/register           RegisterBody        -> RegisterResponse + cookie isoko_session
+ *   GET  /api/auth/me                 -                   -> MeResponse (user null for guests)
+ *   POST /api/auth/logout             -                   -> LogoutResponse (the session is revoked)
+ *   POST /api/admin/auth/login        StaffLoginBody      -> StaffLoginResponse + cookie isoko_staff
+ *   GET  /api/admin/auth/verify       -                   -> StaffVerifyResponse | 401
+ *   POST /api/admin/auth/logout       -                   -> LogoutResponse
+ */
+
+/** The one-time code's rules (DESIGN.md §4). */
+export const OTP_LENGTH = 6;
+export const OTP_TTL_SECONDS = 5 * 60;
+/** Tries per code: the next try fails even with the right code. */
+export const OTP_MAX_ATTEMPTS = 5;
+/** Codes one phone may be sent per window. */
+export const OTP_MAX_PER_WINDOW = 3;
+export const OTP_WINDOW_SECONDS = 10 * 60;
+/** The spec's wait after a successful sign-in before redirecting (spec 2 §9). */
+export const SIGN_IN_REDIRECT_MS = 1500;
+
+export const OTP_INVALID_MESSAGE = 'Invalid OTP';
+
+export const OtpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Please enter the 6-digit code we sent by SMS.');
+
+export const PhoneBody = z.object({ phone: RwPhone });
+export type PhoneBody = z.infer<typeof PhoneBody>;
+export const PhoneQuery = PhoneBody;
+
+export const CheckPhoneResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  exists: z.boolean(),
+});
+export type CheckPhoneResponse = z.infer<typeof CheckPhoneResponse>;
+
+/**
+ * The lookup by query string. A stranger learns only whether the number is a customer and the
+ * first name to greet; the full user comes back only to that customer, signed in.
+ */
+export const CheckPhoneLookupResponse = z.object({
+  exists: z.boolean(),
+  user: z.union([UserDto, z.object({ firstName: z.string() })]).optional(),
+});
+export type CheckPhoneLookupResponse = z.infer<typeof CheckPhoneLookupResponse>;
+
+export const RequestCodeResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** Whether the phone already belongs to a customer (code entry) or not (registration). */
+  exists: z.boolean(),
+  expiresInSeconds: z.number().int(),
+});
+export type RequestCodeResponse = z.infer<typeof RequestCodeResponse>;
+
+export const VerifyCodeBody = z.object({ phone: RwPhone, code: OtpCode });
+export type VerifyCodeBody = z.infer<typeof VerifyCodeBody>;
+
+export const VerifyCodeResponse = z.object({
+  success: z.literal(true),
+  user: UserDto,
+  isNew: z.literal(false),
+});
+export type VerifyCodeResponse = z.infer<typeof VerifyCodeResponse>;
+
+/**
+ * Registration needs the code sent to that phone at step 1, so nobody registers a number they
+ * do not hold. Extra fields of the old client (a placeholder password) are ignored.
+ */
+export const RegisterBody = z.object({
+  phone: RwPhone,
+  code: OtpCode,
+  firstName: PersonName,
+  lastName: z.preprocess((v) => v ?? '', z.string().trim().max(80)),
+  email: OptionalEmail,
+  addresses: z.array(AddressInput).min(1, 'Please enter your delivery address').max(5),
+});
+export type RegisterBody = z.infer<typeof RegisterBody>;
+export type RegisterBodyInput = z.input<typeof RegisterBody>;
+
+export const RegisterResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ user: UserDto }),
+  user: UserDto,
+  isNew: z.literal(true),
+});
+export type RegisterResponse = z.infer<typeof RegisterResponse>;
+
+export const MeResponse = z.object({ success: z.literal(true), user: UserDto.nullable() });
+export type MeResponse = z.infer<typeof MeResponse>;
+
+export const LogoutResponse = z.object({ success: z.literal(true) });
+
+/**
+ * The registration form of the sign-in screen (variant a): full name split at the first space
+ * (spec 2 §5), a street, and a district (the city choice narrows the districts offered).
+ */
+export const RegisterForm = z.object({
+  fullName: z.string().trim().min(1, NAME_REQUIRED_MESSAGE).max(160),
+  street: z.string().trim().min(1, 'Please enter your delivery address').max(300),
+  city: z.enum(CITY_CHOICES),
+  district: DistrictSchema,
+  code: OtpCode,
+});
+export type RegisterForm = z.infer<typeof RegisterForm>;
+
+/** "Jean Claude Habimana" -> Jean / Claude Habimana; one word is both names (spec 2 §5). */
+export function splitFullName(fullName: string): { firstName: string; lastName: string } {
+  const trimmed = fullName.trim().replace(/\s+/g, ' ');
+  const space = trimmed.indexOf(' ');
+  if (space < 0) return { firstName: trimmed, lastName: trimmed };
+  return { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1) };
+}
+
+// ---------------------------------------------------------------- staff
+
+export const StaffLoginBody = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'Email is required').max(200),
+  password: z.string().min(1, 'Password is required').max(200),
+});
+export type StaffLoginBody = z.infer<typeof StaffLoginBody>;
+
+export const StaffUserDto = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(['admin', 'staff']),
+});
+export type StaffUserDto = z.infer<typeof StaffUserDto>;
+
+export const StaffLoginResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ token: z.string(), user: StaffUserDto }),
+});
+export type StaffLoginResponse = z.infer<typeof StaffLoginResponse>;
+
+export const StaffVerifyResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ user: StaffUserDto }),
+});
+export type StaffVerifyResponse = z.infer<typeof StaffVerifyResponse>;
+
+export const STAFF_INVALID_CREDENTIALS = 'Invalid email or password';
+export const STAFF_FORBIDDEN = 'Access denied. Admin privileges required.';

@@ -1,0 +1,26 @@
+import { formatRwf } from '@isoko/shared/money';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { forYouQuery } from './queries';
+
+/** Six real products: the best rated in the catalogue. */
+export function ForYouTab() {
+  const { t } = useTranslation('account');
+  const products = useQuery(forYouQuery());
+  if (products.isPending) return <p className="muted">{t('loading')}</p>;
+  if (products.isError || !products.data.length) return <p className="empty-state">{t('forYou.empty')}</p>;
+  return (
+    <ul className="product-grid">
+      {products.data.map((p) => (
+        <li key={p.id} className="card product-tile">
+          <Link to={`/product/${p.id}`}>
+            <img src={p.mainImage} alt="" loading="lazy" width={160} height={160} />
+            <span className="product-tile-name">{p.name}</span>
+          </Link>
+          <strong>{formatRwf(p.price)}</strong>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,77 @@
+import { formatRwf } from '@isoko/shared/money';
+import type { CustomerOrderDto } from '@isoko/shared/orders/customer-orders';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { OrderStatusBadge } from './order-status-badge';
+import { formatDate, trackPath } from './orders-list';
+
+/** The detail panel of My Orders: items, amounts, payment, delivery address and timeline. */
+export function OrderDetail({ order }: { order: CustomerOrderDto }) {
+  const { t, i18n } = useTranslation('account');
+  const a = order.shippingAddress;
+  return (
+    <section className="card order-detail" aria-labelledby="order-detail-title">
+      <header className="order-detail-head">
+        <h2 id="order-detail-title">{t('orders.number', { number: order.orderNumber })}</h2>
+        <OrderStatusBadge status={order.status} />
+      </header>
+      <p className="muted">{t('orders.placedOn', { date: formatDate(order.createdAt, i18n.language) })}</p>
+
+      <h3>{t('orders.itemsTitle')}</h3>
+      <ul className="order-items">
+        {order.items.map((item) => (
+          <li key={item.id}>
+            <span>
+              {item.name}
+              {(item.size || item.color) && (
+                <span className="muted"> · {[item.size, item.color].filter(Boolean).join(' / ')}</span>
+              )}
+            </span>
+            <span className="muted">× {item.quantity}</span>
+            <strong>{formatRwf(item.lineTotal)}</strong>
+          </li>
+        ))}
+      </ul>
+
+      <dl className="order-amounts">
+        <dt>{t('orders.subtotal')}</dt>
+        <dd>{formatRwf(order.subtotal)}</dd>
+        {order.discount > 0 && (
+          <>
+            <dt>{t('orders.discount')}</dt>
+            <dd>−{formatRwf(order.discount)}</dd>
+          </>
+        )}
+        <dt>{t('orders.shipping')}</dt>
+        <dd>{order.shippingCost === 0 ? t('orders.free') : formatRwf(order.shippingCost)}</dd>
+        <dt className="order-total">{t('orders.total')}</dt>
+        <dd className="order-total">{formatRwf(order.total)}</dd>
+      </dl>
+
+      <p>
+        <strong>{t('orders.payment')}:</strong> {t(`payment.${order.paymentMethod}`, order.paymentMethod)}
+      </p>
+      <p>
+        <strong>{t('orders.deliverTo')}:</strong> {a.receiverName}, {a.street}
+        {a.sector ? `, ${a.sector}` : ''}, {a.district}, {a.country}
+      </p>
+
+      <h3>{t('orders.timeline')}</h3>
+      <ol className="order-timeline">
+        {order.timeline.map((entry, i) => (
+          <li key={`${entry.status}-${i}`}>
+            <OrderStatusBadge status={entry.status} />{' '}
+            <span className="muted">
+              {new Date(entry.timestamp).toLocaleString(i18n.language === 'fr' ? 'fr-RW' : 'en-RW')}
+            </span>
+            {entry.note && <span> · {entry.note}</span>}
+          </li>
+        ))}
+      </ol>
+
+      <Link className="btn btn-primary" to={trackPath(order)}>
+        {t('orders.track')}
+      </Link>
+    </section>
+  );
+}

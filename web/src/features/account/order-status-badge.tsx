@@ -1,0 +1,19 @@
+import { ORDER_STATUS, type OrderStatus } from '@isoko/shared/orders/status';
+import { useTranslation } from 'react-i18next';
+
+/** Delivered green, pending yellow, cancelled red, the rest of the way blue (spec 2 §4). */
+export function statusTone(status: OrderStatus): 'green' | 'yellow' | 'red' | 'blue' {
+  if (status === 'delivered') return 'green';
+  if (status === 'pending') return 'yellow';
+  if (status === 'cancelled') return 'red';
+  return 'blue';
+}
+
+/** A customer-facing status badge; pending reads 'Processing', an unknown status counts as pending. */
+export function OrderStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation('account');
+  const known: OrderStatus = (ORDER_STATUS as readonly string[]).includes(status)
+    ? (status as OrderStatus)
+    : 'pending';
+  return <span className={`badge badge-${statusTone(known)}`}>{t(`status.${known}`)}</span>;
+}

@@ -1,0 +1,61 @@
+import { formatRwf } from '@isoko/shared/money';
+import type { CustomerOrderDto } from '@isoko/shared/orders/customer-orders';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { OrderStatusBadge } from './order-status-badge';
+
+export const trackPath = (order: Pick<CustomerOrderDto, 'trackingId' | 'orderNumber'>) =>
+  `/track/${encodeURIComponent(order.trackingId ?? order.orderNumber)}`;
+
+export function formatDate(iso: string, language: string): string {
+  const locale = language === 'fr' ? 'fr-RW' : 'en-RW';
+  return new Date(iso).toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+export interface OrdersListProps {
+  orders: CustomerOrderDto[];
+  /** With it, a row selects the order (the /orders detail panel); without it, rows are plain. */
+  selectedId?: string;
+  onSelect?: (id: string) => void;
+}
+
+/** The customer's orders: number, date, status, item count, total and Track Order. */
+export function OrdersList({ orders, selectedId, onSelect }: OrdersListProps) {
+  const { t, i18n } = useTranslation('account');
+  if (!orders.length) {
+    return (
+      <div className="empty-state">
+        <p>{t('orders.empty')}</p>
+        <Link className="btn btn-primary" to="/shop">
+          {t('orders.startShopping')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="orders-list">
+      {orders.map((order) => (
+        <li key={order.id} className={`card order-row${order.id === selectedId ? ' is-selected' : ''}`}>
+          <div className="order-row-main">
+            {onSelect ? (
+              <button type="button" className="btn-link order-number" onClick={() => onSelect(order.id)}>
+                {t('orders.number', { number: order.orderNumber })}
+              </button>
+            ) : (
+              <strong className="order-number">{t('orders.number', { number: order.orderNumber })}</strong>
+            )}
+            <OrderStatusBadge status={order.status} />
+          </div>
+          <div className="order-row-meta muted">
+            <span>{formatDate(order.createdAt, i18n.language)}</span>
+            <span>{t('orders.items', { n: order.itemCount })}</span>
+            <strong>{formatRwf(order.total)}</strong>
+          </div>
+          <Link to={trackPath(order)} className="order-track">
+            {t('orders.track')}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,57 @@
+import type { UserDto } from '@isoko/shared/customers/schema';
+import { formatRwPhone } from '@isoko/shared/phone';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBanner } from '../../ui/error-banner';
+import { CodeInput } from './code-input';
+import { signInErrorText } from './error-text';
+import { useVerifyCode } from './queries';
+import { ResendCode } from './resend-code';
+
+export interface CodeStepProps {
+  phone: string;
+  onSignedIn: (user: UserDto) => void;
+  onChangePhone: () => void;
+}
+
+/** Step 2 for a known phone: the 6-digit code from the SMS. */
+export function CodeStep({ phone, onSignedIn, onChangePhone }: CodeStepProps) {
+  const { t } = useTranslation('auth');
+  const verify = useVerifyCode();
+  const [code, setCode] = useState('');
+  const [resendError, setResendError] = useState<string | null>(null);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (code.length !== 6) return;
+    setResendError(null);
+    try {
+      const res = await verify.mutateAsync({ phone, code });
+      onSignedIn(res.user);
+    } catch {
+      setCode('');
+    }
+  };
+
+  const error = resendError ?? (verify.error ? signInErrorText(t, verify.error, 'code') : null);
+  return (
+    <form onSubmit={handleSubmit} noValidate className="signin-form">
+      <h2 className="signin-step-title">{t('code.title')}</h2>
+      <p className="signin-subtitle">{t('code.sentTo', { phone: formatRwPhone(phone) })}</p>
+      <ErrorBanner message={error} />
+      <CodeInput id="signin-code" label={t('code.label')} value={code} onChange={setCode} />
+      <p className="muted">{t('code.expires')}</p>
+      <button
+        type="submit"
+        className="btn btn-primary btn-block"
+        disabled={code.length !== 6 || verify.isPending}
+      >
+        {verify.isPending ? t('code.verifying') : t('code.submit')}
+      </button>
+      <ResendCode phone={phone} onError={setResendError} />
+      <button type="button" className="btn-link" onClick={onChangePhone}>
+        {t('changePhone')}
+      </button>
+    </form>
+  );
+}

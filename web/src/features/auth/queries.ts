@@ -1,0 +1,62 @@
+import {
+  CheckPhoneResponse,
+  type RegisterBodyInput,
+  RegisterResponse,
+  RequestCodeResponse,
+  VerifyCodeResponse,
+} from '@isoko/shared/auth/schema';
+import type { UserDto } from '@isoko/shared/customers/schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { apiPost } from '../../api/client';
+import { sessionAtom } from '../../state/session';
+
+/** The sign-in calls (spec 2 §7); the session itself is the httpOnly cookie the server sets. */
+export const authApi = {
+  checkPhone: (phone: string) => apiPost('/api/auth/check-phone', { phone }, CheckPhoneResponse),
+  requestCode: (phone: string) => apiPost('/api/auth/request-code', { phone }, RequestCodeResponse),
+  verifyCode: (phone: string, code: string) =>
+    apiPost('/api/auth/verify-code', { phone, code }, VerifyCodeResponse),
+  register: (body: RegisterBodyInput) => apiPost('/api/auth/register', body, RegisterResponse),
+};
+
+/** Phone step: is it a customer? Then a code goes out either way (an unknown phone registers with it). */
+export function useStartSignIn() {
+  return useMutation({
+    mutationFn: async (phone: string) => {
+      const check = await authApi.checkPhone(phone);
+      await authApi.requestCode(phone);
+      return { exists: check.exists };
+    },
+  });
+}
+
+export function useResendCode() {
+  return useMutation({ mutationFn: (phone: string) => authApi.requestCode(phone) });
+}
+
+/** After the server signed the customer in: the header, account and orders see them at once. */
+export function useApplySignedIn() {
+  const setSession = useSetAtom(sessionAtom);
+  const queryClient = useQueryClient();
+  return (user: UserDto) => {
+    setSession({
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phone: user.phone,
+      email: user.email,
+    });
+    void queryClient.invalidateQueries();
+  };
+}
+
+export function useVerifyCode() {
+  return useMutation({
+    mutationFn: ({ phone, code }: { phone: string; code: string }) => authApi.verifyCode(phone, code),
+  });
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: (body: RegisterBodyInput) => authApi.register(body) });
+}

@@ -1,0 +1,18 @@
+/** Where the sign-in screen goes after success (spec 2 §2): the product, else `from`, else the shop. */
+export function signInTarget(search: URLSearchParams): string {
+  const productId = search.get('productId')?.trim();
+  if (productId) return `/product/${encodeURIComponent(productId)}`;
+  const from = search.get('from')?.trim();
+  // Only a path on this site: never an absolute or protocol-relative URL (no open redirect).
+  if (from?.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\')) return from;
+  return '/shop';
+}
+
+export const SIGN_IN_ACTIONS = ['buy', 'addToCart'] as const;
+export type SignInAction = (typeof SIGN_IN_ACTIONS)[number] | 'default';
+
+/** The subtitle of step 1 follows the action that brought the shopper here. */
+export function signInAction(search: URLSearchParams): SignInAction {
+  const action = search.get('action');
+  return action === 'buy' || action === 'addToCart' ? action : 'default';
+}

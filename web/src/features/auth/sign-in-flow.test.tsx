@@ -1,0 +1,164 @@
+import type { UserDto } from '@isoko/shared/customers/schema';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Component as LoginScreen } from '../../routes/login';
+import { sessionAtom } from '../../state/session';
+import { apiFailure, fakeApi } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+
+const user = (over: Partial<UserDto> = {}): UserDto => ({
+  id: 'c1',
+  firstName: 'Aline',
+  lastName: 'Uwase',
+  email: null,
+  phone: '+250788123456',
+  smsOptIn: true,
+  addresses: [],
+  createdAt: new Date().toISOString(),
+  ...over,
+});
+
+const routes = [
+  { path: '/login', element: <LoginScreen /> },
+  { path: '/register', element: <LoginScreen /> },
+  { path: '/product/:id', element: <p>product page</p> },
+  { path: '/cart', element: <p>cart page</p> },
+  { path: '/shop', element: <p>shop page</p> },
+];
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function enterPhone(phone = '0788 123 456') {
+  await userEvent.type(await screen.findByLabelText('Phone number'), phone);
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+describe('phone sign-in', () => {
+  it('signs a known phone in with its code, shows Welcome back! and goes to the product after 1.5 s', async () => {
+    const calls = fakeApi({
+      'POST /api/auth/check-phone': () => ({ body: { success: true, message: 'found', exists: true } }),
+      'POST /api/auth/request-code': () => ({
+        body: { success: true, message: 'sent', exists: true, expiresInSeconds: 300 },
+      }),
+      'POST /api/auth/verify-code': () => ({ body: { success: true, user: user(), isNew: false } }),
+    });
+    const { router, store } = await renderRoutes(routes, '/login?productId=p42&from=/cart&action=buy');
+    expect(
+      await screen.findByText('Sign in with your phone number to complete your purchase.'),
+    ).toBeInTheDocument();
+    await enterPhone();
+
+    const verify = await screen.findByRole('button', { name: 'Verify' });
+    expect(screen.getByText(/We sent a 6-digit code by SMS to \+250 788 123 456/)).toBeInTheDocument();
+    const box = screen.getByLabelText('6-digit code');
+    await userEvent.type(box, '12a34');
+    expect(box).toHaveValue('1234');
+    expect(verify).toBeDisabled();
+    await userEvent.type(box, '56');
+    expect(verify).toBeEnabled();
+    await userEvent.click(verify);
+
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    expect(store.get(sessionAtom)).toMatchObject({ firstName: 'Aline', phone: '+250788123456' });
+    expect(calls.find((c) => c.path === '/api/auth/check-phone')?.body).toEqual({ phone: '+250788123456' });
+    expect(calls.find((c) => c.path === '/api/auth/verify-code')?.body).toEqual({
+      phone: '+250788123456',
+      code: '123456',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/p42'), { timeout: 3000 });
+  });
+
+  it('shows the red banner with Invalid OTP and stays on the code step', async () => {
+    fakeApi({
+      'POST /api/auth/check-phone': () => ({ body: { success: true, message: 'found', exists: true } }),
+      'POST /api/auth/request-code': () => ({
+        body: { success: true, message: 'sent', exists: true, expiresInSeconds: 300 },
+      }),
+      'POST /api/auth/verify-code': () => apiFailure(400, 'OTP_INVALID', 'Invalid OTP', { attemptsLeft: 4 }),
+    });
+    await renderRoutes(routes, '/login');
+    await enterPhone();
+    await userEvent.type(await screen.findByLabelText('6-digit code'), '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('⚠Invalid OTP');
+    expect(screen.getByLabelText('6-digit code')).toHaveValue('');
+  });
+
+  it('refuses a number that is not Rwandan before calling the server', async () => {
+    const calls = fakeApi({});
+    await renderRoutes(routes, '/login');
+    await enterPhone('12345');
+    expect(await screen.findByText('Please enter a valid phone number')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('registers a new phone with the code, name and delivery address, then goes to from', async () => {
+    const calls = fakeApi({
+      'POST /api/auth/check-phone': () => ({ body: { success: true, message: 'new', exists: false } }),
+      'POST /api/auth/request-code': () => ({
+        body: { success: true, message: 'sent', exists: false, expiresInSeconds: 300 },
+      }),
+      'POST /api/auth/register': () => ({
+        status: 201,
+        body: { success: true, data: { user: user() }, user: user(), isNew: true },
+      }),
+    });
+    const { router } = await renderRoutes(routes, '/register?from=/cart');
+    await enterPhone();
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    expect(screen.getByLabelText('City')).toHaveValue('Kigali');
+    expect(screen.getByLabelText('District')).toHaveValue('Gasabo');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Please enter your full name')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your delivery address')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('6-digit code'), '654321');
+    await userEvent.type(screen.getByLabelText('Full name'), 'Jean Claude Habimana');
+    await userEvent.type(screen.getByLabelText('Delivery address'), 'KG 11 Ave');
+    await userEvent.selectOptions(screen.getByLabelText('City'), 'Musanze');
+    expect(screen.getByLabelText('District')).toHaveValue('Musanze');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('Account created successfully!')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/auth/register')?.body).toEqual({
+      phone: '+250788123456',
+      code: '654321',
+      firstName: 'Jean',
+      lastName: 'Claude Habimana',
+      addresses: [{ label: 'home', district: 'Musanze', street: 'KG 11 Ave' }],
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'), { timeout: 3000 });
+  });
+
+  it('goes back to the phone step with Change phone number', async () => {
+    fakeApi({
+      'POST /api/auth/check-phone': () => ({ body: { success: true, message: 'found', exists: true } }),
+      'POST /api/auth/request-code': () => ({
+        body: { success: true, message: 'sent', exists: true, expiresInSeconds: 300 },
+      }),
+    });
+    await renderRoutes(routes, '/login');
+    await enterPhone();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change phone number' }));
+    expect(await screen.findByLabelText('Phone number')).toHaveValue('+250788123456');
+    expect(screen.getByRole('link', { name: /Back to Shopping/ })).toHaveAttribute('href', '/');
+    expect(
+      screen.getByText('Your information is secure and only used for order delivery.'),
+    ).toBeInTheDocument();
+  });
+
+  it('words a phone-level limit in the shopper’s terms', async () => {
+    fakeApi({
+      'POST /api/auth/check-phone': () => ({ body: { success: true, message: 'found', exists: true } }),
+      'POST /api/auth/request-code': () =>
+        apiFailure(429, 'OTP_RATE_LIMITED', 'Too many', { retryAfterSeconds: 290 }),
+    });
+    await renderRoutes(routes, '/login');
+    await enterPhone();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many codes were requested. Please wait 5 minute(s) and try again.',
+    );
+  });
+});

@@ -1,0 +1,115 @@
+import { formatRwf } from '@isoko/shared/money';
+import type { PaymentMethod } from '@isoko/shared/payments/status';
+import { formatRwPhone } from '@isoko/shared/phone';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBanner } from '../../ui/error-banner';
+import { paymentView } from './payment-view';
+
+export interface PaymentDialogProps {
+  orderNumber: string;
+  total: number;
+  method: PaymentMethod;
+  /** The order's payment status as the server last said (updated live by the caller). */
+  paymentStatus: string | undefined;
+  payerPhone?: string | null;
+  /** MoMo's reason for a failed attempt, when known. */
+  failureReason?: string | null;
+  retrying?: boolean;
+  /** Already translated. */
+  retryError?: string | null;
+  onRetry: () => void;
+  onClose: () => void;
+  onViewOrder: () => void;
+}
+
+const ICONS = { pending: '⏳', success: '✓', failed: '✕', processing: '…', cod: '✓' } as const;
+
+/** 'Payment Instructions' after ordering (spec 2 §2): its status follows the payment live. */
+export function PaymentDialog(props: PaymentDialogProps) {
+  const { t } = useTranslation('checkout');
+  const view = paymentView(props.method, props.paymentStatus);
+  const ref = useRef<HTMLDivElement>(null);
+  const { onClose } = props;
+
+  useEffect(() => {
+    ref.current?.focus();
+    const handleKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', handleKey);
+    return () => document.removeEventListener('keydown', handleKey);
+  }, [onClose]);
+
+  const amount = formatRwf(props.total);
+  const phone = props.payerPhone ? formatRwPhone(props.payerPhone) : '';
+  return (
+    <div className="checkout-dialog-backdrop">
+      <div
+        ref={ref}
+        className="card checkout-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="payment-dialog-title"
+        tabIndex={-1}
+      >
+        <h2 id="payment-dialog-title">{t('dialog.title')}</h2>
+        <div className={`checkout-pay-status is-${view}`} aria-live="polite" data-testid="payment-status">
+          <span className="checkout-pay-icon" aria-hidden="true">
+            {ICONS[view]}
+          </span>
+          <div>
+            <h3>{t(`dialog.${view}.title`)}</h3>
+            {view === 'pending' && (
+              <>
+                <p>{t('dialog.pending.sent', { amount, phone })}</p>
+                <p>{t('dialog.pending.approve')}</p>
+              </>
+            )}
+            {view === 'success' && <p>{t('dialog.success.body', { amount })}</p>}
+            {view === 'failed' && (
+              <>
+                <p>{t('dialog.failed.body')}</p>
+                {props.failureReason && (
+                  <p className="muted">
+                    {t(`dialog.reasons.${props.failureReason}`, { defaultValue: t('dialog.reasons.other') })}
+                  </p>
+                )}
+              </>
+            )}
+            {view === 'processing' && <p>{t('dialog.processing.body')}</p>}
+            {view === 'cod' && <p>{t('dialog.cod.body', { amount })}</p>}
+          </div>
+        </div>
+        <dl className="checkout-dialog-facts">
+          <dt>{t('dialog.orderId')}</dt>
+          <dd data-testid="dialog-order-number">{props.orderNumber}</dd>
+          <dt>{t('dialog.amount')}</dt>
+          <dd>{amount}</dd>
+          <dt>{t('dialog.method')}</dt>
+          <dd>{props.method === 'mobile_money' ? t('payment.momo') : t('payment.cod')}</dd>
+        </dl>
+        <ErrorBanner message={props.retryError} />
+        <div className="checkout-dialog-actions">
+          {view === 'failed' && (
+            <button
+              type="button"
+              className="btn btn-accent"
+              onClick={props.onRetry}
+              disabled={props.retrying}
+              aria-busy={props.retrying || undefined}
+            >
+              {props.retrying ? t('dialog.retrying') : t('dialog.retry')}
+            </button>
+          )}
+          <button type="button" className="btn btn-outline" onClick={props.onClose}>
+            {t('dialog.close')}
+          </button>
+          <button type="button" className="btn btn-primary" onClick={props.onViewOrder}>
+            {t('dialog.viewOrder')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

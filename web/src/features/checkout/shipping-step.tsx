@@ -1,0 +1,197 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AddressDto, cityOf } from '@isoko/shared/customers/schema';
+import { formatRwPhone } from '@isoko/shared/phone';
+import { PROVINCE_NAMES, PROVINCES, type Province, provinceOf } from '@isoko/shared/rwanda';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField, invalidProps } from './form-field';
+import { ShippingForm } from './forms';
+
+export interface ShippingStepProps {
+  values: ShippingForm;
+  savedAddresses: readonly AddressDto[];
+  onBack: (values: ShippingForm) => void;
+  onNext: (values: ShippingForm) => void;
+  /** Tells the summary where the parcel goes, so it can show the fee for that district. */
+  onDistrictChange?: (district: string) => void;
+}
+
+export function shippingFromAddress(a: AddressDto): ShippingForm {
+  return {
+    receiverName: a.receiverName,
+    phoneNumber: formatRwPhone(a.phone),
+    province: a.province,
+    district: a.district,
+    sector: a.sector,
+    address: a.street,
+    city: a.city,
+    country: a.country || 'Rwanda',
+    postalCode: a.postalCode || '0000',
+  };
+}
+
+/** Step 2: where the parcel goes. Province narrows the 30 districts; the city follows the district. */
+export function ShippingStep({
+  values,
+  savedAddresses,
+  onBack,
+  onNext,
+  onDistrictChange,
+}: ShippingStepProps) {
+  const { t } = useTranslation('checkout');
+  const { t: ta } = useTranslation('address');
+  const form = useForm<ShippingForm>({
+    resolver: zodResolver(ShippingForm),
+    defaultValues: values,
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const province = form.watch('province');
+  const field = (name: keyof ShippingForm) => form.register(name, { onChange: () => form.clearErrors(name) });
+
+  const setDistrict = (district: string) => {
+    form.setValue('district', district);
+    form.setValue('city', cityOf(district));
+    form.clearErrors(['district', 'city']);
+    onDistrictChange?.(district);
+  };
+
+  const handlePickSaved = (id: string) => {
+    const picked = savedAddresses.find((a) => a.id === id);
+    if (!picked) return;
+    form.reset(shippingFromAddress(picked));
+    onDistrictChange?.(picked.district);
+  };
+
+  return (
+    <form
+      className="checkout-step"
+      aria-labelledby="checkout-shipping-title"
+      noValidate
+      onSubmit={form.handleSubmit(onNext)}
+    >
+      <h2 id="checkout-shipping-title">{t('steps.shipping')}</h2>
+      {savedAddresses.length > 0 && (
+        <FormField id="co-saved" label={t('shipping.saved')}>
+          <select id="co-saved" defaultValue="" onChange={(e) => handlePickSaved(e.target.value)}>
+            <option value="" disabled>
+              {t('shipping.savedPlaceholder')}
+            </option>
+            {savedAddresses.map((a) => (
+              <option key={a.id} value={a.id}>
+                {[a.receiverName, a.street, a.district].filter(Boolean).join(', ')}
+                {a.isDefault ? ` (${t('shipping.default')})` : ''}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      )}
+      <div className="field-row">
+        <FormField
+          id="co-receiver"
+          label={t('shipping.receiverName')}
+          required
+          error={errors.receiverName?.message}
+        >
+          <input
+            id="co-receiver"
+            autoComplete="shipping name"
+            {...field('receiverName')}
+            {...invalidProps('co-receiver', errors.receiverName?.message)}
+          />
+        </FormField>
+        <FormField
+          id="co-ship-phone"
+          label={t('shipping.phone')}
+          required
+          error={errors.phoneNumber?.message}
+        >
+          <input
+            id="co-ship-phone"
+            type="tel"
+            autoComplete="shipping tel"
+            {...field('phoneNumber')}
+            {...invalidProps('co-ship-phone', errors.phoneNumber?.message)}
+          />
+        </FormField>
+      </div>
+      <div className="field-row">
+        <FormField id="co-province" label={t('shipping.province')} required>
+          <select
+            id="co-province"
+            {...form.register('province', {
+              onChange: (e: { target: { value: string } }) => {
+                const next = e.target.value as Province;
+                if (provinceOf(form.getValues('district')) !== next) setDistrict(PROVINCES[next][0]);
+              },
+            })}
+          >
+            {PROVINCE_NAMES.map((p) => (
+              <option key={p} value={p}>
+                {ta(`provinces.${p}`)}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="co-district" label={ta('district')} required error={errors.district?.message}>
+          <select
+            id="co-district"
+            {...form.register('district', {
+              onChange: (e: { target: { value: string } }) => setDistrict(e.target.value),
+            })}
+            {...invalidProps('co-district', errors.district?.message)}
+          >
+            {(PROVINCES[province] ?? PROVINCES['City of Kigali']).map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      <div className="field-row">
+        <FormField id="co-sector" label={ta('sector')}>
+          <input id="co-sector" autoComplete="address-level3" {...field('sector')} />
+        </FormField>
+        <FormField id="co-city" label={t('shipping.city')} required error={errors.city?.message}>
+          <input
+            id="co-city"
+            autoComplete="shipping address-level2"
+            {...field('city')}
+            {...invalidProps('co-city', errors.city?.message)}
+          />
+        </FormField>
+      </div>
+      <FormField
+        id="co-address"
+        label={t('shipping.address')}
+        required
+        error={errors.address?.message}
+        hint={t('shipping.addressHint')}
+      >
+        <input
+          id="co-address"
+          autoComplete="shipping street-address"
+          {...field('address')}
+          {...invalidProps('co-address', errors.address?.message)}
+        />
+      </FormField>
+      <div className="field-row">
+        <FormField id="co-country" label={t('shipping.country')}>
+          <input id="co-country" readOnly {...form.register('country')} />
+        </FormField>
+        <FormField id="co-postal" label={t('shipping.postalCode')}>
+          <input id="co-postal" inputMode="numeric" autoComplete="postal-code" {...field('postalCode')} />
+        </FormField>
+      </div>
+      <div className="checkout-actions">
+        <button type="button" className="btn btn-outline" onClick={() => onBack(form.getValues())}>
+          {t('back')}
+        </button>
+        <button type="submit" className="btn btn-primary">
+          {t('next')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,189 @@
+import type { UserDto } from '@isoko/shared/customers/schema';
+import type { CustomerOrderDto } from '@isoko/shared/orders/customer-orders';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionAtom } from '../state/session';
+import { fakeApi } from '../test/fake-api';
+import { renderRoutes } from '../test/render';
+import { Component as AccountScreen } from './account';
+import { Component as OrdersScreen } from './orders';
+
+const me: UserDto = {
+  id: 'c1',
+  firstName: 'Aline',
+  lastName: 'Uwase',
+  email: null,
+  phone: '+250788123456',
+  smsOptIn: true,
+  addresses: [],
+  createdAt: '2026-01-02T10:00:00.000Z',
+};
+
+const order = (n: number, status: CustomerOrderDto['status']): CustomerOrderDto => ({
+  id: `o${n}`,
+  orderNumber: `ISK-${n}`,
+  status,
+  paymentStatus: 'unpaid',
+  createdAt: '2026-01-03T10:00:00.000Z',
+  updatedAt: '2026-01-03T10:00:00.000Z',
+  subtotal: 20_000,
+  discount: 0,
+  shippingCost: 2_000,
+  total: 22_000,
+  totalAmount: 22_000,
+  paymentMethod: 'cash_on_delivery',
+  couponCode: null,
+  itemCount: 2,
+  items: [
+    {
+      id: `i${n}`,
+      productId: 'p1',
+      variantId: 'v1',
+      name: 'Kitenge dress',
+      sku: 'KIT',
+      size: 'M',
+      color: 'Red',
+      image: null,
+      price: 10_000,
+      quantity: 2,
+      lineTotal: 20_000,
+    },
+  ],
+  timeline: [{ status: 'pending', timestamp: '2026-01-03T10:00:00.000Z', note: '' }],
+  trackingId: `TRK${n}`,
+  shippingAddress: {
+    receiverName: 'Aline Uwase',
+    phone: '+250788123456',
+    province: 'City of Kigali',
+    district: 'Gasabo',
+    sector: '',
+    street: 'KG 11 Ave',
+    city: 'Kigali',
+    country: 'Rwanda',
+  },
+});
+
+function accountApi(over: { smsOptIn?: boolean } = {}) {
+  return fakeApi({
+    'GET /api/customers/me': () => ({ body: { success: true, data: { user: { ...me, ...over } } } }),
+    'POST /api/orders/customer-stats': () => ({
+      body: {
+        success: true,
+        stats: { totalOrders: 2, activeDeliveries: 1, completedOrders: 0, pendingOrders: 1 },
+      },
+    }),
+    'POST /api/orders/customer-orders': () => ({
+      body: { success: true, orders: [order(2, 'shipped'), order(1, 'pending')] },
+    }),
+    'GET /api/customers/me/wishlist': () => ({ body: { success: true, data: { items: [] } } }),
+    'GET /api/customers/me/addresses': () => ({ body: { success: true, data: { addresses: [] } } }),
+    'PATCH /api/customers/me/preferences': (call) => ({
+      body: { success: true, data: { smsOptIn: (call.body as { smsOptIn: boolean }).smsOptIn } },
+    }),
+  });
+}
+
+const signedIn = () => {
+  const store = createStore();
+  store.set(sessionAtom, { id: 'c1', firstName: 'Aline', phone: '+250788123456' });
+  return store;
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the account area', () => {
+  it('says it is loading while the session is restored', async () => {
+    accountApi();
+    await renderRoutes([{ path: '/account', element: <AccountScreen /> }], '/account');
+    expect(await screen.findByText('Loading your account...')).toBeInTheDocument();
+  });
+
+  it('sends a guest to sign in', async () => {
+    const store = createStore();
+    store.set(sessionAtom, null);
+    const { router } = await renderRoutes(
+      [
+        { path: '/account', element: <AccountScreen /> },
+        { path: '/login', element: <p>login</p> },
+      ],
+      '/account',
+      store,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?from=/account');
+  });
+
+  it('greets the customer and shows real counts, then the orders with Track Order links', async () => {
+    accountApi();
+    await renderRoutes([{ path: '/account', element: <AccountScreen /> }], '/account', signedIn());
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Aline!' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('stat-totalOrders')).toHaveTextContent('2'));
+    expect(screen.getByTestId('stat-activeDeliveries')).toHaveTextContent('1');
+    expect(screen.getByTestId('stat-wishlistItems')).toHaveTextContent('0');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'My Orders' }));
+    const rows = await screen.findAllByRole('listitem');
+    expect(within(rows[0]!).getByText('Order ISK-2')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Shipped')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Processing')).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('link', { name: 'Track Order' })).toHaveAttribute(
+      'href',
+      '/track/TRK2',
+    );
+    expect(within(rows[0]!).getByText('22,000 RWF')).toBeInTheDocument();
+  });
+
+  it('saves the SMS switch on the server', async () => {
+    const calls = accountApi();
+    await renderRoutes(
+      [{ path: '/account', element: <AccountScreen /> }],
+      '/account?tab=settings',
+      signedIn(),
+    );
+    const toggle = await screen.findByRole('switch', { name: 'Order updates via SMS' });
+    expect(toggle).toBeChecked();
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('readonly');
+    await userEvent.click(toggle);
+    await waitFor(() =>
+      expect(
+        calls.find((c) => c.method === 'PATCH' && c.path === '/api/customers/me/preferences')?.body,
+      ).toEqual({
+        smsOptIn: false,
+      }),
+    );
+    expect(toggle).not.toBeChecked();
+  });
+
+  it('shows No saved addresses when there are none', async () => {
+    accountApi();
+    await renderRoutes(
+      [{ path: '/account', element: <AccountScreen /> }],
+      '/account?tab=addresses',
+      signedIn(),
+    );
+    expect(await screen.findByText('No saved addresses')).toBeInTheDocument();
+  });
+});
+
+describe('My Orders', () => {
+  it('asks a guest to log in, with Login Now', async () => {
+    const store = createStore();
+    store.set(sessionAtom, null);
+    await renderRoutes([{ path: '/orders', element: <OrdersScreen /> }], '/orders', store);
+    expect(await screen.findByRole('heading', { name: 'Login Required' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login Now' })).toBeInTheDocument();
+  });
+
+  it('lists the orders with a detail panel and the counts', async () => {
+    accountApi();
+    await renderRoutes([{ path: '/orders', element: <OrdersScreen /> }], '/orders', signedIn());
+    const detail = await screen.findByRole('region', { name: 'Order ISK-2' });
+    expect(within(detail).getByText('Kitenge dress')).toBeInTheDocument();
+    expect(within(detail).getByText('Cash on delivery')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Order ISK-1' }));
+    expect(await screen.findByRole('region', { name: 'Order ISK-1' })).toBeInTheDocument();
+    expect(screen.getByTestId('stat-pendingOrders')).toHaveTextContent('1');
+  });
+});
