@@ -30,7 +30,8 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/)
     .default('isoko'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  // Generous: many shoppers share one address behind mobile carriers' NAT. Sensitive routes set tighter limits.
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
   WEB_DIST: z.string().optional(),
   /** Run BullMQ workers and the outbox dispatcher inside the API process (required with PGlite). */
   WORKERS_IN_PROCESS: bool.optional(),
