@@ -8,6 +8,9 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 const url = z.url();
 
+/** The per-IP limit on /api by default; the sign-in routes scale their own limits from it. */
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 3000;
+
 const EnvSchema = z.object({
   MODE: z.enum(['demo', 'production']).default('demo'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -31,7 +34,7 @@ const EnvSchema = z.object({
     .default('isoko'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // Generous: many shoppers share one address behind mobile carriers' NAT. Sensitive routes set tighter limits.
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMIT_PER_MINUTE),
   WEB_DIST: z.string().optional(),
   /** Run BullMQ workers and the outbox dispatcher inside the API process (required with PGlite). */
   WORKERS_IN_PROCESS: bool.optional(),

@@ -74,9 +74,11 @@ export async function attachSocketServer(app: FastifyInstance): Promise<Server> 
     io.local.disconnectSockets(true);
     io.engine.close();
   });
+  // quit() lets pending subscribe calls settle; disconnect() right after start rejects them unhandled.
   app.addHook('onClose', async () => {
-    pub.disconnect();
+    await Promise.allSettled([sub.quit(), pub.quit()]);
     sub.disconnect();
+    pub.disconnect();
   });
   return io;
 }

@@ -1,7 +1,7 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { ErrorCode } from '@isoko/shared/errors';
 import type { FastifyReply } from 'fastify';
-import type { Config } from '../../config';
+import { type Config, DEFAULT_RATE_LIMIT_PER_MINUTE } from '../../config';
 import { AppError } from '../../lib/app-error';
 
 /** httpOnly (no script reads it), SameSite=Lax (no cross-site POST carries it), Secure outside the demo. */
@@ -46,11 +46,12 @@ const tooManyFromHere = (after: string) =>
   `Too many attempts from this network. Please wait ${after} and try again.`;
 
 /**
- * The per-IP limits of the sign-in routes. Raising RATE_LIMIT_PER_MINUTE above its default
- * (600, as end-to-end and load runs do from one address) raises these in proportion.
+ * The per-IP limits of the sign-in routes, tight whatever the general limit. Raising
+ * RATE_LIMIT_PER_MINUTE above its default (as end-to-end and load runs from one address do)
+ * raises these in proportion.
  */
 export function authLimits(config: Config) {
-  const scale = Math.max(1, config.http.rateLimitPerMinute / 600);
+  const scale = Math.max(1, config.http.rateLimitPerMinute / DEFAULT_RATE_LIMIT_PER_MINUTE);
   const n = (max: number) => Math.round(max * scale);
   return {
     checkPhone: perIpLimit(n(60), '1 minute', 'RATE_LIMITED', tooManyFromHere),
