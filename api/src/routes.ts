@@ -5,6 +5,8 @@ import { customerRoutes } from './modules/customers/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { customerOrderRoutes } from './modules/orders/customer-routes';
+import { staffOrderRoutes } from './modules/orders/staff-routes';
+import { trackingRoutes } from './modules/tracking/routes';
 
 /** Every domain's routes, one line each. Paths are absolute inside each module (spec paths). */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -14,4 +16,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(customerRoutes);
   await app.register(customerOrderRoutes);
   await app.register(notificationRoutes);
+  await app.register(trackingRoutes);
+  await app.register(staffOrderRoutes);
 }

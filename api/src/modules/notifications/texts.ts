@@ -11,6 +11,16 @@ export const smsText = {
   orderConfirmation: (order: { orderNumber: string; total: number }, trackUrl: string) =>
     `Isoko: thank you! Order ${order.orderNumber} is received. Total ${formatRwf(order.total)}. Track it: ${trackUrl}`,
   adminAlert: (message: string) => `Isoko alert: ${message}`,
+  orderStatus: (
+    orderNumber: string,
+    status: 'shipped' | 'out_for_delivery' | 'delivered',
+    trackUrl: string,
+  ) =>
+    status === 'delivered'
+      ? `Isoko: order ${orderNumber} is delivered. Murakoze! Returns are accepted for 7 days.`
+      : status === 'shipped'
+        ? `Isoko: order ${orderNumber} has shipped. Follow it live: ${trackUrl}`
+        : `Isoko: order ${orderNumber} is out for delivery today. Keep your phone near you. ${trackUrl}`,
 };
 
 /**
