@@ -1,5 +1,75 @@
-import { ScreenShell } from '../features/layout/screen-shell';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ApiError } from '../api/client';
+import { trackingQuery } from '../features/tracking/queries';
+import { NeedHelp, TrackingView } from '../features/tracking/tracking-view';
+import { useLiveTracking } from '../features/tracking/use-live-tracking';
 
+/** /track and /track/:trackingId: find a parcel and follow it live. */
 export function Component() {
-  return <ScreenShell titleKey="screens.track" />;
+  const { t } = useTranslation('tracking');
+  const { trackingId } = useParams();
+  const navigate = useNavigate();
+  const [input, setInput] = useState(trackingId ?? '');
+  useEffect(() => setInput(trackingId ?? ''), [trackingId]);
+  const query = useQuery({ ...trackingQuery(trackingId ?? ''), enabled: Boolean(trackingId) });
+  useLiveTracking(trackingId, query.isSuccess);
+
+  const handleSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const id = input.trim();
+    if (!id) return;
+    navigate(`/track/${encodeURIComponent(id.toUpperCase())}`);
+  };
+
+  useEffect(() => {
+    document.title = `${t('title')} — Isoko`;
+  }, [t]);
+
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  return (
+    <div className="container track-page">
+      <div className="track-head">
+        <h1>{t('title')}</h1>
+        <form className="track-search" onSubmit={handleSubmit}>
+          <label className="visually-hidden" htmlFor="track-input">
+            {t('inputLabel')}
+          </label>
+          <input
+            id="track-input"
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            placeholder={t('placeholder')}
+            autoCapitalize="characters"
+          />
+          <button type="submit" className="btn btn-primary" disabled={!input.trim()}>
+            {t('track')}
+          </button>
+        </form>
+      </div>
+      <div>
+        {!trackingId && <p className="muted">{t('intro')}</p>}
+        {trackingId && query.isPending && (
+          <div className="card" aria-busy="true">
+            <div className="skeleton skeleton-title" />
+            <div className="skeleton skeleton-line" />
+          </div>
+        )}
+        {query.isError && (
+          <div className="alert alert-error" role="alert">
+            <p>{notFound ? t('notFound') : t('failed')}</p>
+            {!notFound && (
+              <button type="button" className="btn btn-outline" onClick={() => void query.refetch()}>
+                {t('retry')}
+              </button>
+            )}
+          </div>
+        )}
+        {query.data && <TrackingView tracking={query.data} />}
+      </div>
+      <NeedHelp />
+    </div>
+  );
 }

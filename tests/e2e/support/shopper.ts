@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, expect } from '@playwright/test';
+
+/** A fresh MTN number per call, so reruns against one server never collide. */
+export function freshPhone() {
+  const digits = `${Date.now()}${Math.floor(Math.random() * 10)}`.slice(-7);
+  return `+25078${digits}`;
+}
+
+async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/dev/phone/${encodeURIComponent(phone)}/messages`);
+        const body = (await res.json()) as { data?: { messages?: Array<{ body: string; kind: string }> } };
+        code = body.data?.messages?.find((m) => m.kind === 'otp')?.body.match(/\b(\d{6})\b/)?.[1];
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return code!;
+}
+
+/** Registers a new shopper through the API (the code read from the demo handset); cookies stay on `request`. */
+export async function registerShopper(request: APIRequestContext, firstName = 'Keza') {
+  const phone = freshPhone();
+  expect((await request.post('/api/auth/request-code', { data: { phone } })).ok()).toBe(true);
+  const code = await latestCode(request, phone);
+  const res = await request.post('/api/auth/register', {
+    data: {
+      phone,
+      code,
+      firstName,
+      lastName: 'Mutoni',
+      addresses: [
+        { receiverName: `${firstName} Mutoni`, district: 'Gasabo', street: 'KG 11 Ave, Kimironko' },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return { phone };
+}
+
+/** A product variant with stock, from the live catalogue. */
+export async function inStockVariant(request: APIRequestContext) {
+  const list = (await (await request.get('/api/products?limit=20&inStock=true&sortBy=newest')).json()) as {
+    data: Array<{ id: string }>;
+  };
+  for (const p of list.data) {
+    const detail = (await (await request.get(`/api/products/${p.id}`)).json()) as {
+      data: {
+        id: string;
+        variants: Array<{ id: string; stockQuantity: number; size: string | null; color: string | null }>;
+      };
+    };
+    const variant = detail.data.variants.find((v) => v.stockQuantity >= 3);
+    if (variant) return { productId: detail.data.id, variant };
+  }
+  throw new Error('no product with stock in the demo catalogue');
+}
+
+/** Places a cash-on-delivery order (confirmed at once) and returns it. */
+export async function placeCashOrder(request: APIRequestContext, phone: string) {
+  const { productId, variant } = await inStockVariant(request);
+  const res = await request.post('/api/orders', {
+    headers: { 'Idempotency-Key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    data: {
+      items: [{ productId, variantId: variant.id, quantity: 1, size: variant.size, color: variant.color }],
+      paymentMethod: 'cash_on_delivery',
+      shippingAddress: {
+        firstName: 'Keza',
+        lastName: 'Mutoni',
+        phone,
+        street: 'KG 11 Ave, Kimironko',
+        district: 'Gasabo',
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return ((await res.json()) as { data: { id: string; orderNumber: string; trackingId: string } }).data;
+}
+
+/** Signs the demo admin in on `request` (password written by the seed in the e2e data dir). */
+export async function signInDemoAdmin(request: APIRequestContext) {
+  const port = process.env.E2E_PORT ?? '3100';
+  const file = path.join(process.cwd(), '.data', `e2e-${port}`, 'admin-password');
+  const password = readFileSync(file, 'utf8').trim();
+  const res = await request.post('/api/admin/auth/login', { data: { email: 'admin@isoko.demo', password } });
+  expect(res.status(), await res.text()).toBe(200);
+}
