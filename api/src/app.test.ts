@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from './app';
@@ -16,6 +18,11 @@ beforeAll(async () => {
     '/api/test-echo',
     { schema: { body: z.object({ name: z.string().min(2), qty: z.number().int().min(1) }) } },
     async (req) => ({ success: true, data: req.body }),
+  );
+  app.get<{ Params: { id: string }; Querystring: { q?: string } }>(
+    '/api/test-param/:id',
+    { schema: { params: z.object({ id: z.string() }), querystring: z.object({ q: z.string().optional() }) } },
+    async (req) => ({ success: true, data: { id: req.params.id, q: req.query.q } }),
   );
   app.get('/api/test-crash', async () => {
     throw new Error('secret internals at /srv/app.ts:12');
@@ -78,6 +85,137 @@ describe('error envelope', () => {
     const res = await app.inject({ url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('malformed requests', () => {
+  const expectEnvelope = (res: { statusCode: number; json: () => unknown }, code: string) => {
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, error: { code, message: expect.any(String) } });
+  };
+
+  it('answers a broken percent-encoding in the path with the 400 envelope', async () => {
+    for (const url of ['/api/test-param/%C0%AF', '/api/test-param/%E0%A4%A']) {
+      expectEnvelope(await app.inject({ url }), 'BAD_REQUEST');
+    }
+  });
+
+  it('answers an over-long path parameter with the 400 envelope', async () => {
+    expectEnvelope(await app.inject({ url: `/api/test-param/${'y'.repeat(3000)}` }), 'BAD_REQUEST');
+  });
+
+  it('refuses NUL characters (PostgreSQL cannot store them) in params, query and body with 400', async () => {
+    expectEnvelope(await app.inject({ url: '/api/test-param/a%00b' }), 'VALIDATION_FAILED');
+    expectEnvelope(await app.inject({ url: '/api/test-param/ok?q=%00' }), 'VALIDATION_FAILED');
+    expectEnvelope(
+      await app.inject({ method: 'POST', url: '/api/test-echo', payload: { name: 'a\u0000b', qty: 1 } }),
+      'VALIDATION_FAILED',
+    );
+    const nested = await app.inject({
+      method: 'POST',
+      url: '/api/test-echo',
+      payload: { name: 'ab', qty: 1, extra: [{ deep: ['fine', 'bad\u0000'] }] },
+    });
+    expectEnvelope(nested, 'VALIDATION_FAILED');
+    expect(nested.json().error.details).toEqual([
+      { path: 'body.extra.0.deep.1', message: 'Text may not contain NUL characters' },
+    ]);
+    expect((await app.inject({ url: '/api/test-param/fine?q=ok' })).statusCode).toBe(200);
+  });
+});
+
+describe('client addresses', () => {
+  const ipRoute = (a: Awaited<ReturnType<typeof buildApp>>) =>
+    a.get('/api/test-ip', async (req) => ({ success: true, data: { ip: req.ip } }));
+
+  it('ignores X-Forwarded-For by default, so per-IP limits cannot be dodged with a forged header', async () => {
+    const db = await createTestDatabase();
+    const direct = await buildApp(testConfig({ REDIS_PREFIX: testPrefix(), TRUST_PROXY: 'false' }), {
+      database: db.database,
+    });
+    ipRoute(direct);
+    try {
+      const res = await direct.inject({
+        url: '/api/test-ip',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+        remoteAddress: '198.51.100.7',
+      });
+      expect(res.json().data.ip).toBe('198.51.100.7');
+    } finally {
+      await direct.close();
+      await db.drop();
+    }
+  });
+
+  it('reads the client address from X-Forwarded-For when TRUST_PROXY names the proxy', async () => {
+    const db = await createTestDatabase();
+    const proxied = await buildApp(
+      testConfig({ REDIS_PREFIX: testPrefix(), TRUST_PROXY: '198.51.100.0/24' }),
+      {
+        database: db.database,
+      },
+    );
+    ipRoute(proxied);
+    try {
+      const fromProxy = await proxied.inject({
+        url: '/api/test-ip',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+        remoteAddress: '198.51.100.7',
+      });
+      expect(fromProxy.json().data.ip).toBe('203.0.113.9');
+      const fromElsewhere = await proxied.inject({
+        url: '/api/test-ip',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+        remoteAddress: '192.0.2.50',
+      });
+      expect(fromElsewhere.json().data.ip).toBe('192.0.2.50');
+    } finally {
+      await proxied.close();
+      await db.drop();
+    }
+  });
+});
+
+/** A free TCP port on this machine. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('a Redis outage', () => {
+  it('does not freeze every API request behind the rate limiter', { timeout: 30_000 }, async () => {
+    const port = await freePort();
+    const redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
+    const db = await createTestDatabase();
+    let outage: Awaited<ReturnType<typeof buildApp>> | undefined;
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      outage = await buildApp(
+        testConfig({ REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_PREFIX: testPrefix() }),
+        {
+          database: db.database,
+        },
+      );
+      outage.get('/api/test-ping', async () => ({ success: true }));
+      await outage.ready();
+      expect((await outage.inject({ url: '/api/test-ping' })).statusCode).toBe(200);
+      redis.kill('SIGKILL');
+      await new Promise((r) => setTimeout(r, 300));
+      const answered = await Promise.race([
+        outage.inject({ url: '/api/test-ping' }).then((r) => r.statusCode),
+        new Promise((r) => setTimeout(() => r('no answer after 5 s'), 5_000)),
+      ]);
+      expect(answered).toBe(200);
+    } finally {
+      redis.kill('SIGKILL');
+      if (outage) await Promise.race([outage.close(), new Promise((r) => setTimeout(r, 3_000))]);
+      await db.drop();
+    }
   });
 });
 

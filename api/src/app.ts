@@ -12,9 +12,11 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import type { AppDeps } from './deps';
+import { createRedis } from './lib/redis';
 import { serializerCompiler, validatorCompiler } from './lib/schema-compilers';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin, sendError } from './plugins/error-handler';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { metricsPlugin } from './plugins/metrics';
 import { attachSocketServer } from './realtime/socket-server';
 import { registerRoutes } from './routes';
@@ -44,14 +46,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
-    trustProxy: true,
+    trustProxy: config.http.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Requests Fastify refuses before routing (broken percent-encoding, over-long parameters)
+    // get the same envelope as every other error.
+    frameworkErrors: (error, _req, reply) =>
+      sendError(
+        reply,
+        'BAD_REQUEST',
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? 'A value in the address is too long.'
+          : 'The address of this request is not valid.',
+      ),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
 
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -69,11 +82,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie, { secret: config.sessionSecret });
+  // Its own fail-fast connection: with the shared one (which waits for Redis forever) a Redis
+  // outage froze every /api request here; now the count fails and skipOnError lets them through.
+  const rateLimitRedis = createRedis(config.redis.url, 'isoko-ratelimit', { failFast: true });
+  app.addHook('onClose', async () => {
+    rateLimitRedis.disconnect();
+  });
   await app.register(rateLimit, {
     global: true,
     max: config.http.rateLimitPerMinute,
     timeWindow: '1 minute',
-    redis: deps.redis,
+    redis: rateLimitRedis,
     nameSpace: `${config.redis.prefix}:rl:`,
     skipOnError: true,
     allowList: (req) => !req.url.startsWith('/api'),

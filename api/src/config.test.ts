@@ -33,6 +33,18 @@ describe('loadConfig', () => {
     }
   });
 
+  it('trusts no proxy unless TRUST_PROXY says which (true, or their addresses)', () => {
+    expect(loadConfig(base).http.trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).http.trustProxy).toBe(true);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'false' }).http.trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).http.trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'not an address!' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('demands real SMS, MoMo and database settings in production', () => {
     expect(() => loadConfig({ ...base, MODE: 'production' })).toThrow(
       /DATABASE_URL.*\n.*SESSION_SECRET|SMS_PROVIDER/s,

@@ -8,6 +8,30 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 const url = z.url();
 
+/** An IPv4 or IPv6 address (optionally /prefix), or proxy-addr's names for private ranges. */
+const PROXY_ADDRESS =
+  /^(\d{1,3}(\.\d{1,3}){3}(\/\d{1,2})?|[0-9A-Fa-f.]*:[0-9A-Fa-f:.]*(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/;
+
+/**
+ * Which proxies may set X-Forwarded-For: 'false' (none: the socket's address is the client),
+ * 'true' (any), or comma-separated addresses/CIDRs of the proxies. Trusting every sender would
+ * let anyone forge an address per request and slip past the per-IP sign-in limits. (Fastify 5
+ * ignores hop counts, so none are offered.)
+ */
+const TrustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): boolean | string[] => {
+    if (v === 'true' || v === 'false') return v === 'true';
+    const list = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (list.length && list.every((s) => PROXY_ADDRESS.test(s))) return list;
+    ctx.addIssue({ code: 'custom', message: 'must be true, false or comma-separated addresses/CIDRs' });
+    return z.NEVER;
+  });
+
 /** The per-IP limit on /api by default; the sign-in routes scale their own limits from it. */
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 3000;
 
@@ -35,6 +59,7 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // Generous: many shoppers share one address behind mobile carriers' NAT. Sensitive routes set tighter limits.
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMIT_PER_MINUTE),
+  TRUST_PROXY: TrustProxy.default(false),
   WEB_DIST: z.string().optional(),
   /** Run BullMQ workers and the outbox dispatcher inside the API process (required with PGlite). */
   WORKERS_IN_PROCESS: bool.optional(),
@@ -115,6 +140,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       host: env.HOST,
       publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
       rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+      trustProxy: env.TRUST_PROXY,
       webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
     },
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
@@ -162,6 +188,8 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0000',
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     WORKERS_IN_PROCESS: 'false',
+    // Tests play many clients from one socket by sending X-Forwarded-For.
+    TRUST_PROXY: 'true',
     ...overrides,
   });
 }

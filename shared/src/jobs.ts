@@ -23,11 +23,15 @@ export type SmsSendJob = z.infer<typeof SmsSendJob>;
 export const PaymentReconcileJob = z.object({ paymentId: z.string() });
 export type PaymentReconcileJob = z.infer<typeof PaymentReconcileJob>;
 
+/** Sends (or re-sends, with the same X-Reference-Id) one attempt's MoMo request-to-pay. */
+export const PaymentRequestJob = z.object({ paymentId: z.string() });
+export type PaymentRequestJob = z.infer<typeof PaymentRequestJob>;
+
 export const PurchaseEventJob = z.object({ orderId: z.string() });
 
 export const JOBS = {
   sms: { send: SmsSendJob },
-  payments: { reconcile: PaymentReconcileJob, sweep: z.object({}) },
+  payments: { request: PaymentRequestJob, reconcile: PaymentReconcileJob, sweep: z.object({}) },
   outbox: { dispatch: z.object({}) },
   events: { purchase: PurchaseEventJob },
 } as const;

@@ -21,7 +21,10 @@ test('a customer watches /track/{id} move along the timeline live while staff ch
   const progress = page.getByRole('progressbar');
   await expect(progress).toHaveAttribute('aria-valuenow', '2');
 
-  // No reload from here on: every step arrives over the socket.
+  // No reload from here on: every step arrives over the socket (a reload would drop this mark).
+  await page.evaluate(() => {
+    (window as unknown as { stillSamePage: boolean }).stillSamePage = true;
+  });
   await move('processing');
   await expect(page.getByTestId('tracking-status')).toHaveText('Being prepared');
   await move('shipped', 'Nyabugogo bus park');
@@ -33,6 +36,9 @@ test('a customer watches /track/{id} move along the timeline live while staff ch
   await expect(page.getByTestId('tracking-timeline').getByRole('listitem')).toHaveCount(5);
   await move('delivered');
   await expect(page.getByTestId('tracking-status')).toHaveText('Delivered');
+  expect(await page.evaluate(() => (window as unknown as { stillSamePage?: boolean }).stillSamePage)).toBe(
+    true,
+  );
   await staff.dispose();
 });
 

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorScreen } from './features/layout/error-screen';
 import { routes } from './router';
+import { fakeApi } from './test/fake-api';
 import { renderRoutes } from './test/render';
 
 function Boom(): never {
@@ -9,6 +10,14 @@ function Boom(): never {
 }
 
 describe('routes', () => {
+  // The screens behind the redirects load their data; no server answers in unit tests.
+  beforeEach(() => {
+    fakeApi({});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it.each([
     ['/shop-new?search=bag', '/shop', '?search=bag'],
     ['/shop-old', '/shop', ''],

@@ -1,6 +1,7 @@
 // Every table, gathered for drizzle's relational queries. Each domain owns its tables.ts.
 export * from '../modules/auth/tables';
 export * from '../modules/catalog/tables';
+export * from '../modules/checkout/tables';
 export * from '../modules/coupons/tables';
 export * from '../modules/customers/tables';
 export * from '../modules/notifications/tables';

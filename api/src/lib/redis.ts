@@ -1,9 +1,13 @@
 import { Redis } from 'ioredis';
 
-/** BullMQ needs maxRetriesPerRequest: null; every connection of ours uses the same options. */
-export function createRedis(url: string, name = 'isoko'): Redis {
+/**
+ * BullMQ needs maxRetriesPerRequest: null, so by default a command waits for Redis to come back.
+ * `failFast` connections give up after one reconnect attempt instead, for callers that have
+ * something better to do than wait (the rate limiter lets the request through).
+ */
+export function createRedis(url: string, name = 'isoko', options: { failFast?: boolean } = {}): Redis {
   const redis = new Redis(url, {
-    maxRetriesPerRequest: null,
+    maxRetriesPerRequest: options.failFast ? 1 : null,
     connectionName: name,
     lazyConnect: false,
     // Keep reconnecting quietly; health reports the outage.

@@ -104,15 +104,36 @@ describe('several API processes', () => {
       code: 'ROOM_FORBIDDEN',
     });
 
+    expect(await guest.emitWithAck('room:join', `customer:${order.customerId}`)).toMatchObject({ ok: false });
+    expect(await guest.emitWithAck('room:join', 'admins')).toMatchObject({ ok: false });
+    const guestSaw: string[] = [];
+    guest.onAny((event: string) => guestSaw.push(event));
+
     const tracking = new Promise<Record<string, unknown>>((r) => guest.once('tracking:event', r));
     const updated = new Promise<Record<string, unknown>>((r) => owner.once('order:updated', r));
     expect((await move(staffCookie, order.id, 'processing')).statusCode).toBe(200);
-    await expect(tracking).resolves.toMatchObject({ trackingId, status: 'processing' });
+    const publicEvent = await tracking;
+    expect(publicEvent).toMatchObject({ trackingId, status: 'processing' });
+    // The public room carries the parcel's status only: no names, phones, streets or ids.
+    expect(Object.keys(publicEvent).sort()).toEqual(
+      ['estimatedDelivery', 'location', 'message', 'status', 'timestamp', 'trackingId'].sort(),
+    );
+    const text = JSON.stringify(publicEvent);
+    for (const secret of [
+      order.customerPhone,
+      order.receiverName,
+      order.street,
+      order.customerId,
+      order.id,
+    ]) {
+      expect(text).not.toContain(secret);
+    }
     await expect(updated).resolves.toMatchObject({
       orderId: order.id,
       status: 'processing',
       previousStatus: 'confirmed',
     });
+    expect(guestSaw).toEqual(['tracking:event']);
     guest.disconnect();
     owner.disconnect();
   });

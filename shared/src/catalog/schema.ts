@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { Pagination } from '../envelope';
 import { Rwf } from '../money';
+import {
+  AUTOCOMPLETE_LIMIT,
+  GENDERS,
+  MEDIA_KINDS,
+  PRODUCT_PAGE_MAX,
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_SORTS,
+  SUGGESTION_TYPES,
+  TRACK_EVENT_TYPES,
+} from './constants';
 
 /**
  * The catalogue contract (issue 3, spec 1 §2-§9). Paths:
@@ -23,42 +33,24 @@ import { Rwf } from '../money';
 
 // ---------------------------------------------------------------- constants
 
-/** Every sort name the spec's screens send (spec 1 §9), shop, results/category and AI search. */
-export const PRODUCT_SORTS = [
-  'featured',
-  'newest',
-  'price_low',
-  'price_high',
-  'rating',
-  'sales',
-  'orders',
-  'price-asc',
-  'price-desc',
-  'relevance',
-  'price-low',
-  'price-high',
-  'popular',
-] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
-export const GENDERS = ['male', 'female', 'unisex'] as const;
-export type Gender = (typeof GENDERS)[number];
-
-export const MEDIA_KINDS = ['image', 'video'] as const;
-export type MediaKind = (typeof MEDIA_KINDS)[number];
-
-export const SUGGESTION_TYPES = ['product', 'category', 'brand'] as const;
-export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
-
-export const TRACK_EVENT_TYPES = ['view', 'add_to_cart', 'purchase'] as const;
-export type TrackEventType = (typeof TRACK_EVENT_TYPES)[number];
-
-/** Page size of the shop (spec 1 §9) and the most one page may hold. */
-export const PRODUCT_PAGE_SIZE = 50;
-export const PRODUCT_PAGE_MAX = 100;
-/** Autocomplete asks from this many characters (spec 1 §5) and shows this many suggestions. */
-export const AUTOCOMPLETE_MIN_CHARS = 2;
-export const AUTOCOMPLETE_LIMIT = 8;
+export type {
+  Gender,
+  MediaKind,
+  ProductSort,
+  SuggestionType,
+  TrackEventType,
+} from './constants';
+export {
+  AUTOCOMPLETE_LIMIT,
+  AUTOCOMPLETE_MIN_CHARS,
+  GENDERS,
+  MEDIA_KINDS,
+  PRODUCT_PAGE_MAX,
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_SORTS,
+  SUGGESTION_TYPES,
+  TRACK_EVENT_TYPES,
+} from './constants';
 
 // ---------------------------------------------------------------- products
 

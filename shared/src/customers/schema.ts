@@ -86,7 +86,11 @@ function fromSpecShape(v: unknown): unknown {
 export const AddressInput = z.preprocess(fromSpecShape, AddressFields);
 export type AddressInput = z.infer<typeof AddressInput>;
 
-export const AddressUpdate = z.preprocess(fromSpecShape, AddressFields.partial());
+/** Only the fields sent change: no defaults here (a default label would overwrite 'work' with 'home'). */
+export const AddressUpdate = z.preprocess(
+  fromSpecShape,
+  AddressFields.extend({ label: z.enum(ADDRESS_LABELS) }).partial(),
+);
 export type AddressUpdate = z.infer<typeof AddressUpdate>;
 
 export const AddressDto = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUS } from '../orders/status';
+import { ORDER_STATUS, type OrderStatus } from '../orders/status';
 
 export const TrackingHistoryEntry = z.object({
   status: z.enum(ORDER_STATUS),
@@ -39,21 +39,20 @@ export const TrackingEvent = z.object({
 });
 export type TrackingEvent = z.infer<typeof TrackingEvent>;
 
-/** `order:updated`, sent to `order:<id>`, `customer:<id>` and `admins`. */
-export const OrderUpdatedEvent = z.object({
-  orderId: z.string(),
-  orderNumber: z.string(),
-  status: z.enum(ORDER_STATUS),
-  previousStatus: z.enum(ORDER_STATUS).optional(),
-  paymentStatus: z.string(),
-  trackingId: z.string().nullable(),
-  updatedAt: z.string(),
-});
-export type OrderUpdatedEvent = z.infer<typeof OrderUpdatedEvent>;
+// Defined with the order lifecycle; re-exported for callers that import them from here.
+export { ChangeOrderStatusBody, OrderUpdatedEvent } from '../orders/events';
 
-export const ChangeOrderStatusBody = z.object({
-  status: z.enum(ORDER_STATUS),
-  note: z.string().trim().max(300).optional(),
-  location: z.string().trim().max(120).optional(),
-});
-export type ChangeOrderStatusBody = z.infer<typeof ChangeOrderStatusBody>;
+/**
+ * What the parcel's history says at each step unless staff write their own note. The web shows
+ * its own translation when an entry still carries this default text.
+ */
+export const DEFAULT_TRACKING_MESSAGES: Record<OrderStatus, string> = {
+  pending: 'Order received',
+  confirmed: 'Order confirmed',
+  processing: 'Your order is being prepared',
+  shipped: 'Parcel handed to the carrier',
+  in_transit: 'Parcel on its way',
+  out_for_delivery: 'Out for delivery: the courier will call you',
+  delivered: 'Delivered',
+  cancelled: 'Order cancelled',
+};

@@ -1,5 +1,88 @@
-import { ScreenShell } from '../features/layout/screen-shell';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { RESULT_SORTS } from '../features/catalog/filters';
+import { ListingScreen } from '../features/catalog/listing-screen';
+import { categoryQuery } from '../features/catalog/queries';
+import { useDocumentMeta } from '../features/catalog/use-document-meta';
+import '../features/catalog/catalog.css';
 
+/** /category/:slug (a slug or an id): breadcrumb, banner and the category's products. */
 export function Component() {
-  return <ScreenShell titleKey="screens.category" />;
+  const { t } = useTranslation(['listing', 'catalog']);
+  const { slug = '' } = useParams();
+  const [params] = useSearchParams();
+  const query = useQuery(categoryQuery(slug));
+  const category = query.data;
+  useDocumentMeta(category?.name, category?.description);
+
+  // An unknown category or a failed fetch leads to the shop (spec 1 §2).
+  if (query.isError || category === null) return <Navigate to="/shop" replace />;
+  if (!category) {
+    return (
+      <div className="container listing" aria-busy="true">
+        <div className="skeleton skeleton-title" />
+        <p className="visually-hidden">{t('category.loading')}</p>
+      </div>
+    );
+  }
+  const sub = params.get('subcategory') ?? '';
+  const intro = (
+    <>
+      <nav className="breadcrumb" aria-label={t('category.breadcrumb')}>
+        <ol>
+          <li>
+            <Link to="/">{t('category.home')}</Link>
+          </li>
+          <li>
+            <Link to="/shop">{t('category.shop')}</Link>
+          </li>
+          {category.parent && (
+            <li>
+              <Link to={`/category/${category.parent.slug}`}>{category.parent.name}</Link>
+            </li>
+          )}
+          <li aria-current="page">{category.name}</li>
+        </ol>
+      </nav>
+      <header className="category-banner">
+        {category.icon && (
+          <span className="category-icon" aria-hidden="true">
+            {category.icon}
+          </span>
+        )}
+        <div>
+          <h1>{category.name}</h1>
+          {category.description && <p>{category.description}</p>}
+        </div>
+      </header>
+      {category.subcategories.length > 0 && (
+        <nav className="chips" aria-label={t('category.subcategories')}>
+          <Link to="?" className={`chip${sub ? '' : ' is-active'}`} aria-current={sub ? undefined : 'page'}>
+            {t('filters.all')}
+          </Link>
+          {category.subcategories.map((s) => (
+            <Link
+              key={s.id}
+              to={`?subcategory=${encodeURIComponent(s.slug)}`}
+              className={`chip${sub === s.slug ? ' is-active' : ''}`}
+              aria-current={sub === s.slug ? 'page' : undefined}
+            >
+              {s.name}
+            </Link>
+          ))}
+        </nav>
+      )}
+    </>
+  );
+  return (
+    <ListingScreen
+      textParam="search"
+      sorts={RESULT_SORTS}
+      fixedCategory={category.slug}
+      intro={intro}
+      heading={() => <h2 className="visually-hidden">{t('listing.results')}</h2>}
+      emptyTitle={t('category.empty')}
+    />
+  );
 }

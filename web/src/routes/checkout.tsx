@@ -1,5 +1,104 @@
-import { ScreenShell } from '../features/layout/screen-shell';
+import type { OrderDto } from '@isoko/shared/checkout/schema';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { orderItems, usePricedCart } from '../features/cart/queries';
+import { CheckoutWizard } from '../features/checkout/checkout-wizard';
+import { endCheckoutAttempt } from '../features/checkout/idempotency';
+import { OrderSummary } from '../features/checkout/order-summary';
+import { PlacedOrder } from '../features/checkout/placed-order';
+import { checkoutKeys, savedAddressesQuery } from '../features/checkout/queries';
+import { useLiveOrder } from '../features/tracking/use-live-order';
+import { cartAtom, clearCartAtom } from '../state/cart';
+import { appliedCouponAtom } from '../state/coupon';
+import { sessionAtom } from '../state/session';
+import '../features/checkout/checkout.css';
 
+/** How long the empty-cart message shows before the cart opens. */
+const EMPTY_REDIRECT_MS = 1500;
+const CHECKOUT_SIGN_IN = '/login?from=/checkout&action=buy';
+
+/**
+ * /checkout (spec 2 §2): an empty cart leads back to /cart, a guest signs in by phone first and
+ * comes back here; then the three-step wizard beside the server-priced summary. After ordering
+ * the cart is cleared and the payment follows live.
+ */
 export function Component() {
-  return <ScreenShell titleKey="screens.checkout" />;
+  const { t } = useTranslation('checkout');
+  const navigate = useNavigate();
+  const session = useAtomValue(sessionAtom);
+  const lines = useAtomValue(cartAtom);
+  const clearCart = useSetAtom(clearCartAtom);
+  const coupon = useAtomValue(appliedCouponAtom);
+  const setCoupon = useSetAtom(appliedCouponAtom);
+  const [district, setDistrict] = useState<string | null>(null);
+  const [placed, setPlaced] = useState<OrderDto | null>(null);
+  const signedIn = session !== 'loading' && session !== null;
+  const pricing = usePricedCart(placed ? [] : lines, { couponCode: coupon, district });
+  const addresses = useQuery({ ...savedAddressesQuery(), enabled: signedIn && !placed });
+  // The payment dialog follows the payment over the order's socket room.
+  useLiveOrder(placed?.id, placed ? [checkoutKeys.order(placed.id)] : []);
+
+  const empty = lines.length === 0 && !placed;
+  useEffect(() => {
+    if (!empty) return;
+    const timer = setTimeout(() => navigate('/cart', { replace: true }), EMPTY_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [empty, navigate]);
+
+  if (placed) {
+    return (
+      <div className="container checkout-page">
+        <h1>{t('title')}</h1>
+        <PlacedOrder order={placed} />
+      </div>
+    );
+  }
+  if (empty) {
+    return (
+      <div className="container checkout-page">
+        <h1>{t('title')}</h1>
+        <p className="alert alert-info" role="status">
+          {t('emptyCart')}
+        </p>
+      </div>
+    );
+  }
+  if (session === 'loading') {
+    return (
+      <div className="container checkout-page" aria-busy="true">
+        <h1>{t('title')}</h1>
+        <p className="muted">{t('loading')}</p>
+      </div>
+    );
+  }
+  if (session === null) return <Navigate to={CHECKOUT_SIGN_IN} replace />;
+
+  const handlePlaced = (order: OrderDto) => {
+    setPlaced(order);
+    clearCart();
+    setCoupon(null);
+    endCheckoutAttempt();
+  };
+
+  return (
+    <div className="container checkout-page">
+      <h1>{t('title')}</h1>
+      <CheckoutWizard
+        user={session}
+        items={orderItems(lines)}
+        couponCode={coupon}
+        savedAddresses={addresses.data ?? []}
+        canOrder={pricing.data ? pricing.data.cart.canCheckout : true}
+        onDistrictChange={setDistrict}
+        onPlaced={handlePlaced}
+        onCartRejected={() => void pricing.refetch()}
+        summary={
+          <OrderSummary priced={pricing.data?.cart} failed={pricing.isError} updating={pricing.updating} />
+        }
+      />
+    </div>
+  );
 }

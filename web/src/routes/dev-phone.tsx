@@ -7,6 +7,7 @@ import { ApiError } from '../api/client';
 import { DevPhoneMomoSection } from '../features/dev-phone/dev-phone-momo-section';
 import { MessageList } from '../features/dev-phone/message-list';
 import { messagesQuery, numbersQuery, useLiveTexts } from '../features/dev-phone/queries';
+import { MomoPrompts } from '../features/payments/momo-prompts';
 import '../features/dev-phone/dev-phone.css';
 
 /**
@@ -107,7 +108,9 @@ function Handset({ phone }: { phone: string }) {
           <MessageList messages={messages.data ?? []} />
         )}
       </section>
-      <DevPhoneMomoSection phone={phone} />
+      <DevPhoneMomoSection phone={phone}>
+        <MomoPrompts phone={phone} />
+      </DevPhoneMomoSection>
     </div>
   );
 }

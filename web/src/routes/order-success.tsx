@@ -1,5 +1,58 @@
-import { ScreenShell } from '../features/layout/screen-shell';
+import type { OrderDto } from '@isoko/shared/checkout/schema';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { ApiError } from '../api/client';
+import { OrderConfirmation, OrderSuccessActions } from '../features/checkout/order-confirmation';
+import { checkoutKeys, orderQuery } from '../features/checkout/queries';
+import { useLiveOrder } from '../features/tracking/use-live-order';
+import '../features/checkout/checkout.css';
 
+interface SuccessState {
+  order?: OrderDto;
+  orderId?: string;
+}
+
+/**
+ * /order-success?orderId=… (or the checkout's router state): the confirmed order, its payment
+ * badge kept live over the order's socket room (it turns paid without a reload).
+ */
 export function Component() {
-  return <ScreenShell titleKey="screens.orderSuccess" />;
+  const { t } = useTranslation('checkout');
+  const [search] = useSearchParams();
+  const state = (useLocation().state ?? {}) as SuccessState;
+  const orderId = search.get('orderId')?.trim() || state.orderId || state.order?.id;
+  const seeded = state.order && state.order.id === orderId ? state.order : undefined;
+  const order = useQuery({
+    ...orderQuery(orderId ?? ''),
+    enabled: Boolean(orderId),
+    ...(seeded ? { initialData: seeded } : {}),
+  });
+  useLiveOrder(orderId, orderId ? [checkoutKeys.order(orderId)] : []);
+
+  // A failed refetch keeps the order already on screen.
+  if (!orderId || (order.isError && !order.data)) {
+    const missing =
+      !orderId || (order.error instanceof ApiError && [401, 403, 404].includes(order.error.status));
+    return (
+      <div className="container order-success-page status-screen">
+        <h1>{t('success.title')}</h1>
+        <p className={missing ? 'muted' : 'alert alert-error'}>
+          {!orderId ? t('success.noOrder') : missing ? t('success.notFound') : t('success.loadFailed')}
+        </p>
+        <OrderSuccessActions />
+      </div>
+    );
+  }
+  if (!order.data) {
+    return (
+      <div className="container order-success-page" aria-busy="true">
+        <h1>{t('success.title')}</h1>
+        <p className="muted">{t('success.loading')}</p>
+        <div className="skeleton skeleton-line" />
+        <div className="skeleton skeleton-line short" />
+      </div>
+    );
+  }
+  return <OrderConfirmation order={order.data} />;
 }

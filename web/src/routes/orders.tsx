@@ -4,9 +4,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderDetail } from '../features/account/order-detail';
 import { OrdersList } from '../features/account/orders-list';
-import { ordersQuery, statsQuery } from '../features/account/queries';
+import { accountKeys, ordersQuery, statsQuery } from '../features/account/queries';
 import { useMergeLocalWishlist } from '../features/account/wishlist-sync';
 import { SignInFlow } from '../features/auth/sign-in-flow';
+import { useLiveCustomerOrders } from '../features/tracking/use-live-order';
 import { sessionAtom } from '../state/session';
 import '../features/account/account.css';
 import '../features/auth/sign-in.css';
@@ -61,6 +62,12 @@ function LoginRequired({ open, setOpen }: { open: boolean; setOpen: (open: boole
 
 function MyOrders() {
   const { t } = useTranslation('account');
+  const session = useAtomValue(sessionAtom);
+  // Status changes of any of the customer's orders arrive in their room: the list and counts follow.
+  useLiveCustomerOrders(session && session !== 'loading' ? session.id : undefined, [
+    accountKeys.orders(),
+    accountKeys.stats(),
+  ]);
   const stats = useQuery(statsQuery());
   const orders = useQuery(ordersQuery());
   const [selected, setSelected] = useState<string | undefined>();

@@ -1,5 +1,45 @@
-import { ScreenShell } from '../features/layout/screen-shell';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { ProductView } from '../features/catalog/product-view';
+import { productQuery } from '../features/catalog/queries';
+import { QueryError } from '../features/catalog/query-error';
+import '../features/catalog/catalog.css';
+import '../features/catalog/product.css';
 
+/** /product/:id (an id or a slug). */
 export function Component() {
-  return <ScreenShell titleKey="screens.product" />;
+  const { t } = useTranslation(['product', 'catalog']);
+  const { id = '' } = useParams();
+  const query = useQuery(productQuery(id));
+
+  if (query.isPending) {
+    return (
+      <div className="container status-screen" aria-busy="true">
+        <p>{t('product.loading')}</p>
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="container">
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+        <Link to="/shop" className="btn btn-outline">
+          {t('product.back')}
+        </Link>
+      </div>
+    );
+  }
+  if (!query.data) {
+    return (
+      <div className="container status-screen">
+        <h1>{t('product.notFound')}</h1>
+        <p className="muted">{t('product.notFoundHint')}</p>
+        <Link to="/shop" className="btn btn-primary">
+          {t('product.back')}
+        </Link>
+      </div>
+    );
+  }
+  return <ProductView key={query.data.id} product={query.data} />;
 }

@@ -1,5 +1,23 @@
-import { ScreenShell } from '../features/layout/screen-shell';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { RESULT_SORTS } from '../features/catalog/filters';
+import { ListingScreen } from '../features/catalog/listing-screen';
+import { useDocumentMeta } from '../features/catalog/use-document-meta';
+import '../features/catalog/catalog.css';
 
+/** /search?q=: the results of a search, titled with the query (or 'All Products'). */
 export function Component() {
-  return <ScreenShell titleKey="screens.search" />;
+  const { t } = useTranslation(['listing', 'catalog']);
+  const [params] = useSearchParams();
+  const q = (params.get('q') ?? params.get('search') ?? '').trim();
+  useDocumentMeta(q || t('search.allProducts'));
+  return (
+    <ListingScreen
+      textParam="q"
+      sorts={RESULT_SORTS}
+      heading={(state) => <h1>{state.text || t('search.allProducts')}</h1>}
+      emptyTitle={t('listing.emptyTitle')}
+      emptyHint={t('listing.emptyHint')}
+    />
+  );
 }

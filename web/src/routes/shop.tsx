@@ -1,5 +1,32 @@
-import { ScreenShell } from '../features/layout/screen-shell';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SHOP_SORTS } from '../features/catalog/filters';
+import { ListingScreen } from '../features/catalog/listing-screen';
+import { useDocumentMeta } from '../features/catalog/use-document-meta';
+import '../features/catalog/catalog.css';
 
+const RecommendedRail = lazy(() =>
+  import('../features/catalog/recommended-rail').then((m) => ({ default: m.RecommendedRail })),
+);
+
+/** /shop: search, category, subcategory, category=deals and every filter in the URL. */
 export function Component() {
-  return <ScreenShell titleKey="screens.shop" />;
+  const { t } = useTranslation(['listing', 'catalog']);
+  useDocumentMeta(t('shop.title'), t('shop.description'));
+  return (
+    <ListingScreen
+      textParam="search"
+      sorts={SHOP_SORTS}
+      heading={(state) => <h1>{state.category === 'deals' ? t('shop.deals') : t('shop.title')}</h1>}
+      emptyTitle={t('listing.emptyTitle')}
+      emptyHint={t('listing.emptyHint')}
+      after={(state) =>
+        !state.text && state.page === 1 ? (
+          <Suspense fallback={null}>
+            <RecommendedRail />
+          </Suspense>
+        ) : null
+      }
+    />
+  );
 }

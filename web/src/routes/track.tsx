@@ -15,7 +15,7 @@ export function Component() {
   const [input, setInput] = useState(trackingId ?? '');
   useEffect(() => setInput(trackingId ?? ''), [trackingId]);
   const query = useQuery({ ...trackingQuery(trackingId ?? ''), enabled: Boolean(trackingId) });
-  useLiveTracking(trackingId, query.isSuccess);
+  useLiveTracking(trackingId, query.data?.trackingId);
 
   const handleSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -69,7 +69,7 @@ export function Component() {
         )}
         {query.data && <TrackingView tracking={query.data} />}
       </div>
-      <NeedHelp />
+      <NeedHelp trackingId={trackingId} />
     </div>
   );
 }

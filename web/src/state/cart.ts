@@ -1,17 +1,61 @@
+import {
+  addLine,
+  type CartLine,
+  cartCount,
+  parseStoredCart,
+  removeLine,
+  replaceCart,
+  toQuotaLine,
+  toStoredLine,
+  updateQuantity,
+} from '@isoko/shared/cart/lines';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
+import { validatedStorage } from './validated-storage';
 
-export interface CartLine {
-  id: string;
-  name: string;
-  price: number;
-  mainImage?: string;
-  size?: string;
-  color?: string;
-  quantity: number;
-}
+export type { CartLine };
 
-/** The cart lives in the browser (key `cart`); the server reprices it at checkout. */
-export const cartAtom = atomWithStorage<CartLine[]>('cart', []);
+type LineRef = Pick<CartLine, 'id' | 'size' | 'color'>;
 
-export const cartCountAtom = atom((get) => get(cartAtom).reduce((sum, line) => sum + line.quantity, 0));
+/**
+ * The cart lives in the browser under `cart` (spec 1 §7) and is saved on every change with the
+ * storage projection; a full storage keeps the smaller quota projection. An unreadable stored
+ * cart is dropped. The server prices the cart again at checkout.
+ */
+export const cartAtom = atomWithStorage<CartLine[]>(
+  'cart',
+  [],
+  validatedStorage<CartLine[]>({
+    parse: parseStoredCart,
+    serialize: (lines) => lines.map(toStoredLine),
+    fallback: (lines) => lines.map(toQuotaLine),
+  }),
+  { getOnInit: true },
+);
+
+/** Sum of quantities: what the header's badge shows. */
+export const cartCountAtom = atom((get) => cartCount(get(cartAtom)));
+
+/** Adds a line (build it with `newLine`); the same id + size + colour adds up. */
+export const addToCartAtom = atom(null, (get, set, line: CartLine) => {
+  set(cartAtom, addLine(get(cartAtom), line));
+});
+
+/** A quantity of 0 or less removes the line. */
+export const updateQuantityAtom = atom(null, (get, set, target: LineRef, quantity: number) => {
+  set(cartAtom, updateQuantity(get(cartAtom), target, quantity));
+});
+
+export const removeLineAtom = atom(null, (get, set, target: LineRef) => {
+  set(cartAtom, removeLine(get(cartAtom), target));
+});
+
+/** After a successful order (spec 1 §4). */
+export const clearCartAtom = atom(null, (_get, set) => {
+  set(cartAtom, []);
+});
+
+/** Replaces the whole cart; anything but a valid list of lines gives an empty cart. */
+export const replaceCartAtom = atom(null, (_get, set, value: unknown) => {
+  set(cartAtom, replaceCart(value));
+});

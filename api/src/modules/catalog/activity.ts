@@ -1,10 +1,11 @@
 import type { ProductCardDto, TrackEventBody, TrackEventType } from '@isoko/shared/catalog/schema';
+import { isUuid } from '@isoko/shared/ids';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { CARD_COLUMNS, type CardRow, toCard } from './listing';
 import { activeDeals, cardsByIds } from './service';
-import { type CatalogState, isUuid } from './state';
+import type { CatalogState } from './state';
 import { productEvents } from './tables';
 import { Expiring } from './ttl-cache';
 

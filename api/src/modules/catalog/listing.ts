@@ -4,6 +4,7 @@ import { discountPercent } from '@isoko/shared/money';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { findNulChar, NUL_CHAR_MESSAGE } from '../../lib/nul-char';
 import { foldText, prefixTsQuery } from './search-terms';
 import { type CatalogSnapshot, categoryRef, resolveCategories } from './state';
 
@@ -103,6 +104,14 @@ export function mergeFilters(query: ProductListQuery, sent?: ReadonlySet<string>
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new AppError('VALIDATION_FAILED', 'Invalid querystring.filters: expected a JSON object', [
       { path: 'querystring.filters', message: 'Expected a JSON object' },
+    ]);
+  }
+  // The request guard saw only the escaped text; "\u0000" inside the JSON becomes a NUL here.
+  const nulAt = findNulChar(parsed);
+  if (nulAt) {
+    const path = ['querystring', 'filters', ...nulAt].join('.');
+    throw new AppError('VALIDATION_FAILED', `Invalid ${path}: ${NUL_CHAR_MESSAGE}`, [
+      { path, message: NUL_CHAR_MESSAGE },
     ]);
   }
   // Numbers and booleans inside the JSON go through the same coercion as query strings.

@@ -10,6 +10,7 @@ import type {
   SearchSuggestion,
 } from '@isoko/shared/catalog/schema';
 import { productSku } from '@isoko/shared/catalog/variant';
+import { isUuid } from '@isoko/shared/ids';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -23,14 +24,7 @@ import {
   toCard,
 } from './listing';
 import { foldText } from './search-terms';
-import {
-  type CatalogSnapshot,
-  type CatalogState,
-  categoryDto,
-  categoryRef,
-  hierarchical,
-  isUuid,
-} from './state';
+import { type CatalogSnapshot, type CatalogState, categoryDto, categoryRef, hierarchical } from './state';
 import { Expiring } from './ttl-cache';
 
 export interface ActiveDeals {

@@ -4,6 +4,7 @@ import type {
   FilterOptions,
   HierarchicalCategoryDto,
 } from '@isoko/shared/catalog/schema';
+import { isUuid } from '@isoko/shared/ids';
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { queryRows } from '../../db/client';
@@ -48,6 +49,8 @@ const DICTIONARY_PRODUCTS = 20_000;
 export const LIST_TTL_MS = 15_000;
 export const DETAIL_TTL_MS = 10_000;
 export const SECTION_TTL_MS = 30_000;
+/** JSON kept per answer cache (about 16 MB each): a page of 100 cards is about 60,000 characters. */
+export const CACHE_MAX_CHARS = 16_000_000;
 
 async function loadSnapshot(deps: Pick<AppDeps, 'db'>): Promise<CatalogSnapshot> {
   const { db } = deps;
@@ -192,12 +195,12 @@ export class CatalogState {
   private subscriber: Redis | undefined;
   private readonly removeListener: () => void;
   /** Serialised JSON answers of product lists and searches. */
-  readonly lists = new TtlCache<string>(LIST_TTL_MS, 2_000);
-  readonly details = new TtlCache<string>(DETAIL_TTL_MS, 5_000);
+  readonly lists = new TtlCache<string>(LIST_TTL_MS, 2_000, { maxChars: CACHE_MAX_CHARS });
+  readonly details = new TtlCache<string>(DETAIL_TTL_MS, 5_000, { maxChars: CACHE_MAX_CHARS });
   /** Home sections (featured, flash deals, trending, best deals), active flash deals. */
   readonly sections = new TtlCache<unknown>(SECTION_TTL_MS, 500);
   /** Trending and recommendations: they follow shoppers' events as well as the catalogue. */
-  readonly activity = new TtlCache<string>(SECTION_TTL_MS, 5_000);
+  readonly activity = new TtlCache<string>(SECTION_TTL_MS, 5_000, { maxChars: CACHE_MAX_CHARS });
 
   constructor(readonly deps: AppDeps) {
     this.removeListener = addCatalogListener({
@@ -292,9 +295,6 @@ export function categoryDto(node: CategoryNode): CategoryDto {
   const { children: _children, ...dto } = node;
   return dto;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (s: string) => UUID.test(s);
 
 /** Words of a category name without filler ('&', 'and'), for loose name matching. */
 const nameWords = (s: string) => words(s.replace(/['’]/g, '')).filter((w) => w !== 'and');

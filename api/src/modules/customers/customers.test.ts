@@ -1,7 +1,9 @@
+import { MAX_WISHLIST } from '@isoko/shared/customers/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { type Registered, registerCustomer } from '../auth/testing';
 import { categories, productMedia, products } from '../catalog/tables';
+import { wishlistItems } from './tables';
 
 let t: TestApp;
 let aline: Registered;
@@ -140,6 +142,28 @@ describe('addresses', () => {
     });
   });
 
+  it('changes only the fields sent: editing the street keeps the label and the rest', async () => {
+    const added = await call(aline, 'POST', '/api/customers/me/addresses', {
+      label: 'work',
+      district: 'Kicukiro',
+      sector: 'Niboye',
+      street: 'KK 15 Rd',
+      postalCode: '4321',
+    });
+    const { id } = added.json().data.address;
+    const res = await call(aline, 'PATCH', `/api/customers/me/addresses/${id}`, { street: 'KK 17 Rd' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.address).toMatchObject({
+      label: 'work',
+      type: 'work',
+      district: 'Kicukiro',
+      sector: 'Niboye',
+      street: 'KK 17 Rd',
+      postalCode: '4321',
+    });
+    await call(aline, 'DELETE', `/api/customers/me/addresses/${id}`);
+  });
+
   it("never shows, edits or deletes another customer's address", async () => {
     const [boscos] = (await call(bosco, 'GET', '/api/customers/me/addresses')).json().data.addresses;
     const mine = (await call(aline, 'GET', '/api/customers/me/addresses')).json().data.addresses;
@@ -188,6 +212,35 @@ describe('wishlist', () => {
     expect(again.json().data.items).toHaveLength(1);
     const removed = await call(aline, 'DELETE', `/api/customers/me/wishlist/${productIds[0]}`);
     expect(removed.json().data.items).toEqual([]);
+  });
+
+  it('keeps the wishlist cap when many adds arrive at once', async () => {
+    const db = t.app.deps.db;
+    const shopper = await registerCustomer(t.app, '+250788100003', { firstName: 'Claude' });
+    const [cat] = await db.insert(categories).values({ slug: 'wishlist-cap', name: 'Cap' }).returning();
+    const many = await db
+      .insert(products)
+      .values(
+        Array.from({ length: MAX_WISHLIST + 10 }, (_, i) => ({
+          slug: `cap-${i}`,
+          name: `Cap item ${i}`,
+          categoryId: cat!.id,
+          price: 1_000,
+          stockTotal: 5,
+        })),
+      )
+      .returning({ id: products.id });
+    const ids = many.map((r) => r.id);
+    const near = MAX_WISHLIST - 5;
+    await db
+      .insert(wishlistItems)
+      .values(ids.slice(0, near).map((productId) => ({ customerId: shopper.userId, productId })));
+    const answers = await Promise.all(
+      ids.slice(near).map((productId) => call(shopper, 'POST', '/api/customers/me/wishlist', { productId })),
+    );
+    expect(answers.every((r) => r.statusCode === 200)).toBe(true);
+    const items = (await call(shopper, 'GET', '/api/customers/me/wishlist')).json().data.items;
+    expect(items).toHaveLength(MAX_WISHLIST);
   });
 
   it('refuses an unknown product', async () => {

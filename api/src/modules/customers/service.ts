@@ -1,12 +1,11 @@
 import type { AddressInput, Preferences, ProfileUpdate, UserDto } from '@isoko/shared/customers/schema';
+import { isUuid } from '@isoko/shared/ids';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { insertAddresses, listAddressRows } from './addresses';
 import { toUserDto } from './dto';
 import { customers } from './tables';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -95,7 +94,7 @@ export async function acceptsOptionalSms(
   db: DbOrTx,
   who: { customerId?: string; phone: string },
 ): Promise<boolean> {
-  const byId = who.customerId && UUID.test(who.customerId);
+  const byId = who.customerId && isUuid(who.customerId);
   const row = byId ? await findCustomer(db, who.customerId!) : await findCustomerByPhone(db, who.phone);
   return row?.smsOptIn ?? true;
 }

@@ -1,11 +1,10 @@
 import { MAX_WISHLIST, type WishlistItemDto } from '@isoko/shared/customers/schema';
+import { isUuid } from '@isoko/shared/ids';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { products } from '../catalog/tables';
-import { wishlistItems } from './tables';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { customers, wishlistItems } from './tables';
 
 interface WishlistRow extends Record<string, unknown> {
   product_id: string;
@@ -51,7 +50,7 @@ export async function listWishlist(db: DbOrTx, customerId: string): Promise<Wish
 }
 
 async function existingProducts(db: DbOrTx, ids: string[]): Promise<string[]> {
-  const valid = [...new Set(ids.filter((id) => UUID.test(id)))];
+  const valid = [...new Set(ids.filter(isUuid))];
   if (!valid.length) return [];
   const rows = await db
     .select({ id: products.id })
@@ -63,6 +62,8 @@ async function existingProducts(db: DbOrTx, ids: string[]): Promise<string[]> {
 async function addMany(db: Db, customerId: string, productIds: string[]): Promise<void> {
   if (!productIds.length) return;
   await db.transaction(async (tx) => {
+    // Serialises one customer's adds: parallel requests would each see room for one more.
+    await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
     const [{ n } = { n: 0 }] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(wishlistItems)

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isUuid } from '@isoko/shared/ids';
 import type { SmsSendJob } from '@isoko/shared/jobs';
 import type { JobsOptions } from 'bullmq';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
@@ -11,8 +12,6 @@ import { createOutboxSmsProvider } from './outbox-provider';
 import type { SmsProvider, SmsSendResult } from './sms-provider';
 import { smsMessages } from './tables';
 import { storedBody } from './texts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Retries with backoff; a sign-in code is worthless after 5 minutes, so it retries briefly. */
 export const SMS_JOB_OPTIONS: JobsOptions = { attempts: 6, backoff: { type: 'exponential', delay: 5_000 } };
@@ -117,7 +116,7 @@ export async function deliverSms(
   data: SmsSendJob,
 ): Promise<DeliverResult> {
   const { db } = deps;
-  const customerId = data.customerId && UUID.test(data.customerId) ? data.customerId : null;
+  const customerId = data.customerId && isUuid(data.customerId) ? data.customerId : null;
   const [existing] = await db.select().from(smsMessages).where(eq(smsMessages.jobId, key)).limit(1);
   if (existing && (existing.status === 'sent' || existing.status === 'skipped'))
     return { outcome: 'duplicate' };

@@ -1,3 +1,4 @@
+import { isUuid } from '@isoko/shared/ids';
 import {
   ACTIVE_DELIVERY,
   COMPLETED_STATUSES,
@@ -13,7 +14,6 @@ import { orderItems, orders, orderTimeline } from './tables';
 
 /** Read-only views of the signed-in customer's own orders (My Orders, the account area). */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The most orders one list returns; the account shows recent ones first. */
 export const CUSTOMER_ORDERS_LIMIT = 100;
 
@@ -131,7 +131,7 @@ export async function customerOrder(
   customerId: string,
   idOrNumber: string,
 ): Promise<CustomerOrderDto> {
-  const match = UUID.test(idOrNumber)
+  const match = isUuid(idOrNumber)
     ? or(eq(orders.id, idOrNumber), eq(orders.orderNumber, idOrNumber))
     : eq(orders.orderNumber, idOrNumber);
   const rows = await db

@@ -1,11 +1,11 @@
-import { canTransition, ORDER_STATUS, type OrderStatus } from '@isoko/shared/orders/status';
+import { canTransition, ORDER_STATUS, type OrderStatus, SMS_STATUSES } from '@isoko/shared/orders/status';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { productVariants } from '../catalog/tables';
+import { products, productVariants } from '../catalog/tables';
 import { outboxEvents } from '../outbox/tables';
 import { shipments, trackingEvents } from '../tracking/tables';
-import { changeOrderStatus } from './lifecycle';
+import { changeOrderStatus, transitionOrder } from './lifecycle';
 import { orders, orderTimeline } from './tables';
 import { makeCustomer, makeOrder, makeProduct, makeStaff } from './test-fixtures';
 
@@ -82,15 +82,55 @@ describe('what a transition writes', () => {
     });
   });
 
-  it('queues a text only for shipped, out for delivery and delivered', async () => {
-    const { order } = await orderIn('confirmed');
-    await changeOrderStatus(t.app.deps, { orderId: order.id, to: 'processing', actor: 'test' });
-    const events = await t.app.deps.db
-      .select()
-      .from(outboxEvents)
-      .where(eq(outboxEvents.type, 'order.status_changed'));
-    const mine = events.find((e) => (e.payload as { orderId: string }).orderId === order.id);
-    expect(mine!.deliveries.some((d) => d.kind === 'job')).toBe(false);
+  const targets = ORDER_STATUS.filter((s) => s !== 'pending');
+  it.each(targets)(
+    'queues a text for %s only if it is shipped, out for delivery or delivered',
+    async (to) => {
+      const { order, customer } = await orderIn(to === 'confirmed' ? 'pending' : 'confirmed');
+      await changeOrderStatus(t.app.deps, { orderId: order.id, to, actor: 'test' });
+      const events = await t.app.deps.db
+        .select()
+        .from(outboxEvents)
+        .where(eq(outboxEvents.type, 'order.status_changed'));
+      const mine = events.find((e) => (e.payload as { orderId: string }).orderId === order.id);
+      const jobs = mine!.deliveries.filter((d) => d.kind === 'job');
+      if (SMS_STATUSES.includes(to)) {
+        expect(jobs).toEqual([
+          expect.objectContaining({
+            queue: 'sms',
+            name: 'send',
+            data: expect.objectContaining({
+              kind: 'order_status',
+              essential: false,
+              customerId: customer.id,
+              to: customer.phone,
+            }),
+          }),
+        ]);
+      } else {
+        expect(jobs).toEqual([]);
+      }
+    },
+  );
+
+  it("writes everything in the caller's transaction: a rollback leaves no trace", async () => {
+    const { order, trackingId } = await orderIn('confirmed');
+    const db = t.app.deps.db;
+    const outboxBefore = (await db.select().from(outboxEvents)).length;
+    await expect(
+      db.transaction(async (tx) => {
+        await transitionOrder(tx, { orderId: order.id, to: 'cancelled', actor: 'test' });
+        throw new Error('the caller failed after the transition');
+      }),
+    ).rejects.toThrow('the caller failed');
+    const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ status: 'confirmed', stockReleased: false });
+    expect(await db.select().from(orderTimeline).where(eq(orderTimeline.orderId, order.id))).toEqual([]);
+    const [shipment] = await db.select().from(shipments).where(eq(shipments.trackingId, trackingId));
+    expect(shipment?.status).toBe('pending');
+    const history = await db.select().from(trackingEvents).where(eq(trackingEvents.shipmentId, shipment!.id));
+    expect(history.map((h) => h.status)).toEqual(['pending']);
+    expect((await db.select().from(outboxEvents)).length).toBe(outboxBefore);
   });
 
   it('writes nothing when the move is refused', async () => {
@@ -110,6 +150,8 @@ describe('what a transition writes', () => {
     await changeOrderStatus(t.app.deps, { orderId: order.id, to: 'cancelled', actor: 'test' });
     const [v] = await t.app.deps.db.select().from(productVariants).where(eq(productVariants.id, variant.id));
     expect(v?.stock).toBe(8);
+    const [p] = await t.app.deps.db.select().from(products).where(eq(products.id, variant.productId));
+    expect(p?.stockTotal).toBe(8);
     await expect(
       changeOrderStatus(t.app.deps, { orderId: order.id, to: 'cancelled', actor: 'test' }),
     ).rejects.toThrow();
@@ -118,6 +160,27 @@ describe('what a transition writes', () => {
       .from(productVariants)
       .where(eq(productVariants.id, variant.id));
     expect(again?.stock).toBe(8);
+  });
+
+  it('marks a cash-on-delivery order paid when it is delivered, and only then', async () => {
+    const { order } = await orderIn('out_for_delivery');
+    expect(order.paymentStatus).toBe('unpaid');
+    await changeOrderStatus(t.app.deps, { orderId: order.id, to: 'delivered', actor: 'test' });
+    const [row] = await t.app.deps.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.paymentStatus).toBe('paid');
+    const other = await orderIn('processing');
+    await changeOrderStatus(t.app.deps, { orderId: other.order.id, to: 'shipped', actor: 'test' });
+    const [still] = await t.app.deps.db.select().from(orders).where(eq(orders.id, other.order.id));
+    expect(still?.paymentStatus).toBe('unpaid');
+  });
+
+  it('does not give stock back twice when an earlier release already returned it', async () => {
+    // A failed or expired payment releases stock before anyone cancels the order.
+    const { order, variant } = await orderIn('pending', 5, 3);
+    await t.app.deps.db.update(orders).set({ stockReleased: true }).where(eq(orders.id, order.id));
+    await changeOrderStatus(t.app.deps, { orderId: order.id, to: 'cancelled', actor: 'test' });
+    const [v] = await t.app.deps.db.select().from(productVariants).where(eq(productVariants.id, variant.id));
+    expect(v?.stock).toBe(5);
   });
 });
 
@@ -179,6 +242,58 @@ describe('staff status API', () => {
   });
 });
 
+describe('staff status API answers', () => {
+  it('with the updated order for an admin too, and keeps the order with its note and place', async () => {
+    const db = t.app.deps.db;
+    const { order, trackingId } = await orderIn('processing');
+    const { cookie, staff } = await makeStaff(db, 'admin');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/status`,
+      payload: { status: 'shipped', note: 'Handed to the moto courier', location: 'Kimironko' },
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data).toMatchObject({
+      id: order.id,
+      orderId: order.id,
+      status: 'shipped',
+      previousStatus: 'processing',
+      trackingId,
+      itemCount: 2,
+    });
+    expect(data.timeline.at(-1)).toMatchObject({ status: 'shipped', note: 'Handed to the moto courier' });
+    const timeline = await t.app.inject({
+      url: `/api/admin/orders/${order.id}/timeline`,
+      headers: { cookie },
+    });
+    expect(timeline.json().timeline).toEqual([
+      expect.objectContaining({ status: 'shipped', actor: `staff:${staff.id}` }),
+    ]);
+    const tracking = (await t.app.inject({ url: `/api/tracking/${trackingId}` })).json().tracking;
+    expect(tracking).toMatchObject({ status: 'shipped', currentLocation: 'Kimironko' });
+    expect(tracking.history.at(-1)).toMatchObject({ message: 'Handed to the moto courier' });
+  });
+
+  it('names both statuses when the move is not allowed', async () => {
+    const { order } = await orderIn('shipped');
+    const { cookie } = await makeStaff(t.app.deps.db);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${order.id}/status`,
+      payload: { status: 'cancelled' },
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({
+      code: 'ORDER_BAD_TRANSITION',
+      message: 'An order that is shipped cannot become cancelled.',
+      details: { from: 'shipped', to: 'cancelled' },
+    });
+  });
+});
+
 describe('public tracking', () => {
   it('shows status, history, carrier and estimate but no personal details', async () => {
     const { order, trackingId } = await orderIn('confirmed');
@@ -186,7 +301,7 @@ describe('public tracking', () => {
     const res = await t.app.inject({ url: `/api/tracking/${trackingId.toLowerCase()}` });
     expect(res.statusCode).toBe(200);
     const { tracking } = res.json();
-    expect(tracking).toMatchObject({ trackingId, status: 'shipped', carrier: 'Isoko Moto Courier' });
+    expect(tracking).toMatchObject({ trackingId, status: 'shipped', carrier: 'Isoko moto courier' });
     expect(tracking.progress).toBeCloseTo(4 / 7);
     expect(tracking.history.map((h: { status: string }) => h.status)).toEqual(['pending', 'shipped']);
     expect(tracking.statusHistory).toEqual(tracking.history);
@@ -219,6 +334,6 @@ describe('public tracking', () => {
     const a = (await t.app.inject({ url: `/api/tracking/${kigali.trackingId}` })).json().tracking;
     const b = (await t.app.inject({ url: `/api/tracking/${far.trackingId}` })).json().tracking;
     expect(new Date(a.estimatedDelivery).getTime()).toBeLessThan(new Date(b.estimatedDelivery).getTime());
-    expect(b.carrier).toBe('Volcano Express bus parcels');
+    expect(b.carrier).toBe('Isoko bus parcel service');
   });
 });

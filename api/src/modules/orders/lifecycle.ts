@@ -1,6 +1,7 @@
+import type { OrderUpdatedEvent } from '@isoko/shared/orders/events';
 import { canTransition, type OrderStatus, SMS_STATUSES } from '@isoko/shared/orders/status';
 import { rooms } from '@isoko/shared/realtime';
-import type { OrderUpdatedEvent, TrackingEvent } from '@isoko/shared/tracking/schema';
+import type { TrackingEvent } from '@isoko/shared/tracking/schema';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
@@ -57,7 +58,13 @@ export async function transitionOrder(
     );
   }
   const now = new Date();
-  await tx.update(orders).set({ status: input.to, updatedAt: now }).where(eq(orders.id, order.id));
+  // Cash on delivery is paid to the courier at the door: delivered means paid.
+  const paymentStatus =
+    input.to === 'delivered' && order.paymentMethod === 'cash_on_delivery' ? 'paid' : order.paymentStatus;
+  await tx
+    .update(orders)
+    .set({ status: input.to, paymentStatus, updatedAt: now })
+    .where(eq(orders.id, order.id));
   await tx.insert(orderTimeline).values({
     orderId: order.id,
     status: input.to,
@@ -107,7 +114,7 @@ export async function transitionOrder(
     orderNumber: order.orderNumber,
     status: input.to,
     previousStatus: from,
-    paymentStatus: order.paymentStatus,
+    paymentStatus,
     trackingId: order.trackingId,
     updatedAt: now.toISOString(),
   };

@@ -1,13 +1,21 @@
-import { ChangeOrderStatusBody } from '@isoko/shared/tracking/schema';
+import { OrderDto } from '@isoko/shared/checkout/schema';
+import { ChangeOrderStatusBody } from '@isoko/shared/orders/events';
+import { OrderStatusSchema } from '@isoko/shared/orders/status';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../realtime/room-access';
+import { orderView } from '../checkout/order-view';
 import { changeOrderStatus } from './lifecycle';
-import { orderTimeline } from './tables';
+import { orders, orderTimeline } from './tables';
 
 const OrderIdParams = z.object({ id: z.string().trim().min(1).max(64) });
+const StatusChangedResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: OrderDto.extend({ orderId: z.string(), previousStatus: OrderStatusSchema }),
+});
 
 /** Staff move orders along the lifecycle; the shared status machine decides what is allowed. */
 export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,19 +32,21 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       location: req.body.location,
       actor: `staff:${req.staff!.staffId}`,
     });
+    const [row] = await app.deps.db.select().from(orders).where(eq(orders.id, result.orderId));
     return {
-      success: true,
+      success: true as const,
       message: 'Order status updated!',
-      data: {
-        orderId: result.orderId,
-        orderNumber: result.orderNumber,
-        status: result.to,
-        previousStatus: result.from,
-      },
+      data: { ...(await orderView(app.deps.db, row!)), orderId: result.orderId, previousStatus: result.from },
     };
   };
   const opts = {
-    schema: { tags: ['admin'], params: OrderIdParams, body: ChangeOrderStatusBody },
+    schema: {
+      tags: ['admin'],
+      summary: 'Move an order along its lifecycle (the shared status machine decides)',
+      params: OrderIdParams,
+      body: ChangeOrderStatusBody,
+      response: { 200: StatusChangedResponse },
+    },
     preHandler: app.requireStaff(),
   };
   app.put('/api/admin/orders/:id/status', opts, (req) => handler(req));

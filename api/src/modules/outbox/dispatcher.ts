@@ -1,5 +1,5 @@
 import type { Emitter } from '@socket.io/redis-emitter';
-import { and, asc, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { type Db, queryRows } from '../../db/client';
 import type { Queues } from '../../queue/queues';
@@ -103,13 +103,13 @@ export class OutboxDispatcher {
         .orderBy(asc(outboxEvents.id))
         .limit(batchSize)
         .for('update', { skipLocked: true });
+      // Deliver the whole batch first, then mark it done in one statement: a burst of events
+      // must not wait on a database round trip between each delivery.
+      const delivered: number[] = [];
       for (const row of rows) {
         try {
           await this.deliver(row.id, row.deliveries);
-          await tx
-            .update(outboxEvents)
-            .set({ dispatchedAt: sql`now()`, attempts: row.attempts + 1, lastError: null })
-            .where(sql`${outboxEvents.id} = ${row.id}`);
+          delivered.push(row.id);
         } catch (error) {
           const attempts = row.attempts + 1;
           const backoff = Math.min(2 ** attempts, MAX_BACKOFF_SECONDS);
@@ -123,6 +123,12 @@ export class OutboxDispatcher {
             })
             .where(sql`${outboxEvents.id} = ${row.id}`);
         }
+      }
+      if (delivered.length) {
+        await tx
+          .update(outboxEvents)
+          .set({ dispatchedAt: sql`now()`, attempts: sql`${outboxEvents.attempts} + 1`, lastError: null })
+          .where(inArray(outboxEvents.id, delivered));
       }
       return rows.length;
     });

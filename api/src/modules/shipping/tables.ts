@@ -4,8 +4,10 @@ import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/p
 export const shippingSettings = pgTable('shipping_settings', {
   id: text().primaryKey().default('default'),
   standardFee: integer().notNull().default(2000),
-  /** Orders whose subtotal is above this ship free (50,000 RWF). */
-  freeAbove: integer().notNull().default(50_000),
+  /** Orders whose goods (after discount) cost more than this ship free (50,000 RWF); null = off. */
+  freeAbove: integer().default(50_000),
+  /** Free shipping of type all/selected applies to goods above this (spec 3 §3; 0 = any). */
+  freeShippingThreshold: integer().notNull().default(0),
   kigaliFree: boolean().notNull().default(true),
   /** none | all | selected (spec 3 §4.4) */
   freeShippingType: text().notNull().default('none'),

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { type OrderStatus, orderProgress } from '@isoko/shared/orders/status';
+import { ORDER_STATUS, type OrderStatus, orderProgress } from '@isoko/shared/orders/status';
 import { addBusinessDays, deliveryWindowDays, isKigaliDistrict } from '@isoko/shared/rwanda';
-import type { TrackingDto } from '@isoko/shared/tracking/schema';
-import { asc, eq } from 'drizzle-orm';
+import { DEFAULT_TRACKING_MESSAGES, type TrackingDto } from '@isoko/shared/tracking/schema';
+import { asc, eq, or } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { orders } from '../orders/tables';
@@ -10,8 +10,8 @@ import { shipments, trackingEvents } from './tables';
 
 const SHOP_LOCATION = 'Isoko shop, Kimironko, Kigali';
 export const CARRIERS = {
-  kigali: 'Isoko Moto Courier',
-  upcountry: 'Volcano Express bus parcels',
+  kigali: 'Isoko moto courier',
+  upcountry: 'Isoko bus parcel service',
 } as const;
 
 // Crockford base32 without look-alikes: easy to read out over the phone.
@@ -51,7 +51,8 @@ export async function createShipmentForOrder(
   }
   const trackingId = newTrackingId();
   const carrier = carrierFor(order.district);
-  const estimatedDelivery = estimateDelivery(order.district, order.createdAt ?? new Date());
+  const now = new Date();
+  const estimatedDelivery = estimateDelivery(order.district, order.createdAt ?? now);
   const [shipment] = await tx
     .insert(shipments)
     .values({
@@ -68,7 +69,10 @@ export async function createShipmentForOrder(
     shipmentId: shipment!.id,
     status: 'pending',
     location: SHOP_LOCATION,
-    message: 'Order received',
+    message: DEFAULT_TRACKING_MESSAGES.pending,
+    // The application's clock, like every later step's: the database's now() is the start of the
+    // transaction and could sort after a step written moments later by another machine's clock.
+    createdAt: now,
   });
   await tx.update(orders).set({ trackingId }).where(eq(orders.id, order.id));
   return { trackingId, estimatedDelivery, carrier };
@@ -89,24 +93,20 @@ export function defaultLocation(status: OrderStatus, destination: string, carrie
   }
 }
 
-export const DEFAULT_MESSAGES: Record<OrderStatus, string> = {
-  pending: 'Order received',
-  confirmed: 'Order confirmed',
-  processing: 'Your order is being prepared',
-  shipped: 'Parcel handed to the carrier',
-  in_transit: 'Parcel on its way',
-  out_for_delivery: 'Out for delivery: the courier will call you',
-  delivered: 'Delivered',
-  cancelled: 'Order cancelled',
-};
+/** Default history text per status (shared so the web can show it translated). */
+export const DEFAULT_MESSAGES = DEFAULT_TRACKING_MESSAGES;
 
-/** The public view of one parcel: never the receiver's name, phone or street. */
+/**
+ * The public view of one parcel, by tracking number or by order number (My Orders links with the
+ * latter for orders that have no tracking number yet): never the receiver's name, phone or street.
+ */
 export async function getPublicTracking(db: DbOrTx, trackingId: string): Promise<TrackingDto> {
+  const key = trackingId.trim().toUpperCase();
   const [row] = await db
     .select({ shipment: shipments, orderNumber: orders.orderNumber, status: orders.status })
     .from(shipments)
     .innerJoin(orders, eq(orders.id, shipments.orderId))
-    .where(eq(shipments.trackingId, trackingId.trim().toUpperCase()))
+    .where(or(eq(shipments.trackingId, key), eq(orders.orderNumber, key)))
     .limit(1);
   if (!row)
     throw new AppError('TRACKING_NOT_FOUND', 'Tracking not found. Please check your tracking number.');
@@ -115,6 +115,9 @@ export async function getPublicTracking(db: DbOrTx, trackingId: string): Promise
     .from(trackingEvents)
     .where(eq(trackingEvents.shipmentId, row.shipment.id))
     .orderBy(asc(trackingEvents.createdAt), asc(trackingEvents.id));
+  // Steps written in one transaction can share a timestamp: the delivery path orders those.
+  const rank = (s: string) => ORDER_STATUS.indexOf(s as OrderStatus);
+  events.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || rank(a.status) - rank(b.status));
   const history = events.map((e) => ({
     status: e.status as OrderStatus,
     timestamp: e.createdAt.toISOString(),

@@ -23,7 +23,8 @@ export interface PaymentDialogProps {
   onViewOrder: () => void;
 }
 
-const ICONS = { pending: '⏳', success: '✓', failed: '✕', processing: '…', cod: '✓' } as const;
+/** Plain characters (no emoji font needed); pending and processing show a spinner instead. */
+const ICONS = { pending: '', success: '✓', failed: '✕', processing: '', cod: '✓' } as const;
 
 /** 'Payment Instructions' after ordering (spec 2 §2): its status follows the payment live. */
 export function PaymentDialog(props: PaymentDialogProps) {

@@ -10,14 +10,12 @@ export interface PaymentStepProps {
   placing: boolean;
   /** Already translated. */
   error: string | null;
-  /** Whether the parcel goes to the City of Kigali (free delivery note). */
-  kigali: boolean;
   onBack: (values: PaymentForm) => void;
   onPlaceOrder: (values: PaymentForm) => void;
 }
 
 /** Step 3: MTN Mobile Money (a request to approve on the payer's phone) or cash on delivery. */
-export function PaymentStep({ values, placing, error, kigali, onBack, onPlaceOrder }: PaymentStepProps) {
+export function PaymentStep({ values, placing, error, onBack, onPlaceOrder }: PaymentStepProps) {
   const { t } = useTranslation('checkout');
   const form = useForm<PaymentForm>({
     resolver: zodResolver(PaymentForm),
@@ -69,7 +67,6 @@ export function PaymentStep({ values, placing, error, kigali, onBack, onPlaceOrd
           />
         </FormField>
       )}
-      {kigali && <p className="muted checkout-note">{t('payment.kigaliFree')}</p>}
       <ErrorBanner message={error} />
       <div className="checkout-actions">
         <button

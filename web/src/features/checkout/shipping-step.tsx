@@ -119,6 +119,7 @@ export function ShippingStep({
         <FormField id="co-province" label={t('shipping.province')} required>
           <select
             id="co-province"
+            defaultValue={values.province}
             {...form.register('province', {
               onChange: (e: { target: { value: string } }) => {
                 const next = e.target.value as Province;
@@ -136,6 +137,7 @@ export function ShippingStep({
         <FormField id="co-district" label={ta('district')} required error={errors.district?.message}>
           <select
             id="co-district"
+            defaultValue={values.district}
             {...form.register('district', {
               onChange: (e: { target: { value: string } }) => setDistrict(e.target.value),
             })}

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type CartLine, cartAtom } from '../../state/cart';
 import { sessionAtom } from '../../state/session';
+import { fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 import { Header } from './header';
 
@@ -21,9 +22,15 @@ async function renderHeader(store = createStore()) {
 }
 
 describe('Header', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('ignores an empty or blank search and goes to the shop for a real term', async () => {
+    // The box suggests as you type; no server answers here.
+    fakeApi({});
     const { router } = await renderHeader();
-    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    const box = screen.getByRole('combobox', { name: 'Search products' });
     await userEvent.type(box, '   {Enter}');
     expect(router.state.location.pathname).toBe('/');
     await userEvent.clear(box);
@@ -65,5 +72,14 @@ describe('Header', () => {
     expect(screen.getByRole('navigation', { name: 'Menu' })).toBeInTheDocument();
     await userEvent.click(toggle);
     expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'Shop', 'My Orders']);
   });
 });

@@ -1,30 +1,22 @@
 import { cartBadgeLabel } from '@isoko/shared/cart/badge';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { cartCountAtom } from '../../state/cart';
+import { HeaderSearch } from '../catalog/header-search';
 import { AccountArea } from './account-area';
+import { CartIcon, MenuIcon, PinIcon } from './icons';
 import { LanguageSwitcher } from './language-switcher';
 
 const MAP_URL = 'https://www.openstreetmap.org/search?query=Kimironko%2C%20Kigali%2C%20Rwanda';
 
 export function Header() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const count = useAtomValue(cartCountAtom);
   const badge = cartBadgeLabel(count);
-  const [term, setTerm] = useState('');
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-
-  const handleSearch = (event: FormEvent) => {
-    event.preventDefault();
-    const q = term.trim();
-    // An empty or whitespace-only search does nothing (spec 1 §2).
-    if (!q) return;
-    navigate(`/shop?search=${encodeURIComponent(q)}`);
-  };
 
   return (
     <header className="site-header">
@@ -34,7 +26,7 @@ export function Header() {
       <div className="topbar">
         <div className="container topbar-inner">
           <a href={MAP_URL} target="_blank" rel="noreferrer" aria-label={t('topbar.map')}>
-            <span aria-hidden="true">📍</span> {t('topbar.address')}
+            <PinIcon /> {t('topbar.address')}
           </a>
           <nav className="topbar-links" aria-label={t('footer.quickLinks')}>
             <Link to="/about">{t('topbar.about')}</Link>
@@ -56,23 +48,7 @@ export function Header() {
           </span>
           {t('brand')}
         </Link>
-        {/* biome-ignore lint/a11y/useSemanticElements: <search> is not yet announced by every phone browser */}
-        <form role="search" className="header-search" onSubmit={handleSearch}>
-          <label className="visually-hidden" htmlFor="header-search-input">
-            {t('search.label')}
-          </label>
-          <input
-            id="header-search-input"
-            type="search"
-            value={term}
-            onChange={(e) => setTerm(e.target.value)}
-            placeholder={t('search.placeholder')}
-            autoComplete="off"
-          />
-          <button type="submit" className="btn btn-primary">
-            {t('search.submit')}
-          </button>
-        </form>
+        <HeaderSearch />
         <nav className="main-nav" aria-label={t('nav.main')}>
           <NavLink to="/" end>
             {t('nav.home')}
@@ -83,7 +59,7 @@ export function Header() {
         <div className="header-actions">
           <AccountArea />
           <Link to="/cart" className="cart-link" aria-label={t('cart.itemsInCart', { count })}>
-            <span aria-hidden="true">🛒</span>
+            <CartIcon />
             <span className="cart-text">{t('cart.label')}</span>
             {badge && (
               <span className="cart-badge" data-testid="cart-badge">
@@ -98,7 +74,8 @@ export function Header() {
             aria-controls={menuId}
             onClick={() => setMenuOpen((o) => !o)}
           >
-            <span aria-hidden="true">☰</span> {t('nav.menu')}
+            <MenuIcon />
+            <span className="visually-hidden">{t('nav.menu')}</span>
           </button>
         </div>
       </div>

@@ -1,9 +1,11 @@
 import { ORDER_PATH, type OrderStatus } from '@isoko/shared/orders/status';
-import type { TrackingDto } from '@isoko/shared/tracking/schema';
+import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
+import { DEFAULT_TRACKING_MESSAGES, type TrackingDto } from '@isoko/shared/tracking/schema';
+import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { assistantOpenAtom } from '../../state/assistant-open';
+import { StatusIcon } from './status-icon';
 import './tracking.css';
-
-const ICON: Partial<Record<OrderStatus, string>> = { delivered: '✔', cancelled: '✖' };
 
 function formatDate(iso: string, language: string, withTime = true) {
   const locale = language === 'fr' ? 'fr-RW' : 'en-RW';
@@ -22,12 +24,11 @@ export function TrackingView({ tracking }: { tracking: TrackingDto }) {
   return (
     <div className="tracking">
       <section className={`card tracking-status status-${status}`} aria-live="polite">
-        <span className="tracking-icon" aria-hidden="true">
-          {ICON[status] ?? '🚚'}
-        </span>
+        <StatusIcon status={status} />
         <div>
           <p className="muted">
-            {t('trackingNumber')} <strong>{tracking.trackingId}</strong> · {t('order')} {tracking.orderNumber}
+            {t('trackingNumber')} <strong className="nowrap">{tracking.trackingId}</strong> · {t('order')}{' '}
+            <span className="nowrap">{tracking.orderNumber}</span>
           </p>
           <h2 data-testid="tracking-status">{t(`status.${status}`)}</h2>
           {status !== 'cancelled' && (
@@ -88,7 +89,9 @@ export function TrackingView({ tracking }: { tracking: TrackingDto }) {
                   {' '}
                   · {formatDate(h.timestamp, i18n.language)} · {h.location}
                 </span>
-                <p>{h.message}</p>
+                <p>
+                  {h.message === DEFAULT_TRACKING_MESSAGES[h.status] ? t(`message.${h.status}`) : h.message}
+                </p>
               </li>
             ))}
           </ol>
@@ -98,22 +101,25 @@ export function TrackingView({ tracking }: { tracking: TrackingDto }) {
   );
 }
 
-export function NeedHelp() {
+/** Need Help: call or e-mail the shop, or open the chat assistant. */
+export function NeedHelp({ trackingId }: { trackingId?: string }) {
   const { t } = useTranslation('tracking');
+  const openAssistant = useSetAtom(assistantOpenAtom);
+  const subject = encodeURIComponent(trackingId ? `${t('help.subject')} ${trackingId}` : t('help.subject'));
   return (
-    <aside className="card need-help">
-      <h2>{t('help.title')}</h2>
+    <aside className="card need-help" aria-labelledby="need-help-title">
+      <h2 id="need-help-title">{t('help.title')}</h2>
       <p>{t('help.body')}</p>
       <p className="help-actions">
-        <a className="btn btn-outline" href="tel:+250788000000">
-          {t('help.call')}
+        <a className="btn btn-outline" href={`tel:${SHOP_CONTACT.phone}`}>
+          {t('help.call')} <span className="help-detail">{SHOP_CONTACT.phoneDisplay}</span>
         </a>
-        <a className="btn btn-outline" href="mailto:support@isoko.rw">
-          {t('help.email')}
+        <a className="btn btn-outline" href={`mailto:${SHOP_CONTACT.email}?subject=${subject}`}>
+          {t('help.email')} <span className="help-detail">{SHOP_CONTACT.email}</span>
         </a>
-        <a className="btn btn-outline" href="https://wa.me/250788000000" target="_blank" rel="noreferrer">
+        <button type="button" className="btn btn-primary" onClick={() => openAssistant(true)}>
           {t('help.chat')}
-        </a>
+        </button>
       </p>
     </aside>
   );

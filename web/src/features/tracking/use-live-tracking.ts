@@ -1,4 +1,5 @@
 import { orderProgress } from '@isoko/shared/orders/status';
+import { rooms } from '@isoko/shared/realtime';
 import { type TrackingDto, TrackingEvent } from '@isoko/shared/tracking/schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -8,15 +9,17 @@ import { trackingKeys } from './queries';
 /**
  * Follows one parcel live: joins its public room, applies each `tracking:event` to the cached
  * record at once, and refetches after a reconnect to catch up on anything missed meanwhile.
+ * `lookup` is what the page asked for (tracking or order number); `trackingId` is the parcel's
+ * tracking number from the answer, which names its room.
  */
-export function useLiveTracking(trackingId: string | undefined, enabled: boolean) {
+export function useLiveTracking(lookup: string | undefined, trackingId: string | undefined) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!trackingId || !enabled) return;
-    const key = trackingKeys.detail(trackingId);
+    if (!lookup || !trackingId) return;
+    const key = trackingKeys.detail(lookup);
     let leave: (() => void) | undefined;
     let cancelled = false;
-    void joinRoom(`tracking:${trackingId.toUpperCase()}`).then((joined) => {
+    void joinRoom(rooms.tracking(trackingId.toUpperCase())).then((joined) => {
       if (cancelled) joined.leave();
       else leave = joined.leave;
     });
@@ -50,5 +53,5 @@ export function useLiveTracking(trackingId: string | undefined, enabled: boolean
       stopReconnect();
       leave?.();
     };
-  }, [trackingId, enabled, queryClient]);
+  }, [lookup, trackingId, queryClient]);
 }

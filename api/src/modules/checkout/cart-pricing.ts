@@ -1,0 +1,349 @@
+import { findVariant } from '@isoko/shared/catalog/variant';
+import { orderTotals, shippingQuote, unitPrice } from '@isoko/shared/checkout/pricing';
+import {
+  BLOCKING_PROBLEMS,
+  type CartLineProblem,
+  type CouponResult,
+  type PricedCart,
+  type PricedCartLine,
+  type ShippingCalculateBody,
+  type ShippingCalculateResponse,
+} from '@isoko/shared/checkout/schema';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type DbOrTx, queryRows } from '../../db/client';
+import { type CouponCheck, checkCoupon, couponResult } from '../coupons/service';
+import { shippingRules } from '../shipping/service';
+import { type NegotiationClaims, spentTokens, verifyNegotiationToken } from './negotiated-price';
+
+/** One line as asked for (cart or order). */
+export interface LineRequest {
+  productId: string;
+  variantId?: string | null;
+  size?: string | null;
+  color?: string | null;
+  quantity: number;
+  /** The client's unit price, only to report PRICE_CHANGED. */
+  price?: number | null;
+  negotiationToken?: string | null;
+}
+
+export interface PricingInput {
+  items: readonly LineRequest[];
+  couponCode?: string | null;
+  district?: string | null;
+  customerId: string | null;
+  /** Signs negotiated-price tokens (the session secret). */
+  secret: string;
+  now?: Date;
+}
+
+/** A priced line with what the order needs beyond the DTO. */
+export interface PricedLine extends PricedCartLine {
+  /** The token's claims when its price applies. */
+  negotiation: NegotiationClaims | null;
+  /** The running flash deal's price, if any. */
+  flashPrice: number | null;
+}
+
+export interface PricingResult {
+  cart: PricedCart;
+  lines: PricedLine[];
+  coupon: CouponCheck | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface ProductRow {
+  id: string;
+  slug: string;
+  name: string;
+  price: number;
+  original_price: number | null;
+  free_shipping: boolean;
+  main_image: string;
+  deal: number | null;
+}
+interface VariantRow {
+  id: string;
+  product_id: string;
+  sku: string;
+  size: string | null;
+  color: string | null;
+  price: number | null;
+  stock: number;
+}
+
+const uuidList = (ids: readonly string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+
+/** Products (with their running flash deal) and variants for these ids, in two queries. */
+async function loadCatalogue(db: DbOrTx, productIds: readonly string[]) {
+  if (productIds.length === 0)
+    return { products: new Map<string, ProductRow>(), variants: new Map<string, VariantRow[]>() };
+  const products = await queryRows<ProductRow & Record<string, unknown>>(
+    db,
+    sql`select p.id, p.slug, p.name, p.price, p.original_price, p.free_shipping, p.main_image,
+          (select min(d.deal_price) from flash_deals d
+            where d.product_id = p.id and d.starts_at <= now() and d.ends_at > now())::int as deal
+        from products p where p.deleted_at is null and p.id in (${uuidList(productIds)})`,
+  );
+  const variants = await queryRows<VariantRow & Record<string, unknown>>(
+    db,
+    sql`select id, product_id, sku, size, color, price, stock from product_variants
+        where product_id in (${uuidList(productIds)}) order by sku`,
+  );
+  const byProduct = new Map<string, VariantRow[]>();
+  for (const v of variants) byProduct.set(v.product_id, [...(byProduct.get(v.product_id) ?? []), v]);
+  return { products: new Map(products.map((p) => [p.id, p])), variants: byProduct };
+}
+
+const blank = (v: string | null | undefined) => !v?.trim() || v.trim().toLowerCase() === 'default';
+
+/**
+ * The variant a line means: its id; else the size and colour (shared findVariant); else the
+ * only variant; else the one variant matching what was chosen (the old cart's defaults "M" and
+ * "Default" stand for "no choice").
+ */
+function pickVariant(
+  variants: readonly VariantRow[],
+  line: LineRequest,
+): VariantRow | 'missing' | 'ambiguous' {
+  const wanted = line.variantId?.toLowerCase();
+  if (wanted) return variants.find((v) => v.id === wanted) ?? 'missing';
+  if (variants.length === 0) return 'missing';
+  const like = variants.map((v) => ({ ...v, stockQuantity: v.stock }));
+  const exact = findVariant(like, line.size, line.color);
+  if (exact) return variants.find((v) => v.id === exact.id)!;
+  if (variants.length === 1) return variants[0]!;
+  const norm = (s: string | null | undefined) => (s ?? '').trim().toLowerCase();
+  const candidates = variants.filter(
+    (v) =>
+      (blank(line.size) || norm(v.size) === norm(line.size)) &&
+      (blank(line.color) || norm(v.color) === norm(line.color)),
+  );
+  return candidates.length === 1 ? candidates[0]! : 'ambiguous';
+}
+
+/**
+ * Prices a cart or an order from the database: current prices (variant price, flash deal,
+ * negotiated token), stock (shared across lines of one variant), coupon, shipping, totals.
+ * Pass the order's transaction as `db` to price inside it.
+ */
+export async function priceLines(db: DbOrTx, input: PricingInput): Promise<PricingResult> {
+  const now = input.now ?? new Date();
+  const ids = [...new Set(input.items.map((i) => i.productId.toLowerCase()).filter((id) => UUID.test(id)))];
+  const { products, variants } = await loadCatalogue(db, ids);
+
+  const tokenIds: string[] = [];
+  const stockLeft = new Map<string, number>();
+  const lines: PricedLine[] = input.items.map((item, index) => {
+    const productId = item.productId.toLowerCase();
+    const product = products.get(productId);
+    const base = {
+      index,
+      productId: item.productId,
+      variantId: null,
+      name: '',
+      slug: '',
+      sku: '',
+      image: null,
+      size: item.size ?? null,
+      color: item.color ?? null,
+      quantity: item.quantity,
+      unitPrice: 0,
+      listPrice: 0,
+      originalPrice: null,
+      lineTotal: 0,
+      available: 0,
+      flashDeal: false,
+      negotiated: false,
+      freeShipping: false,
+      negotiation: null,
+      flashPrice: null,
+    };
+    if (!product) return { ...base, problems: [{ code: 'NOT_FOUND' as const }] };
+    const found = pickVariant(variants.get(product.id) ?? [], item);
+    const named = {
+      ...base,
+      productId: product.id,
+      name: product.name,
+      slug: product.slug,
+      image: product.main_image || null,
+    };
+    if (found === 'missing') return { ...named, problems: [{ code: 'NOT_FOUND' as const }] };
+    if (found === 'ambiguous') return { ...named, problems: [{ code: 'VARIANT_REQUIRED' as const }] };
+
+    const problems: CartLineProblem[] = [];
+    let negotiation: NegotiationClaims | null = null;
+    if (item.negotiationToken) {
+      const check = verifyNegotiationToken(
+        input.secret,
+        item.negotiationToken,
+        { productId: product.id, variantId: found.id, customerId: input.customerId, quantity: item.quantity },
+        now,
+      );
+      if (check.ok && tokenIds.includes(check.claims.jti)) {
+        problems.push({ code: 'NEGOTIATION_TOKEN_INVALID', reason: 'used' });
+      } else if (check.ok) {
+        negotiation = check.claims;
+        tokenIds.push(check.claims.jti);
+      } else problems.push({ code: 'NEGOTIATION_TOKEN_INVALID', reason: check.reason });
+    }
+    const listPrice = found.price ?? product.price;
+    const price = unitPrice({ listPrice, flashPrice: product.deal, negotiatedPrice: negotiation?.price });
+    if (typeof item.price === 'number' && Math.round(item.price) !== price) {
+      problems.push({ code: 'PRICE_CHANGED', previousPrice: item.price, price });
+    }
+    // Lines of one variant share its stock, first come first served.
+    const left = stockLeft.get(found.id) ?? Math.max(0, found.stock);
+    stockLeft.set(found.id, Math.max(0, left - item.quantity));
+    if (left <= 0) problems.push({ code: 'OUT_OF_STOCK' });
+    else if (left < item.quantity) problems.push({ code: 'SHORT_STOCK', available: left });
+    return {
+      ...named,
+      variantId: found.id,
+      sku: found.sku,
+      size: found.size,
+      color: found.color,
+      unitPrice: price,
+      listPrice,
+      originalPrice:
+        product.original_price && product.original_price > listPrice ? product.original_price : null,
+      lineTotal: price * item.quantity,
+      available: Math.max(0, found.stock),
+      flashDeal: product.deal !== null && product.deal < listPrice && price === product.deal,
+      negotiated: negotiation !== null && price === negotiation.price,
+      freeShipping: product.free_shipping,
+      negotiation,
+      flashPrice: product.deal,
+      problems,
+    };
+  });
+
+  // A token already spent by an earlier order no longer lowers the price.
+  const spent = await spentTokens(db, tokenIds);
+  if (spent.size) {
+    for (const line of lines) {
+      if (!line.negotiation || !spent.has(line.negotiation.jti)) continue;
+      line.unitPrice = unitPrice({ listPrice: line.listPrice, flashPrice: line.flashPrice });
+      line.flashDeal =
+        line.flashPrice !== null && line.unitPrice === line.flashPrice && line.flashPrice < line.listPrice;
+      line.lineTotal = line.unitPrice * line.quantity;
+      line.negotiated = false;
+      line.negotiation = null;
+      line.problems.push({ code: 'NEGOTIATION_TOKEN_INVALID', reason: 'used' });
+    }
+  }
+
+  const priced = lines.filter((l) => l.variantId !== null);
+  const subtotal = priced.reduce((sum, l) => sum + l.lineTotal, 0);
+  const coupon = input.couponCode
+    ? await checkCoupon(db, input.couponCode, subtotal, input.customerId, now)
+    : null;
+  const couponDto: CouponResult | null =
+    coupon && input.couponCode ? couponResult(input.couponCode, coupon) : null;
+  const discount = coupon?.evaluation.ok ? coupon.evaluation.discount : 0;
+  const quote = shippingQuote(await shippingRules(db), {
+    goodsTotal: subtotal - discount,
+    district: input.district,
+    lines: priced.map((l) => ({ productId: l.productId, freeShipping: l.freeShipping })),
+    couponFreeShipping: Boolean(coupon?.evaluation.ok && coupon.evaluation.freeShipping),
+  });
+  const totals = orderTotals(subtotal, discount, quote.fee);
+  const blocked = lines.some((l) => l.problems.some((p) => BLOCKING_PROBLEMS.includes(p.code)));
+  return {
+    lines,
+    coupon,
+    cart: {
+      lines: lines.map(({ negotiation: _n, flashPrice: _f, ...dto }) => dto),
+      itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+      subtotal: totals.subtotal,
+      discount: totals.discount,
+      shippingFee: totals.shippingFee,
+      isFreeShipping: quote.isFree,
+      shippingReason: quote.reason,
+      total: totals.total,
+      coupon: couponDto,
+      canCheckout: lines.length > 0 && !blocked,
+    },
+  };
+}
+
+/** POST /api/cart/price. */
+export async function priceCart(
+  db: DbOrTx,
+  secret: string,
+  customerId: string | null,
+  body: { items: LineRequest[]; couponCode?: string; district?: string },
+): Promise<PricedCart> {
+  const result = await priceLines(db, { ...body, customerId, secret });
+  return result.cart;
+}
+
+/** The goods' subtotal of some items, priced from the database (coupon previews, shipping quotes). */
+export async function subtotalOf(db: DbOrTx, items: readonly LineRequest[]): Promise<number> {
+  if (items.length === 0) return 0;
+  const { cart } = await priceLines(db, { items, customerId: null, secret: 'unused' });
+  return cart.subtotal;
+}
+
+/** The product id in the old client's `product` field: the id itself, or an object with id/_id. */
+export function productIdOf(item: { productId?: string; product?: unknown }): string | undefined {
+  if (item.productId) return item.productId;
+  const p = item.product;
+  if (typeof p === 'string' && p.trim()) return p.trim();
+  if (p && typeof p === 'object') {
+    const o = p as Record<string, unknown>;
+    const id = o.id ?? o._id;
+    if (typeof id === 'string' && id.trim()) return id.trim();
+  }
+  return undefined;
+}
+
+/**
+ * POST /api/shipping/calculate (spec 2 §7). Items are priced from the database; the client's
+ * subtotal counts only when no item could be priced (an old client sending names only).
+ */
+export async function calculateShipping(
+  db: DbOrTx,
+  customerId: string | null,
+  body: z.output<typeof ShippingCalculateBody>,
+): Promise<ShippingCalculateResponse> {
+  const items: LineRequest[] = body.items.flatMap((i) => {
+    const productId = productIdOf(i);
+    return productId ? [{ productId, variantId: i.variantId || undefined, quantity: i.quantity }] : [];
+  });
+  const { cart, lines } = await priceLines(db, {
+    items,
+    couponCode: body.couponCode,
+    district: body.district,
+    customerId,
+    secret: 'unused',
+  });
+  if (lines.some((l) => l.variantId !== null)) {
+    return {
+      success: true,
+      shippingFee: cart.shippingFee,
+      isFreeShipping: cart.isFreeShipping,
+      reason: cart.shippingReason,
+      subtotal: cart.subtotal,
+    };
+  }
+  const subtotal = Math.max(0, Math.round(body.subtotal));
+  const quote = shippingQuote(await shippingRules(db), {
+    goodsTotal: subtotal,
+    district: body.district,
+    lines: subtotal > 0 || body.items.length ? [{ productId: '' }] : [],
+  });
+  return {
+    success: true,
+    shippingFee: quote.fee,
+    isFreeShipping: quote.isFree,
+    reason: quote.reason,
+    subtotal,
+  };
+}

@@ -1,0 +1,68 @@
+import type { OrderDto } from '@isoko/shared/checkout/schema';
+import { and, desc, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { notifyCatalogChanged } from '../catalog/notify';
+import { findOrderFor, orderView } from '../checkout/order-view';
+import { reReserveOrderStock } from '../checkout/stock';
+import { orders } from '../orders/tables';
+import { createPaymentAttempt } from './service';
+import { endAttempt } from './settle';
+import { payments } from './tables';
+
+/**
+ * POST /api/orders/:id/payments: a new MoMo attempt for an unpaid order (after a decline or an
+ * expiry). Stock given back at the failure is taken again first, or the call fails with
+ * OUT_OF_STOCK naming the item. While an attempt is still pending, that attempt is returned.
+ */
+export async function newPaymentAttempt(
+  deps: AppDeps,
+  customerId: string,
+  idOrNumber: string,
+  payerPhone: string | undefined,
+): Promise<{ created: boolean; order: OrderDto }> {
+  const found = await findOrderFor(deps.db, idOrNumber, { customerId, staff: false });
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for('update');
+    if (!order) throw new AppError('ORDER_NOT_FOUND', 'Order not found.');
+    if (order.paymentMethod !== 'mobile_money') {
+      throw new AppError('ORDER_BAD_TRANSITION', 'This order is paid in cash on delivery.');
+    }
+    if (order.paymentStatus === 'paid')
+      throw new AppError('PAYMENT_ALREADY_SETTLED', 'This order is already paid.');
+    if (order.status !== 'pending') {
+      throw new AppError('ORDER_BAD_TRANSITION', `This order is ${order.status} and can no longer be paid.`);
+    }
+    const [latest] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, order.id))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(1)
+      .for('update');
+    const [stillPending] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')))
+      .for('update');
+    if (stillPending) {
+      if (stillPending.expiresAt.getTime() > Date.now()) return { created: false, restocked: false };
+      // Overdue but not swept yet: end it now, so the new attempt starts clean.
+      await endAttempt(tx, stillPending, order, { status: 'expired', reason: 'EXPIRED' });
+    }
+    const [current] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    const restocked = current!.stockReleased ? await reReserveOrderStock(tx, order.id) : false;
+    const [ready] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    await createPaymentAttempt(
+      tx,
+      deps.config,
+      ready!,
+      payerPhone ?? latest?.payerPhone ?? order.customerPhone,
+    );
+    return { created: true, restocked };
+  });
+  if (outcome.created) deps.kickOutbox();
+  if (outcome.restocked) await notifyCatalogChanged(deps).catch(() => {});
+  const [row] = await deps.db.select().from(orders).where(eq(orders.id, found.id));
+  return { created: outcome.created, order: await orderView(deps.db, row!) };
+}

@@ -1,0 +1,146 @@
+import {
+  DevMomoDecisionResponse,
+  DevMomoPromptsResponse,
+  NewPaymentBody,
+  OrderIdParams,
+  OrderResponse,
+  PaymentIdParams,
+  PaymentResponse,
+} from '@isoko/shared/checkout/schema';
+import { RwPhone, toMsisdn } from '@isoko/shared/phone';
+import { rooms } from '@isoko/shared/realtime';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { toPaymentDto } from '../checkout/order-view';
+import { orders } from '../orders/tables';
+import { newPaymentAttempt } from './attempts';
+import { decideSandboxPayment, momoSandboxPlugin, type SandboxOptions } from './momo-sandbox/server';
+import { SandboxStore, toPrompt } from './momo-sandbox/store';
+import { loadPayment } from './service';
+import { handleMomoCallback } from './settle';
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const tags = ['payments'];
+
+  app.post(
+    '/api/orders/:id/payments',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        summary: 'A new Mobile Money attempt for an unpaid order (after a decline or an expiry)',
+        params: OrderIdParams,
+        body: NewPaymentBody,
+        response: { 200: OrderResponse, 201: OrderResponse },
+      },
+    },
+    async (req, reply) => {
+      const result = await newPaymentAttempt(
+        deps,
+        req.customer!.customerId,
+        req.params.id,
+        req.body?.payerPhone,
+      );
+      return reply.status(result.created ? 201 : 200).send({ success: true as const, data: result.order });
+    },
+  );
+
+  app.get(
+    '/api/payments/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One payment attempt (its order’s owner or staff)',
+        params: PaymentIdParams,
+        response: { 200: PaymentResponse },
+      },
+    },
+    async (req) => {
+      if (!req.customer && !req.staff) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+      const payment = await loadPayment(deps.db, req.params.id);
+      const [order] = payment
+        ? await deps.db
+            .select({ customerId: orders.customerId })
+            .from(orders)
+            .where(eq(orders.id, payment.orderId))
+        : [];
+      if (!payment || !order || (!req.staff && order.customerId !== req.customer?.customerId)) {
+        throw new AppError('PAYMENT_NOT_FOUND', 'Payment not found.');
+      }
+      return { success: true as const, data: toPaymentDto(payment) };
+    },
+  );
+
+  // MoMo's callback: a hint only. It queues a status check and never reads the body's status.
+  const callback = {
+    schema: {
+      tags,
+      summary: 'MoMo callback (a hint: triggers a status check)',
+      params: z.object({ paymentId: z.string() }),
+    },
+    // MoMo sends whatever it likes; nothing of it is used.
+    bodyLimit: 64 * 1024,
+  };
+  const onCallback = async (req: { params: { paymentId: string } }) => {
+    if (PaymentIdParams.safeParse({ id: req.params.paymentId }).success) {
+      await handleMomoCallback(deps, req.params.paymentId);
+    }
+    return { success: true as const };
+  };
+  app.put('/api/payments/momo/callback/:paymentId', callback, onCallback);
+  app.post('/api/payments/momo/callback/:paymentId', callback, onCallback);
+
+  // Our MoMo sandbox: demo mode without a real MoMo. In production there is no trace of it.
+  if (!deps.config.isDemo || deps.config.momo.baseUrl) return;
+  const sandbox: SandboxOptions = {
+    store: new SandboxStore(deps.redis, deps.config.redis.prefix),
+    apiUser: deps.config.momo.apiUser,
+    apiKey: deps.config.momo.apiKey,
+    subscriptionKey: deps.config.momo.subscriptionKey,
+    targetEnvironment: deps.config.momo.targetEnvironment,
+    callbackDropRate: 0.25,
+    onPrompt: (prompt) => deps.emitter.to(rooms.phone(prompt.phone)).emit('devphone:momo-prompt', prompt),
+  };
+  await app.register(momoSandboxPlugin, { ...sandbox, prefix: '/dev/momo' });
+
+  const devTags = ['demo phone'];
+  const Decision = z.object({ referenceId: z.uuid(), decision: z.enum(['approve', 'decline']) });
+  app.post(
+    '/api/dev/momo/:referenceId/:decision',
+    {
+      schema: {
+        tags: devTags,
+        summary: 'Approve or decline a Mobile Money prompt on the demo handset (demo mode only)',
+        params: Decision,
+        response: { 200: DevMomoDecisionResponse },
+      },
+    },
+    async (req) => {
+      const decided = await decideSandboxPayment(
+        sandbox,
+        req.params.referenceId.toLowerCase(),
+        req.params.decision,
+      );
+      if (!decided) throw new AppError('PAYMENT_NOT_FOUND', 'No such Mobile Money request.');
+      return { success: true as const, data: toPrompt(decided) };
+    },
+  );
+  app.get(
+    '/api/dev/momo/prompts',
+    {
+      schema: {
+        tags: devTags,
+        summary: 'Mobile Money prompts sent to a demo handset, newest first (demo mode only)',
+        querystring: z.object({ phone: RwPhone }),
+        response: { 200: DevMomoPromptsResponse },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: { prompts: (await sandbox.store.prompts(toMsisdn(req.query.phone))).map(toPrompt) },
+    }),
+  );
+};

@@ -1,0 +1,57 @@
+import {
+  ShippingCalculateBody,
+  ShippingCalculateResponse,
+  ShippingSettingsInput,
+  ShippingSettingsResponse,
+} from '@isoko/shared/checkout/schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { calculateShipping } from '../checkout/cart-pricing';
+import { getShippingSettings, updateShippingSettings } from './service';
+
+export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const tags = ['shipping'];
+
+  app.get(
+    '/api/shipping/settings',
+    {
+      schema: {
+        tags,
+        summary: 'The shop’s shipping rules (standard fee, free shipping type, Kigali, free above)',
+        response: { 200: ShippingSettingsResponse },
+      },
+    },
+    async () => ({ success: true as const, settings: await getShippingSettings(db) }),
+  );
+
+  app.put(
+    '/api/shipping/settings',
+    {
+      preHandler: app.requireStaff('admin'),
+      schema: {
+        tags,
+        summary: 'Save the shipping rules (admins only)',
+        body: ShippingSettingsInput,
+        response: { 200: ShippingSettingsResponse },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      message: 'Shipping settings saved successfully!',
+      settings: await updateShippingSettings(db, req.body, req.staff!.staffId),
+    }),
+  );
+
+  app.post(
+    '/api/shipping/calculate',
+    {
+      schema: {
+        tags,
+        summary: 'The shipping fee for some items and a district (spec 2 §7)',
+        body: ShippingCalculateBody,
+        response: { 200: ShippingCalculateResponse },
+      },
+    },
+    (req) => calculateShipping(db, req.customer?.customerId ?? null, req.body),
+  );
+};

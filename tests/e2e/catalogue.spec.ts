@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+
+test('search, filter, open a product, pick a variant, add it: the header badge counts it', async ({ page }) => {
+  await page.goto('/');
+  const badge = page.getByRole('banner').getByTestId('cart-badge');
+  await expect(badge).toHaveCount(0);
+
+  // Search from the header.
+  const search = page.getByRole('combobox', { name: 'Search products' });
+  await search.fill('dress');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/shop\?search=dress$/);
+  await expect(page.getByText('Showing results for')).toBeVisible();
+  await expect(page.getByText(/^Showing \d+ of \d+ products$/)).toBeVisible();
+
+  // Filter: in stock only. The URL holds it, so a reload keeps it.
+  await page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: 'In stock only' }).check();
+  await expect(page).toHaveURL(/inStock=true/);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Clear All Filters' })).toBeVisible();
+
+  // Open the first product that has sizes to choose from.
+  const firstCard = page.getByRole('article').first();
+  const name = (await firstCard.getByRole('heading').textContent())?.trim() ?? '';
+  await firstCard.getByRole('link', { name: `View details of ${name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  // Adding without a size is refused with the spec's message.
+  const sizes = page.getByRole('group', { name: /^Size/ });
+  if (await sizes.count()) {
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please select a size before adding to cart.');
+    await sizes.locator('button:enabled').first().click();
+  }
+  const colours = page.getByRole('group', { name: /^Colour/ });
+  if (await colours.count()) {
+    const chosen = colours.locator('button[aria-pressed="true"]');
+    if (!(await chosen.count())) await colours.locator('button:enabled').first().click();
+  }
+
+  // Two of the chosen variant.
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Successfully Added')).toBeVisible();
+  await expect(badge).toHaveText('2');
+
+  // The cart survives a reload (browser storage, key "cart").
+  await page.reload();
+  await expect(badge).toHaveText('2');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ name, quantity: 2 });
+});
+
+test('a category page shows its breadcrumb, and an unknown one leads to the shop', async ({ page }) => {
+  await page.goto('/category/womens-fashion');
+  await expect(page.getByRole('heading', { level: 1, name: "Women's Fashion" })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.goto('/category/no-such-category');
+  await expect(page).toHaveURL(/\/shop$/);
+});

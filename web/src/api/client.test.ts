@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { apiFailure, fakeApi } from '../test/fake-api';
+import { ApiError, apiGet, apiPost, buildUrl } from './client';
+
+const Thing = z.object({ success: z.literal(true), data: z.object({ id: z.string() }) });
+
+describe('api client', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('returns the parsed answer and sends the JSON body with the session cookie', async () => {
+    const calls = fakeApi({ 'POST /api/things': () => ({ body: { success: true, data: { id: 't1' } } }) });
+    await expect(apiPost('/api/things', { name: 'x' }, Thing)).resolves.toEqual({
+      success: true,
+      data: { id: 't1' },
+    });
+    expect(calls).toEqual([{ method: 'POST', path: '/api/things', body: { name: 'x' } }]);
+    const init = vi.mocked(fetch).mock.calls[0]?.[1];
+    expect(init?.credentials).not.toBe('omit');
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+  });
+
+  it("turns the error envelope into an ApiError with the server's code, status and details", async () => {
+    fakeApi({
+      'GET /api/things': () => apiFailure(409, 'OUT_OF_STOCK', 'Only 2 left', { available: 2 }),
+    });
+    const error = await apiGet('/api/things', Thing).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'OUT_OF_STOCK', message: 'Only 2 left', status: 409 });
+    expect((error as ApiError).details).toEqual({ available: 2 });
+  });
+
+  it('reports a network failure as NETWORK', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(apiGet('/api/things', Thing)).rejects.toMatchObject({ code: 'NETWORK', status: 0 });
+  });
+
+  it('refuses an answer that does not match the shared schema', async () => {
+    fakeApi({ 'GET /api/things': () => ({ body: { success: true, data: { id: 42 } } }) });
+    await expect(apiGet('/api/things', Thing)).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+  });
+
+  it('builds query strings without empty values', () => {
+    expect(
+      buildUrl('/api/products', { search: 'kitenge dress', page: 2, brand: '', sizes: ['S', 'M'] }),
+    ).toBe('/api/products?search=kitenge+dress&page=2&sizes=S%2CM');
+  });
+});

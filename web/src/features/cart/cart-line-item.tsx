@@ -1,0 +1,154 @@
+import { type CartLine, DEFAULT_COLOR } from '@isoko/shared/cart/lines';
+import type { CartLineProblem, PricedCartLine } from '@isoko/shared/checkout/schema';
+import { formatRwf } from '@isoko/shared/money';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+export interface CartLineItemProps {
+  line: CartLine;
+  /** The server's view of this line; undefined until the first pricing answers. */
+  priced: PricedCartLine | undefined;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+function ProblemNotice({
+  problem,
+  onQuantity,
+  productLink,
+}: {
+  problem: CartLineProblem;
+  onQuantity: (quantity: number) => void;
+  productLink: string;
+}) {
+  const { t } = useTranslation('cart');
+  switch (problem.code) {
+    case 'PRICE_CHANGED':
+      return problem.previousPrice !== null && problem.previousPrice !== problem.price ? (
+        <p className="cart-problem is-info" data-testid="price-changed">
+          {t('problems.PRICE_CHANGED', {
+            old: formatRwf(problem.previousPrice),
+            new: formatRwf(problem.price),
+          })}
+        </p>
+      ) : null;
+    case 'SHORT_STOCK':
+      return (
+        <div className="cart-problem is-warning" data-testid="short-stock">
+          <p>{t('problems.SHORT_STOCK', { available: problem.available })}</p>
+          {problem.available > 0 && (
+            <button
+              type="button"
+              className="btn btn-small btn-outline"
+              onClick={() => onQuantity(problem.available)}
+            >
+              {t('problems.fixQuantity', { available: problem.available })}
+            </button>
+          )}
+        </div>
+      );
+    case 'OUT_OF_STOCK':
+    case 'NOT_FOUND':
+      return (
+        <p className="cart-problem is-error" data-testid="line-gone">
+          {t(`problems.${problem.code}`)}
+        </p>
+      );
+    case 'VARIANT_REQUIRED':
+      return (
+        <p className="cart-problem is-error">
+          {t('problems.VARIANT_REQUIRED')} <Link to={productLink}>{t('problems.choose')}</Link>
+        </p>
+      );
+    case 'NEGOTIATION_TOKEN_INVALID':
+      return <p className="cart-problem is-info">{t('problems.NEGOTIATION_TOKEN_INVALID')}</p>;
+  }
+}
+
+/** One cart line: picture, name, choice, unit price, − quantity +, remove, and what changed. */
+export function CartLineItem({ line, priced, onQuantity, onRemove }: CartLineItemProps) {
+  const { t } = useTranslation('cart');
+  const name = line.name || priced?.name || '';
+  const image = priced?.image ?? line.mainImage;
+  // A line the server cannot price (gone, or its size and colour no longer sold) keeps the
+  // price the shopper saw and counts for nothing.
+  const unpriced =
+    priced?.problems.some((p) => p.code === 'NOT_FOUND' || p.code === 'VARIANT_REQUIRED') ?? false;
+  const unit = unpriced || !priced ? line.price : priced.unitPrice;
+  const size = priced && !unpriced ? priced.size : line.size;
+  const color = priced && !unpriced ? priced.color : line.color === DEFAULT_COLOR ? null : line.color;
+  const productLink = `/product/${encodeURIComponent(priced?.slug || line.id)}`;
+  const gone = unpriced || (priced?.problems.some((p) => p.code === 'OUT_OF_STOCK') ?? false);
+  const atStock = priced ? line.quantity >= priced.available : false;
+
+  return (
+    <li className={`cart-line${gone ? ' is-gone' : ''}`} data-testid="cart-line">
+      <Link to={productLink} className="cart-line-image" tabIndex={-1} aria-hidden="true">
+        {image ? <img src={image} alt="" width={88} height={88} loading="lazy" /> : <span />}
+      </Link>
+      <div className="cart-line-body">
+        <h3 className="cart-line-name">
+          <Link to={productLink}>{name}</Link>
+        </h3>
+        {(size || color) && (
+          <p className="muted cart-line-choice">
+            {size && <span>{t('size', { size })}</span>}
+            {color && <span>{t('color', { color })}</span>}
+          </p>
+        )}
+        <p className="cart-line-price">
+          <span data-testid="unit-price">{t('unitPrice', { price: formatRwf(unit) })}</span>
+          {priced?.originalPrice && priced.originalPrice > unit && (
+            <s className="muted">{formatRwf(priced.originalPrice)}</s>
+          )}
+        </p>
+        {priced?.problems.map((problem) => (
+          <ProblemNotice
+            key={problem.code}
+            problem={problem}
+            onQuantity={onQuantity}
+            productLink={productLink}
+          />
+        ))}
+        <div className="cart-line-controls">
+          <fieldset className="qty">
+            <legend className="visually-hidden">{t('quantity')}</legend>
+            <button
+              type="button"
+              className="qty-btn"
+              aria-label={t('decrease', { name })}
+              disabled={line.quantity <= 1}
+              onClick={() => onQuantity(line.quantity - 1)}
+            >
+              −
+            </button>
+            <output className="qty-value" aria-live="polite" data-testid="quantity">
+              {line.quantity}
+            </output>
+            <button
+              type="button"
+              className="qty-btn"
+              aria-label={t('increase', { name })}
+              disabled={atStock}
+              onClick={() => onQuantity(line.quantity + 1)}
+            >
+              +
+            </button>
+          </fieldset>
+          <button
+            type="button"
+            className="btn-link cart-remove"
+            aria-label={t('removeNamed', { name })}
+            onClick={onRemove}
+          >
+            {t('remove')}
+          </button>
+        </div>
+      </div>
+      <p className="cart-line-total">
+        <span className="visually-hidden">{t('lineTotal')}: </span>
+        {unpriced ? '—' : formatRwf(priced?.lineTotal ?? unit * line.quantity)}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,329 @@
+import type { CartLine } from '@isoko/shared/cart/lines';
+import type { PriceCartBody, PricedCart, PricedCartLine } from '@isoko/shared/checkout/schema';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Component as CartScreen } from '../../routes/cart';
+import { cartAtom } from '../../state/cart';
+import { appliedCouponAtom } from '../../state/coupon';
+import { apiFailure, type FakeCall, fakeApi } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+
+const dress: CartLine = {
+  id: 'p-dress',
+  name: 'Kitenge Dress',
+  price: 25000,
+  size: 'M',
+  color: 'Blue',
+  quantity: 2,
+};
+const shirt: CartLine = {
+  id: 'p-shirt',
+  name: 'Linen Shirt',
+  price: 18000,
+  size: 'L',
+  color: 'White',
+  quantity: 1,
+};
+
+function pricedLine(index: number, line: CartLine, over: Partial<PricedCartLine> = {}): PricedCartLine {
+  const unitPrice = over.unitPrice ?? line.price;
+  const quantity = over.quantity ?? line.quantity;
+  return {
+    index,
+    productId: line.id,
+    variantId: `v-${line.id}`,
+    name: line.name,
+    slug: line.id,
+    sku: 'SKU',
+    image: null,
+    size: line.size ?? null,
+    color: line.color ?? null,
+    quantity,
+    unitPrice,
+    listPrice: unitPrice,
+    originalPrice: null,
+    lineTotal: unitPrice * quantity,
+    available: 50,
+    flashDeal: false,
+    negotiated: false,
+    freeShipping: false,
+    problems: [],
+    ...over,
+  };
+}
+
+/** Prices like the server: each line at `prices[productId]` (else its own), the coupon 10 % off. */
+function pricer(
+  prices: Record<string, number> = {},
+  extra: (i: number) => Partial<PricedCartLine> = () => ({}),
+) {
+  return (call: FakeCall) => {
+    const body = call.body as PriceCartBody;
+    const lines = body.items.map((item, i) => {
+      const unitPrice = prices[item.productId] ?? item.price ?? 0;
+      const problems: PricedCartLine['problems'] =
+        item.price !== undefined && unitPrice !== item.price
+          ? [{ code: 'PRICE_CHANGED', previousPrice: item.price, price: unitPrice }]
+          : [];
+      return pricedLine(
+        i,
+        {
+          id: item.productId,
+          name: `Product ${item.productId}`,
+          price: unitPrice,
+          quantity: item.quantity,
+          size: item.size ?? undefined,
+          color: item.color ?? undefined,
+        },
+        { unitPrice, problems, ...extra(i) },
+      );
+    });
+    const subtotal = lines.reduce((s, l) => s + l.lineTotal, 0);
+    const discount = body.couponCode === 'WELCOME10' ? Math.floor(subtotal / 10) : 0;
+    const cart: PricedCart = {
+      lines,
+      itemCount: lines.reduce((s, l) => s + l.quantity, 0),
+      subtotal,
+      discount,
+      shippingFee: 2000,
+      isFreeShipping: false,
+      shippingReason: 'unknown_district',
+      total: subtotal - discount + 2000,
+      coupon: body.couponCode
+        ? {
+            success: true,
+            code: body.couponCode,
+            discount,
+            type: 'percent',
+            description: '10% off',
+            freeShipping: false,
+            error: null,
+          }
+        : null,
+      canCheckout: lines.every((l) => !l.problems.some((p) => p.code !== 'PRICE_CHANGED')),
+    };
+    return { body: { success: true, data: cart } };
+  };
+}
+
+function storeWith(lines: CartLine[]) {
+  const store = createStore();
+  store.set(cartAtom, lines);
+  return store;
+}
+
+const routes = [
+  { path: '/cart', element: <CartScreen /> },
+  { path: '/checkout', element: <p>checkout page</p> },
+  { path: '/shop', element: <p>shop page</p> },
+];
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the cart', () => {
+  it('says the cart is empty with a way back to the shop', async () => {
+    fakeApi({});
+    const { router } = await renderRoutes(routes, '/cart');
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Continue Shopping' }));
+    expect(router.state.location.pathname).toBe('/shop');
+  });
+
+  it('shows lines with choice, unit price, server totals and the shipping note', async () => {
+    const calls = fakeApi({ 'POST /api/cart/price': pricer() });
+    await renderRoutes(routes, '/cart', storeWith([dress, shirt]));
+    const lines = await screen.findAllByTestId('cart-line');
+    expect(lines).toHaveLength(2);
+    expect(within(lines[0]!).getByText('Size: M')).toBeInTheDocument();
+    expect(within(lines[0]!).getByText('Colour: Blue')).toBeInTheDocument();
+    expect(within(lines[0]!).getByTestId('unit-price')).toHaveTextContent('25,000 RWF each');
+    await waitFor(() => expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('68,000 RWF'));
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('68,000 RWF');
+    expect(screen.getByText('Shipping fees will be calculated at checkout')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
+    const body = calls.find((c) => c.path === '/api/cart/price')?.body as PriceCartBody;
+    expect(body.items[0]).toEqual({
+      productId: 'p-dress',
+      size: 'M',
+      color: 'Blue',
+      quantity: 2,
+      price: 25000,
+    });
+  });
+
+  it('disables minus at 1, adds with plus and removes a line, repricing after the change', async () => {
+    const calls = fakeApi({ 'POST /api/cart/price': pricer() });
+    const { store } = await renderRoutes(routes, '/cart', storeWith([dress, shirt]));
+    const shirtLine = (await screen.findAllByTestId('cart-line'))[1]!;
+    expect(
+      within(shirtLine).getByRole('button', { name: 'Decrease quantity of Linen Shirt' }),
+    ).toBeDisabled();
+    await userEvent.click(
+      within(shirtLine).getByRole('button', { name: 'Increase quantity of Linen Shirt' }),
+    );
+    expect(within(shirtLine).getByTestId('quantity')).toHaveTextContent('2');
+    await waitFor(() => expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('86,000 RWF'));
+    expect(calls.filter((c) => c.path === '/api/cart/price').length).toBeGreaterThanOrEqual(2);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Kitenge Dress from the cart' }));
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
+    expect(store.get(cartAtom).map((l) => l.id)).toEqual(['p-shirt']);
+  });
+
+  it('shows a changed price as old → new and totals at the new price', async () => {
+    fakeApi({ 'POST /api/cart/price': pricer({ 'p-dress': 22000 }) });
+    await renderRoutes(routes, '/cart', storeWith([dress]));
+    expect(await screen.findByTestId('price-changed')).toHaveTextContent(
+      'Price changed: 25,000 RWF → 22,000 RWF',
+    );
+    expect(screen.getByTestId('unit-price')).toHaveTextContent('22,000 RWF each');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('44,000 RWF');
+    expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toBeInTheDocument();
+  });
+
+  it('offers to set the quantity to what is left when stock is short, and blocks checkout until then', async () => {
+    fakeApi({
+      'POST /api/cart/price': pricer({}, () => ({
+        available: 1,
+        problems: [{ code: 'SHORT_STOCK', available: 1 }],
+      })),
+    });
+    const { store } = await renderRoutes(routes, '/cart', storeWith([dress]));
+    const notice = await screen.findByTestId('short-stock');
+    expect(notice).toHaveTextContent('Only 1 left.');
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Increase quantity of Kitenge Dress' })).toBeDisabled();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Set quantity to 1' }));
+    expect(store.get(cartAtom)[0]?.quantity).toBe(1);
+  });
+
+  it('marks a line that is gone and keeps checkout closed', async () => {
+    fakeApi({
+      'POST /api/cart/price': pricer({}, (i) =>
+        i === 0 ? { available: 0, problems: [{ code: 'NOT_FOUND' }] } : {},
+      ),
+    });
+    await renderRoutes(routes, '/cart', storeWith([dress, shirt]));
+    expect(await screen.findByTestId('line-gone')).toHaveTextContent(
+      'No longer available. Remove it to continue.',
+    );
+    const gone = screen.getAllByTestId('cart-line')[0]!;
+    expect(within(gone).getByTestId('unit-price')).toHaveTextContent('25,000 RWF each');
+    expect(within(gone).getByText('—')).toBeInTheDocument();
+    expect(screen.getByText('Some items need your attention before checkout.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+  });
+});
+
+describe('the coupon box', () => {
+  it('upper-cases the code, keeps Apply disabled while empty and applies the discount from the server', async () => {
+    const calls = fakeApi({
+      'POST /api/cart/price': pricer(),
+      'POST /api/checkout/apply-coupon': () => ({
+        body: {
+          success: true,
+          code: 'WELCOME10',
+          discount: 5000,
+          type: 'percent',
+          description: '10% off',
+          freeShipping: false,
+          orderTotal: 50000,
+          error: null,
+        },
+      }),
+    });
+    const { store } = await renderRoutes(routes, '/cart', storeWith([dress]));
+    const apply = await screen.findByRole('button', { name: 'Apply' });
+    expect(apply).toBeDisabled();
+    const box = screen.getByLabelText('Coupon code');
+    await userEvent.type(box, '   ');
+    expect(apply).toBeDisabled();
+    await userEvent.clear(box);
+    await userEvent.type(box, ' welcome10 ');
+    expect(box).toHaveValue(' WELCOME10 ');
+    await userEvent.click(apply);
+
+    expect(await screen.findByText('Coupon WELCOME10 applied')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/checkout/apply-coupon')?.body).toMatchObject({
+      code: 'WELCOME10',
+      orderTotal: 50000,
+    });
+    await waitFor(() => expect(screen.getByTestId('cart-discount')).toHaveTextContent('−5,000 RWF'));
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('45,000 RWF');
+    expect(store.get(appliedCouponAtom)).toBe('WELCOME10');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove coupon' }));
+    expect(store.get(appliedCouponAtom)).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('50,000 RWF'));
+  });
+
+  it("says 'Invalid coupon code' for an unknown code", async () => {
+    fakeApi({
+      'POST /api/cart/price': pricer(),
+      'POST /api/checkout/apply-coupon': () => apiFailure(400, 'COUPON_INVALID', 'Invalid coupon code'),
+    });
+    await renderRoutes(routes, '/cart', storeWith([dress]));
+    await userEvent.type(await screen.findByLabelText('Coupon code'), 'NOPE');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid coupon code');
+  });
+
+  it("words the minimum-total rejection with the server's amount", async () => {
+    fakeApi({
+      'POST /api/cart/price': pricer(),
+      'POST /api/checkout/apply-coupon': () =>
+        apiFailure(400, 'COUPON_MIN_TOTAL', 'This coupon needs an order above 100,000 RWF.', {
+          minSubtotal: 100000,
+        }),
+    });
+    await renderRoutes(routes, '/cart', storeWith([dress]));
+    await userEvent.type(await screen.findByLabelText('Coupon code'), 'SAVE20');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This coupon needs an order above 100,000 RWF.',
+    );
+  });
+
+  it('says the coupon could not be applied when the server cannot be reached', async () => {
+    fakeApi({ 'POST /api/cart/price': pricer() });
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('apply-coupon')
+        ? Promise.reject(new TypeError('offline'))
+        : realFetch(input, init),
+    );
+    await renderRoutes(routes, '/cart', storeWith([dress]));
+    await userEvent.type(await screen.findByLabelText('Coupon code'), 'WELCOME10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to apply coupon. Please try again.');
+  });
+
+  it('shows Applying… and keeps Apply disabled while the check runs', async () => {
+    let release: (() => void) | undefined;
+    fakeApi({ 'POST /api/cart/price': pricer() });
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('apply-coupon')
+        ? new Promise<Response>((resolve) => {
+            release = () =>
+              resolve(
+                new Response(
+                  JSON.stringify({ success: false, error: { code: 'COUPON_EXPIRED', message: 'x' } }),
+                  {
+                    status: 400,
+                  },
+                ),
+              );
+          })
+        : realFetch(input, init),
+    );
+    await renderRoutes(routes, '/cart', storeWith([dress]));
+    await userEvent.type(await screen.findByLabelText('Coupon code'), 'OLD');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('button', { name: 'Applying…' })).toBeDisabled();
+    release?.();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This coupon has expired.');
+  });
+});

@@ -1,0 +1,126 @@
+import { cartTotal, lineKey } from '@isoko/shared/cart/lines';
+import { formatRwf } from '@isoko/shared/money';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { cartAtom, removeLineAtom, updateQuantityAtom } from '../../state/cart';
+import { appliedCouponAtom } from '../../state/coupon';
+import { CartLineItem } from './cart-line-item';
+import { CouponBox } from './coupon-box';
+import { priceItems, useApplyCoupon, usePricedCart } from './queries';
+import './cart.css';
+
+/**
+ * The cart (spec 1 §2, spec 2 §2): the browser's lines, priced again by the server a moment
+ * after each change, so a changed price, short stock or a vanished product shows on its line.
+ */
+export function CartView() {
+  const { t } = useTranslation('cart');
+  const lines = useAtomValue(cartAtom);
+  const setQuantity = useSetAtom(updateQuantityAtom);
+  const remove = useSetAtom(removeLineAtom);
+  const [coupon, setCoupon] = useAtom(appliedCouponAtom);
+  const pricing = usePricedCart(lines, { couponCode: coupon });
+  const applyCoupon = useApplyCoupon();
+
+  if (lines.length === 0) {
+    return (
+      <div className="container cart-page cart-empty">
+        <h1>{t('title')}</h1>
+        <div className="card cart-empty-card">
+          <p className="cart-empty-icon" aria-hidden="true">
+            🛒
+          </p>
+          <h2>{t('empty')}</h2>
+          <p className="muted">{t('emptyHint')}</p>
+          <Link to="/shop" className="btn btn-primary">
+            {t('continueShopping')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const priced = pricing.data;
+  const subtotal = priced?.cart.subtotal ?? cartTotal(lines);
+  const discount = priced?.cart.discount ?? 0;
+  const blocked = priced ? !priced.cart.canCheckout : false;
+
+  const handleApply = async (code: string) => {
+    await applyCoupon.mutateAsync({ code, orderTotal: subtotal, items: priceItems(lines) });
+    setCoupon(code.toUpperCase());
+  };
+
+  return (
+    <div className="container cart-page">
+      <h1>{t('title')}</h1>
+      <div className="cart-layout">
+        <section aria-labelledby="cart-items-title">
+          <h2 id="cart-items-title" className="visually-hidden">
+            {t('itemsLabel')}
+          </h2>
+          {pricing.isError && !priced && <p className="alert alert-info">{t('priceFailed')}</p>}
+          <ul className="cart-lines">
+            {lines.map((line) => (
+              <CartLineItem
+                key={lineKey(line)}
+                line={line}
+                priced={priced?.byKey.get(lineKey(line))}
+                onQuantity={(q) => setQuantity(line, q)}
+                onRemove={() => remove(line)}
+              />
+            ))}
+          </ul>
+        </section>
+        <aside
+          className="card cart-summary"
+          aria-labelledby="cart-summary-title"
+          aria-busy={pricing.updating || undefined}
+        >
+          <h2 id="cart-summary-title">{t('summary.title')}</h2>
+          <CouponBox
+            applied={coupon}
+            evaluation={priced?.cart.coupon}
+            onApply={handleApply}
+            onRemove={() => setCoupon(null)}
+          />
+          <dl className="money-rows">
+            <dt>{t('summary.subtotal')}</dt>
+            <dd data-testid="cart-subtotal">{formatRwf(subtotal)}</dd>
+            <dt className="is-discount">{t('summary.discount')}</dt>
+            <dd className="is-discount" data-testid="cart-discount">
+              {discount > 0 ? `−${formatRwf(discount)}` : formatRwf(0)}
+            </dd>
+            <dt className="is-total">{t('summary.total')}</dt>
+            <dd className="is-total" data-testid="cart-total">
+              {formatRwf(subtotal - discount)}
+            </dd>
+          </dl>
+          <p className="muted cart-shipping-note">{t('summary.shippingNote')}</p>
+          <p className="muted cart-checking" aria-live="polite">
+            {pricing.updating ? t('checking') : ''}
+          </p>
+          {blocked && (
+            <p className="alert alert-error" role="alert">
+              {t('problems.summary')}
+            </p>
+          )}
+          <div className="cart-actions">
+            {blocked ? (
+              <button type="button" className="btn btn-primary" disabled>
+                {t('proceed')}
+              </button>
+            ) : (
+              <Link to="/checkout" className="btn btn-primary">
+                {t('proceed')}
+              </Link>
+            )}
+            <Link to="/shop" className="btn btn-outline">
+              {t('continueShopping')}
+            </Link>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

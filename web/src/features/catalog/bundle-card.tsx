@@ -1,0 +1,86 @@
+import type { ProductCardDto } from '@isoko/shared/catalog/schema';
+import { formatRwf } from '@isoko/shared/money-format';
+import { useQueries } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { BUNDLES, type BundleId, bundleTotals } from './bundles';
+import { topRatedQuery } from './listing-queries';
+import { ProductMedia } from './product-media';
+import { shownPrice } from './shown-price';
+import { Toast } from './toast';
+
+const BundleDialog = lazy(() => import('./bundle-dialog').then((m) => ({ default: m.BundleDialog })));
+
+function BundleCard({
+  id,
+  parts,
+  onAdd,
+}: {
+  id: BundleId;
+  parts: readonly string[];
+  onAdd: (products: ProductCardDto[]) => void;
+}) {
+  const { t } = useTranslation('discover');
+  const results = useQueries({ queries: parts.map((p) => topRatedQuery(p)) });
+  const products = results.map((r) => r.data).filter((p): p is ProductCardDto => !!p);
+  // A bundle shows only when every part exists in stock: never a made-up item.
+  if (results.some((r) => r.isPending) || products.length !== parts.length) return null;
+  const { total, saving } = bundleTotals(products);
+  return (
+    <li className="bundle card">
+      <h3>{t(`bundles.${id}`)}</h3>
+      <ul className="bundle-items">
+        {products.map((p) => (
+          <li key={p.id}>
+            <Link to={`/product/${p.id}`}>
+              <ProductMedia src={p.mainImage} alt="" width={96} height={96} />
+              <span>{p.name}</span>
+            </Link>
+            <span className="muted">{formatRwf(shownPrice(p).price)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="bundle-total">
+        {t('bundles.together')} <strong>{formatRwf(total)}</strong>
+      </p>
+      <p className="muted bundle-saving">
+        {saving > 0 ? t('bundles.saving', { amount: formatRwf(saving) }) : t('bundles.noSaving')}
+      </p>
+      <button type="button" className="btn btn-primary" onClick={() => onAdd(products)}>
+        {t('bundles.add')}
+      </button>
+    </li>
+  );
+}
+
+/** Bundles made of real products: the price is their sum; adding adds each product. */
+export function Bundles() {
+  const { t } = useTranslation('discover');
+  const [adding, setAdding] = useState<ProductCardDto[] | null>(null);
+  const [toast, setToast] = useState<string | null>(null);
+  return (
+    <section className="container bundles" aria-labelledby="bundles-title">
+      <h2 id="bundles-title">{t('bundles.title')}</h2>
+      <p className="muted">{t('bundles.note')}</p>
+      <ul className="bundle-list">
+        {BUNDLES.map((b) => (
+          <BundleCard key={b.id} id={b.id} parts={b.parts} onAdd={setAdding} />
+        ))}
+      </ul>
+      {adding && (
+        <Suspense fallback={null}>
+          <BundleDialog
+            products={adding}
+            onClose={() => setAdding(null)}
+            onAdded={() => {
+              setAdding(null);
+              setToast(t('bundles.added'));
+            }}
+          />
+        </Suspense>
+      )}
+      <Toast message={toast} onDone={() => setToast(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,217 @@
+import type { FilterOptions } from '@isoko/shared/catalog/schema';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DISCOUNT_OPTIONS, type ListingState, RATING_OPTIONS } from './filters';
+
+const BRANDS_SHOWN = 10;
+
+export interface FilterPanelProps {
+  state: ListingState;
+  onChange: (patch: Partial<ListingState>) => void;
+  options: FilterOptions | undefined;
+  /** The category is fixed by the page (category page): no category choice. */
+  fixedCategory?: boolean;
+}
+
+function PriceFields({ state, onChange }: Pick<FilterPanelProps, 'state' | 'onChange'>) {
+  const { t } = useTranslation('listing');
+  const [min, setMin] = useState(state.minPrice?.toString() ?? '');
+  const [max, setMax] = useState(state.maxPrice?.toString() ?? '');
+  const [seen, setSeen] = useState([state.minPrice, state.maxPrice]);
+  if (seen[0] !== state.minPrice || seen[1] !== state.maxPrice) {
+    setSeen([state.minPrice, state.maxPrice]);
+    setMin(state.minPrice?.toString() ?? '');
+    setMax(state.maxPrice?.toString() ?? '');
+  }
+  const read = (v: string) => {
+    const n = Number(v);
+    return v.trim() === '' || !Number.isFinite(n) || n < 0 ? undefined : Math.floor(n);
+  };
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    let minPrice = read(min);
+    let maxPrice = read(max);
+    if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
+      [minPrice, maxPrice] = [maxPrice, minPrice];
+    onChange({ minPrice, maxPrice });
+  };
+  const id = useId();
+  return (
+    <form className="price-fields" onSubmit={handleSubmit}>
+      <div>
+        <label htmlFor={`${id}-min`}>{t('filters.min')}</label>
+        <input
+          id={`${id}-min`}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1000}
+          value={min}
+          onChange={(e) => setMin(e.target.value)}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-max`}>{t('filters.max')}</label>
+        <input
+          id={`${id}-max`}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1000}
+          value={max}
+          onChange={(e) => setMax(e.target.value)}
+        />
+      </div>
+      <button type="submit" className="btn btn-outline btn-small">
+        {t('filters.applyPrice')}
+      </button>
+    </form>
+  );
+}
+
+/** Price, category, brand, rating, discount and shipping filters (spec 1 §2, §5). */
+export function FilterPanel({ state, onChange, options, fixedCategory }: FilterPanelProps) {
+  const { t } = useTranslation('listing');
+  const [allBrands, setAllBrands] = useState(false);
+  const name = useId();
+  const brands = [...(options?.brands ?? [])].sort(
+    (a, b) => b.count - a.count || a.name.localeCompare(b.name),
+  );
+  const shownBrands = allBrands
+    ? brands
+    : brands.filter((b, i) => i < BRANDS_SHOWN || state.brands.includes(b.slug));
+  const toggleBrand = (slug: string) =>
+    onChange({
+      brands: state.brands.includes(slug) ? state.brands.filter((b) => b !== slug) : [...state.brands, slug],
+    });
+
+  return (
+    <div className="filter-panel">
+      <fieldset>
+        <legend>{t('filters.price')}</legend>
+        <PriceFields state={state} onChange={onChange} />
+      </fieldset>
+
+      {!fixedCategory && options && (
+        <fieldset>
+          <legend>{t('filters.category')}</legend>
+          <label className="check">
+            <input
+              type="radio"
+              name={`${name}-cat`}
+              checked={!state.category}
+              onChange={() => onChange({ category: '', subcategory: '' })}
+            />
+            {t('filters.all')}
+          </label>
+          {state.category === 'deals' && (
+            <label className="check">
+              <input type="radio" name={`${name}-cat`} checked readOnly />
+              {t('filters.deals')}
+            </label>
+          )}
+          {options.categories.map((c) => (
+            <label key={c.slug} className="check">
+              <input
+                type="radio"
+                name={`${name}-cat`}
+                checked={state.category === c.slug}
+                onChange={() => onChange({ category: c.slug, subcategory: '' })}
+              />
+              {c.name} <span className="muted">({c.count})</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+
+      {brands.length > 0 && (
+        <fieldset>
+          <legend>{t('filters.brand')}</legend>
+          {shownBrands.map((b) => (
+            <label key={b.slug} className="check">
+              <input
+                type="checkbox"
+                checked={state.brands.includes(b.slug)}
+                onChange={() => toggleBrand(b.slug)}
+              />
+              {b.name} <span className="muted">({b.count})</span>
+            </label>
+          ))}
+          {brands.length > BRANDS_SHOWN && (
+            <button type="button" className="btn-link" onClick={() => setAllBrands((v) => !v)}>
+              {allBrands ? t('filters.fewerBrands') : t('filters.allBrands', { n: brands.length })}
+            </button>
+          )}
+        </fieldset>
+      )}
+
+      <fieldset>
+        <legend>{t('filters.rating')}</legend>
+        <label className="check">
+          <input
+            type="radio"
+            name={`${name}-rating`}
+            checked={state.minRating === undefined}
+            onChange={() => onChange({ minRating: undefined })}
+          />
+          {t('filters.any')}
+        </label>
+        {RATING_OPTIONS.map((r) => (
+          <label key={r} className="check">
+            <input
+              type="radio"
+              name={`${name}-rating`}
+              checked={state.minRating === r}
+              onChange={() => onChange({ minRating: r })}
+            />
+            {t('filters.ratingAtLeast', { rating: r.toFixed(1) })}
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset>
+        <legend>{t('filters.discount')}</legend>
+        <label className="check">
+          <input
+            type="radio"
+            name={`${name}-discount`}
+            checked={state.minDiscount === undefined}
+            onChange={() => onChange({ minDiscount: undefined })}
+          />
+          {t('filters.any')}
+        </label>
+        {DISCOUNT_OPTIONS.map((d) => (
+          <label key={d} className="check">
+            <input
+              type="radio"
+              name={`${name}-discount`}
+              checked={state.minDiscount === d}
+              onChange={() => onChange({ minDiscount: d })}
+            />
+            {t('filters.discountAtLeast', { percent: d })}
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset>
+        <legend>{t('filters.shipping')}</legend>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={state.freeShipping}
+            onChange={(e) => onChange({ freeShipping: e.target.checked })}
+          />
+          {t('filters.freeShipping')}
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={state.inStock}
+            onChange={(e) => onChange({ inStock: e.target.checked })}
+          />
+          {t('filters.inStock')}
+        </label>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changeListing,
+  clearFilters,
+  EMPTY_LISTING,
+  hasActiveFilters,
+  type ListingState,
+  listingApiQuery,
+  parseListing,
+  writeListing,
+} from './filters';
+
+const full: ListingState = {
+  text: 'kitenge dress',
+  category: 'womens-fashion',
+  subcategory: 'dresses',
+  brands: ['h-m', 'zara'],
+  minPrice: 10000,
+  maxPrice: 60000,
+  minRating: 4.5,
+  minDiscount: 20,
+  freeShipping: true,
+  inStock: true,
+  sizes: ['M', 'L'],
+  colors: ['Green'],
+  materials: ['Cotton'],
+  gender: 'female',
+  sortBy: 'price_low',
+  page: 3,
+  view: 'list',
+};
+
+describe('listing state in the URL', () => {
+  it('survives a round trip through the query string', () => {
+    const qs = writeListing(full).toString();
+    expect(parseListing(new URLSearchParams(qs))).toEqual(full);
+    expect(parseListing(new URLSearchParams(writeListing(full, 'q').toString()), 'q')).toEqual(full);
+  });
+
+  it('writes nothing for the defaults, so /shop stays /shop', () => {
+    expect(writeListing(EMPTY_LISTING).toString()).toBe('');
+    expect(parseListing(new URLSearchParams(''))).toEqual(EMPTY_LISTING);
+  });
+
+  it('reads the spec links: search, category=deals, category + subcategory, All', () => {
+    expect(parseListing(new URLSearchParams('search=shoes'))).toMatchObject({ text: 'shoes' });
+    expect(parseListing(new URLSearchParams('category=deals'))).toMatchObject({ category: 'deals' });
+    expect(parseListing(new URLSearchParams('category=a1&subcategory=b2'))).toMatchObject({
+      category: 'a1',
+      subcategory: 'b2',
+    });
+    expect(parseListing(new URLSearchParams('category=All')).category).toBe('');
+    // The results page reads q, and search as a fallback.
+    expect(parseListing(new URLSearchParams('search=bag'), 'q').text).toBe('bag');
+  });
+
+  it('ignores malformed values instead of failing', () => {
+    const state = parseListing(
+      new URLSearchParams('minPrice=abc&maxPrice=-5&minRating=9&page=0&sortBy=cheapest&gender=robot&view=x'),
+    );
+    expect(state).toEqual(EMPTY_LISTING);
+  });
+
+  it('goes back to page 1 when a filter changes, not when the page does', () => {
+    expect(changeListing(full, { minRating: 4 }).page).toBe(1);
+    expect(changeListing(full, { page: 4 }).page).toBe(4);
+  });
+
+  it('knows when a filter is set and clears them all, keeping text, sort and view', () => {
+    expect(hasActiveFilters(full)).toBe(true);
+    expect(hasActiveFilters({ ...EMPTY_LISTING, text: 'x', sortBy: 'newest' })).toBe(false);
+    expect(hasActiveFilters({ ...EMPTY_LISTING, category: 'audio' }, true)).toBe(false);
+    expect(clearFilters(full)).toEqual({
+      ...EMPTY_LISTING,
+      text: 'kitenge dress',
+      sortBy: 'price_low',
+      view: 'list',
+    });
+    expect(clearFilters(full, true).category).toBe('womens-fashion');
+  });
+
+  it('asks the API with every filter', () => {
+    expect(listingApiQuery(full, 24)).toEqual({
+      search: 'kitenge dress',
+      category: 'womens-fashion',
+      subcategory: 'dresses',
+      brand: 'h-m,zara',
+      minPrice: 10000,
+      maxPrice: 60000,
+      minRating: 4.5,
+      minDiscount: 20,
+      freeShipping: true,
+      inStock: true,
+      sizes: 'M,L',
+      colors: 'Green',
+      materials: 'Cotton',
+      gender: 'female',
+      sortBy: 'price_low',
+      page: 3,
+      limit: 24,
+    });
+  });
+});

@@ -1,0 +1,196 @@
+import { GENDERS, type Gender, PRODUCT_SORTS, type ProductSort } from '@isoko/shared/catalog/constants';
+
+/** Sort choices of the shop (spec 1 §9). */
+export const SHOP_SORTS = [
+  'featured',
+  'newest',
+  'price_low',
+  'price_high',
+  'rating',
+  'sales',
+] as const satisfies readonly ProductSort[];
+/** Sort choices of the results and category pages: Recommended, Orders, Price up/down, Newest. */
+export const RESULT_SORTS = [
+  'featured',
+  'orders',
+  'price-asc',
+  'price-desc',
+  'newest',
+] as const satisfies readonly ProductSort[];
+/** 4.5+, 4.0+, 3.5+, 3.0+ (spec 1 §5). */
+export const RATING_OPTIONS = [4.5, 4, 3.5, 3] as const;
+/** Minimum discount percentages (spec 1 §5). */
+export const DISCOUNT_OPTIONS = [10, 20, 30, 50, 70] as const;
+export const VIEWS = ['grid', 'list'] as const;
+export type ListingView = (typeof VIEWS)[number];
+
+/** Everything a product listing shows, held in the URL so links, reload and Back all work. */
+export interface ListingState {
+  /** Search text: `search` on /shop and /category, `q` on /search. */
+  text: string;
+  category: string;
+  subcategory: string;
+  brands: string[];
+  minPrice?: number;
+  maxPrice?: number;
+  minRating?: number;
+  minDiscount?: number;
+  freeShipping: boolean;
+  inStock: boolean;
+  sizes: string[];
+  colors: string[];
+  materials: string[];
+  gender?: Gender;
+  sortBy: ProductSort;
+  page: number;
+  view: ListingView;
+}
+
+export type TextParam = 'search' | 'q';
+
+export const EMPTY_LISTING: ListingState = {
+  text: '',
+  category: '',
+  subcategory: '',
+  brands: [],
+  freeShipping: false,
+  inStock: false,
+  sizes: [],
+  colors: [],
+  materials: [],
+  sortBy: 'featured',
+  page: 1,
+  view: 'grid',
+};
+
+const list = (value: string | null) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+function number(value: string | null, min: number, max: number): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= min && n <= max ? n : undefined;
+}
+
+const flag = (value: string | null) => value === 'true' || value === '1';
+
+/** Reads a listing from the URL; unknown or malformed values are ignored, never an error. */
+export function parseListing(params: URLSearchParams, textParam: TextParam = 'search'): ListingState {
+  const text = params.get(textParam) ?? (textParam === 'q' ? params.get('search') : null) ?? '';
+  const sort = params.get('sortBy') ?? params.get('sort') ?? '';
+  const gender = (params.get('gender') ?? '').toLowerCase();
+  const category = (params.get('category') ?? '').trim();
+  const view = params.get('view');
+  const minPrice = number(params.get('minPrice'), 0, 1_000_000_000);
+  const maxPrice = number(params.get('maxPrice'), 0, 1_000_000_000);
+  return {
+    text: text.trim(),
+    category: /^all$/i.test(category) ? '' : category,
+    subcategory: (params.get('subcategory') ?? '').trim(),
+    brands: list(params.get('brand')),
+    minPrice: minPrice === undefined ? undefined : Math.floor(minPrice),
+    maxPrice: maxPrice === undefined ? undefined : Math.floor(maxPrice),
+    minRating: number(params.get('minRating'), 0, 5) || undefined,
+    minDiscount: number(params.get('minDiscount'), 0, 100) || undefined,
+    freeShipping: flag(params.get('freeShipping')),
+    inStock: flag(params.get('inStock')),
+    sizes: list(params.get('sizes')),
+    colors: list(params.get('colors')),
+    materials: list(params.get('materials')),
+    gender: (GENDERS as readonly string[]).includes(gender) ? (gender as Gender) : undefined,
+    sortBy: (PRODUCT_SORTS as readonly string[]).includes(sort) ? (sort as ProductSort) : 'featured',
+    page: Math.max(1, Math.floor(number(params.get('page'), 1, 10_000) ?? 1)),
+    view: view === 'list' ? 'list' : 'grid',
+  };
+}
+
+/** The URL of a listing: only what differs from the defaults, in a stable order. */
+export function writeListing(state: ListingState, textParam: TextParam = 'search'): URLSearchParams {
+  const params = new URLSearchParams();
+  const set = (key: string, value: string | number | undefined | false) => {
+    if (value !== undefined && value !== false && value !== '') params.set(key, String(value));
+  };
+  set(textParam, state.text.trim());
+  set('category', state.category);
+  set('subcategory', state.subcategory);
+  set('brand', state.brands.join(','));
+  set('minPrice', state.minPrice);
+  set('maxPrice', state.maxPrice);
+  set('minRating', state.minRating);
+  set('minDiscount', state.minDiscount);
+  set('freeShipping', state.freeShipping && 'true');
+  set('inStock', state.inStock && 'true');
+  set('sizes', state.sizes.join(','));
+  set('colors', state.colors.join(','));
+  set('materials', state.materials.join(','));
+  set('gender', state.gender);
+  set('sortBy', state.sortBy !== 'featured' && state.sortBy);
+  set('page', state.page > 1 && state.page);
+  set('view', state.view === 'list' && 'list');
+  return params;
+}
+
+/** A change made by the shopper: any filter or sort change goes back to page 1. */
+export function changeListing(state: ListingState, patch: Partial<ListingState>): ListingState {
+  const next = { ...state, ...patch };
+  if (!('page' in patch)) next.page = 1;
+  return next;
+}
+
+/** True when a filter narrows the list (the search text and sort are not filters). */
+export function hasActiveFilters(state: ListingState, fixedCategory = false): boolean {
+  return (
+    (!fixedCategory && !!state.category) ||
+    !!state.subcategory ||
+    state.brands.length > 0 ||
+    state.minPrice !== undefined ||
+    state.maxPrice !== undefined ||
+    state.minRating !== undefined ||
+    state.minDiscount !== undefined ||
+    state.freeShipping ||
+    state.inStock ||
+    state.sizes.length > 0 ||
+    state.colors.length > 0 ||
+    state.materials.length > 0 ||
+    state.gender !== undefined
+  );
+}
+
+/** Clear All Filters: keeps the search text, sort and view (and a category fixed by the route). */
+export function clearFilters(state: ListingState, fixedCategory = false): ListingState {
+  return {
+    ...EMPTY_LISTING,
+    text: state.text,
+    sortBy: state.sortBy,
+    view: state.view,
+    category: fixedCategory ? state.category : '',
+  };
+}
+
+export type ApiQuery = Record<string, string | number | boolean | undefined>;
+
+/** The API's query for a listing page (GET /api/intelligent-search). */
+export function listingApiQuery(state: ListingState, limit: number): ApiQuery {
+  return {
+    search: state.text || undefined,
+    category: state.category || undefined,
+    subcategory: state.subcategory || undefined,
+    brand: state.brands.join(',') || undefined,
+    minPrice: state.minPrice,
+    maxPrice: state.maxPrice,
+    minRating: state.minRating,
+    minDiscount: state.minDiscount,
+    freeShipping: state.freeShipping || undefined,
+    inStock: state.inStock || undefined,
+    sizes: state.sizes.join(',') || undefined,
+    colors: state.colors.join(',') || undefined,
+    materials: state.materials.join(',') || undefined,
+    gender: state.gender,
+    sortBy: state.sortBy,
+    page: state.page,
+    limit,
+  };
+}

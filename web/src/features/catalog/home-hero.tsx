@@ -1,0 +1,71 @@
+import type { ProductCardDto } from '@isoko/shared/catalog/schema';
+import { formatRwf } from '@isoko/shared/money-format';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ProductMedia } from './product-media';
+import { shownPrice } from './shown-price';
+
+/** Hero: what the shop is, Shop Now and View Deals, a phone number and four real products. */
+export function HomeHero({ previews }: { previews: ProductCardDto[] | undefined }) {
+  const { t } = useTranslation('home');
+  return (
+    <section className="hero">
+      <div className="container hero-inner">
+        <div className="hero-copy">
+          <p className="hero-eyebrow">{t('hero.eyebrow')}</p>
+          <h1>{t('hero.title')}</h1>
+          <p className="hero-lead">{t('hero.lead')}</p>
+          <div className="hero-actions">
+            <Link to="/shop" className="btn btn-accent">
+              {t('hero.shopNow')}
+            </Link>
+            <Link to="/shop?category=deals" className="btn btn-outline-light">
+              {t('hero.viewDeals')}
+            </Link>
+          </div>
+          <p className="hero-contact">
+            {t('hero.call')} <a href="tel:+250788000000">+250 788 000 000</a>
+          </p>
+        </div>
+        <ul className="hero-previews" aria-label={t('hero.previews')}>
+          {(previews ?? []).slice(0, 4).map((p, i) => (
+            <li key={p.id}>
+              <Link to={`/product/${p.id}`}>
+                <ProductMedia src={p.mainImage} alt="" eager={i < 2} width={160} height={160} />
+                <span className="hero-preview-name">{p.name}</span>
+                <strong>{formatRwf(shownPrice(p).price)}</strong>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+const BENEFITS = ['delivery', 'payment', 'prices', 'quality'] as const;
+const BENEFIT_ICONS: Record<(typeof BENEFITS)[number], string> = {
+  delivery: '🚚',
+  payment: '🔒',
+  prices: '🏷️',
+  quality: '✅',
+};
+
+export function BenefitsStrip() {
+  const { t } = useTranslation('home');
+  return (
+    <ul className="container benefits" aria-label={t('benefits.label')}>
+      {BENEFITS.map((b) => (
+        <li key={b}>
+          <span aria-hidden="true" className="benefit-icon">
+            {BENEFIT_ICONS[b]}
+          </span>
+          <span>
+            <strong>{t(`benefits.${b}.title`)}</strong>
+            <span className="muted">{t(`benefits.${b}.text`)}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,37 @@
+import type { IntelligentSearchResponse } from '@isoko/shared/catalog/schema';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiGet } from '../../api/client';
+import { type ListingState, listingApiQuery } from './filters';
+import { isListEnvelope, isProductCard, isRecord, lightSchema } from './light-schema';
+import { catalogKeys } from './queries';
+
+/** Products per listing page: 24 fills 2, 3 and 4 columns evenly. */
+export const LISTING_PAGE_SIZE = 24;
+
+const ListingResponse = lightSchema<IntelligentSearchResponse>(
+  'a product page',
+  (v) => isListEnvelope('data', isProductCard)(v) && isRecord(v) && isRecord(v.pagination),
+);
+export const listingQuery = (state: ListingState) =>
+  queryOptions({
+    queryKey: catalogKeys.listing(state),
+    queryFn: ({ signal }) =>
+      apiGet('/api/intelligent-search', ListingResponse, {
+        query: listingApiQuery(state, LISTING_PAGE_SIZE),
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+
+/** The best rated product in stock of a subcategory (the parts of a bundle), or null. */
+export const topRatedQuery = (subcategory: string) =>
+  queryOptions({
+    queryKey: catalogKeys.topRated(subcategory),
+    queryFn: ({ signal }) =>
+      apiGet('/api/products', ListingResponse, {
+        query: { subcategory, inStock: true, sortBy: 'rating', limit: 1 },
+        signal,
+      }).then((r) => r.data[0] ?? null),
+    staleTime: 300_000,
+  });

@@ -1,0 +1,193 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../router';
+import { apiFailure, fakeApi } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import { cardFixture, listing, ok, productFixture } from './catalog-fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** The fake API of a listing page, with this browser's (empty) recommendations. */
+function serve(handlers: Parameters<typeof fakeApi>[0]) {
+  localStorage.setItem('deviceId', 'device-1-test');
+  return fakeApi({ 'GET /api/recommendations/device-1-test': () => ok({ data: [] }), ...handlers });
+}
+
+/** The first screen of a test pays for loading lazy chunks and translations. */
+const slow = { timeout: 5000 };
+
+const products = [cardFixture(), cardFixture({ id: 'p2', slug: 'b', name: 'Linen Shirt', brand: null, stockQuantity: 0, inStock: false })];
+
+describe('shop listing', () => {
+  it('reads every filter from the URL, asks the API with them and says what it shows', async () => {
+    const calls = serve({ 'GET /api/intelligent-search': () => listing(products, 40) });
+    await renderRoutes(routes, '/shop?search=dress&category=womens-fashion&minRating=4.5&minDiscount=20&freeShipping=true&sortBy=price_low&page=2');
+    expect(await screen.findByText('Showing 2 of 40 products', {}, slow)).toBeInTheDocument();
+    expect(screen.getByText('“dress”')).toBeInTheDocument();
+    const asked = new URL(calls.find((c) => c.path.startsWith('/api/intelligent-search'))!.path, 'http://x').searchParams;
+    expect(Object.fromEntries(asked)).toMatchObject({
+      search: 'dress',
+      category: 'womens-fashion',
+      minRating: '4.5',
+      minDiscount: '20',
+      freeShipping: 'true',
+      sortBy: 'price_low',
+      page: '2',
+      limit: '24',
+    });
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_low');
+    // A product with no stock says so; a product with no brand shows the shop's own.
+    const shirt = screen.getByRole('article', { name: 'Linen Shirt' });
+    expect(within(shirt).getByText('Out of Stock')).toBeInTheDocument();
+    expect(within(shirt).getByText('Isoko')).toBeInTheDocument();
+  });
+
+  it('puts a filter change in the URL, back on page 1, and Clear All Filters removes them', async () => {
+    serve({ 'GET /api/intelligent-search': () => listing(products, 40) });
+    const { router } = await renderRoutes(routes, '/shop?search=dress&page=2');
+    expect(screen.queryByRole('button', { name: 'Clear All Filters' })).toBeNull();
+    await userEvent.click(await screen.findByRole('radio', { name: '4.5+ stars' }, slow));
+    await waitFor(() => expect(router.state.location.search).toBe('?search=dress&minRating=4.5'));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Free Shipping' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?search=dress&minRating=4.5&freeShipping=true'));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?search=dress'));
+  });
+
+  it('changes the sort and the view through the URL', async () => {
+    serve({ 'GET /api/intelligent-search': () => listing(products) });
+    const { router } = await renderRoutes(routes, '/shop');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Sort by' }, slow), 'newest');
+    await waitFor(() => expect(router.state.location.search).toBe('?sortBy=newest'));
+    await userEvent.click(screen.getByRole('button', { name: 'List view' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sortBy=newest&view=list'));
+  });
+
+  it('shows the empty state when nothing matches', async () => {
+    serve({ 'GET /api/intelligent-search': () => listing([], 0) });
+    await renderRoutes(routes, '/shop?search=zzz');
+    expect(await screen.findByRole('heading', { name: 'No products found' }, slow)).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search or filter criteria')).toBeInTheDocument();
+  });
+
+  it('renders 10 skeleton cards before the answer', async () => {
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    await renderRoutes(routes, '/shop');
+    await screen.findByRole('heading', { name: 'Shop' }, slow);
+    expect(document.querySelectorAll('.listing-results .is-skeleton')).toHaveLength(10);
+  });
+
+  it('says why it failed and retries, never showing sample products', async () => {
+    let fail = true;
+    serve({
+      'GET /api/intelligent-search': () => (fail ? apiFailure(500, 'INTERNAL', 'boom') : listing(products)),
+    });
+    await renderRoutes(routes, '/shop');
+    expect(await screen.findByText(/The server had a problem answering/, {}, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('article')).toBeNull();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Kitenge Wrap Dress' })).toBeInTheDocument();
+  });
+
+  it('opens Quick View with size and colour preset and shows the toast after adding', async () => {
+    serve({
+      'GET /api/intelligent-search': () => listing(products),
+      'GET /api/products/p1': () => ok({ data: productFixture() }),
+      'POST /api/intelligent-search/track': () => ok({}),
+    });
+    await renderRoutes(routes, '/shop');
+    await userEvent.click(await screen.findByRole('button', { name: 'Quick View: Kitenge Wrap Dress' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: 'Kitenge Wrap Dress' }, slow);
+    // The first size and colour that can be bought: S has Gold only.
+    expect(await within(dialog).findByRole('button', { name: 'S' }, slow)).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Gold' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Item added to cart successfully!', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('1');
+  });
+
+  it('disables Quick View’s Add to Cart when the product is sold out', async () => {
+    const soldOut = productFixture({
+      sizes: [],
+      colors: [],
+      variants: [{ id: 'v', sku: 's', size: null, color: null, price: 30000, stockQuantity: 0 }],
+    });
+    serve({
+      'GET /api/intelligent-search': () => listing(products),
+      'GET /api/products/p1': () => ok({ data: soldOut }),
+      'POST /api/intelligent-search/track': () => ok({}),
+    });
+    await renderRoutes(routes, '/shop');
+    await userEvent.click(await screen.findByRole('button', { name: 'Quick View: Kitenge Wrap Dress' }, slow));
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    expect(await within(dialog).findByRole('button', { name: 'Out of Stock' }, slow)).toBeDisabled();
+  });
+
+  it('keeps the heart on every card in the wishlist', async () => {
+    serve({ 'GET /api/intelligent-search': () => listing(products) });
+    await renderRoutes(routes, '/shop');
+    const heart = await screen.findByRole('button', { name: 'Add Kitenge Wrap Dress to your wishlist' }, slow);
+    await userEvent.click(heart);
+    expect(screen.getByRole('button', { name: 'Remove Kitenge Wrap Dress from your wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(JSON.parse(localStorage.getItem('wishlist') ?? '[]')[0]).toMatchObject({ id: 'p1', _id: 'p1' });
+  });
+});
+
+describe('search and category pages', () => {
+  it('titles the results with the query, or All Products', async () => {
+    const calls = serve({ 'GET /api/intelligent-search': () => listing(products) });
+    await renderRoutes(routes, '/search?q=linen&sortBy=price-desc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'linen' }, slow)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc');
+    expect(calls.some((c) => c.path.includes('search=linen'))).toBe(true);
+    const options = within(screen.getByRole('combobox', { name: 'Sort by' })).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Recommended', 'Orders', 'Price up', 'Price down', 'Newest']);
+  });
+
+  it('shows All Products without a query', async () => {
+    serve({ 'GET /api/intelligent-search': () => listing(products) });
+    await renderRoutes(routes, '/search');
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Products' })).toBeInTheDocument();
+  });
+
+  it('shows the breadcrumb and banner of a category and lists only it', async () => {
+    const calls = serve({
+      'GET /api/categories/dresses': () =>
+        ok({
+          category: {
+            id: 'c2',
+            slug: 'dresses',
+            name: 'Dresses',
+            icon: '👗',
+            description: 'Every dress we sell.',
+            image: null,
+            parentId: 'c1',
+            productCount: 4,
+            parent: { id: 'c1', slug: 'womens-fashion', name: "Women's Fashion" },
+            subcategories: [],
+          },
+        }),
+      'GET /api/intelligent-search': () => listing([], 0),
+    });
+    await renderRoutes(routes, '/category/dresses?minRating=4');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dresses' })).toBeInTheDocument();
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
+    expect(crumbs.map((c) => c.textContent)).toEqual(['Home', 'Shop', "Women's Fashion", 'Dresses']);
+    expect(await screen.findByText('No products found matching your filters.')).toBeInTheDocument();
+    expect(calls.some((c) => c.path.includes('category=dresses') && c.path.includes('minRating=4'))).toBe(true);
+  });
+
+  it('sends an unknown category to the shop', async () => {
+    serve({ 'GET /api/intelligent-search': () => listing(products) });
+    const { router } = await renderRoutes(routes, '/category/nope');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop'));
+  });
+});

@@ -1,0 +1,207 @@
+import type { ProductSort } from '@isoko/shared/catalog/constants';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import {
+  changeListing,
+  clearFilters,
+  hasActiveFilters,
+  type ListingState,
+  parseListing,
+  type TextParam,
+  writeListing,
+} from './filters';
+import { listingQuery } from './listing-queries';
+import { ProductGrid } from './product-grid';
+import { QueryError } from './query-error';
+import { useQuickView } from './use-quick-view';
+import './catalog.css';
+
+// Filters, pages and the phone's drawer load beside the first results, not before the first paint.
+const FilterDrawer = lazy(() => import('./filter-drawer').then((m) => ({ default: m.FilterDrawer })));
+const FilterPanel = lazy(() => import('./filter-panel').then((m) => ({ default: m.FilterPanel })));
+const Pagination = lazy(() => import('./pagination').then((m) => ({ default: m.Pagination })));
+
+export interface ListingScreenProps {
+  textParam: TextParam;
+  sorts: readonly ProductSort[];
+  /** A category fixed by the route (the category page), as a slug or id. */
+  fixedCategory?: string;
+  /** The page's heading, given the listing as read from the URL. */
+  heading: (state: ListingState) => ReactNode;
+  /** Breadcrumb, banner or chips above the toolbar. */
+  intro?: ReactNode;
+  emptyTitle: string;
+  emptyHint?: string;
+  /** Something under the results (Recommended for You). */
+  after?: (state: ListingState) => ReactNode;
+}
+
+/**
+ * Shop, search results and category pages: the URL holds the whole listing (text, filters,
+ * sort, page, view), so links, reload and Back give the same screen.
+ */
+export function ListingScreen({
+  textParam,
+  sorts,
+  fixedCategory,
+  heading,
+  intro,
+  emptyTitle,
+  emptyHint,
+  after,
+}: ListingScreenProps) {
+  const { t } = useTranslation('listing');
+  const [params, setParams] = useSearchParams();
+  const parsed = parseListing(params, textParam);
+  const state: ListingState = fixedCategory ? { ...parsed, category: fixedCategory } : parsed;
+  const query = useQuery(listingQuery(state));
+  const quickView = useQuickView();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const sortId = useId();
+
+  const urlOf = (next: ListingState) => {
+    const search = writeListing(fixedCategory ? { ...next, category: '' } : next, textParam);
+    // A text param of the other page (?search on /search) is replaced, not kept.
+    return search;
+  };
+  const apply = (next: ListingState, resetScroll = false) =>
+    setParams(urlOf(next), { preventScrollReset: !resetScroll });
+  const update = (patch: Partial<ListingState>) => apply(changeListing(state, patch));
+  const filtersOn = hasActiveFilters(state, !!fixedCategory);
+  const clearAll = () => apply(clearFilters(state, !!fixedCategory));
+
+  const data = query.data;
+  const total = data?.pagination.total ?? 0;
+  const pages = data?.pagination.pages ?? 0;
+  const hrefFor = (page: number) => {
+    const qs = urlOf({ ...state, page }).toString();
+    return qs ? `?${qs}` : '?';
+  };
+
+  return (
+    <div className="container listing">
+      {intro}
+      <div className="listing-head">
+        <div>
+          {heading(state)}
+          {state.text && (
+            <p className="muted">
+              {t('listing.resultsFor')} <strong>“{state.text}”</strong>
+            </p>
+          )}
+          <p className="listing-count" aria-live="polite">
+            {data ? t('listing.showing', { shown: data.data.length, total }) : ' '}
+          </p>
+        </div>
+        <div className="listing-tools">
+          <button type="button" className="btn btn-outline filter-toggle" onClick={() => setDrawerOpen(true)}>
+            {t('filters.title')}
+          </button>
+          <label htmlFor={sortId} className="visually-hidden">
+            {t('sort.label')}
+          </label>
+          <select
+            id={sortId}
+            value={state.sortBy}
+            onChange={(e) => update({ sortBy: e.target.value as ProductSort })}
+          >
+            {!sorts.includes(state.sortBy) && (
+              <option value={state.sortBy}>{t(`sort.${state.sortBy}`)}</option>
+            )}
+            {sorts.map((s) => (
+              <option key={s} value={s}>
+                {t(`sort.${s}`)}
+              </option>
+            ))}
+          </select>
+          <fieldset className="view-toggle">
+            <legend className="visually-hidden">{t('view.label')}</legend>
+            <button
+              type="button"
+              aria-pressed={state.view === 'grid'}
+              onClick={() => update({ view: 'grid', page: state.page })}
+            >
+              <span aria-hidden="true">▦</span>
+              <span className="visually-hidden">{t('view.grid')}</span>
+            </button>
+            <button
+              type="button"
+              aria-pressed={state.view === 'list'}
+              onClick={() => update({ view: 'list', page: state.page })}
+            >
+              <span aria-hidden="true">☰</span>
+              <span className="visually-hidden">{t('view.list')}</span>
+            </button>
+          </fieldset>
+          {filtersOn && (
+            <button type="button" className="btn btn-link" onClick={clearAll}>
+              {t('filters.clearAll')}
+            </button>
+          )}
+        </div>
+      </div>
+
+      <div className="listing-body">
+        <aside className="listing-filters" aria-label={t('filters.title')}>
+          <Suspense fallback={null}>
+            <FilterPanel
+              state={state}
+              onChange={update}
+              options={data?.filterOptions}
+              fixedCategory={!!fixedCategory}
+            />
+          </Suspense>
+        </aside>
+        <section
+          className={`listing-results${query.isPlaceholderData ? ' is-updating' : ''}`}
+          aria-busy={query.isFetching}
+        >
+          {query.isError && !data ? (
+            <QueryError error={query.error} onRetry={() => void query.refetch()} />
+          ) : data && data.data.length === 0 ? (
+            <div className="empty-state listing-empty">
+              <h2>{emptyTitle}</h2>
+              {emptyHint && <p>{emptyHint}</p>}
+              {filtersOn && (
+                <button type="button" className="btn btn-primary" onClick={clearAll}>
+                  {t('filters.clearAll')}
+                </button>
+              )}
+            </div>
+          ) : (
+            <ProductGrid
+              products={data?.data}
+              loading={query.isPending}
+              view={state.view}
+              onQuickView={quickView.open}
+              label={t('listing.results')}
+            />
+          )}
+          {data && pages > 1 && (
+            <Suspense fallback={null}>
+              <Pagination page={data.pagination.page} pages={pages} hrefFor={hrefFor} />
+            </Suspense>
+          )}
+        </section>
+      </div>
+      {after?.(state)}
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <FilterDrawer
+            state={state}
+            options={data?.filterOptions}
+            fixedCategory={!!fixedCategory}
+            onClose={() => setDrawerOpen(false)}
+            onApply={(next) => {
+              setDrawerOpen(false);
+              apply(changeListing(next, {}));
+            }}
+          />
+        </Suspense>
+      )}
+      {quickView.element}
+    </div>
+  );
+}

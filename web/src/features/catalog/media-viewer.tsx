@@ -1,0 +1,83 @@
+import type { ProductMediaDto } from '@isoko/shared/catalog/schema';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from './modal';
+import { wrapIndex } from './product-gallery';
+import { ProductMedia } from './product-media';
+
+/** The full-screen viewer: large media, previous/next (arrow keys too) and dots. */
+export function MediaViewer({
+  items,
+  index,
+  fallbackImage,
+  name,
+  onIndex,
+  onClose,
+}: {
+  items: ProductMediaDto[];
+  index: number;
+  fallbackImage: string;
+  name: string;
+  onIndex: (index: number) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['product', 'catalog']);
+  const current = items[index] ?? items[0]!;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'ArrowLeft') onIndex(wrapIndex(index - 1, items.length));
+      if (e.key === 'ArrowRight') onIndex(wrapIndex(index + 1, items.length));
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [index, items.length, onIndex]);
+  return (
+    <Modal title={name} onClose={onClose} closeLabel={t('catalog:actions.close')} className="viewer">
+      <div className="viewer-stage">
+        <ProductMedia
+          src={current.url}
+          alt={current.alt || name}
+          fallbackImage={fallbackImage}
+          controls
+          eager
+          width={1000}
+          height={1000}
+        />
+        {items.length > 1 && (
+          <>
+            <button
+              type="button"
+              className="gallery-nav prev"
+              aria-label={t('gallery.prev')}
+              onClick={() => onIndex(wrapIndex(index - 1, items.length))}
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              className="gallery-nav next"
+              aria-label={t('gallery.next')}
+              onClick={() => onIndex(wrapIndex(index + 1, items.length))}
+            >
+              ›
+            </button>
+          </>
+        )}
+      </div>
+      {items.length > 1 && (
+        <div className="dots">
+          {items.map((_, i) => (
+            <button
+              key={i}
+              type="button"
+              className="dot"
+              aria-label={t('gallery.show', { n: i + 1, total: items.length })}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => onIndex(i)}
+            />
+          ))}
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ProductDto } from '@isoko/shared/catalog/schema';
+import { formatRwf } from '@isoko/shared/money-format';
+import { stockLevel } from '@isoko/shared/stock';
+import { useTranslation } from 'react-i18next';
+
+/** Free delivery above this many francs (spec 1 §9). */
+const FREE_DELIVERY_ABOVE = 50_000;
+
+/** Brand, category, subcategory, materials, sizes, colours, stock status and SKU. */
+export function ProductDetailsTable({ product, stock }: { product: ProductDto; stock: number }) {
+  const { t } = useTranslation(['product', 'catalog']);
+  const level = stockLevel(stock);
+  const rows: [string, string][] = [
+    [t('details.brand'), product.brand ?? t('catalog:ownBrand')],
+    [t('details.category'), product.category.name || t('details.defaultCategory')],
+    [t('details.subcategory'), product.subcategory?.name ?? '—'],
+    [t('details.materials'), product.material.join(', ') || '—'],
+    [t('details.sizes'), product.sizes.join(', ') || '—'],
+    [t('details.colors'), product.colors.map((c) => c.name).join(', ') || '—'],
+    [t('details.stock'), t(`catalog:stock.${level}`, { n: stock })],
+    [t('details.sku'), product.sku],
+  ];
+  return (
+    <section className="product-section" aria-labelledby="details-title">
+      <h2 id="details-title">{t('details.title')}</h2>
+      <table className="details-table">
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+export function ShippingReturns() {
+  const { t } = useTranslation(['product', 'catalog']);
+  return (
+    <section className="product-section shipping-block" aria-labelledby="shipping-title">
+      <h2 id="shipping-title">{t('shipping.title')}</h2>
+      <ul>
+        <li>{t('shipping.kigali')}</li>
+        <li>{t('shipping.freeAbove', { amount: formatRwf(FREE_DELIVERY_ABOVE) })}</li>
+        <li>{t('shipping.times')}</li>
+        <li>{t('shipping.pickup')}</li>
+        <li>{t('shipping.returns')}</li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import type { ProductMediaDto } from '@isoko/shared/catalog/schema';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isVideo, ProductMedia } from './product-media';
+
+const MediaViewer = lazy(() => import('./media-viewer').then((m) => ({ default: m.MediaViewer })));
+
+/** Next index with wrap-around (spec 1 §4: the gallery index wraps). */
+export const wrapIndex = (index: number, length: number) =>
+  length ? ((index % length) + length) % length : 0;
+
+/** Main picture or video, previous/next, thumbnails and a full-screen viewer. */
+export function ProductGallery({
+  media,
+  fallbackImage,
+  name,
+  color = '',
+}: {
+  media: ProductMediaDto[];
+  fallbackImage: string;
+  name: string;
+  /** The chosen colour: the gallery shows that colour's first picture when it has one. */
+  color?: string;
+}) {
+  const { t } = useTranslation('product');
+  const items = media.length ? media : [{ url: fallbackImage, kind: 'image' as const, alt: name }];
+  const [index, setIndex] = useState(0);
+  const [viewer, setViewer] = useState(false);
+  const [shownColor, setShownColor] = useState(color);
+  if (shownColor !== color) {
+    setShownColor(color);
+    const c = color.toLowerCase();
+    const match = c ? items.findIndex((m) => m.alt.toLowerCase().includes(` ${c}`)) : -1;
+    if (match >= 0) setIndex(match);
+  }
+  const current = items[wrapIndex(index, items.length)]!;
+  const video = current.kind === 'video' || isVideo(current.url);
+  const many = items.length > 1;
+  return (
+    <div className="gallery">
+      <div className="gallery-main">
+        {video ? (
+          <ProductMedia
+            src={current.url}
+            alt={current.alt || name}
+            fallbackImage={fallbackImage}
+            controls
+            eager
+            width={640}
+            height={640}
+          />
+        ) : (
+          <button
+            type="button"
+            className="gallery-zoom"
+            onClick={() => setViewer(true)}
+            aria-label={t('gallery.zoom')}
+          >
+            <ProductMedia src={current.url} alt={current.alt || name} eager width={640} height={640} />
+          </button>
+        )}
+        {many && (
+          <>
+            <button
+              type="button"
+              className="gallery-nav prev"
+              aria-label={t('gallery.prev')}
+              onClick={() => setIndex((i) => wrapIndex(i - 1, items.length))}
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              className="gallery-nav next"
+              aria-label={t('gallery.next')}
+              onClick={() => setIndex((i) => wrapIndex(i + 1, items.length))}
+            >
+              ›
+            </button>
+          </>
+        )}
+        {video && (
+          <button type="button" className="btn btn-small gallery-full" onClick={() => setViewer(true)}>
+            {t('gallery.fullScreen')}
+          </button>
+        )}
+      </div>
+      {many && (
+        <ul className="gallery-thumbs">
+          {items.map((item, i) => (
+            <li key={`${item.url}-${i}`}>
+              <button
+                type="button"
+                aria-label={t('gallery.show', { n: i + 1, total: items.length })}
+                aria-current={i === wrapIndex(index, items.length) ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+              >
+                {item.kind === 'video' || isVideo(item.url) ? (
+                  <span className="thumb-video" aria-hidden="true">
+                    ▶
+                  </span>
+                ) : (
+                  <ProductMedia src={item.url} alt="" width={80} height={80} />
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {viewer && (
+        <Suspense fallback={null}>
+          <MediaViewer
+            items={items}
+            index={wrapIndex(index, items.length)}
+            fallbackImage={fallbackImage}
+            name={name}
+            onIndex={setIndex}
+            onClose={() => setViewer(false)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

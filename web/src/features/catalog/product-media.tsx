@@ -1,0 +1,78 @@
+import { useState } from 'react';
+
+const VIDEO = /\.(mp4|webm|ogg|mov|avi|m4v)(\?.*)?$/i;
+
+/** Product media may be a video: a file with a video extension or a video data URI (spec 1 §2). */
+export function isVideo(url: string): boolean {
+  return VIDEO.test(url) || url.startsWith('data:video/');
+}
+
+export interface ProductMediaProps {
+  src: string;
+  alt: string;
+  /** Shown when a video cannot play. */
+  fallbackImage?: string;
+  className?: string;
+  /** Videos in the gallery get controls; cards play them muted and silent. */
+  controls?: boolean;
+  eager?: boolean;
+  width?: number;
+  height?: number;
+}
+
+/** An image or a video; a failed video swaps to the fallback image, a failed image to a placeholder. */
+export function ProductMedia({
+  src,
+  alt,
+  fallbackImage,
+  className,
+  controls = false,
+  eager = false,
+  width = 400,
+  height = 400,
+}: ProductMediaProps) {
+  const [failed, setFailed] = useState<'none' | 'video' | 'image'>('none');
+  const [lastSrc, setLastSrc] = useState(src);
+  if (lastSrc !== src) {
+    setLastSrc(src);
+    setFailed('none');
+  }
+  const useVideo = isVideo(src) && failed === 'none';
+  const imageSrc = isVideo(src) ? fallbackImage : src;
+
+  if (useVideo) {
+    return (
+      <video
+        className={className}
+        src={src}
+        controls={controls}
+        muted={!controls}
+        playsInline
+        preload="metadata"
+        aria-label={alt}
+        width={width}
+        height={height}
+        onError={() => setFailed('video')}
+      />
+    );
+  }
+  if (!imageSrc || failed === 'image' || (isVideo(src) && !fallbackImage)) {
+    return (
+      <span className={`media-placeholder ${className ?? ''}`} role="img" aria-label={alt}>
+        <span aria-hidden="true">🛍</span>
+      </span>
+    );
+  }
+  return (
+    <img
+      className={className}
+      src={imageSrc}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      width={width}
+      height={height}
+      onError={() => setFailed('image')}
+    />
+  );
+}

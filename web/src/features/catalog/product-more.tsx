@@ -1,0 +1,33 @@
+import type { ProductDto } from '@isoko/shared/catalog/schema';
+import { useTranslation } from 'react-i18next';
+import { DescriptionView } from './description-view';
+import { ProductDetailsTable, ShippingReturns } from './product-details';
+import { jsonLdText, productJsonLd } from './product-json-ld';
+import type { ShownPrice } from './shown-price';
+
+/** The lower half of the product page: description, details table, shipping and returns, JSON-LD. */
+export function ProductMore({
+  product,
+  shown,
+  stock,
+}: {
+  product: ProductDto;
+  shown: ShownPrice;
+  stock: number;
+}) {
+  const { t } = useTranslation('product');
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  return (
+    <>
+      <script type="application/ld+json">{jsonLdText(productJsonLd(product, shown, stock, origin))}</script>
+      <section className="product-section" aria-labelledby="description-title">
+        <h2 id="description-title">{t('product.description')}</h2>
+        <DescriptionView text={product.description} />
+      </section>
+      <div className="product-sections">
+        <ProductDetailsTable product={product} stock={stock} />
+        <ShippingReturns />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import type { ProductDto, VariantDto } from '@isoko/shared/catalog/schema';
+import { type AvailableOptions, availableOptions, findVariant } from '@isoko/shared/catalog/variant';
+import { maxOrderQuantity } from '@isoko/shared/stock';
+
+export interface Choice {
+  size: string;
+  color: string;
+}
+
+export interface SelectionState {
+  hasSizes: boolean;
+  hasColors: boolean;
+  options: AvailableOptions;
+  /** The variant of a complete choice (undefined until size and colour are both chosen). */
+  variant: VariantDto | undefined;
+  /** Units that can be bought for the choice so far (the product's total before a full choice). */
+  stock: number;
+  /** The regular price of the choice (the variant's when it has its own). */
+  basePrice: number;
+  /** The chosen variant's price differs from the product's: say so. */
+  variantPriced: boolean;
+  complete: boolean;
+}
+
+type Selectable = Pick<ProductDto, 'sizes' | 'colors' | 'variants' | 'price' | 'stockQuantity'>;
+
+/** Whenever size or colour changes, the matching variant sets price and stock (spec 1 §4). */
+export function selectionState(product: Selectable, choice: Choice): SelectionState {
+  const hasSizes = product.sizes.length > 0;
+  const hasColors = product.colors.length > 0;
+  const complete = (!hasSizes || !!choice.size) && (!hasColors || !!choice.color);
+  const options = availableOptions(product.variants, {
+    size: hasSizes ? choice.size : null,
+    color: hasColors ? choice.color : null,
+  });
+  const variant = complete
+    ? findVariant(product.variants, hasSizes ? choice.size : null, hasColors ? choice.color : null)
+    : undefined;
+  let stock = product.stockQuantity;
+  if (complete) stock = variant ? variant.stockQuantity : product.variants.length ? 0 : product.stockQuantity;
+  else if (hasSizes && choice.size) stock = options.sizes.find((o) => o.value === choice.size)?.stock ?? 0;
+  else if (hasColors && choice.color)
+    stock = options.colors.find((o) => o.value === choice.color)?.stock ?? 0;
+  const basePrice = variant?.price ?? product.price;
+  return {
+    hasSizes,
+    hasColors,
+    options,
+    variant,
+    stock,
+    basePrice,
+    variantPriced: basePrice !== product.price,
+    complete,
+  };
+}
+
+/**
+ * The choice a view opens with. Quick View presets the first size and colour that can be bought
+ * (the first ones when none can); the product page leaves the size to the shopper (it is
+ * required) and presets the colour only when there is a single one.
+ */
+export function initialChoice(product: Selectable, mode: 'quick' | 'page'): Choice {
+  const all = availableOptions(product.variants);
+  const pick = (values: string[], options: { value: string; soldOut: boolean }[]) =>
+    options.find((o) => !o.soldOut && values.includes(o.value))?.value ?? values[0] ?? '';
+  const colors = product.colors.map((c) => c.name);
+  if (mode === 'quick') {
+    const size = pick(product.sizes, all.sizes);
+    const colorOptions = availableOptions(product.variants, { size: size || null }).colors;
+    return { size, color: pick(colors, colorOptions) };
+  }
+  return {
+    size: product.sizes.length === 1 ? (product.sizes[0] ?? '') : '',
+    color: colors.length === 1 ? (colors[0] ?? '') : '',
+  };
+}
+
+export type PurchaseProblem =
+  | { kind: 'size'; action: 'cart' | 'buy' }
+  | { kind: 'color' }
+  | { kind: 'soldOut' }
+  | { kind: 'tooMany'; available: number };
+
+/** Why adding `quantity` (with `inCart` already there) cannot go ahead, or null (spec 1 §5). */
+export function purchaseProblem(
+  state: SelectionState,
+  choice: Choice,
+  quantity: number,
+  inCart: number,
+  action: 'cart' | 'buy',
+): PurchaseProblem | null {
+  if (state.hasSizes && !choice.size) return { kind: 'size', action };
+  if (state.hasColors && !choice.color) return { kind: 'color' };
+  if (state.stock <= 0) return { kind: 'soldOut' };
+  if (quantity + inCart > state.stock) return { kind: 'tooMany', available: state.stock };
+  return null;
+}
+
+/** The stepper's top: the stock of the choice, 10 while unknown (spec 1 §5). */
+export function quantityLimit(stock: number | null | undefined): number {
+  return Math.max(1, maxOrderQuantity(stock));
+}

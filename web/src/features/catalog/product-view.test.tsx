@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../router';
+import { fakeApi } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import { ok, productFixture } from './catalog-fixtures';
+
+function serve(product = productFixture()) {
+  return fakeApi({
+    'GET /api/products/p1': () => ok({ data: product }),
+    'POST /api/intelligent-search/track': () => ok({}),
+  });
+}
+
+/** The first screen of a test pays for loading lazy chunks and translations. */
+const slow = { timeout: 5000 };
+
+const sizeButton = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}( \\(sold out\\))?$`) });
+
+describe('product page', () => {
+  it('shows the product, tracks the view and marks sold-out sizes and colours', async () => {
+    const calls = serve();
+    await renderRoutes(routes, '/product/p1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kitenge Wrap Dress' }, slow)).toBeInTheDocument();
+    expect(sizeButton('L')).toBeDisabled();
+    expect(sizeButton('S')).toBeEnabled();
+    // Choosing S leaves only Gold: Green has no stock in S.
+    await userEvent.click(sizeButton('S'));
+    expect(screen.getByRole('button', { name: 'Green (sold out)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Gold' })).toBeEnabled();
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/intelligent-search/track')?.body).toMatchObject({
+        eventType: 'view',
+        productId: 'p1',
+      }),
+    );
+    expect(document.title).toBe('Kitenge Wrap Dress | Isoko');
+  });
+
+  it('asks for a size before adding to the cart or buying', async () => {
+    serve();
+    await renderRoutes(routes, '/product/p1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }, slow));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a size before adding to cart.');
+    await userEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a size before proceeding.');
+  });
+
+  it('takes price and stock from the chosen variant and refuses more than the stock', async () => {
+    serve();
+    await renderRoutes(routes, '/product/p1');
+    await userEvent.click(await screen.findByRole('button', { name: 'M' }, slow));
+    await userEvent.click(screen.getByRole('button', { name: 'Gold' }));
+    expect(screen.getByText('32,000 RWF')).toBeInTheDocument();
+    expect(screen.getByText(/Variant price/)).toBeInTheDocument();
+    // Two left: the stepper stops at 2.
+    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+    await userEvent.click(plus);
+    expect(plus).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Successfully Added', { exact: false }, slow)).toBeInTheDocument();
+    // Two more would exceed the two in stock.
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Only 2 items available in stock.');
+  });
+
+  it('adds the chosen variant to the cart and the header badge counts it', async () => {
+    const calls = serve();
+    const { store } = await renderRoutes(routes, '/product/p1');
+    await userEvent.click(await screen.findByRole('button', { name: 'M' }, slow));
+    await userEvent.click(screen.getByRole('button', { name: 'Green' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(within(screen.getByRole('banner')).getByTestId('cart-badge')).toHaveTextContent('2');
+    const { cartAtom } = await import('../../state/cart');
+    expect(store.get(cartAtom)).toEqual([
+      {
+        id: 'p1',
+        name: 'Kitenge Wrap Dress',
+        price: 30000,
+        mainImage: '/media/catalog/dress-green-0.svg',
+        size: 'M',
+        color: 'Green',
+        quantity: 2,
+      },
+    ]);
+    await waitFor(() =>
+      expect(calls.some((c) => (c.body as { eventType?: string } | undefined)?.eventType === 'add_to_cart')).toBe(true),
+    );
+  });
+
+  it('renders the description as headings and bullets, never as HTML', async () => {
+    serve(productFixture({ description: '**Care**\n- <b>Cold</b> wash\nDry flat.' }));
+    await renderRoutes(routes, '/product/p1');
+    expect(await screen.findByRole('heading', { name: 'Care' }, slow)).toBeInTheDocument();
+    const description = screen.getByRole('region', { name: 'Description' });
+    expect(within(description).getByRole('listitem').textContent).toBe('Cold wash');
+    expect(within(description).getByText('Dry flat.').tagName).toBe('SPAN');
+    expect(description.querySelector('b')).toBeNull();
+  });
+
+  it('keeps Chat & Make Offer disabled with a note that negotiation opens soon', async () => {
+    serve();
+    await renderRoutes(routes, '/product/p1');
+    expect(await screen.findByRole('button', { name: 'Chat & Make Offer' }, slow)).toBeDisabled();
+    expect(screen.getByText('Price negotiation with our assistant opens soon.')).toBeInTheDocument();
+  });
+
+  it('says Product not found with a way back to the shop', async () => {
+    fakeApi({});
+    await renderRoutes(routes, '/product/nope');
+    expect(await screen.findByRole('heading', { name: 'Product not found' }, slow)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute('href', '/shop');
+  });
+
+  it('shows an honest error with Retry when the server fails', async () => {
+    fakeApi({ 'GET /api/products/p1': () => ({ status: 500, body: { success: false, error: { code: 'INTERNAL', message: 'x' } } }) });
+    await renderRoutes(routes, '/product/p1');
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('The server had a problem answering.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

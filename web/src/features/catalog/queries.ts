@@ -1,0 +1,144 @@
+import type { TrackEventType } from '@isoko/shared/catalog/constants';
+import type {
+  AutocompleteResponse,
+  CategoryResponse,
+  HierarchicalCategoriesResponse,
+  ProductCardDto,
+  ProductCardsResponse,
+  ProductDto,
+  ProductResponse,
+} from '@isoko/shared/catalog/schema';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, apiGet, apiPost } from '../../api/client';
+import { getDeviceId } from '../../state/device-id';
+import type { ListingState } from './filters';
+import {
+  isItemEnvelope,
+  isListEnvelope,
+  isProduct,
+  isProductCard,
+  isRecord,
+  lightSchema,
+} from './light-schema';
+
+export type RailKind = 'featured' | 'flash-deals' | 'trending' | 'best-deals';
+
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  listing: (state: ListingState) => [...catalogKeys.all, 'listing', state] as const,
+  rail: (kind: RailKind, limit: number) => [...catalogKeys.all, 'rail', kind, limit] as const,
+  recommendations: (deviceId: string) => [...catalogKeys.all, 'recommendations', deviceId] as const,
+  product: (id: string) => [...catalogKeys.all, 'product', id] as const,
+  categories: () => [...catalogKeys.all, 'categories'] as const,
+  category: (slug: string) => [...catalogKeys.all, 'category', slug] as const,
+  autocomplete: (q: string) => [...catalogKeys.all, 'autocomplete', q] as const,
+  topRated: (subcategory: string) => [...catalogKeys.all, 'top-rated', subcategory] as const,
+};
+
+const CardsResponse = lightSchema<ProductCardsResponse>(
+  'a product list',
+  isListEnvelope('data', isProductCard),
+);
+const ProductAnswer = lightSchema<ProductResponse>('a product', isItemEnvelope('data', isProduct));
+const CategoriesAnswer = lightSchema<HierarchicalCategoriesResponse>(
+  'categories',
+  isListEnvelope('categories', (c) => isRecord(c) && Array.isArray(c.subcategories)),
+);
+const CategoryAnswer = lightSchema<CategoryResponse>('a category', isItemEnvelope('category'));
+const SuggestionsAnswer = lightSchema<AutocompleteResponse>('suggestions', isListEnvelope('suggestions'));
+const Ok = lightSchema<{ success: true }>('an acknowledgement', (v) => isRecord(v) && v.success === true);
+
+const RAIL_PATHS: Record<RailKind, string> = {
+  featured: '/api/products/featured',
+  'flash-deals': '/api/products/flash-deals',
+  trending: '/api/products/trending',
+  'best-deals': '/api/products/best-deals',
+};
+
+/** Featured, flash deals, trending and best deals (cached 2 minutes, as the spec's cache did). */
+export const railQuery = (kind: RailKind, limit: number) =>
+  queryOptions({
+    queryKey: catalogKeys.rail(kind, limit),
+    queryFn: ({ signal }) =>
+      apiGet(RAIL_PATHS[kind], CardsResponse, { query: { limit }, signal }).then((r) => r.data),
+    staleTime: 120_000,
+  });
+
+export const recommendationsQuery = (deviceId: string, limit = 8) =>
+  queryOptions({
+    queryKey: catalogKeys.recommendations(deviceId),
+    queryFn: ({ signal }) =>
+      apiGet(`/api/recommendations/${encodeURIComponent(deviceId)}`, CardsResponse, {
+        query: { limit },
+        signal,
+      }).then((r) => r.data),
+    staleTime: 300_000,
+  });
+
+/** One product by id or slug; a 404 is `null` (the page says 'Product not found'). */
+export const productQuery = (id: string) =>
+  queryOptions({
+    queryKey: catalogKeys.product(id),
+    queryFn: async ({ signal }): Promise<ProductDto | null> => {
+      try {
+        return (await apiGet(`/api/products/${encodeURIComponent(id)}`, ProductAnswer, { signal })).data;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    staleTime: 600_000,
+  });
+
+export const categoriesQuery = () =>
+  queryOptions({
+    queryKey: catalogKeys.categories(),
+    queryFn: ({ signal }) =>
+      apiGet('/api/categories/hierarchical/all', CategoriesAnswer, { signal }).then((r) => r.categories),
+    staleTime: 600_000,
+  });
+
+/** A category by slug or id; unknown is `null` (the page redirects to /shop). */
+export const categoryQuery = (slug: string) =>
+  queryOptions({
+    queryKey: catalogKeys.category(slug),
+    queryFn: async ({ signal }) => {
+      try {
+        return (await apiGet(`/api/categories/${encodeURIComponent(slug)}`, CategoryAnswer, { signal }))
+          .category;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    staleTime: 600_000,
+  });
+
+export function fetchSuggestions(q: string, signal?: AbortSignal) {
+  return apiGet('/api/intelligent-search/autocomplete', SuggestionsAnswer, {
+    query: { q, limit: 8 },
+    signal,
+  }).then((r) => r.suggestions);
+}
+
+type Trackable = Pick<ProductCardDto, 'id' | 'name' | 'price' | 'brand' | 'category'>;
+
+/** Tells the server a product was viewed or carted (trending, recommendations). Failures are only logged. */
+export function trackProduct(eventType: TrackEventType, product: Trackable, quantity?: number) {
+  apiPost(
+    '/api/intelligent-search/track',
+    {
+      userId: getDeviceId(),
+      eventType,
+      productId: product.id,
+      product: {
+        name: product.name,
+        category: product.category.name,
+        brand: product.brand,
+        price: product.price,
+      },
+      ...(quantity ? { quantity } : {}),
+    },
+    Ok,
+  ).catch((error: unknown) => console.warn('tracking failed', error));
+}

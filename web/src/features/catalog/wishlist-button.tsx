@@ -1,0 +1,24 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { toggleWishlistAtom, type WishlistInput, wishlistAtom } from '../../state/wishlist';
+
+/** The heart on every product card and on the product page. */
+export function WishlistButton({ item, withText = false }: { item: WishlistInput; withText?: boolean }) {
+  const { t } = useTranslation('catalog');
+  const saved = useAtomValue(wishlistAtom).some((i) => i.id === item.id);
+  const toggle = useSetAtom(toggleWishlistAtom);
+  const label = saved ? t('wishlist.remove', { name: item.name }) : t('wishlist.add', { name: item.name });
+  return (
+    <button
+      type="button"
+      className={`wishlist-button${saved ? ' is-saved' : ''}${withText ? ' with-text' : ''}`}
+      aria-pressed={saved}
+      aria-label={withText ? undefined : label}
+      title={label}
+      onClick={() => toggle(item)}
+    >
+      <span aria-hidden="true">{saved ? '♥' : '♡'}</span>
+      {withText && <span>{saved ? t('wishlist.saved') : t('wishlist.save')}</span>}
+    </button>
+  );
+}

@@ -1,0 +1,185 @@
+import type { CreateOrderBody, OrderDto, OrderItemInput } from '@isoko/shared/checkout/schema';
+import type { AddressDto } from '@isoko/shared/customers/schema';
+import { formatRwPhone } from '@isoko/shared/phone';
+import { PROVINCE_NAMES, type Province } from '@isoko/shared/rwanda';
+import { useAtom } from 'jotai';
+import { type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client';
+import { type LastShipping, lastShippingAtom } from '../../state/checkout-shipping';
+import type { SessionUser } from '../../state/session';
+import { CheckoutProgress, type CheckoutStepNumber } from './checkout-progress';
+import { CustomerStep } from './customer-step';
+import { type CustomerInfoForm, EMPTY_SHIPPING, e164, type PaymentForm, ShippingForm } from './forms';
+import { idempotencyKeyFor } from './idempotency';
+import { PaymentStep } from './payment-step';
+import { usePlaceOrder } from './queries';
+import { ShippingStep, shippingFromAddress } from './shipping-step';
+
+export interface CheckoutWizardProps {
+  user: SessionUser;
+  /** What the cart holds, as the order API reads it. */
+  items: OrderItemInput[];
+  couponCode: string | null;
+  savedAddresses: readonly AddressDto[];
+  /** False while the server reports a line that blocks the order (out of stock, gone). */
+  canOrder: boolean;
+  /** The order summary panel, composed by the screen. */
+  summary: ReactNode;
+  onDistrictChange: (district: string) => void;
+  onPlaced: (order: OrderDto) => void;
+  /** The order API refused the cart as it is: the screen reprices it. */
+  onCartRejected?: () => void;
+}
+
+function fromStorage(saved: LastShipping | null): ShippingForm | null {
+  if (!saved) return null;
+  const parsed = ShippingForm.safeParse(saved);
+  return parsed.success ? parsed.data : null;
+}
+
+function initialShipping(
+  user: SessionUser,
+  saved: LastShipping | null,
+  addresses: readonly AddressDto[],
+): ShippingForm {
+  const last = fromStorage(saved);
+  if (last) return last;
+  const preferred = addresses.find((a) => a.isDefault) ?? addresses[0];
+  if (preferred) return shippingFromAddress(preferred);
+  return {
+    ...EMPTY_SHIPPING,
+    receiverName: [user.firstName, user.lastName].filter(Boolean).join(' '),
+    phoneNumber: formatRwPhone(user.phone),
+  };
+}
+
+function errorKey(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'errors.orderFailed';
+  if (error.code === 'NETWORK') return 'errors.network';
+  if (error.code === 'OUT_OF_STOCK' || error.code === 'PRODUCT_NOT_FOUND' || error.code === 'CART_EMPTY') {
+    return 'errors.outOfStock';
+  }
+  if (error.code.startsWith('COUPON_')) return 'errors.couponInvalid';
+  return 'errors.orderFailed';
+}
+
+/**
+ * The three-step checkout (spec 2 §2, §4): 1 → 2 only when the customer's details are valid,
+ * 2 → 3 only when the delivery details are (they are then remembered on this device), Back one
+ * step keeping what was typed. Placing the order sends one Idempotency-Key per attempt.
+ */
+export function CheckoutWizard(props: CheckoutWizardProps) {
+  const { t } = useTranslation('checkout');
+  const { user, onDistrictChange } = props;
+  const [saved, setSaved] = useAtom(lastShippingAtom);
+  const [step, setStep] = useState<CheckoutStepNumber>(1);
+  const [customer, setCustomer] = useState<CustomerInfoForm>({
+    firstName: user.firstName,
+    lastName: user.lastName ?? '',
+    email: user.email ?? '',
+    phoneNumber: formatRwPhone(user.phone),
+  });
+  const [shipping, setShipping] = useState<ShippingForm | null>(null);
+  const [payment, setPayment] = useState<PaymentForm>({
+    method: 'mobile_money',
+    payerPhone: formatRwPhone(user.phone),
+  });
+  const place = usePlaceOrder();
+  // A second click can land before the first one's re-render disables the button.
+  const placing = useRef(false);
+  const [placeError, setPlaceError] = useState<string | null>(null);
+
+  const goToShipping = (values: CustomerInfoForm) => {
+    setCustomer(values);
+    const next = shipping ?? initialShipping(user, saved, props.savedAddresses);
+    setShipping(next);
+    onDistrictChange(next.district);
+    setStep(2);
+  };
+
+  const goToPayment = (values: ShippingForm) => {
+    setShipping(values);
+    setSaved(values);
+    onDistrictChange(values.district);
+    setStep(3);
+  };
+
+  const handlePlaceOrder = (values: PaymentForm) => {
+    setPayment(values);
+    if (!shipping || placing.current) return;
+    if (!props.canOrder) {
+      setPlaceError(t('errors.outOfStock'));
+      return;
+    }
+    setPlaceError(null);
+    const province = PROVINCE_NAMES.includes(shipping.province as Province) ? shipping.province : undefined;
+    const body: CreateOrderBody = {
+      items: props.items,
+      paymentMethod: values.method,
+      shippingAddress: {
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        email: customer.email,
+        phone: e164(shipping.phoneNumber),
+        receiverName: shipping.receiverName,
+        street: shipping.address,
+        city: shipping.city,
+        country: shipping.country,
+        postalCode: shipping.postalCode || '0000',
+        district: shipping.district,
+        province,
+        sector: shipping.sector,
+      },
+      ...(props.couponCode ? { couponCode: props.couponCode } : {}),
+      ...(values.method === 'mobile_money' ? { payerPhone: e164(values.payerPhone) } : {}),
+    };
+    placing.current = true;
+    place.mutate(
+      { body, idempotencyKey: idempotencyKeyFor(body) },
+      {
+        onSuccess: (order) => props.onPlaced(order),
+        onError: (error) => {
+          placing.current = false;
+          setPlaceError(t(errorKey(error)));
+          if (error instanceof ApiError && errorKey(error) === 'errors.outOfStock') props.onCartRejected?.();
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="checkout-layout">
+      <section className="card checkout-main">
+        <CheckoutProgress current={step} />
+        {step === 1 && <CustomerStep values={customer} onNext={goToShipping} />}
+        {step === 2 && shipping && (
+          <ShippingStep
+            values={shipping}
+            savedAddresses={props.savedAddresses}
+            onDistrictChange={onDistrictChange}
+            onBack={(values) => {
+              setShipping(values);
+              setStep(1);
+            }}
+            onNext={goToPayment}
+          />
+        )}
+        {step === 3 && shipping && (
+          <PaymentStep
+            values={payment}
+            placing={place.isPending}
+            error={placeError}
+            onBack={(values) => {
+              setPayment(values);
+              setPlaceError(null);
+              setStep(2);
+            }}
+            onPlaceOrder={handlePlaceOrder}
+          />
+        )}
+      </section>
+      {props.summary}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import type { PricedCart } from '@isoko/shared/checkout/schema';
+import { formatRwf } from '@isoko/shared/money';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+export interface OrderSummaryProps {
+  /** The server's pricing of the cart for this address; undefined until it answers. */
+  priced: PricedCart | undefined;
+  failed: boolean;
+  /** A newer pricing is on its way (the district or the cart changed). */
+  updating: boolean;
+}
+
+/** Items, subtotal, discount, shipping (for the chosen district) and total, all from the server. */
+export function OrderSummary({ priced, failed, updating }: OrderSummaryProps) {
+  const { t } = useTranslation('checkout');
+  return (
+    <aside
+      className="card checkout-summary"
+      aria-labelledby="checkout-summary-title"
+      aria-busy={updating || undefined}
+    >
+      <h2 id="checkout-summary-title">{t('summary.title')}</h2>
+      {!priced && !failed && (
+        <div aria-hidden="true">
+          <div className="skeleton skeleton-line" />
+          <div className="skeleton skeleton-line" />
+          <div className="skeleton skeleton-line short" />
+        </div>
+      )}
+      {failed && !priced && <p className="alert alert-error">{t('summary.failed')}</p>}
+      {priced && (
+        <>
+          <ul className="checkout-summary-items" aria-label={t('summary.items')}>
+            {priced.lines.map((line) => (
+              <li key={`${line.index}-${line.productId}`} className="checkout-summary-item">
+                {line.image ? (
+                  <img src={line.image} alt="" width={48} height={48} loading="lazy" />
+                ) : (
+                  <span />
+                )}
+                <div>
+                  <div className="name">{line.name}</div>
+                  <div className="muted">
+                    {[line.size, line.color].filter(Boolean).join(' · ')}
+                    {line.size || line.color ? ' · ' : ''}
+                    {t('summary.quantity', { quantity: line.quantity })}
+                  </div>
+                </div>
+                <span>{formatRwf(line.lineTotal)}</span>
+              </li>
+            ))}
+          </ul>
+          {!priced.canCheckout && priced.lines.length > 0 && (
+            <p className="alert alert-error" role="alert">
+              {t('summary.problems')} <Link to="/cart">{t('summary.editCart')}</Link>
+            </p>
+          )}
+          {priced.coupon && !priced.coupon.success && (
+            <p className="alert alert-info">
+              {t('errors.couponInvalid')} <Link to="/cart">{t('summary.editCart')}</Link>
+            </p>
+          )}
+          <dl className="money-rows">
+            <dt>{t('summary.subtotal')}</dt>
+            <dd data-testid="summary-subtotal">{formatRwf(priced.subtotal)}</dd>
+            {priced.discount > 0 && (
+              <>
+                <dt className="is-discount">
+                  {priced.coupon?.code
+                    ? t('summary.coupon', { code: priced.coupon.code })
+                    : t('summary.discount')}
+                </dt>
+                <dd className="is-discount" data-testid="summary-discount">
+                  −{formatRwf(priced.discount)}
+                </dd>
+              </>
+            )}
+            <dt>
+              {t('summary.shipping')}
+              <span className="checkout-shipping-reason muted">
+                {t(`shippingReason.${priced.shippingReason}`)}
+              </span>
+            </dt>
+            <dd data-testid="summary-shipping">
+              {updating
+                ? t('summary.calculating')
+                : priced.isFreeShipping
+                  ? t('summary.free')
+                  : formatRwf(priced.shippingFee)}
+            </dd>
+            <dt className="is-total">{t('summary.total')}</dt>
+            <dd className="is-total" data-testid="summary-total">
+              {formatRwf(priced.total)}
+            </dd>
+          </dl>
+        </>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,53 @@
+import { type CreateOrderBody, type NewPaymentBody, OrderResponse } from '@isoko/shared/checkout/schema';
+import { AddressesResponse } from '@isoko/shared/customers/schema';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost } from '../../api/client';
+
+export const checkoutKeys = {
+  all: ['checkout'] as const,
+  savedAddresses: () => [...checkoutKeys.all, 'addresses'] as const,
+  order: (id: string) => ['orders', 'detail', id] as const,
+};
+
+/** The signed-in customer's saved delivery addresses (the picker of step 2). */
+export const savedAddressesQuery = () =>
+  queryOptions({
+    queryKey: checkoutKeys.savedAddresses(),
+    queryFn: async () => (await apiGet('/api/customers/me/addresses', AddressesResponse)).data.addresses,
+    staleTime: 60_000,
+  });
+
+/** One order (by id or order number), as its owner sees it. */
+export const orderQuery = (id: string) =>
+  queryOptions({
+    queryKey: checkoutKeys.order(id),
+    queryFn: async () => (await apiGet(`/api/orders/${encodeURIComponent(id)}`, OrderResponse)).data,
+  });
+
+/**
+ * Places the order once per Idempotency-Key: a double click or a retry after a lost answer
+ * sends the same key and gets the same order back.
+ */
+export function usePlaceOrder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ body, idempotencyKey }: { body: CreateOrderBody; idempotencyKey: string }) =>
+      (await apiPost('/api/orders', body, OrderResponse, { headers: { 'Idempotency-Key': idempotencyKey } }))
+        .data,
+    onSuccess: (order) => {
+      qc.setQueryData(checkoutKeys.order(order.id), order);
+      // My Orders and the account's counts include the new order.
+      void qc.invalidateQueries({ queryKey: ['account'] });
+    },
+  });
+}
+
+/** A new MoMo attempt for an order whose payment failed or expired. */
+export function useRetryPayment() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ orderId, body }: { orderId: string; body: NewPaymentBody }) =>
+      (await apiPost(`/api/orders/${encodeURIComponent(orderId)}/payments`, body, OrderResponse)).data,
+    onSuccess: (order) => qc.setQueryData(checkoutKeys.order(order.id), order),
+  });
+}

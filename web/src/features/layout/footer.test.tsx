@@ -1,0 +1,32 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../test/render';
+import { Footer } from './footer';
+
+describe('Footer', () => {
+  it('links the quick links, the categories to the shop filter, and the privacy policy', async () => {
+    await renderRoutes([{ path: '/', element: <Footer /> }], '/');
+    const footer = screen.getByRole('contentinfo');
+    const quick = within(screen.getByRole('navigation', { name: 'Quick links' }));
+    expect(quick.getByRole('link', { name: 'Virtual Try-On' })).toHaveAttribute('href', '/virtual-tryon');
+    expect(quick.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    const categories = within(screen.getByRole('navigation', { name: 'Categories' }));
+    expect(categories.getByRole('link', { name: 'Dresses' })).toHaveAttribute(
+      'href',
+      '/shop?category=Dresses',
+    );
+    expect(categories.getAllByRole('link')).toHaveLength(5);
+    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    // Terms of Service has no page yet: plain text, not a dead link.
+    expect(within(footer).getByText('Terms of Service').closest('a')).toBeNull();
+    expect(within(footer).getByRole('link', { name: 'info@isoko.rw' })).toHaveAttribute(
+      'href',
+      'mailto:info@isoko.rw',
+    );
+  });
+
+  it('shows the current year in the copyright line', async () => {
+    await renderRoutes([{ path: '/', element: <Footer /> }], '/');
+    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} Isoko`))).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,45 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { initialLanguage, LANGUAGE_STORAGE_KEY } from '../../i18n/i18n';
+import { renderRoutes } from '../../test/render';
+import { Footer } from './footer';
+import { LanguageSwitcher } from './language-switcher';
+
+function Page() {
+  return (
+    <>
+      <LanguageSwitcher />
+      <Footer />
+    </>
+  );
+}
+
+describe('LanguageSwitcher', () => {
+  afterEach(async () => {
+    await i18next.changeLanguage('en');
+  });
+
+  it('switches the visible texts, remembers the choice and sets the page language', async () => {
+    await renderRoutes([{ path: '/', element: <Page /> }], '/');
+    expect(screen.getByRole('link', { name: 'Shop Now' })).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr');
+    expect(await screen.findByRole('link', { name: 'Acheter maintenant' })).toBeInTheDocument();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('fr');
+    expect(document.documentElement.lang).toBe('fr');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Langue' }), 'rw');
+    expect(await screen.findByRole('link', { name: 'Hahira ubu' })).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement.lang).toBe('rw'));
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('rw');
+  });
+
+  it('starts the next visit in the remembered language, ignoring an unknown value', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'rw');
+    expect(initialLanguage()).toBe('rw');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'de');
+    expect(['en', 'fr', 'rw']).toContain(initialLanguage());
+  });
+});

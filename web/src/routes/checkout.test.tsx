@@ -1,0 +1,448 @@
+import type { CartLine } from '@isoko/shared/cart/lines';
+import type { CreateOrderBody, OrderDto, PriceCartBody, PricedCart } from '@isoko/shared/checkout/schema';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cartAtom } from '../state/cart';
+import { lastShippingAtom } from '../state/checkout-shipping';
+import { appliedCouponAtom } from '../state/coupon';
+import { type SessionUser, sessionAtom } from '../state/session';
+import { apiFailure, type FakeCall, fakeApi } from '../test/fake-api';
+import { renderRoutes } from '../test/render';
+import { Component as Checkout } from './checkout';
+
+const dress: CartLine = {
+  id: 'p-dress',
+  name: 'Kitenge Dress',
+  price: 25000,
+  size: 'M',
+  color: 'Blue',
+  quantity: 2,
+};
+const aline: SessionUser = {
+  id: 'c1',
+  firstName: 'Aline',
+  lastName: 'Uwase',
+  phone: '+250788123456',
+  email: 'aline@example.rw',
+};
+
+function priced(body: PriceCartBody): PricedCart {
+  const lines = body.items.map((item, index) => ({
+    index,
+    productId: item.productId,
+    variantId: 'v1',
+    name: 'Kitenge Dress',
+    slug: 'kitenge-dress',
+    sku: 'SKU1',
+    image: null,
+    size: item.size ?? null,
+    color: item.color ?? null,
+    quantity: item.quantity,
+    unitPrice: 25000,
+    listPrice: 25000,
+    originalPrice: null,
+    lineTotal: 25000 * item.quantity,
+    available: 10,
+    flashDeal: false,
+    negotiated: false,
+    freeShipping: false,
+    problems: [],
+  }));
+  const subtotal = lines.reduce((s, l) => s + l.lineTotal, 0);
+  const kigali = body.district === 'Gasabo' || body.district === 'Kicukiro' || body.district === 'Nyarugenge';
+  const shippingFee = kigali ? 0 : 2000;
+  return {
+    lines,
+    itemCount: lines.length,
+    subtotal,
+    discount: 0,
+    shippingFee,
+    isFreeShipping: kigali,
+    shippingReason: kigali ? 'kigali' : body.district ? 'standard' : 'unknown_district',
+    total: subtotal + shippingFee,
+    coupon: null,
+    canCheckout: true,
+  };
+}
+
+function order(body: CreateOrderBody, over: Partial<OrderDto> = {}): OrderDto {
+  const momo = body.paymentMethod === 'mobile_money';
+  const now = new Date().toISOString();
+  return {
+    id: 'o-1',
+    orderNumber: 'ISK-261122-7F3K2',
+    status: momo ? 'pending' : 'confirmed',
+    paymentStatus: momo ? 'pending' : 'unpaid',
+    createdAt: now,
+    updatedAt: now,
+    subtotal: 50000,
+    discount: 0,
+    shippingCost: 0,
+    shippingFee: 0,
+    total: 50000,
+    totalAmount: 50000,
+    paymentMethod: body.paymentMethod,
+    couponCode: null,
+    itemCount: 2,
+    items: [],
+    timeline: [],
+    trackingId: 'TRK-AB12CD34',
+    shippingAddress: {
+      receiverName: 'Aline Uwase',
+      phone: '+250788123456',
+      province: 'City of Kigali',
+      district: 'Gasabo',
+      sector: 'Kimironko',
+      street: 'KG 11 Ave 5',
+      city: 'Kigali',
+      country: 'Rwanda',
+      firstName: 'Aline',
+      lastName: 'Uwase',
+      email: 'aline@example.rw',
+      postalCode: '0000',
+    },
+    customerInfo: {
+      firstName: 'Aline',
+      lastName: 'Uwase',
+      email: 'aline@example.rw',
+      phone: '+250788123456',
+    },
+    payment: momo
+      ? {
+          id: 'pay-1',
+          orderId: 'o-1',
+          status: 'pending',
+          reason: null,
+          method: 'mobile_money',
+          amount: 50000,
+          currency: 'RWF',
+          payerPhone: '+250788123456',
+          createdAt: now,
+          expiresAt: now,
+          settledAt: null,
+        }
+      : null,
+    stockReleased: false,
+    ...over,
+  };
+}
+
+interface Server {
+  calls: FakeCall[];
+  orderKeys: string[];
+}
+
+/** The API at the network boundary; records each order's Idempotency-Key. */
+function server(handlers: Parameters<typeof fakeApi>[0] = {}): Server {
+  let placed: OrderDto | undefined;
+  const calls = fakeApi({
+    'POST /api/cart/price': (call) => ({ body: { success: true, data: priced(call.body as PriceCartBody) } }),
+    'GET /api/customers/me/addresses': () => ({ body: { success: true, data: { addresses: [] } } }),
+    'POST /api/orders': (call) => {
+      placed = order(call.body as CreateOrderBody);
+      return { status: 201, body: { success: true, data: placed } };
+    },
+    'GET /api/orders/o-1': () => ({ body: { success: true, data: placed } }),
+    ...handlers,
+  });
+  const orderKeys: string[] = [];
+  const faked = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input).endsWith('/api/orders') && init?.method === 'POST') {
+      orderKeys.push(new Headers(init.headers).get('Idempotency-Key') ?? '');
+    }
+    return faked(input, init);
+  });
+  return { calls, orderKeys };
+}
+
+function store({ session = aline as SessionUser | null, lines = [dress] } = {}) {
+  const s = createStore();
+  s.set(sessionAtom, session);
+  s.set(cartAtom, lines);
+  return s;
+}
+
+const routes = [
+  { path: '/checkout', element: <Checkout /> },
+  { path: '/cart', element: <p>cart page</p> },
+  { path: '/login', element: <p>login page</p> },
+  { path: '/order-success', element: <p>order success page</p> },
+  { path: '/shop', element: <p>shop page</p> },
+];
+
+const next = () => userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+async function fillShipping() {
+  await userEvent.clear(screen.getByLabelText(/Address/));
+  await userEvent.type(screen.getByLabelText(/Address/), 'KG 11 Ave 5');
+  await userEvent.type(screen.getByLabelText('Sector'), 'Kimironko');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe('checkout entry', () => {
+  it('says the cart is empty and takes the shopper to /cart', async () => {
+    server();
+    const { router } = await renderRoutes(routes, '/checkout', store({ lines: [] }));
+    expect(await screen.findByText(/Your cart is empty/)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'), { timeout: 3000 });
+  });
+
+  it('sends a guest to the phone sign-in, to come back to checkout', async () => {
+    server();
+    const { router } = await renderRoutes(routes, '/checkout', store({ session: null }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?from=/checkout&action=buy');
+  });
+});
+
+describe('the checkout wizard', () => {
+  it('prefills step 1 from the session and goes on only when the customer details are valid', async () => {
+    server();
+    await renderRoutes(routes, '/checkout', store({ session: { ...aline, email: null } }));
+    expect(await screen.findByRole('heading', { name: 'Customer Information' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/First name/)).toHaveValue('Aline');
+    expect(screen.getByLabelText(/Phone number/)).toHaveValue('+250 788 123 456');
+
+    await userEvent.clear(screen.getByLabelText(/First name/));
+    await userEvent.clear(screen.getByLabelText(/Last name/));
+    await next();
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/First name/)).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(screen.getByLabelText(/First name/), 'A');
+    expect(screen.queryByText('First name is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText(/Last name/), 'Uwase');
+    await userEvent.type(screen.getByLabelText(/Email/), 'aline-at-example');
+    await next();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Customer Information' })).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText(/Email/));
+    await userEvent.type(screen.getByLabelText(/Email/), 'aline@example.rw');
+    await next();
+    expect(await screen.findByRole('heading', { name: 'Shipping Details' })).toBeInTheDocument();
+  });
+
+  it('checks the shipping details, narrows districts by province, goes Back keeping them and saves them', async () => {
+    const { calls } = server();
+    const s = store();
+    await renderRoutes(routes, '/checkout', s);
+    await screen.findByRole('heading', { name: 'Customer Information' });
+    await next();
+    await screen.findByRole('heading', { name: 'Shipping Details' });
+    expect(screen.getByLabelText(/Receiver name/)).toHaveValue('Aline Uwase');
+    expect(screen.getByLabelText(/City/)).toHaveValue('Kigali');
+    expect(screen.getByLabelText('Country')).toHaveValue('Rwanda');
+    expect(screen.getByLabelText('Postal code')).toHaveValue('0000');
+
+    await userEvent.clear(screen.getByLabelText(/Receiver name/));
+    await userEvent.clear(screen.getByLabelText(/Receiver's phone/));
+    await userEvent.clear(screen.getByLabelText(/City/));
+    await next();
+    expect(await screen.findByText('Receiver name is required')).toBeInTheDocument();
+    expect(screen.getByText('Phone number is required')).toBeInTheDocument();
+    expect(screen.getByText('Address is required')).toBeInTheDocument();
+    expect(screen.getByText('City is required')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Receiver name/), 'Jean');
+    expect(screen.queryByText('Receiver name is required')).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText(/Province/), 'Southern');
+    const district = screen.getByLabelText(/District/);
+    const options = within(district)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toContain('Huye');
+    expect(options).not.toContain('Gasabo');
+    await userEvent.selectOptions(district, 'Huye');
+    expect(screen.getByLabelText(/City/)).toHaveValue('Huye');
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.path === '/api/cart/price' && (c.body as PriceCartBody).district === 'Huye'),
+      ).toBe(true),
+    );
+    await waitFor(() => expect(screen.getByTestId('summary-shipping')).toHaveTextContent('2,000 RWF'));
+
+    await userEvent.type(screen.getByLabelText(/Receiver's phone/), '0788 000 111');
+    await fillShipping();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'Customer Information' });
+    await next();
+    expect(await screen.findByLabelText(/Receiver name/)).toHaveValue('Jean');
+    expect(screen.getByLabelText(/District/)).toHaveValue('Huye');
+
+    await next();
+    expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
+    expect(s.get(lastShippingAtom)).toMatchObject({
+      receiverName: 'Jean',
+      district: 'Huye',
+      address: 'KG 11 Ave 5',
+    });
+  });
+
+  it('offers the delivery details saved last time', async () => {
+    server();
+    const s = store();
+    s.set(lastShippingAtom, {
+      receiverName: 'Eric',
+      phoneNumber: '0788 000 111',
+      province: 'Western',
+      district: 'Rubavu',
+      sector: 'Gisenyi',
+      address: 'Lake road 3',
+      city: 'Rubavu',
+      country: 'Rwanda',
+      postalCode: '0000',
+    });
+    await renderRoutes(routes, '/checkout', s);
+    await screen.findByRole('heading', { name: 'Customer Information' });
+    await next();
+    expect(await screen.findByLabelText(/Receiver name/)).toHaveValue('Eric');
+    expect(screen.getByLabelText(/Province/)).toHaveValue('Western');
+    expect(screen.getByLabelText(/Address/)).toHaveValue('Lake road 3');
+  });
+});
+
+describe('placing the order', () => {
+  async function toPayment() {
+    await screen.findByRole('heading', { name: 'Customer Information' });
+    await next();
+    await screen.findByRole('heading', { name: 'Shipping Details' });
+    await fillShipping();
+    await next();
+    await screen.findByRole('heading', { name: 'Payment' });
+  }
+
+  it('orders with MoMo once for a double click, clears the cart and shows Payment Pending!', async () => {
+    const { calls, orderKeys } = server();
+    const s = store();
+    s.set(appliedCouponAtom, null);
+    await renderRoutes(routes, '/checkout', s);
+    await toPayment();
+    expect(screen.getByLabelText(/MoMo number to pay from/)).toHaveValue('+250 788 123 456');
+    const place = screen.getByRole('button', { name: 'Place Order' });
+    await userEvent.dblClick(place);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Instructions' });
+    expect(within(dialog).getByRole('heading', { name: 'Payment Pending!' })).toBeInTheDocument();
+    expect(within(dialog).getByText(/5-10 minutes/)).toBeInTheDocument();
+    expect(within(dialog).getByTestId('dialog-order-number')).toHaveTextContent('ISK-261122-7F3K2');
+    expect(orderKeys).toHaveLength(1);
+    expect(orderKeys[0]).toMatch(/.{8,}/);
+    expect(s.get(cartAtom)).toEqual([]);
+
+    const body = calls.find((c) => c.path === '/api/orders')?.body as CreateOrderBody;
+    expect(body).toMatchObject({
+      paymentMethod: 'mobile_money',
+      payerPhone: '+250788123456',
+      items: [{ productId: 'p-dress', quantity: 2, size: 'M', color: 'Blue' }],
+      shippingAddress: {
+        firstName: 'Aline',
+        lastName: 'Uwase',
+        email: 'aline@example.rw',
+        phone: '+250788123456',
+        receiverName: 'Aline Uwase',
+        street: 'KG 11 Ave 5',
+        district: 'Gasabo',
+        province: 'City of Kigali',
+        sector: 'Kimironko',
+        city: 'Kigali',
+        country: 'Rwanda',
+        postalCode: '0000',
+      },
+    });
+  });
+
+  it('reuses the Idempotency-Key when the same order is placed again after a lost answer', async () => {
+    let attempts = 0;
+    const { orderKeys } = server({
+      'POST /api/orders': (call) => {
+        attempts += 1;
+        return attempts === 1
+          ? apiFailure(503, 'SERVICE_UNAVAILABLE', 'Try again')
+          : { status: 200, body: { success: true, data: order(call.body as CreateOrderBody) } };
+      },
+    });
+    await renderRoutes(routes, '/checkout', store());
+    await toPayment();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not place your order. Please try again.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByRole('dialog', { name: 'Payment Instructions' });
+    expect(orderKeys).toHaveLength(2);
+    expect(orderKeys[1]).toBe(orderKeys[0]);
+  });
+
+  it('confirms a cash-on-delivery order to be paid on delivery, and opens the order', async () => {
+    const { calls } = server();
+    const { router } = await renderRoutes(routes, '/checkout', store());
+    await toPayment();
+    await userEvent.click(screen.getByLabelText(/Cash on delivery/));
+    expect(screen.queryByLabelText(/MoMo number to pay from/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Instructions' });
+    expect(within(dialog).getByRole('heading', { name: 'Order Confirmed' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Pay 50,000 RWF in cash when your order is delivered.'),
+    ).toBeInTheDocument();
+    const body = calls.find((c) => c.path === '/api/orders')?.body as CreateOrderBody;
+    expect(body.paymentMethod).toBe('cash_on_delivery');
+    expect(body.payerPhone).toBeUndefined();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'View Order' }));
+    expect(router.state.location.pathname).toBe('/order-success');
+    expect(router.state.location.search).toBe('?orderId=o-1');
+    expect(router.state.location.state).toMatchObject({ orderId: 'o-1', trackingId: 'TRK-AB12CD34' });
+  });
+
+  it('asks to review the cart when the order API says an item ran out', async () => {
+    server({ 'POST /api/orders': () => apiFailure(409, 'OUT_OF_STOCK', 'Out of stock') });
+    await renderRoutes(routes, '/checkout', store());
+    await toPayment();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Some items are no longer available in the quantity you chose.',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('tries a failed MoMo payment again as a new attempt', async () => {
+    const { calls } = server({
+      'GET /api/orders/o-1': () => ({
+        body: {
+          success: true,
+          data: order({ paymentMethod: 'mobile_money' } as CreateOrderBody, { paymentStatus: 'failed' }),
+        },
+      }),
+      'POST /api/orders': (call) => ({
+        status: 201,
+        body: { success: true, data: order(call.body as CreateOrderBody, { paymentStatus: 'failed' }) },
+      }),
+      'POST /api/orders/o-1/payments': () => ({
+        body: { success: true, data: order({ paymentMethod: 'mobile_money' } as CreateOrderBody) },
+      }),
+    });
+    await renderRoutes(routes, '/checkout', store());
+    await toPayment();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Instructions' });
+    expect(within(dialog).getByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Payment Pending!' })).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/orders/o-1/payments')?.body).toEqual({
+      payerPhone: '+250788123456',
+    });
+  });
+});

@@ -1,0 +1,160 @@
+import type { OrderDto, PaymentUpdatedEvent } from '@isoko/shared/checkout/schema';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getSocket } from '../realtime/socket';
+import { apiFailure, fakeApi } from '../test/fake-api';
+import { renderRoutes } from '../test/render';
+import { Component as OrderSuccess } from './order-success';
+
+const now = '2026-01-01T10:00:00.000Z';
+const payment = {
+  id: 'pay-1',
+  orderId: 'o-1',
+  status: 'pending' as const,
+  reason: null,
+  method: 'mobile_money' as const,
+  amount: 52000,
+  currency: 'RWF',
+  payerPhone: '+250788123456',
+  createdAt: now,
+  expiresAt: now,
+  settledAt: null,
+};
+
+const order = (over: Partial<OrderDto> = {}): OrderDto => ({
+  id: 'o-1',
+  orderNumber: 'ISK-261122-7F3K2',
+  status: 'pending',
+  paymentStatus: 'pending',
+  createdAt: now,
+  updatedAt: now,
+  subtotal: 50000,
+  discount: 0,
+  shippingCost: 2000,
+  shippingFee: 2000,
+  total: 52000,
+  totalAmount: 52000,
+  paymentMethod: 'mobile_money',
+  couponCode: null,
+  itemCount: 2,
+  items: [
+    {
+      id: 'i1',
+      productId: 'p1',
+      variantId: 'v1',
+      name: 'Kitenge Dress',
+      sku: 'SKU1',
+      size: 'M',
+      color: 'Blue',
+      image: null,
+      price: 25000,
+      quantity: 2,
+      lineTotal: 50000,
+    },
+  ],
+  timeline: [],
+  trackingId: 'TRK-AB12CD34',
+  shippingAddress: {
+    receiverName: 'Aline Uwase',
+    phone: '+250788123456',
+    province: 'Southern',
+    district: 'Huye',
+    sector: 'Ngoma',
+    street: 'Main street 4',
+    city: 'Huye',
+    country: 'Rwanda',
+    firstName: 'Aline',
+    lastName: 'Uwase',
+    email: null,
+    postalCode: '0000',
+  },
+  customerInfo: { firstName: 'Aline', lastName: 'Uwase', email: null, phone: '+250788123456' },
+  payment,
+  stockReleased: false,
+  ...over,
+});
+
+const routes = [{ path: '/order-success', element: <OrderSuccess /> }];
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Order Confirmed', () => {
+  it('shows the order, its items, total, tracking number and the ways on', async () => {
+    fakeApi({ 'GET /api/orders/o-1': () => ({ body: { success: true, data: order() } }) });
+    await renderRoutes(routes, '/order-success?orderId=o-1');
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('ISK-261122-7F3K2');
+    expect(screen.getByRole('heading', { name: 'Order Confirmed' })).toBeInTheDocument();
+    expect(screen.getByText('Thank you, Aline! We received your order.')).toBeInTheDocument();
+    expect(screen.getByText('Kitenge Dress')).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('52,000 RWF');
+    expect(screen.getByTestId('tracking-number')).toHaveTextContent('TRK-AB12CD34');
+    expect(screen.getByTestId('payment-badge')).toHaveTextContent('Payment pending');
+    expect(screen.getByRole('link', { name: 'Track Your Order' })).toHaveAttribute(
+      'href',
+      '/track/TRK-AB12CD34',
+    );
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
+    expect(screen.getByRole('link', { name: 'View Orders' })).toHaveAttribute('href', '/orders');
+  });
+
+  it('turns the payment badge to Paid when MoMo confirms, without a reload', async () => {
+    let current = order();
+    const calls = fakeApi({ 'GET /api/orders/o-1': () => ({ body: { success: true, data: current } }) });
+    await renderRoutes(routes, '/order-success?orderId=o-1');
+    expect(await screen.findByTestId('payment-badge')).toHaveTextContent('Payment pending');
+
+    current = order({
+      paymentStatus: 'paid',
+      status: 'confirmed',
+      payment: { ...payment, status: 'successful' },
+    });
+    const event: PaymentUpdatedEvent = {
+      orderId: 'o-1',
+      orderNumber: 'ISK-261122-7F3K2',
+      orderStatus: 'confirmed',
+      paymentStatus: 'paid',
+      payment: { ...payment, status: 'successful' },
+    };
+    const socket = getSocket();
+    await waitFor(() => expect(socket.listeners('payment:updated').length).toBeGreaterThan(0));
+    act(() => {
+      for (const listener of socket.listeners('payment:updated')) listener(event);
+    });
+    expect(await screen.findByText('Paid')).toBeInTheDocument();
+    expect(screen.getByText('Confirmed')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/orders/o-1').length).toBeGreaterThanOrEqual(2),
+    );
+  });
+
+  it('shows cash on delivery as paid on delivery', async () => {
+    fakeApi({
+      'GET /api/orders/o-1': () => ({
+        body: {
+          success: true,
+          data: order({
+            paymentMethod: 'cash_on_delivery',
+            paymentStatus: 'unpaid',
+            status: 'confirmed',
+            payment: null,
+          }),
+        },
+      }),
+    });
+    await renderRoutes(routes, '/order-success?orderId=o-1');
+    expect(await screen.findByTestId('payment-badge')).toHaveTextContent('Pay on delivery');
+  });
+
+  it('says when the order cannot be found', async () => {
+    fakeApi({ 'GET /api/orders/nope': () => apiFailure(404, 'ORDER_NOT_FOUND', 'Order not found') });
+    await renderRoutes(routes, '/order-success?orderId=nope');
+    expect(await screen.findByText('We could not find this order.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toBeInTheDocument();
+  });
+
+  it('says there is no order without an id', async () => {
+    fakeApi({});
+    await renderRoutes(routes, '/order-success');
+    expect(await screen.findByText('No order to show.')).toBeInTheDocument();
+  });
+});
