@@ -4,16 +4,19 @@
 // Creates (if missing) and migrates the PostgreSQL database isoko_bench_tracking, starts two API
 // processes (`api/src/main.ts`) and one workers process (`workers/src/main.ts`, whose outbox
 // dispatcher delivers the events) as children sharing a private Redis prefix, and connects 1,000
-// socket.io clients (websocket transport), half to each API. Each client joins the public room
-// `tracking:<id>` of one of 10 parcels; every parcel's room holds clients on both APIs.
+// socket.io clients (websocket transport), half to each API. Half the clients (BENCH_ORDER_ROOM_SHARE)
+// join the same order room `order:<id>` of the first parcel as its owner and hear `order:updated`;
+// the others join the public room `tracking:<id>` of one of 10 parcels and hear `tracking:event`.
+// Every room holds clients on both APIs.
 // Each round, this process moves every parcel one step along
 // confirmed → processing → shipped → in_transit → out_for_delivery → delivered through
 // `changeOrderStatus` (a delivered parcel is replaced by a fresh order, its clients moving to the
-// new room). Latency is commit (the transaction resolving here) → receipt of `tracking:event` on
-// each client; all clients live in this process, so both ends read the same performance.now().
+// new room). Latency is commit (the transaction resolving here) → receipt of the event on each
+// client; all clients live in this process, so both ends read the same performance.now().
 //
 // Environment: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/isoko_bench_tracking),
-// REDIS_URL, BENCH_CLIENTS (1000), BENCH_PARCELS (10), BENCH_ROUNDS (30), BENCH_GAP_MS (200).
+// REDIS_URL, BENCH_CLIENTS (1000), BENCH_ORDER_ROOM_SHARE (0.5), BENCH_PARCELS (10), BENCH_ROUNDS (30),
+// BENCH_GAP_MS (200).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -27,6 +30,7 @@ const env = process.env;
 const DATABASE_URL = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/isoko_bench_tracking';
 const REDIS_URL = env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CLIENTS = Number(env.BENCH_CLIENTS ?? 1000);
+const ORDER_ROOM_CLIENTS = Math.round(CLIENTS * Number(env.BENCH_ORDER_ROOM_SHARE ?? 0.5));
 const PARCELS = Number(env.BENCH_PARCELS ?? 10);
 const ROUNDS = Number(env.BENCH_ROUNDS ?? 30);
 const GAP_MS = Number(env.BENCH_GAP_MS ?? 200);
@@ -174,7 +178,7 @@ async function main() {
   startChild('workers', 'workers/src/main.ts');
 
   // The parcels, made while the children start: one customer, orders as checkout leaves them.
-  const { customer } = await fixtures.makeCustomer(deps.db, 'Bench');
+  const { customer, cookie } = await fixtures.makeCustomer(deps.db, 'Bench');
   const { product, variant } = await fixtures.makeProduct(deps.db, 1_000_000);
   const newParcel = async () => {
     const { order, trackingId } = await fixtures.makeOrder(deps.db, {
@@ -184,13 +188,13 @@ async function main() {
       variantId: variant.id,
       quantity: 1,
     });
-    return { orderId: order.id, trackingId, step: 0, sockets: [] };
+    return { orderId: order.id, trackingId, step: 0, sockets: [], orderSockets: [] };
   };
   const parcels = await Promise.all(Array.from({ length: PARCELS }, newParcel));
   await Promise.all(urls.map((u) => waitHealthy(u)));
 
   // Clients: API by parity, parcel by pair, so each parcel's room spans both APIs.
-  const receipts = []; // { key, at, api }
+  const receipts = []; // { key, at, api, kind }
   const joinedPerApi = [0, 0];
   let duplicates = 0;
   const join = async (socket, room) => {
@@ -199,23 +203,33 @@ async function main() {
   };
   const connectOne = async (i) => {
     const api = i % 2;
-    const parcel = parcels[Math.floor(i / 2) % PARCELS];
-    const socket = io(urls[api], { transports: ['websocket'], reconnection: false, forceNew: true });
+    // The first clients follow the first parcel's order room as its owner (cookie), the rest the
+    // parcels' public tracking rooms.
+    const inOrderRoom = i < ORDER_ROOM_CLIENTS;
+    const parcel = inOrderRoom ? parcels[0] : parcels[Math.floor((i - ORDER_ROOM_CLIENTS) / 2) % PARCELS];
+    const socket = io(urls[api], {
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      extraHeaders: inOrderRoom ? { cookie } : {},
+    });
     await new Promise((resolve, reject) => {
       socket.once('connect', resolve);
       socket.once('connect_error', reject);
     });
-    await join(socket, `tracking:${parcel.trackingId}`);
+    await join(socket, inOrderRoom ? `order:${parcel.orderId}` : `tracking:${parcel.trackingId}`);
     const seen = new Set();
-    socket.on('tracking:event', (event) => {
+    const kind = inOrderRoom ? 'order:updated' : 'tracking:event';
+    // Both payloads carry the tracking number and the new status.
+    socket.on(kind, (event) => {
       const at = performance.now();
       const key = `${event.trackingId}|${event.status}`;
       if (seen.has(key)) duplicates += 1;
-      else receipts.push({ key, at, api });
+      else receipts.push({ key, at, api, kind });
       seen.add(key);
     });
     sockets.push(socket);
-    parcel.sockets.push(socket);
+    (inOrderRoom ? parcel.orderSockets : parcel.sockets).push(socket);
     joinedPerApi[api] += 1;
   };
   const connectStarted = performance.now();
@@ -241,12 +255,16 @@ async function main() {
       await Promise.all(
         finished.map(async (p) => {
           const fresh = await newParcel();
-          await Promise.all(
-            p.sockets.map(async (s) => {
+          await Promise.all([
+            ...p.sockets.map(async (s) => {
               await s.timeout(10_000).emitWithAck('room:leave', `tracking:${p.trackingId}`);
               await join(s, `tracking:${fresh.trackingId}`);
             }),
-          );
+            ...p.orderSockets.map(async (s) => {
+              await s.timeout(10_000).emitWithAck('room:leave', `order:${p.orderId}`);
+              await join(s, `order:${fresh.orderId}`);
+            }),
+          ]);
           Object.assign(p, { orderId: fresh.orderId, trackingId: fresh.trackingId, step: 0 });
           replaced += 1;
         }),
@@ -264,7 +282,7 @@ async function main() {
         return key;
       }),
     );
-    expected += parcels.reduce((n, p) => n + p.sockets.length, 0);
+    expected += parcels.reduce((n, p) => n + p.sockets.length + p.orderSockets.length, 0);
     rounds.push(keys);
     await sleep(GAP_MS);
   }
@@ -272,11 +290,11 @@ async function main() {
   while (receipts.length < expected && performance.now() < until) await sleep(50);
 
   // Figures.
-  const latencies = { all: [], 0: [], 1: [] };
+  const latencies = { all: [], 0: [], 1: [], 'tracking:event': [], 'order:updated': [] };
   const firstReceipt = new Map();
   const lastReceipt = new Map();
   let unexplained = 0;
-  for (const { key, at, api } of receipts) {
+  for (const { key, at, api, kind } of receipts) {
     const committed = commits.get(key);
     if (committed === undefined) {
       unexplained += 1;
@@ -284,6 +302,7 @@ async function main() {
     }
     latencies.all.push(at - committed);
     latencies[api].push(at - committed);
+    latencies[kind].push(at - committed);
     firstReceipt.set(key, Math.min(firstReceipt.get(key) ?? Number.POSITIVE_INFINITY, at));
     lastReceipt.set(key, Math.max(lastReceipt.get(key) ?? 0, at));
   }
@@ -313,7 +332,7 @@ async function main() {
       `${sockets.length} joined in ${(connectMs / 1000).toFixed(1)} s`,
   );
   console.log(
-    `${ROUNDS} rounds ${GAP_MS} ms apart × ${PARCELS} parcels (${CLIENTS / PARCELS} sockets each, both APIs) = ` +
+    `${ROUNDS} rounds ${GAP_MS} ms apart × ${PARCELS} parcels (${(CLIENTS - ORDER_ROOM_CLIENTS) / PARCELS} tracking sockets each, plus ${ORDER_ROOM_CLIENTS} in the first one's order room; all rooms span both APIs) = ` +
       `${commits.size} status changes via changeOrderStatus; ${replaced} delivered parcels replaced; ` +
       `outbox dispatched by a separate workers process; one commit took p50 ${percentile(
         commitMs.sort((a, b) => a - b),
@@ -321,13 +340,15 @@ async function main() {
       ).toFixed(1)} ms`,
   );
   console.log(
-    `\ntracking:event deliveries: expected ${expected}, received ${received}` +
+    `\nDeliveries (tracking:event and order:updated): expected ${expected}, received ${received}` +
       ` (duplicates ${duplicates}, unexplained ${unexplained})`,
   );
   console.log(
     `\n${'commit → receipt (ms)'.padEnd(28)}${lpad('count')}${lpad('p50')}${lpad('p95')}${lpad('p99')}${lpad('max')}`,
   );
   console.log(row('all sockets', latencies.all));
+  console.log(row(`tracking:event (${CLIENTS - ORDER_ROOM_CLIENTS} sockets)`, latencies['tracking:event']));
+  console.log(row(`order:updated (${ORDER_ROOM_CLIENTS} in 1 room)`, latencies['order:updated']));
   console.log(row('sockets on API A', latencies[0]));
   console.log(row('sockets on API B', latencies[1]));
   console.log(row('first socket per change', firstOf));

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { RESULT_SORTS } from '../features/catalog/filters';
+import { categoryQuery } from '../features/catalog/listing-queries';
 import { ListingScreen } from '../features/catalog/listing-screen';
-import { categoryQuery } from '../features/catalog/queries';
 import { useDocumentMeta } from '../features/catalog/use-document-meta';
 import '../features/catalog/catalog.css';
 

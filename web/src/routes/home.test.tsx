@@ -40,14 +40,19 @@ describe('home', () => {
     expect(screen.getByText('No Best Deals')).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/shop');
-    expect(within(main).getByRole('link', { name: 'View Deals' })).toHaveAttribute('href', '/shop?category=deals');
+    expect(within(main).getByRole('link', { name: 'View Deals' })).toHaveAttribute(
+      'href',
+      '/shop?category=deals',
+    );
   });
 
   it('counts a flash deal down to its real end', async () => {
     const endsAt = new Date(Date.now() + 2 * 3600_000 + 5 * 60_000 + 30_000).toISOString();
     serve({
       'GET /api/products/flash-deals': () =>
-        ok({ data: [cardFixture({ id: 'f1', name: 'Deal Dress', flashDeal: { dealPrice: 20000, endsAt } })] }),
+        ok({
+          data: [cardFixture({ id: 'f1', name: 'Deal Dress', flashDeal: { dealPrice: 20000, endsAt } })],
+        }),
     });
     await renderRoutes(routes, '/');
     const card = await screen.findByRole('article', { name: 'Deal Dress' }, slow);

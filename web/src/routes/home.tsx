@@ -63,6 +63,7 @@ export function Component() {
         <ProductRail
           title={t('home:rails.trending')}
           products={trending.data}
+          extra={() => <span className="badge badge-hot">{t('home:rails.hot')}</span>}
           error={trending.error}
           onRetry={() => void trending.refetch()}
           emptyText={t('home:rails.noTrending')}

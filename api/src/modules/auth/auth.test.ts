@@ -273,6 +273,32 @@ describe('signing in with a code', () => {
     expect(row!.attempts).toBe(OTP_MAX_ATTEMPTS);
   });
 
+  it('signs in once when the right code is sent several times at once (double submit)', async () => {
+    const phone = newPhone();
+    await registerCustomer(t.app, phone);
+    await post('/api/auth/request-code', { phone });
+    const code = await codeSentTo(t.app, phone);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => post('/api/auth/verify-code', { phone, code })),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of answers.filter((a) => a.statusCode !== 200)) {
+      expect(r.json().error.code).toBe('OTP_EXPIRED');
+      expect(r.cookies.find((c) => c.name === CUSTOMER_COOKIE)).toBeUndefined();
+    }
+  });
+
+  it('creates one account when a registration is submitted several times at once', async () => {
+    const phone = newPhone();
+    await post('/api/auth/request-code', { phone });
+    const code = await codeSentTo(t.app, phone);
+    const body = { phone, code, firstName: 'Eric', addresses: [{ district: 'Huye', street: 'Main St' }] };
+    const answers = await Promise.all(Array.from({ length: 4 }, () => post('/api/auth/register', body)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 400, 400, 400]);
+    const rows = await t.app.deps.db.select().from(customers).where(eq(customers.phone, phone));
+    expect(rows).toHaveLength(1);
+  });
+
   it('refuses an expired code with OTP_EXPIRED', async () => {
     const phone = newPhone();
     await registerCustomer(t.app, phone);

@@ -23,7 +23,7 @@ export function BundleDialog({
   onClose: () => void;
   onAdded: () => void;
 }) {
-  const { t } = useTranslation(['product', 'catalog']);
+  const { t } = useTranslation(['product', 'discover', 'catalog']);
   const results = useQueries({ queries: products.map((p) => productQuery(p.id)) });
   const cart = useAtomValue(cartAtom);
   const addToCart = useAddToCart();
@@ -63,7 +63,7 @@ export function BundleDialog({
   const failed = results.find((r) => r.isError);
   return (
     <Modal
-      title={t('bundle.title')}
+      title={t('discover:bundle.title')}
       onClose={onClose}
       closeLabel={t('catalog:actions.close')}
       className="modal-wide"
@@ -100,7 +100,7 @@ export function BundleDialog({
             </p>
           )}
           <button type="button" className="btn btn-primary" onClick={handleAdd}>
-            {t('bundle.addAll')}
+            {t('discover:bundle.addAll')}
           </button>
         </>
       )}

@@ -32,7 +32,12 @@ export function cardFixture(over: Partial<ProductCardDto> = {}): ProductCardDto 
   });
 }
 
-const variant = (size: string | null, color: string | null, stockQuantity: number, price = 30000): VariantDto => ({
+const variant = (
+  size: string | null,
+  color: string | null,
+  stockQuantity: number,
+  price = 30000,
+): VariantDto => ({
   id: `v-${size}-${color}`,
   sku: `SKU-${size}-${color}`,
   size,

@@ -33,10 +33,12 @@ describe('header search', () => {
     await new Promise((r) => setTimeout(r, 400));
     expect(calls).toHaveLength(0);
     await userEvent.type(box(), 're');
-    expect(await screen.findByRole('option', { name: /Floral Shirt Dress/ }, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('option', { name: /Floral Shirt Dress/ }, { timeout: 3000 }),
+    ).toBeInTheDocument();
     // One request for "dre", not one per key.
     expect(calls.map((c) => c.path)).toEqual(['/api/intelligent-search/autocomplete?q=dre&limit=8']);
-    expect(box()).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(box()).toHaveAttribute('aria-expanded', 'true'));
   });
 
   it('fills the query from a product and sets the filter from a category or brand', async () => {
@@ -48,7 +50,9 @@ describe('header search', () => {
     expect(box()).toHaveValue('');
 
     await userEvent.type(box(), 'flo');
-    await userEvent.click(await screen.findByRole('option', { name: /Floral Shirt Dress/ }, { timeout: 3000 }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: /Floral Shirt Dress/ }, { timeout: 3000 }),
+    );
     expect(router.state.location.search).toBe('?search=Floral%20Shirt%20Dress');
     expect(box()).toHaveValue('Floral Shirt Dress');
   });

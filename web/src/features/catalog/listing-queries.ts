@@ -1,9 +1,9 @@
-import type { IntelligentSearchResponse } from '@isoko/shared/catalog/schema';
+import type { CategoryResponse, IntelligentSearchResponse } from '@isoko/shared/catalog/schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../api/client';
+import { ApiError, apiGet } from '../../api/client';
+import { catalogKeys } from './catalog-keys';
 import { type ListingState, listingApiQuery } from './filters';
-import { isListEnvelope, isProductCard, isRecord, lightSchema } from './light-schema';
-import { catalogKeys } from './queries';
+import { isItemEnvelope, isListEnvelope, isProductCard, isRecord, lightSchema } from './light-schema';
 
 /** Products per listing page: 24 fills 2, 3 and 4 columns evenly. */
 export const LISTING_PAGE_SIZE = 24;
@@ -34,4 +34,22 @@ export const topRatedQuery = (subcategory: string) =>
         signal,
       }).then((r) => r.data[0] ?? null),
     staleTime: 300_000,
+  });
+
+const CategoryAnswer = lightSchema<CategoryResponse>('a category', isItemEnvelope('category'));
+
+/** A category by slug or id; unknown is `null` (the page redirects to /shop). */
+export const categoryQuery = (slug: string) =>
+  queryOptions({
+    queryKey: catalogKeys.category(slug),
+    queryFn: async ({ signal }) => {
+      try {
+        return (await apiGet(`/api/categories/${encodeURIComponent(slug)}`, CategoryAnswer, { signal }))
+          .category;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    staleTime: 600_000,
   });

@@ -19,15 +19,22 @@ function serve(handlers: Parameters<typeof fakeApi>[0]) {
 /** The first screen of a test pays for loading lazy chunks and translations. */
 const slow = { timeout: 5000 };
 
-const products = [cardFixture(), cardFixture({ id: 'p2', slug: 'b', name: 'Linen Shirt', brand: null, stockQuantity: 0, inStock: false })];
+const products = [
+  cardFixture(),
+  cardFixture({ id: 'p2', slug: 'b', name: 'Linen Shirt', brand: null, stockQuantity: 0, inStock: false }),
+];
 
 describe('shop listing', () => {
   it('reads every filter from the URL, asks the API with them and says what it shows', async () => {
     const calls = serve({ 'GET /api/intelligent-search': () => listing(products, 40) });
-    await renderRoutes(routes, '/shop?search=dress&category=womens-fashion&minRating=4.5&minDiscount=20&freeShipping=true&sortBy=price_low&page=2');
+    await renderRoutes(
+      routes,
+      '/shop?search=dress&category=womens-fashion&minRating=4.5&minDiscount=20&freeShipping=true&sortBy=price_low&page=2',
+    );
     expect(await screen.findByText('Showing 2 of 40 products', {}, slow)).toBeInTheDocument();
     expect(screen.getByText('“dress”')).toBeInTheDocument();
-    const asked = new URL(calls.find((c) => c.path.startsWith('/api/intelligent-search'))!.path, 'http://x').searchParams;
+    const asked = new URL(calls.find((c) => c.path.startsWith('/api/intelligent-search'))!.path, 'http://x')
+      .searchParams;
     expect(Object.fromEntries(asked)).toMatchObject({
       search: 'dress',
       category: 'womens-fashion',
@@ -52,9 +59,26 @@ describe('shop listing', () => {
     await userEvent.click(await screen.findByRole('radio', { name: '4.5+ stars' }, slow));
     await waitFor(() => expect(router.state.location.search).toBe('?search=dress&minRating=4.5'));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Free Shipping' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?search=dress&minRating=4.5&freeShipping=true'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?search=dress&minRating=4.5&freeShipping=true'),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
     await waitFor(() => expect(router.state.location.search).toBe('?search=dress'));
+  });
+
+  it('applies the phone drawer’s filters only on Apply Filters', async () => {
+    serve({ 'GET /api/intelligent-search': () => listing(products) });
+    const { router } = await renderRoutes(routes, '/shop?search=dress');
+    await userEvent.click(await screen.findByRole('button', { name: 'Filters' }, slow));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' }, slow);
+    await userEvent.click(within(drawer).getByRole('radio', { name: '30% off or more' }));
+    await userEvent.click(within(drawer).getByRole('checkbox', { name: 'Free Shipping' }));
+    expect(router.state.location.search).toBe('?search=dress');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?search=dress&minDiscount=30&freeShipping=true'),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('changes the sort and the view through the URL', async () => {
@@ -100,10 +124,15 @@ describe('shop listing', () => {
       'POST /api/intelligent-search/track': () => ok({}),
     });
     await renderRoutes(routes, '/shop');
-    await userEvent.click(await screen.findByRole('button', { name: 'Quick View: Kitenge Wrap Dress' }, slow));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Quick View: Kitenge Wrap Dress' }, slow),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Kitenge Wrap Dress' }, slow);
     // The first size and colour that can be bought: S has Gold only.
-    expect(await within(dialog).findByRole('button', { name: 'S' }, slow)).toHaveAttribute('aria-pressed', 'true');
+    expect(await within(dialog).findByRole('button', { name: 'S' }, slow)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(within(dialog).getByRole('button', { name: 'Gold' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Item added to cart successfully!', {}, slow)).toBeInTheDocument();
@@ -123,7 +152,9 @@ describe('shop listing', () => {
       'POST /api/intelligent-search/track': () => ok({}),
     });
     await renderRoutes(routes, '/shop');
-    await userEvent.click(await screen.findByRole('button', { name: 'Quick View: Kitenge Wrap Dress' }, slow));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Quick View: Kitenge Wrap Dress' }, slow),
+    );
     const dialog = await screen.findByRole('dialog', {}, slow);
     expect(await within(dialog).findByRole('button', { name: 'Out of Stock' }, slow)).toBeDisabled();
   });
@@ -131,12 +162,15 @@ describe('shop listing', () => {
   it('keeps the heart on every card in the wishlist', async () => {
     serve({ 'GET /api/intelligent-search': () => listing(products) });
     await renderRoutes(routes, '/shop');
-    const heart = await screen.findByRole('button', { name: 'Add Kitenge Wrap Dress to your wishlist' }, slow);
-    await userEvent.click(heart);
-    expect(screen.getByRole('button', { name: 'Remove Kitenge Wrap Dress from your wishlist' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+    const heart = await screen.findByRole(
+      'button',
+      { name: 'Add Kitenge Wrap Dress to your wishlist' },
+      slow,
     );
+    await userEvent.click(heart);
+    expect(
+      screen.getByRole('button', { name: 'Remove Kitenge Wrap Dress from your wishlist' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     expect(JSON.parse(localStorage.getItem('wishlist') ?? '[]')[0]).toMatchObject({ id: 'p1', _id: 'p1' });
   });
 });
@@ -149,7 +183,13 @@ describe('search and category pages', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc');
     expect(calls.some((c) => c.path.includes('search=linen'))).toBe(true);
     const options = within(screen.getByRole('combobox', { name: 'Sort by' })).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Recommended', 'Orders', 'Price up', 'Price down', 'Newest']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Recommended',
+      'Orders',
+      'Price up',
+      'Price down',
+      'Newest',
+    ]);
   });
 
   it('shows All Products without a query', async () => {
@@ -182,7 +222,9 @@ describe('search and category pages', () => {
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
     expect(crumbs.map((c) => c.textContent)).toEqual(['Home', 'Shop', "Women's Fashion", 'Dresses']);
     expect(await screen.findByText('No products found matching your filters.')).toBeInTheDocument();
-    expect(calls.some((c) => c.path.includes('category=dresses') && c.path.includes('minRating=4'))).toBe(true);
+    expect(calls.some((c) => c.path.includes('category=dresses') && c.path.includes('minRating=4'))).toBe(
+      true,
+    );
   });
 
   it('sends an unknown category to the shop', async () => {

@@ -76,7 +76,11 @@ export function ProductCard({ product, view = 'grid', onQuickView, extra, eager 
               {t('card.quickView')}
             </button>
           )}
-          <Link to={href} className="btn btn-primary btn-small" aria-label={t('card.detailsNamed', { name: product.name })}>
+          <Link
+            to={href}
+            className="btn btn-primary btn-small"
+            aria-label={t('card.detailsNamed', { name: product.name })}
+          >
             {t('card.details')}
           </Link>
         </div>

@@ -1,4 +1,5 @@
 import type { ProductDto } from '@isoko/shared/catalog/schema';
+import { productSku } from '@isoko/shared/catalog/variant';
 import { formatRwf } from '@isoko/shared/money-format';
 import { stockLevel } from '@isoko/shared/stock';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ const FREE_DELIVERY_ABOVE = 50_000;
 
 /** Brand, category, subcategory, materials, sizes, colours, stock status and SKU. */
 export function ProductDetailsTable({ product, stock }: { product: ProductDto; stock: number }) {
-  const { t } = useTranslation(['product', 'catalog']);
+  const { t } = useTranslation(['product-info', 'catalog']);
   const level = stockLevel(stock);
   const rows: [string, string][] = [
     [t('details.brand'), product.brand ?? t('catalog:ownBrand')],
@@ -18,7 +19,7 @@ export function ProductDetailsTable({ product, stock }: { product: ProductDto; s
     [t('details.sizes'), product.sizes.join(', ') || '—'],
     [t('details.colors'), product.colors.map((c) => c.name).join(', ') || '—'],
     [t('details.stock'), t(`catalog:stock.${level}`, { n: stock })],
-    [t('details.sku'), product.sku],
+    [t('details.sku'), productSku(product.id)],
   ];
   return (
     <section className="product-section" aria-labelledby="details-title">
@@ -38,7 +39,7 @@ export function ProductDetailsTable({ product, stock }: { product: ProductDto; s
 }
 
 export function ShippingReturns() {
-  const { t } = useTranslation(['product', 'catalog']);
+  const { t } = useTranslation(['product-info', 'catalog']);
   return (
     <section className="product-section shipping-block" aria-labelledby="shipping-title">
       <h2 id="shipping-title">{t('shipping.title')}</h2>

@@ -15,13 +15,13 @@ export function ProductMore({
   shown: ShownPrice;
   stock: number;
 }) {
-  const { t } = useTranslation('product');
+  const { t } = useTranslation('product-info');
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   return (
     <>
       <script type="application/ld+json">{jsonLdText(productJsonLd(product, shown, stock, origin))}</script>
       <section className="product-section" aria-labelledby="description-title">
-        <h2 id="description-title">{t('product.description')}</h2>
+        <h2 id="description-title">{t('description')}</h2>
         <DescriptionView text={product.description} />
       </section>
       <div className="product-sections">

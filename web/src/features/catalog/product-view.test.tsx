@@ -16,13 +16,16 @@ function serve(product = productFixture()) {
 /** The first screen of a test pays for loading lazy chunks and translations. */
 const slow = { timeout: 5000 };
 
-const sizeButton = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}( \\(sold out\\))?$`) });
+const sizeButton = (name: string) =>
+  screen.getByRole('button', { name: new RegExp(`^${name}( \\(sold out\\))?$`) });
 
 describe('product page', () => {
   it('shows the product, tracks the view and marks sold-out sizes and colours', async () => {
     const calls = serve();
     await renderRoutes(routes, '/product/p1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kitenge Wrap Dress' }, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kitenge Wrap Dress' }, slow),
+    ).toBeInTheDocument();
     expect(sizeButton('L')).toBeDisabled();
     expect(sizeButton('S')).toBeEnabled();
     // Choosing S leaves only Gold: Green has no stock in S.
@@ -86,8 +89,36 @@ describe('product page', () => {
       },
     ]);
     await waitFor(() =>
-      expect(calls.some((c) => (c.body as { eventType?: string } | undefined)?.eventType === 'add_to_cart')).toBe(true),
+      expect(
+        calls.some((c) => (c.body as { eventType?: string } | undefined)?.eventType === 'add_to_cart'),
+      ).toBe(true),
     );
+  });
+
+  it('Buy Now puts the chosen variant in the cart and goes to checkout', async () => {
+    serve();
+    const { router, store } = await renderRoutes(routes, '/product/p1');
+    await userEvent.click(await screen.findByRole('button', { name: 'S' }, slow));
+    await userEvent.click(screen.getByRole('button', { name: 'Gold' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    const { cartAtom } = await import('../../state/cart');
+    expect(store.get(cartAtom)).toMatchObject([{ id: 'p1', size: 'S', color: 'Gold', quantity: 1 }]);
+  });
+
+  it('shows the details table with the SKU rule and the shipping promises', async () => {
+    serve();
+    await renderRoutes(routes, '/product/p1');
+    const details = await screen.findByRole('region', { name: 'Product details' }, slow);
+    expect(within(details).getByRole('row', { name: /SKU/ })).toHaveTextContent('P1');
+    expect(within(details).getByRole('row', { name: /Subcategory/ })).toHaveTextContent('Dresses');
+    expect(
+      screen.getByText(/Free delivery anywhere in Rwanda on orders above 50,000 RWF/),
+    ).toBeInTheDocument();
+    const ld = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    expect(ld['@graph'][0]).toMatchObject({ '@type': 'Product', name: 'Kitenge Wrap Dress' });
+    expect(ld['@graph'][0].offers).toMatchObject({ priceCurrency: 'RWF', price: 30000 });
+    expect(ld['@graph'][1]).toMatchObject({ '@type': 'Store', currenciesAccepted: 'RWF' });
   });
 
   it('renders the description as headings and bullets, never as HTML', async () => {
@@ -115,9 +146,16 @@ describe('product page', () => {
   });
 
   it('shows an honest error with Retry when the server fails', async () => {
-    fakeApi({ 'GET /api/products/p1': () => ({ status: 500, body: { success: false, error: { code: 'INTERNAL', message: 'x' } } }) });
+    fakeApi({
+      'GET /api/products/p1': () => ({
+        status: 500,
+        body: { success: false, error: { code: 'INTERNAL', message: 'x' } },
+      }),
+    });
     await renderRoutes(routes, '/product/p1');
-    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('The server had a problem answering.');
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
+      'The server had a problem answering.',
+    );
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

@@ -125,7 +125,7 @@ export function ProductView({ product }: { product: ProductDto }) {
           />
           {product.material.length > 0 && (
             <div className="materials">
-              <h2 className="label-heading">{t('details.materials')}</h2>
+              <h2 className="label-heading">{t('variant.materials')}</h2>
               <ul className="chips">
                 {product.material.map((m) => (
                   <li key={m} className="chip">

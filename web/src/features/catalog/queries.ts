@@ -1,7 +1,6 @@
-import type { TrackEventType } from '@isoko/shared/catalog/constants';
+import { AUTOCOMPLETE_LIMIT, type TrackEventType } from '@isoko/shared/catalog/constants';
 import type {
   AutocompleteResponse,
-  CategoryResponse,
   HierarchicalCategoriesResponse,
   ProductCardDto,
   ProductCardsResponse,
@@ -11,7 +10,7 @@ import type {
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiGet, apiPost } from '../../api/client';
 import { getDeviceId } from '../../state/device-id';
-import type { ListingState } from './filters';
+import { catalogKeys, type RailKind } from './catalog-keys';
 import {
   isItemEnvelope,
   isListEnvelope,
@@ -21,19 +20,7 @@ import {
   lightSchema,
 } from './light-schema';
 
-export type RailKind = 'featured' | 'flash-deals' | 'trending' | 'best-deals';
-
-export const catalogKeys = {
-  all: ['catalog'] as const,
-  listing: (state: ListingState) => [...catalogKeys.all, 'listing', state] as const,
-  rail: (kind: RailKind, limit: number) => [...catalogKeys.all, 'rail', kind, limit] as const,
-  recommendations: (deviceId: string) => [...catalogKeys.all, 'recommendations', deviceId] as const,
-  product: (id: string) => [...catalogKeys.all, 'product', id] as const,
-  categories: () => [...catalogKeys.all, 'categories'] as const,
-  category: (slug: string) => [...catalogKeys.all, 'category', slug] as const,
-  autocomplete: (q: string) => [...catalogKeys.all, 'autocomplete', q] as const,
-  topRated: (subcategory: string) => [...catalogKeys.all, 'top-rated', subcategory] as const,
-};
+export { catalogKeys, type RailKind };
 
 const CardsResponse = lightSchema<ProductCardsResponse>(
   'a product list',
@@ -44,7 +31,6 @@ const CategoriesAnswer = lightSchema<HierarchicalCategoriesResponse>(
   'categories',
   isListEnvelope('categories', (c) => isRecord(c) && Array.isArray(c.subcategories)),
 );
-const CategoryAnswer = lightSchema<CategoryResponse>('a category', isItemEnvelope('category'));
 const SuggestionsAnswer = lightSchema<AutocompleteResponse>('suggestions', isListEnvelope('suggestions'));
 const Ok = lightSchema<{ success: true }>('an acknowledgement', (v) => isRecord(v) && v.success === true);
 
@@ -98,25 +84,9 @@ export const categoriesQuery = () =>
     staleTime: 600_000,
   });
 
-/** A category by slug or id; unknown is `null` (the page redirects to /shop). */
-export const categoryQuery = (slug: string) =>
-  queryOptions({
-    queryKey: catalogKeys.category(slug),
-    queryFn: async ({ signal }) => {
-      try {
-        return (await apiGet(`/api/categories/${encodeURIComponent(slug)}`, CategoryAnswer, { signal }))
-          .category;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
-    staleTime: 600_000,
-  });
-
 export function fetchSuggestions(q: string, signal?: AbortSignal) {
   return apiGet('/api/intelligent-search/autocomplete', SuggestionsAnswer, {
-    query: { q, limit: 8 },
+    query: { q, limit: AUTOCOMPLETE_LIMIT },
     signal,
   }).then((r) => r.suggestions);
 }

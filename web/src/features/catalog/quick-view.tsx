@@ -1,5 +1,5 @@
 import { quantityInCart } from '@isoko/shared/cart/lines';
-import type { ProductCardDto } from '@isoko/shared/catalog/schema';
+import type { ProductCardDto, ProductDto } from '@isoko/shared/catalog/schema';
 import { stockLevel } from '@isoko/shared/stock';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -24,6 +24,15 @@ import { shownPrice } from './shown-price';
 import { Toast } from './toast';
 import { lineFor, useAddToCart } from './use-add-to-cart';
 import { VariantPicker } from './variant-picker';
+
+/** The chosen colour's first picture when the gallery has one, else the main image. */
+function imageFor(product: ProductDto, color: string): string {
+  const c = color.toLowerCase();
+  const match = c
+    ? product.images.find((m) => m.kind === 'image' && m.alt.toLowerCase().includes(` ${c}`))
+    : undefined;
+  return match?.url ?? product.mainImage;
+}
 
 export interface QuickViewProps {
   product: ProductCardDto;
@@ -82,7 +91,7 @@ export function QuickView({ product: card, onClose, onAdded }: QuickViewProps) {
     };
     return (
       <div className="quick-view">
-        <ProductMedia src={product.mainImage} alt={product.name} className="qv-image" eager />
+        <ProductMedia src={imageFor(product, choice.color)} alt={product.name} className="qv-image" eager />
         <div className="qv-info">
           <p className="pc-brand">{product.brand ?? t('catalog:ownBrand')}</p>
           <PriceTag shown={shown} large />

@@ -1,3 +1,4 @@
+import { AUTOCOMPLETE_MIN_CHARS } from '@isoko/shared/catalog/constants';
 import type { SearchSuggestion } from '@isoko/shared/catalog/schema';
 import { type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { readRecentSearches, rememberSearch, saveRecentSearches } from './recent
 
 /** Suggestions are asked from 2 characters, 300 ms after the last key (spec 1 §5). */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 300;
-export const AUTOCOMPLETE_MIN_CHARS = 2;
 
 export interface PopupAria {
   expanded: boolean;
