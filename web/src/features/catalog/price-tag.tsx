@@ -14,7 +14,7 @@ export function PriceTag({ shown, large = false }: { shown: ShownPrice; large?: 
             <span className="visually-hidden">{t('price.was')} </span>
             {formatRwf(shown.original)}
           </s>
-          {shown.percent > 0 && (
+          {large && shown.percent > 0 && (
             <span className="price-off">{t('price.off', { percent: shown.percent })}</span>
           )}
         </>

@@ -1,4 +1,4 @@
-import { ORDER_PATH, type OrderStatus } from '@isoko/shared/orders/status';
+import { ORDER_PATH } from '@isoko/shared/orders/status';
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import { DEFAULT_TRACKING_MESSAGES, type TrackingDto } from '@isoko/shared/tracking/schema';
 import { useSetAtom } from 'jotai';
