@@ -26,6 +26,19 @@ const price = async (payload: Record<string, unknown>, shopper?: TestShopper) =>
 };
 
 describe('POST /api/cart/price', () => {
+  it("finds a colour-only product's variant although the cart filled in size M", async () => {
+    const p = await createProduct(t.app.deps.db, {
+      price: 34_900,
+      variants: [
+        { size: null, color: 'White', stock: 5 },
+        { size: null, color: 'Black', stock: 5 },
+      ],
+    });
+    const cart = await price({ items: [{ productId: p.productId, size: 'M', color: 'White', quantity: 1 }] });
+    expect(cart.lines[0]).toMatchObject({ unitPrice: 34_900, problems: [] });
+    expect(cart.canCheckout).toBe(true);
+  });
+
   it('prices each line from the database and reports a changed price with the old one', async () => {
     const p = await createProduct(t.app.deps.db, {
       price: 15_000,

@@ -115,6 +115,11 @@ function pickVariant(
   const wanted = line.variantId?.toLowerCase();
   if (wanted) return variants.find((v) => v.id === wanted) ?? 'missing';
   if (variants.length === 0) return 'missing';
+  // The cart fills in size 'M' / colour 'Default' when it has no choice to offer: a product whose
+  // variants have no size (or no colour) ignores that part of the line.
+  const size = variants.some((v) => !blank(v.size)) ? line.size : undefined;
+  const color = variants.some((v) => !blank(v.color)) ? line.color : undefined;
+  line = { ...line, size, color };
   const like = variants.map((v) => ({ ...v, stockQuantity: v.stock }));
   const exact = findVariant(like, line.size, line.color);
   if (exact) return variants.find((v) => v.id === exact.id)!;
