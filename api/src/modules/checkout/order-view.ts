@@ -1,5 +1,5 @@
 import type { OrderDto, PaymentDto } from '@isoko/shared/checkout/schema';
-import { ORDER_STATUS, type OrderStatus } from '@isoko/shared/orders/status';
+import { ORDER_STATUS } from '@isoko/shared/orders/status';
 import {
   ORDER_PAYMENT_STATUS,
   type OrderPaymentStatus,
@@ -8,6 +8,7 @@ import {
 import { asc, desc, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { toCustomerOrderDto } from '../orders/customer-queries';
 import { orderItems, orders, orderTimeline } from '../orders/tables';
 import { payments } from '../payments/tables';
 
@@ -32,8 +33,6 @@ export function toPaymentDto(row: PaymentRow): PaymentDto {
   };
 }
 
-const knownStatus = (s: string): OrderStatus =>
-  (ORDER_STATUS as readonly string[]).includes(s) ? (s as OrderStatus) : 'pending';
 const knownPaymentStatus = (s: string): OrderPaymentStatus =>
   (ORDER_PAYMENT_STATUS as readonly string[]).includes(s) ? (s as OrderPaymentStatus) : 'unpaid';
 
@@ -60,49 +59,17 @@ export async function orderView(db: DbOrTx, order: OrderRow): Promise<OrderDto> 
   // Entries of one transaction share a timestamp: the delivery path orders those.
   const rank = (s: string) => (ORDER_STATUS as readonly string[]).indexOf(s);
   timeline.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || rank(a.status) - rank(b.status));
+  const base = toCustomerOrderDto(order, items, timeline);
   return {
-    id: order.id,
-    orderNumber: order.orderNumber,
-    status: knownStatus(order.status),
+    ...base,
     paymentStatus: knownPaymentStatus(order.paymentStatus),
     paymentMethod: order.paymentMethod as PaymentMethod,
-    createdAt: order.createdAt.toISOString(),
-    updatedAt: order.updatedAt.toISOString(),
-    subtotal: order.subtotal,
-    discount: order.discount,
-    shippingCost: order.shippingFee,
     shippingFee: order.shippingFee,
-    total: order.total,
-    totalAmount: order.total,
-    couponCode: order.couponCode,
-    itemCount: items.reduce((n, i) => n + i.quantity, 0),
-    items: items.map((i) => ({
-      id: i.id,
-      productId: i.productId,
-      variantId: i.variantId,
-      name: i.name,
-      sku: i.sku,
-      size: i.size,
-      color: i.color,
-      image: i.image,
-      price: i.unitPrice,
-      quantity: i.quantity,
-      lineTotal: i.lineTotal,
-    })),
-    timeline: timeline.map((t) => ({ status: t.status, timestamp: t.createdAt.toISOString(), note: t.note })),
-    trackingId: order.trackingId,
     shippingAddress: {
-      receiverName: order.receiverName,
+      ...base.shippingAddress,
       firstName: order.customerFirstName,
       lastName: order.customerLastName,
       email: order.customerEmail,
-      phone: order.receiverPhone,
-      province: order.province,
-      district: order.district,
-      sector: order.sector,
-      street: order.street,
-      city: order.city,
-      country: order.country,
       postalCode: order.postalCode,
     },
     customerInfo: {

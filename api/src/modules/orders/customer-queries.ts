@@ -46,7 +46,12 @@ export async function customerStats(db: DbOrTx, customerId: string): Promise<Cus
   };
 }
 
-function toDto(order: OrderRow, items: ItemRow[], timeline: TimelineRow[]): CustomerOrderDto {
+/** The order as My Orders shows it; checkout's full order view extends it. */
+export function toCustomerOrderDto(
+  order: OrderRow,
+  items: ItemRow[],
+  timeline: TimelineRow[],
+): CustomerOrderDto {
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -112,7 +117,7 @@ async function withDetails(db: DbOrTx, rows: OrderRow[]): Promise<CustomerOrderD
   };
   const itemsBy = group(items);
   const timelineBy = group(timeline);
-  return rows.map((r) => toDto(r, itemsBy.get(r.id) ?? [], timelineBy.get(r.id) ?? []));
+  return rows.map((r) => toCustomerOrderDto(r, itemsBy.get(r.id) ?? [], timelineBy.get(r.id) ?? []));
 }
 
 export async function customerOrders(db: DbOrTx, customerId: string): Promise<CustomerOrderDto[]> {
