@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PAYMENT_RETRY_GRACE_HOURS } from '@isoko/shared/checkout/schema';
 import { toMsisdn } from '@isoko/shared/phone';
 import { rooms } from '@isoko/shared/realtime';
@@ -280,7 +281,7 @@ export async function sweepPayments(
 ): Promise<SweepResult> {
   const result: SweepResult = { checked: 0, settled: 0, cancelled: 0, errors: 0 };
   const lockKey = `${deps.config.redis.prefix}:payments:sweep-lock`;
-  const token = String(Math.random());
+  const token = randomUUID();
   if ((await deps.redis.set(lockKey, token, 'PX', 60_000, 'NX')) !== 'OK') return result;
   try {
     const now = options.now ?? new Date();
