@@ -50,7 +50,7 @@ export function Component() {
 
   if (placed) {
     return (
-      <div className="container checkout-page">
+      <div className="container page-section checkout-page">
         <h1>{t('title')}</h1>
         <PlacedOrder order={placed} />
       </div>
@@ -58,7 +58,7 @@ export function Component() {
   }
   if (empty) {
     return (
-      <div className="container checkout-page">
+      <div className="container page-section checkout-page">
         <h1>{t('title')}</h1>
         <p className="alert alert-info" role="status">
           {t('emptyCart')}
@@ -68,7 +68,7 @@ export function Component() {
   }
   if (session === 'loading') {
     return (
-      <div className="container checkout-page" aria-busy="true">
+      <div className="container page-section checkout-page" aria-busy="true">
         <h1>{t('title')}</h1>
         <p className="muted">{t('loading')}</p>
       </div>
@@ -84,7 +84,7 @@ export function Component() {
   };
 
   return (
-    <div className="container checkout-page">
+    <div className="container page-section checkout-page">
       <h1>{t('title')}</h1>
       <CheckoutWizard
         user={session}

@@ -25,7 +25,7 @@ export function CartView() {
 
   if (lines.length === 0) {
     return (
-      <div className="container cart-page cart-empty">
+      <div className="container page-section cart-page cart-empty">
         <h1>{t('title')}</h1>
         <div className="card cart-empty-card">
           <p className="cart-empty-icon" aria-hidden="true">
@@ -52,9 +52,9 @@ export function CartView() {
   };
 
   return (
-    <div className="container cart-page">
+    <div className="container page-section cart-page">
       <h1>{t('title')}</h1>
-      <div className="cart-layout">
+      <div className="with-summary cart-layout">
         <section aria-labelledby="cart-items-title">
           <h2 id="cart-items-title" className="visually-hidden">
             {t('itemsLabel')}
@@ -73,7 +73,7 @@ export function CartView() {
           </ul>
         </section>
         <aside
-          className="card cart-summary"
+          className="card summary-aside cart-summary"
           aria-labelledby="cart-summary-title"
           aria-busy={pricing.updating || undefined}
         >

@@ -149,7 +149,7 @@ export function CheckoutWizard(props: CheckoutWizardProps) {
   };
 
   return (
-    <div className="checkout-layout">
+    <div className="with-summary checkout-layout">
       <section className="card checkout-main">
         <CheckoutProgress current={step} />
         {step === 1 && <CustomerStep values={customer} onNext={goToShipping} />}

@@ -16,7 +16,7 @@ export function OrderSummary({ priced, failed, updating }: OrderSummaryProps) {
   const { t } = useTranslation('checkout');
   return (
     <aside
-      className="card checkout-summary"
+      className="card summary-aside checkout-summary"
       aria-labelledby="checkout-summary-title"
       aria-busy={updating || undefined}
     >
