@@ -7,7 +7,7 @@ import {
 } from '@isoko/shared/checkout/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { priceCart } from './cart-pricing';
+import { priceCart } from '../cart/pricing';
 import { findOrderFor, orderView } from './order-view';
 import { placeOrder } from './place-order';
 

@@ -1,6 +1,6 @@
 import { ApplyCouponBody, ApplyCouponResponse } from '@isoko/shared/checkout/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { subtotalOf } from '../checkout/cart-pricing';
+import { subtotalOf } from '../cart/pricing';
 import { applyCoupon } from './service';
 
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,7 +5,7 @@ import {
   ShippingSettingsResponse,
 } from '@isoko/shared/checkout/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { calculateShipping } from '../checkout/cart-pricing';
+import { calculateShipping } from '../cart/pricing';
 import { getShippingSettings, updateShippingSettings } from './service';
 
 export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { signNegotiationToken } from '../checkout/negotiated-price';
+import { createProduct, createShopper, type TestShopper } from '../checkout/testing';
 import { couponSeedStep } from '../coupons/seed';
 import { ensureShippingSettings } from '../shipping/service';
-import { signNegotiationToken } from './negotiated-price';
-import { createProduct, createShopper, type TestShopper } from './testing';
 
 let t: TestApp;
 beforeAll(async () => {

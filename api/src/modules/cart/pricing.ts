@@ -12,9 +12,9 @@ import {
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type DbOrTx, queryRows } from '../../db/client';
+import { type NegotiationClaims, spentTokens, verifyNegotiationToken } from '../checkout/negotiated-price';
 import { type CouponCheck, checkCoupon, couponResult } from '../coupons/service';
 import { shippingRules } from '../shipping/service';
-import { type NegotiationClaims, spentTokens, verifyNegotiationToken } from './negotiated-price';
 
 /** One line as asked for (cart or order). */
 export interface LineRequest {
