@@ -1,9 +1,9 @@
 // Every table, gathered for drizzle's relational queries. Each domain owns its tables.ts.
 export * from '../modules/auth/tables';
 export * from '../modules/catalog/tables';
-export * from '../modules/checkout/tables';
 export * from '../modules/coupons/tables';
 export * from '../modules/customers/tables';
+export * from '../modules/negotiation/tables';
 export * from '../modules/notifications/tables';
 export * from '../modules/orders/tables';
 export * from '../modules/outbox/tables';

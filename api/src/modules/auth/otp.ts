@@ -6,12 +6,12 @@ import {
   OTP_TTL_SECONDS,
   OTP_WINDOW_SECONDS,
 } from '@isoko/shared/auth/schema';
+import { smsText } from '@isoko/shared/notifications/texts';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { enqueueSms, OTP_JOB_OPTIONS } from '../notifications/service';
-import { smsText } from '../notifications/texts';
 import { otpCodes } from './tables';
 
 /** 100000-999999 from the CSPRNG (spec 2 §9 range). */

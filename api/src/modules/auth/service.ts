@@ -1,9 +1,9 @@
 import type { RegisterBody } from '@isoko/shared/auth/schema';
 import type { UserDto } from '@isoko/shared/customers/schema';
+import { smsText } from '@isoko/shared/notifications/texts';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { createCustomer, findCustomerByPhone, loadUser, markSignedIn, toUser } from '../customers/service';
-import { smsText } from '../notifications/texts';
 import { recordEvent, toJob } from '../outbox/service';
 import { consumeOtp, issueOtp } from './otp';
 import { CUSTOMER_SESSION_DAYS, createSession } from './sessions';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { signNegotiationToken } from '../checkout/negotiated-price';
 import { createProduct, createShopper, type TestShopper } from '../checkout/testing';
 import { couponSeedStep } from '../coupons/seed';
+import { signNegotiationToken } from '../negotiation/negotiated-price';
 import { ensureShippingSettings } from '../shipping/service';
 
 let t: TestApp;

@@ -12,8 +12,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { type NegotiationClaims, spentTokens, verifyNegotiationToken } from '../checkout/negotiated-price';
 import { type CouponCheck, checkCoupon, couponResult } from '../coupons/service';
+import { type NegotiationClaims, spentTokens, verifyNegotiationToken } from '../negotiation/negotiated-price';
 import { shippingRules } from '../shipping/service';
 
 /** One line as asked for (cart or order). */

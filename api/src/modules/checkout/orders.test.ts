@@ -6,9 +6,9 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { products, productVariants } from '../catalog/tables';
 import { couponSeedStep } from '../coupons/seed';
 import { coupons } from '../coupons/tables';
+import { signNegotiationToken } from '../negotiation/negotiated-price';
 import { orders } from '../orders/tables';
 import { ensureShippingSettings } from '../shipping/service';
-import { signNegotiationToken } from './negotiated-price';
 import { createProduct, createShopper, createStaff, orderBody, type TestShopper } from './testing';
 
 let t: TestApp;

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AdminOrderCreatedEvent, CreateOrderBody, OrderDto } from '@isoko/shared/checkout/schema';
+import { smsText } from '@isoko/shared/notifications/texts';
 import { rooms } from '@isoko/shared/realtime';
 import { type Province, provinceOf } from '@isoko/shared/rwanda';
 import type { OrderUpdatedEvent } from '@isoko/shared/tracking/schema';
@@ -13,13 +14,16 @@ import { notifyCatalogChanged } from '../catalog/notify';
 import { productEvents } from '../catalog/tables';
 import { couponError, redeemCoupon } from '../coupons/service';
 import { customers } from '../customers/tables';
-import { smsText } from '../notifications/texts';
+import {
+  NEGOTIATION_REASON_TEXT,
+  type NegotiationTokenReason,
+  spendTokens,
+} from '../negotiation/negotiated-price';
 import { transitionOrder } from '../orders/lifecycle';
 import { orderItems, orders, orderTimeline } from '../orders/tables';
 import { recordEvent, toJob, toSocket } from '../outbox/service';
 import { createPaymentAttempt } from '../payments/service';
 import { createShipmentForOrder } from '../tracking/service';
-import { NEGOTIATION_REASON_TEXT, type NegotiationTokenReason, spendTokens } from './negotiated-price';
 import { orderView } from './order-view';
 import { reserveStock } from './stock';
 

@@ -1,10 +1,10 @@
+import { smsText } from '@isoko/shared/notifications/texts';
 import { normalizeRwPhone } from '@isoko/shared/phone';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { findCustomer } from '../customers/service';
 import { customerOrder } from '../orders/customer-queries';
 import { enqueueSms, smsAlreadyHandled } from './service';
-import { smsText } from './texts';
 
 type Deps = Pick<AppDeps, 'db' | 'queues' | 'config'>;
 

@@ -10,8 +10,8 @@ import { acceptsOptionalSms } from '../customers/service';
 import { createAfricasTalkingProvider } from './africastalking';
 import { createOutboxSmsProvider } from './outbox-provider';
 import type { SmsProvider, SmsSendResult } from './sms-provider';
+import { storedBody } from './stored-body';
 import { smsMessages } from './tables';
-import { storedBody } from './texts';
 
 /** Retries with backoff; a sign-in code is worthless after 5 minutes, so it retries briefly. */
 export const SMS_JOB_OPTIONS: JobsOptions = { attempts: 6, backoff: { type: 'exponential', delay: 5_000 } };

@@ -1,3 +1,4 @@
+import { smsText } from '@isoko/shared/notifications/texts';
 import type { OrderUpdatedEvent } from '@isoko/shared/orders/events';
 import { canTransition, type OrderStatus, SMS_STATUSES } from '@isoko/shared/orders/status';
 import { rooms } from '@isoko/shared/realtime';
@@ -9,7 +10,6 @@ import { AppError } from '../../lib/app-error';
 import { notifyCatalogChanged } from '../catalog/notify';
 import { syncProductStats } from '../catalog/product-stats';
 import { productVariants } from '../catalog/tables';
-import { smsText } from '../notifications/texts';
 import { recordEvent, toJob, toSocket } from '../outbox/service';
 import type { Delivery } from '../outbox/tables';
 import { DEFAULT_MESSAGES, defaultLocation } from '../tracking/service';

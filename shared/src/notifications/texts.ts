@@ -1,6 +1,5 @@
-import { OTP_TTL_SECONDS } from '@isoko/shared/auth/schema';
-import { formatRwf } from '@isoko/shared/money';
-import type { SmsKind } from '@isoko/shared/notifications/schema';
+import { OTP_TTL_SECONDS } from '../auth/schema';
+import { formatRwf } from '../money';
 
 /** The shop's texts. Short: one SMS segment is 160 GSM characters. */
 export const smsText = {
@@ -22,11 +21,3 @@ export const smsText = {
         ? `Isoko: order ${orderNumber} has shipped. Follow it live: ${trackUrl}`
         : `Isoko: order ${orderNumber} is out for delivery today. Keep your phone near you. ${trackUrl}`,
 };
-
-/**
- * What is kept of a text once a real gateway has it: a sign-in code is a secret, so its digits
- * are masked in the copy the database keeps (the demo outbox is the handset and keeps them).
- */
-export function storedBody(kind: SmsKind, body: string, keepFullText: boolean): string {
-  return kind === 'otp' && !keepFullText ? body.replace(/\b\d{6}\b/g, '••••••') : body;
-}
