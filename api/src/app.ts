@@ -11,7 +11,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import type { AppDeps } from './deps';
+import type { AppDeps, Providers } from './deps';
 import { createRedis } from './lib/redis';
 import { serializerCompiler, validatorCompiler } from './lib/schema-compilers';
 import { authPlugin } from './plugins/auth';
@@ -35,13 +35,18 @@ export interface BuildOptions {
   skipMigrations?: boolean;
   /** Where logs go (stdout by default); tests read them from here. */
   logStream?: import('pino').DestinationStream;
+  /** Replaces outside services (MoMo, SMS, media, language model); tests pass fakes here. */
+  providers?: Partial<Providers>;
 }
 
 /** Creates the API: plugins, routes, Socket.IO. The caller listens and closes. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase(config.db));
   if (!options.database && !options.skipMigrations) await migrateDatabase(database);
-  const deps = createRuntimeDeps(config, database, { logStream: options.logStream });
+  const deps = createRuntimeDeps(config, database, {
+    logStream: options.logStream,
+    providers: options.providers,
+  });
   const { log } = deps;
 
   const app = Fastify({

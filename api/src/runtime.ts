@@ -1,18 +1,35 @@
+import path from 'node:path';
 import { Emitter } from '@socket.io/redis-emitter';
 import { type DestinationStream, pino } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { type AppDeps, outboxKickChannel, socketKey } from './deps';
+import { type AppDeps, outboxKickChannel, type Providers, socketKey } from './deps';
+import { createLanguageModelProvider } from './lib/language-model';
+import { createFsMediaStorage } from './lib/media-storage';
 import { createRedis } from './lib/redis';
+import { CatalogState } from './modules/catalog/state';
+import { createSmsProvider } from './modules/notifications/service';
+import { MomoClient } from './modules/payments/momo-client';
+import { momoBaseUrl } from './modules/payments/service';
 import { createQueues } from './queue/queues';
 
 export type RuntimeDeps = AppDeps & { close(): Promise<void> };
 
-/** Builds the dependencies shared by the API and the workers: logger, Redis, queues, emitter. */
+export interface RuntimeOptions {
+  /** Where logs go (stdout by default); tests read them from here. */
+  logStream?: DestinationStream;
+  /** Replaces any of the outside services (tests pass fakes); the rest are built from config. */
+  providers?: Partial<Providers>;
+}
+
+/**
+ * Builds the dependencies shared by the API and the workers: logger, Redis, queues, emitter and
+ * the outside services. Called once per process; nothing below keeps its own per-process copy.
+ */
 export function createRuntimeDeps(
   config: Config,
   database: Database,
-  options: { logStream?: DestinationStream } = {},
+  options: RuntimeOptions = {},
 ): RuntimeDeps {
   const logOptions = { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] };
   // Tests pass a stream to read what was logged (e.g. that a sign-in code never is).
@@ -21,6 +38,23 @@ export function createRuntimeDeps(
   const queues = createQueues(redis, config.redis.prefix);
   const emitter = new Emitter(redis, { key: socketKey(config.redis.prefix) });
   const kickChannel = outboxKickChannel(config.redis.prefix);
+  const kickOutbox = () => void redis.publish(kickChannel, '1').catch(() => {});
+  const given = options.providers ?? {};
+  const providers: Providers = {
+    momo:
+      given.momo ??
+      new MomoClient({
+        baseUrl: momoBaseUrl(config),
+        subscriptionKey: config.momo.subscriptionKey,
+        apiUser: config.momo.apiUser,
+        apiKey: config.momo.apiKey,
+        targetEnvironment: config.momo.targetEnvironment,
+      }),
+    sms: given.sms ?? createSmsProvider({ config, db: database.db, kickOutbox }),
+    media: given.media ?? createFsMediaStorage(path.join(config.dataDir, 'media')),
+    llm: given.llm === undefined ? createLanguageModelProvider(config.ai) : given.llm,
+    catalog: given.catalog ?? new CatalogState({ db: database.db, redis, config, log }),
+  };
   return {
     config,
     database,
@@ -28,9 +62,11 @@ export function createRuntimeDeps(
     redis,
     queues,
     emitter,
-    kickOutbox: () => void redis.publish(kickChannel, '1').catch(() => {}),
+    kickOutbox,
     log,
+    ...providers,
     async close() {
+      await providers.catalog.close();
       await queues.close();
       redis.disconnect();
     },

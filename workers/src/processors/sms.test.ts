@@ -40,7 +40,9 @@ describe('sms processor', () => {
   });
 
   it('throws a plain error on a retryable failure (BullMQ retries with backoff)', async () => {
-    const error = await processSms(fakeJob('j2', text), t.app.deps, failing(true)).catch((e) => e);
+    const error = await processSms(fakeJob('j2', text), { ...t.app.deps, sms: failing(true) }).catch(
+      (e) => e,
+    );
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(UnrecoverableError);
     const [row] = await t.app.deps.db.select().from(smsMessages).where(eq(smsMessages.jobId, 'job-j2'));
@@ -50,15 +52,15 @@ describe('sms processor', () => {
       ...failing(true),
       send: async () => ({ ok: true, providerMessageId: 'x', status: 'Sent' }),
     };
-    expect(await processSms(fakeJob('j2', text), t.app.deps, ok)).toEqual({ outcome: 'sent' });
+    expect(await processSms(fakeJob('j2', text), { ...t.app.deps, sms: ok })).toEqual({ outcome: 'sent' });
     const [after] = await t.app.deps.db.select().from(smsMessages).where(eq(smsMessages.jobId, 'job-j2'));
     expect(after).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
   it('stops at a final refusal', async () => {
-    await expect(processSms(fakeJob('j3', text), t.app.deps, failing(false))).rejects.toBeInstanceOf(
-      UnrecoverableError,
-    );
+    await expect(
+      processSms(fakeJob('j3', text), { ...t.app.deps, sms: failing(false) }),
+    ).rejects.toBeInstanceOf(UnrecoverableError);
   });
 });
 

@@ -1,33 +1,22 @@
 import type { AppDeps } from '@isoko/api/deps';
-import { createSmsProvider, deliverSms, smsKey } from '@isoko/api/modules/notifications/service';
-import type { SmsProvider } from '@isoko/api/modules/notifications/sms-provider';
+import { deliverSms, smsKey } from '@isoko/api/modules/notifications/service';
 import { SmsSendJob } from '@isoko/shared/jobs';
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { ProcessorDefinition } from './registry';
 
-const providers = new WeakMap<AppDeps, SmsProvider>();
-
-function providerFor(deps: AppDeps): SmsProvider {
-  let provider = providers.get(deps);
-  if (!provider) {
-    provider = createSmsProvider(deps);
-    providers.set(deps, provider);
-  }
-  return provider;
-}
-
 /**
  * `sms.send`: one text per job, idempotent by its key (sms_messages.job_id). Transient gateway
  * failures throw a plain Error so BullMQ retries with backoff; final refusals do not burn retries.
- * Logs name the job, kind and outcome, never the text (it may hold a sign-in code).
+ * Logs name the job, kind and outcome, never the text (it may hold a sign-in code). The
+ * gateway is `deps.sms`, built once per process.
  */
-export async function processSms(job: Job, deps: AppDeps, provider = providerFor(deps)) {
+export async function processSms(job: Job, deps: AppDeps) {
   if (job.name !== 'send') throw new UnrecoverableError(`SMS_UNKNOWN_JOB ${job.name}`);
   const parsed = SmsSendJob.safeParse(job.data);
   // Bad input never heals; don't burn retries on it.
   if (!parsed.success) throw new UnrecoverableError('SMS_BAD_PAYLOAD');
   const data = parsed.data;
-  const result = await deliverSms(deps, provider, smsKey(job.id, data), data);
+  const result = await deliverSms(deps, deps.sms, smsKey(job.id, data), data);
   if (result.outcome === 'failed') {
     if (result.retryable) throw new Error(`SMS_SEND_FAILED ${result.error}`);
     throw new UnrecoverableError(`SMS_REJECTED ${result.error}`);

@@ -9,7 +9,6 @@ import type { AppDeps } from '../../deps';
 import { toPaymentDto } from '../checkout/order-view';
 import { orders } from '../orders/tables';
 import { recordEvent, toJob, toSocket } from '../outbox/service';
-import { MomoClient } from './momo-client';
 import { payments } from './tables';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -36,24 +35,6 @@ export function callbackUrlFor(config: Config, paymentId: string): string {
     '',
   );
   return `${base}/${paymentId}`;
-}
-
-const clients = new WeakMap<Config, MomoClient>();
-
-/** One client per configuration, so its token is shared by every payment of the process. */
-export function momoClientFor(config: Config): MomoClient {
-  let client = clients.get(config);
-  if (!client) {
-    client = new MomoClient({
-      baseUrl: momoBaseUrl(config),
-      subscriptionKey: config.momo.subscriptionKey,
-      apiUser: config.momo.apiUser,
-      apiKey: config.momo.apiKey,
-      targetEnvironment: config.momo.targetEnvironment,
-    });
-    clients.set(config, client);
-  }
-  return client;
 }
 
 /** `payment:updated` to the order's and the customer's rooms (in the caller's transaction). */

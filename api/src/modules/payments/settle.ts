@@ -15,7 +15,6 @@ import {
   callbackUrlFor,
   loadPayment,
   lockPayment,
-  momoClientFor,
   type OrderRow,
   orderMetaWith,
   type PaymentRow,
@@ -173,7 +172,7 @@ const isPast = (date: Date, now = Date.now()) => date.getTime() <= now;
 export async function sendPaymentRequest(
   deps: AppDeps,
   paymentId: string,
-  client: MomoClient = momoClientFor(deps.config),
+  client: MomoClient = deps.momo,
 ): Promise<'submitted' | 'skipped' | 'refused'> {
   const payment = await loadPayment(deps.db, paymentId);
   if (payment?.status !== 'pending' || isPast(payment.expiresAt)) return 'skipped';
@@ -212,7 +211,7 @@ export async function sendPaymentRequest(
 export async function reconcilePayment(
   deps: AppDeps,
   paymentId: string,
-  client: MomoClient = momoClientFor(deps.config),
+  client: MomoClient = deps.momo,
 ): Promise<Settlement> {
   const payment = await loadPayment(deps.db, paymentId);
   if (!payment || (payment.status !== 'pending' && payment.status !== 'expired')) return 'unchanged';
