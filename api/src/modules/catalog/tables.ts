@@ -130,6 +130,11 @@ export const productVariants = pgTable(
     /** Overrides the product price when set. */
     price: integer(),
     stock: integer().notNull().default(0),
+    /**
+     * Set when an edit removes the size or colour: the row stays so past orders can still
+     * release or re-take its stock, but shoppers are no longer offered it.
+     */
+    retiredAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('variants_sku_uq').on(t.sku),
