@@ -1,5 +1,6 @@
 import type { ProductCardDto } from '@isoko/shared/catalog/schema';
 import { formatRwf } from '@isoko/shared/money-format';
+import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ProductMedia } from './product-media';
@@ -24,7 +25,7 @@ export function HomeHero({ previews }: { previews: ProductCardDto[] | undefined 
             </Link>
           </div>
           <p className="hero-contact">
-            {t('hero.call')} <a href="tel:+250788000000">+250 788 000 000</a>
+            {t('hero.call')} <a href={`tel:${SHOP_CONTACT.phone}`}>{SHOP_CONTACT.phoneDisplay}</a>
           </p>
         </div>
         <ul className="hero-previews" aria-label={t('hero.previews')}>

@@ -1,3 +1,4 @@
+import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import { useTranslation } from 'react-i18next';
 import { Bundles } from './bundle-card';
 import { CategoryExplorer } from './category-explorer';
@@ -24,7 +25,7 @@ function Promises() {
       <h2 id="promises-title">{t('promises.title')}</h2>
       <ul>
         {PROMISES.map((p) => (
-          <li key={p}>{t(`promises.${p}`)}</li>
+          <li key={p}>{t(`promises.${p}`, { phone: SHOP_CONTACT.phoneDisplay })}</li>
         ))}
       </ul>
     </section>

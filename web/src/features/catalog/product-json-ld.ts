@@ -1,14 +1,15 @@
 import type { ProductDto } from '@isoko/shared/catalog/schema';
+import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import type { ShownPrice } from './shown-price';
 
-/** The shop's public details (as in the footer; opening hours per spec 1 §2: daily 09:00-18:00). */
+/** The shop's public details; phone and e-mail are the shop's one contact constant. Open daily 09:00-18:00. */
 export const BUSINESS = {
   name: 'Isoko',
   streetAddress: 'KG 11 Ave, Kimironko',
   locality: 'Kigali',
   country: 'RW',
-  telephone: '+250788000000',
-  email: 'info@isoko.rw',
+  telephone: SHOP_CONTACT.phone,
+  email: SHOP_CONTACT.email,
   opens: '09:00',
   closes: '18:00',
 } as const;

@@ -1,3 +1,4 @@
+import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../test/render';
@@ -28,5 +29,18 @@ describe('Footer', () => {
   it('shows the current year in the copyright line', async () => {
     await renderRoutes([{ path: '/', element: <Footer /> }], '/');
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} Isoko`))).toBeInTheDocument();
+  });
+
+  it('gives the phone and e-mail of the one shop contact constant', async () => {
+    await renderRoutes([{ path: '/', element: <Footer /> }], '/');
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('link', { name: SHOP_CONTACT.phoneDisplay })).toHaveAttribute(
+      'href',
+      `tel:${SHOP_CONTACT.phone}`,
+    );
+    expect(footer.getByRole('link', { name: SHOP_CONTACT.email })).toHaveAttribute(
+      'href',
+      `mailto:${SHOP_CONTACT.email}`,
+    );
   });
 });

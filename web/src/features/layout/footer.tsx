@@ -1,3 +1,4 @@
+import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -58,9 +59,9 @@ export function Footer() {
           <address>
             {t('footer.address')}
             <br />
-            <a href="tel:+250788000000">+250 788 000 000</a>
+            <a href={`tel:${SHOP_CONTACT.phone}`}>{SHOP_CONTACT.phoneDisplay}</a>
             <br />
-            <a href="mailto:info@isoko.rw">info@isoko.rw</a>
+            <a href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</a>
             <br />
             {t('footer.hours')}
           </address>
