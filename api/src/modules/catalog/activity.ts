@@ -14,7 +14,7 @@ export const TRENDING_WINDOW_DAYS = 14;
 /** An event's weight falls by e every this many hours (about two days' half-life). */
 export const TRENDING_DECAY_HOURS = 72;
 const WEIGHT: Record<TrackEventType, number> = { view: 1, add_to_cart: 3, purchase: 5 };
-/** Recommendations read a device's last 50 views and carts of the past 30 days (spec 1 §3: last 50). */
+/** Recommendations read a device's last 50 views and carts of the past 30 days. */
 const HISTORY = 50;
 
 const ACTIVITY_TTL_MS = 30_000;
@@ -40,29 +40,6 @@ export async function recordProductEvent(
     customerId: event.customerId ?? null,
     quantity: event.quantity ?? 1,
   });
-}
-
-const lastCleared = new WeakMap<CatalogState, { at: number; timer?: NodeJS.Timeout }>();
-
-/** New events change trending and recommendations: drop those answers, at most once a second. */
-function activityChanged(state: CatalogState) {
-  const mark = lastCleared.get(state) ?? { at: 0 };
-  lastCleared.set(state, mark);
-  const now = Date.now();
-  if (now - mark.at >= 1_000) {
-    mark.at = now;
-    state.activity.clear();
-    return;
-  }
-  // Within the second: clear once more at its end so the last event is not missed.
-  mark.timer ??= setTimeout(
-    () => {
-      mark.timer = undefined;
-      mark.at = Date.now();
-      state.activity.clear();
-    },
-    1_000 - (now - mark.at),
-  ).unref();
 }
 
 /** POST /api/intelligent-search/track. The client's `product` copy is ignored: the id is the truth. */
@@ -91,7 +68,7 @@ export async function trackEvent(
     state.deps.log.warn({ err: error }, 'product event not stored');
     throw new AppError('SERVICE_UNAVAILABLE', 'Could not record the event; please try again.');
   }
-  activityChanged(state);
+  state.activityChanged();
 }
 
 /**

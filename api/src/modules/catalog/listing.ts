@@ -5,49 +5,50 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findNulChar, NUL_CHAR_MESSAGE } from '../../lib/nul-char';
+import {
+  currentPrice,
+  hasRunningDeal,
+  type ProductFields,
+  type ProductRecord,
+  productColumns,
+  type RunningDeal,
+} from './read';
 import { foldText, prefixTsQuery } from './search-terms';
 import { type CatalogSnapshot, categoryRef, resolveCategories } from './state';
 
-/** Columns a product card needs: products only, no joins (names come from the snapshot). */
-export const CARD_COLUMNS = sql.raw(
-  `p.id, p.slug, p.name, p.price, p.original_price, p.main_image, p.category_id, p.subcategory_id,
-   p.brand_id, p.rating_avg, p.review_count, p.stock_total, p.is_new, p.is_featured, p.free_shipping`,
-);
+/** Fields a product card needs: products only, no joins (names come from the snapshot). */
+const CARD_FIELDS = [
+  'id',
+  'slug',
+  'name',
+  'price',
+  'originalPrice',
+  'mainImage',
+  'categoryId',
+  'subcategoryId',
+  'brandId',
+  'ratingAvg',
+  'reviewCount',
+  'stockTotal',
+  'isNew',
+  'isFeatured',
+  'freeShipping',
+] as const satisfies readonly (keyof ProductRecord)[];
 
-export interface CardRow extends Record<string, unknown> {
-  id: string;
-  slug: string;
-  name: string;
-  price: number;
-  original_price: number | null;
-  main_image: string;
-  category_id: string;
-  subcategory_id: string | null;
-  brand_id: string | null;
-  rating_avg: string | number;
-  review_count: number;
-  stock_total: number;
-  is_new: boolean;
-  is_featured: boolean;
-  free_shipping: boolean;
-}
-
-export interface ActiveDeal {
-  dealPrice: number;
-  endsAt: Date;
-}
+export type CardRow = ProductFields<(typeof CARD_FIELDS)[number]>;
+export const CARD_COLUMNS = productColumns(CARD_FIELDS);
 
 export function toCard(
   row: CardRow,
   snapshot: CatalogSnapshot,
-  deals: ReadonlyMap<string, ActiveDeal>,
+  deals: ReadonlyMap<string, RunningDeal>,
 ): ProductCardDto {
-  const category = snapshot.categoryById.get(row.category_id);
-  const sub = row.subcategory_id ? snapshot.categoryById.get(row.subcategory_id) : undefined;
-  const originalPrice =
-    row.original_price !== null && row.original_price > row.price ? row.original_price : null;
+  const category = snapshot.categoryById.get(row.categoryId);
+  const sub = row.subcategoryId ? snapshot.categoryById.get(row.subcategoryId) : undefined;
   const deal = deals.get(row.id);
-  const live = deal && deal.endsAt.getTime() > Date.now() ? deal : undefined;
+  // The deals map is cached until the next deal ends; one that ended since then no longer shows.
+  const live = deal && deal.endsAt.getTime() > Date.now() ? deal : null;
+  const { originalPrice } = currentPrice({ listPrice: row.price, originalPrice: row.originalPrice }, live);
   return {
     id: row.id,
     slug: row.slug,
@@ -55,18 +56,18 @@ export function toCard(
     price: row.price,
     originalPrice,
     discountPercentage: discountPercent(row.price, originalPrice),
-    mainImage: row.main_image,
-    category: category ? categoryRef(category) : { id: row.category_id, slug: '', name: '' },
+    mainImage: row.mainImage,
+    category: category ? categoryRef(category) : { id: row.categoryId, slug: '', name: '' },
     subcategory: sub ? categoryRef(sub) : null,
-    brand: row.brand_id ? (snapshot.brandById.get(row.brand_id)?.name ?? null) : null,
-    averageRating: Number(row.rating_avg),
-    totalReviews: row.review_count,
-    stockQuantity: row.stock_total,
-    inStock: row.stock_total > 0,
-    isNew: row.is_new,
+    brand: row.brandId ? (snapshot.brandById.get(row.brandId)?.name ?? null) : null,
+    averageRating: row.ratingAvg,
+    totalReviews: row.reviewCount,
+    stockQuantity: row.stockTotal,
+    inStock: row.stockTotal > 0,
+    isNew: row.isNew,
     isSale: originalPrice !== null,
-    isFeatured: row.is_featured,
-    freeShipping: row.free_shipping,
+    isFeatured: row.isFeatured,
+    freeShipping: row.freeShipping,
     flashDeal: live ? { dealPrice: live.dealPrice, endsAt: live.endsAt.toISOString() } : null,
   };
 }
@@ -89,7 +90,7 @@ const ORDER: Record<ProductSort, string> = {
 };
 
 /**
- * The listing's query after the spec's JSON `filters` is merged in: its values fill what the
+ * The listing's query after the old client's JSON `filters` is merged in: its values fill what the
  * plain parameters leave unset. `sent` names the parameters the client really sent (page, limit
  * and sortBy always have a value after defaults, so only `sent` tells whether they were given).
  */
@@ -180,8 +181,7 @@ export function planListing(
   let scope: ReturnType<typeof resolveCategories> | undefined;
   if (category && !/^all$/i.test(category)) {
     if (/^deals?$/i.test(category)) {
-      where.push(sql`(p.original_price > p.price or exists (select 1 from flash_deals f
-        where f.product_id = p.id and f.starts_at <= now() and f.ends_at > now()))`);
+      where.push(sql`(p.original_price > p.price or ${hasRunningDeal(sql`p.id`)})`);
     } else {
       scope = resolveCategories(snapshot, category);
       if (scope.length === 0) empty = true;

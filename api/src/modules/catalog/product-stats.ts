@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 
 /**
  * Recomputes what products keep from other rows: rating average and count (from reviews),
- * stock total, sizes and colours (from variants), main image (first media) and the search
+ * stock total, sizes and colours (from the variants on offer, not retired ones), main image (first media) and the search
  * words (brand, category, subcategory, materials, colours, tags). Call it in the transaction
  * that changed those rows, then `notifyCatalogChanged` after commit.
  */
@@ -17,13 +17,14 @@ export async function syncProductStats(db: DbOrTx, productIds: readonly string[]
     update products p set
       rating_avg = coalesce((select round(avg(r.rating)::numeric, 2) from reviews r where r.product_id = p.id), 0),
       review_count = (select count(*)::int from reviews r where r.product_id = p.id),
-      stock_total = coalesce((select sum(v.stock)::int from product_variants v where v.product_id = p.id), 0),
+      stock_total = coalesce((select sum(v.stock)::int from product_variants v
+        where v.product_id = p.id and v.retired_at is null), 0),
       sizes = coalesce((select array_agg(s order by o) from (
         select v.size as s, min(v.sku) as o from product_variants v
-        where v.product_id = p.id and coalesce(v.size, '') <> '' group by v.size) x), '{}'),
+        where v.product_id = p.id and v.retired_at is null and coalesce(v.size, '') <> '' group by v.size) x), '{}'),
       colors = coalesce((select array_agg(c order by o) from (
         select v.color as c, min(v.sku) as o from product_variants v
-        where v.product_id = p.id and coalesce(v.color, '') <> '' group by v.color) x), '{}'),
+        where v.product_id = p.id and v.retired_at is null and coalesce(v.color, '') <> '' group by v.color) x), '{}'),
       main_image = coalesce((select m.url from product_media m where m.product_id = p.id
         order by m.position, m.id limit 1), ''),
       updated_at = now()

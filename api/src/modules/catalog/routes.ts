@@ -38,7 +38,6 @@ import {
   productListJson,
   subcategoriesOf,
 } from './service';
-import { catalogStateFor } from './state';
 
 /**
  * Answers built by the service as JSON text (cached) go out as they are: Fastify sends a string
@@ -49,7 +48,7 @@ function sendJson(reply: FastifyReply, json: string) {
   return reply.type('application/json; charset=utf-8').send(json as never);
 }
 
-/** Query keys the client really sent (the spec's `filters` JSON fills only the others). */
+/** Query keys the client really sent (the old client's `filters` JSON fills only the others). */
 function sentKeys(req: FastifyRequest): Set<string> {
   const q = req.url.indexOf('?');
   return new Set(q < 0 ? [] : new URLSearchParams(req.url.slice(q + 1)).keys());
@@ -58,13 +57,12 @@ function sentKeys(req: FastifyRequest): Set<string> {
 const errors = { 400: ApiErrorBody, 404: ApiErrorBody };
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const state = catalogStateFor(app.deps);
+  const state = app.deps.catalog;
   await state.listen();
   // Load names and the autocomplete dictionary before the first shopper asks.
   app.addHook('onReady', async () => {
     state.get().catch((error: unknown) => app.log.warn({ err: error }, 'catalogue snapshot not loaded yet'));
   });
-  app.addHook('onClose', () => state.close());
 
   // Pictures drawn by the demo seed; uploads (issue: admin media) may serve their own folder.
   const mediaDir = catalogMediaDir(app.deps.config.dataDir);

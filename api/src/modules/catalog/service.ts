@@ -14,50 +14,55 @@ import { isUuid } from '@isoko/shared/ids';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { CARD_COLUMNS, type CardRow, mergeFilters, planListing, runListing, toCard } from './listing';
 import {
-  type ActiveDeal,
-  CARD_COLUMNS,
-  type CardRow,
-  mergeFilters,
-  planListing,
-  runListing,
-  toCard,
-} from './listing';
+  type DealWindow,
+  mediaViews,
+  productView,
+  type RunningDeal,
+  runningDeal,
+  variantPrice,
+  variantViews,
+} from './read';
 import { foldText } from './search-terms';
 import { type CatalogSnapshot, type CatalogState, categoryDto, categoryRef, hierarchical } from './state';
+import { flashDeals } from './tables';
 import { Expiring } from './ttl-cache';
 
 export interface ActiveDeals {
-  byProduct: Map<string, ActiveDeal>;
+  byProduct: Map<string, RunningDeal>;
   /** Product ids by deal end, soonest first. */
   ordered: string[];
   /** When the set of running deals next changes (epoch ms): answers must not outlive it. */
   nextChange: number;
 }
 
-/** Running flash deals (the lowest price when a product has several), cached until one starts or ends. */
+/** Running flash deals by product (see runningDeal), cached until one starts or ends. */
 export async function activeDeals(state: CatalogState): Promise<ActiveDeals> {
   return (await state.sections.get('deals:active', async () => {
-    const rows = await queryRows<{ product_id: string; deal_price: number; starts_at: Date; ends_at: Date }>(
-      state.deps.db,
-      sql`select product_id, deal_price, starts_at, ends_at from flash_deals
-          where ends_at > now() and starts_at <= now() + interval '1 day' order by ends_at`,
-    );
+    const rows = await state.deps.db
+      .select({
+        productId: flashDeals.productId,
+        dealPrice: flashDeals.dealPrice,
+        startsAt: flashDeals.startsAt,
+        endsAt: flashDeals.endsAt,
+      })
+      .from(flashDeals)
+      .where(sql`${flashDeals.endsAt} > now() and ${flashDeals.startsAt} <= now() + interval '1 day'`);
     const now = Date.now();
-    const byProduct = new Map<string, ActiveDeal>();
     let nextChange = now + 60_000;
+    const windows = new Map<string, DealWindow[]>();
     for (const row of rows) {
-      const startsAt = new Date(row.starts_at).getTime();
-      const endsAt = new Date(row.ends_at);
-      if (startsAt > now) {
-        nextChange = Math.min(nextChange, startsAt);
-        continue;
-      }
-      nextChange = Math.min(nextChange, endsAt.getTime());
-      const before = byProduct.get(row.product_id);
-      if (!before || row.deal_price < before.dealPrice) {
-        byProduct.set(row.product_id, { dealPrice: row.deal_price, endsAt });
-      }
+      const startsAt = row.startsAt.getTime();
+      nextChange = Math.min(nextChange, startsAt > now ? startsAt : row.endsAt.getTime());
+      const list = windows.get(row.productId);
+      if (list) list.push(row);
+      else windows.set(row.productId, [row]);
+    }
+    const byProduct = new Map<string, RunningDeal>();
+    for (const [productId, list] of windows) {
+      const deal = runningDeal(list, now);
+      if (deal) byProduct.set(productId, deal);
     }
     const ordered = [...byProduct]
       .sort((a, b) => a[1].endsAt.getTime() - b[1].endsAt.getTime())
@@ -163,89 +168,50 @@ export async function listProducts(
   return JSON.parse(await productListJson(state, query)) as ProductListResponse;
 }
 
-interface ProductRow extends CardRow {
-  short_description: string;
-  description: string;
-  sizes: string[];
-  colors: string[];
-  materials: string[];
-  total_sales: number;
-  created_at: Date;
-  gender: 'male' | 'female' | 'unisex';
-  negotiable: boolean;
-  seo_title: string | null;
-  seo_description: string | null;
-  seo_keywords: string[];
-}
-
 /** The full product by id or slug; PRODUCT_NOT_FOUND when absent or deleted. */
 export async function getProduct(state: CatalogState, idOrSlug: string): Promise<ProductDto> {
-  const key = idOrSlug.trim();
-  const match = isUuid(key) ? sql`(p.id = ${key.toLowerCase()} or p.slug = ${key})` : sql`p.slug = ${key}`;
-  const [snapshot, deals, [row]] = await Promise.all([
-    state.get(),
-    activeDeals(state),
-    queryRows<ProductRow>(
-      state.deps.db,
-      sql`select ${CARD_COLUMNS}, p.short_description, p.description, p.sizes, p.colors, p.materials,
-            p.total_sales, p.created_at, p.gender, p.negotiable, p.seo_title, p.seo_description, p.seo_keywords
-          from products p where ${match} and p.deleted_at is null limit 1`,
-    ),
-  ]);
-  if (!row) throw new AppError('PRODUCT_NOT_FOUND', 'Product not found');
+  const [snapshot, product] = await Promise.all([state.get(), productView(state.deps.db, idOrSlug)]);
+  if (!product) throw new AppError('PRODUCT_NOT_FOUND', 'Product not found');
   const [variants, media] = await Promise.all([
-    queryRows<{
-      id: string;
-      sku: string;
-      size: string | null;
-      color: string | null;
-      price: number | null;
-      stock: number;
-    }>(
-      state.deps.db,
-      sql`select id, sku, size, color, price, stock from product_variants where product_id = ${row.id}`,
-    ),
-    queryRows<{ url: string; kind: string; alt: string }>(
-      state.deps.db,
-      sql`select url, kind, alt from product_media where product_id = ${row.id} order by position, id`,
-    ),
+    variantViews(state.deps.db, [product.id]).then((m) => m.get(product.id) ?? []),
+    mediaViews(state.deps.db, product.id),
   ]);
   const rank = (list: string[], v: string | null) => (v === null ? -1 : list.indexOf(v));
   variants.sort(
     (a, b) =>
-      rank(row.sizes, a.size) - rank(row.sizes, b.size) ||
-      rank(row.colors, a.color) - rank(row.colors, b.color) ||
+      rank(product.sizes, a.size) - rank(product.sizes, b.size) ||
+      rank(product.colors, a.color) - rank(product.colors, b.color) ||
       a.sku.localeCompare(b.sku),
   );
-  const card = toCard(row, snapshot, deals.byProduct);
+  const card = toCard(product, snapshot, new Map(product.deal ? [[product.id, product.deal]] : []));
   return {
     ...card,
-    shortDescription: row.short_description,
-    description: row.description,
+    shortDescription: product.shortDescription,
+    description: product.description,
     images: media.map((m) => ({
       url: m.url,
       kind: m.kind === 'video' ? 'video' : 'image',
-      alt: m.alt || row.name,
+      alt: m.alt || product.name,
     })),
-    sizes: row.sizes,
-    colors: row.colors.map((name) => ({ name })),
-    material: row.materials,
+    sizes: product.sizes,
+    colors: product.colors.map((name) => ({ name })),
+    material: product.materials,
     variants: variants.map((v) => ({
       id: v.id,
       sku: v.sku,
       size: v.size,
       color: v.color,
-      price: v.price ?? row.price,
+      price: variantPrice(product, v).listPrice,
       stockQuantity: v.stock,
     })),
-    sku: productSku(row.id),
-    totalSales: row.total_sales,
-    createdAt: new Date(row.created_at).toISOString(),
-    gender: row.gender,
-    negotiable: row.negotiable,
-    seoTitle: row.seo_title ?? row.name,
-    seoDescription: row.seo_description ?? row.short_description,
-    seoKeywords: row.seo_keywords,
+    sku: productSku(product.id),
+    totalSales: product.totalSales,
+    createdAt: product.createdAt.toISOString(),
+    gender: product.gender,
+    negotiable: product.negotiable,
+    seoTitle: product.seoTitle ?? product.name,
+    seoDescription: product.seoDescription ?? product.shortDescription,
+    seoKeywords: product.seoKeywords,
   };
 }
 

@@ -7,9 +7,10 @@ import type {
 import { isUuid } from '@isoko/shared/ids';
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
-import { queryRows } from '../../db/client';
-import type { AppDeps } from '../../deps';
-import { addCatalogListener, catalogChannel } from './notify';
+import type { Logger } from 'pino';
+import type { Config } from '../../config';
+import { type Db, queryRows } from '../../db/client';
+import { catalogChannel } from './notify';
 import { AutocompleteIndex, type DictionaryEntry } from './search';
 import { foldText, words } from './search-terms';
 import { TtlCache } from './ttl-cache';
@@ -52,7 +53,15 @@ export const SECTION_TTL_MS = 30_000;
 /** JSON kept per answer cache (about 16 MB each): a page of 100 cards is about 60,000 characters. */
 export const CACHE_MAX_CHARS = 16_000_000;
 
-async function loadSnapshot(deps: Pick<AppDeps, 'db'>): Promise<CatalogSnapshot> {
+/** What the catalogue state needs from the process: built before the rest of AppDeps exists. */
+export interface CatalogDeps {
+  db: Db;
+  redis: Redis;
+  config: Pick<Config, 'redis'>;
+  log: Pick<Logger, 'warn'>;
+}
+
+async function loadSnapshot(deps: Pick<CatalogDeps, 'db'>): Promise<CatalogSnapshot> {
   const { db } = deps;
   const [categoryRows, countRows, brandRows, facetRows, productRows] = await Promise.all([
     queryRows<{
@@ -188,12 +197,17 @@ async function loadSnapshot(deps: Pick<AppDeps, 'db'>): Promise<CatalogSnapshot>
   };
 }
 
-/** Per-process catalogue state: the snapshot above and the answer caches, dropped on every change. */
+/**
+ * The catalogue state of one process, created once in runtime.ts and carried in AppDeps: the
+ * snapshot above and the answer caches, dropped on every catalogue change made here or heard
+ * from another process on Redis.
+ */
 export class CatalogState {
   private snapshot: Promise<CatalogSnapshot> | undefined;
   private version = 0;
   private subscriber: Redis | undefined;
-  private readonly removeListener: () => void;
+  private activityCleared = 0;
+  private activityTimer: NodeJS.Timeout | undefined;
   /** Serialised JSON answers of product lists and searches. */
   readonly lists = new TtlCache<string>(LIST_TTL_MS, 2_000, { maxChars: CACHE_MAX_CHARS });
   readonly details = new TtlCache<string>(DETAIL_TTL_MS, 5_000, { maxChars: CACHE_MAX_CHARS });
@@ -202,12 +216,7 @@ export class CatalogState {
   /** Trending and recommendations: they follow shoppers' events as well as the catalogue. */
   readonly activity = new TtlCache<string>(SECTION_TTL_MS, 5_000, { maxChars: CACHE_MAX_CHARS });
 
-  constructor(readonly deps: AppDeps) {
-    this.removeListener = addCatalogListener({
-      database: deps.database,
-      invalidate: () => this.invalidate(),
-    });
-  }
+  constructor(readonly deps: CatalogDeps) {}
 
   /** Listens for changes made by other processes (Redis pub/sub on a dedicated connection). */
   async listen(): Promise<void> {
@@ -224,6 +233,19 @@ export class CatalogState {
     });
   }
 
+  /**
+   * Call after committing any change to products, variants, stock, prices, media, reviews,
+   * categories, brands or flash deals: this process's caches drop at once, other API processes
+   * hear it on Redis. Caches also expire on their own within seconds, so a missed message only
+   * delays a change.
+   */
+  async changed(): Promise<void> {
+    this.invalidate();
+    await this.deps.redis
+      .publish(catalogChannel(this.deps.config.redis.prefix), String(Date.now()))
+      .catch(() => {});
+  }
+
   invalidate(): void {
     this.version++;
     this.snapshot = undefined;
@@ -231,6 +253,25 @@ export class CatalogState {
     this.details.clear();
     this.sections.clear();
     this.activity.clear();
+  }
+
+  /** New shopper events change trending and recommendations: drop those answers, at most once a second. */
+  activityChanged(): void {
+    const now = Date.now();
+    if (now - this.activityCleared >= 1_000) {
+      this.activityCleared = now;
+      this.activity.clear();
+      return;
+    }
+    // Within the second: clear once more at its end so the last event is not missed.
+    this.activityTimer ??= setTimeout(
+      () => {
+        this.activityTimer = undefined;
+        this.activityCleared = Date.now();
+        this.activity.clear();
+      },
+      1_000 - (now - this.activityCleared),
+    ).unref();
   }
 
   get(): Promise<CatalogSnapshot> {
@@ -246,7 +287,8 @@ export class CatalogState {
   }
 
   async close(): Promise<void> {
-    this.removeListener();
+    if (this.activityTimer) clearTimeout(this.activityTimer);
+    this.activityTimer = undefined;
     const subscriber = this.subscriber;
     this.subscriber = undefined;
     if (!subscriber) return;
@@ -261,18 +303,6 @@ export class CatalogState {
     ]);
     if (!done) subscriber.disconnect();
   }
-}
-
-const states = new WeakMap<AppDeps, CatalogState>();
-
-/** The catalogue state of this process for these deps (other modules reuse it to list products). */
-export function catalogStateFor(deps: AppDeps): CatalogState {
-  let state = states.get(deps);
-  if (!state) {
-    state = new CatalogState(deps);
-    states.set(deps, state);
-  }
-  return state;
 }
 
 export function categoryRef(node: { id: string; slug: string; name: string }): CategoryRef {
@@ -300,7 +330,7 @@ export function categoryDto(node: CategoryNode): CategoryDto {
 const nameWords = (s: string) => words(s.replace(/['’]/g, '')).filter((w) => w !== 'and');
 
 /**
- * Categories a shopper's value means (spec 1 §2): an id or slug; an exact name of a category or
+ * Categories a shopper's value means, as links and old clients send it: an id or slug; an exact name of a category or
  * subcategory ('Dresses'); else a loose match on name words ('Fashion' → Women's and Men's
  * Fashion, 'Home & Garden' → Home & Living). Empty when nothing matches.
  */

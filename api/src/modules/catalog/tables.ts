@@ -1,3 +1,4 @@
+import type { Gender, MediaKind } from '@isoko/shared/catalog/constants';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -58,7 +59,7 @@ export const products = pgTable(
     price: integer().notNull(),
     originalPrice: integer(),
     materials: text().array().notNull().default(sql`'{}'::text[]`),
-    gender: text().notNull().default('unisex'),
+    gender: text().$type<Gender>().notNull().default('unisex'),
     tags: text().array().notNull().default(sql`'{}'::text[]`),
     isFeatured: boolean().notNull().default(false),
     isNew: boolean().notNull().default(false),
@@ -88,7 +89,7 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('simple'::regconfig, isoko_unaccent(name)), 'A') || setweight(to_tsvector('simple'::regconfig, isoko_unaccent(search_terms)), 'B')`,
       ),
-    /** Spec 1 §5: round((original - price) / original × 100), 0 without a real discount. */
+    /** Percent saved: round((original - price) / original × 100), 0 without a real discount. */
     discountPct: integer()
       .notNull()
       .generatedAlwaysAs(
@@ -151,7 +152,7 @@ export const productMedia = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     url: text().notNull(),
-    kind: text().notNull().default('image'),
+    kind: text().$type<MediaKind>().notNull().default('image'),
     alt: text().notNull().default(''),
     position: integer().notNull().default(0),
   },
