@@ -1,0 +1,82 @@
+/**
+ * Where the shop's price may go while bargaining: the floor, and the counter for each round.
+ * All amounts are integer RWF. Pure: the same inputs always give the same prices.
+ */
+
+/** Bargaining rounds a shopper gets per product. */
+export const NEGOTIATION_MAX_ROUNDS = 3;
+
+/** The shop advertises "saving up to 10 %": the default floor is the price less this share. */
+export const DEFAULT_FLOOR_DISCOUNT_PERCENT = 10;
+
+/**
+ * Boulware exponent of the concession curve. Above 1 the shop concedes little in the early
+ * rounds and most of the gap in the last one; a shopper who is happy early pays more.
+ */
+export const CONCESSION_BETA = 2;
+
+/**
+ * The share of the list-to-floor gap the shop keeps at most in round 1, so the first counter
+ * is always a visible step down from the price even when the curve is very flat there.
+ */
+export const OPENING_GAP_SHARE = 0.9;
+
+/** Round amounts people say and type. Largest first. */
+const FRIENDLY_STEPS = [1000, 500, 100, 50, 10, 5, 1] as const;
+
+/**
+ * The roundest step that is still fine-grained for this price: at most 1 % of the base (so the
+ * default floor moves by less than a percent), and at most a fifth of the bargaining gap when
+ * one is given (so each round can still move). 25,000 → 100; 89,000 → 500; 320,000 → 1,000.
+ */
+export function friendlyStep(basePrice: number, gap?: number): number {
+  const limit = Math.min(basePrice / 100, gap === undefined ? Number.POSITIVE_INFINITY : gap / 5);
+  return FRIENDLY_STEPS.find((step) => step <= limit) ?? 1;
+}
+
+/**
+ * The default floor: the base less 10 %, rounded UP to a friendly step so the shop never gives
+ * more than the advertised 10 %. Never above the base.
+ */
+export function defaultFloor(basePrice: number): number {
+  const step = friendlyStep(basePrice);
+  const tenPercentOff = (basePrice * (100 - DEFAULT_FLOOR_DISCOUNT_PERCENT)) / 100;
+  return Math.min(basePrice, Math.ceil(tenPercentOff / step) * step);
+}
+
+export interface ProductNegotiability {
+  /** Staff may switch bargaining off for a product. */
+  negotiable: boolean;
+  /** A floor staff set for the product; null uses the default floor. */
+  floorPrice: number | null;
+}
+
+/**
+ * The lowest price the shop accepts for this product now, or null when it is not negotiable.
+ * A staff floor above the base (say, set before a flash deal lowered the price) is capped at
+ * the base: bargaining never raises a price.
+ */
+export function negotiationFloor(basePrice: number, product: ProductNegotiability): number | null {
+  if (!product.negotiable) return null;
+  if (product.floorPrice === null) return defaultFloor(basePrice);
+  return Math.min(basePrice, Math.max(1, Math.ceil(product.floorPrice)));
+}
+
+/**
+ * The shop's counter in a round (1-based), before it is capped by earlier counters:
+ * floor + gap · min(OPENING_GAP_SHARE, 1 − (round / 3)^β), rounded up to a friendly step
+ * (down when up would be the base itself).
+ * It falls as the rounds pass and is exactly the floor from the last round on.
+ */
+export function scheduledCounter(basePrice: number, floorPrice: number, round: number): number {
+  const gap = basePrice - floorPrice;
+  if (gap <= 0 || round >= NEGOTIATION_MAX_ROUNDS) return Math.min(basePrice, floorPrice);
+  const progress = Math.max(0, round) / NEGOTIATION_MAX_ROUNDS;
+  const keptShare = Math.min(OPENING_GAP_SHARE, 1 - progress ** CONCESSION_BETA);
+  const step = friendlyStep(basePrice, gap);
+  const raw = floorPrice + gap * keptShare;
+  const up = Math.ceil(raw / step) * step;
+  // Rounding up must not undo the concession: then round down instead.
+  const rounded = up < basePrice ? up : Math.floor(raw / step) * step;
+  return Math.max(floorPrice, Math.min(basePrice, rounded));
+}

@@ -1,0 +1,125 @@
+import { NEGOTIATION_MAX_ROUNDS, scheduledCounter } from './concession-schedule';
+
+/**
+ * The negotiation policy: the shop's answer to one shopper move. It is the only place that
+ * decides a negotiated number; wording comes later from templates keyed by the reason code.
+ *
+ * Invariants (checked by property tests):
+ * - no price it returns is below the floor or above the base;
+ * - at most NEGOTIATION_MAX_ROUNDS rounds are ever counted;
+ * - the prices the shop stands at never rise from one round to the next;
+ * - accepting the shop's standing price always closes the deal at that price, even after the
+ *   last round;
+ * - an offer at or above the standing price, or at or above this round's counter, is accepted
+ *   at the offer (an offer above the base is accepted at the base: nobody pays more than asked);
+ * - the same input always gives the same decision.
+ */
+
+export const NEGOTIATION_STATUSES = ['accept', 'counter', 'reject', 'final'] as const;
+export type NegotiationStatus = (typeof NEGOTIATION_STATUSES)[number];
+
+export const NEGOTIATION_REASONS = [
+  /** Staff switched bargaining off for this product. */
+  'NOT_NEGOTIABLE',
+  /** The price is already at the floor (a deep flash deal): nothing left to give. */
+  'AT_LOWEST_PRICE',
+  /** The amount is not a positive number of francs; no round is used. */
+  'INVALID_OFFER',
+  /** Under half the price: declined kindly at the standing price; the round still counts. */
+  'OFFER_TOO_LOW',
+  /** The shop's counter for this round. */
+  'COUNTER_OFFER',
+  /** The last round's counter: the shop's best price, still open for acceptance. */
+  'FINAL_OFFER',
+  /** No rounds left: the standing price is still open for acceptance. */
+  'ROUNDS_EXHAUSTED',
+  /** The offer met what the shop would counter this round, or beat its standing price. */
+  'OFFER_ACCEPTED',
+  /** The shopper took the shop's standing price. */
+  'COUNTER_ACCEPTED',
+] as const;
+export type NegotiationReason = (typeof NEGOTIATION_REASONS)[number];
+
+/** What the shopper did: named an amount, or said yes to the shop's standing price. */
+export type ShopperMove = { kind: 'offer'; amount: number } | { kind: 'accept' };
+
+export interface NegotiationInput {
+  /** What the shopper would pay now (the flash price while a deal runs); integer RWF > 0. */
+  basePrice: number;
+  /** The lowest acceptable price (see negotiationFloor); null when not negotiable. */
+  floorPrice: number | null;
+  /** Rounds already counted for this shopper and product (0 before the first offer). */
+  roundsUsed: number;
+  /**
+   * The price the shop stood at after each counted round, oldest first: each earlier
+   * decision's `price`. Empty before the first round, when the standing price is the base.
+   */
+  counters: readonly number[];
+  move: ShopperMove;
+}
+
+export interface NegotiationDecision {
+  status: NegotiationStatus;
+  /** The accepted price, or the price the shop stands at. Integer RWF, floor ≤ price ≤ base. */
+  price: number;
+  /** Rounds used once this decision is recorded; above `roundsUsed` when this move used one. */
+  round: number;
+  reason: NegotiationReason;
+}
+
+/** Below this an offer is absurd: half the price, or the floor when staff set it lower. */
+function absurdBelow(basePrice: number, floorPrice: number): number {
+  return Math.min(Math.ceil(basePrice / 2), floorPrice);
+}
+
+/** The shop's standing price: its lowest counter so far, kept within floor and base. */
+function standingPrice(basePrice: number, floorPrice: number, counters: readonly number[]): number {
+  const lowest = Math.min(basePrice, ...counters.filter((c) => Number.isFinite(c)));
+  return Math.max(floorPrice, Math.round(lowest));
+}
+
+/** The shop's answer to one move. See the invariants above. */
+export function decideNegotiation(input: NegotiationInput): NegotiationDecision {
+  const { basePrice, floorPrice, move } = input;
+  if (!Number.isInteger(basePrice) || basePrice <= 0) {
+    throw new RangeError(`basePrice must be a positive integer, got ${basePrice}`);
+  }
+  const roundsUsed = Math.min(NEGOTIATION_MAX_ROUNDS, Math.max(0, Math.floor(input.roundsUsed)));
+  const decide = (
+    status: NegotiationStatus,
+    price: number,
+    reason: NegotiationReason,
+    round = roundsUsed,
+  ) => ({
+    status,
+    price,
+    round,
+    reason,
+  });
+
+  if (floorPrice === null) return decide('reject', basePrice, 'NOT_NEGOTIABLE');
+  const floor = Math.max(1, Math.min(basePrice, Math.ceil(floorPrice)));
+  if (floor >= basePrice) return decide('reject', basePrice, 'AT_LOWEST_PRICE');
+
+  const standing = standingPrice(basePrice, floor, input.counters);
+  if (move.kind === 'accept') return decide('accept', standing, 'COUNTER_ACCEPTED');
+
+  if (!Number.isFinite(move.amount) || move.amount < 1) return decide('reject', standing, 'INVALID_OFFER');
+  const amount = Math.floor(move.amount);
+  // Meeting the standing price is saying yes to it: it closes the deal without using a round.
+  if (amount === standing) return decide('accept', standing, 'COUNTER_ACCEPTED');
+  const offer = Math.min(basePrice, amount);
+  if (offer >= standing) return decide('accept', offer, 'OFFER_ACCEPTED');
+  if (roundsUsed >= NEGOTIATION_MAX_ROUNDS) return decide('final', standing, 'ROUNDS_EXHAUSTED');
+
+  const round = roundsUsed + 1;
+  const isLastRound = round === NEGOTIATION_MAX_ROUNDS;
+  const counter = Math.min(standing, scheduledCounter(basePrice, floor, round));
+  if (offer >= counter) return decide('accept', offer, 'OFFER_ACCEPTED', round);
+  if (offer < absurdBelow(basePrice, floor)) {
+    // A lowball gets no concession: the shop repeats where it stands.
+    return decide(isLastRound ? 'final' : 'reject', standing, 'OFFER_TOO_LOW', round);
+  }
+  if (isLastRound) return decide('final', counter, 'FINAL_OFFER', round);
+  return decide('counter', counter, 'COUNTER_OFFER', round);
+}
