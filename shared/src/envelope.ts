@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `{ success: true, data }`: the spec's success envelope. */
+/** `{ success: true, data }`: the success envelope every client reads. */
 export const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 
 export const Pagination = z.object({

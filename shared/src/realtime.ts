@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Server-to-client socket events (DESIGN.md §3). Payload schemas live beside each domain. */
+/** Server-to-client socket events, sent to order and tracking rooms. Payloads live beside each domain. */
 export const SOCKET_EVENTS = [
   'order:updated',
   'tracking:event',

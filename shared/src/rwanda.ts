@@ -29,7 +29,7 @@ export const isKigaliDistrict = (district: string) => provinceOf(district) === K
 /** The old shop's short city list, kept as quick choices on the registration screen. */
 export const CITY_CHOICES = ['Kigali', 'Huye', 'Musanze', 'Rubavu'] as const;
 
-/** Business days to deliver by destination (spec 3 §4.3, issue 6). */
+/** Business days to deliver by destination: Kigali 1-2, elsewhere longer, unknown 3-5. */
 export function deliveryWindowDays(district: string | undefined): readonly [number, number] {
   if (!district) return [3, 5];
   if (isKigaliDistrict(district)) return [1, 2];

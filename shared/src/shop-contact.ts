@@ -1,6 +1,6 @@
 /**
  * How shoppers reach the shop's people (footer, tracking's Need Help, About, Contact). One place,
- * so a new number is changed once. Hours are Monday to Saturday, 9:00 to 18:00 (spec 3 §1).
+ * so a new number is changed once. Hours are Monday to Saturday, 9:00 to 18:00.
  */
 export const SHOP_CONTACT = {
   /** E.164, for tel: links. */

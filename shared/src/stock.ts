@@ -5,11 +5,11 @@ export type StockLevel = (typeof STOCK_LEVELS)[number];
 export const IN_STOCK_ABOVE = 20;
 /** At or below this many units the shopper is told exactly how many remain. */
 export const FEW_LEFT_AT_MOST = 5;
-/** The back-office's low-stock alert threshold (spec 3 §9: stock under 10). */
+/** The back-office's low-stock alert threshold: stock under 10. */
 export const LOW_STOCK_ALERT_BELOW = 10;
 
 /**
- * Spec 1 §4: above 20 'In Stock', 6-20 'Low Stock'. The old shop then called 1-5 units
+ * Above 20 'In Stock', 6-20 'Low Stock'. The old shop then called 1-5 units
  * 'Out of Stock' although they could be bought; here they read 'Only n left' and only 0 is out.
  */
 export function stockLevel(quantity: number): StockLevel {
@@ -28,7 +28,7 @@ export function stockLabel(quantity: number): string {
   return 'Out of Stock';
 }
 
-/** Spec 1 §5: quantity cannot exceed stock; 10 is the cap when stock is unknown. */
+/** Quantity cannot exceed stock; 10 is the cap when stock is unknown. */
 export const UNKNOWN_STOCK_QUANTITY_CAP = 10;
 export function maxOrderQuantity(stock: number | null | undefined): number {
   if (stock === null || stock === undefined || !Number.isFinite(stock)) return UNKNOWN_STOCK_QUANTITY_CAP;

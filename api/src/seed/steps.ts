@@ -1,7 +1,7 @@
 import type { AppDeps } from '../deps';
 
 export interface SeedOptions {
-  /** How many demo products to generate (DESIGN.md §6: at least 300; --products N for benchmarks). */
+  /** How many demo products to generate (at least 300 for a believable demo; --products N for benchmarks). */
   products: number;
   /** Print what was created (demo credentials and the like). */
   say: (line: string) => void;

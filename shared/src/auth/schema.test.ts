@@ -17,7 +17,7 @@ describe('registration rules', () => {
     for (const bad of ['12345', '1234567', '12a456', '']) expect(OtpCode.safeParse(bad).success).toBe(false);
   });
 
-  it('reads the spec’s address shape (type, address) and refuses districts outside Rwanda', () => {
+  it('reads the old client’s address shape (type, address) and refuses districts outside Rwanda', () => {
     const parsed = AddressInput.parse({
       type: 'home',
       address: 'KN 4 Ave',

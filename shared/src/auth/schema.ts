@@ -4,7 +4,7 @@ import { RwPhone } from '../phone';
 import { CITY_CHOICES, DistrictSchema } from '../rwanda';
 
 /**
- * Phone sign-in by one-time code and the staff sign-in (issue 4, spec 2 §2, §7; spec 3 §2.2).
+ * Phone sign-in by one-time code, and the staff sign-in by e-mail and password.
  *   POST /api/auth/check-phone        PhoneBody           -> CheckPhoneResponse
  *   GET  /api/auth/check-phone        ?phone              -> CheckPhoneLookupResponse
  *   POST /api/auth/request-code       PhoneBody           -> RequestCodeResponse (a code goes out by SMS)
@@ -18,7 +18,7 @@ import { CITY_CHOICES, DistrictSchema } from '../rwanda';
  *   POST /api/admin/auth/logout       -                   -> LogoutResponse
  */
 
-/** The one-time code's rules (DESIGN.md §4). */
+/** The one-time code: six digits, valid five minutes. */
 export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 5 * 60;
 /** Tries per code: the next try fails even with the right code. */
@@ -26,7 +26,7 @@ export const OTP_MAX_ATTEMPTS = 5;
 /** Codes one phone may be sent per window. */
 export const OTP_MAX_PER_WINDOW = 3;
 export const OTP_WINDOW_SECONDS = 10 * 60;
-/** The spec's wait after a successful sign-in before redirecting (spec 2 §9). */
+/** How long the success step shows after signing in before redirecting. */
 export const SIGN_IN_REDIRECT_MS = 1500;
 
 export const OTP_INVALID_MESSAGE = 'Invalid OTP';
@@ -106,7 +106,7 @@ export const LogoutResponse = z.object({ success: z.literal(true) });
 
 /**
  * The registration form of the sign-in screen (variant a): full name split at the first space
- * (spec 2 §5), a street, and a district (the city choice narrows the districts offered).
+ * (see splitFullName), a street, and a district (the city choice narrows the districts offered).
  */
 export const RegisterForm = z.object({
   fullName: z.string().trim().min(1, NAME_REQUIRED_MESSAGE).max(160),
@@ -117,7 +117,7 @@ export const RegisterForm = z.object({
 });
 export type RegisterForm = z.infer<typeof RegisterForm>;
 
-/** "Jean Claude Habimana" -> Jean / Claude Habimana; one word is both names (spec 2 §5). */
+/** "Jean Claude Habimana" -> Jean / Claude Habimana; one word is both names. */
 export function splitFullName(fullName: string): { firstName: string; lastName: string } {
   const trimmed = fullName.trim().replace(/\s+/g, ' ');
   const space = trimmed.indexOf(' ');

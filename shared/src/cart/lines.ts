@@ -1,13 +1,14 @@
 /**
- * The cart's line rules (spec 1 §4, §7, §9). The cart lives in the browser; the server prices it
- * again at checkout, so a line's `price` is only what the shopper saw.
+ * The cart's line rules: identity, adding, quantities, counting and storage. The cart lives
+ * in the browser; the server prices it again at checkout, so a line's `price` is only what
+ * the shopper saw.
  *
  * No zod here on purpose: these rules run in the first-render bundle of every page (the header's
  * badge), where zod's runtime would cost more than the whole rest of this file. The stored-cart
  * check below is written out by hand and tested against the same cases.
  */
 
-/** Size and colour a line gets when the product offers no such choice (spec 1 §3). */
+/** Size and colour a line gets when the product offers no such choice. */
 export const DEFAULT_SIZE = 'M';
 export const DEFAULT_COLOR = 'Default';
 export const DEFAULT_QUANTITY = 1;
@@ -43,7 +44,7 @@ export type NewLineResult = { ok: true; line: CartLine } | { ok: false; missing:
 
 const text = (v: string | null | undefined) => (v ?? '').trim();
 
-/** A line's identity: product id + size + colour (spec 1 §4). */
+/** A line's identity: product id + size + colour; adding the same three raises its quantity. */
 export function lineKey(line: Pick<CartLine, 'id' | 'size' | 'color'>): string {
   return JSON.stringify([line.id, text(line.size), text(line.color)]);
 }
@@ -107,7 +108,7 @@ export function addLine(lines: readonly CartLine[], line: CartLine): CartLine[] 
   return lines.map((l) => (l === existing ? { ...l, quantity: l.quantity + quantity } : l));
 }
 
-/** Sets a line's quantity; 0 or less removes the line (spec 1 §4). */
+/** Sets a line's quantity; 0 or less removes the line. */
 export function updateQuantity(
   lines: readonly CartLine[],
   target: Pick<CartLine, 'id' | 'size' | 'color'>,
@@ -130,7 +131,7 @@ export function quantityInCart(lines: readonly CartLine[], target: Pick<CartLine
   return lines.find((l) => lineKey(l) === key)?.quantity ?? 0;
 }
 
-/** The badge's count: the sum of quantities, not the number of lines (spec 1 §9). */
+/** The badge's count: the sum of quantities, not the number of lines. */
 export function cartCount(lines: readonly CartLine[]): number {
   return lines.reduce((sum, l) => sum + l.quantity, 0);
 }
@@ -140,7 +141,7 @@ export function cartTotal(lines: readonly CartLine[]): number {
   return lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
 }
 
-/** What the browser keeps under `cart` (spec 1 §7); `_id` for clients that read the old field. */
+/** What the browser keeps under `cart`; `_id` for clients that read the old field. */
 export interface StoredCartLine {
   id: string;
   _id: string;
@@ -218,7 +219,7 @@ export function parseStoredCart(value: unknown): CartLine[] | null {
   return lines;
 }
 
-/** Spec 1 §4: "replace whole cart" keeps a valid list, otherwise yields an empty cart. */
+/** Replacing the whole cart keeps a valid list, otherwise yields an empty cart. */
 export function replaceCart(value: unknown): CartLine[] {
   return parseStoredCart(value) ?? [];
 }

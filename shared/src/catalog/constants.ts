@@ -3,7 +3,7 @@
  * re-exports them): screens on the first-render path import these without zod's runtime.
  */
 
-/** Every sort name the spec's screens send (spec 1 §9), shop, results/category and AI search. */
+/** Every sort name a screen may send: the shop, results and category pages and the AI search. */
 export const PRODUCT_SORTS = [
   'featured',
   'newest',
@@ -33,9 +33,9 @@ export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
 export const TRACK_EVENT_TYPES = ['view', 'add_to_cart', 'purchase'] as const;
 export type TrackEventType = (typeof TRACK_EVENT_TYPES)[number];
 
-/** Page size of the shop (spec 1 §9) and the most one page may hold. */
+/** Page size of the shop and the most one page may hold. */
 export const PRODUCT_PAGE_SIZE = 50;
 export const PRODUCT_PAGE_MAX = 100;
-/** Autocomplete asks from this many characters (spec 1 §5) and shows this many suggestions. */
+/** Autocomplete asks from this many characters and shows this many suggestions. */
 export const AUTOCOMPLETE_MIN_CHARS = 2;
 export const AUTOCOMPLETE_LIMIT = 8;

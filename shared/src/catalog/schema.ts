@@ -13,7 +13,7 @@ import {
 } from './constants';
 
 /**
- * The catalogue contract (issue 3, spec 1 §2-§9). Paths:
+ * The catalogue contract: listings, product pages, search, categories and activity. Paths:
  *   GET  /api/products                         ProductListQuery            -> ProductListResponse
  *   GET  /api/products/:id (id or slug)        -                           -> ProductResponse | 404 PRODUCT_NOT_FOUND
  *   GET  /api/products/featured                ?limit                      -> ProductCardsResponse
@@ -115,7 +115,7 @@ export type VariantDto = z.infer<typeof VariantDto>;
 
 /**
  * The full product for its page. `description` is plain text: lines starting `**` and ending `**`
- * are headings, lines starting `- ` or `• ` are bullets, the rest paragraphs (spec 1 §2).
+ * are headings, lines starting `- ` or `• ` are bullets, the rest paragraphs.
  */
 export const ProductDto = ProductCardDto.extend({
   shortDescription: z.string(),
@@ -194,14 +194,14 @@ const optionalInt = z.preprocess(blank, z.coerce.number().int().min(0).max(1_000
 /**
  * Filters, sort and page of every product list. `category`/`subcategory` take a slug, an id or
  * a name ('Dresses', "Women's Fashion"); `category=deals` lists products on sale; 'All' means none.
- * `brand` takes names or slugs, comma-separated. `filters` is the spec's JSON-string form of the
+ * `brand` takes names or slugs, comma-separated. `filters` is the old client's JSON-string form of the
  * same fields (its values fill what the plain parameters leave unset).
  */
 export const ProductListQuery = z.object({
   page: z.preprocess(blank, z.coerce.number().int().min(1).max(10_000).default(1)),
   limit: z.preprocess(blank, z.coerce.number().int().min(1).max(PRODUCT_PAGE_MAX).default(PRODUCT_PAGE_SIZE)),
   search: optionalText,
-  /** Alias of `search` (the AI search and the spec's text search send `query`). */
+  /** Alias of `search` (the AI search and the old client's text search send `query`). */
   query: optionalText,
   category: optionalText,
   subcategory: optionalText,
@@ -223,11 +223,11 @@ export const ProductListQuery = z.object({
         : v,
     z.enum(GENDERS).optional(),
   ),
-  /** Minimum discount percent (spec 1 §5: 10, 20, 30, 50, 70). */
+  /** Minimum discount percent (the filter offers 10, 20, 30, 50 and 70). */
   minDiscount: z.preprocess(blank, z.coerce.number().int().min(0).max(100).optional()),
   freeShipping: z.preprocess(blank, QueryBool.optional()),
   sortBy: z.preprocess(blank, z.enum(PRODUCT_SORTS).default('featured')),
-  /** JSON object with any of the fields above (spec 1 §7). */
+  /** JSON object with any of the fields above, as old links send it; explicit fields win. */
   filters: z.string().max(4000).optional(),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;

@@ -21,7 +21,7 @@ export interface AvailableOptions {
 const norm = (v: string | null | undefined): string => (v ?? '').trim();
 
 /**
- * The variant for a chosen size and colour (spec 1 §3). An empty choice matches a variant with
+ * The variant for a chosen size and colour. An empty choice matches a variant with
  * no value for that attribute; a choice matches case-insensitively.
  */
 export function findVariant<V extends VariantLike>(
@@ -52,8 +52,8 @@ function availability<V extends VariantLike>(
 }
 
 /**
- * Which sizes and colours can still be bought given the other choice (spec 1 §4: values whose
- * matching variant has zero stock are disabled). With no colour chosen, a size is sold out only
+ * Which sizes and colours can still be bought given the other choice (values whose matching
+ * variant has zero stock are shown disabled). With no colour chosen, a size is sold out only
  * when every colour of it is; likewise for colours. Values keep the variants' order.
  */
 export function availableOptions<V extends VariantLike>(
@@ -66,7 +66,7 @@ export function availableOptions<V extends VariantLike>(
   };
 }
 
-/** The SKU shown on the product page: last 8 characters of the product id, in capitals (spec 1 §2). */
+/** The SKU shown on the product page: last 8 characters of the product id, in capitals. */
 export function productSku(id: string): string {
   return id.slice(-8).toUpperCase();
 }

@@ -63,7 +63,7 @@ const free = (reason: ShippingReason): ShippingQuote => ({ fee: 0, isFree: true,
 
 /**
  * One parcel, one fee. It ships free when any rule says so, tried in this order: a free-shipping
- * coupon; the admin's type all (spec 3 §4.4); every line free (a product sold with free shipping,
+ * coupon; the admin's type all; every line free (a product sold with free shipping,
  * or chosen under type selected); a City of Kigali address; goods above freeAbove. A cart with
  * only some free lines pays the standard fee: the parcel travels anyway.
  */
@@ -85,7 +85,7 @@ export function shippingQuote(rules: ShippingRules, input: ShippingInput): Shipp
   };
 }
 
-/** Spec 3 §4.4: all clears the selection, none and all keep no products, enabled = type ≠ none. */
+/** Type all clears the selection, none and all keep no products, enabled = type ≠ none. */
 export function normalizeFreeShippingType(
   type: FreeShippingType,
   selectedProducts: readonly string[],

@@ -6,7 +6,7 @@ import { E164Phone, RwPhone } from '../phone';
 import { DistrictSchema, ProvinceSchema } from '../rwanda';
 
 /**
- * Cart pricing, coupons, shipping, orders and payments (issue 5; spec 2 §2, §3, §7; spec 3 §3-§4).
+ * Cart pricing, coupons, shipping, orders and payments.
  * The server prices everything from the database: prices and totals a client sends are ignored.
  *
  *   POST /api/cart/price                      PriceCartBody           -> PriceCartResponse
@@ -34,7 +34,7 @@ import { DistrictSchema, ProvinceSchema } from '../rwanda';
 
 // ---------------------------------------------------------------- constants
 
-/** Spec 2 §9 and spec 3 §9: the default fee and the 50,000 RWF free-shipping line. */
+/** The shipping fee a new shop starts with, and the 50,000 RWF free-shipping line. */
 export const DEFAULT_STANDARD_SHIPPING_FEE = 2000;
 export const DEFAULT_FREE_ABOVE = 50_000;
 /**
@@ -80,10 +80,10 @@ export const COUPON_ERROR_CODES = [
 ] as const;
 export type CouponErrorCode = (typeof COUPON_ERROR_CODES)[number];
 
-/** Spec 2 §8: what the shopper reads when a code is unknown. */
+/** What the shopper reads when a code is unknown. */
 export const COUPON_INVALID_MESSAGE = 'Invalid coupon code';
 
-/** Upper-cased and trimmed, as the coupon box does on input (spec 2 §5). */
+/** Upper-cased and trimmed, as the coupon box does on input. */
 export const CouponCode = z
   .string()
   .trim()
@@ -179,7 +179,7 @@ export const PricedCartLine = z.object({
 });
 export type PricedCartLine = z.infer<typeof PricedCartLine>;
 
-/** A coupon as evaluated against a cart or an order total (spec 2 §3 "Coupon result"). */
+/** A coupon as evaluated against a cart or an order total. */
 export const CouponResult = z.object({
   success: z.boolean(),
   code: z.string(),
@@ -223,7 +223,7 @@ export const ApplyCouponBody = z.object({
 export type ApplyCouponBody = z.input<typeof ApplyCouponBody>;
 
 /**
- * Success only; a rejection is the error envelope with a COUPON_* code and the spec's text
+ * Success only; a rejection is the error envelope with a COUPON_* code and the shopper-facing text
  * (`error.message`, e.g. 'Invalid coupon code', 'This coupon needs an order above 100,000 RWF').
  * A first-order-only coupon asked for by a guest is accepted here and checked at order time.
  */
@@ -236,16 +236,16 @@ export const ApplyCouponResponse = z.object({
   freeShipping: z.boolean(),
   /** The subtotal the discount was computed on. */
   orderTotal: Rwf,
-  /** Always null on success (the spec's client reads this field). */
+  /** Always null on success (the old client reads this field). */
   error: z.null(),
 });
 export type ApplyCouponResponse = z.infer<typeof ApplyCouponResponse>;
 
 // ---------------------------------------------------------------- shipping
 
-/** Spec 3 §3 plus our two rules (Kigali free, free above a subtotal). */
+/** The admin's shipping settings: fee, free-shipping type and selection, Kigali free, free above. */
 export const ShippingSettingsDto = z.object({
-  /** True for every type but none (spec 3 §4.4); derived, never stored on its own. */
+  /** True for every type but none; derived, never stored on its own. */
   freeShippingEnabled: z.boolean(),
   freeShippingType: z.enum(FREE_SHIPPING_TYPES),
   standardShippingFee: Rwf,
@@ -297,7 +297,7 @@ export const ShippingSettingsResponse = z.object({
 export type ShippingSettingsResponse = z.infer<typeof ShippingSettingsResponse>;
 
 export const ShippingCalculateBody = z.object({
-  /** Spec 2 §7: items (productId, product, quantity). Prices come from the database. */
+  /** Items as old clients send them (productId or product, quantity). Prices come from the database. */
   items: z
     .array(
       z.object({
@@ -371,7 +371,7 @@ export type NewPaymentBody = z.input<typeof NewPaymentBody>;
 
 export const OrderItemInput = z.object({
   productId: z.string().trim().min(1).max(80).optional(),
-  /** Spec 2 §7 sends `product` (the product id, or the product object with id/_id). */
+  /** Old clients send `product` (the product id, or the product object with id/_id). */
   product: z.unknown().optional(),
   variantId: z.string().trim().min(1).max(80).optional(),
   name: z.string().max(300).optional(),
@@ -391,7 +391,7 @@ export const OrderShippingAddressInput = z.object({
   email: z.union([z.email('Please enter a valid email address'), z.literal('')]).optional(),
   /** The receiver's phone. */
   phone: RwPhone,
-  /** Who takes the parcel (spec 2 §3 shipping info); defaults to first + last name. */
+  /** Who takes the parcel; defaults to first + last name. */
   receiverName: z.string().trim().max(160).optional(),
   street: z.string().trim().min(1, 'Address is required').max(300),
   city: z.string().trim().max(80).default('Kigali'),
@@ -406,7 +406,7 @@ export const OrderShippingAddressInput = z.object({
 export type OrderShippingAddressInput = z.input<typeof OrderShippingAddressInput>;
 
 /**
- * Spec 2 §7's order payload plus our fields. `user`, `totalAmount`, `status` and every price
+ * The old client's order payload plus our fields. `user`, `totalAmount`, `status` and every price
  * are accepted and ignored: the customer comes from the session, prices from the database,
  * and a new order's status from its payment method.
  */
@@ -433,7 +433,7 @@ export const OrderShippingAddressDto = CustomerOrderDto.shape.shippingAddress.ex
 });
 
 /**
- * The order as its owner (and staff) sees it: My Orders' CustomerOrderDto plus the spec's
+ * The order as its owner (and staff) sees it: My Orders' CustomerOrderDto plus the old client's
  * shippingAddress fields, the customer snapshot and the latest payment attempt.
  */
 export const OrderDto = CustomerOrderDto.extend({

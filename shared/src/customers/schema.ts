@@ -4,7 +4,7 @@ import { E164Phone, RwPhone } from '../phone';
 import { DistrictSchema, KIGALI_PROVINCE, PROVINCE_NAMES, type Province, provinceOf } from '../rwanda';
 
 /**
- * Customers, their delivery addresses, preferences and wishlist (issue 4, spec 2 §2-§3).
+ * Customers, their delivery addresses, preferences and wishlist.
  * Every path acts on the signed-in customer (from the session cookie), never on an id in the payload:
  *   GET    /api/customers/me                        -                    -> ProfileResponse
  *   PATCH  /api/customers/me                        ProfileUpdate        -> ProfileResponse
@@ -62,7 +62,7 @@ const AddressFields = z.object({
 });
 
 /**
- * Accepts the spec's shape too: `type` for `label`, `address` for `street`, `firstName` +
+ * Accepts the old client's shape too: `type` for `label`, `address` for `street`, `firstName` +
  * `lastName` for `receiverName`. `province`, `city` and `country` are derived, so a client
  * cannot store a district in the wrong province.
  */
@@ -96,7 +96,7 @@ export type AddressUpdate = z.infer<typeof AddressUpdate>;
 export const AddressDto = z.object({
   id: z.string(),
   label: z.enum(ADDRESS_LABELS),
-  /** Same as `label` (the spec's name). */
+  /** Same as `label` (the old client's name). */
   type: z.enum(ADDRESS_LABELS),
   receiverName: z.string(),
   firstName: z.string(),
@@ -106,7 +106,7 @@ export const AddressDto = z.object({
   district: z.string(),
   sector: z.string(),
   street: z.string(),
-  /** Same as `street` (the spec's name). */
+  /** Same as `street` (the old client's name). */
   address: z.string(),
   city: z.string(),
   country: z.string(),
@@ -116,7 +116,7 @@ export const AddressDto = z.object({
 });
 export type AddressDto = z.infer<typeof AddressDto>;
 
-/** The signed-in customer as the web sees them (spec 2 §3 "User"). */
+/** The signed-in customer as the web sees them. */
 export const UserDto = z.object({
   id: z.string(),
   firstName: z.string(),

@@ -3,8 +3,8 @@ import { Rwf } from '../money';
 import { E164Phone, RwPhone } from '../phone';
 
 /**
- * SMS requests (spec 2 §7) and the demo handset (DESIGN.md §4). Every route only queues a
- * text; the `sms` worker sends it.
+ * SMS requests and the demo handset (a simulated phone showing the texts in demo mode).
+ * Every route only queues a text; the `sms` worker sends it.
  *   POST /api/sms/welcome             SmsWelcomeBody            -> SmsQueuedResponse (signed-in customer)
  *   POST /api/sms/order-confirmation  SmsOrderConfirmationBody  -> SmsQueuedResponse (the customer's own order)
  *   POST /api/sms/admin-alert         SmsAdminAlertBody         -> SmsQueuedResponse (staff; to ADMIN_SMS_PHONE)

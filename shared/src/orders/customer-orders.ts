@@ -3,8 +3,8 @@ import { Rwf } from '../money';
 import { ACTIVE_DELIVERY, ORDER_STATUS, type OrderStatus } from './status';
 
 /**
- * My Orders for the signed-in customer (issue 4, spec 2 §2 "My Orders", §3, §7). The customer
- * comes from the session; the spec's `phone`/`email` payload is accepted and ignored.
+ * My Orders for the signed-in customer. The customer comes from the session; the `phone`/`email`
+ * payload old clients send is accepted and ignored.
  *   POST /api/orders/customer-stats     CustomerOrdersBody  -> CustomerStatsResponse
  *   POST /api/orders/customer-orders    CustomerOrdersBody  -> CustomerOrdersResponse
  *   GET  /api/orders/mine/:id           (id or order number) -> CustomerOrderResponse | 404 ORDER_NOT_FOUND
@@ -56,7 +56,7 @@ export const OrderTimelineEntryDto = z.object({
   note: z.string(),
 });
 
-/** An order as the customer sees it (spec 2 §3 "Order as shown to customers"). */
+/** An order as the customer sees it: items, totals, delivery details, status and its timeline. */
 export const CustomerOrderDto = z.object({
   id: z.string(),
   orderNumber: z.string(),
@@ -69,7 +69,7 @@ export const CustomerOrderDto = z.object({
   /** The shipping fee. */
   shippingCost: Rwf,
   total: Rwf,
-  /** Same as `total` (the spec reads both). */
+  /** Same as `total` (old clients read both). */
   totalAmount: Rwf,
   paymentMethod: z.string(),
   couponCode: z.string().nullable(),

@@ -37,7 +37,7 @@ export function nextStatuses(from: OrderStatus): OrderStatus[] {
   return ORDER_STATUS.filter((to) => canTransition(from, to));
 }
 
-/** Progress bar width: position in the seven-step path divided by seven (spec 2 §4). */
+/** Progress bar width: position in the seven-step path divided by seven; 0 when off the path. */
 export function orderProgress(status: OrderStatus): number {
   const index = ORDER_PATH.indexOf(status as (typeof ORDER_PATH)[number]);
   return index < 0 ? 0 : (index + 1) / ORDER_PATH.length;

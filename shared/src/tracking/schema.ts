@@ -9,7 +9,7 @@ export const TrackingHistoryEntry = z.object({
 });
 export type TrackingHistoryEntry = z.infer<typeof TrackingHistoryEntry>;
 
-/** A parcel's public tracking record (spec 2 §3): no names, phones or street addresses. */
+/** A parcel's public tracking record: no names, phones or street addresses. */
 export const TrackingDto = z.object({
   trackingId: z.string(),
   orderNumber: z.string(),

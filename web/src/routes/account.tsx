@@ -25,7 +25,7 @@ import '../features/account/account.css';
 
 const TABS = ['overview', 'orders', 'wishlist', 'forYou', 'addresses', 'settings'] as const;
 
-/** /account (and /my-account): the signed-in customer's area (spec 2 §2). */
+/** /account (and /my-account): the signed-in customer's area. */
 export function Component() {
   const { t } = useTranslation('account');
   const session = useAtomValue(sessionAtom);

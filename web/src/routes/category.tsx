@@ -16,7 +16,7 @@ export function Component() {
   const category = query.data;
   useDocumentMeta(category?.name, category?.description);
 
-  // An unknown category or a failed fetch leads to the shop (spec 1 §2).
+  // An unknown category or a failed fetch leads to the shop.
   if (query.isError || category === null) return <Navigate to="/shop" replace />;
   if (!category) {
     return (

@@ -21,7 +21,7 @@ const EMPTY_REDIRECT_MS = 1500;
 const CHECKOUT_SIGN_IN = '/login?from=/checkout&action=buy';
 
 /**
- * /checkout (spec 2 §2): an empty cart leads back to /cart, a guest signs in by phone first and
+ * /checkout: an empty cart leads back to /cart, a guest signs in by phone first and
  * comes back here; then the three-step wizard beside the server-priced summary. After ordering
  * the cart is cleared and the payment follows live.
  */

@@ -15,7 +15,7 @@ import '../features/catalog/home.css';
 
 const HomeMore = lazy(() => import('../features/catalog/home-more').then((m) => ({ default: m.HomeMore })));
 
-/** Home: every feature of the spec's home variants, with real data only. */
+/** Home: hero, categories, rails, deals, bundles and the quiz, with real data only. */
 export function Component() {
   const { t } = useTranslation(['home', 'catalog']);
   useDocumentMeta(t('home:meta.title'), t('home:meta.description'));

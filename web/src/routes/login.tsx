@@ -6,7 +6,7 @@ import { signInAction, signInTarget } from '../features/auth/redirect';
 import { SignInFlow } from '../features/auth/sign-in-flow';
 import '../features/auth/sign-in.css';
 
-/** /login and /register: one phone sign-in and registration screen (spec 2 §2). */
+/** /login and /register: one phone sign-in and registration screen. */
 export function Component() {
   const { t } = useTranslation('auth');
   const [search] = useSearchParams();

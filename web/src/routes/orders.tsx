@@ -12,7 +12,7 @@ import { sessionAtom } from '../state/session';
 import '../features/account/account.css';
 import '../features/auth/sign-in.css';
 
-/** /orders: My Orders (spec 2 §2) — the signed-in customer's orders, a detail panel and counts. */
+/** /orders: My Orders — the signed-in customer's orders, a detail panel and counts. */
 export function Component() {
   const { t } = useTranslation('account');
   const session = useAtomValue(sessionAtom);

@@ -18,7 +18,7 @@ export type { CartLine };
 type LineRef = Pick<CartLine, 'id' | 'size' | 'color'>;
 
 /**
- * The cart lives in the browser under `cart` (spec 1 §7) and is saved on every change with the
+ * The cart lives in the browser under `cart` and is saved on every change with the
  * storage projection; a full storage keeps the smaller quota projection. An unreadable stored
  * cart is dropped. The server prices the cart again at checkout.
  */
@@ -50,7 +50,7 @@ export const removeLineAtom = atom(null, (get, set, target: LineRef) => {
   set(cartAtom, removeLine(get(cartAtom), target));
 });
 
-/** After a successful order (spec 1 §4). */
+/** Empties the cart after a successful order. */
 export const clearCartAtom = atom(null, (_get, set) => {
   set(cartAtom, []);
 });

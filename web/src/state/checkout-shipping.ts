@@ -1,8 +1,8 @@
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
 /**
- * The delivery details of the last checkout, offered again next time (spec 2 §4: shipping is
- * saved locally once step 2 is valid). Only what the shopper typed; validated again on use.
+ * The delivery details of the last checkout, offered again next time (saved on this device once
+ * step 2 is valid). Only what the shopper typed; validated again on use.
  */
 export interface LastShipping {
   receiverName: string;

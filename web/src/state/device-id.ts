@@ -1,4 +1,4 @@
-/** Browser storage key of the device identifier (spec 1 §3). */
+/** Browser storage key of the device identifier that ties views and carts to recommendations. */
 export const DEVICE_ID_KEY = 'deviceId';
 
 let memoryId: string | null = null;

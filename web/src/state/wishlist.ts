@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { validatedStorage } from './validated-storage';
 
-/** A guest's wishlist entry (spec 1 §3), kept in the browser under `wishlist`. */
+/** A guest's wishlist entry, kept in the browser under `wishlist`. */
 export interface WishlistItem {
   id: string;
   _id: string;
@@ -19,7 +19,7 @@ export function hasItem(items: readonly WishlistItem[], id: string): boolean {
   return items.some((item) => item.id === id);
 }
 
-/** Adding what is already there changes nothing (spec 1 §3). */
+/** Adding what is already there changes nothing. */
 export function addItem(items: readonly WishlistItem[], item: WishlistInput): WishlistItem[] {
   if (hasItem(items, item.id)) return [...items];
   return [...items, { ...item, _id: item.id }];

@@ -1,5 +1,5 @@
 import './ui.css';
-/** The red error banner with a warning mark (spec 2 §8). */
+/** The red error banner with a warning mark; renders nothing without a message. */
 export function ErrorBanner({ message }: { message: string | null | undefined }) {
   if (!message) return null;
   return (

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { enqueueSms, OTP_JOB_OPTIONS } from '../notifications/service';
 import { otpCodes } from './tables';
 
-/** 100000-999999 from the CSPRNG (spec 2 §9 range). */
+/** A six-digit code, 100000-999999, from the CSPRNG (never a leading zero). */
 export const generateOtp = (): string => String(randomInt(100_000, 1_000_000));
 
 /** Only this keyed hash is stored; it is bound to the phone, so a code for one number fits no other. */

@@ -19,7 +19,7 @@ import { lookupPhone, phoneExists, register, requestCode, verifyCode } from './s
 import { CUSTOMER_COOKIE, revokeSession } from './sessions';
 import { staffAuthRoutes } from './staff-routes';
 
-/** Customer sign-in by one-time code (spec 2 §2, §7), and the staff sign-in beside it. */
+/** Customer sign-in and registration by a one-time SMS code, and the staff sign-in beside it. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const limits = authLimits(deps.config);

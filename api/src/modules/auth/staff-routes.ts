@@ -15,7 +15,7 @@ function staffToken(req: FastifyRequest): string | undefined {
   return req.cookies[STAFF_COOKIE] ?? (h?.startsWith('Bearer ') ? h.slice(7).trim() || undefined : undefined);
 }
 
-/** Back-office sign-in (spec 3 §2.2): e-mail + password, cookie isoko_staff or a bearer token. */
+/** Back-office sign-in: e-mail + password, then the isoko_staff cookie or a bearer token. */
 export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const limits = authLimits(deps.config);

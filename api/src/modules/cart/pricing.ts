@@ -310,8 +310,9 @@ export function productIdOf(item: { productId?: string; product?: unknown }): st
 }
 
 /**
- * POST /api/shipping/calculate (spec 2 §7). Items are priced from the database; the client's
- * subtotal counts only when no item could be priced (an old client sending names only).
+ * POST /api/shipping/calculate: the fee for a cart and a district. Items are priced from the
+ * database; the client's subtotal counts only when no item could be priced (an old client
+ * sending names only).
  */
 export async function calculateShipping(
   db: DbOrTx,

@@ -74,7 +74,7 @@ describe('the demo catalogue seed', () => {
     expect((await digest(first.database.db)).d).toBe((await digest(second.database.db)).d);
   });
 
-  it("has the spec's 21 categories with 2 to 5 subcategories each, all holding products", async () => {
+  it("has the shop's 21 categories with 2 to 5 subcategories each, all holding products", async () => {
     const db = first.database.db;
     const top = await queryRows<{ slug: string; name: string; icon: string; subs: number; products: number }>(
       db,

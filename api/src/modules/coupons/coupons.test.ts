@@ -30,7 +30,7 @@ const apply = (
   });
 
 describe('POST /api/checkout/apply-coupon', () => {
-  it('answers the spec’s fields for a good code, upper-cased and trimmed', async () => {
+  it('answers the old client’s fields for a good code, upper-cased and trimmed', async () => {
     const res = await apply('  save20 ', 150_000);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -45,7 +45,7 @@ describe('POST /api/checkout/apply-coupon', () => {
     });
   });
 
-  it('refuses an unknown code with COUPON_INVALID and the spec’s text', async () => {
+  it('refuses an unknown code with COUPON_INVALID and the shopper-facing text', async () => {
     const res = await apply('NOPE', 10_000);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({

@@ -16,7 +16,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      // With items the server's own subtotal counts; the spec's client sends only its total.
+      // With items the server's own subtotal counts; the old client sends only its total.
       const subtotal = req.body.items?.length ? await subtotalOf(db, req.body.items) : req.body.orderTotal;
       return applyCoupon(db, req.customer?.customerId ?? null, req.body.code, subtotal);
     },

@@ -1,7 +1,7 @@
 import type { SeedStep } from '../../seed/steps';
 import { coupons } from './tables';
 
-/** Spec 2 §9's suggested coupons. "Above" is strict: SAVE20 needs more than 100,000 RWF. */
+/** The coupons a new shop starts with. "Above" is strict: SAVE20 needs more than 100,000 RWF. */
 export const SHOP_COUPONS = [
   {
     code: 'WELCOME10',

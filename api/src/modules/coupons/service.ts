@@ -76,7 +76,7 @@ export async function checkCoupon(
   return { row, evaluation: evaluateCoupon(couponRuleOf(row), { subtotal, now, ...history }) };
 }
 
-/** The coupon part of a priced cart (spec 2 §3 "Coupon result"). */
+/** The coupon part of a priced cart: the code, whether it applies, its discount and message. */
 export function couponResult(code: string, check: CouponCheck): CouponResult {
   const { row, evaluation } = check;
   return {
@@ -90,7 +90,7 @@ export function couponResult(code: string, check: CouponCheck): CouponResult {
   };
 }
 
-/** Turns a refusal into the error the shopper reads (COUPON_* with the spec's text). */
+/** Turns a refusal into the error the shopper reads (a COUPON_* code with the text the coupon box shows). */
 export function couponError(evaluation: Extract<CouponEvaluation, { ok: false }>): AppError {
   return new AppError(evaluation.code, evaluation.message, evaluation.details);
 }

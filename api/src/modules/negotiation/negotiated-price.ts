@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { usedNegotiationTokens } from './tables';
 
 /**
- * A negotiated price as a bearer token (DESIGN.md §4): HMAC-signed, bound to one product,
+ * A negotiated price as a bearer token, so no server keeps offer state: HMAC-signed, bound to one product,
  * variant (or any variant when null) and customer, expiring, for at most `maxQuantity` units,
  * spent once (its id goes into used_negotiation_tokens with the order that used it).
  * Format: base64url(JSON claims) "." base64url(HMAC-SHA256).

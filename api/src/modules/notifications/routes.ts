@@ -13,7 +13,8 @@ import { devPhoneMessages, devPhoneNumbers } from './dev-phone';
 import { requestAdminAlertSms, requestOrderConfirmationSms, requestWelcomeSms } from './requests';
 
 /**
- * SMS requests of the old client (spec 2 §7): each only queues a text for the `sms` worker.
+ * SMS requests of the old client (welcome, order confirmation, status): each only queues a
+ * text for the `sms` worker.
  * In demo mode, the simulated handset's API; in production, /dev/phone does not exist at all.
  */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -105,7 +105,7 @@ describe('My Orders', () => {
     });
   });
 
-  it('lists the customer’s orders with the spec’s fields, newest first, and none of anyone else’s', async () => {
+  it('lists the customer’s orders with the old client’s fields, newest first, and none of anyone else’s', async () => {
     const res = await post('/api/orders/customer-orders', bosco, { phone: '+250788200001' });
     expect(res.statusCode).toBe(200);
     const list = res.json().orders;

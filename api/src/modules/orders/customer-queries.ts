@@ -21,7 +21,7 @@ type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 type TimelineRow = typeof orderTimeline.$inferSelect;
 
-/** An unknown status is shown as pending (spec 2 §4). */
+/** A status this code does not know is shown as pending rather than breaking the list. */
 const knownStatus = (s: string): OrderStatus =>
   (ORDER_STATUS as readonly string[]).includes(s) ? (s as OrderStatus) : 'pending';
 

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerOrder, customerOrders, customerStats } from './customer-queries';
 
 /**
- * My Orders (spec 2 §7). The customer is the session's; the `phone`/`email` the old client
+ * My Orders: counts and the list. The customer is the session's; the `phone`/`email` the old client
  * sends are ignored, so nobody reads another person's orders by typing their number.
  */
 export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -310,7 +310,7 @@ describe('public tracking', () => {
     expect(res.body).not.toContain('KG 11 Ave');
   });
 
-  it('answers an unknown tracking number with the spec message', async () => {
+  it('answers an unknown tracking number with the shopper-facing message', async () => {
     const res = await t.app.inject({ url: '/api/tracking/ISK-TRK-NOPE' });
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toMatchObject({

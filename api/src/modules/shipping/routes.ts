@@ -47,7 +47,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The shipping fee for some items and a district (spec 2 §7)',
+        summary: 'The shipping fee for some items and a district',
         body: ShippingCalculateBody,
         response: { 200: ShippingCalculateResponse },
       },

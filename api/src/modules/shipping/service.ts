@@ -71,7 +71,7 @@ export async function getShippingSettings(db: DbOrTx): Promise<ShippingSettingsD
 }
 
 /**
- * Saves the admin's form. Spec 3 §4.4: type all clears the selection, none keeps no products,
+ * Saves the admin's form. Type all clears the selection, none keeps no products,
  * the enabled flag follows the type. Fields left out keep their current value.
  */
 export async function updateShippingSettings(

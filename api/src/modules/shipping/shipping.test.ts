@@ -48,7 +48,7 @@ describe('shipping settings', () => {
     expect((await put(body, admin.cookie)).statusCode).toBe(200);
   });
 
-  it('follows spec 3 §4.4: all clears the selection, selected keeps it, enabled follows the type', async () => {
+  it('saves the free-shipping type: all clears the selection, selected keeps it, enabled follows the type', async () => {
     const admin = await createStaff(t.app.deps.db, 'admin');
     const a = (await createProduct(t.app.deps.db, { price: 1000, variants: [{ stock: 1 }] })).productId;
     const b = (await createProduct(t.app.deps.db, { price: 1000, variants: [{ stock: 1 }] })).productId;

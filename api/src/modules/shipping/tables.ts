@@ -6,10 +6,10 @@ export const shippingSettings = pgTable('shipping_settings', {
   standardFee: integer().notNull().default(2000),
   /** Orders whose goods (after discount) cost more than this ship free (50,000 RWF); null = off. */
   freeAbove: integer().default(50_000),
-  /** Free shipping of type all/selected applies to goods above this (spec 3 §3; 0 = any). */
+  /** Free shipping of type all/selected applies to goods above this (0 = any amount). */
   freeShippingThreshold: integer().notNull().default(0),
   kigaliFree: boolean().notNull().default(true),
-  /** none | all | selected (spec 3 §4.4) */
+  /** none | all | selected: which products the admin ships free. */
   freeShippingType: text().notNull().default('none'),
   selectedProducts: jsonb().$type<string[]>().notNull().default([]),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

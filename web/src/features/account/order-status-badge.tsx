@@ -1,7 +1,7 @@
 import { ORDER_STATUS, type OrderStatus } from '@isoko/shared/orders/status';
 import { useTranslation } from 'react-i18next';
 
-/** Delivered green, pending yellow, cancelled red, the rest of the way blue (spec 2 §4). */
+/** Delivered green, pending yellow, cancelled red, the rest of the way blue. */
 export function statusTone(status: OrderStatus): 'green' | 'yellow' | 'red' | 'blue' {
   if (status === 'delivered') return 'green';
   if (status === 'pending') return 'yellow';

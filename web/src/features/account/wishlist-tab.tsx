@@ -12,7 +12,7 @@ export function WishlistTab({ items }: { items: WishlistItemDto[] }) {
   const setCart = useSetAtom(cartAtom);
   const remove = useRemoveFromWishlist();
 
-  // Add to Cart puts one in the cart and takes it off the wishlist (spec 2 §2).
+  // Add to Cart puts one in the cart and takes it off the wishlist.
   const handleAddToCart = (item: WishlistItemDto) => {
     setCart((lines) => {
       const same = lines.find((l) => l.id === item.productId && !l.size && !l.color);

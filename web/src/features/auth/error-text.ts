@@ -16,7 +16,10 @@ const KNOWN = new Set([
   'PHONE_INVALID',
 ]);
 
-/** The banner text for a failed sign-in call (spec 2 §8), in the `auth` namespace. */
+/**
+ * The banner text for a failed sign-in call, in the `auth` namespace: a network failure, a
+ * known error code, or a generic failure for the stage.
+ */
 export function signInErrorText(t: TFunction<'auth'>, error: unknown, stage: SignInStage): string {
   if (!(error instanceof ApiError)) return t(`errors.failed.${stage}`);
   if (error.code === 'NETWORK') return t(`errors.network.${stage}`);

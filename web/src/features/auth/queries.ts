@@ -11,7 +11,7 @@ import { useSetAtom } from 'jotai';
 import { apiPost } from '../../api/client';
 import { sessionAtom } from '../../state/session';
 
-/** The sign-in calls (spec 2 §7); the session itself is the httpOnly cookie the server sets. */
+/** The sign-in calls; the session itself is the httpOnly cookie the server sets. */
 export const authApi = {
   checkPhone: (phone: string) => apiPost('/api/auth/check-phone', { phone }, CheckPhoneResponse),
   requestCode: (phone: string) => apiPost('/api/auth/request-code', { phone }, RequestCodeResponse),

@@ -1,4 +1,4 @@
-/** Where the sign-in screen goes after success (spec 2 §2): the product, else `from`, else the shop. */
+/** Where the sign-in screen goes after success: the product, else `from`, else the shop. */
 export function signInTarget(search: URLSearchParams): string {
   const productId = search.get('productId')?.trim();
   if (productId) return `/product/${encodeURIComponent(productId)}`;

@@ -24,7 +24,7 @@ export interface SignInFlowProps {
 }
 
 /**
- * The phone sign-in and registration flow (spec 2 §2): phone, then the code for a known phone
+ * The phone sign-in and registration flow: phone, then the code for a known phone
  * or the registration form for a new one, then success. Used by /login and wherever a screen
  * needs the shopper signed in first.
  */

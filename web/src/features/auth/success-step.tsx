@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export interface SuccessStepProps {
   isNew: boolean;
   firstName: string;
-  /** Runs after 1.5 s (spec 2 §2): the caller redirects or closes its dialog. */
+  /** Runs after 1.5 s: the caller redirects or closes its dialog. */
   onDone: () => void;
 }
 

@@ -11,7 +11,7 @@ import { priceItems, useApplyCoupon, usePricedCart } from './queries';
 import './cart.css';
 
 /**
- * The cart (spec 1 §2, spec 2 §2): the browser's lines, priced again by the server a moment
+ * The cart: the browser's lines, priced again by the server a moment
  * after each change, so a changed price, short stock or a vanished product shows on its line.
  */
 export function CartView() {

@@ -23,7 +23,7 @@ export interface CouponBoxProps {
   onRemove: () => void;
 }
 
-/** Words a coupon rejection: the code's own text, else the server's, else the spec's defaults. */
+/** Words a coupon rejection: the code's own text, else the server's, else a default per code. */
 export function useCouponErrorText() {
   const { t } = useTranslation('cart');
   return (error: unknown): string => {
@@ -39,7 +39,7 @@ export function useCouponErrorText() {
 }
 
 /**
- * The coupon box (spec 2 §5): upper-cased as typed, trimmed, Apply disabled while empty or
+ * The coupon box: upper-cased as typed, trimmed, Apply disabled while empty or
  * applying. An applied coupon shows with its effect and a way to remove it.
  */
 export function CouponBox({ applied, evaluation, onApply, onRemove }: CouponBoxProps) {

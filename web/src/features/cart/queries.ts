@@ -108,7 +108,7 @@ export function usePricedCart(lines: readonly CartLine[], options: PricingOption
   };
 }
 
-/** Checks a coupon against the cart (spec 2 §7); the discount shown comes from the pricing. */
+/** Checks a coupon against the cart; the discount shown comes from the pricing. */
 export function useApplyCoupon() {
   return useMutation({
     mutationFn: (body: { code: string; orderTotal: number; items: CartItemInput[] }) =>

@@ -1,7 +1,7 @@
 import type { ProductCardDto } from '@isoko/shared/catalog/schema';
 import { shownPrice } from './shown-price';
 
-/** Bundles of the spec (Complete Outfit, Casual Combo, Party Pack), each part a subcategory. */
+/** The home page's bundles (Complete Outfit, Casual Combo, Party Pack), each part a subcategory. */
 export const BUNDLES = [
   { id: 'completeOutfit', parts: ['dresses', 'sandals', 'handbags'] },
   { id: 'casualCombo', parts: ['t-shirts-polos', 'trousers', 'sneakers'] },

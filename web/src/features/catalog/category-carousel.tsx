@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-/** Seconds between slides (spec 1 §2). */
+/** Milliseconds between slides. */
 export const CAROUSEL_INTERVAL_MS = 5000;
 export const CAROUSEL_SLIDES = 6;
 

@@ -11,7 +11,7 @@ const SCRIPTS = /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
 const BREAKS = /<(?:br|\/?(?:p|div|li|ul|ol|h[1-6]))\b[^>]*>/gi;
 
 /**
- * A product description as blocks (spec 1 §2): a line wrapped in `**` is a heading, a line
+ * A product description as blocks: a line wrapped in `**` is a heading, a line
  * starting with `- `, `• `, `* ` or `1. ` is a bullet, consecutive plain lines are one paragraph,
  * a blank line ends a paragraph. HTML tags are removed; the page renders only text.
  */

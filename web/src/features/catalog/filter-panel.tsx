@@ -69,7 +69,7 @@ function PriceFields({ state, onChange }: Pick<FilterPanelProps, 'state' | 'onCh
   );
 }
 
-/** Price, category, brand, rating, discount and shipping filters (spec 1 §2, §5). */
+/** Price, category, brand, rating, discount and shipping filters. */
 export function FilterPanel({ state, onChange, options, fixedCategory }: FilterPanelProps) {
   const { t } = useTranslation('listing');
   const [allBrands, setAllBrands] = useState(false);

@@ -42,7 +42,7 @@ describe('listing state in the URL', () => {
     expect(parseListing(new URLSearchParams(''))).toEqual(EMPTY_LISTING);
   });
 
-  it('reads the spec links: search, category=deals, category + subcategory, All', () => {
+  it('reads the old client’s links: search, category=deals, category + subcategory, All', () => {
     expect(parseListing(new URLSearchParams('search=shoes'))).toMatchObject({ text: 'shoes' });
     expect(parseListing(new URLSearchParams('category=deals'))).toMatchObject({ category: 'deals' });
     expect(parseListing(new URLSearchParams('category=a1&subcategory=b2'))).toMatchObject({

@@ -1,6 +1,6 @@
 import { GENDERS, type Gender, PRODUCT_SORTS, type ProductSort } from '@isoko/shared/catalog/constants';
 
-/** Sort choices of the shop (spec 1 §9). */
+/** Sort choices the shop offers. */
 export const SHOP_SORTS = [
   'featured',
   'newest',
@@ -17,9 +17,9 @@ export const RESULT_SORTS = [
   'price-desc',
   'newest',
 ] as const satisfies readonly ProductSort[];
-/** 4.5+, 4.0+, 3.5+, 3.0+ (spec 1 §5). */
+/** Minimum rating choices: 4.5+, 4.0+, 3.5+, 3.0+. */
 export const RATING_OPTIONS = [4.5, 4, 3.5, 3] as const;
-/** Minimum discount percentages (spec 1 §5). */
+/** Minimum discount percentages the filter offers. */
 export const DISCOUNT_OPTIONS = [10, 20, 30, 50, 70] as const;
 export const VIEWS = ['grid', 'list'] as const;
 export type ListingView = (typeof VIEWS)[number];

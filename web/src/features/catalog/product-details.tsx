@@ -4,7 +4,7 @@ import { formatRwf } from '@isoko/shared/money-format';
 import { stockLevel } from '@isoko/shared/stock';
 import { useTranslation } from 'react-i18next';
 
-/** Free delivery above this many francs (spec 1 §9). */
+/** Free delivery above this many francs. */
 const FREE_DELIVERY_ABOVE = 50_000;
 
 /** Brand, category, subcategory, materials, sizes, colours, stock status and SKU. */

@@ -5,7 +5,7 @@ import { isVideo, ProductMedia } from './product-media';
 
 const MediaViewer = lazy(() => import('./media-viewer').then((m) => ({ default: m.MediaViewer })));
 
-/** Next index with wrap-around (spec 1 §4: the gallery index wraps). */
+/** Next index with wrap-around: past the last image comes the first, before the first the last. */
 export const wrapIndex = (index: number, length: number) =>
   length ? ((index % length) + length) % length : 0;
 

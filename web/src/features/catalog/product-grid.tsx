@@ -5,7 +5,7 @@ export interface ProductGridProps {
   products: ProductCardDto[] | undefined;
   view?: 'grid' | 'list';
   loading?: boolean;
-  /** Placeholders while loading (10 on listings, spec 1 §2). */
+  /** Placeholders while loading (10 on listings). */
   skeletons?: number;
   onQuickView?: (product: ProductCardDto) => void;
   label: string;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 const VIDEO = /\.(mp4|webm|ogg|mov|avi|m4v)(\?.*)?$/i;
 
-/** Product media may be a video: a file with a video extension or a video data URI (spec 1 §2). */
+/** Product media may be a video: a file with a video extension or a video data URI. */
 export function isVideo(url: string): boolean {
   return VIDEO.test(url) || url.startsWith('data:video/');
 }

@@ -24,7 +24,7 @@ export interface SelectionState {
 
 type Selectable = Pick<ProductDto, 'sizes' | 'colors' | 'variants' | 'price' | 'stockQuantity'>;
 
-/** Whenever size or colour changes, the matching variant sets price and stock (spec 1 §4). */
+/** Whenever size or colour changes, the matching variant sets price and stock. */
 export function selectionState(product: Selectable, choice: Choice): SelectionState {
   const hasSizes = product.sizes.length > 0;
   const hasColors = product.colors.length > 0;
@@ -81,7 +81,10 @@ export type PurchaseProblem =
   | { kind: 'soldOut' }
   | { kind: 'tooMany'; available: number };
 
-/** Why adding `quantity` (with `inCart` already there) cannot go ahead, or null (spec 1 §5). */
+/**
+ * Why adding `quantity` (with `inCart` already there) cannot go ahead, or null: a size or colour
+ * not chosen, the choice sold out, or more than its stock.
+ */
 export function purchaseProblem(
   state: SelectionState,
   choice: Choice,
@@ -96,7 +99,7 @@ export function purchaseProblem(
   return null;
 }
 
-/** The stepper's top: the stock of the choice, 10 while unknown (spec 1 §5). */
+/** The stepper's top: the stock of the choice, 10 while unknown. */
 export function quantityLimit(stock: number | null | undefined): number {
   return Math.max(1, maxOrderQuantity(stock));
 }

@@ -41,7 +41,7 @@ const RAIL_PATHS: Record<RailKind, string> = {
   'best-deals': '/api/products/best-deals',
 };
 
-/** Featured, flash deals, trending and best deals (cached 2 minutes, as the spec's cache did). */
+/** Featured, flash deals, trending and best deals (cached 2 minutes: they change slowly). */
 export const railQuery = (kind: RailKind, limit: number) =>
   queryOptions({
     queryKey: catalogKeys.rail(kind, limit),

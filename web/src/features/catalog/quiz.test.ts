@@ -17,7 +17,7 @@ describe('Find My Style quiz', () => {
     });
   });
 
-  it('maps every budget band of the spec', () => {
+  it('maps every budget band', () => {
     expect(stateOf(quizLink({ who: 'men', priority: 'rated', budget: 'under30' }))).toMatchObject({
       category: 'mens-fashion',
       maxPrice: 29999,

@@ -1,7 +1,7 @@
 /** The Find My Style quiz: three questions whose answers become shop filters. */
 export const QUIZ_WHO = ['women', 'men', 'kids', 'anyone'] as const;
 export const QUIZ_PRIORITY = ['deals', 'rated', 'new', 'delivery'] as const;
-/** Budget bands of spec 1 §9, in RWF. */
+/** Budget bands, in thousands of RWF: under 30, 30-60, 60-100, over 100. */
 export const QUIZ_BUDGETS = ['under30', '30to60', '60to100', 'over100'] as const;
 
 export type QuizWho = (typeof QUIZ_WHO)[number];

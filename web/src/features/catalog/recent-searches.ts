@@ -1,4 +1,4 @@
-/** Browser storage key of the shopper's last searches (spec 1 §3). */
+/** Browser storage key of the shopper's last searches (at most RECENT_SEARCHES_MAX). */
 export const RECENT_SEARCHES_KEY = 'recentSearches';
 export const RECENT_SEARCHES_MAX = 8;
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchSuggestions } from './queries';
 import { readRecentSearches, rememberSearch, saveRecentSearches } from './recent-searches';
 
-/** Suggestions are asked from 2 characters, 300 ms after the last key (spec 1 §5). */
+/** Suggestions are asked from 2 characters, 300 ms after the last key. */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 300;
 
 export interface PopupAria {

@@ -5,7 +5,7 @@ export interface ShownPrice {
   price: number;
   /** The struck-through price, only when higher than `price`. */
   original: number | null;
-  /** Percent saved against `original`, rounded (spec 1 §5). */
+  /** Percent saved against `original`, rounded. */
   percent: number;
   /** A flash deal is running. */
   deal: boolean;

@@ -65,7 +65,7 @@ function errorKey(error: unknown): string {
 }
 
 /**
- * The three-step checkout (spec 2 §2, §4): 1 → 2 only when the customer's details are valid,
+ * The three-step checkout: 1 → 2 only when the customer's details are valid,
  * 2 → 3 only when the delivery details are (they are then remembered on this device), Back one
  * step keeping what was typed. Placing the order sends one Idempotency-Key per attempt.
  */

@@ -4,7 +4,7 @@ import { DISTRICTS, PROVINCE_NAMES, type Province, provinceOf } from '@isoko/sha
 import { z } from 'zod';
 
 /**
- * The checkout wizard's three forms (spec 2 §2, §5). Messages are i18n keys of the `checkout`
+ * The checkout wizard's three forms: customer, delivery and payment. Messages are i18n keys of the `checkout`
  * namespace; the server validates the order again from its own contract.
  */
 
@@ -18,7 +18,7 @@ const phoneField = (requiredKey: string) =>
 export const CustomerInfoForm = z.object({
   firstName: z.string().trim().min(1, 'errors.firstNameRequired').max(80),
   lastName: z.string().trim().min(1, 'errors.lastNameRequired').max(80),
-  // The spec makes e-mail required; receipts and the account page use it.
+  // E-mail is required: receipts and the account page use it.
   email: z.string().trim().min(1, 'errors.emailRequired').pipe(z.email('errors.emailInvalid').max(200)),
   phoneNumber: phoneField('errors.phoneRequired'),
 });

@@ -25,7 +25,7 @@ function dateText(iso: string, language: string): string {
 }
 
 /**
- * 'Order Confirmed' (spec 2 §2): the order's details, items, total and tracking number, with
+ * 'Order Confirmed': the order's details, items, total and tracking number, with
  * its payment badge kept live by the screen (it turns paid without a reload).
  */
 export function OrderConfirmation({ order }: { order: OrderDto }) {

@@ -26,7 +26,7 @@ export interface PaymentDialogProps {
 /** Plain characters (no emoji font needed); pending and processing show a spinner instead. */
 const ICONS = { pending: '', success: '✓', failed: '✕', processing: '', cod: '✓' } as const;
 
-/** 'Payment Instructions' after ordering (spec 2 §2): its status follows the payment live. */
+/** 'Payment Instructions' after ordering: its status follows the payment live. */
 export function PaymentDialog(props: PaymentDialogProps) {
   const { t } = useTranslation('checkout');
   const view = paymentView(props.method, props.paymentStatus);

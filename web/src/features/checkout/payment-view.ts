@@ -1,6 +1,6 @@
 import type { OrderPaymentStatus, PaymentMethod } from '@isoko/shared/payments/status';
 
-/** What the Payment Instructions dialog shows (spec 2 §2). */
+/** What the Payment Instructions dialog shows: waiting, paid, failed, processing or cash on delivery. */
 export type PaymentView = 'pending' | 'success' | 'failed' | 'processing' | 'cod';
 
 /**

@@ -11,7 +11,7 @@ export interface PlacedOrderProps {
   order: OrderDto;
 }
 
-/** Where /order-success reads the order from when it is opened from here (spec 2 §2). */
+/** The navigation state /order-success reads the order from when it is opened from here. */
 export function orderSuccessState(order: OrderDto) {
   return {
     order,

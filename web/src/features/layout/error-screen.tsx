@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The route error boundary (spec 3 §2.1): an uncaught render error never leaves a blank page. */
+/** The route error boundary: an uncaught render error never leaves a blank page. */
 export function ErrorScreen() {
   const { t } = useTranslation();
   return (
