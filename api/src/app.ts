@@ -17,6 +17,7 @@ import { serializerCompiler, validatorCompiler } from './lib/schema-compilers';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin, sendError } from './plugins/error-handler';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { metricsPlugin } from './plugins/metrics';
 import { attachSocketServer } from './realtime/socket-server';
 import { registerRoutes } from './routes';
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('deps', deps);
 
   await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(inputGuardPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
+import { canonicalJson } from '../../lib/canonical-json';
 import { type LineRequest, type PricedLine, priceLines, productIdOf } from '../cart/pricing';
 import { notifyCatalogChanged } from '../catalog/notify';
 import { productEvents } from '../catalog/tables';
@@ -48,19 +49,7 @@ export function newOrderNumber(at = new Date()): string {
 /** Same key, same order; the hash tells a retry from a different order reusing the key. */
 function requestHash(body: CreateOrderInput): string {
   const { idempotencyKey: _k, ...rest } = body;
-  const canonical = (v: unknown): unknown =>
-    Array.isArray(v)
-      ? v.map(canonical)
-      : v && typeof v === 'object'
-        ? Object.fromEntries(
-            Object.keys(v as object)
-              .sort()
-              .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
-          )
-        : v;
-  return createHash('sha256')
-    .update(JSON.stringify(canonical(rest)))
-    .digest('hex');
+  return createHash('sha256').update(canonicalJson(rest)).digest('hex');
 }
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,200}$/;
