@@ -43,6 +43,9 @@ export const ERROR_CODES = [
   'TRACKING_NOT_FOUND',
   'ROOM_FORBIDDEN',
   'NEGOTIATION_TOKEN_INVALID',
+  'JSON_TOO_DEEP',
+  'ORDER_TOO_LARGE',
+  'NOT_CONFIGURED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ErrorCodeSchema = z.enum(ERROR_CODES);

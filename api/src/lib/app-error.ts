@@ -39,6 +39,9 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   TRACKING_NOT_FOUND: 404,
   ROOM_FORBIDDEN: 403,
   NEGOTIATION_TOKEN_INVALID: 400,
+  JSON_TOO_DEEP: 400,
+  ORDER_TOO_LARGE: 400,
+  NOT_CONFIGURED: 409,
 };
 
 /** A failure the client may see: stable code, safe message, optional details. */

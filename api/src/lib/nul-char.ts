@@ -8,27 +8,45 @@ const isPlain = (v: object) => {
   return ctor === Object || ctor === undefined;
 };
 
+/** Where a value sits: its key and the index of its parent in the visited list (-1 for the root). */
+interface Visit {
+  value: unknown;
+  key: string;
+  parent: number;
+}
+
+/** The keys from the root down to the visit at `index`, built only once a NUL is found. */
+function pathTo(visits: readonly Visit[], index: number, lastKey?: string): string[] {
+  const path: string[] = lastKey === undefined ? [] : [lastKey];
+  for (let i = index; i > 0; i = visits[i]!.parent) path.push(visits[i]!.key);
+  return path.reverse();
+}
+
 /**
  * The path to the first string (or object key) holding a NUL character, or null when there is
- * none. Walks plain objects and arrays only (parsed JSON, query strings, params), iteratively,
- * so deep nesting cannot overflow the stack.
+ * none. Walks plain objects and arrays only (parsed JSON, query strings, params), iteratively and
+ * in time linear in the size of the data: each value records its parent's position instead of a
+ * copy of the path, so deep nesting costs neither stack nor quadratic copying.
  */
 export function findNulChar(value: unknown): string[] | null {
-  const stack: [unknown, string[]][] = [[value, []]];
+  const visits: Visit[] = [{ value, key: '', parent: -1 }];
+  const stack: number[] = [0];
   const seen = new Set<object>();
   while (stack.length) {
-    const [v, path] = stack.pop()!;
+    const at = stack.pop()!;
+    const v = visits[at]!.value;
     if (typeof v === 'string') {
-      if (v.includes('\u0000')) return path;
+      if (v.includes('\u0000')) return pathTo(visits, at);
       continue;
     }
     if (!v || typeof v !== 'object' || seen.has(v) || !isPlain(v)) continue;
     seen.add(v);
-    const entries = Object.entries(v);
-    for (let i = entries.length - 1; i >= 0; i--) {
-      const [key, child] = entries[i]!;
-      if (key.includes('\u0000')) return [...path, key];
-      stack.push([child, [...path, key]]);
+    const keys = Object.keys(v);
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const key = keys[i]!;
+      if (key.includes('\u0000')) return pathTo(visits, at, key);
+      visits.push({ value: (v as Record<string, unknown>)[key], key, parent: at });
+      stack.push(visits.length - 1);
     }
   }
   return null;
