@@ -9,9 +9,9 @@ import {
   type ShippingCalculateBody,
   type ShippingCalculateResponse,
 } from '@isoko/shared/checkout/schema';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type DbOrTx, queryRows } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
+import { productViews, type VariantView, variantPrice, variantViews } from '../catalog/read';
 import { type CouponCheck, checkCoupon, couponResult } from '../coupons/service';
 import { type NegotiationClaims, spentTokens, verifyNegotiationToken } from '../negotiation/negotiated-price';
 import { shippingRules } from '../shipping/service';
@@ -54,51 +54,11 @@ export interface PricingResult {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-interface ProductRow {
-  id: string;
-  slug: string;
-  name: string;
-  price: number;
-  original_price: number | null;
-  free_shipping: boolean;
-  main_image: string;
-  deal: number | null;
-}
-interface VariantRow {
-  id: string;
-  product_id: string;
-  sku: string;
-  size: string | null;
-  color: string | null;
-  price: number | null;
-  stock: number;
-}
-
-const uuidList = (ids: readonly string[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-
-/** Products (with their running flash deal) and variants for these ids, in two queries. */
-async function loadCatalogue(db: DbOrTx, productIds: readonly string[]) {
-  if (productIds.length === 0)
-    return { products: new Map<string, ProductRow>(), variants: new Map<string, VariantRow[]>() };
-  const products = await queryRows<ProductRow & Record<string, unknown>>(
-    db,
-    sql`select p.id, p.slug, p.name, p.price, p.original_price, p.free_shipping, p.main_image,
-          (select min(d.deal_price) from flash_deals d
-            where d.product_id = p.id and d.starts_at <= now() and d.ends_at > now())::int as deal
-        from products p where p.deleted_at is null and p.id in (${uuidList(productIds)})`,
-  );
-  const variants = await queryRows<VariantRow & Record<string, unknown>>(
-    db,
-    sql`select id, product_id, sku, size, color, price, stock from product_variants
-        where product_id in (${uuidList(productIds)}) order by sku`,
-  );
-  const byProduct = new Map<string, VariantRow[]>();
-  for (const v of variants) byProduct.set(v.product_id, [...(byProduct.get(v.product_id) ?? []), v]);
-  return { products: new Map(products.map((p) => [p.id, p])), variants: byProduct };
+/** Listed products (with their running flash deal) and the variants on offer, in two queries. */
+async function loadCatalogue(db: DbOrTx, productIds: readonly string[], now: Date) {
+  const products = await productViews(db, productIds, now);
+  const variants = await variantViews(db, [...products.keys()]);
+  return { products, variants };
 }
 
 const blank = (v: string | null | undefined) => !v?.trim() || v.trim().toLowerCase() === 'default';
@@ -109,9 +69,9 @@ const blank = (v: string | null | undefined) => !v?.trim() || v.trim().toLowerCa
  * "Default" stand for "no choice").
  */
 function pickVariant(
-  variants: readonly VariantRow[],
+  variants: readonly VariantView[],
   line: LineRequest,
-): VariantRow | 'missing' | 'ambiguous' {
+): VariantView | 'missing' | 'ambiguous' {
   const wanted = line.variantId?.toLowerCase();
   if (wanted) return variants.find((v) => v.id === wanted) ?? 'missing';
   if (variants.length === 0) return 'missing';
@@ -141,7 +101,7 @@ function pickVariant(
 export async function priceLines(db: DbOrTx, input: PricingInput): Promise<PricingResult> {
   const now = input.now ?? new Date();
   const ids = [...new Set(input.items.map((i) => i.productId.toLowerCase()).filter((id) => UUID.test(id)))];
-  const { products, variants } = await loadCatalogue(db, ids);
+  const { products, variants } = await loadCatalogue(db, ids, now);
 
   const tokenIds: string[] = [];
   const stockLeft = new Map<string, number>();
@@ -177,7 +137,7 @@ export async function priceLines(db: DbOrTx, input: PricingInput): Promise<Prici
       productId: product.id,
       name: product.name,
       slug: product.slug,
-      image: product.main_image || null,
+      image: product.mainImage || null,
     };
     if (found === 'missing') return { ...named, problems: [{ code: 'NOT_FOUND' as const }] };
     if (found === 'ambiguous') return { ...named, problems: [{ code: 'VARIANT_REQUIRED' as const }] };
@@ -198,8 +158,8 @@ export async function priceLines(db: DbOrTx, input: PricingInput): Promise<Prici
         tokenIds.push(check.claims.jti);
       } else problems.push({ code: 'NEGOTIATION_TOKEN_INVALID', reason: check.reason });
     }
-    const listPrice = found.price ?? product.price;
-    const price = unitPrice({ listPrice, flashPrice: product.deal, negotiatedPrice: negotiation?.price });
+    const { listPrice, originalPrice, flashPrice } = variantPrice(product, found);
+    const price = unitPrice({ listPrice, flashPrice, negotiatedPrice: negotiation?.price });
     if (typeof item.price === 'number' && Math.round(item.price) !== price) {
       problems.push({ code: 'PRICE_CHANGED', previousPrice: item.price, price });
     }
@@ -216,15 +176,14 @@ export async function priceLines(db: DbOrTx, input: PricingInput): Promise<Prici
       color: found.color,
       unitPrice: price,
       listPrice,
-      originalPrice:
-        product.original_price && product.original_price > listPrice ? product.original_price : null,
+      originalPrice,
       lineTotal: price * item.quantity,
       available: Math.max(0, found.stock),
-      flashDeal: product.deal !== null && product.deal < listPrice && price === product.deal,
+      flashDeal: flashPrice !== null && flashPrice < listPrice && price === flashPrice,
       negotiated: negotiation !== null && price === negotiation.price,
-      freeShipping: product.free_shipping,
+      freeShipping: product.freeShipping,
       negotiation,
-      flashPrice: product.deal,
+      flashPrice,
       problems,
     };
   });

@@ -106,10 +106,14 @@ interface DealJson {
   endsAt: string;
 }
 
-/** Deals not yet ended, as one JSON column, so a product and its deals come in one query. */
+/**
+ * Deals not yet ended, as one JSON column, so a product and its deals come in one query. The
+ * outer column is named with its table: in a one-table select the query builder writes a bare
+ * "id", which inside this subquery would mean the deal's own id.
+ */
 const DEALS_COLUMN = sql<DealJson[] | null>`(select json_agg(json_build_object(
     'dealPrice', d.deal_price, 'startsAt', d.starts_at, 'endsAt', d.ends_at))
-  from flash_deals d where d.product_id = ${products.id} and d.ends_at > now())`;
+  from flash_deals d where d.product_id = "products"."id" and d.ends_at > now())`;
 
 function toView(row: ProductRecord & { deals: DealJson[] | null }, now: Date): ProductView {
   const { deals, ...record } = row;
