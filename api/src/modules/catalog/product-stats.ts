@@ -3,7 +3,8 @@ import type { DbOrTx } from '../../db/client';
 
 /**
  * Recomputes what products keep from other rows: rating average and count (from reviews),
- * stock total, sizes and colours (from the variants on offer, not retired ones), main image (first media) and the search
+ * stock total, sizes and colours (from the variants on offer, not retired ones), main image (the
+ * first picture; a video only when there is no picture, since cards draw it as an image) and the search
  * words (brand, category, subcategory, materials, colours, tags). Call it in the transaction
  * that changed those rows, then `notifyCatalogChanged` after commit.
  */
@@ -26,7 +27,7 @@ export async function syncProductStats(db: DbOrTx, productIds: readonly string[]
         select v.color as c, min(v.sku) as o from product_variants v
         where v.product_id = p.id and v.retired_at is null and coalesce(v.color, '') <> '' group by v.color) x), '{}'),
       main_image = coalesce((select m.url from product_media m where m.product_id = p.id
-        order by m.position, m.id limit 1), ''),
+        order by m.kind <> 'image', m.position, m.id limit 1), ''),
       updated_at = now()
     where p.id in (${ids})`);
   // Second pass: the search words read the colours written above.

@@ -27,6 +27,8 @@ beforeAll(async () => {
         categoryId: cat!.id,
         price: 12_500 + i * 1000,
         stockTotal: i === 2 ? 0 : 10,
+        // The catalogue keeps the first picture on the product row; cards read it from there.
+        mainImage: i === 0 ? '/media/p0.webp' : '',
       })),
     )
     .returning({ id: products.id });

@@ -1,62 +1,43 @@
 import { MAX_WISHLIST, type WishlistItemDto } from '@isoko/shared/customers/schema';
-import { isUuid } from '@isoko/shared/ids';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { type Db, type DbOrTx, queryRows } from '../../db/client';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { products } from '../catalog/tables';
+import { listedProductIds, productViews } from '../catalog/read';
 import { customers, wishlistItems } from './tables';
 
-interface WishlistRow extends Record<string, unknown> {
-  product_id: string;
-  added_at: Date | string;
-  slug: string;
-  name: string;
-  price: number;
-  original_price: number | null;
-  main_image: string | null;
-  stock_total: number;
-}
-
 /**
- * The customer's wishlist with what the account page shows. Reads the catalogue's product
- * rows (read-only); a product removed from the shop drops out of the list.
+ * The customer's wishlist with what the account page shows, newest first. Products come from
+ * the catalogue's read service; a product removed from the shop drops out of the list.
  */
 export async function listWishlist(db: DbOrTx, customerId: string): Promise<WishlistItemDto[]> {
-  const rows = await queryRows<WishlistRow>(
+  const saved = await db
+    .select({ productId: wishlistItems.productId, addedAt: wishlistItems.createdAt })
+    .from(wishlistItems)
+    .where(eq(wishlistItems.customerId, customerId))
+    .orderBy(desc(wishlistItems.createdAt), asc(wishlistItems.productId));
+  const products = await productViews(
     db,
-    sql`select w.product_id, w.created_at as added_at, p.slug, p.name, p.price, p.original_price,
-               p.stock_total,
-               (select m.url from product_media m
-                 where m.product_id = p.id and m.kind = 'image'
-                 order by m.position, m.id limit 1) as main_image
-          from wishlist_items w
-          join products p on p.id = w.product_id and p.deleted_at is null
-         where w.customer_id = ${customerId}
-         order by w.created_at desc, w.product_id`,
+    saved.map((s) => s.productId),
   );
-  return rows.map((r) => ({
-    productId: r.product_id,
-    addedAt: new Date(r.added_at).toISOString(),
-    product: {
-      id: r.product_id,
-      slug: r.slug,
-      name: r.name,
-      price: Number(r.price),
-      originalPrice: r.original_price === null ? null : Number(r.original_price),
-      mainImage: r.main_image ?? '',
-      inStock: Number(r.stock_total) > 0,
-    },
-  }));
-}
-
-async function existingProducts(db: DbOrTx, ids: string[]): Promise<string[]> {
-  const valid = [...new Set(ids.filter(isUuid))];
-  if (!valid.length) return [];
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(inArray(products.id, valid), isNull(products.deletedAt)));
-  return rows.map((r) => r.id);
+  return saved.flatMap(({ productId, addedAt }) => {
+    const p = products.get(productId);
+    if (!p) return [];
+    return [
+      {
+        productId,
+        addedAt: addedAt.toISOString(),
+        product: {
+          id: p.id,
+          slug: p.slug,
+          name: p.name,
+          price: p.price,
+          originalPrice: p.originalPrice,
+          mainImage: p.mainImage,
+          inStock: p.stockTotal > 0,
+        },
+      },
+    ];
+  });
 }
 
 async function addMany(db: Db, customerId: string, productIds: string[]): Promise<void> {
@@ -83,7 +64,7 @@ export async function addToWishlist(
   customerId: string,
   productId: string,
 ): Promise<WishlistItemDto[]> {
-  const [found] = await existingProducts(db, [productId]);
+  const [found] = await listedProductIds(db, [productId]);
   if (!found) throw new AppError('PRODUCT_NOT_FOUND', 'Product not found');
   await addMany(db, customerId, [found]);
   return listWishlist(db, customerId);
@@ -106,6 +87,6 @@ export async function mergeWishlist(
   customerId: string,
   productIds: string[],
 ): Promise<WishlistItemDto[]> {
-  await addMany(db, customerId, await existingProducts(db, productIds));
+  await addMany(db, customerId, await listedProductIds(db, productIds));
   return listWishlist(db, customerId);
 }
