@@ -3,6 +3,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './router';
 import { SessionLoader } from './state/session-loader';
+import { ToastProvider } from './ui/toast';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -17,7 +18,9 @@ export function App() {
     <JotaiProvider>
       <QueryClientProvider client={queryClient}>
         <SessionLoader />
-        <RouterProvider router={router} />
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </QueryClientProvider>
     </JotaiProvider>
   );

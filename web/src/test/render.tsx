@@ -4,6 +4,7 @@ import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { initI18n } from '../i18n/i18n';
+import { ToastProvider } from '../ui/toast';
 
 /** Renders routes in memory with the app's providers; returns the router and the jotai store. */
 export async function renderRoutes(routes: RouteObject[], path: string, store = createStore()) {
@@ -13,7 +14,9 @@ export async function renderRoutes(routes: RouteObject[], path: string, store = 
   const utils = render(
     <JotaiProvider store={store}>
       <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </QueryClientProvider>
     </JotaiProvider>,
   );

@@ -3,6 +3,7 @@ import type { CartLineProblem, PricedCartLine } from '@isoko/shared/checkout/sch
 import { formatRwf } from '@isoko/shared/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { QuantityStepper } from '../../ui/quantity-stepper';
 
 export interface CartLineItemProps {
   line: CartLine;
@@ -79,7 +80,6 @@ export function CartLineItem({ line, priced, onQuantity, onRemove }: CartLineIte
   const color = priced && !unpriced ? priced.color : line.color === DEFAULT_COLOR ? null : line.color;
   const productLink = `/product/${encodeURIComponent(priced?.slug || line.id)}`;
   const gone = unpriced || (priced?.problems.some((p) => p.code === 'OUT_OF_STOCK') ?? false);
-  const atStock = priced ? line.quantity >= priced.available : false;
 
   return (
     <li className={`cart-line${gone ? ' is-gone' : ''}`} data-testid="cart-line">
@@ -111,30 +111,14 @@ export function CartLineItem({ line, priced, onQuantity, onRemove }: CartLineIte
           />
         ))}
         <div className="cart-line-controls">
-          <fieldset className="qty">
-            <legend className="visually-hidden">{t('quantity')}</legend>
-            <button
-              type="button"
-              className="qty-btn"
-              aria-label={t('decrease', { name })}
-              disabled={line.quantity <= 1}
-              onClick={() => onQuantity(line.quantity - 1)}
-            >
-              −
-            </button>
-            <output className="qty-value" aria-live="polite" data-testid="quantity">
-              {line.quantity}
-            </output>
-            <button
-              type="button"
-              className="qty-btn"
-              aria-label={t('increase', { name })}
-              disabled={atStock}
-              onClick={() => onQuantity(line.quantity + 1)}
-            >
-              +
-            </button>
-          </fieldset>
+          <QuantityStepper
+            value={line.quantity}
+            // Unknown until the first pricing answers; the server caps the order anyway.
+            max={priced ? priced.available : Number.POSITIVE_INFINITY}
+            name={name}
+            editable={false}
+            onChange={onQuantity}
+          />
           <button
             type="button"
             className="btn-link cart-remove"

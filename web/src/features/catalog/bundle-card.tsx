@@ -4,11 +4,11 @@ import { useQueries } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ProductMedia } from '../../ui/product-media';
+import { shownPrice } from '../../ui/shown-price';
+import { useToast } from '../../ui/toast';
 import { BUNDLES, type BundleId, bundleTotals } from './bundles';
 import { topRatedQuery } from './listing-queries';
-import { ProductMedia } from './product-media';
-import { shownPrice } from './shown-price';
-import { Toast } from './toast';
 
 const BundleDialog = lazy(() => import('./bundle-dialog').then((m) => ({ default: m.BundleDialog })));
 
@@ -58,7 +58,7 @@ function BundleCard({
 export function Bundles() {
   const { t } = useTranslation('discover');
   const [adding, setAdding] = useState<ProductCardDto[] | null>(null);
-  const [toast, setToast] = useState<string | null>(null);
+  const toast = useToast();
   return (
     <section className="container bundles" aria-labelledby="bundles-title">
       <h2 id="bundles-title">{t('bundles.title')}</h2>
@@ -75,12 +75,11 @@ export function Bundles() {
             onClose={() => setAdding(null)}
             onAdded={() => {
               setAdding(null);
-              setToast(t('bundles.added'));
+              toast.show(t('bundles.added'));
             }}
           />
         </Suspense>
       )}
-      <Toast message={toast} onDone={() => setToast(null)} />
     </section>
   );
 }

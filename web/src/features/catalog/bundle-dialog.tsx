@@ -5,11 +5,11 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cartAtom } from '../../state/cart';
-import { Modal } from './modal';
+import { Dialog } from '../../ui/dialog';
+import { shownPrice } from '../../ui/shown-price';
 import { type Choice, initialChoice, purchaseProblem, selectionState } from './product-selection';
 import { productQuery } from './queries';
 import { QueryError } from './query-error';
-import { shownPrice } from './shown-price';
 import { lineFor, useAddToCart } from './use-add-to-cart';
 import { VariantPicker } from './variant-picker';
 
@@ -62,11 +62,11 @@ export function BundleDialog({
 
   const failed = results.find((r) => r.isError);
   return (
-    <Modal
+    <Dialog
       title={t('discover:bundle.title')}
       onClose={onClose}
       closeLabel={t('catalog:actions.close')}
-      className="modal-wide"
+      className="wide"
     >
       {failed ? (
         <QueryError error={failed.error} onRetry={() => void failed.refetch()} />
@@ -104,6 +104,6 @@ export function BundleDialog({
           </button>
         </>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { ProductCardDto } from '@isoko/shared/catalog/schema';
-import { shownPrice } from './shown-price';
+import { shownPrice } from '../../ui/shown-price';
 
 /** The home page's bundles (Complete Outfit, Casual Combo, Party Pack), each part a subcategory. */
 export const BUNDLES = [

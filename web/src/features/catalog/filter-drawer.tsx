@@ -1,9 +1,9 @@
 import type { FilterOptions } from '@isoko/shared/catalog/schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../ui/dialog';
 import { FilterPanel } from './filter-panel';
 import { changeListing, clearFilters, type ListingState } from './filters';
-import { Modal } from './modal';
 
 /** The phone's slide-in filters: changes wait for 'Apply Filters'. */
 export function FilterDrawer({
@@ -22,11 +22,11 @@ export function FilterDrawer({
   const { t } = useTranslation(['listing', 'catalog']);
   const [draft, setDraft] = useState(state);
   return (
-    <Modal
+    <Dialog
       title={t('filters.title')}
       onClose={onClose}
       closeLabel={t('catalog:actions.close')}
-      className="drawer"
+      variant="drawer"
       footer={
         <>
           <button
@@ -48,6 +48,6 @@ export function FilterDrawer({
         fixedCategory={fixedCategory}
         onChange={(patch) => setDraft((d) => changeListing(d, patch))}
       />
-    </Modal>
+    </Dialog>
   );
 }

@@ -3,8 +3,8 @@ import { formatRwf } from '@isoko/shared/money-format';
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ProductMedia } from './product-media';
-import { shownPrice } from './shown-price';
+import { ProductMedia } from '../../ui/product-media';
+import { shownPrice } from '../../ui/shown-price';
 
 /** Hero: what the shop is, Shop Now and View Deals, a phone number and four real products. */
 export function HomeHero({ previews }: { previews: ProductCardDto[] | undefined }) {

@@ -21,7 +21,7 @@ import './catalog.css';
 // Filters, pages and the phone's drawer load beside the first results, not before the first paint.
 const FilterDrawer = lazy(() => import('./filter-drawer').then((m) => ({ default: m.FilterDrawer })));
 const FilterPanel = lazy(() => import('./filter-panel').then((m) => ({ default: m.FilterPanel })));
-const Pagination = lazy(() => import('./pagination').then((m) => ({ default: m.Pagination })));
+const Pagination = lazy(() => import('../../ui/pagination').then((m) => ({ default: m.Pagination })));
 
 export interface ListingScreenProps {
   textParam: TextParam;

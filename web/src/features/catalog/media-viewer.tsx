@@ -1,9 +1,9 @@
 import type { ProductMediaDto } from '@isoko/shared/catalog/schema';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from './modal';
+import { Dialog } from '../../ui/dialog';
+import { ProductMedia } from '../../ui/product-media';
 import { wrapIndex } from './product-gallery';
-import { ProductMedia } from './product-media';
 
 /** The full-screen viewer: large media, previous/next (arrow keys too) and dots. */
 export function MediaViewer({
@@ -32,7 +32,7 @@ export function MediaViewer({
     return () => document.removeEventListener('keydown', onKey);
   }, [index, items.length, onIndex]);
   return (
-    <Modal title={name} onClose={onClose} closeLabel={t('catalog:actions.close')} className="viewer">
+    <Dialog title={name} onClose={onClose} closeLabel={t('catalog:actions.close')} className="viewer">
       <div className="viewer-stage">
         <ProductMedia
           src={current.url}
@@ -78,6 +78,6 @@ export function MediaViewer({
           ))}
         </div>
       )}
-    </Modal>
+    </Dialog>
   );
 }

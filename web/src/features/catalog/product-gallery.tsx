@@ -1,7 +1,7 @@
 import type { ProductMediaDto } from '@isoko/shared/catalog/schema';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isVideo, ProductMedia } from './product-media';
+import { isVideo, ProductMedia } from '../../ui/product-media';
 
 const MediaViewer = lazy(() => import('./media-viewer').then((m) => ({ default: m.MediaViewer })));
 

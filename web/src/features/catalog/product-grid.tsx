@@ -1,5 +1,5 @@
 import type { ProductCardDto } from '@isoko/shared/catalog/schema';
-import { ProductCard, ProductCardSkeleton } from './product-card';
+import { ProductCard, ProductCardSkeleton } from '../../ui/product-card';
 
 export interface ProductGridProps {
   products: ProductCardDto[] | undefined;

@@ -1,6 +1,6 @@
 import type { ProductDto } from '@isoko/shared/catalog/schema';
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
-import type { ShownPrice } from './shown-price';
+import type { ShownPrice } from '../../ui/shown-price';
 
 /** The shop's public details; phone and e-mail are the shop's one contact constant. Open daily 09:00-18:00. */
 export const BUSINESS = {

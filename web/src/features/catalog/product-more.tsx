@@ -1,9 +1,9 @@
 import type { ProductDto } from '@isoko/shared/catalog/schema';
 import { useTranslation } from 'react-i18next';
+import type { ShownPrice } from '../../ui/shown-price';
 import { DescriptionView } from './description-view';
 import { ProductDetailsTable, ShippingReturns } from './product-details';
 import { jsonLdText, productJsonLd } from './product-json-ld';
-import type { ShownPrice } from './shown-price';
 
 /** The lower half of the product page: description, details table, shipping and returns, JSON-LD. */
 export function ProductMore({

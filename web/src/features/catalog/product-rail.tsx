@@ -1,6 +1,6 @@
 import type { ProductCardDto } from '@isoko/shared/catalog/schema';
 import { type ReactNode, useId } from 'react';
-import { ProductCard, ProductCardSkeleton } from './product-card';
+import { ProductCard, ProductCardSkeleton } from '../../ui/product-card';
 import { QueryError } from './query-error';
 
 export interface ProductRailProps {

@@ -6,8 +6,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { cartAtom } from '../../state/cart';
-import { PriceTag } from './price-tag';
-import { wishlistItemOf } from './product-card';
+import { PriceTag } from '../../ui/price-tag';
+import { QuantityStepper } from '../../ui/quantity-stepper';
+import { RatingStars } from '../../ui/rating-stars';
+import { shownPrice } from '../../ui/shown-price';
+import { WishlistButton, wishlistItemOf } from '../../ui/wishlist-button';
 import { ProductGallery } from './product-gallery';
 import {
   type Choice,
@@ -17,14 +20,10 @@ import {
   quantityLimit,
   selectionState,
 } from './product-selection';
-import { QuantityStepper } from './quantity-stepper';
 import { trackProduct } from './queries';
-import { RatingStars } from './rating-stars';
-import { shownPrice } from './shown-price';
 import { lineFor, useAddToCart } from './use-add-to-cart';
 import { useDocumentMeta } from './use-document-meta';
 import { VariantPicker } from './variant-picker';
-import { WishlistButton } from './wishlist-button';
 
 const ADDED_MS = 5000;
 

@@ -3,13 +3,16 @@ import type { ProductCardDto, ProductDto } from '@isoko/shared/catalog/schema';
 import { stockLevel } from '@isoko/shared/stock';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { cartAtom } from '../../state/cart';
-import { Modal } from './modal';
-import { PriceTag } from './price-tag';
-import { ProductMedia } from './product-media';
+import { Dialog } from '../../ui/dialog';
+import { PriceTag } from '../../ui/price-tag';
+import { ProductMedia } from '../../ui/product-media';
+import { QuantityStepper } from '../../ui/quantity-stepper';
+import { shownPrice } from '../../ui/shown-price';
+import { useToast } from '../../ui/toast';
 import {
   type Choice,
   initialChoice,
@@ -17,11 +20,8 @@ import {
   quantityLimit,
   selectionState,
 } from './product-selection';
-import { QuantityStepper } from './quantity-stepper';
 import { productQuery, trackProduct } from './queries';
 import { QueryError } from './query-error';
-import { shownPrice } from './shown-price';
-import { Toast } from './toast';
 import { lineFor, useAddToCart } from './use-add-to-cart';
 import { VariantPicker } from './variant-picker';
 
@@ -131,30 +131,25 @@ export function QuickView({ product: card, onClose, onAdded }: QuickViewProps) {
   };
 
   return (
-    <Modal title={card.name} onClose={onClose} closeLabel={t('catalog:actions.close')} className="modal-wide">
+    <Dialog title={card.name} onClose={onClose} closeLabel={t('catalog:actions.close')} className="wide">
       {body()}
-    </Modal>
+    </Dialog>
   );
 }
 
-/** The dialog when a product is open, and the toast after an add. */
+/** The dialog while a product is open; adding closes it and confirms with the app's toast. */
 export function QuickViewHost({ product, onClose }: { product: ProductCardDto | null; onClose: () => void }) {
   const { t } = useTranslation('catalog');
-  const [toast, setToast] = useState<string | null>(null);
-  const clearToast = useCallback(() => setToast(null), []);
+  const toast = useToast();
+  if (!product) return null;
   return (
-    <>
-      {product && (
-        <QuickView
-          product={product}
-          onClose={onClose}
-          onAdded={() => {
-            onClose();
-            setToast(t('toast.added'));
-          }}
-        />
-      )}
-      <Toast message={toast} onDone={clearToast} ms={3000} />
-    </>
+    <QuickView
+      product={product}
+      onClose={onClose}
+      onAdded={() => {
+        onClose();
+        toast.show(t('toast.added'));
+      }}
+    />
   );
 }

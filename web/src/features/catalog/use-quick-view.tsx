@@ -4,8 +4,8 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 const QuickViewHost = lazy(() => import('./quick-view').then((m) => ({ default: m.QuickViewHost })));
 
 /**
- * Quick View and its 'Item added to cart successfully!' toast (3 s), loaded only when a shopper
- * first opens one; the host stays mounted afterwards so the toast outlives the dialog.
+ * Quick View, loaded only when a shopper first opens one; after an add it closes and the app's
+ * toast says 'Item added to cart successfully!' for 3 s.
  */
 export function useQuickView() {
   const [product, setProduct] = useState<ProductCardDto | null>(null);

@@ -1,8 +1,8 @@
 import { formatRwf } from '@isoko/shared/money';
 import type { PaymentMethod } from '@isoko/shared/payments/status';
 import { formatRwPhone } from '@isoko/shared/phone';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../ui/dialog';
 import { ErrorBanner } from '../../ui/error-banner';
 import { paymentView } from './payment-view';
 
@@ -30,68 +30,17 @@ const ICONS = { pending: '', success: '✓', failed: '✕', processing: '', cod:
 export function PaymentDialog(props: PaymentDialogProps) {
   const { t } = useTranslation('checkout');
   const view = paymentView(props.method, props.paymentStatus);
-  const ref = useRef<HTMLDivElement>(null);
-  const { onClose } = props;
-
-  useEffect(() => {
-    ref.current?.focus();
-    const handleKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', handleKey);
-    return () => document.removeEventListener('keydown', handleKey);
-  }, [onClose]);
-
   const amount = formatRwf(props.total);
   const phone = props.payerPhone ? formatRwPhone(props.payerPhone) : '';
   return (
-    <div className="checkout-dialog-backdrop">
-      <div
-        ref={ref}
-        className="card checkout-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="payment-dialog-title"
-        tabIndex={-1}
-      >
-        <h2 id="payment-dialog-title">{t('dialog.title')}</h2>
-        <div className={`checkout-pay-status is-${view}`} aria-live="polite" data-testid="payment-status">
-          <span className="checkout-pay-icon" aria-hidden="true">
-            {ICONS[view]}
-          </span>
-          <div>
-            <h3>{t(`dialog.${view}.title`)}</h3>
-            {view === 'pending' && (
-              <>
-                <p>{t('dialog.pending.sent', { amount, phone })}</p>
-                <p>{t('dialog.pending.approve')}</p>
-              </>
-            )}
-            {view === 'success' && <p>{t('dialog.success.body', { amount })}</p>}
-            {view === 'failed' && (
-              <>
-                <p>{t('dialog.failed.body')}</p>
-                {props.failureReason && (
-                  <p className="muted">
-                    {t(`dialog.reasons.${props.failureReason}`, { defaultValue: t('dialog.reasons.other') })}
-                  </p>
-                )}
-              </>
-            )}
-            {view === 'processing' && <p>{t('dialog.processing.body')}</p>}
-            {view === 'cod' && <p>{t('dialog.cod.body', { amount })}</p>}
-          </div>
-        </div>
-        <dl className="checkout-dialog-facts">
-          <dt>{t('dialog.orderId')}</dt>
-          <dd data-testid="dialog-order-number">{props.orderNumber}</dd>
-          <dt>{t('dialog.amount')}</dt>
-          <dd>{amount}</dd>
-          <dt>{t('dialog.method')}</dt>
-          <dd>{props.method === 'mobile_money' ? t('payment.momo') : t('payment.cod')}</dd>
-        </dl>
-        <ErrorBanner message={props.retryError} />
-        <div className="checkout-dialog-actions">
+    // Closing loses nothing: the screen keeps a card that reopens these instructions. A stray
+    // tap beside the sheet on a phone should not hide them, so only Close and Escape do.
+    <Dialog
+      title={t('dialog.title')}
+      onClose={props.onClose}
+      closeOnBackdrop={false}
+      footer={
+        <>
           {view === 'failed' && (
             <button
               type="button"
@@ -109,8 +58,45 @@ export function PaymentDialog(props: PaymentDialogProps) {
           <button type="button" className="btn btn-primary" onClick={props.onViewOrder}>
             {t('dialog.viewOrder')}
           </button>
+        </>
+      }
+    >
+      <div className={`checkout-pay-status is-${view}`} aria-live="polite" data-testid="payment-status">
+        <span className="checkout-pay-icon" aria-hidden="true">
+          {ICONS[view]}
+        </span>
+        <div>
+          <h3>{t(`dialog.${view}.title`)}</h3>
+          {view === 'pending' && (
+            <>
+              <p>{t('dialog.pending.sent', { amount, phone })}</p>
+              <p>{t('dialog.pending.approve')}</p>
+            </>
+          )}
+          {view === 'success' && <p>{t('dialog.success.body', { amount })}</p>}
+          {view === 'failed' && (
+            <>
+              <p>{t('dialog.failed.body')}</p>
+              {props.failureReason && (
+                <p className="muted">
+                  {t(`dialog.reasons.${props.failureReason}`, { defaultValue: t('dialog.reasons.other') })}
+                </p>
+              )}
+            </>
+          )}
+          {view === 'processing' && <p>{t('dialog.processing.body')}</p>}
+          {view === 'cod' && <p>{t('dialog.cod.body', { amount })}</p>}
         </div>
       </div>
-    </div>
+      <dl className="checkout-dialog-facts">
+        <dt>{t('dialog.orderId')}</dt>
+        <dd data-testid="dialog-order-number">{props.orderNumber}</dd>
+        <dt>{t('dialog.amount')}</dt>
+        <dd>{amount}</dd>
+        <dt>{t('dialog.method')}</dt>
+        <dd>{props.method === 'mobile_money' ? t('payment.momo') : t('payment.cod')}</dd>
+      </dl>
+      <ErrorBanner message={props.retryError} />
+    </Dialog>
   );
 }

@@ -1,6 +1,21 @@
+import type { ProductCardDto } from '@isoko/shared/catalog/schema';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { toggleWishlistAtom, type WishlistInput, wishlistAtom } from '../../state/wishlist';
+import { toggleWishlistAtom, type WishlistInput, wishlistAtom } from '../state/wishlist';
+import './product-card.css';
+
+export function wishlistItemOf(
+  p: Pick<ProductCardDto, 'id' | 'name' | 'price' | 'mainImage' | 'category' | 'brand'>,
+): WishlistInput {
+  return {
+    id: p.id,
+    name: p.name,
+    price: p.price,
+    image: p.mainImage,
+    category: p.category.name,
+    brand: p.brand ?? 'Isoko',
+  };
+}
 
 /** The heart on every product card and on the product page. */
 export function WishlistButton({ item, withText = false }: { item: WishlistInput; withText?: boolean }) {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './product-card.css';
 
 /** Five stars filled to the average rating, with the number of reviews. */
 export function RatingStars({ rating, reviews }: { rating: number; reviews?: number }) {

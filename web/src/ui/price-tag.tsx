@@ -1,6 +1,7 @@
 import { formatRwf } from '@isoko/shared/money-format';
 import { useTranslation } from 'react-i18next';
 import type { ShownPrice } from './shown-price';
+import './product-card.css';
 
 /** The price now, the struck original and (on the product page) the percent saved. */
 export function PriceTag({ shown, large = false }: { shown: ShownPrice; large?: boolean }) {

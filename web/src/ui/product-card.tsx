@@ -3,26 +3,12 @@ import { stockLevel } from '@isoko/shared/stock';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { WishlistInput } from '../../state/wishlist';
 import { PriceTag } from './price-tag';
 import { ProductMedia } from './product-media';
 import { RatingStars } from './rating-stars';
 import { shownPrice } from './shown-price';
-import { WishlistButton } from './wishlist-button';
-import './catalog.css';
-
-export function wishlistItemOf(
-  p: Pick<ProductCardDto, 'id' | 'name' | 'price' | 'mainImage' | 'category' | 'brand'>,
-): WishlistInput {
-  return {
-    id: p.id,
-    name: p.name,
-    price: p.price,
-    image: p.mainImage,
-    category: p.category.name,
-    brand: p.brand ?? 'Isoko',
-  };
-}
+import { WishlistButton, wishlistItemOf } from './wishlist-button';
+import './product-card.css';
 
 export interface ProductCardProps {
   product: ProductCardDto;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import './pagination.css';
 
 /** Pages 1 … n around the current one; every page is a real link, so Back and reload work. */
 export function pageWindow(page: number, pages: number, span = 1): (number | 'gap')[] {
@@ -11,26 +12,27 @@ export function pageWindow(page: number, pages: number, span = 1): (number | 'ga
   return out;
 }
 
-export function Pagination({
-  page,
-  pages,
-  hrefFor,
-}: {
+export interface PaginationProps {
+  /** The page shown, from 1. */
   page: number;
   pages: number;
+  /** The address of a page: each page is a link, so lists stay shareable. */
   hrefFor: (page: number) => string;
-}) {
-  const { t } = useTranslation('listing');
+}
+
+/** Previous, the pages around the current one with gaps, Next; nothing when there is one page. */
+export function Pagination({ page, pages, hrefFor }: PaginationProps) {
+  const { t } = useTranslation();
   if (pages <= 1) return null;
   return (
-    <nav className="pagination" aria-label={t('pagination.label')}>
+    <nav className="pagination" aria-label={t('ui.pagination.label')}>
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} className="btn btn-outline btn-small" rel="prev">
-          {t('pagination.prev')}
+          {t('ui.pagination.prev')}
         </Link>
       ) : (
         <span className="btn btn-outline btn-small is-disabled" aria-disabled="true">
-          {t('pagination.prev')}
+          {t('ui.pagination.prev')}
         </span>
       )}
       <ol>
@@ -44,7 +46,7 @@ export function Pagination({
               <Link
                 to={hrefFor(p)}
                 aria-current={p === page ? 'page' : undefined}
-                aria-label={t('pagination.page', { page: p })}
+                aria-label={t('ui.pagination.page', { page: p })}
               >
                 {p}
               </Link>
@@ -54,11 +56,11 @@ export function Pagination({
       </ol>
       {page < pages ? (
         <Link to={hrefFor(page + 1)} className="btn btn-outline btn-small" rel="next">
-          {t('pagination.next')}
+          {t('ui.pagination.next')}
         </Link>
       ) : (
         <span className="btn btn-outline btn-small is-disabled" aria-disabled="true">
-          {t('pagination.next')}
+          {t('ui.pagination.next')}
         </span>
       )}
     </nav>

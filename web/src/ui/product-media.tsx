@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import './product-card.css';
 
 const VIDEO = /\.(mp4|webm|ogg|mov|avi|m4v)(\?.*)?$/i;
 

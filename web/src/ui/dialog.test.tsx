@@ -1,0 +1,143 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Dialog } from './dialog';
+
+/** A page with a button that opens a dialog holding a field and two buttons. */
+function Page({ onClose = () => {} }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  const close = () => {
+    onClose();
+    setOpen(false);
+  };
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <a href="/elsewhere">Behind the dialog</a>
+      {open && (
+        <Dialog
+          title="Choose a size"
+          onClose={close}
+          closeLabel="Close"
+          footer={<button type="button">Save</button>}
+        >
+          <label>
+            Note <input />
+          </label>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+async function openDialog() {
+  render(<Page />);
+  const opener = screen.getByRole('button', { name: 'Open' });
+  await userEvent.click(opener);
+  return { opener, dialog: screen.getByRole('dialog', { name: 'Choose a size' }) };
+}
+
+describe('Dialog', () => {
+  it('is a modal dialog named by its title and takes the focus when it opens', async () => {
+    const { dialog } = await openDialog();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveFocus();
+  });
+
+  it('cycles Tab from the last control to the first and Shift+Tab from the first to the last', async () => {
+    await openDialog();
+    const close = screen.getByRole('button', { name: 'Close' });
+    const note = screen.getByRole('textbox', { name: 'Note' });
+    const save = screen.getByRole('button', { name: 'Save' });
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab();
+    expect(note).toHaveFocus();
+    await userEvent.tab();
+    expect(save).toHaveFocus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(save).toHaveFocus();
+  });
+
+  it('closes on Escape and gives the focus back to the button that opened it', async () => {
+    const { opener } = await openDialog();
+    await userEvent.click(screen.getByRole('textbox', { name: 'Note' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it('brings the focus back inside when something behind it is focused', async () => {
+    const { dialog } = await openDialog();
+    screen.getByRole('link', { name: 'Behind the dialog', hidden: true }).focus();
+    expect(dialog).toHaveFocus();
+  });
+
+  it('closes on a click on the dimmed page but not on a click inside', async () => {
+    const onClose = vi.fn();
+    render(<Page onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await userEvent.click(screen.getByRole('textbox', { name: 'Note' }));
+    expect(onClose).not.toHaveBeenCalled();
+    const backdrop = screen.getByRole('dialog').parentElement!;
+    await userEvent.click(backdrop);
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('has no corner button without a close label, and Escape still closes it', async () => {
+    const onClose = vi.fn();
+    render(
+      <Dialog title="Payment" onClose={onClose}>
+        <p>Pending</p>
+      </Dialog>,
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+    await userEvent.tab();
+    expect(screen.getByRole('dialog', { name: 'Payment' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('lets only the innermost of two open dialogs answer Escape', async () => {
+    const outer = vi.fn();
+    function Nested() {
+      const [inner, setInner] = useState(false);
+      return (
+        <Dialog title="Outer" onClose={outer}>
+          <button type="button" onClick={() => setInner(true)}>
+            More
+          </button>
+          {inner && (
+            <Dialog title="Inner" onClose={() => setInner(false)}>
+              <p>Nested</p>
+            </Dialog>
+          )}
+        </Dialog>
+      );
+    }
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return open ? (
+        <Nested />
+      ) : (
+        <button type="button" onClick={() => setOpen(true)}>
+          Open
+        </button>
+      );
+    }
+    render(<Opener />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    expect(screen.getByRole('dialog', { name: 'Inner' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Inner' })).toBeNull();
+    expect(outer).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    expect(outer).toHaveBeenCalledOnce();
+  });
+});
