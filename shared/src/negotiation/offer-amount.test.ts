@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatRwf } from '../money-format';
+import { parseOfferAmount } from './offer-amount';
+
+describe('parseOfferAmount', () => {
+  it.each([
+    ['15000', 15_000],
+    ['15,000 rwf', 15_000],
+    ['15 000 frw', 15_000],
+    ['15\u202f000 Frw', 15_000],
+    ['15.000 francs', 15_000],
+    ['15000rwf', 15_000],
+    ['RWF 12,500', 12_500],
+    ['15,000.50', 15_000],
+  ])('reads digits with grouping and a currency: %s', (text, amount) => {
+    expect(parseOfferAmount(text)).toBe(amount);
+  });
+
+  it.each([
+    ['15k', 15_000],
+    ['15 K', 15_000],
+    ['15.5k', 15_500],
+    ['15,5k', 15_500],
+    ['4.35k', 4_350],
+    ['1.2M', 1_200_000],
+    ['1,2 million', 1_200_000],
+    ['2 millions de francs', 2_000_000],
+    ['15 thousand', 15_000],
+    ['15 mille', 15_000],
+  ])('reads thousands and millions: %s', (text, amount) => {
+    expect(parseOfferAmount(text)).toBe(amount);
+  });
+
+  it.each([
+    ['ibihumbi 15', 15_000],
+    ['Nguha amafaranga ibihumbi 20', 20_000],
+    ['ibihumbi bitanu', 5_000],
+    ['ibihumbi cumi na bitanu', 15_000],
+    ['igihumbi', 1_000],
+    ['miliyoni 2', 2_000_000],
+    ['miliyoni imwe', 1_000_000],
+  ])('reads Kinyarwanda amounts: %s', (text, amount) => {
+    expect(parseOfferAmount(text)).toBe(amount);
+  });
+
+  it('takes the first amount said with a currency or multiplier', () => {
+    expect(parseOfferAmount('iPhone 15 for 800k')).toBe(800_000);
+    expect(parseOfferAmount('15k, not 20k')).toBe(15_000);
+  });
+
+  it('takes the largest bare number, reading small ones as quantities or sizes', () => {
+    expect(parseOfferAmount('2 for 15000')).toBe(15_000);
+    expect(parseOfferAmount('size 42')).toBeNull();
+    expect(parseOfferAmount('15 kg')).toBeNull();
+  });
+
+  it('never reads a phone number as an amount', () => {
+    expect(parseOfferAmount('call me on 0788123456')).toBeNull();
+  });
+
+  it('finds no amount in words alone, nor one of zero', () => {
+    expect(parseOfferAmount('ok deal')).toBeNull();
+    expect(parseOfferAmount('0 rwf')).toBeNull();
+    expect(parseOfferAmount('')).toBeNull();
+  });
+
+  it('reads back any amount however the shop or a shopper writes it', () => {
+    const styles = [
+      (n: number) => String(n),
+      (n: number) => formatRwf(n),
+      (n: number) => `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} frw`,
+      (n: number) => `${n} francs`,
+    ];
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 999_999_999 }), fc.constantFrom(...styles), (amount, write) => {
+        expect(parseOfferAmount(write(amount))).toBe(amount);
+      }),
+    );
+  });
+});
