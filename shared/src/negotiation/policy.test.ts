@@ -197,6 +197,17 @@ describe('decideNegotiation: a three-round bargain', () => {
     expect(decision).toEqual({ status: 'final', price: FLOOR, round: 3, reason: 'ROUNDS_EXHAUSTED' });
   });
 
+  it('treats a round count that is not a number as no rounds left', () => {
+    const decision = decideNegotiation({
+      basePrice: BASE,
+      floorPrice: FLOOR,
+      roundsUsed: Number.NaN,
+      counters: [],
+      move: offer(20_000),
+    });
+    expect(decision).toEqual({ status: 'final', price: BASE, round: 3, reason: 'ROUNDS_EXHAUSTED' });
+  });
+
   it('refuses a base price that is not a positive integer', () => {
     expect(() =>
       decideNegotiation({ basePrice: 0, floorPrice: 0, roundsUsed: 0, counters: [], move: accept }),

@@ -84,18 +84,16 @@ export function decideNegotiation(input: NegotiationInput): NegotiationDecision 
   if (!Number.isInteger(basePrice) || basePrice <= 0) {
     throw new RangeError(`basePrice must be a positive integer, got ${basePrice}`);
   }
-  const roundsUsed = Math.min(NEGOTIATION_MAX_ROUNDS, Math.max(0, Math.floor(input.roundsUsed)));
+  // A count that is not a number fails closed: no rounds left, the standing price still open.
+  const roundsUsed = Number.isFinite(input.roundsUsed)
+    ? Math.min(NEGOTIATION_MAX_ROUNDS, Math.max(0, Math.floor(input.roundsUsed)))
+    : NEGOTIATION_MAX_ROUNDS;
   const decide = (
     status: NegotiationStatus,
     price: number,
     reason: NegotiationReason,
     round = roundsUsed,
-  ) => ({
-    status,
-    price,
-    round,
-    reason,
-  });
+  ): NegotiationDecision => ({ status, price, round, reason });
 
   if (floorPrice === null) return decide('reject', basePrice, 'NOT_NEGOTIABLE');
   const floor = Math.max(1, Math.min(basePrice, Math.ceil(floorPrice)));
