@@ -1,10 +1,9 @@
 import { isUuid } from '@isoko/shared/ids';
 import { parseRoom, type Room } from '@isoko/shared/realtime';
-import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import type { CustomerPrincipal, StaffPrincipal } from '../modules/auth/sessions';
-import { orders } from '../modules/orders/tables';
-import { shipments } from '../modules/tracking/tables';
+import { isCustomersOrder } from '../modules/orders/service';
+import { findShipmentByTrackingId } from '../modules/tracking/service';
 
 export interface SocketPrincipal {
   customer: CustomerPrincipal | null;
@@ -33,21 +32,13 @@ export async function authorizeRoom(
     case 'order': {
       if (who.staff) return { ok: true };
       if (!who.customer || !isUuid(room.id)) return deny;
-      const [row] = await deps.db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.id, room.id), eq(orders.customerId, who.customer.customerId)))
-        .limit(1);
-      return row ? { ok: true } : deny;
+      return (await isCustomersOrder(deps.db, room.id, who.customer.customerId)) ? { ok: true } : deny;
     }
     case 'tracking': {
       // Public: the tracking room only ever carries a parcel's public status.
-      const [row] = await deps.db
-        .select({ id: shipments.id })
-        .from(shipments)
-        .where(eq(shipments.trackingId, room.id))
-        .limit(1);
-      return row ? { ok: true } : { ok: false, code: 'NOT_FOUND' };
+      return (await findShipmentByTrackingId(deps.db, room.id))
+        ? { ok: true }
+        : { ok: false, code: 'NOT_FOUND' };
     }
     case 'chat':
       // Chat session ids are unguessable random ids held by the browser that started them.

@@ -1,5 +1,7 @@
 import type { AppDeps } from '@isoko/api/deps';
-import { reconcilePayment, sendPaymentRequest, sweepPayments } from '@isoko/api/modules/payments/settle';
+import { reconcilePayment } from '@isoko/api/modules/payments/reconcile';
+import { sendPaymentRequest } from '@isoko/api/modules/payments/request-to-pay';
+import { sweepPayments } from '@isoko/api/modules/payments/sweep';
 import { PaymentReconcileJob, PaymentRequestJob } from '@isoko/shared/jobs';
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { ProcessorDefinition } from './registry';

@@ -1,50 +1,46 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { AdminOrderCreatedEvent, CreateOrderBody, OrderDto } from '@isoko/shared/checkout/schema';
 import { smsText } from '@isoko/shared/notifications/texts';
 import { rooms } from '@isoko/shared/realtime';
 import { type Province, provinceOf } from '@isoko/shared/rwanda';
 import type { OrderUpdatedEvent } from '@isoko/shared/tracking/schema';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { canonicalJson } from '../../lib/canonical-json';
-import { type LineRequest, type PricedLine, priceLines, productIdOf } from '../cart/pricing';
+import {
+  type LineRequest,
+  type PricedLine,
+  type PricingResult,
+  priceLines,
+  productIdOf,
+} from '../cart/pricing';
+import { recordPurchases } from '../catalog/activity';
 import { notifyCatalogChanged } from '../catalog/notify';
-import { productEvents } from '../catalog/tables';
+import { reserveStock } from '../catalog/stock';
 import { couponError, redeemCoupon } from '../coupons/service';
-import { customers } from '../customers/tables';
+import { type CustomerRow, lockCustomer } from '../customers/service';
 import {
   NEGOTIATION_REASON_TEXT,
   type NegotiationTokenReason,
   spendTokens,
 } from '../negotiation/negotiated-price';
 import { transitionOrder } from '../orders/lifecycle';
-import { orderItems, orders, orderTimeline } from '../orders/tables';
+import {
+  createOrder,
+  findOrder,
+  findOrderByIdempotencyKey,
+  type OrderRow,
+  openShipment,
+} from '../orders/service';
 import { recordEvent, toJob, toSocket } from '../outbox/service';
 import { createPaymentAttempt } from '../payments/service';
-import { createShipmentForOrder } from '../tracking/service';
 import { orderView } from './order-view';
-import { reserveStock } from './stock';
 
-type OrderRow = typeof orders.$inferSelect;
 export type CreateOrderInput = z.output<typeof CreateOrderBody>;
 
-// Readable over the phone: no 0/O, 1/I.
-const NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-/** Kigali is UTC+2 all year (no daylight saving). */
-const KIGALI_OFFSET_MS = 2 * 3600_000;
-
-/** `ISK-YYMMDD-XXXXX`, the date in Kigali. */
-export function newOrderNumber(at = new Date()): string {
-  const d = new Date(at.getTime() + KIGALI_OFFSET_MS);
-  const date = [d.getUTCFullYear() % 100, d.getUTCMonth() + 1, d.getUTCDate()]
-    .map((n) => String(n).padStart(2, '0'))
-    .join('');
-  const suffix = [...randomBytes(5)].map((b) => NUMBER_ALPHABET[b % 32]).join('');
-  return `ISK-${date}-${suffix}`;
-}
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,200}$/;
 
 /** Same key, same order; the hash tells a retry from a different order reusing the key. */
 function requestHash(body: CreateOrderInput): string {
@@ -52,15 +48,45 @@ function requestHash(body: CreateOrderInput): string {
   return createHash('sha256').update(canonicalJson(rest)).digest('hex');
 }
 
-export const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,200}$/;
+/** What the shopper asked for, checked and keyed, before anything is read. */
+interface OrderRequest {
+  customerId: string;
+  key: string;
+  hash: string;
+  body: CreateOrderInput;
+  items: LineRequest[];
+  province: Province;
+}
 
-async function existingOrder(db: DbOrTx, customerId: string, key: string): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)))
-    .limit(1);
-  return row;
+function idempotencyKeyOf(body: CreateOrderInput, headerKey: string | undefined): string {
+  const key = headerKey?.trim() || body.idempotencyKey || `auto-${randomUUID()}`;
+  if (!IDEMPOTENCY_KEY.test(key)) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'The Idempotency-Key must be 8 to 200 letters, digits or ._:- characters.',
+    );
+  }
+  return key;
+}
+
+function lineRequests(body: CreateOrderInput): LineRequest[] {
+  return body.items.map((item, index) => {
+    const productId = productIdOf(item);
+    if (!productId) {
+      throw new AppError('VALIDATION_FAILED', `Item ${index + 1} has no product id.`, [
+        { path: `body.items.${index}.productId`, message: 'Required' },
+      ]);
+    }
+    // The client's price is ignored on purpose: only the database prices an order.
+    return {
+      productId,
+      variantId: item.variantId,
+      size: item.size,
+      color: item.color,
+      quantity: item.quantity,
+      negotiationToken: item.negotiationToken,
+    };
+  });
 }
 
 function sameRequestOrConflict(order: OrderRow, hash: string): OrderRow {
@@ -108,19 +134,186 @@ function assertOrderable(lines: readonly PricedLine[]): void {
   }
 }
 
-async function insertOrder(
+/** Price (cart): everything again from the database, inside the transaction. */
+async function priceOrder(tx: Tx, deps: AppDeps, request: OrderRequest): Promise<PricingResult> {
+  const priced = await priceLines(tx, {
+    items: request.items,
+    couponCode: request.body.couponCode,
+    district: request.body.shippingAddress.district,
+    customerId: request.customerId,
+    secret: deps.config.sessionSecret,
+  });
+  if (priced.lines.length === 0) throw new AppError('CART_EMPTY', 'Your cart is empty');
+  assertOrderable(priced.lines);
+  if (priced.coupon && !priced.coupon.evaluation.ok) throw couponError(priced.coupon.evaluation);
+  return priced;
+}
+
+/** Write the order (orders), with its items and first timeline entry. */
+async function writeOrder(
   tx: Tx,
-  values: Omit<typeof orders.$inferInsert, 'orderNumber'>,
+  request: OrderRequest,
+  customer: CustomerRow,
+  { cart, lines, coupon }: PricingResult,
 ): Promise<OrderRow> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const [row] = await tx
-      .insert(orders)
-      .values({ ...values, orderNumber: newOrderNumber() })
-      .onConflictDoNothing({ target: orders.orderNumber })
-      .returning();
-    if (row) return row;
+  const address = request.body.shippingAddress;
+  return createOrder(tx, {
+    placedBy: `customer:${request.customerId}`,
+    order: {
+      customerId: request.customerId,
+      idempotencyKey: request.key,
+      status: 'pending',
+      paymentMethod: request.body.paymentMethod,
+      paymentStatus: request.body.paymentMethod === 'mobile_money' ? 'pending' : 'unpaid',
+      subtotal: cart.subtotal,
+      discount: cart.discount,
+      shippingFee: cart.shippingFee,
+      total: cart.total,
+      couponCode: coupon?.evaluation.ok ? coupon.row!.code : null,
+      customerFirstName: address.firstName,
+      customerLastName: address.lastName,
+      customerEmail: address.email || customer.email || null,
+      customerPhone: customer.phone,
+      receiverName: address.receiverName || `${address.firstName} ${address.lastName}`.trim(),
+      receiverPhone: address.phone,
+      province: request.province,
+      district: address.district,
+      sector: address.sector,
+      street: address.street,
+      city: address.city,
+      country: address.country,
+      postalCode: address.postalCode,
+      meta: { requestHash: request.hash, shippingReason: cart.shippingReason },
+    },
+    items: lines.map((l) => ({
+      productId: l.productId,
+      variantId: l.variantId!,
+      name: l.name,
+      sku: l.sku,
+      size: l.size,
+      color: l.color,
+      image: l.image,
+      unitPrice: l.unitPrice,
+      listPrice: l.listPrice,
+      quantity: l.quantity,
+      lineTotal: l.lineTotal,
+    })),
+  });
+}
+
+/** Negotiated prices buy once: their tokens are spent with the order (negotiation). */
+async function spendNegotiatedPrices(tx: Tx, order: OrderRow, lines: readonly PricedLine[]): Promise<void> {
+  const tokenIds = lines.flatMap((l) => (l.negotiation ? [l.negotiation.jti] : []));
+  const raced = await spendTokens(tx, tokenIds, { customerId: order.customerId, orderId: order.id });
+  if (raced.length) {
+    throw new AppError('NEGOTIATION_TOKEN_INVALID', NEGOTIATION_REASON_TEXT.used, { reason: 'used' });
   }
-  throw new AppError('SERVICE_UNAVAILABLE', 'Could not number the order. Please try again.');
+}
+
+/** Start the Mobile Money payment (payments) or confirm a cash order (orders). */
+async function startPayment(
+  tx: Tx,
+  deps: AppDeps,
+  order: OrderRow,
+  request: OrderRequest,
+  customer: CustomerRow,
+): Promise<void> {
+  if (request.body.paymentMethod === 'mobile_money') {
+    await createPaymentAttempt(tx, deps.config, order, request.body.payerPhone ?? customer.phone);
+    return;
+  }
+  await transitionOrder(
+    tx,
+    { orderId: order.id, to: 'confirmed', actor: 'system', note: 'Cash on delivery: pay the courier' },
+    { publicUrl: deps.config.http.publicUrl },
+  );
+}
+
+/** Events (outbox and catalogue activity): the admins' feed, the shopper's rooms, the text, the purchases. */
+async function recordOrderPlaced(
+  tx: Tx,
+  deps: AppDeps,
+  request: OrderRequest,
+  placed: OrderRow,
+  customer: CustomerRow,
+  lines: readonly PricedLine[],
+): Promise<void> {
+  const summary: AdminOrderCreatedEvent = {
+    orderId: placed.id,
+    orderNumber: placed.orderNumber,
+    customerName: `${placed.customerFirstName} ${placed.customerLastName}`.trim(),
+    district: placed.district,
+    total: placed.total,
+    itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+    paymentMethod: request.body.paymentMethod,
+    status: placed.status,
+    paymentStatus: placed.paymentStatus as AdminOrderCreatedEvent['paymentStatus'],
+    createdAt: placed.createdAt.toISOString(),
+  };
+  const updated: OrderUpdatedEvent = {
+    orderId: placed.id,
+    orderNumber: placed.orderNumber,
+    status: placed.status as OrderUpdatedEvent['status'],
+    paymentStatus: placed.paymentStatus,
+    trackingId: placed.trackingId,
+    updatedAt: placed.updatedAt.toISOString(),
+  };
+  const trackUrl = `${deps.config.http.publicUrl}/track/${encodeURIComponent(placed.trackingId ?? placed.orderNumber)}`;
+  await recordEvent(tx, {
+    type: 'order.created',
+    payload: summary,
+    deliveries: [
+      toSocket([rooms.admins()], 'admin:order-created', summary),
+      toSocket([rooms.customer(customer.id), rooms.order(placed.id)], 'order:updated', updated),
+      toJob('sms', 'send', {
+        to: customer.phone,
+        message: smsText.orderConfirmation(
+          { orderNumber: placed.orderNumber, total: placed.total },
+          trackUrl,
+        ),
+        essential: true,
+        kind: 'order_confirmation',
+        customerId: customer.id,
+        dedupeKey: `order-confirmation-${placed.id}`,
+      }),
+    ],
+  });
+  await recordPurchases(tx, customer.id, lines);
+}
+
+type Outcome = { created: boolean; order: OrderRow; soldOut: boolean };
+
+/**
+ * The order's one transaction, as named steps: price, write the order, spend negotiated prices,
+ * open the parcel, start payment or confirm cash, record events, reserve stock, count the coupon.
+ * The customer's row is locked first (their orders, first-order coupons and keys are decided one
+ * at a time). Stock is reserved last on purpose:
+ * variant and product rows are shared by every shopper and stay locked until commit, so taking
+ * them at the end keeps that wait short; the coupon's count is shared the same way.
+ */
+async function placeInTransaction(tx: Tx, deps: AppDeps, request: OrderRequest): Promise<Outcome> {
+  const customer = await lockCustomer(tx, request.customerId);
+  if (!customer)
+    throw new AppError('CUSTOMER_NOT_FOUND', 'Your account no longer exists. Please sign in again.');
+  const raced = await findOrderByIdempotencyKey(tx, request.customerId, request.key);
+  if (raced) return { created: false, order: sameRequestOrConflict(raced, request.hash), soldOut: false };
+
+  const priced = await priceOrder(tx, deps, request);
+  const order = await writeOrder(tx, request, customer, priced);
+  await spendNegotiatedPrices(tx, order, priced.lines);
+  await openShipment(tx, order);
+  await startPayment(tx, deps, order, request, customer);
+  const placed = (await findOrder(tx, order.id))!;
+  await recordOrderPlaced(tx, deps, request, placed, customer, priced.lines);
+  // Reserve stock (catalog): variants, then products, each by id.
+  const { soldOut } = await reserveStock(
+    tx,
+    priced.lines.map((l) => ({ ...l, variantId: l.variantId! })),
+  );
+  if (priced.coupon?.evaluation.ok && priced.coupon.row) {
+    await redeemCoupon(tx, { couponId: priced.coupon.row.id, orderId: order.id, customerId: customer.id });
+  }
+  return { created: true, order: placed, soldOut };
 }
 
 export interface PlacedOrder {
@@ -129,10 +322,10 @@ export interface PlacedOrder {
 }
 
 /**
- * POST /api/orders. One transaction: the customer's row is locked (their orders, first-order
- * coupons and keys are decided one at a time), everything is priced again from the database,
- * stock is taken with guarded updates, and the order, items, timeline, coupon use, parcel,
- * purchase events, payment attempt and outbox events are written together.
+ * POST /api/orders: the checkout workflow. Everything is priced again from the database and the
+ * order, items, timeline, negotiated-price tokens, parcel, payment attempt or cash confirmation,
+ * outbox events, purchase events, stock and coupon use are written in one transaction; any
+ * refusal rolls all of it back. Once per Idempotency-Key.
  */
 export async function placeOrder(
   deps: AppDeps,
@@ -140,195 +333,20 @@ export async function placeOrder(
   body: CreateOrderInput,
   headerKey: string | undefined,
 ): Promise<PlacedOrder> {
-  const key = headerKey?.trim() || body.idempotencyKey || `auto-${randomUUID()}`;
-  if (!IDEMPOTENCY_KEY.test(key)) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      'The Idempotency-Key must be 8 to 200 letters, digits or ._:- characters.',
-    );
-  }
+  const key = idempotencyKeyOf(body, headerKey);
   const hash = requestHash(body);
-  const before = await existingOrder(deps.db, customerId, key);
+  const before = await findOrderByIdempotencyKey(deps.db, customerId, key);
   if (before) return { created: false, order: await orderView(deps.db, sameRequestOrConflict(before, hash)) };
-
-  const items: LineRequest[] = body.items.map((item, index) => {
-    const productId = productIdOf(item);
-    if (!productId) {
-      throw new AppError('VALIDATION_FAILED', `Item ${index + 1} has no product id.`, [
-        { path: `body.items.${index}.productId`, message: 'Required' },
-      ]);
-    }
-    // The client's price is ignored on purpose: only the database prices an order.
-    return {
-      productId,
-      variantId: item.variantId,
-      size: item.size,
-      color: item.color,
-      quantity: item.quantity,
-      negotiationToken: item.negotiationToken,
-    };
-  });
-  const address = body.shippingAddress;
-  const province: Province = address.province ?? provinceOf(address.district)!;
-
-  const outcome = await deps.db.transaction(async (tx) => {
-    const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
-    if (!customer)
-      throw new AppError('CUSTOMER_NOT_FOUND', 'Your account no longer exists. Please sign in again.');
-    const raced = await existingOrder(tx, customerId, key);
-    if (raced) return { created: false as const, order: sameRequestOrConflict(raced, hash), soldOut: false };
-
-    const { cart, lines, coupon } = await priceLines(tx, {
-      items,
-      couponCode: body.couponCode,
-      district: address.district,
-      customerId,
-      secret: deps.config.sessionSecret,
-    });
-    if (lines.length === 0) throw new AppError('CART_EMPTY', 'Your cart is empty');
-    assertOrderable(lines);
-    if (coupon && !coupon.evaluation.ok) throw couponError(coupon.evaluation);
-
-    const isMomo = body.paymentMethod === 'mobile_money';
-    const email = address.email || customer.email || null;
-    const order = await insertOrder(tx, {
-      customerId,
-      idempotencyKey: key,
-      status: 'pending',
-      paymentMethod: body.paymentMethod,
-      paymentStatus: isMomo ? 'pending' : 'unpaid',
-      subtotal: cart.subtotal,
-      discount: cart.discount,
-      shippingFee: cart.shippingFee,
-      total: cart.total,
-      couponCode: coupon?.evaluation.ok ? coupon.row!.code : null,
-      customerFirstName: address.firstName,
-      customerLastName: address.lastName,
-      customerEmail: email,
-      customerPhone: customer.phone,
-      receiverName: address.receiverName || `${address.firstName} ${address.lastName}`.trim(),
-      receiverPhone: address.phone,
-      province,
-      district: address.district,
-      sector: address.sector,
-      street: address.street,
-      city: address.city,
-      country: address.country,
-      postalCode: address.postalCode,
-      meta: { requestHash: hash, shippingReason: cart.shippingReason },
-    });
-
-    await tx.insert(orderItems).values(
-      lines.map((l) => ({
-        orderId: order.id,
-        productId: l.productId,
-        variantId: l.variantId!,
-        name: l.name,
-        sku: l.sku,
-        size: l.size,
-        color: l.color,
-        image: l.image,
-        unitPrice: l.unitPrice,
-        listPrice: l.listPrice,
-        quantity: l.quantity,
-        lineTotal: l.lineTotal,
-      })),
-    );
-    await tx.insert(orderTimeline).values({
-      orderId: order.id,
-      status: 'pending',
-      note: 'Order placed',
-      actor: `customer:${customerId}`,
-      createdAt: order.createdAt,
-    });
-    const tokenIds = lines.flatMap((l) => (l.negotiation ? [l.negotiation.jti] : []));
-    const raced2 = await spendTokens(tx, tokenIds, { customerId, orderId: order.id });
-    if (raced2.length) {
-      throw new AppError('NEGOTIATION_TOKEN_INVALID', NEGOTIATION_REASON_TEXT.used, { reason: 'used' });
-    }
-    await createShipmentForOrder(tx, {
-      id: order.id,
-      district: order.district,
-      province,
-      createdAt: order.createdAt,
-    });
-    await tx
-      .insert(productEvents)
-      .values(
-        lines.map((l) => ({ productId: l.productId, kind: 'purchase', customerId, quantity: l.quantity })),
-      );
-
-    if (isMomo) {
-      const fresh = (await tx.select().from(orders).where(eq(orders.id, order.id)))[0]!;
-      await createPaymentAttempt(tx, deps.config, fresh, body.payerPhone ?? customer.phone);
-    } else {
-      await transitionOrder(
-        tx,
-        { orderId: order.id, to: 'confirmed', actor: 'system', note: 'Cash on delivery: pay the courier' },
-        { publicUrl: deps.config.http.publicUrl },
-      );
-    }
-
-    const [placed] = await tx.select().from(orders).where(eq(orders.id, order.id));
-    const summary: AdminOrderCreatedEvent = {
-      orderId: placed!.id,
-      orderNumber: placed!.orderNumber,
-      customerName: `${placed!.customerFirstName} ${placed!.customerLastName}`.trim(),
-      district: placed!.district,
-      total: placed!.total,
-      itemCount: lines.reduce((n, l) => n + l.quantity, 0),
-      paymentMethod: body.paymentMethod,
-      status: placed!.status,
-      paymentStatus: placed!.paymentStatus as AdminOrderCreatedEvent['paymentStatus'],
-      createdAt: placed!.createdAt.toISOString(),
-    };
-    const updated: OrderUpdatedEvent = {
-      orderId: placed!.id,
-      orderNumber: placed!.orderNumber,
-      status: placed!.status as OrderUpdatedEvent['status'],
-      paymentStatus: placed!.paymentStatus,
-      trackingId: placed!.trackingId,
-      updatedAt: placed!.updatedAt.toISOString(),
-    };
-    const trackUrl = `${deps.config.http.publicUrl}/track/${encodeURIComponent(placed!.trackingId ?? placed!.orderNumber)}`;
-    await recordEvent(tx, {
-      type: 'order.created',
-      payload: summary,
-      deliveries: [
-        toSocket([rooms.admins()], 'admin:order-created', summary),
-        toSocket([rooms.customer(customerId), rooms.order(placed!.id)], 'order:updated', updated),
-        toJob('sms', 'send', {
-          to: customer.phone,
-          message: smsText.orderConfirmation(
-            { orderNumber: placed!.orderNumber, total: placed!.total },
-            trackUrl,
-          ),
-          essential: true,
-          kind: 'order_confirmation',
-          customerId,
-          dedupeKey: `order-confirmation-${placed!.id}`,
-        }),
-      ],
-    });
-    // Shared rows last: stock (variants, then products, each by id) and the coupon's count are
-    // locked until commit, so taking them at the end keeps that wait short for other shoppers.
-    const { soldOut } = await reserveStock(
-      tx,
-      lines.map((l) => ({
-        productId: l.productId,
-        variantId: l.variantId!,
-        quantity: l.quantity,
-        name: l.name,
-        size: l.size,
-        color: l.color,
-      })),
-    );
-    if (coupon?.evaluation.ok && coupon.row) {
-      await redeemCoupon(tx, { couponId: coupon.row.id, orderId: order.id, customerId });
-    }
-    return { created: true as const, order: placed!, soldOut };
-  });
-
+  const { district, province } = body.shippingAddress;
+  const request: OrderRequest = {
+    customerId,
+    key,
+    hash,
+    body,
+    items: lineRequests(body),
+    province: province ?? provinceOf(district)!,
+  };
+  const outcome = await deps.db.transaction((tx) => placeInTransaction(tx, deps, request));
   if (outcome.created) {
     deps.kickOutbox();
     // Catalogue answers expire within seconds on their own; dropping them on every order would

@@ -1,35 +1,31 @@
 import {
   CreateOrderBody,
+  NewPaymentBody,
+  OrderDto,
   OrderIdParams,
   OrderResponse,
-  PriceCartBody,
-  PriceCartResponse,
 } from '@isoko/shared/checkout/schema';
+import { ChangeOrderStatusBody } from '@isoko/shared/orders/events';
+import { OrderStatusSchema } from '@isoko/shared/orders/status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
-import { priceCart } from '../cart/pricing';
-import { findOrderFor, orderView } from './order-view';
+import { z } from 'zod';
 import { placeOrder } from './place-order';
+import { moveOrder, orderFor, payAgain } from './service';
 
+const StaffOrderIdParams = z.object({ id: z.string().trim().min(1).max(64) });
+const StatusChangedResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: OrderDto.extend({ orderId: z.string(), previousStatus: OrderStatusSchema }),
+});
+
+/**
+ * Placing and following an order with its payments. The staff status route lives here because
+ * its answer is the full order view, payments included.
+ */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['checkout'];
-
-  app.post(
-    '/api/cart/price',
-    {
-      schema: {
-        tags,
-        summary: 'Price a cart from the database: current prices, stock, coupon, shipping, totals',
-        body: PriceCartBody,
-        response: { 200: PriceCartResponse },
-      },
-    },
-    async (req) => ({
-      success: true as const,
-      data: await priceCart(deps.db, deps.config.sessionSecret, req.customer?.customerId ?? null, req.body),
-    }),
-  );
 
   app.post(
     '/api/orders',
@@ -60,13 +56,52 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderResponse },
       },
     },
-    async (req) => {
-      if (!req.customer && !req.staff) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-      const order = await findOrderFor(deps.db, req.params.id, {
+    async (req) => ({
+      success: true as const,
+      data: await orderFor(deps, req.params.id, {
         customerId: req.customer?.customerId ?? null,
         staff: Boolean(req.staff),
-      });
-      return { success: true as const, data: await orderView(deps.db, order) };
+      }),
+    }),
+  );
+
+  app.post(
+    '/api/orders/:id/payments',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags: ['payments'],
+        summary: 'A new Mobile Money attempt for an unpaid order (after a decline or an expiry)',
+        params: OrderIdParams,
+        body: NewPaymentBody,
+        response: { 200: OrderResponse, 201: OrderResponse },
+      },
+    },
+    async (req, reply) => {
+      const result = await payAgain(deps, req.customer!.customerId, req.params.id, req.body?.payerPhone);
+      return reply.status(result.created ? 201 : 200).send({ success: true as const, data: result.order });
     },
   );
+
+  const statusRoute = {
+    schema: {
+      tags: ['admin'],
+      summary: 'Move an order along its lifecycle (the shared status machine decides)',
+      params: StaffOrderIdParams,
+      body: ChangeOrderStatusBody,
+      response: { 200: StatusChangedResponse },
+    },
+    preHandler: app.requireStaff(),
+  };
+  const changeStatus = async (req: {
+    params: { id: string };
+    body: ChangeOrderStatusBody;
+    staff: { staffId: string } | null;
+  }) => ({
+    success: true as const,
+    message: 'Order status updated!',
+    data: await moveOrder(deps, req.staff!.staffId, req.params.id, req.body),
+  });
+  app.put('/api/admin/orders/:id/status', statusRoute, (req) => changeStatus(req));
+  app.post('/api/admin/orders/:id/status', statusRoute, (req) => changeStatus(req));
 };

@@ -5,10 +5,10 @@ import {
   type CouponResult,
   type CouponType,
 } from '@isoko/shared/checkout/schema';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { orders } from '../orders/tables';
+import { placedOrderCount } from '../orders/service';
 import { couponRedemptions, coupons } from './tables';
 
 type CouponRow = typeof coupons.$inferSelect;
@@ -40,17 +40,14 @@ export async function findCoupon(db: DbOrTx, code: string): Promise<CouponRow | 
 /** What a coupon needs to know of the shopper: earlier orders (cancelled ones don't count) and own uses. */
 async function shopperHistory(db: DbOrTx, couponId: string, customerId: string | null) {
   if (!customerId) return { previousOrders: null, customerRedemptions: null };
-  const [[placed], [used]] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(orders)
-      .where(and(eq(orders.customerId, customerId), ne(orders.status, 'cancelled'))),
+  const [placed, [used]] = await Promise.all([
+    placedOrderCount(db, customerId),
     db
       .select({ n: count() })
       .from(couponRedemptions)
       .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.customerId, customerId))),
   ]);
-  return { previousOrders: Number(placed?.n ?? 0), customerRedemptions: Number(used?.n ?? 0) };
+  return { previousOrders: placed, customerRedemptions: Number(used?.n ?? 0) };
 }
 
 export interface CouponCheck {

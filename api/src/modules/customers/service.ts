@@ -19,6 +19,15 @@ export async function findCustomer(db: DbOrTx, customerId: string): Promise<Cust
   return row;
 }
 
+/**
+ * The customer's row lock until the caller's transaction ends: what one customer does at the
+ * checkout (first-order coupons, idempotency keys) is decided one request at a time.
+ */
+export async function lockCustomer(tx: Tx, customerId: string): Promise<CustomerRow | undefined> {
+  const [row] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
+  return row;
+}
+
 export async function toUser(db: DbOrTx, row: CustomerRow): Promise<UserDto> {
   return toUserDto(row, await listAddressRows(db, row.id));
 }

@@ -2,19 +2,14 @@ import { smsText } from '@isoko/shared/notifications/texts';
 import type { OrderUpdatedEvent } from '@isoko/shared/orders/events';
 import { canTransition, type OrderStatus, SMS_STATUSES } from '@isoko/shared/orders/status';
 import { rooms } from '@isoko/shared/realtime';
-import type { TrackingEvent } from '@isoko/shared/tracking/schema';
-import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { notifyCatalogChanged } from '../catalog/notify';
-import { syncProductStats } from '../catalog/product-stats';
-import { productVariants } from '../catalog/tables';
 import { recordEvent, toJob, toSocket } from '../outbox/service';
 import type { Delivery } from '../outbox/tables';
-import { DEFAULT_MESSAGES, defaultLocation } from '../tracking/service';
-import { shipments, trackingEvents } from '../tracking/tables';
-import { orderItems, orders, orderTimeline } from './tables';
+import { recordShipmentStep } from '../tracking/service';
+import { lockOrder, recordStatusChange, releaseOrderStock } from './service';
 
 export interface TransitionInput {
   orderId: string;
@@ -47,7 +42,7 @@ export async function transitionOrder(
   input: TransitionInput,
   options: { publicUrl?: string } = {},
 ): Promise<OrderTransitionResult> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update').limit(1);
+  const order = await lockOrder(tx, input.orderId);
   if (!order) throw new AppError('ORDER_NOT_FOUND', 'Order not found.');
   const from = order.status as OrderStatus;
   if (!canTransition(from, input.to)) {
@@ -61,53 +56,23 @@ export async function transitionOrder(
   // Cash on delivery is paid to the courier at the door: delivered means paid.
   const paymentStatus =
     input.to === 'delivered' && order.paymentMethod === 'cash_on_delivery' ? 'paid' : order.paymentStatus;
-  await tx
-    .update(orders)
-    .set({ status: input.to, paymentStatus, updatedAt: now })
-    .where(eq(orders.id, order.id));
-  await tx.insert(orderTimeline).values({
+  await recordStatusChange(tx, {
     orderId: order.id,
-    status: input.to,
+    to: input.to,
+    paymentStatus,
     note: input.note ?? '',
     actor: input.actor,
-    createdAt: now,
+    at: now,
   });
-
-  let restockedProductIds: string[] = [];
-  if (input.to === 'cancelled' && !order.stockReleased) {
-    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    for (const item of items) {
-      await tx
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} + ${item.quantity}` })
-        .where(eq(productVariants.id, item.variantId));
-    }
-    await tx.update(orders).set({ stockReleased: true }).where(eq(orders.id, order.id));
-    restockedProductIds = [...new Set(items.map((i) => i.productId))];
-    await syncProductStats(tx, restockedProductIds);
-  }
-
-  const [shipment] = await tx.select().from(shipments).where(eq(shipments.orderId, order.id)).limit(1);
-  let trackingEvent: TrackingEvent | undefined;
-  if (shipment) {
-    const location = input.location || defaultLocation(input.to, shipment.destination, shipment.carrier);
-    const message = input.note || DEFAULT_MESSAGES[input.to];
-    await tx
-      .insert(trackingEvents)
-      .values({ shipmentId: shipment.id, status: input.to, location, message, createdAt: now });
-    await tx
-      .update(shipments)
-      .set({ status: input.to, currentLocation: location, updatedAt: now })
-      .where(eq(shipments.id, shipment.id));
-    trackingEvent = {
-      trackingId: shipment.trackingId,
-      status: input.to,
-      location,
-      message,
-      timestamp: now.toISOString(),
-      estimatedDelivery: shipment.estimatedDelivery?.toISOString() ?? null,
-    };
-  }
+  // The sale did not happen: its units go back (once, whoever released them first).
+  const restockedProductIds = input.to === 'cancelled' ? await releaseOrderStock(tx, order.id) : [];
+  const trackingEvent = await recordShipmentStep(tx, {
+    orderId: order.id,
+    status: input.to,
+    note: input.note,
+    location: input.location,
+    at: now,
+  });
 
   const updated: OrderUpdatedEvent = {
     orderId: order.id,

@@ -5,7 +5,7 @@ import { CUSTOMER_COOKIE, createSession, STAFF_COOKIE, type StaffRole } from '..
 import { staffUsers } from '../auth/tables';
 import { categories, products, productVariants } from '../catalog/tables';
 import { customers } from '../customers/tables';
-import { createShipmentForOrder } from '../tracking/service';
+import { openShipment } from './service';
 import { orderItems, orders } from './tables';
 
 const suffix = () => randomBytes(4).toString('hex');
@@ -90,11 +90,7 @@ export async function makeOrder(
       quantity,
       lineTotal: 12_000 * quantity,
     });
-    const { trackingId } = await createShipmentForOrder(tx, {
-      id: o!.id,
-      district,
-      province: 'City of Kigali',
-    });
+    const { trackingId } = await openShipment(tx, o!);
     const [fresh] = await tx.select().from(orders).where(eq(orders.id, o!.id));
     return { order: fresh!, trackingId };
   });

@@ -1,29 +1,26 @@
-import type { OrderDto } from '@isoko/shared/checkout/schema';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { notifyCatalogChanged } from '../catalog/notify';
-import { findOrderFor, orderView } from '../checkout/order-view';
-import { reReserveOrderStock } from '../checkout/stock';
-import { orders } from '../orders/tables';
+import { findOrder, findOrderFor, lockOrder, reReserveOrderStock } from '../orders/service';
 import { createPaymentAttempt } from './service';
 import { endAttempt } from './settle';
 import { payments } from './tables';
 
 /**
- * POST /api/orders/:id/payments: a new MoMo attempt for an unpaid order (after a decline or an
- * expiry). Stock given back at the failure is taken again first, or the call fails with
- * OUT_OF_STOCK naming the item. While an attempt is still pending, that attempt is returned.
+ * A new MoMo attempt for an unpaid order (after a decline or an expiry). Stock given back at the
+ * failure is taken again first, or the call fails with OUT_OF_STOCK naming the item. While an
+ * attempt is still pending, that attempt stands and `created` is false.
  */
 export async function newPaymentAttempt(
   deps: AppDeps,
   customerId: string,
   idOrNumber: string,
   payerPhone: string | undefined,
-): Promise<{ created: boolean; order: OrderDto }> {
+): Promise<{ created: boolean; orderId: string }> {
   const found = await findOrderFor(deps.db, idOrNumber, { customerId, staff: false });
   const outcome = await deps.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for('update');
+    const order = await lockOrder(tx, found.id);
     if (!order) throw new AppError('ORDER_NOT_FOUND', 'Order not found.');
     if (order.paymentMethod !== 'mobile_money') {
       throw new AppError('ORDER_BAD_TRANSITION', 'This order is paid in cash on delivery.');
@@ -50,9 +47,9 @@ export async function newPaymentAttempt(
       // Overdue but not swept yet: end it now, so the new attempt starts clean.
       await endAttempt(tx, stillPending, order, { status: 'expired', reason: 'EXPIRED' });
     }
-    const [current] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    const current = await findOrder(tx, order.id);
     const restocked = current!.stockReleased ? await reReserveOrderStock(tx, order.id) : false;
-    const [ready] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    const ready = await findOrder(tx, order.id);
     await createPaymentAttempt(
       tx,
       deps.config,
@@ -63,6 +60,5 @@ export async function newPaymentAttempt(
   });
   if (outcome.created) deps.kickOutbox();
   if (outcome.restocked) await notifyCatalogChanged(deps).catch(() => {});
-  const [row] = await deps.db.select().from(orders).where(eq(orders.id, found.id));
-  return { created: outcome.created, order: await orderView(deps.db, row!) };
+  return { created: outcome.created, orderId: found.id };
 }

@@ -9,7 +9,9 @@ import { createProduct, createShopper, orderBody, type TestShopper } from '../ch
 import { orders } from '../orders/tables';
 import { ensureShippingSettings } from '../shipping/service';
 import { decideSandboxPayment, type StandaloneSandbox, startStandaloneSandbox } from './momo-sandbox/server';
-import { reconcilePayment, sendPaymentRequest, sweepPayments } from './settle';
+import { reconcilePayment } from './reconcile';
+import { sendPaymentRequest } from './request-to-pay';
+import { sweepPayments } from './sweep';
 import { payments } from './tables';
 
 let t: TestApp;

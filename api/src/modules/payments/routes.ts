@@ -1,52 +1,22 @@
 import {
   DevMomoDecisionResponse,
   DevMomoPromptsResponse,
-  NewPaymentBody,
-  OrderIdParams,
-  OrderResponse,
   PaymentIdParams,
   PaymentResponse,
 } from '@isoko/shared/checkout/schema';
 import { RwPhone, toMsisdn } from '@isoko/shared/phone';
 import { rooms } from '@isoko/shared/realtime';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { toPaymentDto } from '../checkout/order-view';
-import { orders } from '../orders/tables';
-import { newPaymentAttempt } from './attempts';
 import { decideSandboxPayment, momoSandboxPlugin, type SandboxOptions } from './momo-sandbox/server';
 import { SandboxStore, toPrompt } from './momo-sandbox/store';
-import { loadPayment } from './service';
-import { handleMomoCallback } from './settle';
+import { handleMomoCallback } from './reconcile';
+import { paymentFor } from './service';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['payments'];
-
-  app.post(
-    '/api/orders/:id/payments',
-    {
-      preHandler: app.requireCustomer,
-      schema: {
-        tags,
-        summary: 'A new Mobile Money attempt for an unpaid order (after a decline or an expiry)',
-        params: OrderIdParams,
-        body: NewPaymentBody,
-        response: { 200: OrderResponse, 201: OrderResponse },
-      },
-    },
-    async (req, reply) => {
-      const result = await newPaymentAttempt(
-        deps,
-        req.customer!.customerId,
-        req.params.id,
-        req.body?.payerPhone,
-      );
-      return reply.status(result.created ? 201 : 200).send({ success: true as const, data: result.order });
-    },
-  );
 
   app.get(
     '/api/payments/:id',
@@ -60,17 +30,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       if (!req.customer && !req.staff) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-      const payment = await loadPayment(deps.db, req.params.id);
-      const [order] = payment
-        ? await deps.db
-            .select({ customerId: orders.customerId })
-            .from(orders)
-            .where(eq(orders.id, payment.orderId))
-        : [];
-      if (!payment || !order || (!req.staff && order.customerId !== req.customer?.customerId)) {
-        throw new AppError('PAYMENT_NOT_FOUND', 'Payment not found.');
-      }
-      return { success: true as const, data: toPaymentDto(payment) };
+      const data = await paymentFor(deps.db, req.params.id, {
+        customerId: req.customer?.customerId ?? null,
+        staff: Boolean(req.staff),
+      });
+      return { success: true as const, data };
     },
   );
 

@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentUpdatedEvent } from '@isoko/shared/checkout/schema';
-import { type OrderPaymentStatus, PAYMENT_EXPIRY_MINUTES } from '@isoko/shared/payments/status';
+import type { PaymentDto, PaymentUpdatedEvent } from '@isoko/shared/checkout/schema';
+import {
+  type OrderPaymentStatus,
+  PAYMENT_EXPIRY_MINUTES,
+  type PaymentMethod,
+} from '@isoko/shared/payments/status';
 import { rooms } from '@isoko/shared/realtime';
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { DbOrTx, Tx } from '../../db/client';
-import type { AppDeps } from '../../deps';
-import { toPaymentDto } from '../checkout/order-view';
-import { orders } from '../orders/tables';
+import { AppError } from '../../lib/app-error';
+import { findOrder, isCustomersOrder, lockOrder, type OrderRow, setPaymentStatus } from '../orders/service';
 import { recordEvent, toJob, toSocket } from '../outbox/service';
 import { payments } from './tables';
 
-export type OrderRow = typeof orders.$inferSelect;
+export type { OrderRow };
 export type PaymentRow = typeof payments.$inferSelect;
 
 /** Without MOMO_BASE_URL the demo's own sandbox answers, mounted on this server. */
@@ -35,6 +38,22 @@ export function callbackUrlFor(config: Config, paymentId: string): string {
     '',
   );
   return `${base}/${paymentId}`;
+}
+
+export function toPaymentDto(row: PaymentRow): PaymentDto {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    status: row.status as PaymentDto['status'],
+    reason: row.reason,
+    method: row.method as PaymentMethod,
+    amount: row.amount,
+    currency: row.currency,
+    payerPhone: row.payerPhone,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    settledAt: row.settledAt?.toISOString() ?? null,
+  };
 }
 
 /** `payment:updated` to the order's and the customer's rooms (in the caller's transaction). */
@@ -89,17 +108,13 @@ export async function createPaymentAttempt(
       expiresAt: new Date(now.getTime() + PAYMENT_EXPIRY_MINUTES * 60_000),
     })
     .returning();
-  const [updated] = await tx
-    .update(orders)
-    .set({ paymentStatus: 'pending', updatedAt: now })
-    .where(eq(orders.id, order.id))
-    .returning();
+  const updated = await setPaymentStatus(tx, order.id, 'pending', now);
   await recordEvent(tx, {
     type: 'payment.requested',
     payload: { paymentId: payment!.id, orderId: order.id },
     deliveries: [toJob('payments', 'request', { paymentId: payment!.id })],
   });
-  await recordPaymentUpdate(tx, updated!, payment!);
+  await recordPaymentUpdate(tx, updated, payment!);
   return payment!;
 }
 
@@ -110,7 +125,7 @@ export async function lockPayment(
 ): Promise<{ payment: PaymentRow; order: OrderRow } | null> {
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!payment) return null;
-  const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
+  const order = await lockOrder(tx, payment.orderId);
   return order ? { payment, order } : null;
 }
 
@@ -127,8 +142,52 @@ export async function touchPayment(db: DbOrTx, paymentId: string): Promise<void>
     .where(eq(payments.id, paymentId));
 }
 
-export function orderMetaWith(order: OrderRow, patch: Record<string, unknown>): Record<string, unknown> {
-  return { ...(order.meta ?? {}), ...patch };
+/** Whether a deadline has passed. */
+export const isPast = (date: Date, now = Date.now()) => date.getTime() <= now;
+
+/** The request-to-pay reached MoMo (the first time counts). */
+export async function markSubmitted(db: DbOrTx, paymentId: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ submittedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), isNull(payments.submittedAt)));
 }
 
-export type { AppDeps };
+/** The order's newest attempt, or undefined. */
+export async function latestPayment(db: DbOrTx, orderId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  return row;
+}
+
+/** One attempt for its order's owner or staff; anyone else is told it does not exist. */
+export async function paymentFor(
+  db: DbOrTx,
+  paymentId: string,
+  viewer: { customerId: string | null; staff: boolean },
+): Promise<PaymentDto> {
+  const payment = await loadPayment(db, paymentId);
+  const visible =
+    payment &&
+    (viewer.staff
+      ? Boolean(await findOrder(db, payment.orderId))
+      : viewer.customerId !== null && (await isCustomersOrder(db, payment.orderId, viewer.customerId)));
+  if (!payment || !visible) throw new AppError('PAYMENT_NOT_FOUND', 'Payment not found.');
+  return toPaymentDto(payment);
+}
+
+/** Of these orders, those with an attempt still pending or already successful. */
+export async function ordersWithLivePayment(db: DbOrTx, orderIds: readonly string[]): Promise<Set<string>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ orderId: payments.orderId })
+    .from(payments)
+    .where(
+      and(inArray(payments.orderId, [...orderIds]), inArray(payments.status, ['pending', 'successful'])),
+    );
+  return new Set(rows.map((r) => r.orderId));
+}

@@ -1,11 +1,5 @@
-import {
-  ShippingCalculateBody,
-  ShippingCalculateResponse,
-  ShippingSettingsInput,
-  ShippingSettingsResponse,
-} from '@isoko/shared/checkout/schema';
+import { ShippingSettingsInput, ShippingSettingsResponse } from '@isoko/shared/checkout/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { calculateShipping } from '../cart/pricing';
 import { getShippingSettings, updateShippingSettings } from './service';
 
 export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,18 +34,5 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'Shipping settings saved successfully!',
       settings: await updateShippingSettings(db, req.body, req.staff!.staffId),
     }),
-  );
-
-  app.post(
-    '/api/shipping/calculate',
-    {
-      schema: {
-        tags,
-        summary: 'The shipping fee for some items and a district',
-        body: ShippingCalculateBody,
-        response: { 200: ShippingCalculateResponse },
-      },
-    },
-    (req) => calculateShipping(db, req.customer?.customerId ?? null, req.body),
   );
 };

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { ORDER_STATUS, type OrderStatus, orderProgress } from '@isoko/shared/orders/status';
 import { addBusinessDays, deliveryWindowDays, isKigaliDistrict } from '@isoko/shared/rwanda';
-import { DEFAULT_TRACKING_MESSAGES, type TrackingDto } from '@isoko/shared/tracking/schema';
-import { asc, eq, or } from 'drizzle-orm';
+import {
+  DEFAULT_TRACKING_MESSAGES,
+  type TrackingDto,
+  type TrackingEvent,
+} from '@isoko/shared/tracking/schema';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { orders } from '../orders/tables';
 import { shipments, trackingEvents } from './tables';
 
 const SHOP_LOCATION = 'Isoko shop, Kimironko, Kigali';
@@ -39,7 +41,7 @@ export function estimateDelivery(district: string, from: Date): Date {
 export async function createShipmentForOrder(
   tx: Tx,
   order: { id: string; district: string; province: string; createdAt?: Date },
-): Promise<{ trackingId: string; estimatedDelivery: Date; carrier: string }> {
+): Promise<{ trackingId: string; estimatedDelivery: Date; carrier: string; created: boolean }> {
   const existing = await tx.select().from(shipments).where(eq(shipments.orderId, order.id)).limit(1);
   if (existing[0]) {
     const s = existing[0];
@@ -47,6 +49,7 @@ export async function createShipmentForOrder(
       trackingId: s.trackingId,
       estimatedDelivery: s.estimatedDelivery ?? new Date(),
       carrier: s.carrier,
+      created: false,
     };
   }
   const trackingId = newTrackingId();
@@ -74,8 +77,37 @@ export async function createShipmentForOrder(
     // transaction and could sort after a step written moments later by another machine's clock.
     createdAt: now,
   });
-  await tx.update(orders).set({ trackingId }).where(eq(orders.id, order.id));
-  return { trackingId, estimatedDelivery, carrier };
+  return { trackingId, estimatedDelivery, carrier, created: true };
+}
+
+/**
+ * The parcel's side of an order's status move (same transaction): a history entry and the
+ * parcel's current status and place. Nothing when the order has no parcel. Returns the public
+ * event for the tracking room.
+ */
+export async function recordShipmentStep(
+  tx: Tx,
+  step: { orderId: string; status: OrderStatus; note?: string; location?: string; at: Date },
+): Promise<TrackingEvent | undefined> {
+  const [shipment] = await tx.select().from(shipments).where(eq(shipments.orderId, step.orderId)).limit(1);
+  if (!shipment) return undefined;
+  const location = step.location || defaultLocation(step.status, shipment.destination, shipment.carrier);
+  const message = step.note || DEFAULT_MESSAGES[step.status];
+  await tx
+    .insert(trackingEvents)
+    .values({ shipmentId: shipment.id, status: step.status, location, message, createdAt: step.at });
+  await tx
+    .update(shipments)
+    .set({ status: step.status, currentLocation: location, updatedAt: step.at })
+    .where(eq(shipments.id, shipment.id));
+  return {
+    trackingId: shipment.trackingId,
+    status: step.status,
+    location,
+    message,
+    timestamp: step.at.toISOString(),
+    estimatedDelivery: shipment.estimatedDelivery?.toISOString() ?? null,
+  };
 }
 
 /** Where a parcel is, by default, once it reaches a status (staff may say better). */
@@ -96,24 +128,34 @@ export function defaultLocation(status: OrderStatus, destination: string, carrie
 /** Default history text per status (shared so the web can show it translated). */
 export const DEFAULT_MESSAGES = DEFAULT_TRACKING_MESSAGES;
 
+export type ShipmentRow = typeof shipments.$inferSelect;
+
+export async function findShipmentByTrackingId(
+  db: DbOrTx,
+  trackingId: string,
+): Promise<ShipmentRow | undefined> {
+  const [row] = await db.select().from(shipments).where(eq(shipments.trackingId, trackingId)).limit(1);
+  return row;
+}
+
+export async function findShipmentOfOrder(db: DbOrTx, orderId: string): Promise<ShipmentRow | undefined> {
+  const [row] = await db.select().from(shipments).where(eq(shipments.orderId, orderId)).limit(1);
+  return row;
+}
+
 /**
- * The public view of one parcel, by tracking number or by order number (My Orders links with the
- * latter for orders that have no tracking number yet): never the receiver's name, phone or street.
+ * The public view of one parcel, given its order's number and status: never the receiver's
+ * name, phone or street.
  */
-export async function getPublicTracking(db: DbOrTx, trackingId: string): Promise<TrackingDto> {
-  const key = trackingId.trim().toUpperCase();
-  const [row] = await db
-    .select({ shipment: shipments, orderNumber: orders.orderNumber, status: orders.status })
-    .from(shipments)
-    .innerJoin(orders, eq(orders.id, shipments.orderId))
-    .where(or(eq(shipments.trackingId, key), eq(orders.orderNumber, key)))
-    .limit(1);
-  if (!row)
-    throw new AppError('TRACKING_NOT_FOUND', 'Tracking not found. Please check your tracking number.');
+export async function publicTracking(
+  db: DbOrTx,
+  shipment: ShipmentRow,
+  order: { orderNumber: string; status: string },
+): Promise<TrackingDto> {
   const events = await db
     .select()
     .from(trackingEvents)
-    .where(eq(trackingEvents.shipmentId, row.shipment.id))
+    .where(eq(trackingEvents.shipmentId, shipment.id))
     .orderBy(asc(trackingEvents.createdAt), asc(trackingEvents.id));
   // Steps written in one transaction can share a timestamp: the delivery path orders those.
   const rank = (s: string) => ORDER_STATUS.indexOf(s as OrderStatus);
@@ -124,18 +166,18 @@ export async function getPublicTracking(db: DbOrTx, trackingId: string): Promise
     location: e.location,
     message: e.message,
   }));
-  const status = row.status as OrderStatus;
+  const status = order.status as OrderStatus;
   return {
-    trackingId: row.shipment.trackingId,
-    orderNumber: row.orderNumber,
+    trackingId: shipment.trackingId,
+    orderNumber: order.orderNumber,
     status,
-    currentLocation: row.shipment.currentLocation,
-    destination: row.shipment.destination,
-    carrier: row.shipment.carrier,
-    estimatedDelivery: row.shipment.estimatedDelivery?.toISOString() ?? null,
+    currentLocation: shipment.currentLocation,
+    destination: shipment.destination,
+    carrier: shipment.carrier,
+    estimatedDelivery: shipment.estimatedDelivery?.toISOString() ?? null,
     progress: orderProgress(status),
     history,
     statusHistory: history,
-    updatedAt: row.shipment.updatedAt.toISOString(),
+    updatedAt: shipment.updatedAt.toISOString(),
   };
 }

@@ -1,0 +1,110 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { products, productVariants } from './tables';
+
+/**
+ * The only code that moves stock: variant units, `products.stock_total` and
+ * `products.total_sales`. Always called inside the transaction that changes the order.
+ *
+ * Rows are always taken in one global order, variants by id and then products by id, so
+ * concurrent orders, cancellations and payment expiries never wait on each other in a loop
+ * (no deadlock), whatever order their lines came in.
+ */
+export interface StockLine {
+  productId: string;
+  variantId: string;
+  quantity: number;
+  /** Only to name the item when it is out of stock. */
+  name?: string;
+  size?: string | null;
+  color?: string | null;
+}
+
+const byKey =
+  <T>(key: (t: T) => string) =>
+  (a: T, b: T) =>
+    key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
+
+/** One entry per variant and per product, each list sorted by id (the locking order). */
+function lockingOrder(lines: readonly StockLine[]) {
+  const variants = new Map<string, StockLine>();
+  const productTotals = new Map<string, number>();
+  for (const line of lines) {
+    const seen = variants.get(line.variantId);
+    variants.set(line.variantId, seen ? { ...seen, quantity: seen.quantity + line.quantity } : { ...line });
+    productTotals.set(line.productId, (productTotals.get(line.productId) ?? 0) + line.quantity);
+  }
+  return {
+    variants: [...variants.values()].sort(byKey((l) => l.variantId)),
+    products: [...productTotals].sort(byKey(([id]) => id)),
+  };
+}
+
+async function outOfStock(tx: DbOrTx, line: StockLine): Promise<AppError> {
+  const [row] = await tx
+    .select({ stock: productVariants.stock })
+    .from(productVariants)
+    .where(eq(productVariants.id, line.variantId));
+  const available = Math.max(0, row?.stock ?? 0);
+  const what = [line.name, line.size, line.color].filter(Boolean).join(', ') || 'An item';
+  return new AppError(
+    'OUT_OF_STOCK',
+    available > 0
+      ? `Only ${available} left of ${what}. Please lower the quantity.`
+      : `${what} is out of stock. Please remove it from your cart.`,
+    { productId: line.productId, variantId: line.variantId, requested: line.quantity, available },
+  );
+}
+
+/**
+ * Takes the units (a sale) or fails with OUT_OF_STOCK naming the item. The guarded update is
+ * the whole rule: a variant's stock never goes below zero, whatever runs at the same time.
+ * `soldOut` says a variant reached zero, worth telling the catalogue caches at once.
+ */
+export async function reserveStock(tx: DbOrTx, lines: readonly StockLine[]): Promise<{ soldOut: boolean }> {
+  const { variants, products: totals } = lockingOrder(lines);
+  let soldOut = false;
+  for (const line of variants) {
+    const [updated] = await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
+      .where(and(eq(productVariants.id, line.variantId), sql`${productVariants.stock} >= ${line.quantity}`))
+      .returning({ stock: productVariants.stock });
+    if (!updated) throw await outOfStock(tx, line);
+    if (updated.stock === 0) soldOut = true;
+  }
+  for (const [productId, quantity] of totals) {
+    await tx
+      .update(products)
+      .set({
+        stockTotal: sql`greatest(${products.stockTotal} - ${quantity}, 0)`,
+        totalSales: sql`${products.totalSales} + ${quantity}`,
+      })
+      .where(eq(products.id, productId));
+  }
+  return { soldOut };
+}
+
+/**
+ * Puts the units back: the sale did not happen (cancelled, or its payment failed or expired),
+ * so best-seller counts go down with it. Callers make sure a sale is released once.
+ */
+export async function releaseStock(tx: DbOrTx, lines: readonly StockLine[]): Promise<void> {
+  const { variants, products: totals } = lockingOrder(lines);
+  for (const line of variants) {
+    await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
+      .where(eq(productVariants.id, line.variantId));
+  }
+  for (const [productId, quantity] of totals) {
+    await tx
+      .update(products)
+      .set({
+        stockTotal: sql`${products.stockTotal} + ${quantity}`,
+        totalSales: sql`greatest(${products.totalSales} - ${quantity}, 0)`,
+      })
+      .where(eq(products.id, productId));
+  }
+}

@@ -1,0 +1,54 @@
+import type { OrderDto } from '@isoko/shared/checkout/schema';
+import { isUuid } from '@isoko/shared/ids';
+import type { ChangeOrderStatusBody } from '@isoko/shared/orders/events';
+import type { OrderStatus } from '@isoko/shared/orders/status';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { changeOrderStatus } from '../orders/lifecycle';
+import { findOrder, findOrderFor, type OrderRow, type OrderViewer } from '../orders/service';
+import { newPaymentAttempt } from '../payments/attempts';
+import { orderView } from './order-view';
+
+/** The checkout's answers about orders that need their payments too (the full order view). */
+
+async function viewById(deps: AppDeps, orderId: string): Promise<OrderDto> {
+  const row: OrderRow | undefined = await findOrder(deps.db, orderId);
+  if (!row) throw new AppError('ORDER_NOT_FOUND', 'Order not found.');
+  return orderView(deps.db, row);
+}
+
+/** GET /api/orders/:id: by id or order number, for its owner or staff. */
+export async function orderFor(deps: AppDeps, idOrNumber: string, viewer: OrderViewer): Promise<OrderDto> {
+  if (!viewer.customerId && !viewer.staff)
+    throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  return orderView(deps.db, await findOrderFor(deps.db, idOrNumber, viewer));
+}
+
+/** POST /api/orders/:id/payments: a new Mobile Money attempt, answered with the whole order. */
+export async function payAgain(
+  deps: AppDeps,
+  customerId: string,
+  idOrNumber: string,
+  payerPhone: string | undefined,
+): Promise<{ created: boolean; order: OrderDto }> {
+  const attempt = await newPaymentAttempt(deps, customerId, idOrNumber, payerPhone);
+  return { created: attempt.created, order: await viewById(deps, attempt.orderId) };
+}
+
+/** Staff move an order along its lifecycle; the answer is the order as it is now. */
+export async function moveOrder(
+  deps: AppDeps,
+  staffId: string,
+  orderId: string,
+  change: ChangeOrderStatusBody,
+): Promise<OrderDto & { orderId: string; previousStatus: OrderStatus }> {
+  if (!isUuid(orderId)) throw new AppError('ORDER_NOT_FOUND', 'Order not found.');
+  const result = await changeOrderStatus(deps, {
+    orderId,
+    to: change.status,
+    note: change.note,
+    location: change.location,
+    actor: `staff:${staffId}`,
+  });
+  return { ...(await viewById(deps, result.orderId)), orderId: result.orderId, previousStatus: result.from };
+}

@@ -1,0 +1,304 @@
+import { randomBytes } from 'node:crypto';
+import { isUuid } from '@isoko/shared/ids';
+import { ORDER_STATUS, type OrderStatus } from '@isoko/shared/orders/status';
+import { and, asc, count, eq, inArray, lt, ne, or } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { releaseStock, reserveStock, type StockLine } from '../catalog/stock';
+import { createShipmentForOrder } from '../tracking/service';
+import { orderItems, orders, orderTimeline } from './tables';
+
+/**
+ * The orders tables' one writer and their reads for other domains: checkout creates orders
+ * here, payments set payment status and refund flags here, the lifecycle moves status here.
+ * Functions that write take the caller's transaction, so one request stays one transaction.
+ */
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderTimelineRow = typeof orderTimeline.$inferSelect;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNumber'>;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
+
+/** Who asks: customers see only their own orders, staff see all. */
+export interface OrderViewer {
+  customerId: string | null;
+  staff: boolean;
+}
+
+// Readable over the phone: no 0/O, 1/I.
+const NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+/** Kigali is UTC+2 all year (no daylight saving). */
+const KIGALI_OFFSET_MS = 2 * 3600_000;
+
+/** `ISK-YYMMDD-XXXXX`, the date in Kigali. */
+export function newOrderNumber(at = new Date()): string {
+  const d = new Date(at.getTime() + KIGALI_OFFSET_MS);
+  const date = [d.getUTCFullYear() % 100, d.getUTCMonth() + 1, d.getUTCDate()]
+    .map((n) => String(n).padStart(2, '0'))
+    .join('');
+  const suffix = [...randomBytes(5)].map((b) => NUMBER_ALPHABET[b % 32]).join('');
+  return `ISK-${date}-${suffix}`;
+}
+
+export async function findOrder(db: DbOrTx, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  return row;
+}
+
+/** The order's row lock, held until the caller's transaction ends. */
+export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
+  return row;
+}
+
+export async function findOrderByIdempotencyKey(
+  db: DbOrTx,
+  customerId: string,
+  key: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+export async function findOrderByNumber(db: DbOrTx, orderNumber: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber)).limit(1);
+  return row;
+}
+
+/** By id or order number. Customers see only their own orders (others answer as not found); staff see all. */
+export async function findOrderFor(db: DbOrTx, idOrNumber: string, viewer: OrderViewer): Promise<OrderRow> {
+  const key = idOrNumber.trim();
+  const match = isUuid(key)
+    ? or(eq(orders.id, key.toLowerCase()), eq(orders.orderNumber, key))
+    : eq(orders.orderNumber, key);
+  const [row] = await db.select().from(orders).where(match).limit(1);
+  if (!row || (!viewer.staff && row.customerId !== viewer.customerId)) {
+    throw new AppError('ORDER_NOT_FOUND', 'Order not found.');
+  }
+  return row;
+}
+
+/** Whether the order exists and is this customer's (socket rooms, payment views). */
+export async function isCustomersOrder(db: DbOrTx, orderId: string, customerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The customer's orders that still count (cancelled ones don't): first-order coupons read it. */
+export async function placedOrderCount(db: DbOrTx, customerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), ne(orders.status, 'cancelled')));
+  return Number(row?.n ?? 0);
+}
+
+/** Items (by name) and timeline (oldest first) of one order, as its views show them. */
+export async function orderDetails(
+  db: DbOrTx,
+  orderId: string,
+): Promise<{ items: OrderItemRow[]; timeline: OrderTimelineRow[] }> {
+  const [items, timeline] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.name), asc(orderItems.id)),
+    db
+      .select()
+      .from(orderTimeline)
+      .where(eq(orderTimeline.orderId, orderId))
+      .orderBy(asc(orderTimeline.createdAt)),
+  ]);
+  // Entries of one transaction share a timestamp: the delivery path orders those.
+  const rank = (s: string) => ORDER_STATUS.indexOf(s as OrderStatus);
+  timeline.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || rank(a.status) - rank(b.status));
+  return { items, timeline };
+}
+
+/** The back office's view of an order's history, oldest first. */
+export async function staffTimeline(db: DbOrTx, orderId: string) {
+  if (!isUuid(orderId)) throw new AppError('ORDER_NOT_FOUND', 'Order not found.');
+  const rows = await db
+    .select()
+    .from(orderTimeline)
+    .where(eq(orderTimeline.orderId, orderId))
+    .orderBy(asc(orderTimeline.createdAt));
+  return rows.map((r) => ({
+    status: r.status,
+    timestamp: r.createdAt.toISOString(),
+    note: r.note,
+    actor: r.actor,
+  }));
+}
+
+/**
+ * Mobile Money orders still pending with a failed or missing payment, untouched since
+ * `cutoff`: the candidates for cancellation once the retry grace is over.
+ */
+export async function unpaidOrderIds(db: DbOrTx, cutoff: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        eq(orders.paymentMethod, 'mobile_money'),
+        inArray(orders.paymentStatus, ['failed', 'unpaid']),
+        lt(orders.updatedAt, cutoff),
+      ),
+    )
+    .orderBy(asc(orders.updatedAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+async function insertNumbered(tx: Tx, values: NewOrder): Promise<OrderRow> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [row] = await tx
+      .insert(orders)
+      .values({ ...values, orderNumber: newOrderNumber() })
+      .onConflictDoNothing({ target: orders.orderNumber })
+      .returning();
+    if (row) return row;
+  }
+  throw new AppError('SERVICE_UNAVAILABLE', 'Could not number the order. Please try again.');
+}
+
+export interface OrderDraft {
+  order: NewOrder;
+  items: readonly NewOrderItem[];
+  /** Who placed it, for the timeline: 'customer:<id>'. */
+  placedBy: string;
+}
+
+/** Writes a new order with a fresh number, its items and its first timeline entry. */
+export async function createOrder(tx: Tx, draft: OrderDraft): Promise<OrderRow> {
+  const order = await insertNumbered(tx, draft.order);
+  await tx.insert(orderItems).values(draft.items.map((item) => ({ ...item, orderId: order.id })));
+  await tx.insert(orderTimeline).values({
+    orderId: order.id,
+    status: 'pending',
+    note: 'Order placed',
+    actor: draft.placedBy,
+    createdAt: order.createdAt,
+  });
+  return order;
+}
+
+/** Opens the order's parcel (tracking) and keeps its tracking number on the order. */
+export async function openShipment(
+  tx: Tx,
+  order: Pick<OrderRow, 'id' | 'district' | 'province' | 'createdAt'>,
+): Promise<{ trackingId: string }> {
+  const shipment = await createShipmentForOrder(tx, order);
+  if (shipment.created) {
+    await tx.update(orders).set({ trackingId: shipment.trackingId }).where(eq(orders.id, order.id));
+  }
+  return { trackingId: shipment.trackingId };
+}
+
+export async function setPaymentStatus(
+  tx: Tx,
+  orderId: string,
+  paymentStatus: string,
+  at = new Date(),
+): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ paymentStatus, updatedAt: at })
+    .where(eq(orders.id, orderId))
+    .returning();
+  if (!row) throw new AppError('ORDER_NOT_FOUND', 'Order not found.');
+  return row;
+}
+
+export interface RefundDue {
+  paymentId: string;
+  amount: number;
+  why: 'paid_twice' | 'order_cancelled' | 'stock_gone';
+}
+
+/** Adds a payment to `meta.refundDue`: money to give back, shown to staff. Caller holds the order's lock. */
+export async function addRefundDue(tx: Tx, orderId: string, refund: RefundDue): Promise<void> {
+  const order = await findOrder(tx, orderId);
+  if (!order) throw new AppError('ORDER_NOT_FOUND', 'Order not found.');
+  const due = Array.isArray(order.meta?.refundDue) ? (order.meta.refundDue as unknown[]) : [];
+  await tx
+    .update(orders)
+    .set({ meta: { ...(order.meta ?? {}), refundDue: [...due, refund] }, updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
+}
+
+/** A status move as the lifecycle decided it: the order's row and its timeline entry. */
+export async function recordStatusChange(
+  tx: Tx,
+  change: { orderId: string; to: OrderStatus; paymentStatus: string; note: string; actor: string; at: Date },
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ status: change.to, paymentStatus: change.paymentStatus, updatedAt: change.at })
+    .where(eq(orders.id, change.orderId));
+  await tx.insert(orderTimeline).values({
+    orderId: change.orderId,
+    status: change.to,
+    note: change.note,
+    actor: change.actor,
+    createdAt: change.at,
+  });
+}
+
+async function stockLinesOf(tx: Tx, orderId: string): Promise<StockLine[]> {
+  return tx
+    .select({
+      productId: orderItems.productId,
+      variantId: orderItems.variantId,
+      quantity: orderItems.quantity,
+      name: orderItems.name,
+      size: orderItems.size,
+      color: orderItems.color,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+}
+
+/**
+ * Returns an order's units to stock, once: the flag flips in the same statement that decides,
+ * so a second caller (a replayed callback, the sweep, a cancellation) finds nothing to do.
+ * Returns the products whose stock came back (none when an earlier call released them).
+ */
+export async function releaseOrderStock(tx: Tx, orderId: string): Promise<string[]> {
+  const flipped = await tx
+    .update(orders)
+    .set({ stockReleased: true, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.stockReleased, false)))
+    .returning({ id: orders.id });
+  if (flipped.length === 0) return [];
+  const lines = await stockLinesOf(tx, orderId);
+  await releaseStock(tx, lines);
+  return [...new Set(lines.map((l) => l.productId))];
+}
+
+/**
+ * Takes an order's units again after a release (a new payment attempt, a late payment). Throws
+ * OUT_OF_STOCK when they are gone; run it in a savepoint to survive that. True when it took them.
+ */
+export async function reReserveOrderStock(tx: Tx, orderId: string): Promise<boolean> {
+  const flipped = await tx
+    .update(orders)
+    .set({ stockReleased: false, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.stockReleased, true)))
+    .returning({ id: orders.id });
+  if (flipped.length === 0) return false;
+  await reserveStock(tx, await stockLinesOf(tx, orderId));
+  return true;
+}
