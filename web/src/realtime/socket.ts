@@ -1,5 +1,6 @@
 import { type JoinAck, ROOM_JOIN, ROOM_LEAVE } from '@isoko/shared/realtime';
 import { io, type Socket } from 'socket.io-client';
+import { registerSocketApi } from './socket-loader';
 
 let socket: Socket | undefined;
 /** Rooms this page wants; they are joined again after every reconnect. */
@@ -47,3 +48,5 @@ export function onReconnect(listener: () => void): () => void {
   reconnectListeners.add(listener);
   return () => reconnectListeners.delete(listener);
 }
+
+registerSocketApi({ getSocket, joinRoom, onReconnect });

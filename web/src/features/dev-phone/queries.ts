@@ -5,9 +5,8 @@ import {
 } from '@isoko/shared/notifications/schema';
 import { rooms } from '@isoko/shared/realtime';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { apiGet } from '../../api/client';
-import { getSocket, joinRoom, onReconnect } from '../../realtime/socket';
+import { useLiveRoom } from '../../realtime/use-live-room';
 
 export const devPhoneKeys = {
   all: ['dev-phone'] as const,
@@ -38,31 +37,18 @@ export function withMessage(list: DevPhoneSms[] | undefined, message: DevPhoneSm
 /** Listens in the handset's room (`phone:<e164>`): each new text lands at the top of the list. */
 export function useLiveTexts(phone: string | undefined) {
   const qc = useQueryClient();
-  useEffect(() => {
-    if (!phone) return;
-    let leave: (() => void) | undefined;
-    let stopped = false;
-    const socket = getSocket();
-    const handle = (raw: unknown) => {
+  useLiveRoom(
+    phone ? rooms.phone(phone) : undefined,
+    ['devphone:sms'],
+    (raw) => {
       const parsed = DevPhoneSms.safeParse(raw);
-      if (!parsed.success || parsed.data.to !== phone) return;
+      if (!phone || !parsed.success || parsed.data.to !== phone) return;
       qc.setQueryData(devPhoneKeys.messages(phone), (list: DevPhoneSms[] | undefined) =>
         withMessage(list, parsed.data),
       );
       void qc.invalidateQueries({ queryKey: devPhoneKeys.numbers() });
-    };
-    socket.on('devphone:sms', handle);
-    void joinRoom(rooms.phone(phone)).then(({ leave: l }) => {
-      if (stopped) l();
-      else leave = l;
-    });
+    },
     // Texts that arrived while the connection was down come from the list.
-    const off = onReconnect(() => void qc.invalidateQueries({ queryKey: devPhoneKeys.messages(phone) }));
-    return () => {
-      stopped = true;
-      socket.off('devphone:sms', handle);
-      leave?.();
-      off();
-    };
-  }, [phone, qc]);
+    { catchUp: phone ? [devPhoneKeys.messages(phone)] : [] },
+  );
 }

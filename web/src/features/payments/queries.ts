@@ -5,9 +5,8 @@ import {
 } from '@isoko/shared/checkout/schema';
 import { rooms } from '@isoko/shared/realtime';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { apiGet, apiPost } from '../../api/client';
-import { getSocket, joinRoom, onReconnect } from '../../realtime/socket';
+import { useLiveRoom } from '../../realtime/use-live-room';
 
 export const momoKeys = {
   all: ['dev-momo'] as const,
@@ -51,28 +50,16 @@ export function useMomoDecision(phone: string) {
 /** New requests (and their later states) arrive in the handset's room `phone:<e164>`. */
 export function useLiveMomoPrompts(phone: string) {
   const qc = useQueryClient();
-  useEffect(() => {
-    let leave: (() => void) | undefined;
-    let stopped = false;
-    const socket = getSocket();
-    const handle = (raw: unknown) => {
+  useLiveRoom(
+    rooms.phone(phone),
+    ['devphone:momo-prompt'],
+    (raw) => {
       const parsed = DevMomoPrompt.safeParse(raw);
       if (!parsed.success || parsed.data.phone !== phone) return;
       qc.setQueryData(momoKeys.prompts(phone), (list: DevMomoPrompt[] | undefined) =>
         withPrompt(list, parsed.data),
       );
-    };
-    socket.on('devphone:momo-prompt', handle);
-    void joinRoom(rooms.phone(phone)).then(({ leave: l }) => {
-      if (stopped) l();
-      else leave = l;
-    });
-    const off = onReconnect(() => void qc.invalidateQueries({ queryKey: momoKeys.prompts(phone) }));
-    return () => {
-      stopped = true;
-      socket.off('devphone:momo-prompt', handle);
-      leave?.();
-      off();
-    };
-  }, [phone, qc]);
+    },
+    { catchUp: [momoKeys.prompts(phone)] },
+  );
 }

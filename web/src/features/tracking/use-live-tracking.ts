@@ -2,9 +2,25 @@ import { orderProgress } from '@isoko/shared/orders/status';
 import { rooms } from '@isoko/shared/realtime';
 import { type TrackingDto, TrackingEvent } from '@isoko/shared/tracking/schema';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { getSocket, joinRoom, onReconnect } from '../../realtime/socket';
+import { useLiveRoom } from '../../realtime/use-live-room';
 import { trackingKeys } from './queries';
+
+/** The cached parcel with one more step applied; a step already in its history is not repeated. */
+export function withTrackingEvent(old: TrackingDto, e: TrackingEvent): TrackingDto {
+  const entry = { status: e.status, timestamp: e.timestamp, location: e.location, message: e.message };
+  const history = old.history.some((h) => h.timestamp === e.timestamp && h.status === e.status)
+    ? old.history
+    : [...old.history, entry];
+  return {
+    ...old,
+    status: e.status,
+    currentLocation: e.location,
+    progress: orderProgress(e.status),
+    history,
+    statusHistory: history,
+    updatedAt: e.timestamp,
+  };
+}
 
 /**
  * Follows one parcel live: joins its public room, applies each `tracking:event` to the cached
@@ -14,44 +30,16 @@ import { trackingKeys } from './queries';
  */
 export function useLiveTracking(lookup: string | undefined, trackingId: string | undefined) {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!lookup || !trackingId) return;
-    const key = trackingKeys.detail(lookup);
-    let leave: (() => void) | undefined;
-    let cancelled = false;
-    void joinRoom(rooms.tracking(trackingId.toUpperCase())).then((joined) => {
-      if (cancelled) joined.leave();
-      else leave = joined.leave;
-    });
-    const socket = getSocket();
-    const onEvent = (raw: unknown) => {
+  const key = lookup ? trackingKeys.detail(lookup) : undefined;
+  useLiveRoom(
+    lookup && trackingId ? rooms.tracking(trackingId.toUpperCase()) : undefined,
+    ['tracking:event'],
+    (raw) => {
       const parsed = TrackingEvent.safeParse(raw);
-      if (!parsed.success || parsed.data.trackingId.toUpperCase() !== trackingId.toUpperCase()) return;
-      const e = parsed.data;
-      queryClient.setQueryData<TrackingDto>(key, (old) => {
-        if (!old) return old;
-        const entry = { status: e.status, timestamp: e.timestamp, location: e.location, message: e.message };
-        const history = old.history.some((h) => h.timestamp === e.timestamp && h.status === e.status)
-          ? old.history
-          : [...old.history, entry];
-        return {
-          ...old,
-          status: e.status,
-          currentLocation: e.location,
-          progress: orderProgress(e.status),
-          history,
-          statusHistory: history,
-          updatedAt: e.timestamp,
-        };
-      });
-    };
-    socket.on('tracking:event', onEvent);
-    const stopReconnect = onReconnect(() => void queryClient.invalidateQueries({ queryKey: key }));
-    return () => {
-      cancelled = true;
-      socket.off('tracking:event', onEvent);
-      stopReconnect();
-      leave?.();
-    };
-  }, [lookup, trackingId, queryClient]);
+      if (!key || !trackingId || !parsed.success) return;
+      if (parsed.data.trackingId.toUpperCase() !== trackingId.toUpperCase()) return;
+      queryClient.setQueryData<TrackingDto>(key, (old) => old && withTrackingEvent(old, parsed.data));
+    },
+    { catchUp: key ? [key] : [] },
+  );
 }

@@ -1,0 +1,35 @@
+import type { JoinAck } from '@isoko/shared/realtime';
+import type { Socket } from 'socket.io-client';
+
+/** What screens need from the page's socket (realtime/socket.ts), without loading it up front. */
+export interface SocketApi {
+  getSocket: () => Socket;
+  joinRoom: (room: string) => Promise<{ ack: JoinAck; leave: () => void }>;
+  onReconnect: (listener: () => void) => () => void;
+}
+
+let loaded: SocketApi | undefined;
+let loading: Promise<SocketApi> | undefined;
+
+/** Called by socket.ts as it loads, so hooks mounted afterwards attach at once. */
+export function registerSocketApi(api: SocketApi) {
+  loaded = api;
+}
+
+/** The socket once its code is in the page; undefined before the first live screen asked for it. */
+export function loadedSocketApi(): SocketApi | undefined {
+  return loaded;
+}
+
+/**
+ * Loads the socket client on first use: socket.io-client is a separate chunk, so a page that
+ * shows no live data never downloads it.
+ */
+export function loadSocketApi(): Promise<SocketApi> {
+  if (loaded) return Promise.resolve(loaded);
+  loading ??= import('./socket').then(() => {
+    if (!loaded) throw new Error('realtime/socket.ts did not register itself');
+    return loaded;
+  });
+  return loading;
+}
