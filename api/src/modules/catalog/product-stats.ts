@@ -1,12 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
 /**
  * Recomputes what products keep from other rows: rating average and count (from reviews),
  * stock total, sizes and colours (from the variants on offer, not retired ones), main image (the
- * first picture; a video only when there is no picture, since cards draw it as an image) and the search
- * words (brand, category, subcategory, materials, colours, tags). Call it in the transaction
- * that changed those rows, then `notifyCatalogChanged` after commit.
+ * first picture; a video only when there is no picture, since cards draw it as an image) and
+ * the search words (brand, category, subcategory, materials, colours, tags). Call it in the
+ * transaction that changed those rows, then `notifyCatalogChanged` after commit.
  */
 export async function syncProductStats(db: DbOrTx, productIds: readonly string[]): Promise<void> {
   if (productIds.length === 0) return;
@@ -31,6 +31,14 @@ export async function syncProductStats(db: DbOrTx, productIds: readonly string[]
       updated_at = now()
     where p.id in (${ids})`);
   // Second pass: the search words read the colours written above.
+  await refreshSearchTerms(db, sql`p.id in (${ids})`);
+}
+
+/**
+ * Rewrites the search words of the products matching `where` (a condition over `products p`),
+ * e.g. every product of a category that was renamed.
+ */
+export async function refreshSearchTerms(db: DbOrTx, where: SQL): Promise<void> {
   await db.execute(sql`
     update products p set search_terms = concat_ws(' ',
         (select b.name from brands b where b.id = p.brand_id),
@@ -38,5 +46,5 @@ export async function syncProductStats(db: DbOrTx, productIds: readonly string[]
         (select c.name from categories c where c.id = p.subcategory_id),
         array_to_string(p.materials, ' '), array_to_string(p.colors, ' '), array_to_string(p.tags, ' '),
         case p.gender when 'male' then 'men mens' when 'female' then 'women womens' else '' end)
-    where p.id in (${ids})`);
+    where ${where}`);
 }

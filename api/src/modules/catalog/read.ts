@@ -1,9 +1,9 @@
 import { unitPrice } from '@isoko/shared/checkout/pricing';
 import { isUuid } from '@isoko/shared/ids';
-import { and, asc, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { DbOrTx } from '../../db/client';
-import { type flashDeals, productMedia, products, productVariants } from './tables';
+import { brands, flashDeals, productMedia, products, productVariants } from './tables';
 
 /**
  * The catalogue as other code reads it: typed product, variant, media and price views, with the
@@ -15,8 +15,10 @@ import { type flashDeals, productMedia, products, productVariants } from './tabl
 export type ProductRecord = Omit<typeof products.$inferSelect, 'search' | 'searchTerms'>;
 export type VariantView = typeof productVariants.$inferSelect;
 export type MediaView = Pick<typeof productMedia.$inferSelect, 'id' | 'url' | 'kind' | 'alt' | 'position'>;
-/** A flash deal's price and window, as stored. */
-export type DealWindow = Pick<typeof flashDeals.$inferSelect, 'dealPrice' | 'startsAt' | 'endsAt'>;
+/** A flash deal as stored. */
+export type DealView = typeof flashDeals.$inferSelect;
+/** A flash deal's price and window. */
+export type DealWindow = Pick<DealView, 'dealPrice' | 'startsAt' | 'endsAt'>;
 
 /** The flash deal that sets a product's price now. */
 export interface RunningDeal {
@@ -225,6 +227,44 @@ export async function mediaViews(db: DbOrTx, productId: string): Promise<MediaVi
     .from(productMedia)
     .where(sql`${productMedia.productId} = ${productId.toLowerCase()}::uuid`)
     .orderBy(asc(productMedia.position), asc(productMedia.id));
+}
+
+/** Every flash deal of a product, past, running and planned, the latest start first. */
+export async function productDeals(db: DbOrTx, productId: string): Promise<DealView[]> {
+  if (!isUuid(productId)) return [];
+  return db
+    .select()
+    .from(flashDeals)
+    .where(eq(flashDeals.productId, productId.toLowerCase()))
+    .orderBy(desc(flashDeals.startsAt), asc(flashDeals.id));
+}
+
+/** A product with everything its edit form shows: brand name, variants on offer, media, deals. */
+export interface ProductEditView {
+  product: ProductView;
+  brand: string | null;
+  variants: VariantView[];
+  media: MediaView[];
+  deals: DealView[];
+}
+
+export async function productEditView(db: DbOrTx, id: string): Promise<ProductEditView | null> {
+  if (!isUuid(id)) return null;
+  const product = (await productViews(db, [id])).get(id.toLowerCase());
+  if (!product) return null;
+  const [brand, variants, media, deals] = await Promise.all([
+    product.brandId
+      ? db
+          .select({ name: brands.name })
+          .from(brands)
+          .where(eq(brands.id, product.brandId))
+          .then((r) => r[0]?.name ?? null)
+      : null,
+    variantViews(db, [product.id]).then((m) => m.get(product.id) ?? []),
+    mediaViews(db, product.id),
+    productDeals(db, product.id),
+  ]);
+  return { product, brand, variants, media, deals };
 }
 
 /** Fields of a product record, picked for raw SQL over `products p`. */
