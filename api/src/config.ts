@@ -81,6 +81,8 @@ const EnvSchema = z.object({
   AI_BASE_URL: url.optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  /** How many demo products `npm start` seeds into an empty catalogue. */
+  ISOKO_SEED_PRODUCTS: z.coerce.number().int().min(1).max(100_000).default(320),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -124,6 +126,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       if (!env[key]) problems.push(`${key}: required in production mode`);
     }
   }
+  const aiSet = [env.AI_BASE_URL, env.AI_API_KEY, env.AI_MODEL].filter(Boolean).length;
+  // Half a language-model setting would silently leave the assistant without a model.
+  if (aiSet > 0 && aiSet < 3) problems.push('AI_BASE_URL / AI_API_KEY / AI_MODEL: set all three or none');
   if (env.SMS_PROVIDER === 'africastalking' && (!env.AT_USERNAME || !env.AT_API_KEY)) {
     problems.push('AT_USERNAME / AT_API_KEY: required when SMS_PROVIDER=africastalking');
   }
@@ -173,6 +178,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     },
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     ai: { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
+    seed: { demoProducts: env.ISOKO_SEED_PRODUCTS },
   });
 }
 
