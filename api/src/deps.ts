@@ -1,3 +1,4 @@
+import type { ServerToClientEvents } from '@isoko/shared/realtime';
 import type { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -34,7 +35,8 @@ export interface AppDeps extends Providers {
   db: Db;
   redis: Redis;
   queues: Queues;
-  emitter: Emitter;
+  /** Emits socket events to rooms across processes; names and payloads are checked at compile time. */
+  emitter: Emitter<ServerToClientEvents>;
   /** Wakes outbox dispatchers (here and in other processes) after a commit that wrote events. */
   kickOutbox: () => void;
   log: Logger;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ServerToClientEvents } from '@isoko/shared/realtime';
 import { Emitter } from '@socket.io/redis-emitter';
 import { type DestinationStream, pino } from 'pino';
 import type { Config } from './config';
@@ -36,7 +37,7 @@ export function createRuntimeDeps(
   const log = options.logStream ? pino(logOptions, options.logStream) : pino(logOptions);
   const redis = createRedis(config.redis.url, 'isoko');
   const queues = createQueues(redis, config.redis.prefix);
-  const emitter = new Emitter(redis, { key: socketKey(config.redis.prefix) });
+  const emitter = new Emitter<ServerToClientEvents>(redis, { key: socketKey(config.redis.prefix) });
   const kickChannel = outboxKickChannel(config.redis.prefix);
   const kickOutbox = () => void redis.publish(kickChannel, '1').catch(() => {});
   const given = options.providers ?? {};

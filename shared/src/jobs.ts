@@ -27,16 +27,25 @@ export type PaymentReconcileJob = z.infer<typeof PaymentReconcileJob>;
 export const PaymentRequestJob = z.object({ paymentId: z.string() });
 export type PaymentRequestJob = z.infer<typeof PaymentRequestJob>;
 
-export const PurchaseEventJob = z.object({ orderId: z.string() });
-
+/**
+ * Every queue, its job names and each job's payload schema. A queue is listed once a worker
+ * processes it (workers/src/processors/registry.ts); producers may only queue what is here.
+ */
 export const JOBS = {
   sms: { send: SmsSendJob },
   payments: { request: PaymentRequestJob, reconcile: PaymentReconcileJob, sweep: z.object({}) },
-  outbox: { dispatch: z.object({}) },
-  events: { purchase: PurchaseEventJob },
 } as const;
 
 export type QueueName = keyof typeof JOBS;
 export type JobName<Q extends QueueName> = keyof (typeof JOBS)[Q] & string;
 export type JobData<Q extends QueueName, N extends JobName<Q>> = z.infer<(typeof JOBS)[Q][N]>;
 export const QUEUE_NAMES = Object.keys(JOBS) as QueueName[];
+
+export const isQueueName = (name: string): name is QueueName => Object.hasOwn(JOBS, name);
+
+/** The schema of a job's payload, or undefined for a queue or job name that does not exist. */
+export function jobPayloadSchema(queue: string, name: string): z.ZodType | undefined {
+  const queues: Readonly<Record<string, Readonly<Record<string, z.ZodType>>>> = JOBS;
+  const jobs = Object.hasOwn(queues, queue) ? queues[queue] : undefined;
+  return jobs && Object.hasOwn(jobs, name) ? jobs[name] : undefined;
+}

@@ -1,19 +1,41 @@
 import { z } from 'zod';
+import { AdminOrderCreatedEvent, DevMomoPrompt, PaymentUpdatedEvent } from './checkout/schema';
+import { DevPhoneSms } from './notifications/schema';
+import { OrderUpdatedEvent } from './orders/events';
+import { TrackingEvent } from './tracking/schema';
 
-/** Server-to-client socket events, sent to order and tracking rooms. Payloads live beside each domain. */
-export const SOCKET_EVENTS = [
-  'order:updated',
-  'tracking:event',
-  'payment:updated',
-  'admin:order-created',
-  'admin:stock-alert',
-  'assistant:message',
-  'negotiation:update',
-  'job:progress',
-  'devphone:sms',
-  'devphone:momo-prompt',
-] as const;
-export type SocketEvent = (typeof SOCKET_EVENTS)[number];
+/**
+ * Every server-to-client socket event and the schema of its payload (the schemas live beside
+ * each domain). The outbox accepts only these names with these payloads at compile time, and
+ * parses each payload again before it emits.
+ *
+ * An event is listed here once something emits it. Planned, and added with the work that emits
+ * them: `admin:stock-alert` (the back-office, when a sale takes a variant below
+ * LOW_STOCK_ALERT_BELOW), `assistant:message` (the shopping assistant's streamed replies),
+ * `negotiation:update` (price negotiation rounds) and `job:progress` (long back-office jobs
+ * such as imports; its payload is JobProgress below).
+ */
+export const SOCKET_EVENT_PAYLOADS = {
+  'order:updated': OrderUpdatedEvent,
+  'tracking:event': TrackingEvent,
+  'payment:updated': PaymentUpdatedEvent,
+  'admin:order-created': AdminOrderCreatedEvent,
+  'devphone:sms': DevPhoneSms,
+  'devphone:momo-prompt': DevMomoPrompt,
+} as const;
+
+export type SocketEvent = keyof typeof SOCKET_EVENT_PAYLOADS;
+export const SOCKET_EVENTS = Object.keys(SOCKET_EVENT_PAYLOADS) as SocketEvent[];
+/** The payload type of each event. */
+export type SocketPayloads = { [E in SocketEvent]: z.infer<(typeof SOCKET_EVENT_PAYLOADS)[E]> };
+/** The event map of Socket.IO's typed server, emitter and client. */
+export type ServerToClientEvents = { [E in SocketEvent]: (payload: SocketPayloads[E]) => void };
+
+/** The schema of an event's payload, or undefined for a name that is not an event. */
+export function socketPayloadSchema(event: string): z.ZodType | undefined {
+  const byName: Readonly<Record<string, z.ZodType>> = SOCKET_EVENT_PAYLOADS;
+  return Object.hasOwn(byName, event) ? byName[event] : undefined;
+}
 
 /** Client-to-server: ask to join or leave a room; the server answers through the ack. */
 export const ROOM_JOIN = 'room:join';
@@ -58,6 +80,7 @@ export function parseRoom(name: unknown): Room | null {
   return null;
 }
 
+/** The payload of `job:progress`, planned for long back-office jobs (not emitted yet). */
 export const JobProgress = z.object({
   jobId: z.string(),
   queue: z.string(),

@@ -1,4 +1,10 @@
-import { JOBS, type JobData, type JobName, QUEUE_NAMES, type QueueName } from '@isoko/shared/jobs';
+import {
+  type JobData,
+  type JobName,
+  jobPayloadSchema,
+  QUEUE_NAMES,
+  type QueueName,
+} from '@isoko/shared/jobs';
 import { type JobsOptions, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 
@@ -36,7 +42,7 @@ export function createQueues(connection: Redis, prefix: string): Queues {
   return {
     get,
     async add(queue, name, data, opts) {
-      const schema = (JOBS[queue] as Record<string, import('zod').ZodType>)[name];
+      const schema = jobPayloadSchema(queue, name);
       if (!schema) throw new Error(`Unknown job ${queue}.${String(name)}`);
       const payload = schema.parse(data);
       const job = await get(queue).add(name, payload, opts);

@@ -3,10 +3,12 @@ import { and, asc, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { type Db, queryRows } from '../../db/client';
 import type { Queues } from '../../queue/queues';
-import { type Delivery, outboxEvents } from './tables';
+import { type CheckedDelivery, checkDeliveries } from './deliveries';
+import { outboxEvents } from './tables';
 
 export interface DispatcherDeps {
   db: Db;
+  /** Untyped on purpose: payloads are checked against the shared schemas just before emitting. */
   emitter: Emitter;
   queues: Queues;
   log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
@@ -23,7 +25,8 @@ const MAX_BACKOFF_SECONDS = 60;
  * Delivers outbox events after commit, at least once each. Rows are claimed with
  * FOR UPDATE SKIP LOCKED, so several dispatchers (one per worker process) share the work.
  * A kick (local call or Redis message) wakes it at once; polling catches anything missed,
- * including events written while no dispatcher was running.
+ * including events written while no dispatcher was running. An event whose payload breaks its
+ * shared schema never heals: it is logged and dead-lettered (dead_at) instead of retried.
  */
 export class OutboxDispatcher {
   private timer: NodeJS.Timeout | undefined;
@@ -99,7 +102,13 @@ export class OutboxDispatcher {
       const rows = await tx
         .select()
         .from(outboxEvents)
-        .where(and(isNull(outboxEvents.dispatchedAt), lte(outboxEvents.availableAt, sql`now()`)))
+        .where(
+          and(
+            isNull(outboxEvents.dispatchedAt),
+            isNull(outboxEvents.deadAt),
+            lte(outboxEvents.availableAt, sql`now()`),
+          ),
+        )
         .orderBy(asc(outboxEvents.id))
         .limit(batchSize)
         .for('update', { skipLocked: true });
@@ -107,8 +116,20 @@ export class OutboxDispatcher {
       // must not wait on a database round trip between each delivery.
       const delivered: number[] = [];
       for (const row of rows) {
+        const checked = checkDeliveries(row.deliveries);
+        if (!checked.ok) {
+          this.deps.log.error(
+            { eventId: row.id, type: row.type, reason: checked.reason },
+            'outbox event has a bad delivery; dead-lettered',
+          );
+          await tx
+            .update(outboxEvents)
+            .set({ deadAt: sql`now()`, attempts: row.attempts + 1, lastError: checked.reason })
+            .where(sql`${outboxEvents.id} = ${row.id}`);
+          continue;
+        }
         try {
-          await this.deliver(row.id, row.deliveries);
+          await this.deliver(row.id, checked.deliveries);
           delivered.push(row.id);
         } catch (error) {
           const attempts = row.attempts + 1;
@@ -134,13 +155,14 @@ export class OutboxDispatcher {
     });
   }
 
-  private async deliver(eventId: number, deliveries: Delivery[]) {
+  private async deliver(eventId: number, deliveries: CheckedDelivery[]) {
     for (const [index, d] of deliveries.entries()) {
       if (d.kind === 'socket') {
         if (d.rooms.length) this.deps.emitter.to(d.rooms).emit(d.event, d.data);
       } else {
-        // The job id makes a redelivery of the same event a no-op in BullMQ.
-        await this.deps.queues.add(d.queue as never, d.name as never, d.data as never, {
+        // The payload was parsed against its job's schema above. The job id makes a
+        // redelivery of the same event a no-op in BullMQ.
+        await this.deps.queues.get(d.queue).add(d.name, d.data, {
           jobId: `outbox-${eventId}-${index}`,
           ...(d.delayMs ? { delay: d.delayMs } : {}),
         });
@@ -152,7 +174,7 @@ export class OutboxDispatcher {
 export async function pendingOutboxCount(db: Db): Promise<number> {
   const rows = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from outbox_events where dispatched_at is null`,
+    sql`select count(*)::int as n from outbox_events where dispatched_at is null and dead_at is null`,
   );
   return Number(rows[0]?.n ?? 0);
 }

@@ -1,11 +1,13 @@
+import type { DevPhoneSms } from '@isoko/shared/notifications/schema';
 import { Emitter } from '@socket.io/redis-emitter';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { queryRows } from '../../db/client';
 import { outboxKickChannel, socketKey } from '../../deps';
 import { createRedis } from '../../lib/redis';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { OutboxDispatcher, pendingOutboxCount } from './dispatcher';
+import { type DispatcherDeps, OutboxDispatcher, pendingOutboxCount } from './dispatcher';
 import { recordEvent, toJob, toSocket } from './service';
 import { outboxEvents } from './tables';
 
@@ -20,8 +22,17 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-function dispatcherFor(app: TestApp) {
-  const { db, queues, config, log } = app.app.deps;
+/** A text as the demo handset receives it. */
+const handsetSms = (to: string, body: string): DevPhoneSms => ({
+  id: `sms-${body}`,
+  to,
+  body,
+  kind: 'otp',
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+function dispatcherFor(app: TestApp, log: DispatcherDeps['log'] = app.app.deps.log) {
+  const { db, queues, config } = app.app.deps;
   const redis = createRedis(config.redis.url);
   const subscriber = redis.duplicate();
   const dispatcher = new OutboxDispatcher({
@@ -67,7 +78,7 @@ describe('outbox', () => {
         type: 'test.sms',
         payload: { n: 1 },
         deliveries: [
-          toSocket(['phone:+250781234567'], 'devphone:sms', { body: 'hello' }),
+          toSocket(['phone:+250781234567'], 'devphone:sms', handsetSms('+250781234567', 'hello')),
           toJob('payments', 'sweep', {}),
         ],
       });
@@ -78,7 +89,7 @@ describe('outbox', () => {
 
     const d = dispatcherFor(t);
     await d.dispatcher.start();
-    await expect.poll(() => received, { timeout: 5000 }).toEqual([{ body: 'hello' }]);
+    await expect.poll(() => received, { timeout: 5000 }).toEqual([handsetSms('+250781234567', 'hello')]);
     await expect.poll(() => pendingOutboxCount(t.app.deps.db)).toBe(0);
     const jobs = await t.app.deps.queues.get('payments').getJobs(['waiting', 'delayed', 'active']);
     expect(jobs.map((j) => j.name)).toEqual(['sweep']);
@@ -104,10 +115,15 @@ describe('outbox', () => {
     await recordEvent(t.app.deps.db, {
       type: 'test.badjob',
       payload: {},
-      deliveries: [toJob('sms', 'send', { to: 'not-a-phone', message: 'x', essential: true, kind: 'otp' })],
+      deliveries: [toJob('sms', 'send', { to: '+250781234569', message: 'x', essential: true, kind: 'otp' })],
     });
+    // Redis refuses the job this once: a failure that heals.
+    const add = vi
+      .spyOn(t.app.deps.queues.get('sms'), 'add')
+      .mockRejectedValueOnce(new Error('Redis is down'));
     const d = dispatcherFor(t);
     await d.dispatcher.dispatchBatch();
+    add.mockRestore();
     const [row] = await t.app.deps.db.select().from(outboxEvents).where(eq(outboxEvents.type, 'test.badjob'));
     expect(row?.dispatchedAt).toBeNull();
     expect(row?.attempts).toBe(1);
@@ -123,11 +139,65 @@ describe('outbox', () => {
     await recordEvent(t.app.deps.db, {
       type: 'test.kick',
       payload: {},
-      deliveries: [toSocket(['phone:+250781234568'], 'devphone:sms', { body: 'kicked' })],
+      deliveries: [toSocket(['phone:+250781234568'], 'devphone:sms', handsetSms('+250781234568', 'kicked'))],
     });
     t.app.deps.kickOutbox();
-    await expect(got).resolves.toEqual({ body: 'kicked' });
+    await expect(got).resolves.toEqual(handsetSms('+250781234568', 'kicked'));
     await d.close();
     client.disconnect();
+  });
+
+  it('dead-letters an event whose payload breaks its schema, delivering none of it, and logs why', async () => {
+    const errors: { obj: object; msg: string }[] = [];
+    const log: DispatcherDeps['log'] = {
+      warn: () => {},
+      error: (obj, msg) => void errors.push({ obj, msg }),
+    };
+    const pendingBefore = await pendingOutboxCount(t.app.deps.db);
+    const id = await recordEvent(t.app.deps.db, {
+      type: 'test.badpayload',
+      payload: {},
+      deliveries: [
+        // @ts-expect-error The compiler refuses a payload that does not match the event's schema.
+        toSocket(['phone:+250781234570'], 'devphone:sms', { body: 'no sender, no id' }),
+        toJob('payments', 'sweep', {}),
+      ],
+    });
+    const sweepsBefore = (await t.app.deps.queues.get('payments').getJobs(['waiting', 'delayed'])).length;
+    const d = dispatcherFor(t, log);
+    await d.dispatcher.dispatchBatch();
+    await d.dispatcher.dispatchBatch();
+    const [row] = await t.app.deps.db.select().from(outboxEvents).where(eq(outboxEvents.id, id));
+    expect(row?.deadAt).toBeInstanceOf(Date);
+    expect(row?.dispatchedAt).toBeNull();
+    // Not retried: the second batch left it alone.
+    expect(row?.attempts).toBe(1);
+    expect(row?.lastError).toContain('OUTBOX_BAD_PAYLOAD socket devphone:sms');
+    expect((await t.app.deps.queues.get('payments').getJobs(['waiting', 'delayed'])).length).toBe(
+      sweepsBefore,
+    );
+    expect(errors.map((e) => e.msg)).toEqual(['outbox event has a bad delivery; dead-lettered']);
+    // A dead event no longer counts as waiting.
+    expect(await pendingOutboxCount(t.app.deps.db)).toBe(pendingBefore);
+    await d.close();
+  });
+
+  it('dead-letters a stored delivery whose event or job name does not exist', async () => {
+    // Written as raw JSON, as an older release would have: the compiler no longer allows it.
+    const stored = [{ kind: 'job', queue: 'events', name: 'purchase', data: { orderId: 'o1' } }];
+    const [row] = await queryRows<{ id: number }>(
+      t.app.deps.db,
+      sql`insert into outbox_events (type, payload, deliveries)
+          values ('test.unknown', '{}', ${JSON.stringify(stored)}::jsonb) returning id`,
+    );
+    const d = dispatcherFor(t);
+    await d.dispatcher.dispatchBatch();
+    const [after] = await t.app.deps.db
+      .select()
+      .from(outboxEvents)
+      .where(eq(outboxEvents.id, Number(row!.id)));
+    expect(after?.deadAt).toBeInstanceOf(Date);
+    expect(after?.lastError).toBe('OUTBOX_UNKNOWN_DELIVERY job events.purchase');
+    await d.close();
   });
 });

@@ -1,9 +1,12 @@
+import type { JobData, JobName, QueueName } from '@isoko/shared/jobs';
+import type { SocketEvent, SocketPayloads } from '@isoko/shared/realtime';
 import type { DbOrTx } from '../../db/client';
 import { type Delivery, type JobDelivery, outboxEvents, type SocketDelivery } from './tables';
 
 export interface OutboxEventInput {
-  type: string;
-  payload: unknown;
+  /** What happened, `domain.fact` (e.g. `order.created`); kept for the record and the logs. */
+  type: `${string}.${string}`;
+  payload: Record<string, unknown>;
   deliveries: Delivery[];
 }
 
@@ -19,14 +22,25 @@ export async function recordEvent(tx: DbOrTx, event: OutboxEventInput): Promise<
   return row!.id;
 }
 
-export const toSocket = (rooms: string[], event: string, data: unknown): SocketDelivery => ({
+/** A socket event for these rooms; the payload must match the event's shared schema. */
+export const toSocket = <E extends SocketEvent>(
+  rooms: string[],
+  event: E,
+  data: SocketPayloads[E],
+): SocketDelivery<E> => ({
   kind: 'socket',
   rooms,
   event,
   data,
 });
 
-export const toJob = (queue: string, name: string, data: unknown, delayMs?: number): JobDelivery => ({
+/** A job for a queue; the payload must match the job's shared schema. */
+export const toJob = <Q extends QueueName, N extends JobName<Q>>(
+  queue: Q,
+  name: N,
+  data: JobData<Q, N>,
+  delayMs?: number,
+): JobDelivery<Q, N> => ({
   kind: 'job',
   queue,
   name,

@@ -1,20 +1,29 @@
+import type { JobData, JobName, QueueName } from '@isoko/shared/jobs';
+import type { SocketEvent, SocketPayloads } from '@isoko/shared/realtime';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-export interface SocketDelivery {
+/** A socket emission to rooms; its payload is the event's shared schema type. */
+export interface SocketDelivery<E extends SocketEvent = SocketEvent> {
   kind: 'socket';
   rooms: string[];
-  event: string;
-  data: unknown;
+  event: E;
+  data: SocketPayloads[E];
 }
-export interface JobDelivery {
+
+/** A BullMQ job; its payload is the job's shared schema type. */
+export interface JobDelivery<Q extends QueueName, N extends JobName<Q>> {
   kind: 'job';
-  queue: string;
-  name: string;
-  data: unknown;
+  queue: Q;
+  name: N;
+  data: JobData<Q, N>;
   /** Delay before the job runs, in ms. */
   delayMs?: number;
 }
-export type Delivery = SocketDelivery | JobDelivery;
+
+/** Any one delivery: each event with its own payload, each job with its own (no mixing). */
+export type Delivery =
+  | { [E in SocketEvent]: SocketDelivery<E> }[SocketEvent]
+  | { [Q in QueueName]: { [N in JobName<Q>]: JobDelivery<Q, N> }[JobName<Q>] }[QueueName];
 
 /**
  * Domain events written in the same transaction as the change they describe, then delivered
@@ -32,6 +41,8 @@ export const outboxEvents = pgTable(
     availableAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     dispatchedAt: timestamp({ withTimezone: true }),
+    /** Set when a delivery's payload breaks its schema: never retried, kept for a person to read. */
+    deadAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('outbox_pending_idx').on(t.dispatchedAt, t.id)],
 );
