@@ -6,8 +6,7 @@ import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { notifyCatalogChanged } from '../catalog/notify';
-import { recordEvent, toJob, toSocket } from '../outbox/service';
-import type { Delivery } from '../outbox/tables';
+import { type OutboxEventInput, recordEvent, toJob, toSocket } from '../outbox/service';
 import { recordShipmentStep } from '../tracking/service';
 import { lockOrder, recordStatusChange, releaseOrderStock } from './service';
 
@@ -83,7 +82,7 @@ export async function transitionOrder(
     trackingId: order.trackingId,
     updatedAt: now.toISOString(),
   };
-  const deliveries: Delivery[] = [
+  const deliveries: OutboxEventInput['deliveries'] = [
     toSocket(
       [rooms.order(order.id), rooms.customer(order.customerId), rooms.admins()],
       'order:updated',

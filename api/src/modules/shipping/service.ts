@@ -7,11 +7,11 @@ import {
   type ShippingSettingsDto,
   type ShippingSettingsInput,
 } from '@isoko/shared/checkout/schema';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { products } from '../catalog/tables';
+import { listedProductIds } from '../catalog/read';
 import { shippingSettings } from './tables';
 
 export const SETTINGS_ID = 'default';
@@ -104,19 +104,11 @@ export async function updateShippingSettings(
   return toSettingsDto(row);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A selection naming products the shop does not sell is a mistake worth saying, not saving. */
 async function assertProductsExist(db: DbOrTx, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  const wellFormed = ids.filter((id) => UUID.test(id));
-  const found = wellFormed.length
-    ? await db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(inArray(products.id, wellFormed), isNull(products.deletedAt)))
-    : [];
-  const known = new Set(found.map((r) => r.id));
+  const found = await listedProductIds(db, ids);
+  const known = new Set(found);
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length) {
     throw new AppError(
