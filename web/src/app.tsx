@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './router';
-import { SessionLoader } from './state/session-loader';
 import { ToastProvider } from './ui/toast';
 
 export const queryClient = new QueryClient({
@@ -17,7 +16,6 @@ export function App() {
   return (
     <JotaiProvider>
       <QueryClientProvider client={queryClient}>
-        <SessionLoader />
         <ToastProvider>
           <RouterProvider router={router} />
         </ToastProvider>

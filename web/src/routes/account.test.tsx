@@ -4,9 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionAtom } from '../state/session';
 import { fakeApi } from '../test/fake-api';
-import { renderRoutes } from '../test/render';
+import { renderRoutes, withSession } from '../test/render';
 import { Component as AccountScreen } from './account';
 import { Component as OrdersScreen } from './orders';
 
@@ -87,7 +86,7 @@ function accountApi(over: { smsOptIn?: boolean } = {}) {
 
 const signedIn = () => {
   const store = createStore();
-  store.set(sessionAtom, { id: 'c1', firstName: 'Aline', phone: '+250788123456' });
+  withSession(store, { id: 'c1', firstName: 'Aline', phone: '+250788123456' });
   return store;
 };
 
@@ -102,7 +101,7 @@ describe('the account area', () => {
 
   it('sends a guest to sign in', async () => {
     const store = createStore();
-    store.set(sessionAtom, null);
+    withSession(store, null);
     const { router } = await renderRoutes(
       [
         { path: '/account', element: <AccountScreen /> },
@@ -170,7 +169,7 @@ describe('the account area', () => {
 describe('My Orders', () => {
   it('asks a guest to log in, with Login Now', async () => {
     const store = createStore();
-    store.set(sessionAtom, null);
+    withSession(store, null);
     await renderRoutes([{ path: '/orders', element: <OrdersScreen /> }], '/orders', store);
     expect(await screen.findByRole('heading', { name: 'Login Required' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login Now' })).toBeInTheDocument();

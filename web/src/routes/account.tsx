@@ -1,5 +1,4 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
@@ -19,7 +18,7 @@ import {
 import { SettingsTab } from '../features/account/settings-tab';
 import { WishlistTab } from '../features/account/wishlist-tab';
 import { useLogout } from '../features/layout/use-logout';
-import { sessionAtom } from '../state/session';
+import { useSession } from '../session/queries';
 import { Tabs } from '../ui/tabs';
 import '../features/account/account.css';
 
@@ -28,7 +27,7 @@ const TABS = ['overview', 'orders', 'wishlist', 'forYou', 'addresses', 'settings
 /** /account (and /my-account): the signed-in customer's area. */
 export function Component() {
   const { t } = useTranslation('account');
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   if (session === 'loading') return <p className="container account-loading">{t('loadingAccount')}</p>;
   if (!session) return <Navigate to="/login?from=/account" replace />;
   return <AccountArea />;

@@ -4,12 +4,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../session/queries';
 import { cartAtom } from '../state/cart';
 import { lastShippingAtom } from '../state/checkout-shipping';
 import { appliedCouponAtom } from '../state/coupon';
-import { type SessionUser, sessionAtom } from '../state/session';
 import { apiFailure, type FakeCall, fakeApi } from '../test/fake-api';
-import { renderRoutes } from '../test/render';
+import { renderRoutes, withSession } from '../test/render';
 import { Component as Checkout } from './checkout';
 
 const dress: CartLine = {
@@ -160,7 +160,7 @@ function server(handlers: Parameters<typeof fakeApi>[0] = {}): Server {
 
 function store({ session = aline as SessionUser | null, lines = [dress] } = {}) {
   const s = createStore();
-  s.set(sessionAtom, session);
+  withSession(s, session);
   s.set(cartAtom, lines);
   return s;
 }

@@ -11,9 +11,9 @@ import { OrderSummary } from '../features/checkout/order-summary';
 import { PlacedOrder } from '../features/checkout/placed-order';
 import { checkoutKeys, savedAddressesQuery } from '../features/checkout/queries';
 import { useLiveOrder } from '../features/tracking/use-live-order';
+import { useSession } from '../session/queries';
 import { cartAtom, clearCartAtom } from '../state/cart';
 import { appliedCouponAtom } from '../state/coupon';
-import { sessionAtom } from '../state/session';
 import '../features/checkout/checkout.css';
 
 /** How long the empty-cart message shows before the cart opens. */
@@ -28,7 +28,7 @@ const CHECKOUT_SIGN_IN = '/login?from=/checkout&action=buy';
 export function Component() {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   const lines = useAtomValue(cartAtom);
   const clearCart = useSetAtom(clearCartAtom);
   const coupon = useAtomValue(appliedCouponAtom);

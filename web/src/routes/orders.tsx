@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderDetail } from '../features/account/order-detail';
@@ -8,14 +7,14 @@ import { accountKeys, ordersQuery, statsQuery } from '../features/account/querie
 import { useMergeLocalWishlist } from '../features/account/wishlist-sync';
 import { SignInFlow } from '../features/auth/sign-in-flow';
 import { useLiveCustomerOrders } from '../features/tracking/use-live-order';
-import { sessionAtom } from '../state/session';
+import { useSession } from '../session/queries';
 import '../features/account/account.css';
 import '../features/auth/sign-in.css';
 
 /** /orders: My Orders — the signed-in customer's orders, a detail panel and counts. */
 export function Component() {
   const { t } = useTranslation('account');
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   // The dialog stays up through its success step, even though the session is already set.
   const [open, setOpen] = useState(false);
   if (session === 'loading') return <p className="container account-loading">{t('loading')}</p>;
@@ -62,7 +61,7 @@ function LoginRequired({ open, setOpen }: { open: boolean; setOpen: (open: boole
 
 function MyOrders() {
   const { t } = useTranslation('account');
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   // Status changes of any of the customer's orders arrive in their room: the list and counts follow.
   useLiveCustomerOrders(session && session !== 'loading' ? session.id : undefined, [
     accountKeys.orders(),

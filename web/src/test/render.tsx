@@ -4,13 +4,27 @@ import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { initI18n } from '../i18n/i18n';
+import { type SessionUser, sessionKeys } from '../session/queries';
 import { ToastProvider } from '../ui/toast';
 
-/** Renders routes in memory with the app's providers; returns the router and the jotai store. */
+type Store = ReturnType<typeof createStore>;
+const sessions = new WeakMap<Store, SessionUser | null>();
+
+/**
+ * Starts the app rendered with `store` signed in as `user` (null: a guest), as if
+ * `GET /api/auth/me` had answered so. Without it the session loads from the fake API.
+ */
+export function withSession(store: Store, user: SessionUser | null): Store {
+  sessions.set(store, user);
+  return store;
+}
+
+/** Renders routes in memory with the app's providers; returns the router, the jotai store and the query client. */
 export async function renderRoutes(routes: RouteObject[], path: string, store = createStore()) {
   await initI18n('en');
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (sessions.has(store)) client.setQueryData(sessionKeys.me(), sessions.get(store));
   const utils = render(
     <JotaiProvider store={store}>
       <QueryClientProvider client={client}>
@@ -20,7 +34,7 @@ export async function renderRoutes(routes: RouteObject[], path: string, store = 
       </QueryClientProvider>
     </JotaiProvider>,
   );
-  return { ...utils, router, store };
+  return { ...utils, router, store, client };
 }
 
 export function Providers({ children }: { children: ReactNode }) {

@@ -33,6 +33,34 @@ function Page({ onClose = () => {} }: { onClose?: () => void }) {
   );
 }
 
+/** A dialog with a button that opens a second dialog on top of it. */
+function Nested({ onOuterClose }: { onOuterClose: () => void }) {
+  const [inner, setInner] = useState(false);
+  return (
+    <Dialog title="Outer" onClose={onOuterClose}>
+      <button type="button" onClick={() => setInner(true)}>
+        More
+      </button>
+      {inner && (
+        <Dialog title="Inner" onClose={() => setInner(false)}>
+          <p>Nested</p>
+        </Dialog>
+      )}
+    </Dialog>
+  );
+}
+
+function Opener({ onOuterClose }: { onOuterClose: () => void }) {
+  const [open, setOpen] = useState(false);
+  return open ? (
+    <Nested onOuterClose={onOuterClose} />
+  ) : (
+    <button type="button" onClick={() => setOpen(true)}>
+      Open
+    </button>
+  );
+}
+
 async function openDialog() {
   render(<Page />);
   const opener = screen.getByRole('button', { name: 'Open' });
@@ -105,32 +133,7 @@ describe('Dialog', () => {
 
   it('lets only the innermost of two open dialogs answer Escape', async () => {
     const outer = vi.fn();
-    function Nested() {
-      const [inner, setInner] = useState(false);
-      return (
-        <Dialog title="Outer" onClose={outer}>
-          <button type="button" onClick={() => setInner(true)}>
-            More
-          </button>
-          {inner && (
-            <Dialog title="Inner" onClose={() => setInner(false)}>
-              <p>Nested</p>
-            </Dialog>
-          )}
-        </Dialog>
-      );
-    }
-    function Opener() {
-      const [open, setOpen] = useState(false);
-      return open ? (
-        <Nested />
-      ) : (
-        <button type="button" onClick={() => setOpen(true)}>
-          Open
-        </button>
-      );
-    }
-    render(<Opener />);
+    render(<Opener onOuterClose={outer} />);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     await userEvent.click(screen.getByRole('button', { name: 'More' }));
     expect(screen.getByRole('dialog', { name: 'Inner' })).toHaveFocus();

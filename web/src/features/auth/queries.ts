@@ -5,11 +5,8 @@ import {
   RequestCodeResponse,
   VerifyCodeResponse,
 } from '@isoko/shared/auth/schema';
-import type { UserDto } from '@isoko/shared/customers/schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
+import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../api/client';
-import { sessionAtom } from '../../state/session';
 
 /** The sign-in calls; the session itself is the httpOnly cookie the server sets. */
 export const authApi = {
@@ -33,22 +30,6 @@ export function useStartSignIn() {
 
 export function useResendCode() {
   return useMutation({ mutationFn: (phone: string) => authApi.requestCode(phone) });
-}
-
-/** After the server signed the customer in: the header, account and orders see them at once. */
-export function useApplySignedIn() {
-  const setSession = useSetAtom(sessionAtom);
-  const queryClient = useQueryClient();
-  return (user: UserDto) => {
-    setSession({
-      id: user.id,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      phone: user.phone,
-      email: user.email,
-    });
-    void queryClient.invalidateQueries();
-  };
 }
 
 export function useVerifyCode() {

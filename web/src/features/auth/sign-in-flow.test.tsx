@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as LoginScreen } from '../../routes/login';
-import { sessionAtom } from '../../state/session';
+import { sessionKeys } from '../../session/queries';
 import { apiFailure, fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 
@@ -43,7 +43,7 @@ describe('phone sign-in', () => {
       }),
       'POST /api/auth/verify-code': () => ({ body: { success: true, user: user(), isNew: false } }),
     });
-    const { router, store } = await renderRoutes(routes, '/login?productId=p42&from=/cart&action=buy');
+    const { router, client } = await renderRoutes(routes, '/login?productId=p42&from=/cart&action=buy');
     expect(
       await screen.findByText('Sign in with your phone number to complete your purchase.'),
     ).toBeInTheDocument();
@@ -60,7 +60,10 @@ describe('phone sign-in', () => {
     await userEvent.click(verify);
 
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
-    expect(store.get(sessionAtom)).toMatchObject({ firstName: 'Aline', phone: '+250788123456' });
+    expect(client.getQueryData(sessionKeys.me())).toMatchObject({
+      firstName: 'Aline',
+      phone: '+250788123456',
+    });
     expect(calls.find((c) => c.path === '/api/auth/check-phone')?.body).toEqual({ phone: '+250788123456' });
     expect(calls.find((c) => c.path === '/api/auth/verify-code')?.body).toEqual({
       phone: '+250788123456',

@@ -1,10 +1,10 @@
 import type { UserDto } from '@isoko/shared/customers/schema';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApplySignedIn } from '../../session/queries';
 import { CodeStep } from './code-step';
 import { PhoneStep } from './phone-step';
 import { ProgressSteps } from './progress-steps';
-import { useApplySignedIn } from './queries';
 import type { SignInAction } from './redirect';
 import { RegisterStep } from './register-step';
 import { SuccessStep } from './success-step';

@@ -1,9 +1,10 @@
 import type { CategoryResponse, IntelligentSearchResponse } from '@isoko/shared/catalog/schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../../api/client';
+import { isItemEnvelope, isListEnvelope, isRecord, lightSchema } from '../../api/light-schema';
 import { catalogKeys } from './catalog-keys';
 import { type ListingState, listingApiQuery } from './filters';
-import { isItemEnvelope, isListEnvelope, isProductCard, isRecord, lightSchema } from './light-schema';
+import { isProductCard } from './light-schema';
 
 /** Products per listing page: 24 fills 2, 3 and 4 columns evenly. */
 export const LISTING_PAGE_SIZE = 24;

@@ -9,16 +9,10 @@ import type {
 } from '@isoko/shared/catalog/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiGet, apiPost } from '../../api/client';
+import { isItemEnvelope, isListEnvelope, isRecord, lightSchema } from '../../api/light-schema';
 import { getDeviceId } from '../../state/device-id';
 import { catalogKeys, type RailKind } from './catalog-keys';
-import {
-  isItemEnvelope,
-  isListEnvelope,
-  isProduct,
-  isProductCard,
-  isRecord,
-  lightSchema,
-} from './light-schema';
+import { isProduct, isProductCard } from './light-schema';
 
 export { catalogKeys, type RailKind };
 

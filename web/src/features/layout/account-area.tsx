@@ -1,13 +1,12 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { sessionAtom } from '../../state/session';
+import { useSession } from '../../session/queries';
 import { useLogout } from './use-logout';
 
 /** Login / Register for guests; the first name (or 'Account') and Logout once signed in. */
 export function AccountArea() {
   const { t } = useTranslation();
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   const logout = useLogout();
   if (session === 'loading') return <span className="account-area" aria-busy="true" />;
   if (!session) {

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type CartLine, cartAtom } from '../../state/cart';
-import { sessionAtom } from '../../state/session';
 import { fakeApi } from '../../test/fake-api';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes, withSession } from '../../test/render';
 import { Header } from './header';
 
 const line = (quantity: number): CartLine => ({ id: 'p1', name: 'Kitenge dress', price: 45000, quantity });
@@ -53,11 +52,11 @@ describe('Header', () => {
 
   it('shows the first name and Logout when signed in, Login / Register otherwise', async () => {
     const store = createStore();
-    store.set(sessionAtom, null);
+    withSession(store, null);
     const { unmount } = await renderHeader(store);
     expect(screen.getByRole('link', { name: 'Login / Register' })).toBeInTheDocument();
     unmount();
-    store.set(sessionAtom, { id: 'c1', firstName: 'Aline', phone: '+250781234567' });
+    withSession(store, { id: 'c1', firstName: 'Aline', phone: '+250781234567' });
     await renderHeader(store);
     expect(screen.getByRole('link', { name: 'Aline' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();

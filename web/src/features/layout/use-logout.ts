@@ -1,17 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { sessionAtom } from '../../state/session';
+import { useApplySignedOut } from '../../session/queries';
 
 /** Ends the session on the server, forgets everything about the customer here, goes home. */
 export function useLogout() {
-  const setSession = useSetAtom(sessionAtom);
-  const queryClient = useQueryClient();
+  const applySignedOut = useApplySignedOut();
   const navigate = useNavigate();
   return async () => {
     await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => {});
-    setSession(null);
-    queryClient.clear();
+    applySignedOut();
     for (const key of ['user', 'currentUser', 'userId', 'userPhone', 'token']) localStorage.removeItem(key);
     navigate('/');
   };

@@ -1,0 +1,83 @@
+import type { UserDto } from '@isoko/shared/customers/schema';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiFailure, fakeApi } from '../test/fake-api';
+import { sessionKeys, useApplySignedIn, useApplySignedOut, useSession } from './queries';
+
+const aline: UserDto = {
+  id: 'c1',
+  firstName: 'Aline',
+  lastName: 'Uwase',
+  email: null,
+  phone: '+250788123456',
+  smsOptIn: true,
+  addresses: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+function harness<T>(hook: () => T) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return { client, ...renderHook(hook, { wrapper }) };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the session', () => {
+  it('is loading until GET /api/auth/me answers, then the signed-in customer', async () => {
+    fakeApi({ 'GET /api/auth/me': () => ({ body: { success: true, user: aline } }) });
+    const { result } = harness(useSession);
+    expect(result.current).toBe('loading');
+    await waitFor(() =>
+      expect(result.current).toEqual({
+        id: 'c1',
+        firstName: 'Aline',
+        lastName: 'Uwase',
+        email: null,
+        phone: '+250788123456',
+      }),
+    );
+  });
+
+  it('is a guest when the server says nobody is signed in, or refuses the cookie', async () => {
+    fakeApi({ 'GET /api/auth/me': () => ({ body: { success: true, user: null } }) });
+    const guest = harness(useSession);
+    await waitFor(() => expect(guest.result.current).toBeNull());
+    fakeApi({ 'GET /api/auth/me': () => apiFailure(401, 'UNAUTHENTICATED', 'Please sign in to continue.') });
+    const refused = harness(useSession);
+    await waitFor(() => expect(refused.result.current).toBeNull());
+  });
+
+  it('takes the customer from the sign-in answer and refetches the other queries for them', async () => {
+    let orderFetches = 0;
+    const calls = fakeApi({ 'GET /api/auth/me': () => ({ body: { success: true, user: null } }) });
+    const { result } = harness(() => {
+      useQuery({ queryKey: ['orders', 'mine'], queryFn: () => ++orderFetches });
+      return { session: useSession(), signedIn: useApplySignedIn() };
+    });
+    await waitFor(() => expect(result.current.session).toBeNull());
+    await waitFor(() => expect(orderFetches).toBe(1));
+    act(() => result.current.signedIn(aline));
+    await waitFor(() => expect(result.current.session).toMatchObject({ id: 'c1', firstName: 'Aline' }));
+    await waitFor(() => expect(orderFetches).toBe(2));
+    expect(calls.filter((c) => c.path === '/api/auth/me')).toHaveLength(1);
+  });
+
+  it('forgets the customer’s data on sign-out and checks the session with the server again', async () => {
+    let me: UserDto | null = aline;
+    const calls = fakeApi({ 'GET /api/auth/me': () => ({ body: { success: true, user: me } }) });
+    const { result, client } = harness(() => ({ session: useSession(), signedOut: useApplySignedOut() }));
+    await waitFor(() => expect(result.current.session).toMatchObject({ id: 'c1' }));
+    client.setQueryData(['account', 'profile'], { firstName: 'Aline' });
+    me = null;
+    act(() => result.current.signedOut());
+    await waitFor(() => expect(result.current.session).toBeNull());
+    expect(client.getQueryData(['account', 'profile'])).toBeUndefined();
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/auth/me')).toHaveLength(2));
+    expect(client.getQueryData(sessionKeys.me())).toBeNull();
+  });
+});
