@@ -12,7 +12,8 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import type { AppDeps, Providers } from './deps';
-import { createRedis } from './lib/redis';
+import { checkDatabase, checkRedis } from './lib/reachability';
+import { createRedis, REDIS_CONNECT_TIMEOUT_MS, redisReady, watchRedis } from './lib/redis';
 import { serializerCompiler, validatorCompiler } from './lib/schema-compilers';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin, sendError } from './plugins/error-handler';
@@ -22,6 +23,14 @@ import { metricsPlugin } from './plugins/metrics';
 import { attachSocketServer } from './realtime/socket-server';
 import { registerRoutes } from './routes';
 import { createRuntimeDeps } from './runtime';
+
+/** How long a request waits for its rate-limit count before its route's outage rule applies. */
+const RATE_LIMIT_COMMAND_TIMEOUT_MS = 250;
+
+/** A route whose limit must hold even when Redis cannot count (see WhenLimiterDown). */
+const isFailClosed = (config: { rateLimit?: unknown }) =>
+  typeof config.rateLimit === 'object' &&
+  (config.rateLimit as { skipOnError?: boolean }).skipOnError === false;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,7 +51,18 @@ export interface BuildOptions {
 
 /** Creates the API: plugins, routes, Socket.IO. The caller listens and closes. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // A missing Redis or PostgreSQL is named here, at once, instead of surfacing later as a plugin
+  // that did not start in time.
+  await checkRedis(config.redis.url);
   const database = options.database ?? (await openDatabase(config.db));
+  if (!options.database) {
+    try {
+      await checkDatabase(config.db, database);
+    } catch (error) {
+      await database.close().catch(() => {});
+      throw error;
+    }
+  }
   if (!options.database && !options.skipMigrations) await migrateDatabase(database);
   const deps = createRuntimeDeps(config, database, {
     logStream: options.logStream,
@@ -89,12 +109,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie, { secret: config.sessionSecret });
-  // Its own fail-fast connection: with the shared one (which waits for Redis forever) a Redis
-  // outage froze every /api request here; now the count fails and skipOnError lets them through.
-  const rateLimitRedis = createRedis(config.redis.url, 'isoko-ratelimit', { failFast: true });
+  // Its own connection, which never queues a command and gives up on a silent Redis quickly:
+  // the count fails and each route's rule (skipOnError) lets the request through or answers 503.
+  const rateLimitRedis = createRedis(config.redis.url, 'isoko-ratelimit', {
+    failFast: true,
+    noOfflineQueue: true,
+    commandTimeoutMs: RATE_LIMIT_COMMAND_TIMEOUT_MS,
+  });
+  // While it is known to be down, fail-open routes skip the count instead of each waiting for it.
+  const rateLimitWatch = watchRedis(rateLimitRedis, 1000, RATE_LIMIT_COMMAND_TIMEOUT_MS);
   app.addHook('onClose', async () => {
+    rateLimitWatch.stop();
     rateLimitRedis.disconnect();
   });
+  // Without a queue, a command sent before the connection is up fails: let it come up first.
+  await redisReady(rateLimitRedis, REDIS_CONNECT_TIMEOUT_MS);
   await app.register(rateLimit, {
     global: true,
     max: config.http.rateLimitPerMinute,
@@ -102,7 +131,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redis: rateLimitRedis,
     nameSpace: `${config.redis.prefix}:rl:`,
     skipOnError: true,
-    allowList: (req) => !req.url.startsWith('/api'),
+    allowList: (req) =>
+      !req.url.startsWith('/api') ||
+      (rateLimitWatch.isDown() && !isFailClosed(req.routeOptions.config as { rateLimit?: unknown })),
     errorResponseBuilder: (_req, ctx) => {
       const err = new Error('Too many requests. Please wait a moment and try again.') as Error & {
         statusCode: number;

@@ -15,9 +15,31 @@ describe('loadConfig', () => {
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
-    const c = loadConfig({ ...base, DATABASE_URL: 'postgres://u@h:5432/db' });
+    const c = loadConfig({ ...base, MODE: 'demo', DATABASE_URL: 'postgres://u@h:5432/db' });
     expect(c.db).toMatchObject({ driver: 'pg', url: 'postgres://u@h:5432/db' });
     expect(c.workersInProcess).toBe(false);
+  });
+
+  it('refuses DATABASE_URL without MODE: demo helpers never switch on by themselves', () => {
+    expect(() => loadConfig({ ...base, DATABASE_URL: 'postgres://u@h:5432/db' })).toThrow(
+      /MODE: required with DATABASE_URL\. Set MODE=production .* or MODE=demo/,
+    );
+    expect(loadConfig({ ...base, MODE: 'demo', DATABASE_URL: 'postgres://u@h:5432/db' }).isDemo).toBe(true);
+  });
+
+  it('bounds every wait on PostgreSQL by default', () => {
+    const c = loadConfig({ ...base, MODE: 'demo', DATABASE_URL: 'postgres://u@h:5432/db' });
+    expect(c.db).toMatchObject({ timeouts: { connectTimeoutMs: 1500, queryTimeoutMs: 1500 } });
+  });
+
+  it('keeps /metrics behind METRICS_TOKEN, or off in production without one; API_DOCS=false hides the docs', () => {
+    expect(loadConfig(base).metrics).toEqual({ token: undefined, enabled: true });
+    expect(loadConfig({ ...base, METRICS_TOKEN: 't'.repeat(20) }).metrics).toEqual({
+      token: 't'.repeat(20),
+      enabled: true,
+    });
+    expect(loadConfig({ ...base, API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(loadConfig(base).apiDocs).toBe(true);
   });
 
   it('names every bad variable', () => {

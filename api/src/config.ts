@@ -36,7 +36,8 @@ const TrustProxy = z
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 3000;
 
 const EnvSchema = z.object({
-  MODE: z.enum(['demo', 'production']).default('demo'),
+  /** Unset means demo only with the embedded database; with DATABASE_URL it must be chosen. */
+  MODE: z.enum(['demo', 'production']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: url.optional(),
@@ -48,6 +49,10 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Longest wait for a pooled or new PostgreSQL connection before a request answers 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(1500),
+  /** Longest a query may run (client and server side) before a request answers 503. */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(1500),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
@@ -78,6 +83,10 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
   ADMIN_SMS_PHONE: z.string().optional(),
+  /** Bearer token for /metrics; without it /metrics is open in demo mode and absent in production. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The OpenAPI page and document at /api/docs. */
+  API_DOCS: bool.default(true),
   AI_BASE_URL: url.optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
@@ -114,7 +123,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
   }
   const env = parsed.data;
   const problems: string[] = [];
-  const production = env.MODE === 'production';
+  if (env.DATABASE_URL && !env.MODE) {
+    // Demo helpers (printed admin password, readable sign-in codes, a payment sandbox anyone can
+    // approve) must never switch on by themselves on a real database.
+    throw new ConfigError([
+      'MODE: required with DATABASE_URL. Set MODE=production for a real shop, or MODE=demo to run the demo helpers (readable sign-in codes, MoMo sandbox) on this database.',
+    ]);
+  }
+  const mode = env.MODE ?? 'demo';
+  const production = mode === 'production';
   if (production) {
     if (!env.DATABASE_URL) problems.push('DATABASE_URL: required in production mode');
     if (!env.SESSION_SECRET) problems.push('SESSION_SECRET: required in production mode');
@@ -137,7 +154,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
   const dataDir = path.resolve(env.DATA_DIR);
   const port = env.PORT;
   return Object.freeze({
-    mode: env.MODE,
+    mode,
     isDemo: !production,
     version: process.env.npm_package_version ?? '0.1.0',
     http: {
@@ -151,7 +168,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     dataDir,
     db: env.DATABASE_URL
-      ? ({ driver: 'pg', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } as const)
+      ? ({
+          driver: 'pg',
+          url: env.DATABASE_URL,
+          poolSize: env.DATABASE_POOL_SIZE,
+          timeouts: {
+            connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+            queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS,
+          },
+        } as const)
       : ({ driver: 'pglite', dir: path.join(dataDir, 'pg') } as const),
     redis: { url: env.REDIS_URL, prefix: env.REDIS_PREFIX },
     sessionSecret: env.SESSION_SECRET ?? persistentDemoSecret(dataDir),
@@ -178,6 +203,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     },
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     ai: { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
+    metrics: { token: env.METRICS_TOKEN, enabled: Boolean(env.METRICS_TOKEN) || !production },
+    apiDocs: env.API_DOCS,
     seed: { demoProducts: env.ISOKO_SEED_PRODUCTS },
   });
 }

@@ -35,7 +35,8 @@ export function createRuntimeDeps(
   const logOptions = { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] };
   // Tests pass a stream to read what was logged (e.g. that a sign-in code never is).
   const log = options.logStream ? pino(logOptions, options.logStream) : pino(logOptions);
-  const redis = createRedis(config.redis.url, 'isoko');
+  // Requests wait on this one (queueing jobs, publishing): its commands fail fast when Redis is out.
+  const redis = createRedis(config.redis.url, 'isoko', { failFast: true });
   const queues = createQueues(redis, config.redis.prefix);
   const emitter = new Emitter<ServerToClientEvents>(redis, { key: socketKey(config.redis.prefix) });
   const kickChannel = outboxKickChannel(config.redis.prefix);

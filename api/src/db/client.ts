@@ -32,10 +32,60 @@ export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 // bigint counts (count(*)) arrive as text from node-postgres; numbers are safe at our scale.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
-export function openPg(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+/** How long a request may wait for PostgreSQL before it is answered 503. */
+export interface PgTimeouts {
+  /** Waiting for a free connection in the pool, or for a new one to open. */
+  connectTimeoutMs: number;
+  /** One query, measured by the client (a silent server never answers) and by the server. */
+  queryTimeoutMs: number;
+}
+
+const READ_TIMEOUT = 'Query read timeout';
+
+/**
+ * After a client-side query timeout, pg keeps the connection and the unanswered query: every
+ * later query on it (the transaction's ROLLBACK included) would wait behind it. Closing the
+ * socket makes the client fail at once and the pool drop it instead of lending it again.
+ */
+function dropConnectionOnTimeout(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === READ_TIMEOUT) {
+          (
+            client as unknown as { connection?: { stream?: { destroy(): void } } }
+          ).connection?.stream?.destroy();
+        }
+      });
+    }
+    return result;
+  };
+}
+
+/**
+ * A pool on a PostgreSQL server. With `timeouts`, nothing waits on the server for longer than
+ * they say; without them (benchmarks, test templates, migrations of large tables) nothing is cut.
+ */
+export function openPg(url: string, poolSize = 10, timeouts?: PgTimeouts): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    keepAlive: true,
+    ...(timeouts
+      ? {
+          connectionTimeoutMillis: timeouts.connectTimeoutMs,
+          query_timeout: timeouts.queryTimeoutMs,
+          statement_timeout: timeouts.queryTimeoutMs,
+          // A transaction left open by a client that vanished must not hold its row locks for long.
+          idle_in_transaction_session_timeout: Math.max(10_000, timeouts.queryTimeoutMs * 4),
+        }
+      : {}),
+  });
   // An idle client losing its server must not crash the process.
   pool.on('error', () => {});
+  if (timeouts) pool.on('connect', dropConnectionOnTimeout);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -64,7 +114,9 @@ export async function openPglite(dirOrInstance: string | PGlite | undefined): Pr
 }
 
 export async function openDatabase(config: Config['db']): Promise<Database> {
-  return config.driver === 'pg' ? openPg(config.url, config.poolSize) : openPglite(config.dir);
+  return config.driver === 'pg'
+    ? openPg(config.url, config.poolSize, config.timeouts)
+    : openPglite(config.dir);
 }
 
 async function timed(db: Db): Promise<number> {

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, httpStatusOf } from '../lib/app-error';
+import { UNAVAILABLE_MESSAGE, unavailableDependency } from '../lib/unavailable';
 
 export function sendError(reply: FastifyReply, code: ErrorCode, message: string, details?: unknown) {
   return reply
@@ -22,7 +23,8 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 
 /**
  * One place turns every failure into the envelope `{ success: false, error: { code, message } }`.
- * Bad input is a 4xx with a clear message; anything unexpected is INTERNAL with details only in the log.
+ * Bad input is a 4xx with a clear message; a database or Redis out of reach is 503
+ * SERVICE_UNAVAILABLE; anything unexpected is INTERNAL with details only in the log.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, req, reply) => {
@@ -60,6 +62,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return sendError(reply, 'BAD_REQUEST', 'Unsupported content type: send application/json.');
+    }
+    const dependency = unavailableDependency(error);
+    if (dependency) {
+      // The request was fine; a service behind it is out of reach. A 503 tells clients to retry.
+      req.log.warn({ err: error, dependency }, 'dependency unavailable');
+      reply.header('retry-after', '5');
+      return sendError(reply, 'SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE[dependency]);
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -7,6 +7,8 @@ import {
 } from '@isoko/shared/jobs';
 import { type JobsOptions, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { AppError } from '../lib/app-error';
+import { unavailableDependency } from '../lib/unavailable';
 
 export interface Queues {
   add<Q extends QueueName, N extends JobName<Q>>(
@@ -27,6 +29,18 @@ const DEFAULT_JOB_OPTIONS: JobsOptions = {
   removeOnFail: { age: 7 * 24 * 3600 },
 };
 
+/**
+ * The longest a request waits to queue a job. Callers that must not lose the job write it to the
+ * outbox in their transaction instead, and the dispatcher queues it once Redis answers again.
+ */
+export const QUEUE_ADD_TIMEOUT_MS = 800;
+
+const queueUnavailable = () =>
+  new AppError(
+    'SERVICE_UNAVAILABLE',
+    'Our job queue is not answering right now. Please try again in a moment.',
+  );
+
 /** The typed queue registry: every payload is checked against its shared schema before it is queued. */
 export function createQueues(connection: Redis, prefix: string): Queues {
   const queues = new Map<QueueName, Queue>();
@@ -45,8 +59,23 @@ export function createQueues(connection: Redis, prefix: string): Queues {
       const schema = jobPayloadSchema(queue, name);
       if (!schema) throw new Error(`Unknown job ${queue}.${String(name)}`);
       const payload = schema.parse(data);
-      const job = await get(queue).add(name, payload, opts);
-      return job.id;
+      // Not connected: say so at once rather than queue the command behind a reconnect.
+      if (connection.status !== 'ready') throw queueUnavailable();
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        const job = await Promise.race([
+          get(queue).add(name, payload, opts),
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(queueUnavailable()), QUEUE_ADD_TIMEOUT_MS);
+          }),
+        ]);
+        return job.id;
+      } catch (error) {
+        if (error instanceof AppError || unavailableDependency(error)) throw queueUnavailable();
+        throw error;
+      } finally {
+        clearTimeout(timer);
+      }
     },
     async counts() {
       const entries = await Promise.all(

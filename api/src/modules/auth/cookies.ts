@@ -25,6 +25,14 @@ export function clearSessionCookie(reply: FastifyReply, config: Config, name: st
 }
 
 /**
+ * What a limited route does when the limiter cannot count (Redis down or silent). The rule:
+ * routes that send or check a secret (sign-in codes, the staff password) fail closed and answer
+ * 503, because without the count nothing bounds the guessing; every other route fails open, so
+ * an outage of the limiter never takes the shop down.
+ */
+export type WhenLimiterDown = 'fail-open' | 'fail-closed';
+
+/**
  * A per-IP limit for one route (Redis store of the app's rate-limit plugin). Generous enough
  * for many shoppers behind one mobile carrier's NAT; the per-phone limits do the fine work.
  */
@@ -33,10 +41,12 @@ export function perIpLimit(
   timeWindow: string,
   code: ErrorCode,
   message: (after: string) => string,
+  whenDown: WhenLimiterDown = 'fail-open',
 ): RateLimitOptions {
   return {
     max,
     timeWindow,
+    skipOnError: whenDown === 'fail-open',
     errorResponseBuilder: (_req, ctx) =>
       new AppError(code, message(ctx.after), { retryAfterSeconds: Math.ceil(ctx.ttl / 1000) }),
   };
@@ -60,14 +70,16 @@ export function authLimits(config: Config) {
       '10 minutes',
       'OTP_RATE_LIMITED',
       (after) => `Too many code requests from this network. Please wait ${after} and try again.`,
+      'fail-closed',
     ),
-    verifyCode: perIpLimit(n(30), '10 minutes', 'OTP_TOO_MANY_ATTEMPTS', tooManyFromHere),
-    register: perIpLimit(n(20), '10 minutes', 'RATE_LIMITED', tooManyFromHere),
+    verifyCode: perIpLimit(n(30), '10 minutes', 'OTP_TOO_MANY_ATTEMPTS', tooManyFromHere, 'fail-closed'),
+    register: perIpLimit(n(20), '10 minutes', 'RATE_LIMITED', tooManyFromHere, 'fail-closed'),
     staffLogin: perIpLimit(
       n(10),
       '5 minutes',
       'RATE_LIMITED',
       (after) => `Too many sign-in attempts. Please wait ${after} and try again.`,
+      'fail-closed',
     ),
   } as const;
 }
