@@ -2,9 +2,9 @@ import { ApiErrorBody } from '@isoko/shared/errors';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_COOKIE, createSession, STAFF_COOKIE } from './modules/auth/sessions';
-import { freshIp } from './modules/auth/testing';
 import { addresses } from './modules/customers/tables';
-import { makeCustomer, makeOrder, makeProduct, makeStaff } from './modules/orders/test-fixtures';
+import { createProduct, createShopper, createStaff, createTestOrder } from './test/fixtures';
+import { freshIp } from './test/sign-in';
 import { createTestApp, type TestApp } from './test/test-app';
 
 /**
@@ -52,12 +52,12 @@ beforeAll(async () => {
   // With an admin number set, the staff alert reaches its queue instead of answering 503.
   t = await createTestApp({ ADMIN_SMS_PHONE: '0788000111' });
   const db = t.app.deps.db;
-  const { customer } = await makeCustomer(db);
-  const { staff } = await makeStaff(db, 'admin');
+  const { customer } = await createShopper(db);
+  const { staff } = await createStaff(db, 'admin');
   customerId = customer.id;
   staffId = staff.id;
-  const { product, variant } = await makeProduct(db);
-  const order = await makeOrder(db, {
+  const { product, variant } = await createProduct(db);
+  const order = await createTestOrder(db, {
     customerId: customer.id,
     customerPhone: customer.phone,
     variantId: variant.id,

@@ -128,7 +128,7 @@ async function main() {
   const app = await buildApp(config, { skipMigrations: true });
   const { ensureShippingSettings } = await import('../../api/src/modules/shipping/service.ts');
   const { couponSeedStep } = await import('../../api/src/modules/coupons/seed.ts');
-  const { createProduct, createShopper } = await import('../../api/src/modules/checkout/testing.ts');
+  const { createProduct, createShopper } = await import('../../api/src/test/fixtures.ts');
   await ensureShippingSettings(app.deps.db);
   await couponSeedStep.run(app.deps, { products: 0, say: () => {} });
 

@@ -143,7 +143,7 @@ async function main() {
   const { loadConfig } = await import('../../api/src/config.ts');
   const { createRuntimeDeps } = await import('../../api/src/runtime.ts');
   const { changeOrderStatus } = await import('../../api/src/modules/orders/lifecycle.ts');
-  const fixtures = await import('../../api/src/modules/orders/test-fixtures.ts');
+  const fixtures = await import('../../api/src/test/fixtures.ts');
   const { io } = await import('socket.io-client');
 
   const database = openPg(DATABASE_URL, Math.max(4, PARCELS));
@@ -178,10 +178,10 @@ async function main() {
   startChild('workers', 'workers/src/main.ts');
 
   // The parcels, made while the children start: one customer, orders as checkout leaves them.
-  const { customer, cookie } = await fixtures.makeCustomer(deps.db, 'Bench');
-  const { product, variant } = await fixtures.makeProduct(deps.db, 1_000_000);
+  const { customer, cookie } = await fixtures.createShopper(deps.db, { firstName: 'Bench' });
+  const { product, variant } = await fixtures.createProduct(deps.db, { stock: 1_000_000 });
   const newParcel = async () => {
-    const { order, trackingId } = await fixtures.makeOrder(deps.db, {
+    const { order, trackingId } = await fixtures.createTestOrder(deps.db, {
       customerId: customer.id,
       customerPhone: customer.phone,
       productId: product.id,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../lib/json-depth';
-import { createProduct, createShopper, orderBody } from '../modules/checkout/testing';
+import { createProduct, createShopper, orderBody } from '../test/fixtures';
 import { ensureShippingSettings } from '../modules/shipping/service';
 import { createTestApp, type TestApp } from '../test/test-app';
 

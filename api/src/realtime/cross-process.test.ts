@@ -6,8 +6,8 @@ import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { outboxKickChannel, socketKey } from '../deps';
 import { createRedis } from '../lib/redis';
-import { makeCustomer, makeOrder, makeProduct, makeStaff } from '../modules/orders/test-fixtures';
 import { OutboxDispatcher } from '../modules/outbox/dispatcher';
+import { createProduct, createShopper, createStaff, createTestOrder } from '../test/fixtures';
 import { testPrefix } from '../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../test/test-db';
 
@@ -71,15 +71,15 @@ async function socketTo(url: string, cookie?: string): Promise<Socket> {
 
 async function setup() {
   const db = a.deps.db;
-  const { customer, cookie } = await makeCustomer(db);
-  const { product, variant } = await makeProduct(db);
-  const { order, trackingId } = await makeOrder(db, {
+  const { customer, cookie } = await createShopper(db);
+  const { product, variant } = await createProduct(db);
+  const { order, trackingId } = await createTestOrder(db, {
     customerId: customer.id,
     customerPhone: customer.phone,
     productId: product.id,
     variantId: variant.id,
   });
-  const { cookie: staffCookie } = await makeStaff(db);
+  const { cookie: staffCookie } = await createStaff(db);
   return { order, trackingId, cookie, staffCookie };
 }
 

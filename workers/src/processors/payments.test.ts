@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
-import { createProduct, createShopper, orderBody } from '@isoko/api/modules/checkout/testing';
+import { createProduct, createShopper, orderBody } from '@isoko/api/test/fixtures';
 import { ensureShippingSettings } from '@isoko/api/modules/shipping/service';
 import { createTestApp, type TestApp } from '@isoko/api/test/test-app';
 import type { DevMomoPrompt, OrderDto } from '@isoko/shared/checkout/schema';

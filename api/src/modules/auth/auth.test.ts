@@ -11,7 +11,7 @@ import { outboxEvents } from '../outbox/tables';
 import { hashOtp } from './otp';
 import { CUSTOMER_COOKIE } from './sessions';
 import { otpCodes } from './tables';
-import { codeSentTo, freshIp, registerCustomer } from './testing';
+import { codeSentTo, freshIp, registerCustomer } from '../../test/sign-in';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD_FILE, firstAdminSeed } from './se
 import { STAFF_COOKIE } from './sessions';
 import { ensureStaffUser } from './staff';
 import { staffUsers } from './tables';
-import { freshIp, registerCustomer } from './testing';
+import { freshIp, registerCustomer } from '../../test/sign-in';
 
 let t: { app: FastifyInstance; close(): Promise<void> };
 beforeAll(async () => {

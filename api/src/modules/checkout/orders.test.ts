@@ -9,7 +9,7 @@ import { coupons } from '../coupons/tables';
 import { signNegotiationToken } from '../negotiation/negotiated-price';
 import { orders } from '../orders/tables';
 import { ensureShippingSettings } from '../shipping/service';
-import { createProduct, createShopper, createStaff, orderBody, type TestShopper } from './testing';
+import { createProduct, createShopper, createStaff, orderBody, type TestShopper } from '../../test/fixtures';
 
 let t: TestApp;
 const post = (shopper: TestShopper | null, body: unknown, key?: string) =>

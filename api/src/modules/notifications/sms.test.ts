@@ -6,7 +6,7 @@ import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { createTestApp, type TestApp, testPrefix } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-db';
-import { type Registered, registerCustomer } from '../auth/testing';
+import { type Registered, registerCustomer } from '../../test/sign-in';
 import { customers } from '../customers/tables';
 import { orders } from '../orders/tables';
 import { outboxEvents } from '../outbox/tables';

@@ -1,13 +1,13 @@
 import { canTransition, ORDER_STATUS, type OrderStatus, SMS_STATUSES } from '@isoko/shared/orders/status';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct, createShopper, createStaff, createTestOrder } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { products, productVariants } from '../catalog/tables';
 import { outboxEvents } from '../outbox/tables';
 import { shipments, trackingEvents } from '../tracking/tables';
 import { changeOrderStatus, transitionOrder } from './lifecycle';
 import { orders, orderTimeline } from './tables';
-import { makeCustomer, makeOrder, makeProduct, makeStaff } from './test-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,9 +17,9 @@ afterAll(async () => t.close());
 
 async function orderIn(status: OrderStatus, stock = 10, quantity = 2) {
   const db = t.app.deps.db;
-  const { customer } = await makeCustomer(db);
-  const { product, variant } = await makeProduct(db, stock);
-  const made = await makeOrder(db, {
+  const { customer } = await createShopper(db);
+  const { product, variant } = await createProduct(db, { stock });
+  const made = await createTestOrder(db, {
     customerId: customer.id,
     customerPhone: customer.phone,
     productId: product.id,
@@ -188,8 +188,8 @@ describe('staff status API', () => {
   it('lets staff move an order and refuses everyone else', async () => {
     const db = t.app.deps.db;
     const { order } = await orderIn('confirmed');
-    const { cookie: staffCookie } = await makeStaff(db, 'staff');
-    const { cookie: customerCookie } = await makeCustomer(db);
+    const { cookie: staffCookie } = await createStaff(db, 'staff');
+    const { cookie: customerCookie } = await createShopper(db);
     const url = `/api/admin/orders/${order.id}/status`;
     expect((await t.app.inject({ method: 'PUT', url, payload: { status: 'processing' } })).statusCode).toBe(
       401,
@@ -246,7 +246,7 @@ describe('staff status API answers', () => {
   it('with the updated order for an admin too, and keeps the order with its note and place', async () => {
     const db = t.app.deps.db;
     const { order, trackingId } = await orderIn('processing');
-    const { cookie, staff } = await makeStaff(db, 'admin');
+    const { cookie, staff } = await createStaff(db, 'admin');
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${order.id}/status`,
@@ -278,7 +278,7 @@ describe('staff status API answers', () => {
 
   it('names both statuses when the move is not allowed', async () => {
     const { order } = await orderIn('shipped');
-    const { cookie } = await makeStaff(t.app.deps.db);
+    const { cookie } = await createStaff(t.app.deps.db);
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/admin/orders/${order.id}/status`,
@@ -321,16 +321,16 @@ describe('public tracking', () => {
 
   it('estimates delivery by destination: Kigali sooner than up-country', async () => {
     const db = t.app.deps.db;
-    const { customer } = await makeCustomer(db);
-    const { product, variant } = await makeProduct(db);
+    const { customer } = await createShopper(db);
+    const { product, variant } = await createProduct(db);
     const base = {
       customerId: customer.id,
       customerPhone: customer.phone,
       productId: product.id,
       variantId: variant.id,
     };
-    const kigali = await makeOrder(db, { ...base, district: 'Kicukiro' });
-    const far = await makeOrder(db, { ...base, district: 'Rusizi' });
+    const kigali = await createTestOrder(db, { ...base, district: 'Kicukiro' });
+    const far = await createTestOrder(db, { ...base, district: 'Rusizi' });
     const a = (await t.app.inject({ url: `/api/tracking/${kigali.trackingId}` })).json().tracking;
     const b = (await t.app.inject({ url: `/api/tracking/${far.trackingId}` })).json().tracking;
     expect(new Date(a.estimatedDelivery).getTime()).toBeLessThan(new Date(b.estimatedDelivery).getTime());

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct, createShopper, createStaff, orderBody } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { products, productVariants } from '../catalog/tables';
-import { createProduct, createShopper, createStaff, orderBody } from '../../test/fixtures';
 import { ensureShippingSettings } from '../shipping/service';
 import { releaseOrderStock } from './service';
 

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedis } from '../../lib/redis';
+import { createProduct, createShopper, orderBody, type TestShopper } from '../../test/fixtures';
 import { createTestApp, type TestApp, testPrefix } from '../../test/test-app';
 import { products, productVariants } from '../catalog/tables';
-import { createProduct, createShopper, orderBody, type TestShopper } from '../checkout/testing';
 import { orders } from '../orders/tables';
 import { ensureShippingSettings } from '../shipping/service';
 import { decideSandboxPayment, type StandaloneSandbox, startStandaloneSandbox } from './momo-sandbox/server';
@@ -300,6 +300,6 @@ describe('paying an order by MTN Mobile Money', () => {
 
 async function ownerCookie(orderId: string): Promise<string> {
   const row = await orderRow(orderId);
-  const shopper = await createShopper(db(), row.customerPhone);
+  const shopper = await createShopper(db(), { phone: row.customerPhone });
   return shopper.cookie;
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct, createShopper, createStaff, createTestOrder } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { orders } from '../orders/tables';
-import { makeCustomer, makeOrder, makeProduct, makeStaff } from '../orders/test-fixtures';
 import { shipments, trackingEvents } from './tables';
 
 let t: TestApp;
@@ -13,9 +13,9 @@ afterAll(async () => t.close());
 
 async function ownedOrder() {
   const db = t.app.deps.db;
-  const owner = await makeCustomer(db);
-  const { product, variant } = await makeProduct(db);
-  const made = await makeOrder(db, {
+  const owner = await createShopper(db);
+  const { product, variant } = await createProduct(db);
+  const made = await createTestOrder(db, {
     customerId: owner.customer.id,
     customerPhone: owner.customer.phone,
     productId: product.id,
@@ -48,7 +48,7 @@ describe('POST /api/tracking/create', () => {
     const db = t.app.deps.db;
     await db.delete(shipments).where(eq(shipments.orderId, order.id));
     await db.update(orders).set({ trackingId: null }).where(eq(orders.id, order.id));
-    const { cookie } = await makeStaff(db);
+    const { cookie } = await createStaff(db);
     const made = (await create(order.id, cookie)).json().tracking.trackingId as string;
     expect(made).toMatch(/^ISK-TRK-[0-9A-HJKMNP-TV-Z]{10}$/);
     expect((await create(order.id, owner.cookie)).json().tracking.trackingId).toBe(made);
@@ -62,7 +62,7 @@ describe('POST /api/tracking/create', () => {
   it("refuses guests and hides another customer's order", async () => {
     const { order } = await ownedOrder();
     expect((await create(order.id)).statusCode).toBe(401);
-    const stranger = await makeCustomer(t.app.deps.db, 'Eric');
+    const stranger = await createShopper(t.app.deps.db, { firstName: 'Eric' });
     const res = await create(order.id, stranger.cookie);
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('ORDER_NOT_FOUND');

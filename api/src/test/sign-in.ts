@@ -1,11 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CUSTOMER_COOKIE } from './sessions';
-import { otpCodes } from './tables';
+import { CUSTOMER_COOKIE } from '../modules/auth/sessions';
+import { otpCodes } from '../modules/auth/tables';
 
 /**
- * Test support: reads the sign-in code from the queued SMS job, as the handset would read the
- * text. Only tests import this file.
+ * Sign-in through the public API, for tests: reads the code from the queued SMS job, as the
+ * handset would read the text.
  */
 export async function codeSentTo(app: FastifyInstance, phone: string): Promise<string> {
   const [latest] = await app.deps.db
@@ -64,6 +64,7 @@ export async function registerCustomer(
     },
   });
   if (res.statusCode !== 201) throw new Error(`register answered ${res.statusCode}: ${res.body}`);
-  const cookie = res.cookies.find((c) => c.name === CUSTOMER_COOKIE)!.value;
+  const cookie = res.cookies.find((c) => c.name === CUSTOMER_COOKIE)?.value;
+  if (!cookie) throw new Error('register set no session cookie');
   return { cookie, header: `${CUSTOMER_COOKIE}=${cookie}`, userId: res.json().user.id };
 }
