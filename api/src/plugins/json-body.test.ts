@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../lib/json-depth';
-import { createProduct, createShopper, orderBody } from '../test/fixtures';
 import { ensureShippingSettings } from '../modules/shipping/service';
+import { createProduct, createShopper, orderBody } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;

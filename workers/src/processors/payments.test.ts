@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
-import { createProduct, createShopper, orderBody } from '@isoko/api/test/fixtures';
 import { ensureShippingSettings } from '@isoko/api/modules/shipping/service';
+import { createProduct, createShopper, orderBody } from '@isoko/api/test/fixtures';
 import { createTestApp, type TestApp } from '@isoko/api/test/test-app';
 import type { DevMomoPrompt, OrderDto } from '@isoko/shared/checkout/schema';
 import { type Job, UnrecoverableError } from 'bullmq';

@@ -6,13 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
+import { freshIp, registerCustomer } from '../../test/sign-in';
 import { testPrefix } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-db';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD_FILE, firstAdminSeed } from './seed';
 import { STAFF_COOKIE } from './sessions';
 import { ensureStaffUser } from './staff';
 import { staffUsers } from './tables';
-import { freshIp, registerCustomer } from '../../test/sign-in';
 
 let t: { app: FastifyInstance; close(): Promise<void> };
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { createProduct, createShopper, type TestShopper } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { couponSeedStep } from '../coupons/seed';
 import { signNegotiationToken } from '../negotiation/negotiated-price';
 import { ensureShippingSettings } from '../shipping/service';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { createProduct, createShopper, createStaff, orderBody, type TestShopper } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { products, productVariants } from '../catalog/tables';
 import { couponSeedStep } from '../coupons/seed';
@@ -9,7 +10,6 @@ import { coupons } from '../coupons/tables';
 import { signNegotiationToken } from '../negotiation/negotiated-price';
 import { orders } from '../orders/tables';
 import { ensureShippingSettings } from '../shipping/service';
-import { createProduct, createShopper, createStaff, orderBody, type TestShopper } from '../../test/fixtures';
 
 let t: TestApp;
 const post = (shopper: TestShopper | null, body: unknown, key?: string) =>

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { createProduct, createShopper, orderBody, type TestShopper } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { ensureShippingSettings } from '../shipping/service';
 import { couponSeedStep } from './seed';
 import { coupons } from './tables';

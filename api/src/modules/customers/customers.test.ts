@@ -1,7 +1,7 @@
 import { MAX_WISHLIST } from '@isoko/shared/customers/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { type Registered, registerCustomer } from '../../test/sign-in';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { categories, productMedia, products } from '../catalog/tables';
 import { wishlistItems } from './tables';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { type Registered, registerCustomer } from '../../test/sign-in';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { orderItems, orders, orderTimeline } from './tables';
 
 let t: TestApp;

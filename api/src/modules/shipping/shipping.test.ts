@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { createProduct, createShopper, createStaff } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { shippingSeedStep } from './seed';
 
 let t: TestApp;
