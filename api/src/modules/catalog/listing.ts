@@ -14,7 +14,7 @@ import {
   type RunningDeal,
 } from './read';
 import { foldText, prefixTsQuery } from './search-terms';
-import { type CatalogSnapshot, categoryRef, resolveCategories } from './state';
+import { type CatalogSnapshot, categoryRef, resolveCategories } from './snapshot';
 
 /** Fields a product card needs: products only, no joins (names come from the snapshot). */
 const CARD_FIELDS = [

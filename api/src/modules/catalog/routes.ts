@@ -38,6 +38,7 @@ import {
   productListJson,
   subcategoriesOf,
 } from './service';
+import type { CatalogState } from './state';
 
 /**
  * Answers built by the service as JSON text (cached) go out as they are: Fastify sends a string
@@ -55,27 +56,11 @@ function sentKeys(req: FastifyRequest): Set<string> {
 }
 
 const errors = { 400: ApiErrorBody, 404: ApiErrorBody };
+type CatalogApp = Parameters<FastifyPluginAsyncZod>[0];
+const tags = ['catalog'];
 
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const state = app.deps.catalog;
-  await state.listen();
-  // Load names and the autocomplete dictionary before the first shopper asks.
-  app.addHook('onReady', async () => {
-    state.get().catch((error: unknown) => app.log.warn({ err: error }, 'catalogue snapshot not loaded yet'));
-  });
-
-  // Pictures drawn by the demo seed; uploads (issue: admin media) may serve their own folder.
-  const mediaDir = catalogMediaDir(app.deps.config.dataDir);
-  mkdirSync(mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: CATALOG_MEDIA_PREFIX,
-    decorateReply: false,
-    maxAge: '1d',
-    index: false,
-  });
-
-  const tags = ['catalog'];
+/** The listing, its search aliases, autocomplete and event tracking. */
+function listingRoutes(app: CatalogApp, state: CatalogState) {
   const listing = (withFilterOptions: boolean) => async (req: FastifyRequest, reply: FastifyReply) =>
     sendJson(
       reply,
@@ -149,7 +134,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const };
     },
   );
+}
 
+/** Home sections (featured, flash deals, trending, best deals) and recommendations. */
+function sectionRoutes(app: CatalogApp, state: CatalogState) {
   const limited = (summary: string, fallback: number, build: (limit: number) => Promise<string>) => ({
     schema: { tags, summary, querystring: LimitQuery, response: { 200: ProductCardsResponse, ...errors } },
     handler: async (req: FastifyRequest, reply: FastifyReply) =>
@@ -191,7 +179,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) =>
       sendJson(reply, await recommendationsJson(state, req.params.deviceId, req.query.limit ?? 8)),
   );
+}
 
+/** Categories and one product's page. */
+function categoryRoutes(app: CatalogApp, state: CatalogState) {
   app.get(
     '/api/products/categories',
     {
@@ -254,4 +245,28 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({ success: true as const, category: await categoryDetail(state, req.params.slugOrId) }),
   );
+}
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const state = app.deps.catalog;
+  await state.listen();
+  // Load names and the autocomplete dictionary before the first shopper asks.
+  app.addHook('onReady', async () => {
+    state.get().catch((error: unknown) => app.log.warn({ err: error }, 'catalogue snapshot not loaded yet'));
+  });
+
+  // Pictures drawn by the demo seed; uploads (issue: admin media) may serve their own folder.
+  const mediaDir = catalogMediaDir(app.deps.config.dataDir);
+  mkdirSync(mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: CATALOG_MEDIA_PREFIX,
+    decorateReply: false,
+    maxAge: '1d',
+    index: false,
+  });
+
+  listingRoutes(app, state);
+  sectionRoutes(app, state);
+  categoryRoutes(app, state);
 };

@@ -25,7 +25,8 @@ import {
   variantViews,
 } from './read';
 import { foldText } from './search-terms';
-import { type CatalogSnapshot, type CatalogState, categoryDto, categoryRef, hierarchical } from './state';
+import { type CatalogSnapshot, categoryDto, categoryRef, hierarchical } from './snapshot';
+import type { CatalogState } from './state';
 import { flashDeals } from './tables';
 import { Expiring } from './ttl-cache';
 

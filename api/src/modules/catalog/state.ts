@@ -1,50 +1,10 @@
-import type {
-  CategoryDto,
-  CategoryRef,
-  FilterOptions,
-  HierarchicalCategoryDto,
-} from '@isoko/shared/catalog/schema';
-import { isUuid } from '@isoko/shared/ids';
-import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
-import { type Db, queryRows } from '../../db/client';
+import type { Db } from '../../db/client';
 import { catalogChannel } from './notify';
-import { AutocompleteIndex, type DictionaryEntry } from './search';
-import { foldText, words } from './search-terms';
+import { type CatalogSnapshot, loadSnapshot } from './snapshot';
 import { TtlCache } from './ttl-cache';
-
-export interface CategoryNode extends CategoryDto {
-  children: CategoryNode[];
-}
-
-export interface BrandInfo {
-  id: string;
-  slug: string;
-  name: string;
-  count: number;
-}
-
-/** What every listing needs to resolve names and draw cards, loaded once per catalogue change. */
-export interface CatalogSnapshot {
-  categories: CategoryNode[];
-  categoryById: Map<string, CategoryNode>;
-  categoryBySlug: Map<string, CategoryNode>;
-  brands: BrandInfo[];
-  brandById: Map<string, BrandInfo>;
-  /** Folded name or slug → brand. */
-  brandByKey: Map<string, BrandInfo>;
-  /** Folded value → canonical spelling, for case-insensitive size/colour/material filters. */
-  facetSpelling: { sizes: Map<string, string>; colors: Map<string, string>; materials: Map<string, string> };
-  filterOptions: FilterOptions;
-  dictionary: AutocompleteIndex;
-  /** Products listed (not deleted). */
-  productCount: number;
-}
-
-/** The most product names the autocomplete dictionary holds (the most popular first). */
-const DICTIONARY_PRODUCTS = 20_000;
 
 /** Listing answers live this long unless the catalogue changes first. */
 export const LIST_TTL_MS = 15_000;
@@ -59,142 +19,6 @@ export interface CatalogDeps {
   redis: Redis;
   config: Pick<Config, 'redis'>;
   log: Pick<Logger, 'warn'>;
-}
-
-async function loadSnapshot(deps: Pick<CatalogDeps, 'db'>): Promise<CatalogSnapshot> {
-  const { db } = deps;
-  const [categoryRows, countRows, brandRows, facetRows, productRows] = await Promise.all([
-    queryRows<{
-      id: string;
-      slug: string;
-      name: string;
-      icon: string;
-      description: string;
-      image: string | null;
-      parent_id: string | null;
-    }>(
-      db,
-      sql`select id, slug, name, icon, description, image, parent_id from categories order by position, name`,
-    ),
-    queryRows<{ category_id: string; subcategory_id: string | null; n: number }>(
-      db,
-      sql`select category_id, subcategory_id, count(*)::int as n from products
-          where deleted_at is null group by category_id, subcategory_id`,
-    ),
-    queryRows<{ id: string; slug: string; name: string; n: number }>(
-      db,
-      sql`select b.id, b.slug, b.name, count(p.id)::int as n from brands b
-          left join products p on p.brand_id = b.id and p.deleted_at is null
-          group by b.id order by b.name`,
-    ),
-    queryRows<{ kind: string; value: string }>(
-      db,
-      sql`select distinct 'size' as kind, unnest(sizes) as value from products where deleted_at is null
-          union select distinct 'color', unnest(colors) from products where deleted_at is null
-          union select distinct 'material', unnest(materials) from products where deleted_at is null
-          union select 'min', coalesce(min(price), 0)::text from products where deleted_at is null
-          union select 'max', coalesce(max(price), 0)::text from products where deleted_at is null`,
-    ),
-    queryRows<{ id: string; slug: string; name: string; review_count: number; total_sales: number }>(
-      db,
-      sql`select id, slug, name, review_count, total_sales from products where deleted_at is null
-          order by total_sales desc, review_count desc, id limit ${DICTIONARY_PRODUCTS}`,
-    ),
-  ]);
-
-  const categoryById = new Map<string, CategoryNode>();
-  for (const c of categoryRows) {
-    categoryById.set(c.id, {
-      id: c.id,
-      slug: c.slug,
-      name: c.name,
-      icon: c.icon,
-      description: c.description,
-      image: c.image,
-      parentId: c.parent_id,
-      productCount: 0,
-      children: [],
-    });
-  }
-  for (const row of countRows) {
-    const top = categoryById.get(row.category_id);
-    if (top) top.productCount += row.n;
-    const sub = row.subcategory_id ? categoryById.get(row.subcategory_id) : undefined;
-    if (sub && sub !== top) sub.productCount += row.n;
-  }
-  const categories: CategoryNode[] = [];
-  for (const node of categoryById.values()) {
-    const parent = node.parentId ? categoryById.get(node.parentId) : undefined;
-    if (parent) parent.children.push(node);
-    else categories.push(node);
-  }
-  const categoryBySlug = new Map([...categoryById.values()].map((c) => [c.slug, c]));
-
-  const brands = brandRows.map((b) => ({ id: b.id, slug: b.slug, name: b.name, count: b.n }));
-  const brandByKey = new Map<string, BrandInfo>();
-  for (const b of brands) {
-    brandByKey.set(foldText(b.name), b);
-    brandByKey.set(b.slug, b);
-  }
-
-  const sizes = new Map<string, string>();
-  const colors = new Map<string, string>();
-  const materials = new Map<string, string>();
-  let min = 0;
-  let max = 0;
-  for (const f of facetRows) {
-    if (f.kind === 'size') sizes.set(foldText(f.value), f.value);
-    else if (f.kind === 'color') colors.set(foldText(f.value), f.value);
-    else if (f.kind === 'material') materials.set(foldText(f.value), f.value);
-    else if (f.kind === 'min') min = Number(f.value);
-    else if (f.kind === 'max') max = Number(f.value);
-  }
-  const sorted = (m: Map<string, string>) => [...m.values()].sort((a, b) => a.localeCompare(b));
-  const filterOptions: FilterOptions = {
-    categories: categories
-      .filter((c) => c.productCount > 0)
-      .map((c) => ({ slug: c.slug, name: c.name, count: c.productCount })),
-    brands: brands.filter((b) => b.count > 0).map((b) => ({ slug: b.slug, name: b.name, count: b.count })),
-    colors: sorted(colors),
-    sizes: sorted(sizes),
-    materials: sorted(materials),
-    priceRange: { min, max },
-  };
-
-  const entries: DictionaryEntry[] = [
-    ...[...categoryById.values()]
-      .filter((c) => c.productCount > 0)
-      .map((c) => ({
-        type: 'category' as const,
-        value: c.name,
-        id: c.id,
-        slug: c.slug,
-        weight: Math.log1p(c.productCount),
-      })),
-    ...brands
-      .filter((b) => b.count > 0)
-      .map((b) => ({ type: 'brand' as const, value: b.name, slug: b.slug, weight: Math.log1p(b.count) })),
-    ...productRows.map((p) => ({
-      type: 'product' as const,
-      value: p.name,
-      id: p.id,
-      slug: p.slug,
-      weight: Math.log1p(p.total_sales * 3 + p.review_count),
-    })),
-  ];
-
-  return {
-    categories,
-    categoryById,
-    categoryBySlug,
-    brands,
-    brandById: new Map(brands.map((b) => [b.id, b])),
-    brandByKey,
-    facetSpelling: { sizes, colors, materials },
-    filterOptions,
-    dictionary: new AutocompleteIndex(entries),
-    productCount: countRows.reduce((n, r) => n + r.n, 0),
-  };
 }
 
 /**
@@ -277,7 +101,7 @@ export class CatalogState {
   get(): Promise<CatalogSnapshot> {
     if (!this.snapshot) {
       const version = this.version;
-      const loading = loadSnapshot(this.deps);
+      const loading = loadSnapshot(this.deps.db);
       this.snapshot = loading;
       loading.catch(() => {
         if (this.version === version && this.snapshot === loading) this.snapshot = undefined;
@@ -303,59 +127,4 @@ export class CatalogState {
     ]);
     if (!done) subscriber.disconnect();
   }
-}
-
-export function categoryRef(node: { id: string; slug: string; name: string }): CategoryRef {
-  return { id: node.id, slug: node.slug, name: node.name };
-}
-
-export function hierarchical(node: CategoryNode): HierarchicalCategoryDto {
-  return {
-    id: node.id,
-    slug: node.slug,
-    name: node.name,
-    icon: node.icon,
-    description: node.description,
-    productCount: node.productCount,
-    subcategories: node.children.map(categoryDto),
-  };
-}
-
-export function categoryDto(node: CategoryNode): CategoryDto {
-  const { children: _children, ...dto } = node;
-  return dto;
-}
-
-/** Words of a category name without filler ('&', 'and'), for loose name matching. */
-const nameWords = (s: string) => words(s.replace(/['’]/g, '')).filter((w) => w !== 'and');
-
-/**
- * Categories a shopper's value means, as links and old clients send it: an id or slug; an exact name of a category or
- * subcategory ('Dresses'); else a loose match on name words ('Fashion' → Women's and Men's
- * Fashion, 'Home & Garden' → Home & Living). Empty when nothing matches.
- */
-export function resolveCategories(
-  snapshot: CatalogSnapshot,
-  value: string,
-  within?: CategoryNode[],
-): CategoryNode[] {
-  const v = value.trim();
-  const pool = within ?? [...snapshot.categoryById.values()];
-  const direct = isUuid(v)
-    ? snapshot.categoryById.get(v.toLowerCase())
-    : snapshot.categoryBySlug.get(v.toLowerCase());
-  if (direct && pool.includes(direct)) return [direct];
-  const wanted = nameWords(v);
-  if (wanted.length === 0) return [];
-  const key = wanted.join(' ');
-  const exact = pool.filter((c) => nameWords(c.name).join(' ') === key || c.slug === wanted.join('-'));
-  if (exact.length) return exact;
-  // Loose: any meaningful word of the value starts a word of the name (plural-tolerant).
-  const stem = (w: string) => (w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w);
-  const loose = pool.filter((c) => {
-    const have = nameWords(c.name).map(stem);
-    return wanted.some((w) => w.length > 2 && have.some((h) => h.startsWith(stem(w))));
-  });
-  // A top-level match makes its own subcategories redundant.
-  return loose.filter((c) => !(c.parentId && loose.some((p) => p.id === c.parentId)));
 }
