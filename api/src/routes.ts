@@ -9,6 +9,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { shippingRoutes } from './modules/shipping/routes';
+import { trackingRoutes } from './modules/tracking/routes';
 
 /** Every domain's routes, one line each. Paths are absolute inside each module (spec paths). */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -18,6 +19,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(customerRoutes);
   await app.register(orderRoutes);
   await app.register(notificationRoutes);
+  await app.register(trackingRoutes);
   await app.register(shippingRoutes);
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);

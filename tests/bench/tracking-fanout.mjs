@@ -142,7 +142,7 @@ async function main() {
   const { migrateDatabase } = await import('../../api/src/db/migrate.ts');
   const { loadConfig } = await import('../../api/src/config.ts');
   const { createRuntimeDeps } = await import('../../api/src/runtime.ts');
-  const { changeOrderStatus } = await import('../../api/src/modules/orders/lifecycle.ts');
+  const { changeOrderStatus } = await import('../../api/src/modules/fulfilment/order-status.ts');
   const fixtures = await import('../../api/src/test/fixtures.ts');
   const { io } = await import('socket.io-client');
 

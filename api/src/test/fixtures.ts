@@ -5,8 +5,9 @@ import { CUSTOMER_COOKIE, createSession, STAFF_COOKIE, type StaffRole } from '..
 import { staffUsers } from '../modules/auth/tables';
 import { categories, flashDeals, products, productVariants } from '../modules/catalog/tables';
 import { type CustomerRow, createCustomer, findCustomerByPhone } from '../modules/customers/service';
-import { type OrderRow, openShipment } from '../modules/orders/service';
+import type { OrderRow } from '../modules/orders/service';
 import { orderItems, orders } from '../modules/orders/tables';
+import { createShipmentForOrder } from '../modules/tracking/service';
 
 /**
  * Test and bench fixtures: shoppers, staff, products and orders made in a few milliseconds, with
@@ -189,7 +190,7 @@ export async function createTestOrder(
       quantity,
       lineTotal: 12_000 * quantity,
     });
-    const { trackingId } = await openShipment(tx, created);
+    const { trackingId } = await createShipmentForOrder(tx, created);
     const [order] = await tx.select().from(orders).where(eq(orders.id, created.id));
     if (!order) throw new Error('the new order vanished');
     return { order, trackingId };

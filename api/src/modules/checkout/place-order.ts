@@ -21,21 +21,16 @@ import { notifyCatalogChanged } from '../catalog/notify';
 import { reserveStock } from '../catalog/stock';
 import { couponError, redeemCoupon } from '../coupons/service';
 import { type CustomerRow, lockCustomer } from '../customers/service';
+import { transitionOrder } from '../fulfilment/order-status';
 import {
   NEGOTIATION_REASON_TEXT,
   type NegotiationTokenReason,
   spendTokens,
 } from '../negotiation/negotiated-price';
-import { transitionOrder } from '../orders/lifecycle';
-import {
-  createOrder,
-  findOrder,
-  findOrderByIdempotencyKey,
-  type OrderRow,
-  openShipment,
-} from '../orders/service';
+import { createOrder, findOrder, findOrderByIdempotencyKey, type OrderRow } from '../orders/service';
 import { recordEvent, toJob, toSocket } from '../outbox/service';
 import { createPaymentAttempt } from '../payments/service';
+import { createShipmentForOrder } from '../tracking/service';
 import { orderView } from './order-view';
 
 export type CreateOrderInput = z.output<typeof CreateOrderBody>;
@@ -301,7 +296,7 @@ async function placeInTransaction(tx: Tx, deps: AppDeps, request: OrderRequest):
   const priced = await priceOrder(tx, deps, request);
   const order = await writeOrder(tx, request, customer, priced);
   await spendNegotiatedPrices(tx, order, priced.lines);
-  await openShipment(tx, order);
+  await createShipmentForOrder(tx, order);
   await startPayment(tx, deps, order, request, customer);
   const placed = (await findOrder(tx, order.id))!;
   await recordOrderPlaced(tx, deps, request, placed, customer, priced.lines);

@@ -4,7 +4,7 @@ import type { ChangeOrderStatusBody } from '@isoko/shared/orders/events';
 import type { OrderStatus } from '@isoko/shared/orders/status';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { changeOrderStatus } from '../orders/lifecycle';
+import { changeOrderStatus } from '../fulfilment/order-status';
 import { findOrder, findOrderFor, type OrderRow, type OrderViewer } from '../orders/service';
 import { newPaymentAttempt } from '../payments/attempts';
 import { orderView } from './order-view';

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createShopper, createStaff, createTestOrder } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { products, productVariants } from '../catalog/tables';
+import { changeOrderStatus, transitionOrder } from '../fulfilment/order-status';
 import { outboxEvents } from '../outbox/tables';
 import { shipments, trackingEvents } from '../tracking/tables';
-import { changeOrderStatus, transitionOrder } from './lifecycle';
 import { orders, orderTimeline } from './tables';
 
 let t: TestApp;

@@ -5,7 +5,6 @@ import { and, asc, count, eq, inArray, lt, ne, or } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { releaseStock, reserveStock, type StockLine } from '../catalog/stock';
-import { createShipmentForOrder } from '../tracking/service';
 import { orderItems, orders, orderTimeline } from './tables';
 
 /**
@@ -195,16 +194,9 @@ export async function createOrder(tx: Tx, draft: OrderDraft): Promise<OrderRow> 
   return order;
 }
 
-/** Opens the order's parcel (tracking) and keeps its tracking number on the order. */
-export async function openShipment(
-  tx: Tx,
-  order: Pick<OrderRow, 'id' | 'district' | 'province' | 'createdAt'>,
-): Promise<{ trackingId: string }> {
-  const shipment = await createShipmentForOrder(tx, order);
-  if (shipment.created) {
-    await tx.update(orders).set({ trackingId: shipment.trackingId }).where(eq(orders.id, order.id));
-  }
-  return { trackingId: shipment.trackingId };
+/** The parcel's tracking number, kept on the order (tracking opens the parcel). */
+export async function setTrackingId(tx: Tx, orderId: string, trackingId: string): Promise<void> {
+  await tx.update(orders).set({ trackingId }).where(eq(orders.id, orderId));
 }
 
 export async function setPaymentStatus(

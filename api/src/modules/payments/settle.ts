@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { notifyCatalogChanged } from '../catalog/notify';
-import { transitionOrder } from '../orders/lifecycle';
+import { transitionOrder } from '../fulfilment/order-status';
 import {
   addRefundDue,
   findOrder,

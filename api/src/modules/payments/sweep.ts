@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { acquireRedisLock } from '../../lib/redis-lock';
-import { cancelAbandonedOrders } from '../orders/abandoned-orders';
+import { cancelAbandonedOrders } from '../fulfilment/abandoned-orders';
 import type { MomoClient } from './momo-client';
 import { reconcilePayment } from './reconcile';
 import { ordersWithLivePayment } from './service';

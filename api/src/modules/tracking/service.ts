@@ -8,6 +8,7 @@ import {
 } from '@isoko/shared/tracking/schema';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
+import { setTrackingId } from '../orders/service';
 import { shipments, trackingEvents } from './tables';
 
 const SHOP_LOCATION = 'Isoko shop, Kimironko, Kigali';
@@ -41,7 +42,7 @@ export function estimateDelivery(district: string, from: Date): Date {
 export async function createShipmentForOrder(
   tx: Tx,
   order: { id: string; district: string; province: string; createdAt?: Date },
-): Promise<{ trackingId: string; estimatedDelivery: Date; carrier: string; created: boolean }> {
+): Promise<{ trackingId: string; estimatedDelivery: Date; carrier: string }> {
   const existing = await tx.select().from(shipments).where(eq(shipments.orderId, order.id)).limit(1);
   if (existing[0]) {
     const s = existing[0];
@@ -49,7 +50,6 @@ export async function createShipmentForOrder(
       trackingId: s.trackingId,
       estimatedDelivery: s.estimatedDelivery ?? new Date(),
       carrier: s.carrier,
-      created: false,
     };
   }
   const trackingId = newTrackingId();
@@ -77,7 +77,8 @@ export async function createShipmentForOrder(
     // transaction and could sort after a step written moments later by another machine's clock.
     createdAt: now,
   });
-  return { trackingId, estimatedDelivery, carrier, created: true };
+  await setTrackingId(tx, order.id, trackingId);
+  return { trackingId, estimatedDelivery, carrier };
 }
 
 /**

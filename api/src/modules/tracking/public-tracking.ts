@@ -2,13 +2,17 @@ import { isUuid } from '@isoko/shared/ids';
 import type { TrackingDto } from '@isoko/shared/tracking/schema';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findShipmentByTrackingId, findShipmentOfOrder, publicTracking } from '../tracking/service';
-import { findOrder, findOrderByNumber, type OrderViewer, openShipment } from './service';
+import { findOrder, findOrderByNumber, type OrderViewer } from '../orders/service';
+import {
+  createShipmentForOrder,
+  findShipmentByTrackingId,
+  findShipmentOfOrder,
+  publicTracking,
+} from './service';
 
 /**
  * The parcel as anyone may see it, by tracking number or by order number (My Orders links with
- * the latter for orders that have no tracking number yet). Tracking knows the parcel, orders
- * know the number and status, so the two are joined here.
+ * the latter for orders that have no tracking number yet), with its order's number and status.
  */
 export async function publicTrackingOf(db: DbOrTx, trackingIdOrOrderNumber: string): Promise<TrackingDto> {
   const key = trackingIdOrOrderNumber.trim().toUpperCase();
@@ -30,6 +34,6 @@ export async function trackingOfOrder(db: Db, orderId: string, viewer: OrderView
   if (!order || (!viewer.staff && order.customerId !== viewer.customerId)) {
     throw new AppError('ORDER_NOT_FOUND', 'Order not found.');
   }
-  const { trackingId } = await db.transaction((tx) => openShipment(tx, order));
+  const { trackingId } = await db.transaction((tx) => createShipmentForOrder(tx, order));
   return trackingId;
 }

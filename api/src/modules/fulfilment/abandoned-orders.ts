@@ -1,8 +1,8 @@
 import { PAYMENT_RETRY_GRACE_HOURS } from '@isoko/shared/checkout/schema';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { transitionOrder } from './lifecycle';
-import { lockOrder, releaseOrderStock, unpaidOrderIds } from './service';
+import { lockOrder, releaseOrderStock, unpaidOrderIds } from '../orders/service';
+import { transitionOrder } from './order-status';
 
 /** How many abandoned orders one run cancels at most. */
 const BATCH = 100;

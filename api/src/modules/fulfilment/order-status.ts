@@ -1,0 +1,118 @@
+import { smsText } from '@isoko/shared/notifications/texts';
+import type { OrderUpdatedEvent } from '@isoko/shared/orders/events';
+import { type OrderStatus, SMS_STATUSES } from '@isoko/shared/orders/status';
+import { rooms } from '@isoko/shared/realtime';
+import type { TrackingEvent } from '@isoko/shared/tracking/schema';
+import type { Tx } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { notifyCatalogChanged } from '../catalog/notify';
+import { moveOrderStatus, type StatusChange, type StatusChanged } from '../orders/lifecycle';
+import { type OutboxEventInput, recordEvent, toJob, toSocket } from '../outbox/service';
+import { recordShipmentStep } from '../tracking/service';
+
+export interface TransitionInput extends StatusChange {
+  /** Where the parcel is now, when staff know better than the default for the status. */
+  location?: string;
+}
+
+export interface OrderTransitionResult {
+  orderId: string;
+  orderNumber: string;
+  customerId: string;
+  from: OrderStatus;
+  to: OrderStatus;
+  trackingId: string | null;
+  /** Products whose stock came back (cancel): the caller tells the catalogue after commit. */
+  restockedProductIds: string[];
+}
+
+/** Who hears about a move: the order's rooms, the parcel's public room, and a text at some steps. */
+function deliveriesOf(
+  moved: StatusChanged,
+  to: OrderStatus,
+  trackingEvent: TrackingEvent | undefined,
+  publicUrl: string,
+): { updated: OrderUpdatedEvent; deliveries: OutboxEventInput['deliveries'] } {
+  const { order } = moved;
+  const updated: OrderUpdatedEvent = {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    status: to,
+    previousStatus: moved.from,
+    paymentStatus: moved.paymentStatus,
+    trackingId: order.trackingId,
+    updatedAt: moved.at.toISOString(),
+  };
+  const deliveries: OutboxEventInput['deliveries'] = [
+    toSocket(
+      [rooms.order(order.id), rooms.customer(order.customerId), rooms.admins()],
+      'order:updated',
+      updated,
+    ),
+  ];
+  if (trackingEvent)
+    deliveries.push(toSocket([rooms.tracking(trackingEvent.trackingId)], 'tracking:event', trackingEvent));
+  if ((SMS_STATUSES as readonly string[]).includes(to)) {
+    const trackUrl = `${publicUrl}/track/${order.trackingId ?? ''}`;
+    deliveries.push(
+      toJob('sms', 'send', {
+        to: order.customerPhone,
+        message: smsText.orderStatus(
+          order.orderNumber,
+          to as 'shipped' | 'out_for_delivery' | 'delivered',
+          trackUrl,
+        ),
+        essential: false,
+        kind: 'order_status',
+        customerId: order.customerId,
+        dedupeKey: `order-status-${order.id}-${to}`,
+      }),
+    );
+  }
+  return { updated, deliveries };
+}
+
+/**
+ * The one place an order changes status. In the caller's transaction the order moves (orders:
+ * status machine, timeline, stock back on cancel), the parcel's history follows (tracking), and
+ * one outbox event carries it to sockets and texts. Call `deps.kickOutbox()` after commit, or use
+ * `changeOrderStatus`, which does both.
+ */
+export async function transitionOrder(
+  tx: Tx,
+  input: TransitionInput,
+  options: { publicUrl?: string } = {},
+): Promise<OrderTransitionResult> {
+  const moved = await moveOrderStatus(tx, input);
+  const trackingEvent = await recordShipmentStep(tx, {
+    orderId: moved.order.id,
+    status: input.to,
+    note: input.note,
+    location: input.location,
+    at: moved.at,
+  });
+  const { updated, deliveries } = deliveriesOf(moved, input.to, trackingEvent, options.publicUrl ?? '');
+  await recordEvent(tx, { type: 'order.status_changed', payload: updated, deliveries });
+  return {
+    orderId: moved.order.id,
+    orderNumber: moved.order.orderNumber,
+    customerId: moved.order.customerId,
+    from: moved.from,
+    to: input.to,
+    trackingId: moved.order.trackingId,
+    restockedProductIds: moved.restockedProductIds,
+  };
+}
+
+/** Runs a transition in its own transaction, then wakes the outbox and refreshes catalogue caches. */
+export async function changeOrderStatus(
+  deps: AppDeps,
+  input: TransitionInput,
+): Promise<OrderTransitionResult> {
+  const result = await deps.db.transaction((tx) =>
+    transitionOrder(tx, input, { publicUrl: deps.config.http.publicUrl }),
+  );
+  deps.kickOutbox();
+  if (result.restockedProductIds.length) await notifyCatalogChanged(deps).catch(() => {});
+  return result;
+}
