@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { checkDatabase, checkRedis, DependencyUnreachableError } from './lib/reachability';
 import type { AppDeps } from './deps';
 import { createRuntimeDeps } from './runtime';
 import { runSeeds } from './seed/run';
@@ -52,8 +53,10 @@ export function loadConfigOrExit(source: NodeJS.ProcessEnv = process.env): Confi
 
 /** Opens and migrates the database and builds the runtime deps, without HTTP. */
 async function openRuntime(config: Config): Promise<{ deps: AppDeps; close(): Promise<void> }> {
+  await checkRedis(config.redis.url);
   const database = await openDatabase(config.db);
   try {
+    await checkDatabase(config.db, database);
     // Every process migrates: the migrator takes an advisory lock, so they take turns, and a
     // workers process started first never runs against missing tables.
     await migrateDatabase(database);
@@ -108,16 +111,23 @@ export async function boot(options: BootOptions): Promise<Booted> {
   let app: FastifyInstance | undefined;
   let deps: AppDeps;
   let closeRuntime: () => Promise<void>;
-  if (options.http) {
-    // buildApp opens and migrates the database and builds the deps; closing it closes them.
-    const built = await buildApp(config);
-    app = built;
-    deps = built.deps;
-    closeRuntime = () => built.close();
-  } else {
-    const runtime = await openRuntime(config);
-    deps = runtime.deps;
-    closeRuntime = runtime.close;
+  try {
+    if (options.http) {
+      // buildApp opens and migrates the database and builds the deps; closing it closes them.
+      const built = await buildApp(config);
+      app = built;
+      deps = built.deps;
+      closeRuntime = () => built.close();
+    } else {
+      const runtime = await openRuntime(config);
+      deps = runtime.deps;
+      closeRuntime = runtime.close;
+    }
+  } catch (error) {
+    // Redis or PostgreSQL out of reach: say which, where, and what to do; no stack trace.
+    if (!(error instanceof DependencyUnreachableError)) throw error;
+    console.error(error.message);
+    process.exit(1);
   }
 
   let background: Background | undefined;

@@ -66,6 +66,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     subscriptionKey: deps.config.momo.subscriptionKey,
     targetEnvironment: deps.config.momo.targetEnvironment,
     callbackDropRate: 0.25,
+    callbackBase: deps.config.http.publicUrl,
     onPrompt: (prompt) => deps.emitter.to(rooms.phone(prompt.phone)).emit('devphone:momo-prompt', prompt),
   };
   await app.register(momoSandboxPlugin, { ...sandbox, prefix: '/dev/momo' });

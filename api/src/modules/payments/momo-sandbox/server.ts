@@ -18,6 +18,11 @@ export interface SandboxOptions {
   targetEnvironment: string;
   /** Share of callbacks not sent (0 = always sent, 1 = never). */
   callbackDropRate: number;
+  /**
+   * When set, callbacks go only to URLs under this address (the shop's PUBLIC_URL): anyone can
+   * reach the demo's sandbox, and it must not become a way to make the server call any URL.
+   */
+  callbackBase?: string;
   /** A prompt appeared or changed on a handset. */
   onPrompt?: (prompt: DevMomoPrompt) => void;
   fetch?: typeof fetch;
@@ -58,6 +63,20 @@ function callbackBody(r: SandboxRequest) {
     status: r.status,
     ...(r.reason ? { reason: r.reason } : {}),
   };
+}
+
+/** The callback URL when the sandbox may call it: under callbackBase when one is set. */
+function allowedCallback(options: SandboxOptions, url: string): string | null {
+  if (!url) return null;
+  if (!options.callbackBase) return url;
+  try {
+    const base = new URL(options.callbackBase);
+    const target = new URL(url);
+    const path = base.pathname.endsWith('/') ? base.pathname : `${base.pathname}/`;
+    return target.origin === base.origin && target.pathname.startsWith(path) ? url : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Sends the decision to the request's callback URL, unless this one is dropped. */
@@ -111,14 +130,24 @@ export const momoSandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app,
     const auth = header(req, 'authorization');
     return auth.startsWith('Bearer ') && (await store.hasToken(auth.slice(7).trim()));
   };
-  const guard = async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!subscribed(req)) return error(reply, 401, 'ACCESS_DENIED', 'Missing or invalid subscription key.');
-    if (!(await bearer(req)))
-      return error(reply, 401, 'INVALID_TOKEN', 'Access token is missing, invalid or expired.');
-    if (header(req, 'x-target-environment') !== options.targetEnvironment) {
-      return error(reply, 400, 'INVALID_TARGET_ENVIRONMENT', 'Unknown X-Target-Environment.');
+  /**
+   * Sends the refusal and answers true, or answers false when the caller may go on. A boolean,
+   * not the reply: an awaited reply resolves to nothing, which let refused requests run on.
+   */
+  const refused = async (req: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    if (!subscribed(req)) {
+      error(reply, 401, 'ACCESS_DENIED', 'Missing or invalid subscription key.');
+      return true;
     }
-    return undefined;
+    if (!(await bearer(req))) {
+      error(reply, 401, 'INVALID_TOKEN', 'Access token is missing, invalid or expired.');
+      return true;
+    }
+    if (header(req, 'x-target-environment') !== options.targetEnvironment) {
+      error(reply, 400, 'INVALID_TARGET_ENVIRONMENT', 'Unknown X-Target-Environment.');
+      return true;
+    }
+    return false;
   };
 
   app.post('/collection/token/', { schema: { hide: true } }, async (req, reply) => {
@@ -133,8 +162,7 @@ export const momoSandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app,
   });
 
   app.post('/collection/v1_0/requesttopay', { schema: { hide: true } }, async (req, reply) => {
-    const denied = await guard(req, reply);
-    if (denied) return denied;
+    if (await refused(req, reply)) return reply;
     const referenceId = header(req, 'x-reference-id');
     if (!UUID_V4.test(referenceId))
       return error(reply, 400, 'INVALID_REFERENCE_ID', 'X-Reference-Id must be a UUID v4.');
@@ -156,7 +184,7 @@ export const momoSandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app,
     if (payerMessage.length > 160 || payeeNote.length > 160) {
       return error(reply, 400, 'INVALID_MESSAGE', 'payerMessage and payeeNote hold at most 160 characters.');
     }
-    const callbackUrl = header(req, 'x-callback-url') || null;
+    const callbackUrl = allowedCallback(options, header(req, 'x-callback-url'));
     const now = Date.now();
     const request: SandboxRequest = {
       referenceId: referenceId.toLowerCase(),
@@ -210,8 +238,7 @@ export const momoSandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app,
   });
 
   app.get('/collection/v1_0/requesttopay/:referenceId', { schema: { hide: true } }, async (req, reply) => {
-    const denied = await guard(req, reply);
-    if (denied) return denied;
+    if (await refused(req, reply)) return reply;
     store.statusChecks += 1;
     const { referenceId } = req.params as { referenceId: string };
     const request = await store.get(referenceId.toLowerCase());
