@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FieldIssue } from '../errors';
 import { UUID_PATTERN } from '../ids';
 import { GENDERS, MEDIA_KINDS } from './constants';
+import { variantGrid } from './variant';
 
 /**
  * The back-office's contract for changing the catalogue: products with their variants and
@@ -108,16 +109,6 @@ export interface ProductRuleInput {
   sizes?: readonly string[];
   colors?: readonly string[];
   variants?: readonly VariantInput[];
-}
-
-/** The size × colour combinations a product sells, in form order (null: no such choice). */
-export function variantGrid(
-  sizes: readonly string[],
-  colors: readonly string[],
-): Array<{ size: string | null; color: string | null }> {
-  const s = sizes.length ? sizes : [null];
-  const c = colors.length ? colors : [null];
-  return s.flatMap((size) => c.map((color) => ({ size, color })));
 }
 
 /**

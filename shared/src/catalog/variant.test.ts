@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableOptions, findVariant, productSku } from './variant';
+import { availableOptions, findVariant, productSku, variantGrid } from './variant';
 
 const shirt = [
   { id: 'a', size: 'S', color: 'Red', stockQuantity: 3 },
@@ -82,5 +82,22 @@ describe('productSku', () => {
 
   it('keeps a short id whole', () => {
     expect(productSku('ab12')).toBe('AB12');
+  });
+});
+
+describe('variantGrid', () => {
+  it('crosses every size with every colour, sizes first, in the order given', () => {
+    expect(variantGrid(['S', 'M'], ['Red', 'Blue'])).toEqual([
+      { size: 'S', color: 'Red' },
+      { size: 'S', color: 'Blue' },
+      { size: 'M', color: 'Red' },
+      { size: 'M', color: 'Blue' },
+    ]);
+  });
+
+  it('uses one list alone when the other is empty, and one plain variant when both are', () => {
+    expect(variantGrid([], ['Red'])).toEqual([{ size: null, color: 'Red' }]);
+    expect(variantGrid(['42'], [])).toEqual([{ size: '42', color: null }]);
+    expect(variantGrid([], [])).toEqual([{ size: null, color: null }]);
   });
 });

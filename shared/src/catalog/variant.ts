@@ -66,6 +66,16 @@ export function availableOptions<V extends VariantLike>(
   };
 }
 
+/** The size × colour combinations a product sells, in form order (null: no such choice). */
+export function variantGrid(
+  sizes: readonly string[],
+  colors: readonly string[],
+): Array<{ size: string | null; color: string | null }> {
+  const s = sizes.length ? sizes : [null];
+  const c = colors.length ? colors : [null];
+  return s.flatMap((size) => c.map((color) => ({ size, color })));
+}
+
 /** The SKU shown on the product page: last 8 characters of the product id, in capitals. */
 export function productSku(id: string): string {
   return id.slice(-8).toUpperCase();

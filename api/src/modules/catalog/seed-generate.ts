@@ -1,4 +1,4 @@
-import { productSku } from '@isoko/shared/catalog/variant';
+import { productSku, variantGrid } from '@isoko/shared/catalog/variant';
 import { createRng, hashSeed, type Rng } from './prng';
 import { buildSearchTerms, slugify } from './search-terms';
 import { FIRST_NAMES, LAST_NAMES, type ProductTemplate, REVIEW_TEXTS, TOWNS } from './seed-data';
@@ -78,6 +78,93 @@ export interface Generated {
   files: Array<readonly [Drawing, string, number]>;
 }
 
+/** Stock per variant: a few products sold out, some with only 1-5 left, some low, most comfortable. */
+function seedStocks(rng: Rng, count: number): number[] {
+  const profile = rng.next();
+  const stocks = Array.from({ length: count }, () => {
+    if (profile < 0.1) return 0;
+    if (profile < 0.25) return rng.int(0, 4);
+    return rng.int(3, 40);
+  });
+  if (profile >= 0.03 && profile < 0.1) {
+    let few = rng.int(1, 5);
+    while (few-- > 0) {
+      const k = rng.int(0, stocks.length - 1);
+      stocks[k] = (stocks[k] ?? 0) + 1;
+    }
+  }
+  return stocks;
+}
+
+function seedVariants(
+  rng: Rng,
+  product: { id: string; index: number; price: number },
+  combos: ReturnType<typeof variantGrid>,
+  stocks: readonly number[],
+): VariantRow[] {
+  const sku = productSku(product.id);
+  return combos.map(({ size, color }, k) => ({
+    id: rng.uuid(),
+    productId: product.id,
+    sku: `${sku}-${product.index.toString(36).toUpperCase()}-${k + 1}`,
+    size,
+    color,
+    price: size === 'XXL' || size === 'King' ? round100(product.price * 1.1) : null,
+    stock: stocks[k] ?? 0,
+  }));
+}
+
+/** One to three pictures, one colour each; `files` says which drawings to render. */
+function seedMedia(
+  rng: Rng,
+  product: { id: string; name: string; drawing: Drawing },
+  colors: readonly string[],
+): { media: MediaRow[]; files: Array<readonly [Drawing, string, number]> } {
+  const mediaCount = rng.int(1, 3);
+  const files: Array<readonly [Drawing, string, number]> = [];
+  const media: MediaRow[] = [];
+  for (let view = 0; view < mediaCount; view++) {
+    const color = colors.length ? colors[view % colors.length]! : 'Default';
+    files.push([product.drawing, color, view]);
+    media.push({
+      id: rng.uuid(),
+      productId: product.id,
+      url: `${CATALOG_MEDIA_PREFIX}${mediaFileName(product.drawing, color, view)}`,
+      kind: 'image',
+      alt: colors.length ? `${product.name} in ${color.toLowerCase()}` : product.name,
+      position: view,
+    });
+  }
+  return { media, files };
+}
+
+/** Reviews around a hidden quality, written after the product appeared; some products have none. */
+function seedReviews(
+  rng: Rng,
+  product: { id: string; item: string; createdAt: Date },
+  large: boolean,
+  now: number,
+): ReviewRow[] {
+  const quality = 3.1 + rng.next() * 1.9;
+  const count = rng.chance(0.12) ? 0 : rng.int(1, large ? 6 : 12);
+  const rows: ReviewRow[] = [];
+  for (let r = 0; r < count; r++) {
+    const rating = reviewRating(rng, quality);
+    const [title, body] = rng.pick(REVIEW_TEXTS[rating]!);
+    const age = rng.next() * (now - product.createdAt.getTime());
+    rows.push({
+      id: rng.uuid(),
+      productId: product.id,
+      authorName: `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES).charAt(0)}.`,
+      rating,
+      title,
+      body: body.replace('{item}', product.item.toLowerCase()).replace('{town}', rng.pick(TOWNS)),
+      createdAt: new Date(now - age),
+    });
+  }
+  return rows;
+}
+
 /** Product number `index` of the catalogue made from `seed`: the same inputs give the same product. */
 export function generateProduct(
   seed: number,
@@ -115,72 +202,17 @@ export function generateProduct(
   const gender =
     t.gender === 'mixed' ? rng.pick(['male', 'female', 'unisex'] as const) : (t.gender ?? 'unisex');
 
-  // Stock profile: a few sold out, some with only 1-5 left, some low, most comfortable.
-  const profile = rng.next();
-  const combos: Array<[string | null, string | null]> = [];
-  for (const size of sizes.length ? sizes : [null]) {
-    for (const color of colors.length ? colors : [null]) combos.push([size, color]);
-  }
-  const stocks = combos.map(() => {
-    if (profile < 0.03) return 0;
-    if (profile < 0.1) return 0;
-    if (profile < 0.25) return rng.int(0, 4);
-    return rng.int(3, 40);
-  });
-  if (profile >= 0.03 && profile < 0.1) {
-    let few = rng.int(1, 5);
-    while (few-- > 0) {
-      const k = rng.int(0, stocks.length - 1);
-      stocks[k] = (stocks[k] ?? 0) + 1;
-    }
-  }
-  const sku = productSku(id);
-  const variants: VariantRow[] = combos.map(([size, color], k) => ({
-    id: rng.uuid(),
-    productId: id,
-    sku: `${sku}-${index.toString(36).toUpperCase()}-${k + 1}`,
-    size,
-    color,
-    price: size === 'XXL' || size === 'King' ? round100(price * 1.1) : null,
-    stock: stocks[k] ?? 0,
-  }));
+  const combos = variantGrid(sizes, colors);
+  const stocks = seedStocks(rng, combos.length);
+  const variants = seedVariants(rng, { id, index, price }, combos, stocks);
   const stockTotal = stocks.reduce((a, b) => a + b, 0);
 
-  const mediaCount = rng.int(1, 3);
-  const files: Array<readonly [Drawing, string, number]> = [];
-  const media: MediaRow[] = [];
-  for (let view = 0; view < mediaCount; view++) {
-    const color = colors.length ? colors[view % colors.length]! : 'Default';
-    files.push([t.drawing, color, view]);
-    media.push({
-      id: rng.uuid(),
-      productId: id,
-      url: `${CATALOG_MEDIA_PREFIX}${mediaFileName(t.drawing, color, view)}`,
-      kind: 'image',
-      alt: colors.length ? `${name} in ${color.toLowerCase()}` : name,
-      position: view,
-    });
-  }
+  const { media, files } = seedMedia(rng, { id, name, drawing: t.drawing }, colors);
 
   const isNew = rng.chance(0.15);
   const createdAt = new Date(now - (isNew ? rng.int(1, 20) : rng.int(31, 420)) * DAY - rng.int(0, 23) * HOUR);
-  const quality = 3.1 + rng.next() * 1.9;
-  const reviewCount = rng.chance(0.12) ? 0 : rng.int(1, large ? 6 : 12);
-  const reviewRows: ReviewRow[] = [];
-  for (let r = 0; r < reviewCount; r++) {
-    const rating = reviewRating(rng, quality);
-    const [title, body] = rng.pick(REVIEW_TEXTS[rating]!);
-    const age = rng.next() * (now - createdAt.getTime());
-    reviewRows.push({
-      id: rng.uuid(),
-      productId: id,
-      authorName: `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES).charAt(0)}.`,
-      rating,
-      title,
-      body: body.replace('{item}', item.toLowerCase()).replace('{town}', rng.pick(TOWNS)),
-      createdAt: new Date(now - age),
-    });
-  }
+  const reviewRows = seedReviews(rng, { id, item, createdAt }, large, now);
+  const reviewCount = reviewRows.length;
 
   const details = [
     ...(materials.length ? [`Material: ${materials.join(', ')}`] : []),

@@ -4,8 +4,8 @@ import {
   ProductPatch,
   productProblems,
   type VariantInput,
-  variantGrid,
 } from '@isoko/shared/catalog/admin-schema';
+import { variantGrid } from '@isoko/shared/catalog/variant';
 import { isUuid } from '@isoko/shared/ids';
 import { and, asc, eq, isNull, like, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
