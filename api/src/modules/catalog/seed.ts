@@ -204,6 +204,34 @@ async function insertRecordset<R extends object>(
   }
 }
 
+/** One batch of generated products with their variants, pictures and reviews. */
+async function insertGenerated(db: Db, batch: readonly Generated[]): Promise<void> {
+  await insertRecordset(
+    db,
+    'products',
+    PRODUCT_COLUMNS,
+    batch.map((g) => g.product),
+  );
+  await insertRecordset(
+    db,
+    'product_variants',
+    VARIANT_COLUMNS,
+    batch.flatMap((g) => g.variants),
+  );
+  await insertRecordset(
+    db,
+    'product_media',
+    MEDIA_COLUMNS,
+    batch.flatMap((g) => g.media),
+  );
+  await insertRecordset(
+    db,
+    'reviews',
+    REVIEW_COLUMNS,
+    batch.flatMap((g) => g.reviews),
+  );
+}
+
 /**
  * The demo catalogue: categories, brands, `products` products with variants, pictures and
  * reviews, and flash deals. Deterministic for a seed; called again (--force) it continues the
@@ -241,31 +269,7 @@ export async function seedCatalog(db: Db, options: CatalogSeedOptions): Promise<
       for (let i = start; i < Math.min(options.products, start + CHUNK); i++) {
         batch.push(generateProduct(seed, existing + i, subs, brandIds, now, large));
       }
-      const db = tx as unknown as Db;
-      await insertRecordset(
-        db,
-        'products',
-        PRODUCT_COLUMNS,
-        batch.map((g) => g.product),
-      );
-      await insertRecordset(
-        db,
-        'product_variants',
-        VARIANT_COLUMNS,
-        batch.flatMap((g) => g.variants),
-      );
-      await insertRecordset(
-        db,
-        'product_media',
-        MEDIA_COLUMNS,
-        batch.flatMap((g) => g.media),
-      );
-      await insertRecordset(
-        db,
-        'reviews',
-        REVIEW_COLUMNS,
-        batch.flatMap((g) => g.reviews),
-      );
+      await insertGenerated(tx as unknown as Db, batch);
       for (const g of batch) {
         result.products++;
         result.variants += g.variants.length;
