@@ -1,7 +1,8 @@
 // Prints the architecture figures: modules in cycles, tables written from outside their
 // module, functions over 80 lines and repeated blocks of 6+ lines.
-// Run: node --import tsx scripts/architecture-report.mjs [--root DIR] [--brief]
-// --root reads another checkout (e.g. an older commit unpacked with git archive).
+// Run: node --import tsx scripts/architecture-report.mjs [--root DIR] [--brief] [--graph]
+// --root reads another checkout (e.g. an older commit unpacked with git archive); --graph prints
+// only the module dependency graph as a Mermaid flowchart (the one in docs/architecture.md).
 import path from 'node:path';
 import { checkArchitecture, describeCycle } from '../api/src/test/architecture/check-architecture.ts';
 import { longFunctions } from '../api/src/test/architecture/long-functions.ts';
@@ -20,6 +21,19 @@ const isSeedData = (p) => /(^|\/)seed-data[^/]*\.ts$/.test(p);
 
 const apiFiles = readTree(['api/src', 'workers/src'], root);
 const found = checkArchitecture(apiFiles);
+
+if (args.includes('--graph')) {
+  const typesOnly = new Map();
+  for (const e of found.edges) {
+    const key = `${e.from} --> ${e.to}`;
+    typesOnly.set(key, (typesOnly.get(key) ?? true) && e.typeOnly);
+  }
+  console.log('flowchart TD');
+  for (const [edge, types] of [...typesOnly].sort()) {
+    console.log(`  ${types ? edge.replace('-->', '-.->') : edge}`);
+  }
+  process.exit(0);
+}
 const codeFiles = readTree(['api/src', 'shared/src', 'web/src', 'workers/src'], root).filter(
   (f) => !isTest(f.path) && !isSeedData(f.path),
 );
