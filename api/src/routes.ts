@@ -11,7 +11,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { shippingRoutes } from './modules/shipping/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 
-/** Every domain's routes, one line each. Paths are absolute inside each module (spec paths). */
+/** Every domain's routes, one line each. Paths are absolute inside each module (the paths old clients call). */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(catalogRoutes);

@@ -43,7 +43,7 @@ export function orderProgress(status: OrderStatus): number {
   return index < 0 ? 0 : (index + 1) / ORDER_PATH.length;
 }
 
-/** Statuses after which the customer is told by SMS (spec: shipped, out for delivery, delivered). */
+/** Statuses after which the customer is told by SMS: shipped, out for delivery, delivered. */
 export const SMS_STATUSES: readonly OrderStatus[] = ['shipped', 'out_for_delivery', 'delivered'];
 
 /** Orders that count as an 'active delivery' on the customer's overview. */

@@ -30,7 +30,8 @@ describe('translations', () => {
     }
   });
   it.each(namespaces)('namespace %s writes counts without plural forms (no CLDR rule for rw)', (ns) => {
-    // Intl.PluralRules('rw') quietly borrows another locale's rule (NOTES.md), so `_one`/`_other`
+    // CLDR has no plural rules for Kinyarwanda and Intl.PluralRules('rw') quietly borrows another
+    // locale's, so `_one`/`_other`
     // keys would read wrong in Kinyarwanda: write "Items in cart: {{count}}" instead.
     for (const lang of ['en', 'fr', 'rw']) {
       const plural = keys(load(lang, ns)).filter((k) => /_(zero|one|two|few|many|other)$/.test(k));

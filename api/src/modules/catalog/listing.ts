@@ -72,7 +72,7 @@ export function toCard(
   };
 }
 
-/** Spec sort names grouped by meaning; ties always end on id so pages never overlap. */
+/** The sort names clients send, grouped by meaning; ties always end on id so pages never overlap. */
 const ORDER: Record<ProductSort, string> = {
   featured: 'p.is_featured desc, p.rating_avg desc, p.review_count desc, p.id desc',
   relevance: 'p.is_featured desc, p.rating_avg desc, p.review_count desc, p.id desc',

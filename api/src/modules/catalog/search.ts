@@ -89,8 +89,8 @@ const TYPE_ORDER: Record<SuggestionType, number> = { category: 0, brand: 1, prod
  * The autocomplete dictionary of one API process: category, brand and product names, their
  * words in a sorted vocabulary, and postings from each word to the names holding it. A keystroke
  * costs a binary search per word, and an edit-distance scan of the vocabulary (a few thousand
- * words) only when a word matches nothing: trigram search over every product name was 20× too
- * slow for this (NOTES.md).
+ * words) only when a word matches nothing: trigram similarity over every product name measured
+ * about 20× too slow for keystrokes (146 requests/s at 50 connections on 50,000 products).
  */
 export class AutocompleteIndex {
   private readonly entries: IndexedEntry[];

@@ -11,7 +11,7 @@ export interface AfricasTalkingOptions {
   fetch?: typeof fetch;
 }
 
-/** Recipient status codes that mean the gateway took the message (NOTES.md). */
+/** Recipient status codes that mean the gateway took the message: 100 Processed, 101 Sent, 102 Queued. */
 const ACCEPTED = new Set([100, 101, 102]);
 /** Worth another try later: gateway errors, and insufficient balance (after a top-up). */
 const RETRYABLE = new Set([405, 500, 501, 502]);

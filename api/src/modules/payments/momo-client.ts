@@ -1,7 +1,7 @@
 import { MOMO_STATUS, type MomoStatus } from '@isoko/shared/payments/status';
 
 /**
- * MTN MoMo Open API, Collection product (NOTES.md): an access token cached until a few minutes
+ * MTN MoMo Open API, Collection product: an access token cached until a few minutes
  * before it expires, request-to-pay with our X-Reference-Id (the idempotency key: a 409 means
  * "already submitted", which is success for us), and the status endpoint, which is the truth.
  */

@@ -6,7 +6,7 @@ import { type SandboxRequest, SandboxStore, toPrompt } from './store';
 
 /**
  * Our MoMo sandbox: the Collection API's HTTP surface (token, request-to-pay, status, API-user
- * provisioning) for the demo mode and tests. It honours MTN's sandbox numbers (NOTES.md) and
+ * provisioning) for the demo mode and tests. It honours MTN's sandbox numbers (MAGIC_NUMBERS) and
  * lets the demo handset approve or decline Rwandan numbers. Callbacks are sent on decisions,
  * but not always (callbackDropRate): the shop must not need them.
  */
