@@ -12,6 +12,13 @@ import {
 } from '../modules/auth/sessions';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Opens a route under /api/admin to callers without a staff session (the staff sign-in and
+     * sign-out). Every other /api/admin route requires one.
+     */
+    public?: boolean;
+  }
   interface FastifyRequest {
     customer: CustomerPrincipal | null;
     staff: StaffPrincipal | null;
@@ -21,6 +28,31 @@ declare module 'fastify' {
     requireStaff: (...roles: StaffRole[]) => (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
+
+/** Routes under this prefix require a staff session unless marked `config: { public: true }`. */
+export const ADMIN_PREFIX = '/api/admin';
+
+export const isAdminPath = (url: string) => url === ADMIN_PREFIX || url.startsWith(`${ADMIN_PREFIX}/`);
+
+/**
+ * The check behind every staff guard: no staff session answers 401 (a shopper's session is
+ * not one), a staff session without one of `roles` answers 403.
+ */
+function requireStaffRole(...roles: StaffRole[]) {
+  return async (req: FastifyRequest): Promise<void> => {
+    if (!req.staff) throw new AppError('UNAUTHENTICATED', 'Authentication required. Please login again.');
+    if (roles.length && !roles.includes(req.staff.role)) {
+      throw new AppError('FORBIDDEN', 'Access denied. Admin privileges required.');
+    }
+  };
+}
+
+/**
+ * The guard every /api/admin route gets. It runs on the request, before validation, so a caller
+ * without a staff session learns nothing about a route's input. Role checks stay on the routes
+ * that need one (`app.requireStaff('admin')`).
+ */
+const denyWithoutStaff = requireStaffRole();
 
 /** Reads the bearer token staff API clients may send instead of the cookie. */
 function bearer(req: FastifyRequest): string | undefined {
@@ -36,6 +68,15 @@ export const authPlugin = fp(async (app) => {
   app.decorateRequest('customer', null);
   app.decorateRequest('staff', null);
 
+  // Deny by default: added to each route as it is registered, so a new admin route cannot
+  // forget it. Fastify reports only routes added after this hook: app.ts registers this plugin
+  // before any route.
+  app.addHook('onRoute', (route) => {
+    if (!isAdminPath(route.url) || route.config?.public === true) return;
+    const own = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [denyWithoutStaff, ...own];
+  });
+
   app.addHook('onRequest', async (req) => {
     const customerToken = req.cookies[CUSTOMER_COOKIE];
     if (customerToken) req.customer = await resolveCustomerSession(app.deps.db, customerToken);
@@ -48,10 +89,5 @@ export const authPlugin = fp(async (app) => {
     if (!req.customer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
   });
 
-  app.decorate('requireStaff', (...roles: StaffRole[]) => async (req: FastifyRequest) => {
-    if (!req.staff) throw new AppError('UNAUTHENTICATED', 'Authentication required. Please login again.');
-    if (roles.length && !roles.includes(req.staff.role)) {
-      throw new AppError('FORBIDDEN', 'Access denied. Admin privileges required.');
-    }
-  });
+  app.decorate('requireStaff', requireStaffRole);
 });

@@ -24,7 +24,8 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/auth/login',
     {
-      config: { rateLimit: limits.staffLogin },
+      // Open without a session: this is how staff get one.
+      config: { rateLimit: limits.staffLogin, public: true },
       schema: {
         tags,
         summary: 'Staff sign-in (sets the isoko_staff cookie; the token also works as a bearer)',
@@ -54,6 +55,8 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/auth/logout',
     {
+      // Open without a valid session, so an expired one can still be signed out of.
+      config: { public: true },
       schema: { tags, summary: 'Staff sign-out: the session is revoked', response: { 200: LogoutResponse } },
     },
     async (req, reply) => {
