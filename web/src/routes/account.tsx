@@ -18,6 +18,7 @@ import {
 import { SettingsTab } from '../features/account/settings-tab';
 import { WishlistTab } from '../features/account/wishlist-tab';
 import { useLogout } from '../features/layout/use-logout';
+import { useErrorText } from '../i18n/error-text';
 import { useSession } from '../session/queries';
 import { Tabs } from '../ui/tabs';
 import '../features/account/account.css';
@@ -35,6 +36,7 @@ export function Component() {
 
 function AccountArea() {
   const { t } = useTranslation('account');
+  const errorText = useErrorText();
   const qc = useQueryClient();
   const logout = useLogout();
   const [search, setSearch] = useSearchParams();
@@ -47,7 +49,7 @@ function AccountArea() {
   if (profile.isError) {
     return (
       <div className="container status-screen" role="alert">
-        <p>{t('loadFailed')}</p>
+        <p>{errorText(profile.error, 'loadAccount')}</p>
         <button type="button" className="btn btn-primary" onClick={() => void profile.refetch()}>
           {t('refresh')}
         </button>

@@ -96,7 +96,7 @@ export function Component() {
         onPlaced={handlePlaced}
         onCartRejected={() => void pricing.refetch()}
         summary={
-          <OrderSummary priced={pricing.data?.cart} failed={pricing.isError} updating={pricing.updating} />
+          <OrderSummary priced={pricing.data?.cart} error={pricing.error} updating={pricing.updating} />
         }
       />
     </div>

@@ -7,9 +7,9 @@ import { Countdown } from '../features/catalog/countdown';
 import { BenefitsStrip, HomeHero } from '../features/catalog/home-hero';
 import { ProductRail } from '../features/catalog/product-rail';
 import { categoriesQuery, railQuery } from '../features/catalog/queries';
-import { QueryError } from '../features/catalog/query-error';
 import { useDocumentMeta } from '../features/catalog/use-document-meta';
 import { useQuickView } from '../features/catalog/use-quick-view';
+import { QueryError } from '../ui/query-error';
 import '../features/catalog/catalog.css';
 import '../features/catalog/home.css';
 

@@ -6,6 +6,7 @@ import { ApiError } from '../api/client';
 import { OrderConfirmation, OrderSuccessActions } from '../features/checkout/order-confirmation';
 import { checkoutKeys, orderQuery } from '../features/checkout/queries';
 import { useLiveOrder } from '../features/tracking/use-live-order';
+import { useErrorText } from '../i18n/error-text';
 import '../features/checkout/checkout.css';
 
 interface SuccessState {
@@ -19,6 +20,7 @@ interface SuccessState {
  */
 export function Component() {
   const { t } = useTranslation('checkout');
+  const errorText = useErrorText();
   const [search] = useSearchParams();
   const state = (useLocation().state ?? {}) as SuccessState;
   const orderId = search.get('orderId')?.trim() || state.orderId || state.order?.id;
@@ -38,7 +40,7 @@ export function Component() {
       <div className="container order-success-page status-screen">
         <h1>{t('success.title')}</h1>
         <p className={missing ? 'muted' : 'alert alert-error'}>
-          {!orderId ? t('success.noOrder') : missing ? t('success.notFound') : t('success.loadFailed')}
+          {orderId ? errorText(order.error, 'loadOrder') : t('success.noOrder')}
         </p>
         <OrderSuccessActions />
       </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ProductView } from '../features/catalog/product-view';
 import { productQuery } from '../features/catalog/queries';
-import { QueryError } from '../features/catalog/query-error';
+import { QueryError } from '../ui/query-error';
 import '../features/catalog/catalog.css';
 import '../features/catalog/product.css';
 

@@ -2,9 +2,9 @@ import type { UserDto } from '@isoko/shared/customers/schema';
 import { formatRwPhone } from '@isoko/shared/phone';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../i18n/error-text';
 import { ErrorBanner } from '../../ui/error-banner';
 import { CodeInput } from './code-input';
-import { signInErrorText } from './error-text';
 import { useVerifyCode } from './queries';
 import { ResendCode } from './resend-code';
 
@@ -17,6 +17,7 @@ export interface CodeStepProps {
 /** Step 2 for a known phone: the 6-digit code from the SMS. */
 export function CodeStep({ phone, onSignedIn, onChangePhone }: CodeStepProps) {
   const { t } = useTranslation('auth');
+  const errorText = useErrorText();
   const verify = useVerifyCode();
   const [code, setCode] = useState('');
   const [resendError, setResendError] = useState<string | null>(null);
@@ -33,7 +34,7 @@ export function CodeStep({ phone, onSignedIn, onChangePhone }: CodeStepProps) {
     }
   };
 
-  const error = resendError ?? (verify.error ? signInErrorText(t, verify.error, 'code') : null);
+  const error = resendError ?? (verify.error ? errorText(verify.error, 'signInCode') : null);
   return (
     <form onSubmit={handleSubmit} noValidate className="signin-form">
       <h2 className="signin-step-title">{t('code.title')}</h2>

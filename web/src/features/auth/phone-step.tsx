@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PhoneBody } from '@isoko/shared/auth/schema';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../i18n/error-text';
 import { ErrorBanner } from '../../ui/error-banner';
-import { signInErrorText } from './error-text';
 import { useStartSignIn } from './queries';
 
 export interface PhoneStepProps {
@@ -16,6 +16,7 @@ export interface PhoneStepProps {
 /** Step 1: the phone number. The server says whether it is a customer and texts a code either way. */
 export function PhoneStep({ initialPhone = '', subtitle, onNext }: PhoneStepProps) {
   const { t } = useTranslation('auth');
+  const errorText = useErrorText();
   const start = useStartSignIn();
   const form = useForm({ resolver: zodResolver(PhoneBody), defaultValues: { phone: initialPhone } });
   const { errors, isSubmitting } = form.formState;
@@ -32,7 +33,7 @@ export function PhoneStep({ initialPhone = '', subtitle, onNext }: PhoneStepProp
   return (
     <form onSubmit={handleSubmit} noValidate className="signin-form">
       <p className="signin-subtitle">{subtitle}</p>
-      <ErrorBanner message={start.error ? signInErrorText(t, start.error, 'phone') : null} />
+      <ErrorBanner message={start.error ? errorText(start.error, 'signInPhone') : null} />
       <div className="field">
         <label htmlFor="signin-phone">{t('phone.label')}</label>
         <input

@@ -6,10 +6,10 @@ import { CITY_CHOICES } from '@isoko/shared/rwanda';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../i18n/error-text';
 import { CITY_DISTRICT, DistrictSelect, provinceOfCity } from '../../ui/district-select';
 import { ErrorBanner } from '../../ui/error-banner';
 import { CodeInput } from './code-input';
-import { signInErrorText } from './error-text';
 import { useRegister } from './queries';
 import { ResendCode } from './resend-code';
 
@@ -25,6 +25,7 @@ export interface RegisterStepProps {
  */
 export function RegisterStep({ phone, onRegistered, onBack }: RegisterStepProps) {
   const { t } = useTranslation('auth');
+  const errorText = useErrorText();
   const register = useRegister();
   const form = useForm({
     resolver: zodResolver(RegisterForm),
@@ -55,9 +56,7 @@ export function RegisterStep({ phone, onRegistered, onBack }: RegisterStepProps)
     <form onSubmit={handleSubmit} noValidate className="signin-form">
       <h2 className="signin-step-title">{t('register.title')}</h2>
       <p className="signin-subtitle">{t('register.intro', { phone: formatRwPhone(phone) })}</p>
-      <ErrorBanner
-        message={resendError ?? (register.error ? signInErrorText(t, register.error, 'register') : null)}
-      />
+      <ErrorBanner message={resendError ?? (register.error ? errorText(register.error, 'register') : null)} />
       <Controller
         control={form.control}
         name="code"

@@ -3,6 +3,7 @@ import { formatRwf } from '@isoko/shared/money';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useErrorText } from '../../i18n/error-text';
 import { cartAtom, removeLineAtom, updateQuantityAtom } from '../../state/cart';
 import { appliedCouponAtom } from '../../state/coupon';
 import { CartLineItem } from './cart-line-item';
@@ -16,6 +17,7 @@ import './cart.css';
  */
 export function CartView() {
   const { t } = useTranslation('cart');
+  const errorText = useErrorText();
   const lines = useAtomValue(cartAtom);
   const setQuantity = useSetAtom(updateQuantityAtom);
   const remove = useSetAtom(removeLineAtom);
@@ -59,7 +61,9 @@ export function CartView() {
           <h2 id="cart-items-title" className="visually-hidden">
             {t('itemsLabel')}
           </h2>
-          {pricing.isError && !priced && <p className="alert alert-info">{t('priceFailed')}</p>}
+          {pricing.isError && !priced && (
+            <p className="alert alert-info">{errorText(pricing.error, 'priceCart')}</p>
+          )}
           <ul className="cart-lines">
             {lines.map((line) => (
               <CartLineItem

@@ -1,17 +1,7 @@
 import type { CouponResult } from '@isoko/shared/checkout/schema';
-import { formatRwf } from '@isoko/shared/money';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client';
-
-const KNOWN_COUPON_ERRORS = [
-  'COUPON_INVALID',
-  'COUPON_NOT_STARTED',
-  'COUPON_EXPIRED',
-  'COUPON_MIN_TOTAL',
-  'COUPON_FIRST_ORDER_ONLY',
-  'COUPON_USAGE_LIMIT',
-] as const;
+import { useErrorText } from '../../i18n/error-text';
 
 export interface CouponBoxProps {
   /** The code currently applied, if any. */
@@ -23,28 +13,13 @@ export interface CouponBoxProps {
   onRemove: () => void;
 }
 
-/** Words a coupon rejection: the code's own text, else the server's, else a default per code. */
-export function useCouponErrorText() {
-  const { t } = useTranslation('cart');
-  return (error: unknown): string => {
-    if (!(error instanceof ApiError)) return t('coupon.failed');
-    if (error.code === 'NETWORK' || error.code === 'BAD_RESPONSE' || error.status >= 500)
-      return t('coupon.failed');
-    if ((KNOWN_COUPON_ERRORS as readonly string[]).includes(error.code)) {
-      const min = (error.details as { minSubtotal?: unknown } | undefined)?.minSubtotal;
-      return t(`coupon.errors.${error.code}`, { min: typeof min === 'number' ? formatRwf(min) : '' });
-    }
-    return error.message || t('coupon.invalid');
-  };
-}
-
 /**
  * The coupon box: upper-cased as typed, trimmed, Apply disabled while empty or
  * applying. An applied coupon shows with its effect and a way to remove it.
  */
 export function CouponBox({ applied, evaluation, onApply, onRemove }: CouponBoxProps) {
   const { t } = useTranslation('cart');
-  const errorText = useCouponErrorText();
+  const errorText = useErrorText();
   const [code, setCode] = useState('');
   const [applying, setApplying] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -59,7 +34,7 @@ export function CouponBox({ applied, evaluation, onApply, onRemove }: CouponBoxP
       await onApply(trimmed);
       setCode('');
     } catch (e) {
-      setError(errorText(e));
+      setError(errorText(e, 'applyCoupon'));
     } finally {
       setApplying(false);
     }
@@ -80,9 +55,7 @@ export function CouponBox({ applied, evaluation, onApply, onRemove }: CouponBoxP
         </p>
         {rejected && evaluation.error && (
           <p className="field-error" role="alert">
-            {evaluation.error.code === 'COUPON_MIN_TOTAL'
-              ? t('coupon.errors.minTotalGeneric')
-              : t(`coupon.errors.${evaluation.error.code}`)}
+            {errorText(evaluation.error)}
           </p>
         )}
         <button type="button" className="btn-link" onClick={onRemove}>

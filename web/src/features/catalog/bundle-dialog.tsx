@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cartAtom } from '../../state/cart';
 import { Dialog } from '../../ui/dialog';
+import { QueryError } from '../../ui/query-error';
 import { shownPrice } from '../../ui/shown-price';
 import { type Choice, initialChoice, purchaseProblem, selectionState } from './product-selection';
 import { productQuery } from './queries';
-import { QueryError } from './query-error';
 import { lineFor, useAddToCart } from './use-add-to-cart';
 import { VariantPicker } from './variant-picker';
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useErrorText } from '../../i18n/error-text';
 import { categoriesQuery } from './queries';
 
 const shopLink = (category: string, subcategory?: string) =>
@@ -10,6 +11,7 @@ const shopLink = (category: string, subcategory?: string) =>
 /** Every category; each opens to its subcategories (links to the shop filtered on both). */
 export function CategoryExplorer() {
   const { t } = useTranslation('discover');
+  const errorText = useErrorText();
   const query = useQuery(categoriesQuery());
   const [open, setOpen] = useState<string | null>(null);
 
@@ -21,7 +23,7 @@ export function CategoryExplorer() {
           <p>{t('explorer.loading')}</p>
           {query.isError && (
             <p role="alert">
-              {t('explorer.failed')}{' '}
+              {errorText(query.error, 'loadCategories')}{' '}
               <button
                 type="button"
                 className="btn btn-outline btn-small"

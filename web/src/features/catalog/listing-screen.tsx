@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { QueryError } from '../../ui/query-error';
 import {
   changeListing,
   clearFilters,
@@ -14,7 +15,6 @@ import {
 } from './filters';
 import { listingQuery } from './listing-queries';
 import { ProductGrid } from './product-grid';
-import { QueryError } from './query-error';
 import { useQuickView } from './use-quick-view';
 import './catalog.css';
 

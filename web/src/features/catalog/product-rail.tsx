@@ -1,7 +1,7 @@
 import type { ProductCardDto } from '@isoko/shared/catalog/schema';
 import { type ReactNode, useId } from 'react';
 import { ProductCard, ProductCardSkeleton } from '../../ui/product-card';
-import { QueryError } from './query-error';
+import { QueryError } from '../../ui/query-error';
 
 export interface ProductRailProps {
   title: string;

@@ -11,6 +11,7 @@ import { Dialog } from '../../ui/dialog';
 import { PriceTag } from '../../ui/price-tag';
 import { ProductMedia } from '../../ui/product-media';
 import { QuantityStepper } from '../../ui/quantity-stepper';
+import { QueryError } from '../../ui/query-error';
 import { shownPrice } from '../../ui/shown-price';
 import { useToast } from '../../ui/toast';
 import {
@@ -21,7 +22,6 @@ import {
   selectionState,
 } from './product-selection';
 import { productQuery, trackProduct } from './queries';
-import { QueryError } from './query-error';
 import { lineFor, useAddToCart } from './use-add-to-cart';
 import { VariantPicker } from './variant-picker';
 

@@ -6,6 +6,7 @@ import { useAtom } from 'jotai';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
+import { useErrorText } from '../../i18n/error-text';
 import type { SessionUser } from '../../session/queries';
 import { type LastShipping, lastShippingAtom } from '../../state/checkout-shipping';
 import { CheckoutProgress, type CheckoutStepNumber } from './checkout-progress';
@@ -54,15 +55,8 @@ function initialShipping(
   };
 }
 
-function errorKey(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'errors.orderFailed';
-  if (error.code === 'NETWORK') return 'errors.network';
-  if (error.code === 'OUT_OF_STOCK' || error.code === 'PRODUCT_NOT_FOUND' || error.code === 'CART_EMPTY') {
-    return 'errors.outOfStock';
-  }
-  if (error.code.startsWith('COUPON_')) return 'errors.couponInvalid';
-  return 'errors.orderFailed';
-}
+/** Refusals that mean the cart changed under the shopper: the cart is priced again to show what. */
+const CART_REJECTED: ReadonlySet<string> = new Set(['OUT_OF_STOCK', 'PRODUCT_NOT_FOUND', 'CART_EMPTY']);
 
 /**
  * The three-step checkout: 1 → 2 only when the customer's details are valid,
@@ -71,6 +65,7 @@ function errorKey(error: unknown): string {
  */
 export function CheckoutWizard(props: CheckoutWizardProps) {
   const { t } = useTranslation('checkout');
+  const errorText = useErrorText();
   const { user, onDistrictChange } = props;
   const [saved, setSaved] = useAtom(lastShippingAtom);
   const [step, setStep] = useState<CheckoutStepNumber>(1);
@@ -109,7 +104,7 @@ export function CheckoutWizard(props: CheckoutWizardProps) {
     setPayment(values);
     if (!shipping || placing.current) return;
     if (!props.canOrder) {
-      setPlaceError(t('errors.outOfStock'));
+      setPlaceError(errorText({ code: 'OUT_OF_STOCK' }, 'placeOrder'));
       return;
     }
     setPlaceError(null);
@@ -141,8 +136,8 @@ export function CheckoutWizard(props: CheckoutWizardProps) {
         onSuccess: (order) => props.onPlaced(order),
         onError: (error) => {
           placing.current = false;
-          setPlaceError(t(errorKey(error)));
-          if (error instanceof ApiError && errorKey(error) === 'errors.outOfStock') props.onCartRejected?.();
+          setPlaceError(errorText(error, 'placeOrder'));
+          if (error instanceof ApiError && CART_REJECTED.has(error.code)) props.onCartRejected?.();
         },
       },
     );

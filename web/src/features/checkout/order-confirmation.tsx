@@ -3,6 +3,7 @@ import { formatRwf } from '@isoko/shared/money';
 import { formatRwPhone } from '@isoko/shared/phone';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useErrorText } from '../../i18n/error-text';
 import { ErrorBanner } from '../../ui/error-banner';
 import { useRetryPayment } from './queries';
 
@@ -30,6 +31,7 @@ function dateText(iso: string, language: string): string {
  */
 export function OrderConfirmation({ order }: { order: OrderDto }) {
   const { t, i18n } = useTranslation('checkout');
+  const errorText = useErrorText();
   const retry = useRetryPayment();
   const name = order.customerInfo.firstName;
   const address = order.shippingAddress;
@@ -86,7 +88,7 @@ export function OrderConfirmation({ order }: { order: OrderDto }) {
           </dl>
           {canRetry && (
             <div className="order-success-retry">
-              <ErrorBanner message={retry.isError ? t('dialog.retryFailed') : null} />
+              <ErrorBanner message={retry.isError ? errorText(retry.error, 'retryPayment') : null} />
               <button
                 type="button"
                 className="btn btn-accent"

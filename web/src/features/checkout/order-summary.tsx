@@ -2,18 +2,22 @@ import type { PricedCart } from '@isoko/shared/checkout/schema';
 import { formatRwf } from '@isoko/shared/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useErrorText } from '../../i18n/error-text';
 
 export interface OrderSummaryProps {
   /** The server's pricing of the cart for this address; undefined until it answers. */
   priced: PricedCart | undefined;
-  failed: boolean;
+  /** Why the pricing failed, when it did (null otherwise). */
+  error: unknown;
   /** A newer pricing is on its way (the district or the cart changed). */
   updating: boolean;
 }
 
 /** Items, subtotal, discount, shipping (for the chosen district) and total, all from the server. */
-export function OrderSummary({ priced, failed, updating }: OrderSummaryProps) {
+export function OrderSummary({ priced, error, updating }: OrderSummaryProps) {
   const { t } = useTranslation('checkout');
+  const errorText = useErrorText();
+  const failed = error != null;
   return (
     <aside
       className="card summary-aside checkout-summary"
@@ -28,7 +32,7 @@ export function OrderSummary({ priced, failed, updating }: OrderSummaryProps) {
           <div className="skeleton skeleton-line short" />
         </div>
       )}
-      {failed && !priced && <p className="alert alert-error">{t('summary.failed')}</p>}
+      {failed && !priced && <p className="alert alert-error">{errorText(error, 'priceOrder')}</p>}
       {priced && (
         <>
           <ul className="checkout-summary-items" aria-label={t('summary.items')}>
@@ -58,7 +62,8 @@ export function OrderSummary({ priced, failed, updating }: OrderSummaryProps) {
           )}
           {priced.coupon && !priced.coupon.success && (
             <p className="alert alert-info">
-              {t('errors.couponInvalid')} <Link to="/cart">{t('summary.editCart')}</Link>
+              {errorText(priced.coupon.error ?? { code: 'COUPON_INVALID' }, 'placeOrder')}{' '}
+              <Link to="/cart">{t('summary.editCart')}</Link>
             </p>
           )}
           <dl className="money-rows">

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { useErrorText } from '../../i18n/error-text';
 import { PaymentDialog } from './payment-dialog';
 import { orderQuery, useRetryPayment } from './queries';
 
@@ -27,6 +28,7 @@ export function orderSuccessState(order: OrderDto) {
  */
 export function PlacedOrder({ order: placed }: PlacedOrderProps) {
   const { t } = useTranslation('checkout');
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const live = useQuery({ ...orderQuery(placed.id), initialData: placed });
   const order = live.data ?? placed;
@@ -65,7 +67,7 @@ export function PlacedOrder({ order: placed }: PlacedOrderProps) {
           payerPhone={order.payment?.payerPhone ?? null}
           failureReason={order.payment?.status === 'expired' ? 'EXPIRED' : order.payment?.reason}
           retrying={retry.isPending}
-          retryError={retry.isError ? t('dialog.retryFailed') : null}
+          retryError={retry.isError ? errorText(retry.error, 'retryPayment') : null}
           onRetry={() =>
             retry.mutate({
               orderId: order.id,

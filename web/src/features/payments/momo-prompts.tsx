@@ -2,6 +2,7 @@ import type { DevMomoPrompt } from '@isoko/shared/checkout/schema';
 import { formatRwf } from '@isoko/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../i18n/error-text';
 import { ErrorBanner } from '../../ui/error-banner';
 import { momoPromptsQuery, useLiveMomoPrompts, useMomoDecision } from './queries';
 import './momo-prompts.css';
@@ -18,6 +19,7 @@ function amountText(prompt: DevMomoPrompt): string {
  */
 export function MomoPrompts({ phone }: { phone: string }) {
   const { t, i18n } = useTranslation('payments');
+  const errorText = useErrorText();
   const prompts = useQuery(momoPromptsQuery(phone));
   useLiveMomoPrompts(phone);
   const decide = useMomoDecision(phone);
@@ -29,8 +31,8 @@ export function MomoPrompts({ phone }: { phone: string }) {
   return (
     <div className="momo-prompts">
       {prompts.isPending && <p className="muted">{t('loading')}</p>}
-      {prompts.isError && <p className="alert alert-error">{t('loadFailed')}</p>}
-      <ErrorBanner message={decide.isError ? t('decisionFailed') : null} />
+      {prompts.isError && <p className="alert alert-error">{errorText(prompts.error, 'loadPayments')}</p>}
+      <ErrorBanner message={decide.isError ? errorText(decide.error, 'momoDecision') : null} />
       {prompts.isSuccess && pending.length === 0 && <p className="muted">{t('empty')}</p>}
       {pending.length > 0 && (
         <ul className="momo-list" aria-label={t('pendingLabel')}>

@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { OTP_INVALID_MESSAGE, STAFF_FORBIDDEN } from '@isoko/shared/auth/schema';
+import { ERROR_CODES } from '@isoko/shared/errors';
+import i18next, { type TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../api/client';
+import { errorText } from './error-text';
+import { initI18n } from './i18n';
+
+const errorsOf = (lang: string) =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, 'locales', lang, 'errors.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+
+let en: TFunction<'errors'>;
+let fr: TFunction<'errors'>;
+beforeAll(async () => {
+  await initI18n('en');
+  await i18next.loadLanguages(['fr']);
+  await i18next.loadNamespaces(['errors']);
+  en = i18next.getFixedT('en', 'errors');
+  fr = i18next.getFixedT('fr', 'errors');
+});
+
+const failure = (code: string, details?: unknown) => new ApiError(code, 'server words', 400, details);
+
+describe('the errors namespace', () => {
+  it.each(['en', 'fr', 'rw'])('words every error code of the API, and the client’s own, in %s', (lang) => {
+    const texts = errorsOf(lang);
+    for (const code of [...ERROR_CODES, 'NETWORK', 'BAD_RESPONSE', 'UNKNOWN']) {
+      expect(typeof texts[code], `${lang} ${code}`).toBe('string');
+    }
+  });
+
+  it('keeps the English of the messages shoppers and staff are shown word for word', () => {
+    const texts = errorsOf('en');
+    expect(texts.OTP_INVALID).toBe(OTP_INVALID_MESSAGE);
+    expect(texts.FORBIDDEN).toBe(STAFF_FORBIDDEN);
+    expect(texts).toMatchObject({
+      TRACKING_NOT_FOUND: 'Tracking not found. Please check your tracking number.',
+      COUPON_INVALID: 'Invalid coupon code',
+      COUPON_USAGE_LIMIT: 'This coupon has been used up.',
+      CUSTOMER_EXISTS: 'This phone number already has an account. Please sign in instead.',
+      CUSTOMER_NOT_FOUND: 'No account uses this phone number yet. Please register.',
+      OTP_EXPIRED: 'This code has expired. Please request a new code.',
+      OTP_TOO_MANY_ATTEMPTS: 'Too many wrong codes. Please request a new code.',
+      CART_EMPTY: 'Your cart is empty',
+      PAYMENT_ALREADY_SETTLED: 'This order is already paid.',
+      UNAUTHENTICATED: 'Please sign in to continue.',
+    });
+  });
+
+  it('gives every action a sentence for when nothing better can be said', () => {
+    const during = errorsOf('en').during as Record<string, Record<string, string>>;
+    for (const [action, texts] of Object.entries(during)) expect(texts.failed, action).toBeTruthy();
+  });
+});
+
+describe('errorText', () => {
+  it('says what the code means, whatever the server’s message', () => {
+    expect(errorText(en, failure('OTP_EXPIRED'))).toBe('This code has expired. Please request a new code.');
+    expect(errorText(fr, failure('OTP_EXPIRED'))).toBe(
+      'Ce code a expiré. Veuillez demander un nouveau code.',
+    );
+  });
+
+  it('lets an action word a code, or every code of a domain, its own way', () => {
+    expect(errorText(en, failure('SERVICE_UNAVAILABLE'), 'signInPhone')).toBe(
+      'We could not send the code right now. Please try again in a moment.',
+    );
+    expect(errorText(en, failure('COUPON_EXPIRED'), 'placeOrder')).toBe(
+      'Your coupon can no longer be used. Remove it from your cart or try another one.',
+    );
+    expect(errorText(en, failure('CART_EMPTY'), 'placeOrder')).toBe(
+      'Some items are no longer available in the quantity you chose. Please review your cart.',
+    );
+  });
+
+  it('uses the action’s sentence for a failure that only says it failed', () => {
+    expect(errorText(en, failure('INTERNAL'), 'placeOrder')).toBe(
+      'We could not place your order. Please try again.',
+    );
+    expect(errorText(en, failure('HTTP_502'), 'loadTracking')).toBe(
+      'Unable to fetch tracking information. Please try again.',
+    );
+    expect(errorText(en, new Error('boom'), 'register')).toBe('Registration failed. Please try again.');
+    expect(errorText(en, failure('INTERNAL'))).toBe('The server had a problem answering. Please try again.');
+    expect(errorText(en, failure('HTTP_502'))).toBe('Something went wrong. Please try again.');
+  });
+
+  it('says the connection is the problem when the server could not be reached', () => {
+    expect(errorText(en, failure('NETWORK'))).toBe(
+      'Cannot connect to the server. Please check your connection and try again.',
+    );
+    expect(errorText(en, failure('NETWORK'), 'signInCode')).toBe(
+      'Failed to verify OTP. Please check your connection.',
+    );
+    expect(errorText(en, failure('NETWORK'), 'applyCoupon')).toBe(
+      'Failed to apply coupon. Please try again.',
+    );
+  });
+
+  it('names the minutes to wait and the coupon’s minimum, or words it without an amount', () => {
+    expect(errorText(en, failure('OTP_RATE_LIMITED', { retryAfterSeconds: 290 }))).toBe(
+      'Too many codes were requested. Please wait 5 minute(s) and try again.',
+    );
+    expect(errorText(en, failure('RATE_LIMITED'))).toBe(
+      'Too many attempts. Please wait 1 minute(s) and try again.',
+    );
+    expect(errorText(en, failure('COUPON_MIN_TOTAL', { minSubtotal: 100000 }))).toBe(
+      'This coupon needs an order above 100,000 RWF.',
+    );
+    expect(errorText(en, { code: 'COUPON_MIN_TOTAL' })).toBe(
+      "Your order is below this coupon's minimum amount.",
+    );
+  });
+});
