@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
-import { checkoutRoutes } from './modules/checkout/routes';
+import { checkoutRoutes, staffOrderStatusRoutes } from './modules/checkout/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { healthRoutes } from './modules/health/routes';
+import { negotiationRoutes } from './modules/negotiation/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -23,5 +24,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(shippingRoutes);
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
+  await app.register(staffOrderStatusRoutes);
   await app.register(paymentRoutes);
+  await app.register(negotiationRoutes);
 }

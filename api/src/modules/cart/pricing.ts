@@ -93,116 +93,143 @@ function pickVariant(
   return candidates.length === 1 ? candidates[0]! : 'ambiguous';
 }
 
-/**
- * Prices a cart or an order from the database: current prices (variant price, flash deal,
- * negotiated token), stock (shared across lines of one variant), coupon, shipping, totals.
- * Pass the order's transaction as `db` to price inside it.
- */
-export async function priceLines(db: DbOrTx, input: PricingInput): Promise<PricingResult> {
-  const now = input.now ?? new Date();
-  const ids = [...new Set(input.items.map((i) => i.productId.toLowerCase()).filter((id) => UUID.test(id)))];
-  const { products, variants } = await loadCatalogue(db, ids, now);
+type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
 
-  const tokenIds: string[] = [];
-  const stockLeft = new Map<string, number>();
-  const lines: PricedLine[] = input.items.map((item, index) => {
-    const productId = item.productId.toLowerCase();
-    const product = products.get(productId);
-    const base = {
-      index,
-      productId: item.productId,
-      variantId: null,
-      name: '',
-      slug: '',
-      sku: '',
-      image: null,
-      size: item.size ?? null,
-      color: item.color ?? null,
-      quantity: item.quantity,
-      unitPrice: 0,
-      listPrice: 0,
-      originalPrice: null,
-      lineTotal: 0,
-      available: 0,
-      flashDeal: false,
-      negotiated: false,
-      freeShipping: false,
-      negotiation: null,
-      flashPrice: null,
-    };
-    if (!product) return { ...base, problems: [{ code: 'NOT_FOUND' as const }] };
-    const found = pickVariant(variants.get(product.id) ?? [], item);
-    const named = {
-      ...base,
-      productId: product.id,
-      name: product.name,
-      slug: product.slug,
-      image: product.mainImage || null,
-    };
-    if (found === 'missing') return { ...named, problems: [{ code: 'NOT_FOUND' as const }] };
-    if (found === 'ambiguous') return { ...named, problems: [{ code: 'VARIANT_REQUIRED' as const }] };
+/** What pricing one line needs besides the line: the catalogue and what earlier lines took. */
+interface LineContext {
+  catalogue: Catalogue;
+  secret: string;
+  customerId: string | null;
+  now: Date;
+  /** Negotiated-price tokens used so far in this cart (a token buys once). */
+  tokenIds: string[];
+  /** Units of each variant left for the next line of the same variant. */
+  stockLeft: Map<string, number>;
+}
 
-    const problems: CartLineProblem[] = [];
-    let negotiation: NegotiationClaims | null = null;
-    if (item.negotiationToken) {
-      const check = verifyNegotiationToken(
-        input.secret,
-        item.negotiationToken,
-        { productId: product.id, variantId: found.id, customerId: input.customerId, quantity: item.quantity },
-        now,
-      );
-      if (check.ok && tokenIds.includes(check.claims.jti)) {
-        problems.push({ code: 'NEGOTIATION_TOKEN_INVALID', reason: 'used' });
-      } else if (check.ok) {
-        negotiation = check.claims;
-        tokenIds.push(check.claims.jti);
-      } else problems.push({ code: 'NEGOTIATION_TOKEN_INVALID', reason: check.reason });
-    }
-    const { listPrice, originalPrice, flashPrice } = variantPrice(product, found);
-    const price = unitPrice({ listPrice, flashPrice, negotiatedPrice: negotiation?.price });
-    if (typeof item.price === 'number' && Math.round(item.price) !== price) {
-      problems.push({ code: 'PRICE_CHANGED', previousPrice: item.price, price });
-    }
-    // Lines of one variant share its stock, first come first served.
-    const left = stockLeft.get(found.id) ?? Math.max(0, found.stock);
-    stockLeft.set(found.id, Math.max(0, left - item.quantity));
-    if (left <= 0) problems.push({ code: 'OUT_OF_STOCK' });
-    else if (left < item.quantity) problems.push({ code: 'SHORT_STOCK', available: left });
-    return {
-      ...named,
-      variantId: found.id,
-      sku: found.sku,
-      size: found.size,
-      color: found.color,
-      unitPrice: price,
-      listPrice,
-      originalPrice,
-      lineTotal: price * item.quantity,
-      available: Math.max(0, found.stock),
-      flashDeal: flashPrice !== null && flashPrice < listPrice && price === flashPrice,
-      negotiated: negotiation !== null && price === negotiation.price,
-      freeShipping: product.freeShipping,
-      negotiation,
-      flashPrice,
-      problems,
-    };
-  });
+/** A line before its product is known: nothing priced yet. */
+function unpricedLine(item: LineRequest, index: number): Omit<PricedLine, 'problems'> {
+  return {
+    index,
+    productId: item.productId,
+    variantId: null,
+    name: '',
+    slug: '',
+    sku: '',
+    image: null,
+    size: item.size ?? null,
+    color: item.color ?? null,
+    quantity: item.quantity,
+    unitPrice: 0,
+    listPrice: 0,
+    originalPrice: null,
+    lineTotal: 0,
+    available: 0,
+    flashDeal: false,
+    negotiated: false,
+    freeShipping: false,
+    negotiation: null,
+    flashPrice: null,
+  };
+}
 
-  // A token already spent by an earlier order no longer lowers the price.
-  const spent = await spentTokens(db, tokenIds);
-  if (spent.size) {
-    for (const line of lines) {
-      if (!line.negotiation || !spent.has(line.negotiation.jti)) continue;
-      line.unitPrice = unitPrice({ listPrice: line.listPrice, flashPrice: line.flashPrice });
-      line.flashDeal =
-        line.flashPrice !== null && line.unitPrice === line.flashPrice && line.flashPrice < line.listPrice;
-      line.lineTotal = line.unitPrice * line.quantity;
-      line.negotiated = false;
-      line.negotiation = null;
-      line.problems.push({ code: 'NEGOTIATION_TOKEN_INVALID', reason: 'used' });
-    }
+/** The line's negotiated-price token, when it is valid for this line and not used twice in the cart. */
+function negotiatedClaims(
+  item: LineRequest,
+  target: { productId: string; variantId: string },
+  ctx: LineContext,
+  problems: CartLineProblem[],
+): NegotiationClaims | null {
+  if (!item.negotiationToken) return null;
+  const check = verifyNegotiationToken(
+    ctx.secret,
+    item.negotiationToken,
+    { ...target, customerId: ctx.customerId, quantity: item.quantity },
+    ctx.now,
+  );
+  if (!check.ok) {
+    problems.push({ code: 'NEGOTIATION_TOKEN_INVALID', reason: check.reason });
+    return null;
   }
+  if (ctx.tokenIds.includes(check.claims.jti)) {
+    problems.push({ code: 'NEGOTIATION_TOKEN_INVALID', reason: 'used' });
+    return null;
+  }
+  ctx.tokenIds.push(check.claims.jti);
+  return check.claims;
+}
 
+/** One line: its variant, its price (list, flash deal, negotiated), and what stops it. */
+function priceLine(item: LineRequest, index: number, ctx: LineContext): PricedLine {
+  const base = unpricedLine(item, index);
+  const product = ctx.catalogue.products.get(item.productId.toLowerCase());
+  if (!product) return { ...base, problems: [{ code: 'NOT_FOUND' as const }] };
+  const found = pickVariant(ctx.catalogue.variants.get(product.id) ?? [], item);
+  const named = {
+    ...base,
+    productId: product.id,
+    name: product.name,
+    slug: product.slug,
+    image: product.mainImage || null,
+  };
+  if (found === 'missing') return { ...named, problems: [{ code: 'NOT_FOUND' as const }] };
+  if (found === 'ambiguous') return { ...named, problems: [{ code: 'VARIANT_REQUIRED' as const }] };
+
+  const problems: CartLineProblem[] = [];
+  const negotiation = negotiatedClaims(item, { productId: product.id, variantId: found.id }, ctx, problems);
+  const { listPrice, originalPrice, flashPrice } = variantPrice(product, found);
+  const price = unitPrice({ listPrice, flashPrice, negotiatedPrice: negotiation?.price });
+  if (typeof item.price === 'number' && Math.round(item.price) !== price) {
+    problems.push({ code: 'PRICE_CHANGED', previousPrice: item.price, price });
+  }
+  // Lines of one variant share its stock, first come first served.
+  const left = ctx.stockLeft.get(found.id) ?? Math.max(0, found.stock);
+  ctx.stockLeft.set(found.id, Math.max(0, left - item.quantity));
+  if (left <= 0) problems.push({ code: 'OUT_OF_STOCK' });
+  else if (left < item.quantity) problems.push({ code: 'SHORT_STOCK', available: left });
+  return {
+    ...named,
+    variantId: found.id,
+    sku: found.sku,
+    size: found.size,
+    color: found.color,
+    unitPrice: price,
+    listPrice,
+    originalPrice,
+    lineTotal: price * item.quantity,
+    available: Math.max(0, found.stock),
+    flashDeal: flashPrice !== null && flashPrice < listPrice && price === flashPrice,
+    negotiated: negotiation !== null && price === negotiation.price,
+    freeShipping: product.freeShipping,
+    negotiation,
+    flashPrice,
+    problems,
+  };
+}
+
+/** A token already spent by an earlier order no longer lowers the price. */
+async function dropSpentTokens(db: DbOrTx, lines: PricedLine[], tokenIds: readonly string[]): Promise<void> {
+  const spent = await spentTokens(db, tokenIds);
+  if (!spent.size) return;
+  for (const line of lines) {
+    if (!line.negotiation || !spent.has(line.negotiation.jti)) continue;
+    line.unitPrice = unitPrice({ listPrice: line.listPrice, flashPrice: line.flashPrice });
+    line.flashDeal =
+      line.flashPrice !== null && line.unitPrice === line.flashPrice && line.flashPrice < line.listPrice;
+    line.lineTotal = line.unitPrice * line.quantity;
+    line.negotiated = false;
+    line.negotiation = null;
+    line.problems.push({ code: 'NEGOTIATION_TOKEN_INVALID', reason: 'used' });
+  }
+}
+
+/** Coupon, shipping and totals over the priced lines. */
+async function totalsOf(
+  db: DbOrTx,
+  input: PricingInput,
+  lines: PricedLine[],
+  now: Date,
+): Promise<PricingResult> {
   const priced = lines.filter((l) => l.variantId !== null);
   const subtotal = priced.reduce((sum, l) => sum + l.lineTotal, 0);
   const coupon = input.couponCode
@@ -235,6 +262,27 @@ export async function priceLines(db: DbOrTx, input: PricingInput): Promise<Prici
       canCheckout: lines.length > 0 && !blocked,
     },
   };
+}
+
+/**
+ * Prices a cart or an order from the database: current prices (variant price, flash deal,
+ * negotiated token), stock (shared across lines of one variant), coupon, shipping, totals.
+ * Pass the order's transaction as `db` to price inside it.
+ */
+export async function priceLines(db: DbOrTx, input: PricingInput): Promise<PricingResult> {
+  const now = input.now ?? new Date();
+  const ids = [...new Set(input.items.map((i) => i.productId.toLowerCase()).filter((id) => UUID.test(id)))];
+  const ctx: LineContext = {
+    catalogue: await loadCatalogue(db, ids, now),
+    secret: input.secret,
+    customerId: input.customerId,
+    now,
+    tokenIds: [],
+    stockLeft: new Map(),
+  };
+  const lines = input.items.map((item, index) => priceLine(item, index, ctx));
+  await dropSpentTokens(db, lines, ctx.tokenIds);
+  return totalsOf(db, input, lines, now);
 }
 
 /** POST /api/cart/price. */

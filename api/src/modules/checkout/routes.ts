@@ -19,10 +19,7 @@ const StatusChangedResponse = z.object({
   data: OrderDto.extend({ orderId: z.string(), previousStatus: OrderStatusSchema }),
 });
 
-/**
- * Placing and following an order with its payments. The staff status route lives here because
- * its answer is the full order view, payments included.
- */
+/** Placing and following an order with its payments. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['checkout'];
@@ -82,7 +79,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(result.created ? 201 : 200).send({ success: true as const, data: result.order });
     },
   );
+};
 
+/** Staff move an order along its lifecycle; the answer is the full order view, payments included. */
+export const staffOrderStatusRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   const statusRoute = {
     schema: {
       tags: ['admin'],
