@@ -58,7 +58,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/payments/momo/callback/:paymentId', callback, onCallback);
 
   // Our MoMo sandbox: demo mode without a real MoMo. In production there is no trace of it.
-  if (!deps.config.isDemo || deps.config.momo.baseUrl) return;
+  if (deps.config.isDemo && !deps.config.momo.baseUrl) await sandboxRoutes(app, {});
+};
+
+/** The demo's MoMo sandbox under /dev/momo and the demo handset's approve/decline routes. */
+const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   const sandbox: SandboxOptions = {
     store: new SandboxStore(deps.redis, deps.config.redis.prefix),
     apiUser: deps.config.momo.apiUser,
