@@ -165,25 +165,13 @@ function seedReviews(
   return rows;
 }
 
-/** Product number `index` of the catalogue made from `seed`: the same inputs give the same product. */
-export function generateProduct(
-  seed: number,
-  index: number,
-  subs: readonly SubcategoryRef[],
-  brandIds: ReadonlyMap<string, string>,
-  now: number,
-  large: boolean,
-): Generated {
-  const rng = createRng(hashSeed(seed, 'product', index));
-  const sub = subs[index % subs.length]!;
-  const t = sub.template;
-  const id = rng.uuid();
+/** What a product is: brand, item, style and name, price, colours, sizes, materials, gender. */
+function seedChoices(rng: Rng, t: ProductTemplate) {
   const brand = t.ownLabel && rng.chance(0.2) ? null : rng.pick(t.brands);
   const item = rng.pick(t.items);
   const style = rng.pick((brand && t.models?.[brand]) || t.itemStyles?.[item] || t.styles);
   const suffix = t.suffixes ? rng.pick(t.suffixes) : '';
   const name = [t.brandInName && brand ? brand : '', style, item, suffix].filter(Boolean).join(' ');
-  const slug = `${slugify(name)}-${index.toString(36)}`;
   const price = priceBetween(rng, t.price);
   const originalPrice = rng.chance(0.3) ? round100(price * (1.1 + rng.next() * 0.6)) : null;
   const colors =
@@ -201,6 +189,27 @@ export function generateProduct(
     : [];
   const gender =
     t.gender === 'mixed' ? rng.pick(['male', 'female', 'unisex'] as const) : (t.gender ?? 'unisex');
+  return { brand, item, style, name, price, originalPrice, colors, sizes, materials, gender };
+}
+
+/** Product number `index` of the catalogue made from `seed`: the same inputs give the same product. */
+export function generateProduct(
+  seed: number,
+  index: number,
+  subs: readonly SubcategoryRef[],
+  brandIds: ReadonlyMap<string, string>,
+  now: number,
+  large: boolean,
+): Generated {
+  const rng = createRng(hashSeed(seed, 'product', index));
+  const sub = subs[index % subs.length]!;
+  const t = sub.template;
+  const id = rng.uuid();
+  const { brand, item, style, name, price, originalPrice, colors, sizes, materials, gender } = seedChoices(
+    rng,
+    t,
+  );
+  const slug = `${slugify(name)}-${index.toString(36)}`;
 
   const combos = variantGrid(sizes, colors);
   const stocks = seedStocks(rng, combos.length);
