@@ -72,8 +72,11 @@ function absurdBelow(basePrice: number, floorPrice: number): number {
   return Math.min(Math.ceil(basePrice / 2), floorPrice);
 }
 
-/** The shop's standing price: its lowest counter so far, kept within floor and base. */
-function standingPrice(basePrice: number, floorPrice: number, counters: readonly number[]): number {
+/**
+ * The shop's standing price: its lowest counter so far, kept within floor and base. It is the
+ * price a yes closes the deal at (the engine also quotes it when the shopper says no).
+ */
+export function standingPrice(basePrice: number, floorPrice: number, counters: readonly number[]): number {
   const lowest = Math.min(basePrice, ...counters.filter((c) => Number.isFinite(c)));
   return Math.max(floorPrice, Math.round(lowest));
 }

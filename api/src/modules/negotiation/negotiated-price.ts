@@ -76,13 +76,20 @@ export type TokenCheck =
   | { ok: true; claims: NegotiationClaims }
   | { ok: false; reason: NegotiationTokenReason };
 
-/** Signature, expiry and binding; whether it was already spent is `spentTokens`' job. */
-export function verifyNegotiationToken(
+/**
+ * A guest's deals are bound to their device: the token's owner is `device:<id>`, which no
+ * customer id equals, so checkout refuses it until the guest signs in and claims the deal.
+ */
+export const deviceOwner = (deviceId: string) => `device:${deviceId}`;
+
+/** The claims of a token signed by us and not yet expired; no binding is checked here. */
+export function readNegotiationToken(
   secret: string,
   token: string,
-  expect: { productId: string; variantId: string | null; customerId: string | null; quantity: number },
   now = new Date(),
-): TokenCheck {
+):
+  | { ok: true; claims: NegotiationClaims }
+  | { ok: false; reason: 'malformed' | 'bad_signature' | 'expired' } {
   const [payload, mac, extra] = token.split('.');
   if (!payload || !mac || extra !== undefined) return { ok: false, reason: 'malformed' };
   const wanted = createHmac('sha256', keyOf(secret)).update(payload).digest();
@@ -97,8 +104,20 @@ export function verifyNegotiationToken(
   }
   const claims = Claims.safeParse(parsed);
   if (!claims.success) return { ok: false, reason: 'malformed' };
-  const c = claims.data;
-  if (c.exp * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
+  if (claims.data.exp * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
+  return { ok: true, claims: claims.data };
+}
+
+/** Signature, expiry and binding; whether it was already spent is `spentTokens`' job. */
+export function verifyNegotiationToken(
+  secret: string,
+  token: string,
+  expect: { productId: string; variantId: string | null; customerId: string | null; quantity: number },
+  now = new Date(),
+): TokenCheck {
+  const read = readNegotiationToken(secret, token, now);
+  if (!read.ok) return read;
+  const c = read.claims;
   if (c.productId !== expect.productId) return { ok: false, reason: 'wrong_product' };
   if (c.variantId !== null && c.variantId !== expect.variantId) return { ok: false, reason: 'wrong_variant' };
   if (!expect.customerId) return { ok: false, reason: 'sign_in' };

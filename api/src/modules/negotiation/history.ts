@@ -1,0 +1,63 @@
+import { and, asc, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { type Shopper, shopperNegotiations } from './shopper';
+import { negotiationRounds, negotiations } from './tables';
+
+/** How far back a shopper's rounds on a product count: three rounds per product per day. */
+export const ROUND_WINDOW_MS = 24 * 3600_000;
+
+export type NegotiationRow = typeof negotiations.$inferSelect;
+
+/** What the engine knows before it answers one move. */
+export interface NegotiationState {
+  /** Counted rounds of this shopper on this product in the last 24 hours, every variant and channel. */
+  roundsUsed: number;
+  /** The shop's price after each counted round on this variant, oldest first. */
+  counters: number[];
+  /** The shopper's latest negotiation on this product and variant in the window, if any. */
+  latest: NegotiationRow | null;
+}
+
+const sameVariant = (variantId: string | null): SQL =>
+  variantId === null ? isNull(negotiations.variantId) : eq(negotiations.variantId, variantId);
+
+/**
+ * The shopper's rounds and latest negotiation. Read inside the move's transaction after its
+ * locks are held, so the count cannot change until the move is recorded.
+ */
+export async function negotiationState(
+  tx: DbOrTx,
+  shopper: Shopper,
+  productId: string,
+  variantId: string | null,
+  now: Date,
+): Promise<NegotiationState> {
+  const since = new Date(now.getTime() - ROUND_WINDOW_MS);
+  const ofShopper = and(eq(negotiations.productId, productId), shopperNegotiations(shopper));
+  const rounds = await tx
+    .select({
+      counter: negotiationRounds.counter,
+      sameVariant: sql<boolean>`${negotiations.variantId} is not distinct from ${variantId}::uuid`,
+    })
+    .from(negotiationRounds)
+    .innerJoin(negotiations, eq(negotiations.id, negotiationRounds.negotiationId))
+    .where(and(ofShopper, eq(negotiationRounds.counted, true), gt(negotiationRounds.at, since)))
+    .orderBy(asc(negotiationRounds.at), asc(negotiationRounds.round));
+  const [latest] = await tx
+    .select()
+    .from(negotiations)
+    .where(and(ofShopper, sameVariant(variantId), gt(negotiations.updatedAt, since)))
+    .orderBy(desc(negotiations.updatedAt))
+    .limit(1);
+  return {
+    roundsUsed: rounds.length,
+    counters: rounds.filter((r) => r.sameVariant).map((r) => r.counter),
+    latest: latest ?? null,
+  };
+}
+
+/** A negotiation by id, with the shopper it belongs to. */
+export async function negotiationById(db: DbOrTx, id: string): Promise<NegotiationRow | null> {
+  const [row] = await db.select().from(negotiations).where(eq(negotiations.id, id)).limit(1);
+  return row ?? null;
+}

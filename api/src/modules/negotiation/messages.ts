@@ -1,0 +1,148 @@
+import { formatRwf } from '@isoko/shared/money-format';
+import { NEGOTIATION_MAX_ROUNDS } from '@isoko/shared/negotiation/concession-schedule';
+import type { NegotiationReason } from '@isoko/shared/negotiation/policy';
+import type { NegotiationLanguage } from '@isoko/shared/negotiation/schema';
+
+/**
+ * What the shop says, in English, French and Kinyarwanda, keyed by the engine's reason. The
+ * templates hold no figures: every amount and count is filled in from the engine's numbers
+ * (amounts through formatRwf), so a text can never state a price the engine did not decide.
+ */
+
+/** Reasons of the policy, plus the two the engine adds: the shopper said no, or said nothing we read. */
+export type NegotiationMessageKey = NegotiationReason | 'DECLINED' | 'UNCLEAR';
+
+/** How long an accepted price is honoured. */
+export const DEAL_VALID_MINUTES = 30;
+
+type Templates = Record<NegotiationMessageKey, string>;
+
+const EN: Templates = {
+  NOT_NEGOTIABLE:
+    "Sorry, this item has a fixed price of {price}, so I can't bargain on it. Here are other ways to save:",
+  AT_LOWEST_PRICE:
+    'This item is already at its lowest price, {price}: there is nothing left to take off. Here are other ways to save:',
+  INVALID_OFFER: 'Please give me an amount in RWF above zero.',
+  OFFER_TOO_LOW: "{offer} is too far below the price, I'm afraid. I stay at {price}.",
+  COUNTER_OFFER: 'Thanks for your offer of {offer}. I can come down to {price}. Rounds left: {roundsLeft}.',
+  FINAL_OFFER: "My best and final price is {price}. Say yes and it's yours.",
+  ROUNDS_EXHAUSTED: 'We have used our {maxRounds} rounds. My best price stays {price}; say yes to take it.',
+  OFFER_ACCEPTED:
+    'Deal! {price} it is. Your price is kept for {minutes} minutes: add it to your cart and check out.',
+  COUNTER_ACCEPTED:
+    'Deal at {price}! Your price is kept for {minutes} minutes: add it to your cart and check out.',
+  DECLINED: 'No problem. My price of {price} stays open if you change your mind.',
+  UNCLEAR: 'How much would you like to pay? Send an amount in RWF, or say yes to take it at {price}.',
+};
+
+const FR: Templates = {
+  NOT_NEGOTIABLE:
+    "Désolé, cet article a un prix fixe de {price} : je ne peux pas le négocier. Voici d'autres façons d'économiser :",
+  AT_LOWEST_PRICE:
+    "Cet article est déjà à son prix le plus bas, {price} : il n'y a plus rien à enlever. Voici d'autres façons d'économiser :",
+  INVALID_OFFER: 'Indiquez-moi un montant en RWF supérieur à zéro.',
+  OFFER_TOO_LOW: "{offer}, c'est trop loin du prix, désolé. Je reste à {price}.",
+  COUNTER_OFFER:
+    'Merci pour votre offre de {offer}. Je peux descendre à {price}. Tours restants : {roundsLeft}.',
+  FINAL_OFFER: "Mon meilleur prix, et le dernier, est {price}. Dites oui et l'article est à vous.",
+  ROUNDS_EXHAUSTED:
+    'Nous avons utilisé nos {maxRounds} tours. Mon meilleur prix reste {price} ; dites oui pour le prendre.',
+  OFFER_ACCEPTED:
+    "Marché conclu ! {price}. Votre prix est gardé {minutes} minutes : ajoutez l'article au panier et passez commande.",
+  COUNTER_ACCEPTED:
+    "Marché conclu à {price} ! Votre prix est gardé {minutes} minutes : ajoutez l'article au panier et passez commande.",
+  DECLINED: "Pas de souci. Mon prix de {price} reste valable si vous changez d'avis.",
+  UNCLEAR:
+    'Combien souhaitez-vous payer ? Envoyez un montant en RWF, ou dites oui pour le prendre à {price}.',
+};
+
+const RW: Templates = {
+  NOT_NEGOTIABLE:
+    'Mutwihanganire, iki gicuruzwa gifite igiciro kidahinduka cya {price}, ntitwaciririkanya. Dore ubundi buryo bwo kuzigama:',
+  AT_LOWEST_PRICE:
+    'Iki gicuruzwa kiri ku giciro cyacyo cyo hasi cyane, {price}: nta kindi twagabanya. Dore ubundi buryo bwo kuzigama:',
+  INVALID_OFFER: 'Mumpe amafaranga (RWF) arenze zeru.',
+  OFFER_TOO_LOW: "{offer} ni make cyane ugereranyije n'igiciro. Ngumye kuri {price}.",
+  COUNTER_OFFER:
+    'Murakoze ku giciro mwatanze cya {offer}. Nshobora kumanuka kugeza kuri {price}. Ibyiciro bisigaye: {roundsLeft}.',
+  FINAL_OFFER: 'Igiciro cyanjye cya nyuma ni {price}. Vuga yego kibe icyawe.',
+  ROUNDS_EXHAUSTED:
+    'Twakoresheje ibyiciro {maxRounds}. Igiciro cyanjye cyiza kiguma {price}; vuga yego ukigure.',
+  OFFER_ACCEPTED:
+    'Byemejwe! {price}. Igiciro cyawe kibikwa iminota {minutes}: shyira igicuruzwa mu gitebo urangize kugura.',
+  COUNTER_ACCEPTED:
+    'Byemejwe kuri {price}! Igiciro cyawe kibikwa iminota {minutes}: shyira igicuruzwa mu gitebo urangize kugura.',
+  DECLINED: 'Nta kibazo. Igiciro cyanjye cya {price} kiracyahari niwisubiraho.',
+  UNCLEAR: 'Wifuza kwishyura angahe? Ohereza amafaranga (RWF), cyangwa uvuge yego ugifate kuri {price}.',
+};
+
+const TEMPLATES: Record<NegotiationLanguage, Templates> = { en: EN, fr: FR, rw: RW };
+
+/** The engine's numbers for one answer. */
+export interface MessageFigures {
+  /** The accepted price or the price the shop stands at. */
+  price: number;
+  /** What the shopper offered, when they named an amount. */
+  offer?: number | null;
+  /** Rounds the shopper has left. */
+  roundsLeft: number;
+}
+
+/** Fills `{slot}`s: amounts as formatRwf, counts as whole numbers. An unknown slot stays visible. */
+function fill(template: string, figures: MessageFigures): string {
+  const slots: Record<string, string> = {
+    price: formatRwf(figures.price),
+    offer: formatRwf(figures.offer ?? figures.price),
+    roundsLeft: String(Math.max(0, Math.trunc(figures.roundsLeft))),
+    maxRounds: String(NEGOTIATION_MAX_ROUNDS),
+    minutes: String(DEAL_VALID_MINUTES),
+  };
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => slots[name] ?? whole);
+}
+
+/** The shop's answer in the shopper's language. */
+export function negotiationMessage(
+  key: NegotiationMessageKey,
+  language: NegotiationLanguage,
+  figures: MessageFigures,
+): string {
+  return fill(TEMPLATES[language][key], figures);
+}
+
+/** The words of the alternatives offered when the price cannot move. */
+const PERK_TEMPLATES: Record<
+  NegotiationLanguage,
+  { freeAbove: string; kigali: string; shipsFree: string; similar: string }
+> = {
+  en: {
+    freeAbove: 'Free delivery on orders over {amount}.',
+    kigali: 'Free delivery anywhere in the City of Kigali.',
+    shipsFree: 'This item already ships free.',
+    similar: '{name} is similar and costs {amount}.',
+  },
+  fr: {
+    freeAbove: 'Livraison gratuite pour toute commande de plus de {amount}.',
+    kigali: 'Livraison gratuite partout dans la ville de Kigali.',
+    shipsFree: 'Cet article est déjà livré gratuitement.',
+    similar: '{name} est un article semblable à {amount}.',
+  },
+  rw: {
+    freeAbove: 'Kubagezaho ibyo mwaguze ni ubuntu iyo birenze {amount}.',
+    kigali: 'Kubagezaho ibyo mwaguze ni ubuntu mu Mujyi wa Kigali hose.',
+    shipsFree: 'Iki gicuruzwa kibagezwaho ku buntu.',
+    similar: '{name} kirasa na cyo kandi kigura {amount}.',
+  },
+};
+
+export type PerkWording = keyof (typeof PERK_TEMPLATES)['en'];
+
+/** One alternative's words; `amount` is formatted with formatRwf, `name` is the product's own name. */
+export function perkMessage(
+  key: PerkWording,
+  language: NegotiationLanguage,
+  values: { amount?: number; name?: string } = {},
+): string {
+  return PERK_TEMPLATES[language][key].replace(/\{(amount|name)\}/g, (_whole, slot: string) =>
+    slot === 'amount' ? formatRwf(values.amount ?? 0) : (values.name ?? ''),
+  );
+}

@@ -1,0 +1,407 @@
+import { randomUUID } from 'node:crypto';
+import { isUuid } from '@isoko/shared/ids';
+import { NEGOTIATION_MAX_ROUNDS } from '@isoko/shared/negotiation/concession-schedule';
+import { type OfferMessage, readOfferMessage } from '@isoko/shared/negotiation/offer-text';
+import { decideNegotiation, type NegotiationStatus, standingPrice } from '@isoko/shared/negotiation/policy';
+import type {
+  AltPerk,
+  ClaimedDeal,
+  NegotiationChannel,
+  NegotiationLanguage,
+} from '@isoko/shared/negotiation/schema';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { alternativePerks } from './alternatives';
+import { type NegotiationRow, type NegotiationState, negotiationState } from './history';
+import { DEAL_VALID_MINUTES, type NegotiationMessageKey, negotiationMessage } from './messages';
+import { deviceOwner, readNegotiationToken, signNegotiationToken, spentTokens } from './negotiated-price';
+import { type Shopper, shopperLockKeys, shopperOf } from './shopper';
+import { type NegotiationRecordStatus, negotiationRounds, negotiations } from './tables';
+import { type NegotiationTerms, negotiationTerms } from './terms';
+
+/**
+ * The negotiation engine: the one service behind the widget, the make-offer dialog and offers
+ * typed in the chat, and the only writer of the negotiation tables. The shared policy decides
+ * every number; this service counts rounds in the database (three per shopper and product in
+ * 24 hours, across sessions, devices of one customer and entry points), records every move,
+ * and turns an accepted price into a signed, single-use token.
+ */
+
+export type EngineDeps = Pick<AppDeps, 'db' | 'catalog' | 'config'>;
+
+/** The shopper's move: an amount in RWF, or text to read in English, French or Kinyarwanda. */
+export type OfferMove = { kind: 'amount'; amount: number } | { kind: 'text'; text: string };
+
+export interface NegotiationRequest {
+  /** The product's id or slug. */
+  productRef: string | undefined;
+  variantId?: string;
+  /** From the session only. */
+  customerId: string | null;
+  deviceId?: string;
+  move: OfferMove;
+  quantity?: number;
+  sessionId?: string;
+  language: NegotiationLanguage;
+  channel: NegotiationChannel;
+  now?: Date;
+}
+
+export interface NegotiationAnswer {
+  negotiationId: string | null;
+  sessionId: string;
+  productId: string;
+  variantId: string | null;
+  status: NegotiationStatus;
+  reason: NegotiationMessageKey;
+  /** The accepted price, or the price the shop stands at. */
+  price: number;
+  /** The amount the shopper offered in this move, if any. */
+  offer: number | null;
+  /** Rounds used, this move included. */
+  round: number;
+  roundsLeft: number;
+  message: string;
+  token: string | null;
+  tokenExpiresAt: Date | null;
+  altPerks: AltPerk[];
+}
+
+const DEAL_VALID_MS = DEAL_VALID_MINUTES * 60_000;
+
+/** The engine's answer to one move, before it is worded. */
+interface Outcome {
+  row: NegotiationRow | null;
+  status: NegotiationStatus;
+  reason: NegotiationMessageKey;
+  price: number;
+  offer: number | null;
+  round: number;
+}
+
+function readMove(move: OfferMove): OfferMessage {
+  if (move.kind === 'text') return readOfferMessage(move.text);
+  if (!Number.isFinite(move.amount) || move.amount < 1) {
+    throw new AppError('NEGOTIATION_OFFER_INVALID', 'Please offer an amount in RWF above zero.');
+  }
+  return { kind: 'offer', amount: Math.floor(move.amount) };
+}
+
+/** Answers one shopper move. See the module comment. */
+export async function negotiate(deps: EngineDeps, req: NegotiationRequest): Promise<NegotiationAnswer> {
+  const now = req.now ?? new Date();
+  const move = readMove(req.move);
+  const shopper = shopperOf(req.customerId, req.deviceId);
+  const terms = await negotiationTerms(deps.db, req.productRef, req.variantId, now);
+  const outcome = await deps.db.transaction(async (tx) => {
+    await lockShopper(tx, shopperLockKeys(shopper, terms.product.id));
+    const state = await negotiationState(tx, shopper, terms.product.id, terms.variantId, now);
+    return answerMove(tx, { shopper, terms, state, move, req, now });
+  });
+  return wordAnswer(deps, req, terms, outcome);
+}
+
+/**
+ * Advisory locks held until the transaction ends: two moves of one shopper on one product never
+ * count the same rounds, however many arrive at once.
+ */
+async function lockShopper(tx: Tx, keys: readonly string[]): Promise<void> {
+  for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/** A negotiation the shopper may continue: theirs, or a guest one on their device once signed in. */
+function ownedBy(row: NegotiationRow, shopper: Shopper): boolean {
+  if (!shopper.customerId) return row.customerId === null;
+  return (
+    row.customerId === shopper.customerId || (row.customerId === null && row.deviceId === shopper.deviceId)
+  );
+}
+
+/** The latest deal if it still holds: accepted under 30 minutes ago and not spent by an order. */
+async function openDeal(tx: Tx, latest: NegotiationRow | null, now: Date): Promise<NegotiationRow | null> {
+  if (latest?.status !== 'accepted' || !latest.acceptedAt || latest.finalPrice === null) return null;
+  if (latest.acceptedAt.getTime() + DEAL_VALID_MS <= now.getTime()) return null;
+  return (await spentTokens(tx, [latest.id])).size > 0 ? null : latest;
+}
+
+interface MoveContext {
+  shopper: Shopper;
+  terms: NegotiationTerms;
+  state: NegotiationState;
+  move: OfferMessage;
+  req: NegotiationRequest;
+  now: Date;
+}
+
+async function answerMove(tx: Tx, ctx: MoveContext): Promise<Outcome> {
+  const { shopper, terms, state, move } = ctx;
+  const latest = state.latest && ownedBy(state.latest, shopper) ? state.latest : null;
+  const deal = await openDeal(tx, latest, ctx.now);
+  if (deal) {
+    // A deal closes the negotiation: asking again returns it (to the customer it now belongs to).
+    const row = await adopt(tx, deal, shopper, ctx.now);
+    const price = row.finalPrice ?? terms.basePrice;
+    return { row, status: 'accept', reason: 'COUNTER_ACCEPTED', price, offer: null, round: state.roundsUsed };
+  }
+  const current = latest?.status === 'accepted' ? null : latest;
+  const standing =
+    terms.floorPrice === null || terms.floorPrice >= terms.basePrice
+      ? terms.basePrice
+      : standingPrice(terms.basePrice, terms.floorPrice, state.counters);
+  const roundsUsed = Math.min(NEGOTIATION_MAX_ROUNDS, state.roundsUsed);
+  if (move.kind === 'unclear') {
+    const status = roundsUsed >= NEGOTIATION_MAX_ROUNDS ? 'final' : 'counter';
+    return { row: current, status, reason: 'UNCLEAR', price: standing, offer: null, round: roundsUsed };
+  }
+  if (move.kind === 'decline') {
+    const outcome: Outcome = {
+      row: current,
+      status: 'reject',
+      reason: 'DECLINED',
+      price: standing,
+      offer: null,
+      round: roundsUsed,
+    };
+    return { ...outcome, row: await recordMove(tx, ctx, current, outcome, false) };
+  }
+  const decision = decideNegotiation({
+    basePrice: terms.basePrice,
+    floorPrice: terms.floorPrice,
+    roundsUsed,
+    counters: state.counters,
+    move,
+  });
+  const outcome: Outcome = {
+    row: current,
+    status: decision.status,
+    reason: decision.reason,
+    price: decision.price,
+    offer: move.kind === 'offer' ? move.amount : null,
+    round: decision.round,
+  };
+  return { ...outcome, row: await recordMove(tx, ctx, current, outcome, decision.round > roundsUsed) };
+}
+
+function recordStatus(outcome: Outcome): NegotiationRecordStatus {
+  if (outcome.status === 'accept') return 'accepted';
+  if (outcome.reason === 'DECLINED') return 'declined';
+  if (outcome.reason === 'NOT_NEGOTIABLE' || outcome.reason === 'AT_LOWEST_PRICE') return 'refused';
+  return 'open';
+}
+
+/** Stores the move and the shop's answer, opening the negotiation on its first move. */
+async function recordMove(
+  tx: Tx,
+  ctx: MoveContext,
+  current: NegotiationRow | null,
+  outcome: Outcome,
+  counted: boolean,
+): Promise<NegotiationRow> {
+  const { shopper, terms, req, now } = ctx;
+  let row = current;
+  if (!row) {
+    const [inserted] = await tx
+      .insert(negotiations)
+      .values({
+        productId: terms.product.id,
+        variantId: terms.variantId,
+        customerId: shopper.customerId,
+        deviceId: shopper.deviceId,
+        sessionId: req.sessionId ?? randomUUID(),
+        language: req.language,
+        basePrice: terms.basePrice,
+        floorPrice: terms.floorPrice,
+        quantity: req.quantity ?? 1,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!inserted) throw new Error('no negotiation row returned');
+    row = inserted;
+  }
+  await tx.insert(negotiationRounds).values({
+    negotiationId: row.id,
+    round: outcome.round,
+    counted,
+    channel: req.channel,
+    move: ctx.move.kind === 'offer' ? 'offer' : ctx.move.kind === 'accept' ? 'accept' : 'decline',
+    offer: outcome.offer,
+    decision: outcome.status,
+    reason: outcome.reason,
+    counter: outcome.price,
+    at: now,
+  });
+  const accepted = outcome.status === 'accept';
+  const [updated] = await tx
+    .update(negotiations)
+    .set({
+      status: recordStatus(outcome),
+      finalPrice: accepted ? outcome.price : null,
+      acceptedAt: accepted ? now : null,
+      basePrice: terms.basePrice,
+      floorPrice: terms.floorPrice,
+      language: req.language,
+      quantity: req.quantity ?? row.quantity,
+      customerId: row.customerId ?? shopper.customerId,
+      deviceId: row.deviceId ?? shopper.deviceId,
+      updatedAt: now,
+    })
+    .where(eq(negotiations.id, row.id))
+    .returning();
+  if (!updated) throw new Error('negotiation row vanished');
+  return updated;
+}
+
+/** A guest's negotiation taken over by the customer who signed in on that device. */
+async function adopt(tx: Tx, row: NegotiationRow, shopper: Shopper, now: Date): Promise<NegotiationRow> {
+  if (row.customerId || !shopper.customerId) return row;
+  const [updated] = await tx
+    .update(negotiations)
+    .set({ customerId: shopper.customerId, updatedAt: now })
+    .where(and(eq(negotiations.id, row.id), isNull(negotiations.customerId)))
+    .returning();
+  return updated ?? row;
+}
+
+/** The signed deal of an accepted negotiation, bound to its customer or, for a guest, its device. */
+function dealToken(secret: string, row: NegotiationRow): { token: string; expiresAt: Date } | null {
+  if (row.status !== 'accepted' || !row.acceptedAt || row.finalPrice === null) return null;
+  const owner = row.customerId ?? (row.deviceId ? deviceOwner(row.deviceId) : null);
+  if (!owner) return null;
+  const expiresAt = new Date(row.acceptedAt.getTime() + DEAL_VALID_MS);
+  const token = signNegotiationToken(secret, {
+    jti: row.id,
+    productId: row.productId,
+    variantId: row.variantId,
+    customerId: owner,
+    price: row.finalPrice,
+    maxQuantity: row.quantity,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+async function wordAnswer(
+  deps: EngineDeps,
+  req: NegotiationRequest,
+  terms: NegotiationTerms,
+  outcome: Outcome,
+): Promise<NegotiationAnswer> {
+  const roundsLeft = Math.max(0, NEGOTIATION_MAX_ROUNDS - outcome.round);
+  const deal =
+    outcome.status === 'accept' && outcome.row ? dealToken(deps.config.sessionSecret, outcome.row) : null;
+  const refused = outcome.reason === 'NOT_NEGOTIABLE' || outcome.reason === 'AT_LOWEST_PRICE';
+  return {
+    negotiationId: outcome.row?.id ?? null,
+    sessionId: outcome.row?.sessionId ?? req.sessionId ?? randomUUID(),
+    productId: terms.product.id,
+    variantId: terms.variantId,
+    status: outcome.status,
+    reason: outcome.reason,
+    price: outcome.price,
+    offer: outcome.offer,
+    round: outcome.round,
+    roundsLeft,
+    message: negotiationMessage(outcome.reason, req.language, {
+      price: outcome.price,
+      offer: outcome.offer,
+      roundsLeft,
+    }),
+    token: deal?.token ?? null,
+    tokenExpiresAt: deal?.expiresAt ?? null,
+    altPerks: refused ? await alternativePerks(deps, terms.product, terms.basePrice, req.language) : [],
+  };
+}
+
+/**
+ * Hands the deals a guest made on this device to the customer who signed in on it: each token
+ * is re-issued with the same id (so it still buys once) and bound to the customer. A deal
+ * another customer already took, an expired or spent one, or one from another device is refused.
+ */
+export async function claimGuestDeals(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  customerId: string,
+  deviceId: string,
+  tokens: readonly string[],
+  now = new Date(),
+): Promise<{ deals: ClaimedDeal[]; refused: string[] }> {
+  const secret = deps.config.sessionSecret;
+  const deals: ClaimedDeal[] = [];
+  const refused: string[] = [];
+  for (const token of new Set(tokens)) {
+    const read = readNegotiationToken(secret, token, now);
+    const jti = read.ok ? read.claims.jti : '';
+    const mine = read.ok && [deviceOwner(deviceId), customerId].includes(read.claims.customerId);
+    const row = mine && isUuid(jti) ? await claimRow(deps.db, jti, customerId, deviceId, now) : null;
+    const deal = row ? dealToken(secret, row) : null;
+    if (!deal || !row) {
+      refused.push(token);
+      continue;
+    }
+    deals.push({
+      previousToken: token,
+      token: deal.token,
+      productId: row.productId,
+      variantId: row.variantId,
+      price: row.finalPrice ?? 0,
+      expiresAt: deal.expiresAt.toISOString(),
+    });
+  }
+  return { deals, refused };
+}
+
+async function claimRow(
+  db: Db,
+  negotiationId: string,
+  customerId: string,
+  deviceId: string,
+  now: Date,
+): Promise<NegotiationRow | null> {
+  return db.transaction(async (tx) => {
+    if ((await spentTokens(tx, [negotiationId])).size > 0) return null;
+    const [row] = await tx
+      .update(negotiations)
+      .set({ customerId, updatedAt: now })
+      .where(
+        and(
+          eq(negotiations.id, negotiationId),
+          eq(negotiations.deviceId, deviceId),
+          eq(negotiations.status, 'accepted'),
+          or(isNull(negotiations.customerId), eq(negotiations.customerId, customerId)),
+        ),
+      )
+      .returning();
+    return row ?? null;
+  });
+}
+
+/** Negotiations are kept this long after their last move, then deleted with their rounds. */
+export const NEGOTIATION_RETENTION_DAYS = 90;
+
+/**
+ * Deletes negotiations (and, by cascade, their rounds) untouched for `olderThanDays`, in
+ * batches so a large backlog never holds one long transaction. Returns how many went.
+ */
+export async function purgeOldNegotiations(
+  db: Db,
+  olderThanDays = NEGOTIATION_RETENTION_DAYS,
+  now = new Date(),
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - olderThanDays * 24 * 3600_000);
+  let total = 0;
+  for (;;) {
+    const batch = db
+      .select({ id: negotiations.id })
+      .from(negotiations)
+      .where(lt(negotiations.updatedAt, cutoff))
+      .limit(1000);
+    const gone = await db
+      .delete(negotiations)
+      .where(inArray(negotiations.id, batch))
+      .returning({ id: negotiations.id });
+    total += gone.length;
+    if (gone.length < 1000) return total;
+  }
+}

@@ -1,0 +1,43 @@
+import { and, gte, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { negotiations } from './tables';
+
+/** How bargaining went over a period, for the back-office. */
+export interface NegotiationStats {
+  /** Negotiations opened in the period on negotiable products. */
+  negotiations: number;
+  /** Of those, the ones that ended in a deal. */
+  deals: number;
+  /** deals / negotiations; 0 without negotiations. */
+  dealRate: number;
+  /** Mean of (price − agreed price) / price over the deals, in percent; 0 without deals. */
+  meanDiscountPercent: number;
+  /** Offers on products staff marked not negotiable (or already at their floor). */
+  refused: number;
+}
+
+/** Deal rate and mean discount of the negotiations opened in [from, to). */
+export async function negotiationStats(
+  db: DbOrTx,
+  range: { from: Date; to: Date },
+): Promise<NegotiationStats> {
+  const [row] = await db
+    .select({
+      negotiations: sql<number>`count(*) filter (where ${negotiations.status} <> 'refused')::int`,
+      deals: sql<number>`count(*) filter (where ${negotiations.status} = 'accepted')::int`,
+      refused: sql<number>`count(*) filter (where ${negotiations.status} = 'refused')::int`,
+      meanDiscount: sql<number | null>`avg((${negotiations.basePrice} - ${negotiations.finalPrice})::float8
+        / ${negotiations.basePrice}) filter (where ${negotiations.status} = 'accepted')`,
+    })
+    .from(negotiations)
+    .where(and(gte(negotiations.createdAt, range.from), lt(negotiations.createdAt, range.to)));
+  const total = row?.negotiations ?? 0;
+  const deals = row?.deals ?? 0;
+  return {
+    negotiations: total,
+    deals,
+    dealRate: total > 0 ? deals / total : 0,
+    meanDiscountPercent: row?.meanDiscount != null ? Number(row.meanDiscount) * 100 : 0,
+    refused: row?.refused ?? 0,
+  };
+}
