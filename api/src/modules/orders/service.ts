@@ -9,8 +9,9 @@ import { orderItems, orders, orderTimeline } from './tables';
 
 /**
  * The orders tables' one writer and their reads for other domains: checkout creates orders
- * here, payments set payment status and refund flags here, the lifecycle moves status here.
- * Functions that write take the caller's transaction, so one request stays one transaction.
+ * here, payments set payment status and refund flags, tracking keeps the parcel's number, and
+ * the lifecycle (orders/lifecycle.ts) moves the status. Functions that write take the caller's
+ * transaction, so one request stays one transaction.
  */
 
 export type OrderRow = typeof orders.$inferSelect;
