@@ -1,7 +1,13 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { sendError } from './error-handler';
 
-/** Prometheus metrics at /metrics: process defaults plus request durations by route. */
+/**
+ * Prometheus metrics at /metrics: process defaults plus request durations by route. Behind
+ * METRICS_TOKEN (a bearer token) when one is set; open in demo mode; absent in production
+ * without a token.
+ */
 export const metricsPlugin = fp(async (app) => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -18,7 +24,23 @@ export const metricsPlugin = fp(async (app) => {
       reply.elapsedTime / 1000,
     );
   });
-  app.get('/metrics', { schema: { hide: true }, config: { rateLimit: false } }, async (_req, reply) =>
-    reply.type(registry.contentType).send(await registry.metrics()),
-  );
+  const { enabled, token } = app.deps.config.metrics;
+  // In production without METRICS_TOKEN there is no /metrics at all (a plain 404).
+  if (!enabled) return;
+  app.get('/metrics', { schema: { hide: true }, config: { rateLimit: false } }, async (req, reply) => {
+    if (token && !sameSecret(bearerToken(req.headers.authorization), token)) {
+      return sendError(reply, 'UNAUTHENTICATED', 'A bearer token is required for /metrics.');
+    }
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
 });
+
+const bearerToken = (header: string | undefined) =>
+  header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+
+/** Compares without leaking, through timing, how much of the token was right. */
+function sameSecret(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}

@@ -14,6 +14,7 @@ import { CITY_CHOICES, DistrictSchema } from '../rwanda';
  *   GET  /api/auth/me                 -                   -> MeResponse (user null for guests)
  *   POST /api/auth/logout             -                   -> LogoutResponse (the session is revoked)
  *   POST /api/admin/auth/login        StaffLoginBody      -> StaffLoginResponse + cookie isoko_staff
+ *        ?token=bearer                                   (the token in the body too, for API clients)
  *   GET  /api/admin/auth/verify       -                   -> StaffVerifyResponse | 401
  *   POST /api/admin/auth/logout       -                   -> LogoutResponse
  */
@@ -26,6 +27,9 @@ export const OTP_MAX_ATTEMPTS = 5;
 /** Codes one phone may be sent per window. */
 export const OTP_MAX_PER_WINDOW = 3;
 export const OTP_WINDOW_SECONDS = 10 * 60;
+/** Codes one phone may be sent per day (rolling 24 hours): bounds guesses at 50 a day. */
+export const OTP_MAX_PER_DAY = 10;
+export const OTP_DAY_SECONDS = 24 * 3600;
 /** How long the success step shows after signing in before redirecting. */
 export const SIGN_IN_REDIRECT_MS = 1500;
 
@@ -48,12 +52,12 @@ export const CheckPhoneResponse = z.object({
 export type CheckPhoneResponse = z.infer<typeof CheckPhoneResponse>;
 
 /**
- * The lookup by query string. A stranger learns only whether the number is a customer and the
- * first name to greet; the full user comes back only to that customer, signed in.
+ * The lookup by query string. A stranger learns only whether the number is a customer; the
+ * user comes back only to that customer, signed in.
  */
 export const CheckPhoneLookupResponse = z.object({
   exists: z.boolean(),
-  user: z.union([UserDto, z.object({ firstName: z.string() })]).optional(),
+  user: UserDto.optional(),
 });
 export type CheckPhoneLookupResponse = z.infer<typeof CheckPhoneLookupResponse>;
 
@@ -141,9 +145,14 @@ export const StaffUserDto = z.object({
 });
 export type StaffUserDto = z.infer<typeof StaffUserDto>;
 
+/** `?token=bearer`: an API client asks for the session token in the body as well as the cookie. */
+export const StaffLoginQuery = z.object({ token: z.enum(['bearer']).optional() });
+export type StaffLoginQuery = z.infer<typeof StaffLoginQuery>;
+
 export const StaffLoginResponse = z.object({
   success: z.literal(true),
-  data: z.object({ token: z.string(), user: StaffUserDto }),
+  /** `token` only when asked for with `?token=bearer`. */
+  data: z.object({ token: z.string().optional(), user: StaffUserDto }),
 });
 export type StaffLoginResponse = z.infer<typeof StaffLoginResponse>;
 

@@ -1,7 +1,9 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
+  OTP_DAY_SECONDS,
   OTP_INVALID_MESSAGE,
   OTP_MAX_ATTEMPTS,
+  OTP_MAX_PER_DAY,
   OTP_MAX_PER_WINDOW,
   OTP_TTL_SECONDS,
   OTP_WINDOW_SECONDS,
@@ -29,10 +31,11 @@ function sameHash(a: string, b: string): boolean {
 }
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+const hours = (seconds: number) => Math.max(1, Math.ceil(seconds / 3600));
 
 /**
  * Creates a code for the phone and queues its SMS. At most OTP_MAX_PER_WINDOW codes per phone
- * per window; a new code replaces any earlier one still alive.
+ * per window and OTP_MAX_PER_DAY per day; a new code replaces any earlier one still alive.
  */
 export async function issueOtp(
   deps: Pick<AppDeps, 'db' | 'queues' | 'config'>,
@@ -44,6 +47,25 @@ export async function issueOtp(
   const id = await db.transaction(async (tx) => {
     // One issuer per phone at a time, so two parallel requests cannot both slip under the limit.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:${phone}`}, 0))`);
+    const today = await tx
+      .select({ createdAt: otpCodes.createdAt })
+      .from(otpCodes)
+      .where(
+        and(
+          eq(otpCodes.phone, phone),
+          gt(otpCodes.createdAt, sql`now() - make_interval(secs => ${OTP_DAY_SECONDS})`),
+        ),
+      )
+      .orderBy(otpCodes.createdAt);
+    if (today.length >= OTP_MAX_PER_DAY) {
+      const oldest = today[0]!.createdAt.getTime();
+      const waitSeconds = Math.max(1, Math.ceil((oldest + OTP_DAY_SECONDS * 1000 - Date.now()) / 1000));
+      throw new AppError(
+        'OTP_RATE_LIMITED',
+        `Too many codes were sent to this number today. Please try again in ${hours(waitSeconds)} hour(s).`,
+        { retryAfterSeconds: waitSeconds },
+      );
+    }
     const recent = await tx
       .select({ createdAt: otpCodes.createdAt })
       .from(otpCodes)

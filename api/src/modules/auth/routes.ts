@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: limits.checkPhone },
       schema: {
         tags,
-        summary: 'Phone lookup: exists and a first name (the whole user only for that customer, signed in)',
+        summary: 'Phone lookup: whether it is a customer (the whole user only for that customer, signed in)',
         querystring: PhoneQuery,
         response: { 200: CheckPhoneLookupResponse },
       },

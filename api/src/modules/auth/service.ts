@@ -23,18 +23,19 @@ export async function phoneExists(deps: Pick<AppDeps, 'db'>, phone: string): Pro
 }
 
 /**
- * What a phone lookup may reveal: whether the number is a customer and the first name to greet.
- * The whole user (addresses included) only to that customer, signed in.
+ * What a phone lookup may reveal: to anyone, only whether the number is a customer (the sign-in
+ * flow needs no more: the greeting by name comes after the code is verified). The whole user,
+ * addresses included, only to that customer, signed in.
  */
 export async function lookupPhone(
   deps: Pick<AppDeps, 'db'>,
   phone: string,
   callerCustomerId: string | undefined,
-): Promise<{ exists: boolean; user?: UserDto | { firstName: string } }> {
+): Promise<{ exists: boolean; user?: UserDto }> {
   const row = await findCustomerByPhone(deps.db, phone);
   if (!row) return { exists: false };
   if (callerCustomerId === row.id) return { exists: true, user: await toUser(deps.db, row) };
-  return { exists: true, user: { firstName: row.firstName } };
+  return { exists: true };
 }
 
 /** Step 1 of sign-in: a code goes to the phone, known or not (an unknown phone registers with it). */

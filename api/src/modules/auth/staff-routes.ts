@@ -1,6 +1,7 @@
 import {
   LogoutResponse,
   StaffLoginBody,
+  StaffLoginQuery,
   StaffLoginResponse,
   StaffVerifyResponse,
 } from '@isoko/shared/auth/schema';
@@ -28,7 +29,9 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: limits.staffLogin, public: true },
       schema: {
         tags,
-        summary: 'Staff sign-in (sets the isoko_staff cookie; the token also works as a bearer)',
+        summary:
+          'Staff sign-in: sets the isoko_staff cookie; ?token=bearer also returns the token for API clients',
+        querystring: StaffLoginQuery,
         body: StaffLoginBody,
         response: { 200: StaffLoginResponse },
       },
@@ -36,7 +39,9 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const session = await staffLogin(deps.db, req.body.email, req.body.password, req.headers['user-agent']);
       setSessionCookie(reply, deps.config, STAFF_COOKIE, session);
-      return { success: true as const, data: { token: session.token, user: session.user } };
+      // A browser needs only the httpOnly cookie; a token in the body is readable by any script.
+      const token = req.query.token === 'bearer' ? { token: session.token } : {};
+      return { success: true as const, data: { ...token, user: session.user } };
     },
   );
 

@@ -69,7 +69,8 @@ export async function requestOrderConfirmationSms(
 export async function requestAdminAlertSms(deps: Deps, alertMessage: string): Promise<Queued> {
   const configured = deps.config.sms.adminPhone ? normalizeRwPhone(deps.config.sms.adminPhone) : undefined;
   if (!configured?.ok) {
-    throw new AppError('SERVICE_UNAVAILABLE', 'No admin phone is configured (set ADMIN_SMS_PHONE).');
+    // A setting not made is not an outage: 409, so nobody retries in a loop.
+    throw new AppError('NOT_CONFIGURED', 'No admin phone is configured (set ADMIN_SMS_PHONE).');
   }
   await enqueueSms(deps.queues, {
     to: configured.phone,
