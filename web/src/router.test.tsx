@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorScreen } from './features/layout/error-screen';
 import { routes } from './router';
@@ -43,5 +43,33 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByText("We're working to fix this issue.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload Page' })).toBeInTheDocument();
+  });
+
+  it('frames the back office on its own: shop name and staff navigation, no shop footer or search', async () => {
+    await renderRoutes(routes, '/admin');
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(
+      screen.getByText('This screen is being built. Everything else in the shop works meanwhile.'),
+    ).toBeInTheDocument();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: /Isoko/ })).toHaveAttribute('href', '/admin');
+    const nav = within(header).getByRole('navigation', { name: 'Back office' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Shipping' })).toHaveAttribute('href', '/admin/shipping');
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('search')).toBeNull();
+    expect(screen.queryByTestId('cart-badge')).toBeNull();
+  });
+
+  it('keeps the shop frame, footer included, on shop pages', async () => {
+    await renderRoutes(routes, '/about');
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Back office' })).toBeNull();
+  });
+
+  it('answers an unknown back-office path with the not-found screen inside the back-office frame', async () => {
+    await renderRoutes(routes, '/admin/no-such-screen');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
   });
 });

@@ -10,7 +10,7 @@ function RedirectTo({ to }: { to: string }) {
 
 const screen = (load: () => Promise<{ Component: React.ComponentType }>) => ({ lazy: load });
 
-/** Every route of the shop. Each screen is its own lazily loaded chunk. */
+/** Every route of the shop and its back office. Each screen is its own lazily loaded chunk. */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -42,12 +42,6 @@ export const routes: RouteObject[] = [
           { path: 'virtual-tryon', ...screen(() => import('./routes/virtual-tryon')) },
           { path: 'advanced-tryon', ...screen(() => import('./routes/advanced-tryon')) },
           { path: 'ml-tryon', ...screen(() => import('./routes/ml-tryon')) },
-          { path: 'admin/login', ...screen(() => import('./routes/admin-login')) },
-          { path: 'admin', ...screen(() => import('./routes/admin')) },
-          { path: 'admin/advanced', ...screen(() => import('./routes/admin')) },
-          { path: 'admin/simple', ...screen(() => import('./routes/admin-simple')) },
-          { path: 'admin/shipping', ...screen(() => import('./routes/admin-shipping')) },
-          { path: 'admin/seo-generator', ...screen(() => import('./routes/admin-seo')) },
           { path: 'test', ...screen(() => import('./routes/diagnostics')) },
           // The demo handset; the server answers 404 for these pages in production mode.
           { path: 'dev/phone', ...screen(() => import('./routes/dev-phone')) },
@@ -61,6 +55,26 @@ export const routes: RouteObject[] = [
           { path: 'my-account', element: <RedirectTo to="/account" /> },
           { path: 'customer-portal', element: <RedirectTo to="/account" /> },
           { path: 'quick-auth', element: <RedirectTo to="/login" /> },
+          { path: '*', ...screen(() => import('./routes/not-found')) },
+        ],
+      },
+    ],
+  },
+  {
+    // The back office has its own frame (no shop header, footer or assistant), loaded only here.
+    path: '/admin',
+    lazy: () => import('./features/layout/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+    errorElement: <ErrorScreen />,
+    children: [
+      {
+        errorElement: <ErrorScreen />,
+        children: [
+          { index: true, ...screen(() => import('./routes/admin')) },
+          { path: 'login', ...screen(() => import('./routes/admin-login')) },
+          { path: 'advanced', ...screen(() => import('./routes/admin')) },
+          { path: 'simple', ...screen(() => import('./routes/admin-simple')) },
+          { path: 'shipping', ...screen(() => import('./routes/admin-shipping')) },
+          { path: 'seo-generator', ...screen(() => import('./routes/admin-seo')) },
           { path: '*', ...screen(() => import('./routes/not-found')) },
         ],
       },

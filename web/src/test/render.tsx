@@ -12,7 +12,8 @@ const sessions = new WeakMap<Store, SessionUser | null>();
 
 /**
  * Starts the app rendered with `store` signed in as `user` (null: a guest), as if
- * `GET /api/auth/me` had answered so. Without it the session loads from the fake API.
+ * `GET /api/auth/me` had answered so. Without it the session stays loading: the question is
+ * never sent, so a test that does not care about the session makes no call for it.
  */
 export function withSession(store: Store, user: SessionUser | null): Store {
   sessions.set(store, user);
@@ -25,6 +26,7 @@ export async function renderRoutes(routes: RouteObject[], path: string, store = 
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (sessions.has(store)) client.setQueryData(sessionKeys.me(), sessions.get(store));
+  else client.setQueryDefaults(sessionKeys.me(), { enabled: false });
   const utils = render(
     <JotaiProvider store={store}>
       <QueryClientProvider client={client}>
