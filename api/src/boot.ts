@@ -3,8 +3,8 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { checkDatabase, checkRedis, DependencyUnreachableError } from './lib/reachability';
 import type { AppDeps } from './deps';
+import { checkDatabase, checkRedis, DependencyUnreachableError } from './lib/reachability';
 import { createRuntimeDeps } from './runtime';
 import { runSeeds } from './seed/run';
 
