@@ -71,6 +71,9 @@ export interface NegotiationAnswer {
 
 const DEAL_VALID_MS = DEAL_VALID_MINUTES * 60_000;
 
+/** The largest amount the shop's money type holds; the text parser never reads more either. */
+const MAX_OFFER = 1_000_000_000_000;
+
 /** The engine's answer to one move, before it is worded. */
 interface Outcome {
   row: NegotiationRow | null;
@@ -83,7 +86,7 @@ interface Outcome {
 
 function readMove(move: OfferMove): OfferMessage {
   if (move.kind === 'text') return readOfferMessage(move.text);
-  if (!Number.isFinite(move.amount) || move.amount < 1) {
+  if (!Number.isFinite(move.amount) || move.amount < 1 || move.amount > MAX_OFFER) {
     throw new AppError('NEGOTIATION_OFFER_INVALID', 'Please offer an amount in RWF above zero.');
   }
   return { kind: 'offer', amount: Math.floor(move.amount) };

@@ -1,0 +1,400 @@
+import { randomUUID } from 'node:crypto';
+import { defaultFloor, scheduledCounter } from '@isoko/shared/negotiation/concession-schedule';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { createProduct, createShopper, orderBody, type TestShopper } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { products } from '../catalog/tables';
+import { ensureShippingSettings } from '../shipping/service';
+
+let t: TestApp;
+beforeAll(async () => {
+  // The default limits: the per-device limit is part of what is tested.
+  t = await createTestApp();
+  await ensureShippingSettings(t.app.deps.db);
+});
+afterAll(() => t?.close());
+
+let deviceCounter = 0;
+const freshDevice = () => `device-${Date.now()}-${++deviceCounter}${randomUUID().slice(0, 6)}`;
+
+const cookieOf = (shopper?: TestShopper | null) => (shopper ? { cookie: shopper.cookie } : {});
+
+const widget = (payload: Record<string, unknown>, shopper?: TestShopper | null) =>
+  t.app.inject({ method: 'POST', url: '/api/negotiation/offer', headers: cookieOf(shopper), payload });
+
+const dialog = (payload: Record<string, unknown>, shopper?: TestShopper | null) =>
+  t.app.inject({ method: 'POST', url: '/api/offers/make', headers: cookieOf(shopper), payload });
+
+/** One widget move that must succeed; returns the session data. */
+async function offer(
+  productId: string,
+  device: string | null,
+  offerPrice: number | string,
+  extra: Record<string, unknown> = {},
+  shopper?: TestShopper | null,
+) {
+  const res = await widget(
+    { sku: productId, ...(device ? { userId: device } : {}), offerPrice, ...extra },
+    shopper,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+const priceCart = async (payload: Record<string, unknown>, shopper?: TestShopper | null) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/cart/price',
+    headers: cookieOf(shopper),
+    payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+};
+
+const countedRounds = async (productId: string) =>
+  (
+    await queryRows<{ n: number }>(
+      t.app.deps.db,
+      sql`select count(*)::int as n from negotiation_rounds r join negotiations n on n.id = r.negotiation_id
+          where n.product_id = ${productId} and r.counted`,
+    )
+  )[0]!.n;
+
+describe('three rounds per shopper and product', () => {
+  it('counters three times, then refuses a fourth round', async () => {
+    const p = await createProduct(t.app.deps.db, { price: 25_000 });
+    const device = freshDevice();
+    const first = await offer(p.productId, device, 18_000);
+    const second = await offer(p.productId, device, 19_000, { sessionId: first.sessionId });
+    const third = await offer(p.productId, device, 20_000, { sessionId: first.sessionId });
+    expect([first, second, third].map((d) => [d.status, d.currentRound])).toEqual([
+      ['counter', 1],
+      ['counter', 2],
+      ['final', 3],
+    ]);
+    expect(second.counterPrice).toBeLessThan(first.counterPrice);
+    expect(third.counterPrice).toBe(defaultFloor(25_000));
+    const fourth = await offer(p.productId, device, 21_000, { sessionId: first.sessionId });
+    expect(fourth).toMatchObject({
+      status: 'final',
+      reason: 'ROUNDS_EXHAUSTED',
+      currentRound: 3,
+      counterPrice: third.counterPrice,
+      discountToken: null,
+    });
+    expect(await countedRounds(p.productId)).toBe(3);
+  });
+
+  it('does not reset with a new sessionId nor through the make-offer dialog', async () => {
+    const p = await createProduct(t.app.deps.db, { price: 40_000 });
+    const device = freshDevice();
+    for (const amount of [30_000, 31_000, 32_000]) await offer(p.productId, device, amount);
+    const newSession = await offer(p.productId, device, 33_000, { sessionId: randomUUID() });
+    expect(newSession).toMatchObject({ reason: 'ROUNDS_EXHAUSTED', currentRound: 3 });
+    const viaDialog = await dialog({
+      productId: p.productId,
+      offeredPrice: 33_000,
+      customerInfo: { deviceId: device },
+    });
+    expect(viaDialog.statusCode).toBe(200);
+    expect(viaDialog.json()).toMatchObject({
+      success: true,
+      offer: { decision: 'final', counterOffer: defaultFloor(40_000), currentRound: 3 },
+    });
+    expect(viaDialog.json().message).toBe(viaDialog.json().offer.message);
+    expect(await countedRounds(p.productId)).toBe(3);
+  });
+
+  it('counts the rounds of every device of one signed-in customer together', async () => {
+    const p = await createProduct(t.app.deps.db, { price: 18_000 });
+    const shopper = await createShopper(t.app.deps.db);
+    await offer(p.productId, freshDevice(), 12_000, {}, shopper);
+    await offer(p.productId, freshDevice(), 12_500, {}, shopper);
+    const third = await dialog({ productId: p.productId, offeredPrice: 13_000 }, shopper);
+    expect(third.json().offer).toMatchObject({ decision: 'final', currentRound: 3 });
+    const fourth = await offer(p.productId, freshDevice(), 13_500, {}, shopper);
+    expect(fourth).toMatchObject({ reason: 'ROUNDS_EXHAUSTED', currentRound: 3 });
+  });
+
+  it('never counts more than three rounds when 20 offers arrive at once', async () => {
+    const p = await createProduct(t.app.deps.db, { price: 50_000 });
+    const device = freshDevice();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2 === 0
+          ? widget({ sku: p.productId, userId: device, offerPrice: 30_000 + i * 10, sessionId: randomUUID() })
+          : dialog({
+              productId: p.productId,
+              offeredPrice: 30_000 + i * 10,
+              customerInfo: { deviceId: device },
+            }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    const rounds = answers.map((a) => (a.json().data ?? a.json().offer).currentRound as number);
+    expect(Math.max(...rounds)).toBe(3);
+    expect(rounds.filter((r) => r === 1)).toHaveLength(1);
+    expect(rounds.filter((r) => r === 2)).toHaveLength(1);
+    expect(await countedRounds(p.productId)).toBe(3);
+  });
+});
+
+describe('closing a deal', () => {
+  it('closes at the last counter after round 3, by a yes or by sending that price again', async () => {
+    const p = await createProduct(t.app.deps.db, { price: 25_000 });
+    for (const yes of ['yes', 'yego', String(defaultFloor(25_000))]) {
+      const device = freshDevice();
+      for (const amount of [18_000, 18_500, 19_000, 19_500]) await offer(p.productId, device, amount);
+      const deal = await offer(p.productId, device, yes);
+      expect(deal).toMatchObject({ status: 'accept', reason: 'COUNTER_ACCEPTED', counterPrice: 22_500 });
+      expect(deal.discountToken).toEqual(expect.any(String));
+      expect(new Date(deal.tokenExpiresAt).getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
+      expect(new Date(deal.tokenExpiresAt).getTime() - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+    }
+  });
+
+  it('issues a token that prices the cart at the deal and buys once', async () => {
+    const p = await createProduct(t.app.deps.db, { price: 30_000, stock: 5 });
+    const shopper = await createShopper(t.app.deps.db);
+    await offer(p.productId, null, 26_000, {}, shopper);
+    const deal = await offer(p.productId, null, 'ok', {}, shopper);
+    expect(deal.status).toBe('accept');
+    const line = {
+      productId: p.productId,
+      variantId: p.variant.id,
+      quantity: 1,
+      negotiationToken: deal.discountToken,
+    };
+    const cart = await priceCart({ items: [line] }, shopper);
+    expect(cart.lines[0]).toMatchObject({ unitPrice: deal.counterPrice, negotiated: true, problems: [] });
+    expect(deal.counterPrice).toBeLessThan(30_000);
+
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: shopper.cookie, 'idempotency-key': randomUUID() },
+      payload: orderBody([line]),
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    expect(order.json().data.items[0].price).toBe(deal.counterPrice);
+
+    const after = await priceCart({ items: [line] }, shopper);
+    expect(after.lines[0]).toMatchObject({
+      unitPrice: 30_000,
+      negotiated: false,
+      problems: [{ code: 'NEGOTIATION_TOKEN_INVALID', reason: 'used' }],
+    });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: shopper.cookie, 'idempotency-key': randomUUID() },
+      payload: orderBody([line]),
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.details.reason).toBe('used');
+  });
+
+  it('answers a second yes with the same deal, not a second one', async () => {
+    const p = await createProduct(t.app.deps.db, { price: 10_000 });
+    const device = freshDevice();
+    await offer(p.productId, device, 8_000);
+    const deal = await offer(p.productId, device, 'deal');
+    const again = await offer(p.productId, device, 'yes');
+    expect(again).toMatchObject({
+      status: 'accept',
+      counterPrice: deal.counterPrice,
+      sessionId: deal.sessionId,
+    });
+    const jti = (token: string) => JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()).jti;
+    expect(jti(again.discountToken)).toBe(jti(deal.discountToken));
+  });
+});
+
+describe('a guest deal after sign-in', () => {
+  it('follows the shopper who signs in on that device, and nobody else', async () => {
+    const p = await createProduct(t.app.deps.db, { price: 20_000, stock: 3 });
+    const device = freshDevice();
+    await offer(p.productId, device, 17_000);
+    const deal = await offer(p.productId, device, 'oui', { language: 'fr' });
+    expect(deal.justification).toContain('Marché conclu');
+    const line = { productId: p.productId, quantity: 1, negotiationToken: deal.discountToken };
+    const asGuest = await priceCart({ items: [line] });
+    expect(asGuest.lines[0].problems).toEqual([{ code: 'NEGOTIATION_TOKEN_INVALID', reason: 'sign_in' }]);
+
+    const shopper = await createShopper(t.app.deps.db);
+    const unclaimed = await priceCart({ items: [line] }, shopper);
+    expect(unclaimed.lines[0].problems[0]).toMatchObject({ reason: 'not_yours' });
+
+    const claim = (who: TestShopper, deviceId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/negotiation/claim',
+        headers: { cookie: who.cookie },
+        payload: { deviceId, tokens: [deal.discountToken] },
+      });
+    const other = await createShopper(t.app.deps.db);
+    expect((await claim(other, freshDevice())).json().data).toEqual({
+      deals: [],
+      refused: [deal.discountToken],
+    });
+
+    const claimed = await claim(shopper, device);
+    expect(claimed.statusCode).toBe(200);
+    const [mine] = claimed.json().data.deals;
+    expect(mine).toMatchObject({
+      previousToken: deal.discountToken,
+      productId: p.productId,
+      price: deal.counterPrice,
+    });
+    const signedIn = await priceCart({ items: [{ ...line, negotiationToken: mine.token }] }, shopper);
+    expect(signedIn.lines[0]).toMatchObject({ unitPrice: deal.counterPrice, negotiated: true, problems: [] });
+
+    // Once the deal is the customer's, another account on the same device cannot take it.
+    expect((await claim(other, device)).json().data.deals).toEqual([]);
+    const stolen = await priceCart({ items: [{ ...line, negotiationToken: mine.token }] }, other);
+    expect(stolen.lines[0].problems[0]).toMatchObject({ reason: 'not_yours' });
+  });
+
+  it('keeps counting the rounds the guest used once they sign in on that device', async () => {
+    const p = await createProduct(t.app.deps.db, { price: 15_000 });
+    const device = freshDevice();
+    for (const amount of [10_000, 10_500, 11_000]) await offer(p.productId, device, amount);
+    const shopper = await createShopper(t.app.deps.db);
+    const signedIn = await offer(p.productId, device, 11_500, {}, shopper);
+    expect(signedIn).toMatchObject({ reason: 'ROUNDS_EXHAUSTED', currentRound: 3 });
+  });
+
+  it('needs a signed-in customer to claim', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/negotiation/claim',
+      payload: { deviceId: freshDevice(), tokens: ['x.y'] },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('prices the engine starts from', () => {
+  it('bargains from the flash price while a deal runs', async () => {
+    const p = await createProduct(t.app.deps.db, { price: 30_000, flashPrice: 20_000 });
+    const first = await offer(p.productId, freshDevice(), 15_000);
+    expect(first.counterPrice).toBe(scheduledCounter(20_000, defaultFloor(20_000), 1));
+    expect(first.counterPrice).toBeLessThan(20_000);
+  });
+
+  it('says no politely to a fixed-price product and offers real alternatives', async () => {
+    const fixed = await createProduct(t.app.deps.db, { price: 80_000 });
+    const cheaper = await createProduct(t.app.deps.db, { price: 60_000, stock: 4 });
+    await t.app.deps.db.update(products).set({ negotiable: false }).where(eq(products.id, fixed.productId));
+    await t.app.deps.db
+      .update(products)
+      .set({ categoryId: fixed.product.categoryId })
+      .where(eq(products.id, cheaper.productId));
+    await t.app.deps.catalog.changed();
+    const answer = await offer(fixed.productId, freshDevice(), 70_000);
+    expect(answer).toMatchObject({
+      status: 'reject',
+      reason: 'NOT_NEGOTIABLE',
+      counterPrice: 80_000,
+      currentRound: 0,
+    });
+    expect(answer.justification).toContain('fixed price of 80,000 RWF');
+    expect(answer.altPerks).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'free_shipping', threshold: 50_000 }),
+        expect.objectContaining({ type: 'similar_product', productId: cheaper.productId, price: 60_000 }),
+      ]),
+    );
+    expect(await countedRounds(fixed.productId)).toBe(0);
+  });
+
+  it('uses a staff floor and never goes below it', async () => {
+    const p = await createProduct(t.app.deps.db, { price: 20_000 });
+    await t.app.deps.db.update(products).set({ floorPrice: 19_000 }).where(eq(products.id, p.productId));
+    const device = freshDevice();
+    const answers = [];
+    for (const amount of [12_000, 12_000, 12_000]) answers.push(await offer(p.productId, device, amount));
+    expect(answers.at(-1)).toMatchObject({ status: 'final', counterPrice: 19_000 });
+    expect(Math.min(...answers.map((a) => a.counterPrice))).toBe(19_000);
+  });
+});
+
+describe('bad input', () => {
+  it('answers the spec text when the product id is missing', async () => {
+    const res = await dialog({ offeredPrice: 1000, customerInfo: { deviceId: freshDevice() } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({
+      code: 'NEGOTIATION_PRODUCT_MISSING',
+      message: 'Product ID is missing...',
+    });
+  });
+
+  it('answers 404 with the spec text for an unknown product', async () => {
+    const res = await widget({ sku: randomUUID(), userId: freshDevice(), offerPrice: 1000 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toEqual({
+      code: 'PRODUCT_NOT_FOUND',
+      message: 'Product not found. Please try another product!',
+    });
+  });
+
+  it('refuses offers that are not amounts above zero, and guests without a device id', async () => {
+    const p = await createProduct(t.app.deps.db, { price: 9_000 });
+    const device = freshDevice();
+    for (const offerPrice of [0, -5, '', undefined]) {
+      const res = await widget({ sku: p.productId, userId: device, offerPrice });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('NEGOTIATION_OFFER_INVALID');
+    }
+    const noDevice = await widget({ sku: p.productId, offerPrice: 8_000 });
+    expect(noDevice.statusCode).toBe(400);
+    expect(noDevice.json().error.code).toBe('NEGOTIATION_DEVICE_MISSING');
+    expect(await countedRounds(p.productId)).toBe(0);
+  });
+
+  it('asks which size when sizes cost differently', async () => {
+    const p = await createProduct(t.app.deps.db, {
+      price: 10_000,
+      variants: [
+        { size: 'S', stock: 3 },
+        { size: 'XL', stock: 3, price: 12_000 },
+      ],
+    });
+    const res = await widget({ sku: p.productId, userId: freshDevice(), offerPrice: 9_000 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('NEGOTIATION_VARIANT_REQUIRED');
+    const xl = p.variants[1]!.id;
+    const ok = await offer(p.productId, freshDevice(), 9_000, { variantId: xl });
+    expect(ok).toMatchObject({ variantId: xl, status: 'counter' });
+    expect(ok.counterPrice).toBeGreaterThan(defaultFloor(12_000));
+  });
+
+  it('reads a free-text offer and answers unclear text without using a round', async () => {
+    const p = await createProduct(t.app.deps.db, { price: 50_000 });
+    const device = freshDevice();
+    const unclear = await offer(p.productId, device, 'hmm', { language: 'rw' });
+    expect(unclear).toMatchObject({ reason: 'UNCLEAR', currentRound: 0, counterPrice: 50_000 });
+    expect(unclear.justification).toContain('50,000 RWF');
+    const typed = await offer(p.productId, device, 'ibihumbi 40');
+    expect(typed).toMatchObject({ status: 'counter', currentRound: 1 });
+    expect(typed.justification).toContain('40,000 RWF');
+  });
+
+  it('limits how many offers one device sends per minute', async () => {
+    const p = await createProduct(t.app.deps.db, { price: 5_000 });
+    const device = freshDevice();
+    const codes: number[] = [];
+    for (let i = 0; i < 30; i++)
+      codes.push((await widget({ sku: p.productId, userId: device, offerPrice: 4_000 })).statusCode);
+    expect(codes).toEqual(Array(30).fill(200));
+    const limited = await widget({ sku: p.productId, userId: device, offerPrice: 4_000 });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('RATE_LIMITED');
+    expect((await widget({ sku: p.productId, userId: freshDevice(), offerPrice: 4_000 })).statusCode).toBe(
+      200,
+    );
+  });
+});

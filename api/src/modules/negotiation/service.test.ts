@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { formatRwf } from '@isoko/shared/money-format';
+import { defaultFloor, NEGOTIATION_MAX_ROUNDS } from '@isoko/shared/negotiation/concession-schedule';
+import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { createProduct } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { products } from '../catalog/tables';
+import { chatOffer } from './entry-points';
+import { readNegotiationToken } from './negotiated-price';
+import { type NegotiationRequest, negotiate, purgeOldNegotiations } from './service';
+import { negotiationStats } from './stats';
+import { negotiations } from './tables';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
+});
+afterAll(() => t?.close());
+
+const device = () => `device-${randomUUID()}`;
+
+const move = (productId: string, deviceId: string, text: string, now?: Date): NegotiationRequest => ({
+  productRef: productId,
+  customerId: null,
+  deviceId,
+  move: { kind: 'text', text },
+  language: 'en',
+  channel: 'chat',
+  now,
+});
+
+describe('negotiate: properties over random offer sequences', () => {
+  /** Offers as per mille of the price, with yeses and noes among them. */
+  const arbMove = fc.oneof(
+    { weight: 6, arbitrary: fc.integer({ min: 300, max: 1100 }).map((perMille) => ({ perMille })) },
+    { weight: 1, arbitrary: fc.constantFrom('yes', 'no', 'sawa', 'oya') },
+  );
+  const arbGame = fc.record({
+    price: fc.integer({ min: 1_000, max: 2_000_000 }),
+    staffFloorPerMille: fc.option(fc.integer({ min: 500, max: 990 }), { nil: null }),
+    moves: fc.array(arbMove, { minLength: 1, maxLength: 7 }),
+  });
+
+  it('never goes below the floor, counts at most 3 rounds, never raises a counter and closes on a yes', async () => {
+    await fc.assert(
+      fc.asyncProperty(arbGame, async (game) => {
+        const p = await createProduct(t.app.deps.db, { price: game.price });
+        const floor =
+          game.staffFloorPerMille === null
+            ? defaultFloor(game.price)
+            : Math.ceil((game.price * game.staffFloorPerMille) / 1000);
+        if (game.staffFloorPerMille !== null) {
+          await t.app.deps.db.update(products).set({ floorPrice: floor }).where(eq(products.id, p.productId));
+        }
+        const shopper = device();
+        let lastCounter = game.price;
+        let dealPrice: number | null = null;
+        for (const step of game.moves) {
+          const text =
+            typeof step === 'string' ? step : String(Math.round((game.price * step.perMille) / 1000));
+          const answer = await negotiate(t.app.deps, move(p.productId, shopper, text));
+          expect(answer.price).toBeGreaterThanOrEqual(Math.min(floor, game.price));
+          expect(answer.price).toBeLessThanOrEqual(game.price);
+          expect(answer.round).toBeLessThanOrEqual(NEGOTIATION_MAX_ROUNDS);
+          if (answer.status === 'accept') {
+            expect(answer.token).not.toBeNull();
+            const claims = readNegotiationToken(t.app.deps.config.sessionSecret, answer.token!);
+            expect(claims).toMatchObject({
+              ok: true,
+              claims: { price: answer.price, productId: p.productId },
+            });
+            dealPrice = answer.price;
+            break;
+          }
+          expect(answer.price).toBeLessThanOrEqual(lastCounter);
+          lastCounter = answer.price;
+        }
+        const [counted] = await queryRows<{ n: number }>(
+          t.app.deps.db,
+          sql`select count(*)::int as n from negotiation_rounds r join negotiations n on n.id = r.negotiation_id
+              where n.product_id = ${p.productId} and r.counted`,
+        );
+        expect(counted!.n).toBeLessThanOrEqual(NEGOTIATION_MAX_ROUNDS);
+        // Whatever happened, a yes now closes at the price the shop last stood at, or returns the deal made.
+        const yes = await negotiate(t.app.deps, move(p.productId, shopper, 'ok'));
+        expect(yes).toMatchObject({ status: 'accept', price: dealPrice ?? lastCounter });
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('negotiate: the 24-hour window', () => {
+  it('gives fresh rounds a day after the last counted one', async () => {
+    const p = await createProduct(t.app.deps.db, { price: 12_000 });
+    const shopper = device();
+    const yesterday = new Date(Date.now() - 25 * 3600_000);
+    for (const amount of ['9000', '9100', '9200'])
+      await negotiate(t.app.deps, move(p.productId, shopper, amount, yesterday));
+    const stillYesterday = await negotiate(t.app.deps, move(p.productId, shopper, '9300', yesterday));
+    expect(stillYesterday.reason).toBe('ROUNDS_EXHAUSTED');
+    const today = await negotiate(t.app.deps, move(p.productId, shopper, '9300'));
+    expect(today).toMatchObject({ status: 'counter', round: 1 });
+  });
+});
+
+describe('chatOffer', () => {
+  it('reads an offer typed in French and answers in French with the engine’s figures', async () => {
+    const p = await createProduct(t.app.deps.db, { price: 25_000 });
+    const answer = await chatOffer(t.app.deps, {
+      text: 'je vous propose 20 000 francs',
+      language: 'fr',
+      productId: p.productId,
+      customerId: null,
+      deviceId: device(),
+    });
+    expect(answer).toMatchObject({ status: 'counter', offer: 20_000, round: 1 });
+    expect(answer.message).toBe(
+      `Merci pour votre offre de 20,000 RWF. Je peux descendre à ${formatRwf(answer.price)}. Tours restants : 2.`,
+    );
+  });
+});
+
+describe('records', () => {
+  it('stores every move and reports the deal rate and mean discount', async () => {
+    const from = new Date();
+    const p = await createProduct(t.app.deps.db, { price: 20_000 });
+    const dealer = device();
+    await negotiate(t.app.deps, move(p.productId, dealer, '15000'));
+    const deal = await negotiate(t.app.deps, move(p.productId, dealer, 'yes'));
+    await negotiate(t.app.deps, move(p.productId, device(), '15000'));
+    const [row] = await t.app.deps.db
+      .select()
+      .from(negotiations)
+      .where(eq(negotiations.id, deal.negotiationId!));
+    expect(row).toMatchObject({
+      status: 'accepted',
+      finalPrice: deal.price,
+      basePrice: 20_000,
+      language: 'en',
+    });
+    const rounds = await queryRows<{ move: string; counted: boolean; channel: string }>(
+      t.app.deps.db,
+      sql`select move, counted, channel from negotiation_rounds where negotiation_id = ${deal.negotiationId} order by at`,
+    );
+    expect(rounds).toEqual([
+      { move: 'offer', counted: true, channel: 'chat' },
+      { move: 'accept', counted: false, channel: 'chat' },
+    ]);
+    const stats = await negotiationStats(t.app.deps.db, { from, to: new Date(Date.now() + 1000) });
+    expect(stats).toMatchObject({ negotiations: 2, deals: 1, dealRate: 0.5 });
+    expect(stats.meanDiscountPercent).toBeCloseTo(((20_000 - deal.price) / 20_000) * 100, 6);
+  });
+
+  it('deletes negotiations untouched for 90 days, with their rounds', async () => {
+    const p = await createProduct(t.app.deps.db, { price: 8_000 });
+    const old = await negotiate(
+      t.app.deps,
+      move(p.productId, device(), '7000', new Date(Date.now() - 91 * 86_400_000)),
+    );
+    const recent = await negotiate(
+      t.app.deps,
+      move(p.productId, device(), '7000', new Date(Date.now() - 89 * 86_400_000)),
+    );
+    expect(await purgeOldNegotiations(t.app.deps.db)).toBeGreaterThanOrEqual(1);
+    const left = await queryRows<{ id: string }>(
+      t.app.deps.db,
+      sql`select n.id from negotiations n where n.id in (${old.negotiationId}, ${recent.negotiationId})`,
+    );
+    expect(left.map((r) => r.id)).toEqual([recent.negotiationId]);
+    const orphanRounds = await queryRows<{ n: number }>(
+      t.app.deps.db,
+      sql`select count(*)::int as n from negotiation_rounds where negotiation_id = ${old.negotiationId}`,
+    );
+    expect(orphanRounds[0]!.n).toBe(0);
+  });
+});
