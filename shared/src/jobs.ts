@@ -28,12 +28,20 @@ export const PaymentRequestJob = z.object({ paymentId: z.string() });
 export type PaymentRequestJob = z.infer<typeof PaymentRequestJob>;
 
 /**
+ * Deletes shopper conversations kept for staff (negotiations and their rounds) untouched for
+ * more than `olderThanDays`. Runs nightly.
+ */
+export const RetentionPurgeJob = z.object({ olderThanDays: z.number().int().min(1).max(3650) });
+export type RetentionPurgeJob = z.infer<typeof RetentionPurgeJob>;
+
+/**
  * Every queue, its job names and each job's payload schema. A queue is listed once a worker
  * processes it (workers/src/processors/registry.ts); producers may only queue what is here.
  */
 export const JOBS = {
   sms: { send: SmsSendJob },
   payments: { request: PaymentRequestJob, reconcile: PaymentReconcileJob, sweep: z.object({}) },
+  retention: { purge: RetentionPurgeJob },
 } as const;
 
 export type QueueName = keyof typeof JOBS;

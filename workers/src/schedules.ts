@@ -1,7 +1,11 @@
 import type { AppDeps } from '@isoko/api/deps';
+import { NEGOTIATION_RETENTION_DAYS } from '@isoko/api/modules/negotiation/service';
 
 /** The payment sweep's period: pending MoMo attempts are checked about this often. */
 export const PAYMENT_SWEEP_EVERY_MS = 10_000;
+
+/** The nightly retention purge: 02:30 in Kigali, when the shop is quiet. */
+export const RETENTION_PURGE_CRON = '30 2 * * *';
 
 /**
  * Repeating jobs (payment sweeps and the like), registered with BullMQ's job schedulers so
@@ -17,6 +21,15 @@ export async function startSchedules(deps: AppDeps): Promise<{ stop(): Promise<v
       name: 'sweep',
       data: {},
       opts: { attempts: 1, removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } },
+    },
+  );
+  await deps.queues.get('retention').upsertJobScheduler(
+    'retention-purge',
+    { pattern: RETENTION_PURGE_CRON, tz: 'Africa/Kigali' },
+    {
+      name: 'purge',
+      data: { olderThanDays: NEGOTIATION_RETENTION_DAYS },
+      opts: { attempts: 3, removeOnComplete: { count: 30 }, removeOnFail: { count: 30 } },
     },
   );
   return { async stop() {} };

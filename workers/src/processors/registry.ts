@@ -2,6 +2,7 @@ import type { AppDeps } from '@isoko/api/deps';
 import type { QueueName } from '@isoko/shared/jobs';
 import type { Job } from 'bullmq';
 import { paymentsProcessor } from './payments';
+import { retentionProcessor } from './retention';
 import { smsProcessor } from './sms';
 
 /** One BullMQ processor: which queue it serves and how it handles each job. */
@@ -16,4 +17,4 @@ export interface ProcessorDefinition {
  * definition; add it here. Jobs of one queue with different names go to the same processor,
  * which switches on job.name.
  */
-export const PROCESSORS: ProcessorDefinition[] = [smsProcessor, paymentsProcessor];
+export const PROCESSORS: ProcessorDefinition[] = [smsProcessor, paymentsProcessor, retentionProcessor];
