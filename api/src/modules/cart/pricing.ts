@@ -9,8 +9,10 @@ import {
   type ShippingCalculateBody,
   type ShippingCalculateResponse,
 } from '@isoko/shared/checkout/schema';
+import { formatRwf, MAX_ORDER_TOTAL_RWF } from '@isoko/shared/money';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { productViews, type VariantView, variantPrice, variantViews } from '../catalog/read';
 import { type CouponCheck, checkCoupon, couponResult } from '../coupons/service';
 import { type NegotiationClaims, spentTokens, verifyNegotiationToken } from '../negotiation/negotiated-price';
@@ -245,6 +247,13 @@ async function totalsOf(
     couponFreeShipping: Boolean(coupon?.evaluation.ok && coupon.evaluation.freeShipping),
   });
   const totals = orderTotals(subtotal, discount, quote.fee);
+  if (Math.max(totals.subtotal, totals.total) > MAX_ORDER_TOTAL_RWF) {
+    throw new AppError(
+      'ORDER_TOO_LARGE',
+      `An order may come to at most ${formatRwf(MAX_ORDER_TOTAL_RWF)}. Please order fewer items.`,
+      { subtotal: totals.subtotal, total: totals.total, max: MAX_ORDER_TOTAL_RWF },
+    );
+  }
   const blocked = lines.some((l) => l.problems.some((p) => BLOCKING_PROBLEMS.includes(p.code)));
   return {
     lines,

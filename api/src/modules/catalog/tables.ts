@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { rwf } from '../../db/money-column';
 
 /** A full-text document; written only by the generated column below. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -56,8 +57,8 @@ export const products = pgTable(
     subcategoryId: uuid().references(() => categories.id),
     brandId: uuid().references(() => brands.id),
     /** Base price in RWF; a variant may override it. */
-    price: integer().notNull(),
-    originalPrice: integer(),
+    price: rwf().notNull(),
+    originalPrice: rwf(),
     materials: text().array().notNull().default(sql`'{}'::text[]`),
     gender: text().$type<Gender>().notNull().default('unisex'),
     tags: text().array().notNull().default(sql`'{}'::text[]`),
@@ -66,7 +67,7 @@ export const products = pgTable(
     freeShipping: boolean().notNull().default(false),
     negotiable: boolean().notNull().default(true),
     /** Lowest price a negotiation may reach; null means 10 % below price. */
-    floorPrice: integer(),
+    floorPrice: rwf(),
     seoTitle: text(),
     seoDescription: text(),
     seoKeywords: text().array().notNull().default(sql`'{}'::text[]`),
@@ -129,7 +130,7 @@ export const productVariants = pgTable(
     size: text(),
     color: text(),
     /** Overrides the product price when set. */
-    price: integer(),
+    price: rwf(),
     stock: integer().notNull().default(0),
     /**
      * Set when an edit removes the size or colour: the row stays so past orders can still
@@ -186,7 +187,7 @@ export const flashDeals = pgTable(
     productId: uuid()
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    dealPrice: integer().notNull(),
+    dealPrice: rwf().notNull(),
     startsAt: timestamp({ withTimezone: true }).notNull(),
     endsAt: timestamp({ withTimezone: true }).notNull(),
   },

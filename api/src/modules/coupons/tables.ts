@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { rwf } from '../../db/money-column';
 
 export const coupons = pgTable(
   'coupons',
@@ -7,10 +8,10 @@ export const coupons = pgTable(
     code: text().notNull(),
     /** percent | fixed | free_shipping */
     kind: text().notNull(),
-    value: integer().notNull().default(0),
+    value: rwf().notNull().default(0),
     description: text().notNull().default(''),
     /** The order subtotal must be above this (RWF). */
-    minSubtotal: integer().notNull().default(0),
+    minSubtotal: rwf().notNull().default(0),
     firstOrderOnly: boolean().notNull().default(false),
     startsAt: timestamp({ withTimezone: true }),
     endsAt: timestamp({ withTimezone: true }),

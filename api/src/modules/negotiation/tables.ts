@@ -1,6 +1,7 @@
 import type { NegotiationStatus } from '@isoko/shared/negotiation/policy';
 import type { NegotiationChannel } from '@isoko/shared/negotiation/schema';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { rwf } from '../../db/money-column';
 
 /**
  * Negotiated-price tokens already spent: a token's id goes in with the order that used it, in
@@ -42,13 +43,13 @@ export const negotiations = pgTable(
     sessionId: text().notNull(),
     language: text().notNull(),
     /** What the shopper would have paid when the negotiation opened (flash price included). */
-    basePrice: integer().notNull(),
+    basePrice: rwf().notNull(),
     /** The lowest price the shop would accept; null when the product is not negotiable. */
-    floorPrice: integer(),
+    floorPrice: rwf(),
     quantity: integer().notNull().default(1),
     status: text().$type<NegotiationRecordStatus>().notNull().default('open'),
     /** The agreed price once accepted. */
-    finalPrice: integer(),
+    finalPrice: rwf(),
     acceptedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -77,10 +78,10 @@ export const negotiationRounds = pgTable(
     channel: text().$type<NegotiationChannel>().notNull(),
     move: text().$type<NegotiationMoveKind>().notNull(),
     /** The amount offered, for an offer. */
-    offer: integer(),
+    offer: rwf(),
     decision: text().$type<NegotiationStatus>().notNull(),
     reason: text().notNull(),
-    counter: integer().notNull(),
+    counter: rwf().notNull(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('negotiation_rounds_negotiation_idx').on(t.negotiationId, t.at)],

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { rwf } from '../../db/money-column';
 import { customers } from '../customers/tables';
 
 export const orders = pgTable(
@@ -26,10 +27,10 @@ export const orders = pgTable(
     status: text().notNull().default('pending'),
     paymentMethod: text().notNull(),
     paymentStatus: text().notNull().default('unpaid'),
-    subtotal: integer().notNull(),
-    discount: integer().notNull().default(0),
-    shippingFee: integer().notNull().default(0),
-    total: integer().notNull(),
+    subtotal: rwf().notNull(),
+    discount: rwf().notNull().default(0),
+    shippingFee: rwf().notNull().default(0),
+    total: rwf().notNull(),
     couponCode: text(),
     /** Snapshot of who ordered and where it goes: later edits to the profile don't rewrite history. */
     customerFirstName: text().notNull(),
@@ -76,11 +77,11 @@ export const orderItems = pgTable(
     size: text(),
     color: text(),
     image: text(),
-    unitPrice: integer().notNull(),
+    unitPrice: rwf().notNull(),
     /** The list price when a negotiated token lowered unitPrice. */
-    listPrice: integer().notNull(),
+    listPrice: rwf().notNull(),
     quantity: integer().notNull(),
-    lineTotal: integer().notNull(),
+    lineTotal: rwf().notNull(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
 );

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { rwf } from '../../db/money-column';
 import { orders } from '../orders/tables';
 
 /** One payment attempt. A new attempt for the same order gets a new row and reference. */
@@ -13,7 +14,7 @@ export const payments = pgTable(
     provider: text().notNull().default('momo'),
     /** MoMo X-Reference-Id: stored before the request is sent and reused on retry. */
     referenceId: uuid().notNull(),
-    amount: integer().notNull(),
+    amount: rwf().notNull(),
     currency: text().notNull(),
     payerPhone: text(),
     status: text().notNull().default('pending'),

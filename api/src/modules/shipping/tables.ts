@@ -1,13 +1,14 @@
 import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { rwf } from '../../db/money-column';
 
 /** One row (id = 'default'): the shop's shipping rules, edited by admins. */
 export const shippingSettings = pgTable('shipping_settings', {
   id: text().primaryKey().default('default'),
-  standardFee: integer().notNull().default(2000),
+  standardFee: rwf().notNull().default(2000),
   /** Orders whose goods (after discount) cost more than this ship free (50,000 RWF); null = off. */
-  freeAbove: integer().default(50_000),
+  freeAbove: rwf().default(50_000),
   /** Free shipping of type all/selected applies to goods above this (0 = any amount). */
-  freeShippingThreshold: integer().notNull().default(0),
+  freeShippingThreshold: rwf().notNull().default(0),
   kigaliFree: boolean().notNull().default(true),
   /** none | all | selected: which products the admin ships free. */
   freeShippingType: text().notNull().default('none'),
