@@ -18,10 +18,10 @@ import {
 import { SettingsTab } from '../features/account/settings-tab';
 import { WishlistTab } from '../features/account/wishlist-tab';
 import { useLogout } from '../features/layout/use-logout';
-import { useErrorText } from '../i18n/error-text';
 import { useSession } from '../session/queries';
 import { Tabs } from '../ui/tabs';
 import '../features/account/account.css';
+import { ErrorText } from '../ui/error-text';
 
 const TABS = ['overview', 'orders', 'wishlist', 'forYou', 'addresses', 'settings'] as const;
 
@@ -36,7 +36,6 @@ export function Component() {
 
 function AccountArea() {
   const { t } = useTranslation('account');
-  const errorText = useErrorText();
   const qc = useQueryClient();
   const logout = useLogout();
   const [search, setSearch] = useSearchParams();
@@ -49,7 +48,9 @@ function AccountArea() {
   if (profile.isError) {
     return (
       <div className="container status-screen" role="alert">
-        <p>{errorText(profile.error, 'loadAccount')}</p>
+        <p>
+          <ErrorText error={profile.error} action="loadAccount" />
+        </p>
         <button type="button" className="btn btn-primary" onClick={() => void profile.refetch()}>
           {t('refresh')}
         </button>

@@ -2,7 +2,7 @@ import { HealthDto } from '@isoko/shared/health';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../i18n/error-text';
+import { WithErrorText } from '../ui/error-text';
 
 async function fetchHealth(): Promise<HealthDto> {
   // 503 still carries the health body: read it either way.
@@ -13,7 +13,6 @@ async function fetchHealth(): Promise<HealthDto> {
 /** /test: calls the health endpoint on load and on demand, and shows what it says. */
 export function Component() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const check = useMutation({ mutationFn: fetchHealth });
   const { mutate } = check;
   useEffect(() => mutate(), [mutate]);
@@ -31,7 +30,11 @@ export function Component() {
         {check.isPending ? t('diagnostics.testing') : t('diagnostics.test')}
       </button>
       <section className="card diagnostics" aria-live="polite">
-        {check.isError && <p role="alert">{errorText(check.error, 'healthCheck')}</p>}
+        {check.isError && (
+          <WithErrorText error={check.error} action="healthCheck">
+            {(text) => <p role="alert">{text}</p>}
+          </WithErrorText>
+        )}
         {h && (
           <dl>
             <dt>{t('diagnostics.status')}</dt>

@@ -6,8 +6,8 @@ import { ApiError } from '../api/client';
 import { OrderConfirmation, OrderSuccessActions } from '../features/checkout/order-confirmation';
 import { checkoutKeys, orderQuery } from '../features/checkout/queries';
 import { useLiveOrder } from '../features/tracking/use-live-order';
-import { useErrorText } from '../i18n/error-text';
 import '../features/checkout/checkout.css';
+import { ErrorText } from '../ui/error-text';
 
 interface SuccessState {
   order?: OrderDto;
@@ -20,7 +20,6 @@ interface SuccessState {
  */
 export function Component() {
   const { t } = useTranslation('checkout');
-  const errorText = useErrorText();
   const [search] = useSearchParams();
   const state = (useLocation().state ?? {}) as SuccessState;
   const orderId = search.get('orderId')?.trim() || state.orderId || state.order?.id;
@@ -40,7 +39,7 @@ export function Component() {
       <div className="container order-success-page status-screen">
         <h1>{t('success.title')}</h1>
         <p className={missing ? 'muted' : 'alert alert-error'}>
-          {orderId ? errorText(order.error, 'loadOrder') : t('success.noOrder')}
+          {orderId ? <ErrorText error={order.error} action="loadOrder" /> : t('success.noOrder')}
         </p>
         <OrderSuccessActions />
       </div>

@@ -7,10 +7,10 @@ import { accountKeys, ordersQuery, statsQuery } from '../features/account/querie
 import { useMergeLocalWishlist } from '../features/account/wishlist-sync';
 import { SignInFlow } from '../features/auth/sign-in-flow';
 import { useLiveCustomerOrders } from '../features/tracking/use-live-order';
-import { useErrorText } from '../i18n/error-text';
 import { useSession } from '../session/queries';
 import '../features/account/account.css';
 import '../features/auth/sign-in.css';
+import { ErrorText } from '../ui/error-text';
 
 /** /orders: My Orders — the signed-in customer's orders, a detail panel and counts. */
 export function Component() {
@@ -62,7 +62,6 @@ function LoginRequired({ open, setOpen }: { open: boolean; setOpen: (open: boole
 
 function MyOrders() {
   const { t } = useTranslation('account');
-  const errorText = useErrorText();
   const session = useSession();
   // Status changes of any of the customer's orders arrive in their room: the list and counts follow.
   useLiveCustomerOrders(session && session !== 'loading' ? session.id : undefined, [
@@ -91,7 +90,9 @@ function MyOrders() {
       {orders.isPending ? (
         <p className="muted">{t('loading')}</p>
       ) : orders.isError ? (
-        <p className="empty-state">{errorText(orders.error, 'loadOrders')}</p>
+        <p className="empty-state">
+          <ErrorText error={orders.error} action="loadOrders" />
+        </p>
       ) : !list.length ? (
         <p className="empty-state">{t('orders.noneFound')}</p>
       ) : (

@@ -6,12 +6,11 @@ import { ApiError } from '../api/client';
 import { trackingQuery } from '../features/tracking/queries';
 import { NeedHelp, TrackingView } from '../features/tracking/tracking-view';
 import { useLiveTracking } from '../features/tracking/use-live-tracking';
-import { useErrorText } from '../i18n/error-text';
+import { ErrorText } from '../ui/error-text';
 
 /** /track and /track/:trackingId: find a parcel and follow it live. */
 export function Component() {
   const { t } = useTranslation('tracking');
-  const errorText = useErrorText();
   const { trackingId } = useParams();
   const navigate = useNavigate();
   const [input, setInput] = useState(trackingId ?? '');
@@ -61,7 +60,9 @@ export function Component() {
         )}
         {query.isError && (
           <div className="alert alert-error" role="alert">
-            <p>{errorText(query.error, 'loadTracking')}</p>
+            <p>
+              <ErrorText error={query.error} action="loadTracking" />
+            </p>
             {!notFound && (
               <button type="button" className="btn btn-outline" onClick={() => void query.refetch()}>
                 {t('retry')}

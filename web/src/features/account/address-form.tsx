@@ -3,7 +3,6 @@ import { ADDRESS_LABELS, type AddressDto, AddressForm } from '@isoko/shared/cust
 import { provinceOf } from '@isoko/shared/rwanda';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../i18n/error-text';
 import { DistrictSelect } from '../../ui/district-select';
 import { ErrorBanner } from '../../ui/error-banner';
 import { useSaveAddress } from './queries';
@@ -18,7 +17,6 @@ export interface AddressFormProps {
 export function AddressFormPanel({ address, defaults, onDone }: AddressFormProps) {
   const { t } = useTranslation('account');
   const { t: ta } = useTranslation('address');
-  const errorText = useErrorText();
   const save = useSaveAddress();
   const form = useForm({
     resolver: zodResolver(AddressForm),
@@ -52,7 +50,7 @@ export function AddressFormPanel({ address, defaults, onDone }: AddressFormProps
       noValidate
       aria-label={address ? t('addresses.edit') : t('addresses.add')}
     >
-      <ErrorBanner message={save.error ? errorText(save.error, 'saveAddress') : null} />
+      <ErrorBanner error={save.error} action="saveAddress" />
       <div className="field-row">
         <div className="field">
           <label htmlFor={`addr-label-${id}`}>{t('addresses.label')}</label>

@@ -2,14 +2,12 @@ import type { UserDto } from '@isoko/shared/customers/schema';
 import { formatRwPhone } from '@isoko/shared/phone';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../i18n/error-text';
 import { ErrorBanner } from '../../ui/error-banner';
 import { useUpdatePreferences, useUpdateProfile } from './queries';
 
 /** Name and e-mail (editable), phone (the sign-in number, read-only) and the SMS switch. */
 export function SettingsTab({ user }: { user: UserDto }) {
   const { t } = useTranslation('account');
-  const errorText = useErrorText();
   const profile = useUpdateProfile();
   const prefs = useUpdatePreferences();
   const [firstName, setFirstName] = useState(user.firstName);
@@ -42,7 +40,7 @@ export function SettingsTab({ user }: { user: UserDto }) {
     <div className="settings">
       <form className="card" onSubmit={handleSave} noValidate>
         <h2>{t('settings.profile')}</h2>
-        <ErrorBanner message={profile.error ? errorText(profile.error, 'saveSettings') : null} />
+        <ErrorBanner error={profile.error} action="saveSettings" />
         {saved && (
           <p className="alert alert-success" role="status">
             {t('settings.saved')}
@@ -99,7 +97,7 @@ export function SettingsTab({ user }: { user: UserDto }) {
         <p id="settings-sms-note" className="muted">
           {t('settings.smsNote')}
         </p>
-        <ErrorBanner message={prefs.error ? errorText(prefs.error, 'saveSettings') : null} />
+        <ErrorBanner error={prefs.error} action="saveSettings" />
       </section>
     </div>
   );

@@ -2,7 +2,6 @@ import type { UserDto } from '@isoko/shared/customers/schema';
 import { formatRwPhone } from '@isoko/shared/phone';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../i18n/error-text';
 import { ErrorBanner } from '../../ui/error-banner';
 import { CodeInput } from './code-input';
 import { useVerifyCode } from './queries';
@@ -17,10 +16,9 @@ export interface CodeStepProps {
 /** Step 2 for a known phone: the 6-digit code from the SMS. */
 export function CodeStep({ phone, onSignedIn, onChangePhone }: CodeStepProps) {
   const { t } = useTranslation('auth');
-  const errorText = useErrorText();
   const verify = useVerifyCode();
   const [code, setCode] = useState('');
-  const [resendError, setResendError] = useState<string | null>(null);
+  const [resendError, setResendError] = useState<unknown>(null);
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,12 +32,11 @@ export function CodeStep({ phone, onSignedIn, onChangePhone }: CodeStepProps) {
     }
   };
 
-  const error = resendError ?? (verify.error ? errorText(verify.error, 'signInCode') : null);
   return (
     <form onSubmit={handleSubmit} noValidate className="signin-form">
       <h2 className="signin-step-title">{t('code.title')}</h2>
       <p className="signin-subtitle">{t('code.sentTo', { phone: formatRwPhone(phone) })}</p>
-      <ErrorBanner message={error} />
+      <ErrorBanner error={resendError ?? verify.error} action={resendError ? 'signInPhone' : 'signInCode'} />
       <CodeInput id="signin-code" label={t('code.label')} value={code} onChange={setCode} />
       <p className="muted">{t('code.expires')}</p>
       <button

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PhoneBody } from '@isoko/shared/auth/schema';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../i18n/error-text';
 import { ErrorBanner } from '../../ui/error-banner';
 import { useStartSignIn } from './queries';
 
@@ -16,7 +15,6 @@ export interface PhoneStepProps {
 /** Step 1: the phone number. The server says whether it is a customer and texts a code either way. */
 export function PhoneStep({ initialPhone = '', subtitle, onNext }: PhoneStepProps) {
   const { t } = useTranslation('auth');
-  const errorText = useErrorText();
   const start = useStartSignIn();
   const form = useForm({ resolver: zodResolver(PhoneBody), defaultValues: { phone: initialPhone } });
   const { errors, isSubmitting } = form.formState;
@@ -33,7 +31,7 @@ export function PhoneStep({ initialPhone = '', subtitle, onNext }: PhoneStepProp
   return (
     <form onSubmit={handleSubmit} noValidate className="signin-form">
       <p className="signin-subtitle">{subtitle}</p>
-      <ErrorBanner message={start.error ? errorText(start.error, 'signInPhone') : null} />
+      <ErrorBanner error={start.error} action="signInPhone" />
       <div className="field">
         <label htmlFor="signin-phone">{t('phone.label')}</label>
         <input

@@ -6,7 +6,6 @@ import { CITY_CHOICES } from '@isoko/shared/rwanda';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../i18n/error-text';
 import { CITY_DISTRICT, DistrictSelect, provinceOfCity } from '../../ui/district-select';
 import { ErrorBanner } from '../../ui/error-banner';
 import { CodeInput } from './code-input';
@@ -25,7 +24,6 @@ export interface RegisterStepProps {
  */
 export function RegisterStep({ phone, onRegistered, onBack }: RegisterStepProps) {
   const { t } = useTranslation('auth');
-  const errorText = useErrorText();
   const register = useRegister();
   const form = useForm({
     resolver: zodResolver(RegisterForm),
@@ -33,7 +31,7 @@ export function RegisterStep({ phone, onRegistered, onBack }: RegisterStepProps)
   });
   const { errors, isSubmitting } = form.formState;
   const city = form.watch('city');
-  const [resendError, setResendError] = useState<string | null>(null);
+  const [resendError, setResendError] = useState<unknown>(null);
 
   const handleSubmit = form.handleSubmit(async (values) => {
     const { firstName, lastName } = splitFullName(values.fullName);
@@ -56,7 +54,7 @@ export function RegisterStep({ phone, onRegistered, onBack }: RegisterStepProps)
     <form onSubmit={handleSubmit} noValidate className="signin-form">
       <h2 className="signin-step-title">{t('register.title')}</h2>
       <p className="signin-subtitle">{t('register.intro', { phone: formatRwPhone(phone) })}</p>
-      <ErrorBanner message={resendError ?? (register.error ? errorText(register.error, 'register') : null)} />
+      <ErrorBanner error={resendError ?? register.error} action={resendError ? 'signInPhone' : 'register'} />
       <Controller
         control={form.control}
         name="code"

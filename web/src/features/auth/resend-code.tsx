@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../i18n/error-text';
 import { useResendCode } from './queries';
 
 const COOLDOWN_SECONDS = 30;
 
 /** 'Send a new code', after a short wait so an impatient tap doesn't burn the phone's 3 codes. */
-export function ResendCode({ phone, onError }: { phone: string; onError: (message: string | null) => void }) {
+export function ResendCode({ phone, onError }: { phone: string; onError: (error: unknown) => void }) {
   const { t } = useTranslation('auth');
-  const errorText = useErrorText();
   const resend = useResendCode();
   const [left, setLeft] = useState(COOLDOWN_SECONDS);
   const [sent, setSent] = useState(false);
@@ -26,7 +24,7 @@ export function ResendCode({ phone, onError }: { phone: string; onError: (messag
       setSent(true);
       setLeft(COOLDOWN_SECONDS);
     } catch (error) {
-      onError(errorText(error, 'signInPhone'));
+      onError(error);
     }
   };
 

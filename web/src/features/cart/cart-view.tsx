@@ -3,13 +3,13 @@ import { formatRwf } from '@isoko/shared/money';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useErrorText } from '../../i18n/error-text';
 import { cartAtom, removeLineAtom, updateQuantityAtom } from '../../state/cart';
 import { appliedCouponAtom } from '../../state/coupon';
 import { CartLineItem } from './cart-line-item';
 import { CouponBox } from './coupon-box';
 import { priceItems, useApplyCoupon, usePricedCart } from './queries';
 import './cart.css';
+import { ErrorText } from '../../ui/error-text';
 
 /**
  * The cart: the browser's lines, priced again by the server a moment
@@ -17,7 +17,6 @@ import './cart.css';
  */
 export function CartView() {
   const { t } = useTranslation('cart');
-  const errorText = useErrorText();
   const lines = useAtomValue(cartAtom);
   const setQuantity = useSetAtom(updateQuantityAtom);
   const remove = useSetAtom(removeLineAtom);
@@ -62,7 +61,9 @@ export function CartView() {
             {t('itemsLabel')}
           </h2>
           {pricing.isError && !priced && (
-            <p className="alert alert-info">{errorText(pricing.error, 'priceCart')}</p>
+            <p className="alert alert-info">
+              <ErrorText error={pricing.error} action="priceCart" />
+            </p>
           )}
           <ul className="cart-lines">
             {lines.map((line) => (

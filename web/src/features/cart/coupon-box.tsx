@@ -1,7 +1,7 @@
 import type { CouponResult } from '@isoko/shared/checkout/schema';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../i18n/error-text';
+import { ErrorText, WithErrorText } from '../../ui/error-text';
 
 export interface CouponBoxProps {
   /** The code currently applied, if any. */
@@ -19,10 +19,9 @@ export interface CouponBoxProps {
  */
 export function CouponBox({ applied, evaluation, onApply, onRemove }: CouponBoxProps) {
   const { t } = useTranslation('cart');
-  const errorText = useErrorText();
   const [code, setCode] = useState('');
   const [applying, setApplying] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const trimmed = code.trim();
 
   const handleSubmit = async (event: FormEvent) => {
@@ -34,7 +33,7 @@ export function CouponBox({ applied, evaluation, onApply, onRemove }: CouponBoxP
       await onApply(trimmed);
       setCode('');
     } catch (e) {
-      setError(errorText(e, 'applyCoupon'));
+      setError(e);
     } finally {
       setApplying(false);
     }
@@ -55,7 +54,7 @@ export function CouponBox({ applied, evaluation, onApply, onRemove }: CouponBoxP
         </p>
         {rejected && evaluation.error && (
           <p className="field-error" role="alert">
-            {errorText(evaluation.error)}
+            <ErrorText error={evaluation.error} />
           </p>
         )}
         <button type="button" className="btn-link" onClick={onRemove}>
@@ -81,17 +80,21 @@ export function CouponBox({ applied, evaluation, onApply, onRemove }: CouponBoxP
             setCode(e.target.value.toUpperCase());
             setError(null);
           }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'coupon-error' : undefined}
+          aria-invalid={error != null ? true : undefined}
+          aria-describedby={error != null ? 'coupon-error' : undefined}
         />
         <button type="submit" className="btn btn-outline" disabled={!trimmed || applying}>
           {applying ? t('coupon.applying') : t('coupon.apply')}
         </button>
       </div>
-      {error && (
-        <p className="field-error" id="coupon-error" role="alert">
-          {error}
-        </p>
+      {error != null && (
+        <WithErrorText error={error} action="applyCoupon">
+          {(text) => (
+            <p className="field-error" id="coupon-error" role="alert">
+              {text}
+            </p>
+          )}
+        </WithErrorText>
       )}
     </form>
   );

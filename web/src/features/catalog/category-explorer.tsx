@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useErrorText } from '../../i18n/error-text';
+import { ErrorText } from '../../ui/error-text';
 import { categoriesQuery } from './queries';
 
 const shopLink = (category: string, subcategory?: string) =>
@@ -11,7 +11,6 @@ const shopLink = (category: string, subcategory?: string) =>
 /** Every category; each opens to its subcategories (links to the shop filtered on both). */
 export function CategoryExplorer() {
   const { t } = useTranslation('discover');
-  const errorText = useErrorText();
   const query = useQuery(categoriesQuery());
   const [open, setOpen] = useState<string | null>(null);
 
@@ -23,7 +22,7 @@ export function CategoryExplorer() {
           <p>{t('explorer.loading')}</p>
           {query.isError && (
             <p role="alert">
-              {errorText(query.error, 'loadCategories')}{' '}
+              <ErrorText error={query.error} action="loadCategories" />{' '}
               <button
                 type="button"
                 className="btn btn-outline btn-small"

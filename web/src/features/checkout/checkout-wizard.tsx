@@ -6,7 +6,6 @@ import { useAtom } from 'jotai';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
-import { useErrorText } from '../../i18n/error-text';
 import type { SessionUser } from '../../session/queries';
 import { type LastShipping, lastShippingAtom } from '../../state/checkout-shipping';
 import { CheckoutProgress, type CheckoutStepNumber } from './checkout-progress';
@@ -65,7 +64,6 @@ const CART_REJECTED: ReadonlySet<string> = new Set(['OUT_OF_STOCK', 'PRODUCT_NOT
  */
 export function CheckoutWizard(props: CheckoutWizardProps) {
   const { t } = useTranslation('checkout');
-  const errorText = useErrorText();
   const { user, onDistrictChange } = props;
   const [saved, setSaved] = useAtom(lastShippingAtom);
   const [step, setStep] = useState<CheckoutStepNumber>(1);
@@ -83,7 +81,7 @@ export function CheckoutWizard(props: CheckoutWizardProps) {
   const place = usePlaceOrder();
   // A second click can land before the first one's re-render disables the button.
   const placing = useRef(false);
-  const [placeError, setPlaceError] = useState<string | null>(null);
+  const [placeError, setPlaceError] = useState<unknown>(null);
 
   const goToShipping = (values: CustomerInfoForm) => {
     setCustomer(values);
@@ -104,7 +102,7 @@ export function CheckoutWizard(props: CheckoutWizardProps) {
     setPayment(values);
     if (!shipping || placing.current) return;
     if (!props.canOrder) {
-      setPlaceError(errorText({ code: 'OUT_OF_STOCK' }, 'placeOrder'));
+      setPlaceError({ code: 'OUT_OF_STOCK' });
       return;
     }
     setPlaceError(null);
@@ -136,7 +134,7 @@ export function CheckoutWizard(props: CheckoutWizardProps) {
         onSuccess: (order) => props.onPlaced(order),
         onError: (error) => {
           placing.current = false;
-          setPlaceError(errorText(error, 'placeOrder'));
+          setPlaceError(error);
           if (error instanceof ApiError && CART_REJECTED.has(error.code)) props.onCartRejected?.();
         },
       },

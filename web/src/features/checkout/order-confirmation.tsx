@@ -3,7 +3,6 @@ import { formatRwf } from '@isoko/shared/money';
 import { formatRwPhone } from '@isoko/shared/phone';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useErrorText } from '../../i18n/error-text';
 import { ErrorBanner } from '../../ui/error-banner';
 import { useRetryPayment } from './queries';
 
@@ -31,7 +30,6 @@ function dateText(iso: string, language: string): string {
  */
 export function OrderConfirmation({ order }: { order: OrderDto }) {
   const { t, i18n } = useTranslation('checkout');
-  const errorText = useErrorText();
   const retry = useRetryPayment();
   const name = order.customerInfo.firstName;
   const address = order.shippingAddress;
@@ -88,7 +86,7 @@ export function OrderConfirmation({ order }: { order: OrderDto }) {
           </dl>
           {canRetry && (
             <div className="order-success-retry">
-              <ErrorBanner message={retry.isError ? errorText(retry.error, 'retryPayment') : null} />
+              <ErrorBanner error={retry.error} action="retryPayment" />
               <button
                 type="button"
                 className="btn btn-accent"

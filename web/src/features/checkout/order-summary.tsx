@@ -2,7 +2,7 @@ import type { PricedCart } from '@isoko/shared/checkout/schema';
 import { formatRwf } from '@isoko/shared/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useErrorText } from '../../i18n/error-text';
+import { ErrorText } from '../../ui/error-text';
 
 export interface OrderSummaryProps {
   /** The server's pricing of the cart for this address; undefined until it answers. */
@@ -16,7 +16,6 @@ export interface OrderSummaryProps {
 /** Items, subtotal, discount, shipping (for the chosen district) and total, all from the server. */
 export function OrderSummary({ priced, error, updating }: OrderSummaryProps) {
   const { t } = useTranslation('checkout');
-  const errorText = useErrorText();
   const failed = error != null;
   return (
     <aside
@@ -32,7 +31,11 @@ export function OrderSummary({ priced, error, updating }: OrderSummaryProps) {
           <div className="skeleton skeleton-line short" />
         </div>
       )}
-      {failed && !priced && <p className="alert alert-error">{errorText(error, 'priceOrder')}</p>}
+      {failed && !priced && (
+        <p className="alert alert-error">
+          <ErrorText error={error} action="priceOrder" />
+        </p>
+      )}
       {priced && (
         <>
           <ul className="checkout-summary-items" aria-label={t('summary.items')}>
@@ -62,7 +65,7 @@ export function OrderSummary({ priced, error, updating }: OrderSummaryProps) {
           )}
           {priced.coupon && !priced.coupon.success && (
             <p className="alert alert-info">
-              {errorText(priced.coupon.error ?? { code: 'COUPON_INVALID' }, 'placeOrder')}{' '}
+              <ErrorText error={priced.coupon.error ?? { code: 'COUPON_INVALID' }} action="placeOrder" />{' '}
               <Link to="/cart">{t('summary.editCart')}</Link>
             </p>
           )}

@@ -16,8 +16,8 @@ export interface PaymentDialogProps {
   /** MoMo's reason for a failed attempt, when known. */
   failureReason?: string | null;
   retrying?: boolean;
-  /** Already translated. */
-  retryError?: string | null;
+  /** Why the last new payment request failed, when it did. */
+  retryError?: unknown;
   onRetry: () => void;
   onClose: () => void;
   onViewOrder: () => void;
@@ -96,7 +96,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
         <dt>{t('dialog.method')}</dt>
         <dd>{props.method === 'mobile_money' ? t('payment.momo') : t('payment.cod')}</dd>
       </dl>
-      <ErrorBanner message={props.retryError} />
+      <ErrorBanner error={props.retryError} action="retryPayment" />
     </Dialog>
   );
 }

@@ -8,8 +8,8 @@ import { PaymentForm } from './forms';
 export interface PaymentStepProps {
   values: PaymentForm;
   placing: boolean;
-  /** Already translated. */
-  error: string | null;
+  /** Why placing the order failed, when it did (null otherwise). */
+  error: unknown;
   onBack: (values: PaymentForm) => void;
   onPlaceOrder: (values: PaymentForm) => void;
 }
@@ -67,7 +67,7 @@ export function PaymentStep({ values, placing, error, onBack, onPlaceOrder }: Pa
           />
         </FormField>
       )}
-      <ErrorBanner message={error} />
+      <ErrorBanner error={error} action="placeOrder" />
       <div className="checkout-actions">
         <button
           type="button"

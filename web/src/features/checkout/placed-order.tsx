@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useErrorText } from '../../i18n/error-text';
 import { PaymentDialog } from './payment-dialog';
 import { orderQuery, useRetryPayment } from './queries';
 
@@ -28,7 +27,6 @@ export function orderSuccessState(order: OrderDto) {
  */
 export function PlacedOrder({ order: placed }: PlacedOrderProps) {
   const { t } = useTranslation('checkout');
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const live = useQuery({ ...orderQuery(placed.id), initialData: placed });
   const order = live.data ?? placed;
@@ -67,7 +65,7 @@ export function PlacedOrder({ order: placed }: PlacedOrderProps) {
           payerPhone={order.payment?.payerPhone ?? null}
           failureReason={order.payment?.status === 'expired' ? 'EXPIRED' : order.payment?.reason}
           retrying={retry.isPending}
-          retryError={retry.isError ? errorText(retry.error, 'retryPayment') : null}
+          retryError={retry.error}
           onRetry={() =>
             retry.mutate({
               orderId: order.id,

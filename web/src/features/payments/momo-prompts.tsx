@@ -2,10 +2,10 @@ import type { DevMomoPrompt } from '@isoko/shared/checkout/schema';
 import { formatRwf } from '@isoko/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../i18n/error-text';
 import { ErrorBanner } from '../../ui/error-banner';
 import { momoPromptsQuery, useLiveMomoPrompts, useMomoDecision } from './queries';
 import './momo-prompts.css';
+import { ErrorText } from '../../ui/error-text';
 
 function amountText(prompt: DevMomoPrompt): string {
   const n = Number(prompt.amount);
@@ -19,7 +19,6 @@ function amountText(prompt: DevMomoPrompt): string {
  */
 export function MomoPrompts({ phone }: { phone: string }) {
   const { t, i18n } = useTranslation('payments');
-  const errorText = useErrorText();
   const prompts = useQuery(momoPromptsQuery(phone));
   useLiveMomoPrompts(phone);
   const decide = useMomoDecision(phone);
@@ -31,8 +30,12 @@ export function MomoPrompts({ phone }: { phone: string }) {
   return (
     <div className="momo-prompts">
       {prompts.isPending && <p className="muted">{t('loading')}</p>}
-      {prompts.isError && <p className="alert alert-error">{errorText(prompts.error, 'loadPayments')}</p>}
-      <ErrorBanner message={decide.isError ? errorText(decide.error, 'momoDecision') : null} />
+      {prompts.isError && (
+        <p className="alert alert-error">
+          <ErrorText error={prompts.error} action="loadPayments" />
+        </p>
+      )}
+      <ErrorBanner error={decide.error} action="momoDecision" />
       {prompts.isSuccess && pending.length === 0 && <p className="muted">{t('empty')}</p>}
       {pending.length > 0 && (
         <ul className="momo-list" aria-label={t('pendingLabel')}>
