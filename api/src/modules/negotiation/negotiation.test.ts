@@ -258,6 +258,19 @@ describe('a guest deal after sign-in', () => {
     expect(stolen.lines[0].problems[0]).toMatchObject({ reason: 'not_yours' });
   });
 
+  it('re-issues the deal to the customer who says yes again after signing in on that device', async () => {
+    const p = await createProduct(t.app.deps.db, { price: 16_000 });
+    const device = freshDevice();
+    await offer(p.productId, device, 13_000);
+    const guestDeal = await offer(p.productId, device, 'sawa');
+    const shopper = await createShopper(t.app.deps.db);
+    const again = await offer(p.productId, device, 'yes', {}, shopper);
+    expect(again).toMatchObject({ status: 'accept', counterPrice: guestDeal.counterPrice });
+    const line = { productId: p.productId, quantity: 1 };
+    const cart = await priceCart({ items: [{ ...line, negotiationToken: again.discountToken }] }, shopper);
+    expect(cart.lines[0]).toMatchObject({ unitPrice: guestDeal.counterPrice, negotiated: true });
+  });
+
   it('keeps counting the rounds the guest used once they sign in on that device', async () => {
     const p = await createProduct(t.app.deps.db, { price: 15_000 });
     const device = freshDevice();
