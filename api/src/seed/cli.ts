@@ -15,7 +15,12 @@ if (!Number.isInteger(products) || products < 1) {
   process.exit(1);
 }
 const config = loadConfig();
-const database = await openDatabase(config.db);
+// A batch job, not a request: a large catalogue's statements may run longer than a request may wait.
+const database = await openDatabase(
+  config.db.driver === 'pg'
+    ? { ...config.db, timeouts: { connectTimeoutMs: 30_000, queryTimeoutMs: 30 * 60_000 } }
+    : config.db,
+);
 await migrateDatabase(database);
 const deps = createRuntimeDeps(config, database);
 const started = performance.now();
