@@ -48,7 +48,7 @@ let validIds: {
 };
 
 beforeAll(async () => {
-  // With an admin number set, the staff alert reaches its queue instead of answering 503.
+  // With an admin number set, the staff alert reaches its queue instead of answering 409 NOT_CONFIGURED.
   t = await createTestApp({ ADMIN_SMS_PHONE: '0788000111' });
   const db = t.app.deps.db;
   const { customer } = await createShopper(db);
