@@ -1,8 +1,10 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { Footer } from './footer';
 import { Header } from './header';
 import { PageFallback } from './page-fallback';
+
+// Below the fold on every page: it loads beside the screen instead of delaying its first paint.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
 export function RootLayout() {
   return (
@@ -13,7 +15,9 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );
