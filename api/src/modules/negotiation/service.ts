@@ -14,9 +14,10 @@ import type { Db, Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { alternativePerks } from './alternatives';
+import { DEAL_VALID_MS, dealToken } from './deal-token';
 import { type NegotiationRow, type NegotiationState, negotiationState } from './history';
-import { DEAL_VALID_MINUTES, type NegotiationMessageKey, negotiationMessage } from './messages';
-import { deviceOwner, readNegotiationToken, signNegotiationToken, spentTokens } from './negotiated-price';
+import { type NegotiationMessageKey, negotiationMessage } from './messages';
+import { deviceOwner, readNegotiationToken, spentTokens } from './negotiated-price';
 import { type Shopper, shopperLockKeys, shopperOf } from './shopper';
 import { type NegotiationRecordStatus, negotiationRounds, negotiations } from './tables';
 import { type NegotiationTerms, negotiationTerms } from './terms';
@@ -68,8 +69,6 @@ export interface NegotiationAnswer {
   tokenExpiresAt: Date | null;
   altPerks: AltPerk[];
 }
-
-const DEAL_VALID_MS = DEAL_VALID_MINUTES * 60_000;
 
 /** The largest amount the shop's money type holds; the text parser never reads more either. */
 const MAX_OFFER = 1_000_000_000_000;
@@ -266,24 +265,6 @@ async function adopt(tx: Tx, row: NegotiationRow, shopper: Shopper, now: Date): 
     .where(and(eq(negotiations.id, row.id), isNull(negotiations.customerId)))
     .returning();
   return updated ?? row;
-}
-
-/** The signed deal of an accepted negotiation, bound to its customer or, for a guest, its device. */
-function dealToken(secret: string, row: NegotiationRow): { token: string; expiresAt: Date } | null {
-  if (row.status !== 'accepted' || !row.acceptedAt || row.finalPrice === null) return null;
-  const owner = row.customerId ?? (row.deviceId ? deviceOwner(row.deviceId) : null);
-  if (!owner) return null;
-  const expiresAt = new Date(row.acceptedAt.getTime() + DEAL_VALID_MS);
-  const token = signNegotiationToken(secret, {
-    jti: row.id,
-    productId: row.productId,
-    variantId: row.variantId,
-    customerId: owner,
-    price: row.finalPrice,
-    maxQuantity: row.quantity,
-    expiresAt,
-  });
-  return { token, expiresAt };
 }
 
 async function wordAnswer(
