@@ -363,6 +363,20 @@ describe('placing the order', () => {
     });
   });
 
+  it('traps the focus in the payment dialog and, once it is closed, puts it on the placed order', async () => {
+    server();
+    await renderRoutes(routes, '/checkout', store());
+    await toPayment();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Instructions' });
+    expect(dialog).toHaveFocus();
+    for (let i = 0; i < 5; i++) await userEvent.tab();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('heading', { name: /ISK-261122-7F3K2/ })).toHaveFocus();
+  });
+
   it('reuses the Idempotency-Key when the same order is placed again after a lost answer', async () => {
     let attempts = 0;
     const { orderKeys } = server({

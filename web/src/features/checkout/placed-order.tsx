@@ -1,6 +1,6 @@
 import type { OrderDto } from '@isoko/shared/checkout/schema';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { PaymentDialog } from './payment-dialog';
@@ -32,6 +32,12 @@ export function PlacedOrder({ order: placed }: PlacedOrderProps) {
   const order = live.data ?? placed;
   const retry = useRetryPayment();
   const [open, setOpen] = useState(true);
+  const cardTitle = useRef<HTMLHeadingElement>(null);
+  // The button that opened the dialog (Place Order) is gone with the form: closing the dialog
+  // puts the focus on the card that replaces it, not back at the top of the page.
+  useEffect(() => {
+    if (!open) cardTitle.current?.focus();
+  }, [open]);
 
   const viewOrder = () =>
     navigate(`/order-success?orderId=${encodeURIComponent(order.id)}`, { state: orderSuccessState(order) });
@@ -41,7 +47,9 @@ export function PlacedOrder({ order: placed }: PlacedOrderProps) {
       {/* Behind the open dialog nothing else is reachable (aria-modal): the card shows once it closes. */}
       {!open && (
         <section className="card checkout-placed" aria-labelledby="checkout-placed-title">
-          <h2 id="checkout-placed-title">{t('placed.title', { number: order.orderNumber })}</h2>
+          <h2 id="checkout-placed-title" ref={cardTitle} tabIndex={-1}>
+            {t('placed.title', { number: order.orderNumber })}
+          </h2>
           <p className="muted">{t('placed.body')}</p>
           <div className="checkout-dialog-actions">
             <button type="button" className="btn btn-outline" onClick={() => setOpen(true)}>
