@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { AdminOrderCreatedEvent, DevMomoPrompt, PaymentUpdatedEvent } from './checkout/schema';
 import { DevPhoneSms } from './notifications/schema';
 import { OrderUpdatedEvent } from './orders/events';
+import { AdminOrderCreatedEvent } from './orders/schema';
+import { DevMomoPrompt, PaymentUpdatedEvent } from './payments/schema';
 import { TrackingEvent } from './tracking/schema';
 
 /**

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { AddressBase } from '../address';
 import { AddressInput, NAME_REQUIRED_MESSAGE, OptionalEmail, PersonName, UserDto } from '../customers/schema';
 import { RwPhone } from '../phone';
-import { CITY_CHOICES, DistrictSchema } from '../rwanda';
+import { CITY_CHOICES } from '../rwanda';
 
 /**
  * Phone sign-in by one-time code, and the staff sign-in by e-mail and password.
@@ -111,12 +112,13 @@ export const LogoutResponse = z.object({ success: z.literal(true) });
 /**
  * The registration form of the sign-in screen (variant a): full name split at the first space
  * (see splitFullName), a street, and a district (the city choice narrows the districts offered).
+ * The full name becomes the first address's receiver, so it has the receiver name's limit.
  */
 export const RegisterForm = z.object({
-  fullName: z.string().trim().min(1, NAME_REQUIRED_MESSAGE).max(160),
-  street: z.string().trim().min(1, 'Please enter your delivery address').max(300),
+  fullName: AddressBase.shape.receiverName.min(1, NAME_REQUIRED_MESSAGE),
+  street: AddressBase.shape.street,
   city: z.enum(CITY_CHOICES),
-  district: DistrictSchema,
+  district: AddressBase.shape.district,
   code: OtpCode,
 });
 export type RegisterForm = z.infer<typeof RegisterForm>;

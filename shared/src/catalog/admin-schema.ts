@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FieldIssue } from '../errors';
-import { UUID_PATTERN } from '../ids';
+import { Uuid } from '../ids';
 import { GENDERS, MEDIA_KINDS } from './constants';
 import { variantGrid } from './variant';
 
@@ -22,7 +22,7 @@ export const PRODUCT_MEDIA_MAX = 4;
 export const SEO_TITLE_MAX = 60;
 export const SEO_DESCRIPTION_MAX = 160;
 
-const Id = z.string().regex(UUID_PATTERN, 'Expected an id');
+const Id = Uuid();
 /** A price in integer RWF, above zero. */
 const Price = z.number().int().positive().max(1_000_000_000);
 const Stock = z.number().int().min(0).max(1_000_000);

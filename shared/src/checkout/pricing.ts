@@ -1,6 +1,7 @@
+import type { CouponErrorCode, CouponType } from '../coupons/schema';
 import { formatRwf } from '../money';
 import { isKigaliDistrict } from '../rwanda';
-import type { CouponErrorCode, CouponType, FreeShippingType, ShippingReason } from './schema';
+import type { FreeShippingType, ShippingReason } from '../shipping/schema';
 
 /**
  * The pricing rules of cart, coupon and order, pure so web and api agree. All amounts are

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { AddressBase } from '../address';
+import { Uuid } from '../ids';
 import { Rwf } from '../money';
-import { E164Phone, RwPhone } from '../phone';
-import { DistrictSchema, KIGALI_PROVINCE, PROVINCE_NAMES, type Province, provinceOf } from '../rwanda';
+import { E164Phone } from '../phone';
+import { KIGALI_PROVINCE, PROVINCE_NAMES, type Province, provinceOf } from '../rwanda';
 
 /**
  * Customers, their delivery addresses, preferences and wishlist.
@@ -28,7 +30,6 @@ export type AddressLabel = (typeof ADDRESS_LABELS)[number];
 export const MAX_ADDRESSES = 20;
 export const MAX_WISHLIST = 200;
 
-export const ADDRESS_REQUIRED_MESSAGE = 'Please enter your delivery address';
 export const NAME_REQUIRED_MESSAGE = 'Please enter your full name';
 
 /** Empty strings from blank form fields mean "not set". */
@@ -48,16 +49,17 @@ export function cityOf(district: string): string {
   return provinceOf(district) === KIGALI_PROVINCE ? 'Kigali' : district;
 }
 
+/** A saved address: AddressBase's fields and limits; the province is derived from the district. */
 const AddressFields = z.object({
   label: z.enum(ADDRESS_LABELS).default('home'),
   /** Who receives the parcel; defaults to the customer's name. */
-  receiverName: z.preprocess(blank, z.string().trim().min(1).max(120).optional()),
+  receiverName: z.preprocess(blank, AddressBase.shape.receiverName.optional()),
   /** The receiver's phone; defaults to the customer's phone. */
-  phone: z.preprocess(blank, RwPhone.optional()),
-  district: DistrictSchema,
-  sector: z.preprocess((v) => blank(v) ?? '', z.string().trim().max(100)),
-  street: z.string().trim().min(1, ADDRESS_REQUIRED_MESSAGE).max(300),
-  postalCode: z.preprocess((v) => blank(v) ?? '0000', z.string().trim().max(20)),
+  phone: z.preprocess(blank, AddressBase.shape.phone.optional()),
+  district: AddressBase.shape.district,
+  sector: z.preprocess((v) => blank(v) ?? '', AddressBase.shape.sector),
+  street: AddressBase.shape.street,
+  postalCode: z.preprocess((v) => blank(v) ?? '0000', AddressBase.shape.postalCode),
   isDefault: z.boolean().optional(),
 });
 
@@ -146,7 +148,7 @@ export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
 export const ProfileResponse = z.object({ success: z.literal(true), data: z.object({ user: UserDto }) });
 export type ProfileResponse = z.infer<typeof ProfileResponse>;
 
-export const AddressIdParams = z.object({ id: z.uuid('Unknown address') });
+export const AddressIdParams = z.object({ id: Uuid('Unknown address') });
 export const AddressResponse = z.object({
   success: z.literal(true),
   data: z.object({ address: AddressDto }),
@@ -184,20 +186,20 @@ export const WishlistResponse = z.object({
 });
 export type WishlistResponse = z.infer<typeof WishlistResponse>;
 
-export const WishlistAddBody = z.object({ productId: z.uuid('Unknown product') });
+export const WishlistAddBody = z.object({ productId: Uuid('Unknown product') });
 export const WishlistProductParams = WishlistAddBody;
 /** The browser's local wishlist, merged into the account on sign-in; unknown ids are dropped. */
 export const WishlistMergeBody = z.object({ productIds: z.array(z.string()).max(MAX_WISHLIST) });
 export type WishlistMergeBody = z.infer<typeof WishlistMergeBody>;
 
-/** The address form of the account area; what it sends is read by AddressInput. */
+/** The address form of the account area (AddressBase's fields); what it sends is read by AddressInput. */
 export const AddressForm = z.object({
   label: z.enum(ADDRESS_LABELS),
-  receiverName: z.string().trim().min(1, 'Receiver name is required').max(120),
-  phone: RwPhone,
-  district: DistrictSchema,
-  sector: z.string().trim().max(100),
-  street: z.string().trim().min(1, 'Address is required').max(300),
+  receiverName: AddressBase.shape.receiverName.min(1, 'Receiver name is required'),
+  phone: AddressBase.shape.phone,
+  district: AddressBase.shape.district,
+  sector: AddressBase.shape.sector,
+  street: AddressBase.shape.street,
   isDefault: z.boolean(),
 });
 export type AddressForm = z.infer<typeof AddressForm>;

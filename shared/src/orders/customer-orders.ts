@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AddressView } from '../address';
 import { Rwf } from '../money';
 import { ACTIVE_DELIVERY, ORDER_STATUS, type OrderStatus } from './status';
 
@@ -77,16 +78,8 @@ export const CustomerOrderDto = z.object({
   items: z.array(CustomerOrderItemDto),
   timeline: z.array(OrderTimelineEntryDto),
   trackingId: z.string().nullable(),
-  shippingAddress: z.object({
-    receiverName: z.string(),
-    phone: z.string(),
-    province: z.string(),
-    district: z.string(),
-    sector: z.string(),
-    street: z.string(),
-    city: z.string(),
-    country: z.string(),
-  }),
+  /** The delivery address as stored with the order (AddressView's fields), with its city and country. */
+  shippingAddress: AddressView.extend({ city: z.string(), country: z.string() }),
 });
 export type CustomerOrderDto = z.infer<typeof CustomerOrderDto>;
 

@@ -1,5 +1,7 @@
 import type { CartLine } from '@isoko/shared/cart/lines';
-import type { CreateOrderBody, OrderDto, PriceCartBody, PricedCart } from '@isoko/shared/checkout/schema';
+import type { PriceCartBody, PricedCart } from '@isoko/shared/cart/schema';
+import type { CreateOrderBody } from '@isoko/shared/checkout/schema';
+import type { OrderDto } from '@isoko/shared/orders/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';

@@ -1,4 +1,4 @@
-import type { OrderDto } from '@isoko/shared/checkout/schema';
+import type { OrderDto } from '@isoko/shared/orders/schema';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';

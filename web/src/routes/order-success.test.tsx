@@ -1,4 +1,5 @@
-import type { OrderDto, PaymentUpdatedEvent } from '@isoko/shared/checkout/schema';
+import type { OrderDto } from '@isoko/shared/orders/schema';
+import type { PaymentUpdatedEvent } from '@isoko/shared/payments/schema';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSocket } from '../realtime/socket';

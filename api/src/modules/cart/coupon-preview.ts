@@ -1,4 +1,5 @@
-import type { ApplyCouponBody, ApplyCouponResponse } from '@isoko/shared/checkout/schema';
+import type { ApplyCouponBody } from '@isoko/shared/cart/schema';
+import type { ApplyCouponResponse } from '@isoko/shared/coupons/schema';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { applyCoupon } from '../coupons/service';

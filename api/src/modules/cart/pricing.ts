@@ -1,15 +1,15 @@
-import { findVariant } from '@isoko/shared/catalog/variant';
-import { orderTotals, shippingQuote, unitPrice } from '@isoko/shared/checkout/pricing';
 import {
   BLOCKING_PROBLEMS,
   type CartLineProblem,
-  type CouponResult,
   type PricedCart,
   type PricedCartLine,
   type ShippingCalculateBody,
-  type ShippingCalculateResponse,
-} from '@isoko/shared/checkout/schema';
+} from '@isoko/shared/cart/schema';
+import { findVariant } from '@isoko/shared/catalog/variant';
+import { orderTotals, shippingQuote, unitPrice } from '@isoko/shared/checkout/pricing';
+import type { CouponResult } from '@isoko/shared/coupons/schema';
 import { formatRwf, MAX_ORDER_TOTAL_RWF } from '@isoko/shared/money';
+import type { ShippingCalculateResponse } from '@isoko/shared/shipping/schema';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';

@@ -1,11 +1,11 @@
 import {
   ApplyCouponBody,
-  ApplyCouponResponse,
   PriceCartBody,
   PriceCartResponse,
   ShippingCalculateBody,
-  ShippingCalculateResponse,
-} from '@isoko/shared/checkout/schema';
+} from '@isoko/shared/cart/schema';
+import { ApplyCouponResponse } from '@isoko/shared/coupons/schema';
+import { ShippingCalculateResponse } from '@isoko/shared/shipping/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { previewCoupon } from './coupon-preview';
 import { calculateShipping, priceCart } from './pricing';

@@ -1,4 +1,4 @@
-import type { OrderDto } from '@isoko/shared/checkout/schema';
+import type { OrderDto } from '@isoko/shared/orders/schema';
 import {
   ORDER_PAYMENT_STATUS,
   type OrderPaymentStatus,

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { AdminOrderCreatedEvent, CreateOrderBody, OrderDto } from '@isoko/shared/checkout/schema';
+import type { CreateOrderBody } from '@isoko/shared/checkout/schema';
 import { smsText } from '@isoko/shared/notifications/texts';
+import type { AdminOrderCreatedEvent, OrderDto } from '@isoko/shared/orders/schema';
 import { rooms } from '@isoko/shared/realtime';
 import { type Province, provinceOf } from '@isoko/shared/rwanda';
 import type { OrderUpdatedEvent } from '@isoko/shared/tracking/schema';

@@ -1,12 +1,8 @@
-import {
-  CreateOrderBody,
-  NewPaymentBody,
-  OrderDto,
-  OrderIdParams,
-  OrderResponse,
-} from '@isoko/shared/checkout/schema';
+import { CreateOrderBody } from '@isoko/shared/checkout/schema';
 import { ChangeOrderStatusBody } from '@isoko/shared/orders/events';
+import { OrderDto, OrderIdParams, OrderResponse } from '@isoko/shared/orders/schema';
 import { OrderStatusSchema } from '@isoko/shared/orders/status';
+import { NewPaymentBody } from '@isoko/shared/payments/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { placeOrder } from './place-order';

@@ -1,6 +1,6 @@
-import type { OrderDto } from '@isoko/shared/checkout/schema';
 import { isUuid } from '@isoko/shared/ids';
 import type { ChangeOrderStatusBody } from '@isoko/shared/orders/events';
+import type { OrderDto } from '@isoko/shared/orders/schema';
 import type { OrderStatus } from '@isoko/shared/orders/status';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';

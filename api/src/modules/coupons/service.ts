@@ -4,7 +4,7 @@ import {
   COUPON_TYPES,
   type CouponResult,
   type CouponType,
-} from '@isoko/shared/checkout/schema';
+} from '@isoko/shared/coupons/schema';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';

@@ -1,4 +1,4 @@
-import { PAYMENT_RETRY_GRACE_HOURS } from '@isoko/shared/checkout/schema';
+import { PAYMENT_RETRY_GRACE_HOURS } from '@isoko/shared/payments/schema';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { lockOrder, releaseOrderStock, unpaidOrderIds } from '../orders/service';

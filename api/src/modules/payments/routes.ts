@@ -3,7 +3,7 @@ import {
   DevMomoPromptsResponse,
   PaymentIdParams,
   PaymentResponse,
-} from '@isoko/shared/checkout/schema';
+} from '@isoko/shared/payments/schema';
 import { RwPhone, toMsisdn } from '@isoko/shared/phone';
 import { rooms } from '@isoko/shared/realtime';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentDto, PaymentUpdatedEvent } from '@isoko/shared/checkout/schema';
+import type { PaymentDto, PaymentUpdatedEvent } from '@isoko/shared/payments/schema';
 import {
   type OrderPaymentStatus,
   PAYMENT_EXPIRY_MINUTES,

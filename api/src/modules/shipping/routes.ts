@@ -1,4 +1,4 @@
-import { ShippingSettingsInput, ShippingSettingsResponse } from '@isoko/shared/checkout/schema';
+import { ShippingSettingsInput, ShippingSettingsResponse } from '@isoko/shared/shipping/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getShippingSettings, updateShippingSettings } from './service';
 

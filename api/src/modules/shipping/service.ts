@@ -6,7 +6,7 @@ import {
   type FreeShippingType,
   type ShippingSettingsDto,
   type ShippingSettingsInput,
-} from '@isoko/shared/checkout/schema';
+} from '@isoko/shared/shipping/schema';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';

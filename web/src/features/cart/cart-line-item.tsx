@@ -1,5 +1,5 @@
 import { type CartLine, DEFAULT_COLOR } from '@isoko/shared/cart/lines';
-import type { CartLineProblem, PricedCartLine } from '@isoko/shared/checkout/schema';
+import type { CartLineProblem, PricedCartLine } from '@isoko/shared/cart/schema';
 import { formatRwf } from '@isoko/shared/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

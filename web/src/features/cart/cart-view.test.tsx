@@ -1,5 +1,5 @@
 import type { CartLine } from '@isoko/shared/cart/lines';
-import type { PriceCartBody, PricedCart, PricedCartLine } from '@isoko/shared/checkout/schema';
+import type { PriceCartBody, PricedCart, PricedCartLine } from '@isoko/shared/cart/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';

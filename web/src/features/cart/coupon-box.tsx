@@ -1,4 +1,4 @@
-import type { CouponResult } from '@isoko/shared/checkout/schema';
+import type { CouponResult } from '@isoko/shared/coupons/schema';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorText, WithErrorText } from '../../ui/error-text';

@@ -1,13 +1,13 @@
 import { type CartLine, lineKey } from '@isoko/shared/cart/lines';
 import {
-  ApplyCouponResponse,
   type CartItemInput,
-  type OrderItemInput,
   type PriceCartBody,
   PriceCartResponse,
   type PricedCart,
   type PricedCartLine,
-} from '@isoko/shared/checkout/schema';
+} from '@isoko/shared/cart/schema';
+import type { OrderItemInput } from '@isoko/shared/checkout/schema';
+import { ApplyCouponResponse } from '@isoko/shared/coupons/schema';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiPost } from '../../api/client';

@@ -1,5 +1,6 @@
-import type { CreateOrderBody, OrderDto, OrderItemInput } from '@isoko/shared/checkout/schema';
+import type { CreateOrderBody, OrderItemInput } from '@isoko/shared/checkout/schema';
 import type { AddressDto } from '@isoko/shared/customers/schema';
+import type { OrderDto } from '@isoko/shared/orders/schema';
 import { formatRwPhone } from '@isoko/shared/phone';
 import { PROVINCE_NAMES, type Province } from '@isoko/shared/rwanda';
 import { useAtom } from 'jotai';

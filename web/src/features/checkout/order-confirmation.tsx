@@ -1,5 +1,5 @@
-import type { OrderDto } from '@isoko/shared/checkout/schema';
 import { formatRwf } from '@isoko/shared/money';
+import type { OrderDto } from '@isoko/shared/orders/schema';
 import { formatRwPhone } from '@isoko/shared/phone';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { PricedCart } from '@isoko/shared/checkout/schema';
+import type { PricedCart } from '@isoko/shared/cart/schema';
 import { formatRwf } from '@isoko/shared/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { OrderDto } from '@isoko/shared/checkout/schema';
+import type { OrderDto } from '@isoko/shared/orders/schema';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

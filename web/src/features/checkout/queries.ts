@@ -1,5 +1,7 @@
-import { type CreateOrderBody, type NewPaymentBody, OrderResponse } from '@isoko/shared/checkout/schema';
+import type { CreateOrderBody } from '@isoko/shared/checkout/schema';
 import { AddressesResponse } from '@isoko/shared/customers/schema';
+import { OrderResponse } from '@isoko/shared/orders/schema';
+import type { NewPaymentBody } from '@isoko/shared/payments/schema';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../api/client';
 

@@ -1,4 +1,4 @@
-import type { DevMomoPrompt } from '@isoko/shared/checkout/schema';
+import type { DevMomoPrompt } from '@isoko/shared/payments/schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

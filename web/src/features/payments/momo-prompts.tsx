@@ -1,5 +1,5 @@
-import type { DevMomoPrompt } from '@isoko/shared/checkout/schema';
 import { formatRwf } from '@isoko/shared/money';
+import type { DevMomoPrompt } from '@isoko/shared/payments/schema';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../ui/error-banner';

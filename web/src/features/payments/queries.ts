@@ -2,7 +2,7 @@ import {
   DevMomoDecisionResponse,
   DevMomoPrompt,
   DevMomoPromptsResponse,
-} from '@isoko/shared/checkout/schema';
+} from '@isoko/shared/payments/schema';
 import { rooms } from '@isoko/shared/realtime';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../api/client';

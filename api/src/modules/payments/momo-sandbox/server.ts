@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { DevMomoPrompt } from '@isoko/shared/checkout/schema';
+import type { DevMomoPrompt } from '@isoko/shared/payments/schema';
 import Fastify, { type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { type SandboxRequest, SandboxStore, toPrompt } from './store';

@@ -1,4 +1,4 @@
-import type { DevMomoPrompt } from '@isoko/shared/checkout/schema';
+import type { DevMomoPrompt } from '@isoko/shared/payments/schema';
 import type { Redis } from 'ioredis';
 
 /**
