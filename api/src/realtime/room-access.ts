@@ -48,6 +48,3 @@ export async function authorizeRoom(
       return deps.config.isDemo ? { ok: true } : deny;
   }
 }
-
-/** Kept for the modules that import it from here; the rule lives in shared. */
-export { isUuid };

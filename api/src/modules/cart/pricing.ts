@@ -8,6 +8,7 @@ import {
 import { findVariant } from '@isoko/shared/catalog/variant';
 import { orderTotals, shippingQuote, unitPrice } from '@isoko/shared/checkout/pricing';
 import type { CouponResult } from '@isoko/shared/coupons/schema';
+import { isUuid } from '@isoko/shared/ids';
 import { formatRwf, MAX_ORDER_TOTAL_RWF } from '@isoko/shared/money';
 import type { ShippingCalculateResponse } from '@isoko/shared/shipping/schema';
 import type { z } from 'zod';
@@ -53,8 +54,6 @@ export interface PricingResult {
   lines: PricedLine[];
   coupon: CouponCheck | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Listed products (with their running flash deal) and the variants on offer, in two queries. */
 async function loadCatalogue(db: DbOrTx, productIds: readonly string[], now: Date) {
@@ -280,7 +279,7 @@ async function totalsOf(
  */
 export async function priceLines(db: DbOrTx, input: PricingInput): Promise<PricingResult> {
   const now = input.now ?? new Date();
-  const ids = [...new Set(input.items.map((i) => i.productId.toLowerCase()).filter((id) => UUID.test(id)))];
+  const ids = [...new Set(input.items.map((i) => i.productId.toLowerCase()).filter(isUuid))];
   const ctx: LineContext = {
     catalogue: await loadCatalogue(db, ids, now),
     secret: input.secret,

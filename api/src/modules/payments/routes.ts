@@ -1,3 +1,4 @@
+import { Uuid } from '@isoko/shared/ids';
 import {
   DevMomoDecisionResponse,
   DevMomoPromptsResponse,
@@ -77,7 +78,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(momoSandboxPlugin, { ...sandbox, prefix: '/dev/momo' });
 
   const devTags = ['demo phone'];
-  const Decision = z.object({ referenceId: z.uuid(), decision: z.enum(['approve', 'decline']) });
+  const Decision = z.object({ referenceId: Uuid(), decision: z.enum(['approve', 'decline']) });
   app.post(
     '/api/dev/momo/:referenceId/:decision',
     {

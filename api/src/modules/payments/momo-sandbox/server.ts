@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isUuidV4 } from '@isoko/shared/ids';
 import type { DevMomoPrompt } from '@isoko/shared/payments/schema';
 import Fastify, { type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -40,7 +41,6 @@ export const MAGIC_NUMBERS = {
 export const DELAYED_SUCCESS_MS = 30_000;
 export const SANDBOX_TOKEN_SECONDS = 3600;
 
-const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const RWANDAN_MSISDN = /^2507[2389]\d{7}$/;
 
 const error = (reply: FastifyReply, status: number, code: string, message: string) =>
@@ -164,7 +164,7 @@ export const momoSandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app,
   app.post('/collection/v1_0/requesttopay', { schema: { hide: true } }, async (req, reply) => {
     if (await refused(req, reply)) return reply;
     const referenceId = header(req, 'x-reference-id');
-    if (!UUID_V4.test(referenceId))
+    if (!isUuidV4(referenceId))
       return error(reply, 400, 'INVALID_REFERENCE_ID', 'X-Reference-Id must be a UUID v4.');
     const body = (req.body ?? {}) as Record<string, unknown>;
     const payer = (body.payer ?? {}) as Record<string, unknown>;
@@ -250,7 +250,7 @@ export const momoSandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app,
     if (!subscribed(req)) return error(reply, 401, 'ACCESS_DENIED', 'Missing or invalid subscription key.');
     const id = header(req, 'x-reference-id');
     const host = ((req.body ?? {}) as Record<string, unknown>).providerCallbackHost;
-    if (!UUID_V4.test(id) || typeof host !== 'string') {
+    if (!isUuidV4(id) || typeof host !== 'string') {
       return error(
         reply,
         400,
