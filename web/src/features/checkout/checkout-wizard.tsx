@@ -5,7 +5,6 @@ import { formatRwPhone } from '@isoko/shared/phone';
 import { PROVINCE_NAMES, type Province } from '@isoko/shared/rwanda';
 import { useAtom } from 'jotai';
 import { type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import type { SessionUser } from '../../session/queries';
 import { type LastShipping, lastShippingAtom } from '../../state/checkout-shipping';
@@ -64,7 +63,6 @@ const CART_REJECTED: ReadonlySet<string> = new Set(['OUT_OF_STOCK', 'PRODUCT_NOT
  * step keeping what was typed. Placing the order sends one Idempotency-Key per attempt.
  */
 export function CheckoutWizard(props: CheckoutWizardProps) {
-  const { t } = useTranslation('checkout');
   const { user, onDistrictChange } = props;
   const [saved, setSaved] = useAtom(lastShippingAtom);
   const [step, setStep] = useState<CheckoutStepNumber>(1);
