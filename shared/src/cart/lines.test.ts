@@ -202,6 +202,14 @@ describe('replacing the cart from storage', () => {
     }
   });
 
+  it('keeps the token of a negotiated line through both projections and back', () => {
+    const negotiated = line({ price: 40_500, negotiationToken: 'claims.mac' });
+    expect(toStoredLine(negotiated)).toMatchObject({ price: 40_500, negotiationToken: 'claims.mac' });
+    expect(replaceCart([toStoredLine(negotiated)])).toEqual([negotiated]);
+    expect(replaceCart([toQuotaLine(negotiated)])[0]?.negotiationToken).toBe('claims.mac');
+    expect(replaceCart([{ ...toStoredLine(negotiated), negotiationToken: 7 }])).toEqual([]);
+  });
+
   it('merges stored lines that share an identity', () => {
     expect(replaceCart([toStoredLine(line()), toStoredLine(line({ quantity: 2 }))])).toEqual([
       line({ quantity: 3 }),

@@ -22,6 +22,8 @@ export interface CartLine {
   size?: string;
   color?: string;
   quantity: number;
+  /** A negotiated price's signed token: pricing and checkout honour `price` with it. */
+  negotiationToken?: string;
 }
 
 /** What adding a product needs to know about it. `sizes`/`colors` empty when there is no choice. */
@@ -151,6 +153,7 @@ export interface StoredCartLine {
   size?: string;
   color?: string;
   quantity: number;
+  negotiationToken?: string;
 }
 
 export function toStoredLine(line: CartLine): StoredCartLine {
@@ -163,16 +166,21 @@ export function toStoredLine(line: CartLine): StoredCartLine {
     ...(line.size !== undefined ? { size: line.size } : {}),
     ...(line.color !== undefined ? { color: line.color } : {}),
     quantity: line.quantity,
+    ...(line.negotiationToken ? { negotiationToken: line.negotiationToken } : {}),
   };
 }
 
 /** The smaller projection saved when storage is full: enough to price the cart again. */
-export function toQuotaLine(line: CartLine): Pick<CartLine, 'id' | 'quantity' | 'size' | 'color'> {
+export function toQuotaLine(
+  line: CartLine,
+): Pick<CartLine, 'id' | 'quantity' | 'size' | 'color' | 'negotiationToken'> {
   return {
     id: line.id,
     quantity: line.quantity,
     ...(line.size !== undefined ? { size: line.size } : {}),
     ...(line.color !== undefined ? { color: line.color } : {}),
+    // Without its token a negotiated line would silently go back to the list price.
+    ...(line.negotiationToken ? { negotiationToken: line.negotiationToken } : {}),
   };
 }
 
@@ -180,6 +188,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const optionalString = (v: unknown) => v === undefined || v === null || typeof v === 'string';
 const MAX_LINES = 500;
 const MAX_QUANTITY = 10_000;
+/** The cart API's limit on a negotiation token; a longer one could never be honoured. */
+const MAX_TOKEN_LENGTH = 2000;
 
 function readLine(v: unknown): CartLine | null {
   if (!isObject(v)) return null;
@@ -192,6 +202,8 @@ function readLine(v: unknown): CartLine | null {
   if (price !== undefined && (typeof price !== 'number' || !Number.isFinite(price) || price < 0)) return null;
   if (!optionalString(v.name) || !optionalString(v.mainImage)) return null;
   if (!optionalString(v.size) || !optionalString(v.color)) return null;
+  if (!optionalString(v.negotiationToken)) return null;
+  const token = typeof v.negotiationToken === 'string' ? v.negotiationToken : '';
   return {
     id,
     name: typeof v.name === 'string' ? v.name : '',
@@ -200,6 +212,7 @@ function readLine(v: unknown): CartLine | null {
     ...(typeof v.size === 'string' ? { size: v.size } : {}),
     ...(typeof v.color === 'string' ? { color: v.color } : {}),
     quantity,
+    ...(token && token.length <= MAX_TOKEN_LENGTH ? { negotiationToken: token } : {}),
   };
 }
 

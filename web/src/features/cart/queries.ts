@@ -28,6 +28,7 @@ export function priceItems(lines: readonly CartLine[]): CartItemInput[] {
     color: l.color ?? null,
     quantity: l.quantity,
     ...(l.price > 0 ? { price: l.price } : {}),
+    ...(l.negotiationToken ? { negotiationToken: l.negotiationToken } : {}),
   }));
 }
 
@@ -40,6 +41,7 @@ export function orderItems(lines: readonly CartLine[]): OrderItemInput[] {
     quantity: l.quantity,
     size: l.size ?? null,
     color: l.color ?? null,
+    ...(l.negotiationToken ? { negotiationToken: l.negotiationToken } : {}),
   }));
 }
 
