@@ -10,6 +10,7 @@ import { endCheckoutAttempt } from '../features/checkout/idempotency';
 import { OrderSummary } from '../features/checkout/order-summary';
 import { PlacedOrder } from '../features/checkout/placed-order';
 import { checkoutKeys, savedAddressesQuery } from '../features/checkout/queries';
+import { useClaimGuestDeals } from '../features/negotiation/use-claim-guest-deals';
 import { useLiveOrder } from '../features/tracking/use-live-order';
 import { useSession } from '../session/queries';
 import { cartAtom, clearCartAtom } from '../state/cart';
@@ -29,6 +30,8 @@ export function Component() {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
   const session = useSession();
+  // Deals made as a guest before signing in are re-issued to the customer before ordering.
+  useClaimGuestDeals();
   const lines = useAtomValue(cartAtom);
   const clearCart = useSetAtom(clearCartAtom);
   const coupon = useAtomValue(appliedCouponAtom);

@@ -1,11 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { ProductView } from '../features/catalog/product-view';
+import { type OfferRequest, ProductView } from '../features/catalog/product-view';
 import { productQuery } from '../features/catalog/queries';
 import { QueryError } from '../ui/query-error';
 import '../features/catalog/catalog.css';
 import '../features/catalog/product.css';
+
+// Bargaining loads when the shopper asks for it, never with the product page.
+const NegotiationDialog = lazy(() =>
+  import('../features/negotiation/negotiation-dialog').then((m) => ({ default: m.NegotiationDialog })),
+);
+
+const renderOffer = (offer: OfferRequest, onClose: () => void) => (
+  <Suspense fallback={null}>
+    <NegotiationDialog {...offer} onClose={onClose} />
+  </Suspense>
+);
 
 /** /product/:id (an id or a slug). */
 export function Component() {
@@ -41,5 +53,5 @@ export function Component() {
       </div>
     );
   }
-  return <ProductView key={query.data.id} product={query.data} />;
+  return <ProductView key={query.data.id} product={query.data} renderOffer={renderOffer} />;
 }

@@ -131,11 +131,27 @@ describe('product page', () => {
     expect(description.querySelector('b')).toBeNull();
   });
 
-  it('keeps Chat & Make Offer disabled with a note that negotiation opens soon', async () => {
+  it('opens the offer chat for the chosen size and colour, asking for a size first', async () => {
     serve();
     await renderRoutes(routes, '/product/p1');
-    expect(await screen.findByRole('button', { name: 'Chat & Make Offer' }, slow)).toBeDisabled();
-    expect(screen.getByText('Price negotiation with our assistant opens soon.')).toBeInTheDocument();
+    const makeOffer = await screen.findByRole('button', { name: 'Chat & Make Offer' }, slow);
+    expect(makeOffer).toBeEnabled();
+    await userEvent.click(makeOffer);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a size before adding to cart.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'M' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Green' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Chat & Make Offer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make an offer' }, slow);
+    expect(within(dialog).getByText('Round 1/3')).toBeInTheDocument();
+    expect(within(dialog).getByText('30,000 RWF')).toBeInTheDocument();
+  });
+
+  it('has no offer button for a product the shop does not bargain on', async () => {
+    serve(productFixture({ negotiable: false }));
+    await renderRoutes(routes, '/product/p1');
+    await screen.findByRole('heading', { level: 1, name: 'Kitenge Wrap Dress' }, slow);
+    expect(screen.queryByRole('button', { name: 'Chat & Make Offer' })).toBeNull();
   });
 
   it('says Product not found with a way back to the shop', async () => {

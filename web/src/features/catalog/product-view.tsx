@@ -1,8 +1,8 @@
-import { quantityInCart } from '@isoko/shared/cart/lines';
+import { type CartLine, quantityInCart } from '@isoko/shared/cart/lines';
 import type { ProductDto } from '@isoko/shared/catalog/schema';
 import { stockLevel } from '@isoko/shared/stock';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { cartAtom } from '../../state/cart';
@@ -29,8 +29,22 @@ const ADDED_MS = 5000;
 
 const ProductMore = lazy(() => import('./product-more').then((m) => ({ default: m.ProductMore })));
 
+/** What "Chat & Make Offer" bargains over: the product, the chosen variant, its price now and its cart line. */
+export interface OfferRequest {
+  product: Pick<ProductDto, 'id' | 'name' | 'mainImage'>;
+  variantId: string | null;
+  price: number;
+  line: CartLine;
+}
+
+export interface ProductViewProps {
+  product: ProductDto;
+  /** The bargaining panel (another feature, composed by the route); without it there is no offer button. */
+  renderOffer?: (offer: OfferRequest, onClose: () => void) => ReactNode;
+}
+
 /** The product page's body: gallery, choices, buying, description, details, shipping and SEO data. */
-export function ProductView({ product }: { product: ProductDto }) {
+export function ProductView({ product, renderOffer }: ProductViewProps) {
   const { t } = useTranslation(['product', 'catalog']);
   const navigate = useNavigate();
   const cart = useAtomValue(cartAtom);
@@ -39,6 +53,7 @@ export function ProductView({ product }: { product: ProductDto }) {
   const [quantity, setQuantity] = useState(1);
   const [problem, setProblem] = useState<PurchaseProblem | null>(null);
   const [added, setAdded] = useState(false);
+  const [offer, setOffer] = useState<OfferRequest | null>(null);
   // Description, details, shipping and structured data load right after the first paint.
   const [more, setMore] = useState(false);
   useEffect(() => setMore(true), []);
@@ -75,6 +90,21 @@ export function ProductView({ product }: { product: ProductDto }) {
     if (!addToCart(product, choice, qty, shown.price)) return;
     if (action === 'buy') navigate('/checkout');
     else setAdded(true);
+  };
+
+  // Bargaining is over one variant: a size (and colour) must be chosen first, like buying.
+  const handleMakeOffer = () => {
+    const line = lineFor(product, choice, qty, shown.price);
+    // A deal replaces the variant's cart line, so the units already in the cart do not count here.
+    const p = purchaseProblem(state, choice, qty, 0, 'cart');
+    setProblem(p);
+    if (p || !line.ok) return;
+    setOffer({
+      product: { id: product.id, name: product.name, mainImage: product.mainImage },
+      variantId: state.variant?.id ?? null,
+      price: shown.price,
+      line: line.line,
+    });
   };
 
   const problemText = (p: PurchaseProblem) => {
@@ -167,18 +197,20 @@ export function ProductView({ product }: { product: ProductDto }) {
               {t('catalog:actions.buyNow')}
             </button>
           </div>
-          {product.negotiable && (
-            <div className="offer-soon">
-              <button type="button" className="btn btn-outline" disabled aria-describedby="offer-soon-text">
-                {t('product.makeOffer')}
-              </button>
-              <p id="offer-soon-text" className="muted">
-                {t('product.offerSoon')}
-              </p>
-            </div>
+          {product.negotiable && renderOffer && (
+            <button
+              type="button"
+              className="btn btn-outline make-offer"
+              onClick={handleMakeOffer}
+              disabled={!product.inStock}
+            >
+              {t('product.makeOffer')}
+            </button>
           )}
         </div>
       </div>
+
+      {offer && renderOffer?.(offer, () => setOffer(null))}
 
       {more && (
         <Suspense fallback={null}>

@@ -1,0 +1,60 @@
+import type { AltPerk } from '@isoko/shared/negotiation/schema';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { timeOf } from './time-of';
+
+export interface ChatMessage {
+  id: number;
+  from: 'shopper' | 'shop';
+  text: string;
+  at: Date;
+  /** Other ways to save, when the shop cannot move its price. */
+  altPerks?: AltPerk[];
+}
+
+/** The bargaining conversation as chat bubbles with times, and the shop "typing" while it thinks. */
+export function ChatLog({ messages, typing }: { messages: ChatMessage[]; typing: boolean }) {
+  const { t, i18n } = useTranslation('negotiation');
+  const end = useRef<HTMLDivElement>(null);
+
+  // The newest bubble stays in view as the conversation grows.
+  const shown = messages.length + (typing ? 1 : 0);
+  useEffect(() => {
+    if (shown > 0) end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [shown]);
+
+  return (
+    <div className="nego-log" role="log" aria-live="polite">
+      {messages.map((m) => (
+        <div key={m.id} className={`nego-bubble is-${m.from}`}>
+          <span className="visually-hidden">{m.from === 'shop' ? t('shop') : t('you')}: </span>
+          <p>{m.text}</p>
+          {m.altPerks && m.altPerks.length > 0 && (
+            <div className="nego-perks">
+              <p className="nego-perks-title">{t('altPerks')}</p>
+              <ul>
+                {m.altPerks.map((perk) => (
+                  <li key={`${perk.type}-${perk.productId ?? ''}`}>{perk.description}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <time dateTime={m.at.toISOString()} className="nego-time">
+            {t('sentAt', { time: timeOf(m.at, i18n.language) })}
+          </time>
+        </div>
+      ))}
+      {typing && (
+        <div className="nego-bubble is-shop nego-typing" role="status">
+          <span className="nego-dots" aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </span>
+          <span className="visually-hidden">{t('typing')}</span>
+        </div>
+      )}
+      <div ref={end} />
+    </div>
+  );
+}

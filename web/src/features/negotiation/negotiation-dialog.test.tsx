@@ -1,0 +1,229 @@
+import type { NegotiationSession } from '@isoko/shared/negotiation/schema';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../router';
+import { type FakeCall, fakeApi } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import { ok, productFixture } from '../catalog/catalog-fixtures';
+
+const slow = { timeout: 5000 };
+
+function session(over: Partial<NegotiationSession>): NegotiationSession {
+  return {
+    sessionId: 's1',
+    currentRound: 1,
+    maxRounds: 3,
+    status: 'counter',
+    reason: 'COUNTER_OFFER',
+    counterPrice: 29_000,
+    justification: 'We can do 29,000 RWF.',
+    discountToken: null,
+    tokenExpiresAt: null,
+    productId: 'p1',
+    variantId: 'v-M-Green',
+    altPerks: [],
+    ...over,
+  };
+}
+
+/** The product page with the offer route answering from `answers`, one per call, in order. */
+function serve(answers: NegotiationSession[], product = productFixture()) {
+  let next = 0;
+  return fakeApi({
+    'GET /api/products/p1': () => ok({ data: product }),
+    'POST /api/intelligent-search/track': () => ok({}),
+    'POST /api/negotiation/offer': () => {
+      const answer = answers[next++];
+      return answer ? ok({ success: true, data: answer }) : undefined;
+    },
+  });
+}
+
+const offerCalls = (calls: FakeCall[]) =>
+  calls.filter((c) => c.path === '/api/negotiation/offer').map((c) => c.body as Record<string, unknown>);
+
+async function openChat(size = true) {
+  const button = await screen.findByRole('button', { name: 'Chat & Make Offer' }, slow);
+  if (size) {
+    await userEvent.click(screen.getByRole('button', { name: 'M' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Green' }));
+  }
+  await userEvent.click(button);
+  return screen.findByRole('dialog', { name: 'Make an offer' }, slow);
+}
+
+describe('negotiation widget', () => {
+  it('bargains three rounds with quick offers and typed amounts, then accepts into the cart with the token', async () => {
+    const calls = serve([
+      session({ currentRound: 1, counterPrice: 29_000, justification: 'We can do 29,000 RWF.' }),
+      session({ currentRound: 2, counterPrice: 28_200, justification: 'Let us say 28,200 RWF.' }),
+      session({
+        currentRound: 3,
+        status: 'final',
+        reason: 'FINAL_OFFER',
+        counterPrice: 27_000,
+        justification: 'My best price is 27,000 RWF.',
+      }),
+      session({
+        currentRound: 3,
+        status: 'accept',
+        reason: 'COUNTER_ACCEPTED',
+        counterPrice: 27_000,
+        justification: 'Deal at 27,000 RWF!',
+        discountToken: 'claims.mac',
+        tokenExpiresAt: '2030-01-01T10:30:00.000Z',
+      }),
+    ]);
+    const { store } = await renderRoutes(routes, '/product/p1');
+    const dialog = await openChat();
+    const chat = within(dialog);
+    expect(chat.getByText('Round 1/3')).toBeInTheDocument();
+
+    // Quick offers are 70, 80, 85 and 90 % of 30,000.
+    const quick = chat.getAllByRole('button', { name: /^Offer .* % of the price\)$/ });
+    expect(quick.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Offer 21,000 RWF (70 % of the price)',
+      'Offer 24,000 RWF (80 % of the price)',
+      'Offer 25,500 RWF (85 % of the price)',
+      'Offer 27,000 RWF (90 % of the price)',
+    ]);
+    await userEvent.click(quick[0]!);
+    expect(await chat.findByText('We can do 29,000 RWF.')).toBeInTheDocument();
+    expect(chat.getByText('I offer 21,000 RWF')).toBeInTheDocument();
+    expect(chat.getByText('Round 2/3')).toBeInTheDocument();
+
+    // Typed amounts go through the shared parser; Enter sends.
+    const input = chat.getByRole('textbox', { name: 'Your offer' });
+    await userEvent.type(input, '25k{Enter}');
+    expect(await chat.findByText('Let us say 28,200 RWF.')).toBeInTheDocument();
+    await userEvent.type(input, 'ibihumbi 26{Enter}');
+    expect(await chat.findByText('My best price is 27,000 RWF.')).toBeInTheDocument();
+    expect(chat.getByText('Round 3/3')).toBeInTheDocument();
+
+    // No rounds left: offers are closed, the shop's last price can still be taken.
+    expect(input).toBeDisabled();
+    for (const b of chat.getAllByRole('button', { name: /% of the price\)$/ })) expect(b).toBeDisabled();
+    await userEvent.click(chat.getByRole('button', { name: 'Accept 27,000 RWF' }));
+    expect(await chat.findByText('Deal! The item is in your cart at 27,000 RWF.')).toBeInTheDocument();
+    expect(chat.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByText('Added to your cart at 27,000 RWF.')).toBeInTheDocument();
+
+    expect(offerCalls(calls).map((b) => b.offerPrice)).toEqual([21_000, 25_000, 26_000, 27_000]);
+    expect(offerCalls(calls)[0]).toMatchObject({ productId: 'p1', variantId: 'v-M-Green', quantity: 1 });
+    expect(offerCalls(calls)[1]).toMatchObject({ sessionId: 's1', language: 'en' });
+    expect(offerCalls(calls)[0]?.deviceId).toMatch(/^device-/);
+
+    const { cartAtom } = await import('../../state/cart');
+    expect(store.get(cartAtom)).toEqual([
+      {
+        id: 'p1',
+        name: 'Kitenge Wrap Dress',
+        price: 27_000,
+        mainImage: '/media/catalog/dress-green-0.svg',
+        size: 'M',
+        color: 'Green',
+        quantity: 1,
+        negotiationToken: 'claims.mac',
+      },
+    ]);
+  });
+
+  it('accepts a counter when the shopper types yes, oui or yego, re-sending the counter price', async () => {
+    const calls = serve([
+      session({ currentRound: 1, counterPrice: 29_000 }),
+      session({ status: 'accept', reason: 'COUNTER_ACCEPTED', counterPrice: 29_000, discountToken: 't.k' }),
+    ]);
+    await renderRoutes(routes, '/product/p1');
+    const chat = within(await openChat());
+    const input = chat.getByRole('textbox', { name: 'Your offer' });
+    await userEvent.type(input, '20000{Enter}');
+    await chat.findByText('We can do 29,000 RWF.');
+    await userEvent.type(input, 'yego{Enter}');
+    expect(await chat.findByText('Deal! The item is in your cart at 29,000 RWF.')).toBeInTheDocument();
+    expect(offerCalls(calls).map((b) => b.offerPrice)).toEqual([20_000, 29_000]);
+    expect(input).toBeDisabled();
+    expect(chat.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  it('keeps Send disabled while empty, and answers words it cannot read without using a round', async () => {
+    const calls = serve([]);
+    await renderRoutes(routes, '/product/p1');
+    const chat = within(await openChat());
+    const send = chat.getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    const input = chat.getByRole('textbox', { name: 'Your offer' });
+    await userEvent.type(input, '   ');
+    expect(send).toBeDisabled();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'hmm maybe{Enter}');
+    expect(chat.getByText(/I did not find an amount in that/)).toBeInTheDocument();
+    await userEvent.type(input, 'yes{Enter}');
+    expect(chat.getByText(/the shop has not named a price yet/)).toBeInTheDocument();
+    expect(offerCalls(calls)).toEqual([]);
+    expect(chat.getByText('Round 1/3')).toBeInTheDocument();
+  });
+
+  it('closes the chat once the shopper says no', async () => {
+    const calls = serve([
+      session({ currentRound: 1, counterPrice: 29_000 }),
+      session({ status: 'reject', reason: 'DECLINED', counterPrice: 29_000, justification: 'No problem.' }),
+    ]);
+    await renderRoutes(routes, '/product/p1');
+    const chat = within(await openChat());
+    const input = chat.getByRole('textbox', { name: 'Your offer' });
+    await userEvent.type(input, '22000{Enter}');
+    await chat.findByText('We can do 29,000 RWF.');
+    await userEvent.type(input, 'non merci{Enter}');
+    expect(await chat.findByText(/You declined the shop's price/)).toBeInTheDocument();
+    expect(offerCalls(calls)[1]?.offerPrice).toBe('non merci');
+    expect(input).toBeDisabled();
+    expect(chat.queryByRole('button', { name: /^Accept/ })).toBeNull();
+  });
+
+  it('shows other ways to save when the price cannot move, and closes the chat', async () => {
+    serve([
+      session({
+        currentRound: 0,
+        status: 'reject',
+        reason: 'NOT_NEGOTIABLE',
+        counterPrice: 30_000,
+        justification: 'Sorry, this price is fixed.',
+        altPerks: [
+          {
+            type: 'free_shipping',
+            description: 'Free delivery on orders above 50,000 RWF.',
+            threshold: 50_000,
+          },
+        ],
+      }),
+    ]);
+    await renderRoutes(routes, '/product/p1');
+    const chat = within(await openChat());
+    await userEvent.click(chat.getByRole('button', { name: 'Offer 21,000 RWF (70 % of the price)' }));
+    expect(await chat.findByText('Free delivery on orders above 50,000 RWF.')).toBeInTheDocument();
+    expect(chat.getByText('This price cannot be negotiated.')).toBeInTheDocument();
+    expect(chat.getByRole('textbox', { name: 'Your offer' })).toBeDisabled();
+  });
+
+  it('words a failed offer through the error texts and lets the shopper try again', async () => {
+    fakeApi({
+      'GET /api/products/p1': () => ok({ data: productFixture() }),
+      'POST /api/intelligent-search/track': () => ok({}),
+      'POST /api/negotiation/offer': () => ({
+        status: 400,
+        body: {
+          success: false,
+          error: { code: 'NEGOTIATION_VARIANT_REQUIRED', message: 'x' },
+        },
+      }),
+    });
+    await renderRoutes(routes, '/product/p1');
+    const chat = within(await openChat());
+    await userEvent.click(chat.getByRole('button', { name: 'Offer 24,000 RWF (80 % of the price)' }));
+    expect(await chat.findByRole('alert', {}, slow)).toHaveTextContent(
+      'Sizes or colours of this product have different prices',
+    );
+    await waitFor(() => expect(chat.getByRole('textbox', { name: 'Your offer' })).toBeEnabled());
+  });
+});

@@ -1,0 +1,211 @@
+import type { CartLine } from '@isoko/shared/cart/lines';
+import { formatRwf } from '@isoko/shared/money-format';
+import { NEGOTIATION_MAX_ROUNDS } from '@isoko/shared/negotiation/concession-schedule';
+import { readOfferMessage } from '@isoko/shared/negotiation/offer-text';
+import { QUICK_OFFER_PERCENTS, quickOffers } from '@isoko/shared/negotiation/quick-offers';
+import { type NegotiationSession, negotiationLanguageOf } from '@isoko/shared/negotiation/schema';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useSession } from '../../session/queries';
+import { Dialog } from '../../ui/dialog';
+import { WithErrorText } from '../../ui/error-text';
+import { useToast } from '../../ui/toast';
+import { ChatLog, type ChatMessage } from './chat-log';
+import { acceptablePrice, negotiationPhase, shownRound } from './negotiation-phase';
+import { useSendOffer } from './queries';
+import { timeOf } from './time-of';
+import { usePutDealInCart } from './use-put-deal-in-cart';
+import './negotiation.css';
+
+export interface NegotiationDialogProps {
+  product: { id: string; name: string; mainImage: string };
+  /** The chosen variant, when the product has size or colour choices. */
+  variantId: string | null;
+  /** What the shopper would pay now for this choice (a running flash deal included). */
+  price: number;
+  /** The cart line a deal becomes: the chosen size, colour and quantity. */
+  line: CartLine;
+  onClose: () => void;
+}
+
+/** Toasts stay a little longer than usual: they carry the agreed price. */
+const DEAL_TOAST_MS = 5000;
+
+/**
+ * The product page's bargaining chat: up to three rounds with the shop, quick offers at 70 to
+ * 90 % of the price, free text read by the shared parser (amounts, and yes/no in English, French
+ * and Kinyarwanda). The shop's numbers are the server's; an accepted deal goes into the cart at
+ * the agreed price with its signed token.
+ */
+export function NegotiationDialog({ product, variantId, price, line, onClose }: NegotiationDialogProps) {
+  const { t, i18n } = useTranslation('negotiation');
+  const toast = useToast();
+  const user = useSession();
+  const send = useSendOffer();
+  const putInCart = usePutDealInCart();
+  const [session, setSession] = useState<NegotiationSession | null>(null);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [text, setText] = useState('');
+  const serial = useRef(0);
+
+  const phase = negotiationPhase(session);
+  const over = phase !== 'open';
+  const waiting = send.isPending;
+  const acceptable = acceptablePrice(session, price);
+  const money = (amount: number) => formatRwf(amount);
+
+  const say = (from: ChatMessage['from'], words: string, extra: Partial<ChatMessage> = {}) => {
+    serial.current += 1;
+    const message: ChatMessage = { id: serial.current, from, text: words, at: new Date(), ...extra };
+    setMessages((list) => [...list, message]);
+  };
+
+  const handleAnswer = (answer: NegotiationSession) => {
+    setSession(answer);
+    say('shop', answer.justification, { altPerks: answer.altPerks });
+    if (answer.status === 'accept' && answer.discountToken) {
+      putInCart(line, answer.counterPrice, answer.discountToken);
+      toast.show(t('addedToCart', { amount: money(answer.counterPrice) }), { ms: DEAL_TOAST_MS });
+    }
+  };
+
+  /** One move to the server. After the last round only a yes to the shop's price may still go. */
+  const offer = (move: number | string, words: string, accepting = false) => {
+    if (waiting || (over && !(accepting && phase === 'final'))) return;
+    say('shopper', words);
+    send.mutate(
+      {
+        productId: product.id,
+        variantId,
+        quantity: line.quantity,
+        offer: move,
+        sessionId: session?.sessionId ?? null,
+        language: negotiationLanguageOf(i18n.language),
+      },
+      { onSuccess: handleAnswer },
+    );
+  };
+
+  const handleAccept = () => {
+    if (acceptable === null) return;
+    // Re-sending the shop's own price is a yes: the server closes the deal at it.
+    offer(acceptable, t('acceptedWords', { amount: money(acceptable) }), true);
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = text.trim();
+    if (!typed || waiting || over) return;
+    setText('');
+    const meaning = readOfferMessage(typed);
+    if (meaning.kind === 'offer') return offer(meaning.amount, typed);
+    if (meaning.kind === 'decline') return offer(typed, typed);
+    if (meaning.kind === 'accept') {
+      if (acceptable !== null) return offer(acceptable, typed);
+      say('shopper', typed);
+      return say('shop', t('noCounterYet'));
+    }
+    say('shopper', typed);
+    say('shop', t('unclear'));
+  };
+
+  const round = shownRound(session, NEGOTIATION_MAX_ROUNDS);
+  const maxRounds = session?.maxRounds ?? NEGOTIATION_MAX_ROUNDS;
+  const amounts = quickOffers(price);
+
+  return (
+    <Dialog title={t('title')} onClose={onClose} closeLabel={t('close')} className="negotiation-dialog">
+      <div className="nego-product">
+        <img src={product.mainImage} alt="" width={56} height={56} />
+        <div>
+          <p className="nego-name">{product.name}</p>
+          <p className="nego-price">
+            {t('currentPrice')}: <strong>{money(price)}</strong>
+          </p>
+        </div>
+        <span className="nego-round">{t('round', { n: round, max: maxRounds })}</span>
+      </div>
+      <p className="muted nego-intro">{t('intro', { name: product.name, max: maxRounds })}</p>
+
+      <ChatLog messages={messages} typing={waiting} />
+
+      {send.isError && (
+        <WithErrorText error={send.error}>
+          {(words) => (
+            <p className="alert alert-error" role="alert">
+              {words}
+            </p>
+          )}
+        </WithErrorText>
+      )}
+      {phase === 'accepted' && session && (
+        <div className="alert alert-success nego-deal">
+          <p>{t('over.accepted', { amount: money(session.counterPrice) })}</p>
+          {session.tokenExpiresAt && (
+            <p>{t('heldUntil', { time: timeOf(session.tokenExpiresAt, i18n.language) })}</p>
+          )}
+          {user === null && <p>{t('signInHint')}</p>}
+          <Link to="/cart" className="btn btn-primary" onClick={onClose}>
+            {t('viewCart')}
+          </Link>
+        </div>
+      )}
+      {(phase === 'declined' || phase === 'refused' || phase === 'final') && (
+        <p className="muted nego-over" role="status">
+          {t(`over.${phase}`)}
+        </p>
+      )}
+
+      {acceptable !== null && (
+        <button
+          type="button"
+          className="btn btn-accent nego-accept"
+          onClick={handleAccept}
+          disabled={waiting}
+        >
+          {t('accept', { amount: money(acceptable) })}
+        </button>
+      )}
+
+      <fieldset className="nego-quick" disabled={over || waiting}>
+        <legend>{t('quickOffers')}</legend>
+        {amounts.map((amount, i) => {
+          const percent = QUICK_OFFER_PERCENTS[i] ?? 0;
+          return (
+            <button
+              key={amount}
+              type="button"
+              className="btn btn-outline btn-small"
+              aria-label={t('quickOfferLabel', { amount: money(amount), percent })}
+              onClick={() => offer(amount, t('offered', { amount: money(amount) }))}
+            >
+              <span>{t('quickOffer', { percent })}</span>
+              <span className="nego-quick-amount">{money(amount)}</span>
+            </button>
+          );
+        })}
+      </fieldset>
+
+      <form className="nego-form" onSubmit={handleSubmit}>
+        <label className="visually-hidden" htmlFor="nego-input">
+          {t('inputLabel')}
+        </label>
+        <input
+          id="nego-input"
+          type="text"
+          inputMode="text"
+          autoComplete="off"
+          maxLength={200}
+          placeholder={t('placeholder')}
+          value={text}
+          disabled={over}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <button type="submit" className="btn btn-primary" disabled={over || waiting || !text.trim()}>
+          {t('send')}
+        </button>
+      </form>
+    </Dialog>
+  );
+}
