@@ -1,0 +1,118 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { registerShopper } from './support/shopper';
+
+/**
+ * Bargaining on the product page: a signed-in shopper opens "Chat & Make Offer", plays the three
+ * rounds, accepts the shop's last price, and that price is what the cart shows and the cash on
+ * delivery order charges.
+ */
+
+interface Variant {
+  id: string;
+  size: string | null;
+  color: string | null;
+  stockQuantity: number;
+  price: number;
+}
+interface Product {
+  id: string;
+  name: string;
+  negotiable: boolean;
+  sizes: string[];
+  colors: { name: string }[];
+  variants: Variant[];
+}
+
+const rwf = (amount: number) => `${amount.toLocaleString('en-US')} RWF`;
+const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+/** A negotiable product of the demo catalogue, without a flash deal, with a variant in stock. */
+async function negotiableProduct(
+  request: APIRequestContext,
+): Promise<{ product: Product; variant: Variant }> {
+  const list = await request.get('/api/products?limit=60&inStock=true');
+  expect(list.ok()).toBeTruthy();
+  const cards = ((await list.json()) as { data: { id: string; flashDeal: unknown }[] }).data;
+  for (const card of cards.filter((c) => !c.flashDeal)) {
+    const res = await request.get(`/api/products/${card.id}`);
+    if (!res.ok()) continue;
+    const product = ((await res.json()) as { data: Product }).data;
+    if (!product.negotiable) continue;
+    const variant = product.variants.find((v) => v.stockQuantity >= 3);
+    if (variant) return { product, variant };
+  }
+  throw new Error('The demo catalogue has no negotiable product in stock');
+}
+
+async function choose(page: Page, variant: Variant) {
+  if (variant.size)
+    await page
+      .getByRole('group', { name: /^Size/ })
+      .getByRole('button', { name: variant.size, exact: true })
+      .click();
+  if (variant.color) {
+    const colour = page
+      .getByRole('group', { name: /^Colou?r/ })
+      .getByRole('button', { name: variant.color, exact: true });
+    if ((await colour.getAttribute('aria-pressed')) !== 'true') await colour.click();
+  }
+}
+
+test('three rounds in the widget, accept, and the cart and the order charge the agreed price', async ({
+  page,
+}) => {
+  await registerShopper(page.request, 'Ineza');
+  const { product, variant } = await negotiableProduct(page.request);
+
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await choose(page, variant);
+  await page.getByRole('button', { name: 'Chat & Make Offer' }).click();
+  const chat = page.getByRole('dialog', { name: 'Make an offer' });
+  await expect(chat.getByText('Round 1/3')).toBeVisible();
+  const price = amountOf(await chat.locator('.nego-price strong').textContent());
+  expect(price).toBeGreaterThan(0);
+
+  // Round 1: the 70 % quick offer; rounds 2 and 3: typed amounts, sent with Enter.
+  await chat.getByRole('button', { name: /\(70 % of the price\)$/ }).click();
+  await expect(chat.getByText('Round 2/3')).toBeVisible();
+  const input = chat.getByRole('textbox', { name: 'Your offer' });
+  await input.fill(String(Math.round(price * 0.75)));
+  await input.press('Enter');
+  await expect(chat.getByText('Round 3/3')).toBeVisible();
+  await input.fill(String(Math.round(price * 0.8)));
+  await input.press('Enter');
+  await expect(chat.getByText(/That was the last round/)).toBeVisible();
+  await expect(input).toBeDisabled();
+
+  const accept = chat.getByRole('button', { name: /^Accept / });
+  const agreed = amountOf(await accept.textContent());
+  expect(agreed).toBeLessThan(price);
+  expect(agreed).toBeGreaterThanOrEqual(Math.floor(price * 0.9));
+  await accept.click();
+  await expect(chat.getByText(`Deal! The item is in your cart at ${rwf(agreed)}.`)).toBeVisible();
+  await chat.getByRole('link', { name: 'View cart' }).click();
+
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('unit-price')).toContainText(rwf(agreed));
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(rwf(agreed));
+
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByRole('heading', { name: 'Customer Information' })).toBeVisible();
+  await page.getByLabel(/^Email/).fill('ineza@example.rw');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Shipping Details' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel(/Cash on delivery/).check();
+  await expect(page.getByTestId('summary-subtotal')).toHaveText(rwf(agreed));
+  const total = (await page.getByTestId('summary-total').textContent())?.trim() ?? '';
+  const shipping = (await page.getByTestId('summary-shipping').textContent())?.trim() ?? '';
+  expect(amountOf(total)).toBe(agreed + (shipping === 'Free' ? 0 : amountOf(shipping)));
+  await page.getByRole('button', { name: 'Place Order' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Payment Instructions' });
+  await expect(dialog.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'View Order' }).click();
+  await expect(page.getByTestId('order-total')).toHaveText(total);
+});
