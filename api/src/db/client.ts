@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
 import pg from 'pg';
 import type { Config } from '../config';
+import { guardPool } from './pool-guards';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -40,30 +41,6 @@ export interface PgTimeouts {
   queryTimeoutMs: number;
 }
 
-const READ_TIMEOUT = 'Query read timeout';
-
-/**
- * After a client-side query timeout, pg keeps the connection and the unanswered query: every
- * later query on it (the transaction's ROLLBACK included) would wait behind it. Closing the
- * socket makes the client fail at once and the pool drop it instead of lending it again.
- */
-function dropConnectionOnTimeout(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  (client as { query: unknown }).query = (...args: unknown[]) => {
-    const result = query(...args);
-    if (result instanceof Promise) {
-      result.catch((error: unknown) => {
-        if (error instanceof Error && error.message === READ_TIMEOUT) {
-          (
-            client as unknown as { connection?: { stream?: { destroy(): void } } }
-          ).connection?.stream?.destroy();
-        }
-      });
-    }
-    return result;
-  };
-}
-
 /**
  * A pool on a PostgreSQL server. With `timeouts`, nothing waits on the server for longer than
  * they say; without them (benchmarks, test templates, migrations of large tables) nothing is cut.
@@ -83,9 +60,7 @@ export function openPg(url: string, poolSize = 10, timeouts?: PgTimeouts): Datab
         }
       : {}),
   });
-  // An idle client losing its server must not crash the process.
-  pool.on('error', () => {});
-  if (timeouts) pool.on('connect', dropConnectionOnTimeout);
+  guardPool(pool, { dropOnTimeout: Boolean(timeouts) });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

@@ -93,6 +93,16 @@ async function expectNoHalfWrittenOrder(keys: string[]) {
   expect(variant!.stock).toBe(INITIAL_STOCK - items.reduce((n, i) => n + i.quantity, 0));
 }
 
+/** No client stays lent out once requests are done (a leak would exhaust the pool for good). */
+async function expectPoolSettles() {
+  const pool = proxied.pool!;
+  const deadline = Date.now() + 3000;
+  while (Date.now() < deadline && pool.totalCount !== pool.idleCount) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  expect(pool.totalCount - pool.idleCount).toBe(0);
+}
+
 const url = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!url)('PostgreSQL out of reach (needs TEST_DATABASE_URL)', () => {
@@ -130,6 +140,7 @@ describe.skipIf(!url)('PostgreSQL out of reach (needs TEST_DATABASE_URL)', () =>
     afterAll(async () => {
       await proxy.set('pass');
       await untilHealthy();
+      await expectPoolSettles();
     });
 
     it('answers 503 SERVICE_UNAVAILABLE within 2 s: catalogue, sign-in, cart, orders', async () => {
@@ -181,6 +192,8 @@ describe.skipIf(!url)('PostgreSQL out of reach (needs TEST_DATABASE_URL)', () =>
         expect([200, 201]).toContain(retry.status);
       }
       await expectNoHalfWrittenOrder(keys);
+      // Every connection lent out during the fault came back: the pool cannot run dry.
+      await expectPoolSettles();
       await proxy.set(mode);
     });
   });
