@@ -38,11 +38,13 @@ test('search, filter, open a product, pick a variant, add it: the header badge c
   await expect(page.getByText('Showing results for')).toBeVisible();
   await expect(page.getByText(/^Showing \d+ of \d+ products$/)).toBeVisible();
 
-  // Filter: in stock only. The URL holds it, so a reload keeps it.
-  await page
+  // Filter: in stock only. The URL holds it, so a reload keeps it. The box ticks when the router
+  // commits the new address, which may be a moment after the click, so wait for it to be checked.
+  const inStock = page
     .getByRole('complementary', { name: 'Filters' })
-    .getByRole('checkbox', { name: 'In stock only' })
-    .check();
+    .getByRole('checkbox', { name: 'In stock only' });
+  await inStock.click();
+  await expect(inStock).toBeChecked();
   await expect(page).toHaveURL(/inStock=true/);
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
