@@ -12,6 +12,7 @@ import { type FaultMode, type FaultProxy, startFaultProxy } from '../test/fault-
 import { createProduct, createShopper, orderBody, type TestShopper } from '../test/fixtures';
 import { testPrefix } from '../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../test/test-db';
+import { timedCall, untilHealthy } from '../test/timed-call';
 
 /**
  * The shop with PostgreSQL behind a proxy of the test's own, made to refuse or fall silent:
@@ -30,30 +31,12 @@ let productId: string;
 let variantId: string;
 const INITIAL_STOCK = 500;
 
-interface Answer {
-  status: number;
-  code: string | undefined;
-  ms: number;
-}
-
-async function call(method: string, path: string, body?: unknown, cookie?: string): Promise<Answer> {
-  const start = performance.now();
-  try {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(cookie ? { cookie } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
-    });
-    const json = (await res.json().catch(() => ({}))) as { error?: { code?: string } };
-    return { status: res.status, code: json.error?.code, ms: performance.now() - start };
-  } catch {
-    return { status: 0, code: 'NO_ANSWER', ms: performance.now() - start };
-  }
-}
+const call = (method: string, path: string, body?: unknown, cookie?: string) =>
+  timedCall(base, method, path, {
+    body,
+    cookie,
+    timeoutMs: 10000,
+  });
 
 const placeOrder = (key: string) =>
   call(
@@ -63,14 +46,7 @@ const placeOrder = (key: string) =>
     shopper.cookie,
   );
 
-async function untilHealthy(): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    if ((await call('GET', '/api/health')).status === 200) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the shop did not become healthy again after PostgreSQL came back');
-}
+const waitUntilHealthy = () => untilHealthy(base, 20_000, 'PostgreSQL');
 
 /** Every order of the shopper is whole, and stock went down by exactly the units ordered. */
 async function expectNoHalfWrittenOrder(keys: string[]) {
@@ -134,12 +110,12 @@ describe.skipIf(!url)('PostgreSQL out of reach (needs TEST_DATABASE_URL)', () =>
   describe.each<FaultMode>(['blackhole', 'refuse'])('with PostgreSQL %s', (mode) => {
     const keys: string[] = [];
     beforeAll(async () => {
-      await untilHealthy();
+      await waitUntilHealthy();
       await proxy.set(mode);
     });
     afterAll(async () => {
       await proxy.set('pass');
-      await untilHealthy();
+      await waitUntilHealthy();
       await expectPoolSettles();
     });
 
@@ -171,7 +147,7 @@ describe.skipIf(!url)('PostgreSQL out of reach (needs TEST_DATABASE_URL)', () =>
 
     it('leaves no half-written order when the fault strikes orders in flight, and retries find their order', async () => {
       await proxy.set('pass');
-      await untilHealthy();
+      await waitUntilHealthy();
       const inFlight = Array.from({ length: 6 }, () => randomUUID());
       keys.push(...inFlight);
       const answers = inFlight.map((key) => placeOrder(key));
@@ -182,7 +158,7 @@ describe.skipIf(!url)('PostgreSQL out of reach (needs TEST_DATABASE_URL)', () =>
         expect([201, 503]).toContain(a.status);
       }
       await proxy.set('pass');
-      await untilHealthy();
+      await waitUntilHealthy();
       for (const key of keys) {
         let retry = await placeOrder(key);
         for (let i = 0; i < 20 && retry.status === 503; i++) {

@@ -7,6 +7,7 @@ import { ensureShippingSettings } from '../modules/shipping/service';
 import { type FaultMode, type FaultProxy, startFaultProxy } from '../test/fault-proxy';
 import { createProduct, createShopper, createStaff, orderBody, type TestShopper } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { timedCall, untilHealthy } from '../test/timed-call';
 
 /**
  * The shop with Redis behind a proxy of the test's own, made to refuse or fall silent. Reads
@@ -22,41 +23,18 @@ let shopper: TestShopper;
 let staffCookie: string;
 let productId: string;
 
-interface Answer {
-  status: number;
-  code: string | undefined;
-  ms: number;
-}
+/** Each call comes from its own address so the per-IP limits never answer first. */
+const call = (method: string, path: string, body?: unknown, cookie?: string) =>
+  timedCall(base, method, path, {
+    body,
+    cookie,
+    headers: {
+      'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+    timeoutMs: 8000,
+  });
 
-/** A real HTTP call with a deadline well past every limit, so a stall fails the test with numbers. */
-async function call(method: string, path: string, body?: unknown, cookie?: string): Promise<Answer> {
-  const start = performance.now();
-  try {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(cookie ? { cookie } : {}),
-        'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(8000),
-    });
-    const json = (await res.json().catch(() => ({}))) as { error?: { code?: string } };
-    return { status: res.status, code: json.error?.code, ms: performance.now() - start };
-  } catch {
-    return { status: 0, code: 'NO_ANSWER', ms: performance.now() - start };
-  }
-}
-
-async function untilHealthy(): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if ((await call('GET', '/api/health')).status === 200) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the shop did not become healthy again after Redis came back');
-}
+const waitUntilHealthy = () => untilHealthy(base, 15_000, 'Redis');
 
 beforeAll(async () => {
   const target = new URL(redisUrl);
@@ -81,14 +59,14 @@ afterAll(async () => {
 
 describe.each<FaultMode>(['blackhole', 'refuse'])('with Redis %s', (mode) => {
   beforeAll(async () => {
-    await untilHealthy();
+    await waitUntilHealthy();
     // Warm answers first, so the fault is the only difference.
     await call('GET', `/api/products/${productId}`);
     await proxy.set(mode);
   });
   afterAll(async () => {
     await proxy.set('pass');
-    await untilHealthy();
+    await waitUntilHealthy();
   });
 
   it('keeps the catalogue, product pages, My Orders and the profile answering', async () => {
@@ -154,7 +132,7 @@ describe.each<FaultMode>(['blackhole', 'refuse'])('with Redis %s', (mode) => {
 describe('after Redis comes back', () => {
   it('sends sign-in codes again', async () => {
     await proxy.set('pass');
-    await untilHealthy();
+    await waitUntilHealthy();
     const deadline = Date.now() + 10_000;
     let a = await call('POST', '/api/auth/request-code', { phone: '0788123451' });
     while (a.status !== 200 && Date.now() < deadline) {
