@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { Uuid } from '../ids';
+
+/**
+ * Staff accounts, admins only.
+ *   GET   /api/admin/staff                     -               -> StaffListResponse
+ *   POST  /api/admin/staff                     CreateStaffBody -> StaffPasswordResponse (temporary password, shown once)
+ *   PATCH /api/admin/staff/:id                 UpdateStaffBody -> StaffMemberResponse (disabling revokes their sessions)
+ *   POST  /api/admin/staff/:id/reset-password  -               -> StaffPasswordResponse (new temporary password, shown once)
+ * An admin cannot disable or demote their own account (STAFF_SELF_CHANGE).
+ */
+
+export const STAFF_ROLE_VALUES = ['admin', 'staff'] as const;
+
+export const StaffMemberDto = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLE_VALUES),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type StaffMemberDto = z.infer<typeof StaffMemberDto>;
+
+export const StaffListResponse = z.object({ success: z.literal(true), staff: z.array(StaffMemberDto) });
+export type StaffListResponse = z.infer<typeof StaffListResponse>;
+
+export const CreateStaffBody = z.object({
+  email: z.email('Please enter a valid e-mail address').trim().toLowerCase().max(254),
+  name: z.string().trim().min(1).max(120),
+  role: z.enum(STAFF_ROLE_VALUES).default('staff'),
+});
+export type CreateStaffBody = z.infer<typeof CreateStaffBody>;
+
+export const UpdateStaffBody = z
+  .object({ disabled: z.boolean().optional(), role: z.enum(STAFF_ROLE_VALUES).optional() })
+  .refine((b) => b.disabled !== undefined || b.role !== undefined, 'Nothing to change');
+export type UpdateStaffBody = z.infer<typeof UpdateStaffBody>;
+
+export const StaffIdParams = z.object({ id: Uuid('Unknown staff member') });
+
+export const StaffMemberResponse = z.object({ success: z.literal(true), data: StaffMemberDto });
+export type StaffMemberResponse = z.infer<typeof StaffMemberResponse>;
+
+/** The temporary password is returned this once and stored only as a hash. */
+export const StaffPasswordResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ staff: StaffMemberDto, temporaryPassword: z.string() }),
+});
+export type StaffPasswordResponse = z.infer<typeof StaffPasswordResponse>;
