@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
+/** The text the back-office searches in a customer; queries use the same expression as the index. */
+export const CUSTOMER_SEARCH_TEXT = sql.raw(
+  `first_name || ' ' || last_name || ' ' || coalesce(email, '') || ' ' || phone`,
+);
+
 export const customers = pgTable(
   'customers',
   {
@@ -15,7 +20,12 @@ export const customers = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp({ withTimezone: true }),
   },
-  (t) => [uniqueIndex('customers_phone_uq').on(t.phone)],
+  (t) => [
+    uniqueIndex('customers_phone_uq').on(t.phone),
+    // Back-office search: case-insensitive contains over name, e-mail and phone (trigram GIN).
+    index('customers_admin_search_idx').using('gin', sql`(${CUSTOMER_SEARCH_TEXT}) gin_trgm_ops`),
+    index('customers_created_idx').on(t.createdAt),
+  ],
 );
 
 export const addresses = pgTable(

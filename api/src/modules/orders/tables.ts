@@ -14,6 +14,14 @@ import {
 import { rwf } from '../../db/money-column';
 import { customers } from '../customers/tables';
 
+/**
+ * The text the back-office searches in an order: number, customer name and phone. The query
+ * uses this same expression so PostgreSQL can answer it from the trigram index.
+ */
+export const ORDER_SEARCH_TEXT = sql.raw(
+  `order_number || ' ' || customer_first_name || ' ' || customer_last_name || ' ' || customer_phone`,
+);
+
 export const orders = pgTable(
   'orders',
   {
@@ -59,6 +67,10 @@ export const orders = pgTable(
     uniqueIndex('orders_tracking_uq').on(t.trackingId),
     index('orders_customer_created_idx').on(t.customerId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
+    // The back-office lists every order newest first.
+    index('orders_created_idx').on(t.createdAt),
+    // Back-office search: case-insensitive contains over number, name and phone (trigram GIN).
+    index('orders_admin_search_idx').using('gin', sql`(${ORDER_SEARCH_TEXT}) gin_trgm_ops`),
     check('orders_total_consistent', sql`${t.total} = ${t.subtotal} - ${t.discount} + ${t.shippingFee}`),
   ],
 );
