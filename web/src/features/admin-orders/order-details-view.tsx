@@ -1,0 +1,142 @@
+import type { AdminOrderDetail } from '@isoko/shared/admin/orders-schema';
+import { formatRwf } from '@isoko/shared/money-format';
+import { useTranslation } from 'react-i18next';
+import { formatAdminDate, formatAdminDateTime } from './format';
+import { StatusBadge } from './status-badge';
+
+/**
+ * Everything staff need about one order: customer, shipping address, items with photo and
+ * variant, summary, the heuristic analysis and the timeline. Shared by the modal and the print page.
+ */
+export function OrderDetailsView({
+  order,
+  showAnalysis = true,
+}: {
+  order: AdminOrderDetail;
+  showAnalysis?: boolean;
+}) {
+  const { t, i18n } = useTranslation('admin-orders');
+  const na = t('details.na');
+  const a = order.shippingAddress;
+  const c = order.customerInfo;
+  const name = `${c.firstName} ${c.lastName}`.trim();
+  return (
+    <div className="ao-details">
+      <p>
+        <StatusBadge status={order.status} />
+      </p>
+      <section aria-labelledby="ao-d-customer">
+        <h3 id="ao-d-customer">{t('details.customer')}</h3>
+        <dl className="ao-dl">
+          <dt>{t('details.name')}</dt>
+          <dd>{name || na}</dd>
+          <dt>{t('details.phone')}</dt>
+          <dd>{c.phone || na}</dd>
+          <dt>{t('details.email')}</dt>
+          <dd>{c.email || na}</dd>
+          <dt>{t('details.date')}</dt>
+          <dd>{formatAdminDate(order.createdAt, i18n.language)}</dd>
+          <dt>{t('details.payment')}</dt>
+          <dd>{t(`payment.${order.paymentMethod}`, { defaultValue: order.paymentMethod })}</dd>
+        </dl>
+      </section>
+      <section aria-labelledby="ao-d-address">
+        <h3 id="ao-d-address">{t('details.shipping')}</h3>
+        <address className="ao-address">
+          {a.receiverName}
+          <br />
+          {[a.street, a.sector].filter(Boolean).join(', ')}
+          <br />
+          {[a.city, a.district, a.province].filter(Boolean).join(', ')}
+          {a.postalCode ? (
+            <>
+              <br />
+              {t('details.postalCode', { code: a.postalCode })}
+            </>
+          ) : null}
+        </address>
+      </section>
+      <section aria-labelledby="ao-d-items">
+        <h3 id="ao-d-items">{t('details.items')}</h3>
+        <ul className="ao-items">
+          {order.items.map((item) => (
+            <li key={item.id}>
+              {item.image ? (
+                <img src={item.image} alt="" width={56} height={56} loading="lazy" />
+              ) : (
+                <span className="ao-noimg">{t('details.noImage')}</span>
+              )}
+              <div>
+                <strong>{item.name}</strong>
+                <div className="muted">
+                  {[
+                    t('details.qty', { count: item.quantity }),
+                    item.size ? t('details.size', { value: item.size }) : null,
+                    item.color ? t('details.color', { value: item.color }) : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </div>
+              </div>
+              <div className="ao-item-price">
+                <strong>{formatRwf(item.lineTotal)}</strong>
+                <small className="muted">{t('details.each', { price: formatRwf(item.price) })}</small>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="ao-d-summary">
+        <h3 id="ao-d-summary">{t('details.summary')}</h3>
+        <dl className="ao-dl ao-summary">
+          <dt>{t('details.subtotal')}</dt>
+          <dd>{formatRwf(order.subtotal)}</dd>
+          <dt>{t('details.shippingFee')}</dt>
+          <dd>{formatRwf(order.shippingCost)}</dd>
+          {order.discount > 0 && (
+            <>
+              <dt>{t('details.discount')}</dt>
+              <dd>-{formatRwf(order.discount)}</dd>
+            </>
+          )}
+          <dt>{t('details.total')}</dt>
+          <dd>
+            <strong>{formatRwf(order.total)}</strong>
+          </dd>
+        </dl>
+      </section>
+      {showAnalysis && (
+        <section aria-labelledby="ao-d-analysis" className="ao-analysis">
+          <h3 id="ao-d-analysis">{t('details.analysis')}</h3>
+          <ul>
+            <li>{t('details.score', { score: order.analysis.score })}</li>
+            <li>{t('details.risk', { risk: t(`analysis.risk.${order.analysis.risk}`) })}</li>
+            <li>{t('details.value', { value: t(`analysis.value.${order.analysis.customerValue}`) })}</li>
+            <li>
+              {t('details.delivery', { estimate: t(`analysis.delivery.${order.analysis.deliveryEstimate}`) })}
+            </li>
+          </ul>
+          {order.analysis.recommendations.length > 0 && (
+            <ul className="ao-analysis-recos">
+              {order.analysis.recommendations.map((r) => (
+                <li key={r}>{t(`analysis.advice.${r}`)}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      <section aria-labelledby="ao-d-timeline">
+        <h3 id="ao-d-timeline">{t('details.timeline')}</h3>
+        <ol className="ao-timeline">
+          {order.timeline.map((step) => (
+            <li key={`${step.status}-${step.timestamp}`}>
+              <strong>{t(`status.${step.status}`, { defaultValue: step.status })}</strong>{' '}
+              <time dateTime={step.timestamp}>{formatAdminDateTime(step.timestamp, i18n.language)}</time>
+              {step.note ? <span className="muted"> · {step.note}</span> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { AdminCustomerDetailResponse, AdminCustomersResponse } from '@isoko/shared/admin/customers-schema';
+import { DashboardResponse } from '@isoko/shared/admin/dashboard-schema';
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  AdminOrderDetailResponse,
+  AdminOrdersResponse,
+  BulkStatusResponse,
+} from '@isoko/shared/admin/orders-schema';
+import type { OrderStatus } from '@isoko/shared/orders/status';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiGet, apiPost, apiPut, buildUrl } from '../../api/client';
+
+/** The status filters the CRM offers ('all' sends none); the server accepts any lifecycle status. */
+export const ORDER_FILTERS = ['all', 'pending', 'processing', 'delivered'] as const;
+export type OrderFilterStatus = (typeof ORDER_FILTERS)[number];
+
+export interface AdminOrderFilter {
+  status: OrderFilterStatus;
+  search: string;
+  page: number;
+}
+export interface AdminCustomerFilter {
+  search: string;
+  page: number;
+}
+
+export const adminOrderKeys = {
+  all: ['admin-orders'] as const,
+  lists: () => [...adminOrderKeys.all, 'list'] as const,
+  list: (f: AdminOrderFilter) => [...adminOrderKeys.lists(), f] as const,
+  detail: (id: string) => [...adminOrderKeys.all, 'detail', id] as const,
+  dashboard: () => [...adminOrderKeys.all, 'dashboard'] as const,
+};
+
+export const adminCustomerKeys = {
+  all: ['admin-customers'] as const,
+  list: (f: AdminCustomerFilter) => [...adminCustomerKeys.all, 'list', f] as const,
+  detail: (id: string) => [...adminCustomerKeys.all, 'detail', id] as const,
+};
+
+const orderQueryParams = (f: Omit<AdminOrderFilter, 'page'>) => ({
+  status: f.status === 'all' ? undefined : f.status,
+  search: f.search.trim() || undefined,
+});
+
+export const adminOrdersQuery = (f: AdminOrderFilter) =>
+  queryOptions({
+    queryKey: adminOrderKeys.list(f),
+    queryFn: ({ signal }) =>
+      apiGet('/api/admin/orders', AdminOrdersResponse, {
+        query: { ...orderQueryParams(f), page: f.page, limit: ADMIN_ORDERS_PAGE_SIZE },
+        signal,
+      }),
+    // A new search keeps the old rows on screen until its answer arrives: no flashing table.
+    placeholderData: keepPreviousData,
+  });
+
+export const adminOrderQuery = (id: string) =>
+  queryOptions({
+    queryKey: adminOrderKeys.detail(id),
+    queryFn: async ({ signal }) =>
+      (await apiGet(`/api/admin/orders/${encodeURIComponent(id)}`, AdminOrderDetailResponse, { signal }))
+        .data,
+  });
+
+export const crmDashboardQuery = () =>
+  queryOptions({
+    queryKey: adminOrderKeys.dashboard(),
+    queryFn: async ({ signal }) => (await apiGet('/api/admin/dashboard', DashboardResponse, { signal })).data,
+  });
+
+/** The CSV of the filtered list, every page of it; the server names the file `orders_{date}.csv`. */
+export const ordersExportUrl = (f: Omit<AdminOrderFilter, 'page'>) =>
+  buildUrl('/api/admin/orders/export.csv', orderQueryParams(f));
+
+export const adminCustomersQuery = (f: AdminCustomerFilter) =>
+  queryOptions({
+    queryKey: adminCustomerKeys.list(f),
+    queryFn: ({ signal }) =>
+      apiGet('/api/admin/customers', AdminCustomersResponse, {
+        query: { search: f.search.trim() || undefined, page: f.page },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const adminCustomerQuery = (id: string) =>
+  queryOptions({
+    queryKey: adminCustomerKeys.detail(id),
+    queryFn: async ({ signal }) =>
+      (
+        await apiGet(`/api/admin/customers/${encodeURIComponent(id)}`, AdminCustomerDetailResponse, {
+          signal,
+        })
+      ).data,
+  });
+
+/** Moves one order; the server checks the move against the lifecycle again. */
+export function useChangeOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: OrderStatus }) =>
+      apiPut(`/api/admin/orders/${encodeURIComponent(id)}/status`, { status }, z.unknown()),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
+  });
+}
+
+/** Moves many orders at once; each order succeeds or fails on its own. */
+export function useBulkOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderIds, status }: { orderIds: string[]; status: OrderStatus }) =>
+      apiPost('/api/admin/orders/bulk-status', { orderIds, status }, BulkStatusResponse),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
+  });
+}

@@ -1,0 +1,9 @@
+import { CustomersTab } from '../features/admin-orders/customers-tab';
+
+export function Component() {
+  return (
+    <div className="container">
+      <CustomersTab />
+    </div>
+  );
+}
