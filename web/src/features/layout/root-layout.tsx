@@ -1,10 +1,24 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import type { OfferRequest } from '../catalog/product-view';
 import { Header } from './header';
 import { PageFallback } from './page-fallback';
 
 // Below the fold on every page: it loads beside the screen instead of delaying its first paint.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+// The floating assistant loads beside the screen too; its chat loads only when opened.
+const AssistantLauncher = lazy(() =>
+  import('../assistant/assistant-launcher').then((m) => ({ default: m.AssistantLauncher })),
+);
+// Bargaining over a product chosen in the assistant: the product page's widget, loaded on demand.
+const NegotiationDialog = lazy(() =>
+  import('../negotiation/negotiation-dialog').then((m) => ({ default: m.NegotiationDialog })),
+);
+const renderOffer = (offer: OfferRequest, onClose: () => void) => (
+  <Suspense fallback={null}>
+    <NegotiationDialog {...offer} onClose={onClose} />
+  </Suspense>
+);
 
 export function RootLayout() {
   return (
@@ -17,6 +31,9 @@ export function RootLayout() {
       </main>
       <Suspense fallback={null}>
         <Footer />
+      </Suspense>
+      <Suspense fallback={null}>
+        <AssistantLauncher renderOffer={renderOffer} />
       </Suspense>
       <ScrollRestoration />
     </div>

@@ -1,0 +1,73 @@
+import { useAtom } from 'jotai';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { assistantOpenAtom } from '../../state/assistant-open';
+import type { OfferRequest } from '../catalog/product-view';
+import './assistant-launcher.css';
+
+/** The button starts to pulse if the shopper has not opened the chat by then. */
+export const NUDGE_AFTER_MS = 5000;
+
+// The chat itself (and the socket client it uses) loads on first open, never with a page.
+const AssistantPanel = lazy(() => import('./assistant-panel').then((m) => ({ default: m.AssistantPanel })));
+
+export interface AssistantLauncherProps {
+  /** The bargaining widget for a product chosen in the chat (composed by the layout). */
+  renderOffer?: (offer: OfferRequest, onClose: () => void) => ReactNode;
+}
+
+/**
+ * The floating assistant button, bottom right on every shop page. It pulses with a short
+ * invitation after a few seconds, and opens the chat panel (also when another screen sets
+ * `assistantOpenAtom`, like tracking's "Live chat").
+ */
+export function AssistantLauncher({ renderOffer }: AssistantLauncherProps) {
+  const { t } = useTranslation('assistant');
+  const [open, setOpen] = useAtom(assistantOpenAtom);
+  const [nudge, setNudge] = useState(false);
+  const [opened, setOpened] = useState(false);
+
+  useEffect(() => {
+    if (open) {
+      setOpened(true);
+      setNudge(false);
+      return;
+    }
+    if (opened) return;
+    const timer = setTimeout(() => setNudge(true), NUDGE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [open, opened]);
+
+  return (
+    <div className="assistant-root">
+      {open && (
+        <Suspense fallback={null}>
+          <AssistantPanel onClose={() => setOpen(false)} renderOffer={renderOffer} />
+        </Suspense>
+      )}
+      {nudge && !open && (
+        <p className="assistant-nudge" role="status">
+          {t('nudge')}
+        </p>
+      )}
+      <button
+        type="button"
+        className={`assistant-fab${nudge && !open ? ' is-nudging' : ''}`}
+        aria-label={open ? t('closeChat') : t('openChat')}
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
+          {open ? (
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          ) : (
+            <path
+              d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4A2.5 2.5 0 0 1 4 13.5z"
+              fill="currentColor"
+            />
+          )}
+        </svg>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,262 @@
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ApiError } from '../../api/client';
+import { useToast } from '../../ui/toast';
+import type { OfferRequest } from '../catalog/product-view';
+import type { AssistantMessage } from './chat-storage';
+import { MakeOfferDialog } from './make-offer-dialog';
+import { type AssistantChatAnswer, type SuggestedProduct, searchQueryOf } from './queries';
+import { SuggestionCard } from './suggestion-card';
+import { useAssistantChat } from './use-assistant-chat';
+import { type CartOutcome, useCartActions } from './use-cart-actions';
+import './assistant.css';
+
+/** A search reply shows its words for this long, then the results page opens. */
+export const SEARCH_REDIRECT_MS = 1000;
+/** Longest message the server takes. */
+const MAX_MESSAGE = 2000;
+
+export interface AssistantPanelProps {
+  onClose: () => void;
+  /** The bargaining widget for a chosen product (another feature, composed by the layout). */
+  renderOffer?: (offer: OfferRequest, onClose: () => void) => ReactNode;
+}
+
+const QUICK_ACTIONS = ['search', 'deals', 'offer', 'orders'] as const;
+type QuickAction = (typeof QUICK_ACTIONS)[number];
+
+/**
+ * The floating assistant's chat: a greeting with quick actions, the conversation with times and
+ * product cards, a typing indicator or the reply as it streams, and the message box (Enter
+ * sends). It answers in the language of the screen.
+ */
+export function AssistantPanel({ onClose, renderOffer }: AssistantPanelProps) {
+  const { t, i18n } = useTranslation(['assistant', 'errors']);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const cart = useCartActions();
+  const [text, setText] = useState('');
+  const [busyProduct, setBusyProduct] = useState<string | null>(null);
+  const [offerPicker, setOfferPicker] = useState(false);
+  const [offer, setOffer] = useState<OfferRequest | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const end = useRef<HTMLDivElement>(null);
+
+  const tellOutcome = (outcome: CartOutcome) => {
+    if (outcome.kind === 'added') toast.show(t('assistant:card.added', { name: outcome.name }));
+    else if (outcome.kind === 'unavailable') toast.show(t('assistant:card.unavailable'));
+    else {
+      toast.show(t('assistant:card.choose'));
+      navigate(`/product/${outcome.productId}`);
+    }
+  };
+
+  const failureText = (error: unknown) => {
+    if (error instanceof ApiError) {
+      if (error.code === 'NETWORK') return t('assistant:errors.network');
+      // A refusal the shopper can act on (too long, too fast) has its own words.
+      if (error.status >= 400 && error.status < 500 && i18n.exists(`errors:${error.code}`))
+        return t(`errors:${error.code}`, { minutes: 1 });
+    }
+    return t('assistant:errors.trouble');
+  };
+
+  const handleAnswer = (answer: AssistantChatAnswer) => {
+    for (const action of answer.actions)
+      cart.runAction(action).then(tellOutcome, () => tellOutcome({ kind: 'unavailable' }));
+    const q = searchQueryOf(answer);
+    if (q) setTimeout(() => navigate(`/search?q=${encodeURIComponent(q)}`), SEARCH_REDIRECT_MS);
+  };
+
+  const chat = useAssistantChat({
+    language: i18n.language,
+    onAnswer: handleAnswer,
+    failureText,
+  });
+  const { messages } = chat.conversation;
+
+  const shown = messages.length + (chat.typing ? 1 : 0) + chat.streamed.length;
+  useEffect(() => {
+    if (shown > 0) end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [shown]);
+  useEffect(() => input.current?.focus(), []);
+
+  // Products to bargain over: the one being discussed, then every suggestion, newest first.
+  const candidates = useMemo(() => {
+    const seen = new Map<string, SuggestedProduct>();
+    for (const m of [...messages].reverse())
+      for (const p of m.suggestions ?? []) if (!seen.has(p.id)) seen.set(p.id, p);
+    const all = [...seen.values()];
+    const about = chat.conversation.productId;
+    const first = all.find((p) => p.id === about);
+    return first ? [first, ...all.filter((p) => p !== first)].slice(0, 6) : all.slice(0, 6);
+  }, [messages, chat.conversation.productId]);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim() || chat.typing) return;
+    chat.send(text);
+    setText('');
+  };
+
+  const handleQuick = (action: QuickAction) => {
+    if (action === 'offer') return setOfferPicker(true);
+    if (action === 'search') {
+      setText(t('assistant:quick.searchPrefill'));
+      input.current?.focus();
+      return;
+    }
+    chat.send(t(`assistant:quick.${action}Message`));
+  };
+
+  const handleAdd = (product: SuggestedProduct) => {
+    setBusyProduct(product.id);
+    cart
+      .addProduct(product.id)
+      .then(tellOutcome, () => tellOutcome({ kind: 'unavailable' }))
+      .finally(() => setBusyProduct(null));
+  };
+
+  // The greeting is the conversation's first message; quick actions stay while it is the only one.
+  const quickShown = messages.length === 0;
+
+  return (
+    <section
+      className="assistant-panel"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="assistant-title"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && !offerPicker && !offer) onClose();
+      }}
+    >
+      <header className="assistant-head">
+        <h2 id="assistant-title">{t('assistant:title')}</h2>
+        <button type="button" className="assistant-close" aria-label={t('assistant:close')} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </header>
+
+      <div className="assistant-log" role="log" aria-live="polite">
+        <Bubble from="assistant" text={t('assistant:greeting')} />
+        {messages.map((m) => (
+          <Bubble key={m.id} {...m} language={i18n.language}>
+            {m.suggestions && m.suggestions.length > 0 && (
+              <ul className="assistant-cards" aria-label={t('assistant:card.list')}>
+                {m.suggestions.map((p) => (
+                  <SuggestionCard key={p.id} product={p} onAdd={handleAdd} busy={busyProduct === p.id} />
+                ))}
+              </ul>
+            )}
+          </Bubble>
+        ))}
+        {chat.typing && chat.streamed && <Bubble from="assistant" text={chat.streamed} />}
+        {chat.typing && !chat.streamed && (
+          <div className="assistant-bubble is-assistant assistant-typing" role="status">
+            <span className="assistant-dots" aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </span>
+            <span className="visually-hidden">{t('assistant:typing')}</span>
+          </div>
+        )}
+        <div ref={end} />
+      </div>
+
+      {quickShown && (
+        <fieldset className="assistant-quick">
+          <legend className="visually-hidden">{t('assistant:quick.label')}</legend>
+          {QUICK_ACTIONS.map((a) => (
+            <button
+              key={a}
+              type="button"
+              className="btn btn-outline btn-small"
+              onClick={() => handleQuick(a)}
+              disabled={chat.typing}
+            >
+              {t(`assistant:quick.${a}`)}
+            </button>
+          ))}
+        </fieldset>
+      )}
+      {!quickShown && (
+        <button
+          type="button"
+          className="btn btn-link assistant-offer-link"
+          onClick={() => setOfferPicker(true)}
+        >
+          {t('assistant:quick.offer')}
+        </button>
+      )}
+
+      <form className="assistant-form" onSubmit={handleSubmit}>
+        <label className="visually-hidden" htmlFor="assistant-input">
+          {t('assistant:inputLabel')}
+        </label>
+        <input
+          ref={input}
+          id="assistant-input"
+          type="text"
+          autoComplete="off"
+          maxLength={MAX_MESSAGE}
+          placeholder={t('assistant:placeholder')}
+          value={text}
+          disabled={chat.typing}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <button type="submit" className="btn btn-primary" disabled={chat.typing || !text.trim()}>
+          {t('assistant:send')}
+        </button>
+      </form>
+
+      {offerPicker && (
+        <MakeOfferDialog
+          candidates={candidates}
+          onClose={() => setOfferPicker(false)}
+          onStart={(request) => {
+            setOfferPicker(false);
+            setOffer(request);
+          }}
+        />
+      )}
+      {offer && renderOffer?.(offer, () => setOffer(null))}
+    </section>
+  );
+}
+
+/** Hours and minutes in the screen's language (Kinyarwanda through its own region's data). */
+const timeOf = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language === 'rw' ? 'rw-RW' : language, {
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+
+function Bubble({
+  from,
+  text,
+  at,
+  failed,
+  language,
+  children,
+}: Partial<AssistantMessage> & {
+  from: AssistantMessage['from'];
+  text: string;
+  language?: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('assistant');
+  return (
+    <div className={`assistant-bubble is-${from}${failed ? ' is-failed' : ''}`}>
+      <span className="visually-hidden">{from === 'assistant' ? t('bot') : t('you')}: </span>
+      <p role={failed ? 'alert' : undefined}>{text}</p>
+      {children}
+      {at && language && (
+        <time dateTime={at} className="assistant-time">
+          {timeOf(at, language)}
+        </time>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { type CartLine, newLine, sameLine } from '@isoko/shared/cart/lines';
+import type { ProductDto, VariantDto } from '@isoko/shared/catalog/schema';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { addToCartAtom, cartAtom } from '../../state/cart';
+import { shownPrice } from '../../ui/shown-price';
+import { productQuery } from '../catalog/queries';
+import type { AddToCartAction } from './queries';
+
+/** What came of putting a product in the cart from the chat. */
+export type CartOutcome =
+  | { kind: 'added'; name: string; price: number }
+  | { kind: 'choose'; productId: string }
+  | { kind: 'unavailable' };
+
+/** The one variant to buy without asking: the product has no size or colour choice left to make. */
+function onlyVariant(product: ProductDto): VariantDto | null | undefined {
+  const inStock = product.variants.filter((v) => v.stockQuantity > 0);
+  if (product.variants.length === 0) return null;
+  return inStock.length === 1 ? inStock[0] : undefined;
+}
+
+function lineOf(
+  product: ProductDto,
+  variant: VariantDto | null,
+  price: number,
+  quantity = 1,
+): CartLine | null {
+  const made = newLine(
+    {
+      id: product.id,
+      name: product.name,
+      price,
+      mainImage: product.mainImage,
+      sizes: product.sizes,
+      colors: product.colors,
+    },
+    { size: variant?.size ?? null, color: variant?.color ?? null, quantity },
+  );
+  return made.ok ? made.line : null;
+}
+
+/**
+ * Cart moves the assistant makes: a product card's "Add to cart" (when the product needs a size
+ * or colour choice, the shopper is sent to choose it), and the server's `add_to_cart` actions,
+ * which may carry an agreed price with its negotiation token. Products are read through the
+ * catalogue's query, so the server's price and stock decide.
+ */
+export function useCartActions() {
+  const client = useQueryClient();
+  const add = useSetAtom(addToCartAtom);
+  const setCart = useSetAtom(cartAtom);
+
+  const addProduct = useCallback(
+    async (productId: string): Promise<CartOutcome> => {
+      const product = await client.fetchQuery(productQuery(productId));
+      if (!product?.inStock) return { kind: 'unavailable' };
+      const variant = onlyVariant(product);
+      if (variant === undefined) return { kind: 'choose', productId: product.id };
+      const price = shownPrice(product, Date.now(), variant?.price ?? product.price).price;
+      const line = lineOf(product, variant, price);
+      if (!line) return { kind: 'choose', productId: product.id };
+      add(line);
+      return { kind: 'added', name: product.name, price };
+    },
+    [client, add],
+  );
+
+  const runAction = useCallback(
+    async (action: AddToCartAction): Promise<CartOutcome> => {
+      if (!action.variantId && !action.negotiationToken) return addProduct(action.productId);
+      const product = await client.fetchQuery(productQuery(action.productId));
+      if (!product) return { kind: 'unavailable' };
+      const variant = action.variantId
+        ? product.variants.find((v) => v.id === action.variantId)
+        : (onlyVariant(product) ?? null);
+      if (variant === undefined) return { kind: 'choose', productId: product.id };
+      const price = action.price ?? shownPrice(product, Date.now(), variant?.price ?? product.price).price;
+      const line = lineOf(product, variant, price, action.quantity ?? 1);
+      if (!line) return { kind: 'choose', productId: product.id };
+      if (action.negotiationToken) {
+        // A token covers only the units bargained for: it replaces that line instead of adding to it.
+        const deal = { ...line, negotiationToken: action.negotiationToken };
+        setCart((lines) => [...lines.filter((l) => !sameLine(l, deal)), deal]);
+      } else add(line);
+      return { kind: 'added', name: product.name, price };
+    },
+    [client, add, setCart, addProduct],
+  );
+
+  return { addProduct, runAction };
+}
