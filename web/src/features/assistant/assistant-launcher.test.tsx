@@ -1,0 +1,178 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getSocket } from '../../realtime/socket';
+import { routes } from '../../router';
+import { type FakeCall, fakeApi } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import { ok, productFixture } from '../catalog/catalog-fixtures';
+
+const slow = { timeout: 5000 };
+
+const dress = {
+  id: 'p1',
+  name: 'Kitenge Wrap Dress',
+  price: 30_000,
+  mainImage: '/media/catalog/dress-green-0.svg',
+  flashDeal: null,
+};
+
+const chatCalls = (calls: FakeCall[]) =>
+  calls.filter((c) => c.path === '/api/offers/chat').map((c) => c.body as Record<string, unknown>);
+
+async function openAssistant() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Open the shopping assistant' }, slow));
+  return within(await screen.findByRole('dialog', { name: 'Isoko assistant' }, slow));
+}
+
+beforeEach(() => sessionStorage.clear());
+afterEach(async () => {
+  await i18next.changeLanguage('en');
+});
+
+describe('floating assistant', () => {
+  it('opens from the Live chat button on /track, greets with quick actions and keeps Send disabled while empty', async () => {
+    fakeApi({});
+    await renderRoutes(routes, '/track');
+    await userEvent.click(await screen.findByRole('button', { name: 'Live chat' }, slow));
+    const panel = within(await screen.findByRole('dialog', { name: 'Isoko assistant' }, slow));
+    expect(panel.getByText(/I am Isoko's shopping assistant/)).toBeInTheDocument();
+    for (const name of ['Search products', 'Best deals', 'Make an offer', 'My orders'])
+      expect(panel.getByRole('button', { name })).toBeInTheDocument();
+    const input = panel.getByRole('textbox', { name: 'Your message' });
+    expect(input).toHaveAttribute('placeholder', 'Ask me anything...');
+    const send = panel.getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    await userEvent.type(input, '   ');
+    expect(send).toBeDisabled();
+  });
+
+  it('sends with Enter in the screen language, shows the typing dots, then the reply with product cards, and leads a search to its results', async () => {
+    const calls = fakeApi({
+      'POST /api/offers/chat': () =>
+        ok({
+          success: true,
+          reply: 'Voici des robes pour vous.',
+          personalized: false,
+          suggestions: [dress],
+          searchQuery: 'robe',
+        }),
+    });
+    const { router } = await renderRoutes(routes, '/track');
+    await act(() => i18next.changeLanguage('fr'));
+    await userEvent.click(await screen.findByRole('button', { name: "Ouvrir l'assistant d'achat" }, slow));
+    const panel = within(await screen.findByRole('dialog', { name: 'Assistant Isoko' }, slow));
+    const input = panel.getByRole('textbox', { name: 'Votre message' });
+    await userEvent.type(input, 'je cherche une robe{Enter}');
+
+    expect(await panel.findByRole('status')).toHaveTextContent("L'assistant écrit…");
+    expect(input).toBeDisabled();
+    expect(await panel.findByText('Voici des robes pour vous.', {}, slow)).toBeInTheDocument();
+    expect(panel.getByText('je cherche une robe')).toBeInTheDocument();
+    expect(panel.queryByRole('button', { name: 'Meilleures offres' })).toBeNull();
+    const cards = within(panel.getByRole('list', { name: 'Produits suggérés' }));
+    expect(cards.getByRole('link', { name: 'Kitenge Wrap Dress' })).toHaveAttribute('href', '/product/p1');
+    expect(cards.getByText('30,000 RWF')).toBeInTheDocument();
+    expect(panel.getAllByRole('time').length).toBe(2);
+
+    const [body] = chatCalls(calls);
+    expect(body).toMatchObject({ message: 'je cherche une robe', language: 'fr' });
+    expect(String(body?.sessionId).length).toBeGreaterThanOrEqual(16);
+    expect(body?.deviceId).toMatch(/^device-/);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'), slow);
+    expect(router.state.location.search).toBe('?q=robe');
+  });
+
+  it('shows a reply as it streams on the chat room, and keeps the whole HTTP reply', async () => {
+    fakeApi({
+      'POST /api/offers/chat': () => ok({ success: true, reply: 'Free delivery above 50,000 RWF.' }),
+    });
+    await renderRoutes(routes, '/track');
+    const panel = await openAssistant();
+    const socket = getSocket();
+    await userEvent.type(panel.getByRole('textbox', { name: 'Your message' }), 'delivery?{Enter}');
+    await waitFor(() => expect(socket.listeners('assistant:message').length).toBeGreaterThan(0));
+    act(() => {
+      for (const listener of socket.listeners('assistant:message')) listener({ token: 'Free delivery ' });
+      for (const listener of socket.listeners('assistant:message')) listener({ token: 'above' });
+    });
+    expect(panel.getByText('Free delivery above')).toBeInTheDocument();
+    expect(await panel.findByText('Free delivery above 50,000 RWF.', {}, slow)).toBeInTheDocument();
+    expect(panel.queryByText('Free delivery above')).toBeNull();
+  });
+
+  it('words a lost connection and a server failure with the chat error texts', async () => {
+    fakeApi({
+      'POST /api/offers/chat': () => ({
+        status: 500,
+        body: { success: false, error: { code: 'INTERNAL', message: 'x' } },
+      }),
+    });
+    await renderRoutes(routes, '/track');
+    const panel = await openAssistant();
+    const input = panel.getByRole('textbox', { name: 'Your message' });
+    await userEvent.type(input, 'hello{Enter}');
+    expect(await panel.findByRole('alert', {}, slow)).toHaveTextContent("I'm having trouble connecting");
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await waitFor(() => expect(input).toBeEnabled());
+    await userEvent.type(input, 'hello again{Enter}');
+    await waitFor(() => expect(panel.getAllByRole('alert')).toHaveLength(2));
+    expect(panel.getAllByRole('alert')[1]).toHaveTextContent('Cannot connect to the server');
+  });
+
+  it('keeps the conversation of the tab across a reload', async () => {
+    fakeApi({ 'POST /api/offers/chat': () => ok({ success: true, reply: 'Murakoze!' }) });
+    const first = await renderRoutes(routes, '/track');
+    let panel = await openAssistant();
+    await userEvent.type(panel.getByRole('textbox', { name: 'Your message' }), 'thanks{Enter}');
+    await panel.findByText('Murakoze!', {}, slow);
+    first.unmount();
+
+    const calls = fakeApi({ 'POST /api/offers/chat': () => ok({ success: true, reply: 'Again' }) });
+    await renderRoutes(routes, '/track');
+    panel = await openAssistant();
+    expect(panel.getByText('thanks')).toBeInTheDocument();
+    expect(panel.getByText('Murakoze!')).toBeInTheDocument();
+    await userEvent.type(panel.getByRole('textbox', { name: 'Your message' }), 'more{Enter}');
+    await panel.findByText('Again', {}, slow);
+    const stored = JSON.parse(sessionStorage.getItem('assistant-conversation') ?? '{}') as {
+      sessionId: string;
+    };
+    expect(chatCalls(calls)[0]?.sessionId).toBe(stored.sessionId);
+  });
+
+  it('makes an offer on a suggested product through the bargaining widget', async () => {
+    fakeApi({
+      'POST /api/offers/chat': () => ok({ success: true, reply: 'This dress?', suggestions: [dress] }),
+      'GET /api/products/p1': () => ok({ data: productFixture() }),
+    });
+    await renderRoutes(routes, '/track');
+    const panel = await openAssistant();
+    await userEvent.type(panel.getByRole('textbox', { name: 'Your message' }), 'a dress{Enter}');
+    await panel.findByText('This dress?', {}, slow);
+    await userEvent.click(panel.getByRole('button', { name: 'Make an offer' }));
+    const picker = within(await screen.findByRole('dialog', { name: 'Make an offer' }));
+    const start = await picker.findByRole('button', { name: 'Start bargaining' }, slow);
+    expect(start).toBeDisabled();
+    await userEvent.selectOptions(picker.getByRole('combobox', { name: 'Size and colour' }), 'v-M-Green');
+    await userEvent.click(start);
+    const widget = within(await screen.findByRole('dialog', { name: 'Make an offer' }, slow));
+    expect(await widget.findByText('Round 1/3', {}, slow)).toBeInTheDocument();
+    expect(widget.getByRole('button', { name: 'Offer 21,000 RWF (70 % of the price)' })).toBeInTheDocument();
+  });
+
+  it('pulses with an invitation when not opened after 5 seconds', async () => {
+    fakeApi({});
+    await renderRoutes(routes, '/track');
+    const button = await screen.findByRole('button', { name: 'Open the shopping assistant' }, slow);
+    expect(button).not.toHaveClass('is-nudging');
+    expect(await screen.findByText('Need help? Ask me anything!', {}, { timeout: 7000 })).toBeInTheDocument();
+    expect(button).toHaveClass('is-nudging');
+  }, 10_000);
+});
