@@ -34,6 +34,21 @@ export type PaymentRequestJob = z.infer<typeof PaymentRequestJob>;
 export const RetentionPurgeJob = z.object({ olderThanDays: z.number().int().min(1).max(3650) });
 export type RetentionPurgeJob = z.infer<typeof RetentionPurgeJob>;
 
+/** Writes search-engine title, description and tags for these products (bulk 'Generate AI SEO'). */
+export const SeoBulkJob = z.object({
+  productIds: z.array(z.string()).min(1).max(500),
+  /** The admin who asked, for the log. */
+  staffId: z.string().optional(),
+});
+export type SeoBulkJob = z.infer<typeof SeoBulkJob>;
+
+/** Analyses the catalogue's stock and stores the report (nightly, and on demand). */
+export const StockAnalyseJob = z.object({
+  /** Days between ordering and receiving goods; the reorder quantities depend on it. */
+  leadTimeDays: z.number().int().min(1).max(120).optional(),
+});
+export type StockAnalyseJob = z.infer<typeof StockAnalyseJob>;
+
 /**
  * Every queue, its job names and each job's payload schema. A queue is listed once a worker
  * processes it (workers/src/processors/registry.ts); producers may only queue what is here.
@@ -42,6 +57,8 @@ export const JOBS = {
   sms: { send: SmsSendJob },
   payments: { request: PaymentRequestJob, reconcile: PaymentReconcileJob, sweep: z.object({}) },
   retention: { purge: RetentionPurgeJob },
+  seo: { bulk: SeoBulkJob },
+  stock: { analyse: StockAnalyseJob },
 } as const;
 
 export type QueueName = keyof typeof JOBS;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AssistantMessageEvent } from './assistant/schema';
 import { DevPhoneSms } from './notifications/schema';
 import { OrderUpdatedEvent } from './orders/events';
 import { AdminOrderCreatedEvent } from './orders/schema';
@@ -12,10 +13,24 @@ import { TrackingEvent } from './tracking/schema';
  *
  * An event is listed here once something emits it. Planned, and added with the work that emits
  * them: `admin:stock-alert` (the back-office, when a sale takes a variant below
- * LOW_STOCK_ALERT_BELOW), `assistant:message` (the shopping assistant's streamed replies),
- * `negotiation:update` (price negotiation rounds) and `job:progress` (long back-office jobs
- * such as imports; its payload is JobProgress below).
+ * LOW_STOCK_ALERT_BELOW), `assistant:message` (the shopping assistant's streamed replies)
+ * and `negotiation:update` (price negotiation rounds).
  */
+/** The payload of `job:progress`: how far a long back-office job (bulk search-engine text) got. */
+export const JobProgress = z.object({
+  jobId: z.string(),
+  queue: z.string(),
+  progress: z.number().min(0).max(100),
+  stage: z.string().optional(),
+  /** Items handled so far and in all. */
+  processed: z.number().int().min(0).optional(),
+  total: z.number().int().min(0).optional(),
+  /** Items changed so far. */
+  updated: z.number().int().min(0).optional(),
+  done: z.boolean().optional(),
+});
+export type JobProgress = z.infer<typeof JobProgress>;
+
 export const SOCKET_EVENT_PAYLOADS = {
   'order:updated': OrderUpdatedEvent,
   'tracking:event': TrackingEvent,
@@ -23,6 +38,8 @@ export const SOCKET_EVENT_PAYLOADS = {
   'admin:order-created': AdminOrderCreatedEvent,
   'devphone:sms': DevPhoneSms,
   'devphone:momo-prompt': DevMomoPrompt,
+  'assistant:message': AssistantMessageEvent,
+  'job:progress': JobProgress,
 } as const;
 
 export type SocketEvent = keyof typeof SOCKET_EVENT_PAYLOADS;
@@ -80,12 +97,3 @@ export function parseRoom(name: unknown): Room | null {
   }
   return null;
 }
-
-/** The payload of `job:progress`, planned for long back-office jobs (not emitted yet). */
-export const JobProgress = z.object({
-  jobId: z.string(),
-  queue: z.string(),
-  progress: z.number().min(0).max(100),
-  stage: z.string().optional(),
-});
-export type JobProgress = z.infer<typeof JobProgress>;

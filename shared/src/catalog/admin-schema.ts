@@ -24,8 +24,16 @@ export const SEO_DESCRIPTION_MAX = 160;
 
 const Id = Uuid();
 /** A price in integer RWF, above zero. */
-const Price = z.number().int().positive().max(1_000_000_000);
-const Stock = z.number().int().min(0).max(1_000_000);
+const Price = z
+  .number({ error: 'Valid price is required' })
+  .int()
+  .positive('Valid price is required')
+  .max(1_000_000_000);
+const Stock = z
+  .number({ error: 'Stock quantity is required (must be 0 or greater)' })
+  .int()
+  .min(0, 'Stock quantity is required (must be 0 or greater)')
+  .max(1_000_000);
 const Slug = z
   .string()
   .trim()
@@ -41,7 +49,7 @@ const sameValue = (a: string | null | undefined, b: string | null | undefined) =
 const Words = (max: number) =>
   z
     .array(Word)
-    .max(max)
+    .max(max, `At most ${max} values`)
     .refine((list) => new Set(list.map((v) => v.toLowerCase())).size === list.length, {
       message: 'Each value may appear only once',
     });
@@ -64,7 +72,11 @@ export const MediaInput = z.object({
 export type MediaInput = z.infer<typeof MediaInput>;
 
 const productShape = {
-  name: z.string().trim().min(PRODUCT_NAME_MIN).max(PRODUCT_NAME_MAX),
+  name: z
+    .string({ error: 'Product name is required (minimum 3 characters)' })
+    .trim()
+    .min(PRODUCT_NAME_MIN, 'Product name is required (minimum 3 characters)')
+    .max(PRODUCT_NAME_MAX),
   /** Made from the name when absent; kept when the name changes, so links keep working. */
   slug: Slug,
   shortDescription: z.string().trim().max(500),
@@ -87,8 +99,12 @@ const productShape = {
   negotiable: z.boolean(),
   /** The lowest price a negotiation may reach; null means 10 % below the price. */
   floorPrice: Price.nullable(),
-  seoTitle: z.string().trim().max(SEO_TITLE_MAX).nullable(),
-  seoDescription: z.string().trim().max(SEO_DESCRIPTION_MAX).nullable(),
+  seoTitle: z.string().trim().max(SEO_TITLE_MAX, `At most ${SEO_TITLE_MAX} characters`).nullable(),
+  seoDescription: z
+    .string()
+    .trim()
+    .max(SEO_DESCRIPTION_MAX, `At most ${SEO_DESCRIPTION_MAX} characters`)
+    .nullable(),
   seoKeywords: Words(PRODUCT_TAGS_MAX),
   /**
    * The sizes and colours on sale: every size × colour becomes a variant (sizes alone or colours
@@ -99,7 +115,7 @@ const productShape = {
   /** Price and stock of some combinations; the others keep theirs (new ones: the product's price, stock 0). */
   variants: z.array(VariantInput).max(PRODUCT_OPTIONS_MAX * PRODUCT_OPTIONS_MAX),
   /** The full list in display order; the first picture is the card's image. */
-  media: z.array(MediaInput).max(PRODUCT_MEDIA_MAX),
+  media: z.array(MediaInput).max(PRODUCT_MEDIA_MAX, 'A main picture and up to 3 more'),
 };
 
 /** What a product's rules need to see, whole (a patch merged with the stored product). */
