@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './modules/auth/routes';
+import { backOfficeRoutes } from './modules/back-office/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { checkoutRoutes, staffOrderStatusRoutes } from './modules/checkout/routes';
@@ -27,4 +28,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(staffOrderStatusRoutes);
   await app.register(paymentRoutes);
   await app.register(negotiationRoutes);
+  await app.register(backOfficeRoutes);
 }

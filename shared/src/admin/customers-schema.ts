@@ -6,7 +6,7 @@ import { Rwf } from '../money';
  * The back-office customer list and details (staff and admins).
  *   GET /api/admin/customers      AdminCustomersQuery -> AdminCustomersResponse (`customers` and `data`: the same list)
  *   GET /api/admin/customers/:id  -                   -> AdminCustomerDetailResponse | 404 CUSTOMER_NOT_FOUND
- * Orders, Total Spent and Last order are computed from orders (cancelled ones left out).
+ * Orders (cancelled ones left out), Total Spent (paid orders) and the last order come from orders.
  */
 
 export const ADMIN_CUSTOMERS_PAGE_SIZE = 20;
@@ -66,6 +66,7 @@ export const AdminCustomerAddress = z.object({
 });
 
 export const AdminCustomerDetail = AdminCustomerRow.extend({
+  /** Total spent over paid orders. */
   averageOrder: Rwf,
   lastOrderAt: z.string().nullable(),
   addresses: z.array(AdminCustomerAddress),

@@ -1,0 +1,96 @@
+import {
+  type AdminCustomerDetail,
+  type AdminCustomerRow,
+  type AdminCustomersQuery,
+  type AdminCustomersResponse,
+  CUSTOMER_ACTIVE_DAYS,
+} from '@isoko/shared/admin/customers-schema';
+import { cityOf } from '@isoko/shared/customers/schema';
+import { isUuid } from '@isoko/shared/ids';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { listAddressRows } from '../customers/addresses';
+import { type AdminCustomerRecord, adminCustomerPage } from '../customers/admin-queries';
+import { findCustomer } from '../customers/service';
+import {
+  type CustomerOrderTotals,
+  orderedVariantTraits,
+  orderTotalsByCustomer,
+} from '../orders/admin-queries';
+
+/** The customers tab: accounts from customers, their Orders and Total Spent from orders. */
+
+const NO_ORDERS: CustomerOrderTotals = { orders: 0, spent: 0, paidOrders: 0, lastOrderAt: null };
+
+function toRow(c: AdminCustomerRecord, totals: CustomerOrderTotals, now: number): AdminCustomerRow {
+  const activeSince = now - CUSTOMER_ACTIVE_DAYS * 86_400_000;
+  return {
+    id: c.id,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    name: `${c.firstName} ${c.lastName}`.trim(),
+    email: c.email,
+    phone: c.phone,
+    createdAt: c.createdAt.toISOString(),
+    lastLogin: c.lastLoginAt?.toISOString() ?? null,
+    isActive: Boolean(c.lastLoginAt && c.lastLoginAt.getTime() >= activeSince),
+    phoneVerified: true,
+    emailVerified: false,
+    totalOrders: totals.orders,
+    totalSpent: totals.spent,
+  };
+}
+
+export async function adminCustomers(
+  deps: AppDeps,
+  query: AdminCustomersQuery,
+): Promise<AdminCustomersResponse> {
+  const page = await adminCustomerPage(deps.db, query.search, query);
+  const totals = await orderTotalsByCustomer(
+    deps.db,
+    page.rows.map((r) => r.id),
+  );
+  const now = Date.now();
+  const rows = page.rows.map((c) => toRow(c, totals.get(c.id) ?? NO_ORDERS, now));
+  return {
+    success: true,
+    customers: rows,
+    data: rows,
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total: page.total,
+      pages: Math.ceil(page.total / query.limit),
+    },
+  };
+}
+
+export async function adminCustomerDetail(deps: AppDeps, id: string): Promise<AdminCustomerDetail> {
+  const customer = isUuid(id) ? await findCustomer(deps.db, id.toLowerCase()) : undefined;
+  if (!customer) throw new AppError('CUSTOMER_NOT_FOUND', 'Customer not found.');
+  const [totals, addresses, traits] = await Promise.all([
+    orderTotalsByCustomer(deps.db, [customer.id]),
+    listAddressRows(deps.db, customer.id),
+    orderedVariantTraits(deps.db, customer.id),
+  ]);
+  const mine = totals.get(customer.id) ?? NO_ORDERS;
+  return {
+    ...toRow(customer, mine, Date.now()),
+    averageOrder: mine.paidOrders ? Math.round(mine.spent / mine.paidOrders) : 0,
+    lastOrderAt: mine.lastOrderAt?.toISOString() ?? null,
+    addresses: addresses.map((a) => ({
+      id: a.id,
+      receiverName: a.receiverName,
+      phone: a.phone,
+      province: a.province,
+      district: a.district,
+      sector: a.sector,
+      street: a.street,
+      city: cityOf(a.district),
+      country: a.country,
+      isDefault: a.isDefault,
+    })),
+    preferences: { favoriteColors: traits.colors, favoriteSizes: traits.sizes },
+    smsOptIn: customer.smsOptIn,
+  };
+}

@@ -1,0 +1,106 @@
+import { csvLine } from '@isoko/shared/admin/csv-cell';
+import { analyseOrder } from '@isoko/shared/admin/order-analysis';
+import {
+  ADMIN_ORDERS_EXPORT_MAX,
+  type AdminOrderDetail,
+  type AdminOrdersFilter,
+  type AdminOrdersQuery,
+  type AdminOrdersResponse,
+  type BulkStatusBody,
+  type BulkStatusResponse,
+  type BulkStatusResult,
+  ORDERS_CSV_COLUMNS,
+} from '@isoko/shared/admin/orders-schema';
+import { isUuid } from '@isoko/shared/ids';
+import { nextStatuses, ORDER_STATUS, type OrderStatus } from '@isoko/shared/orders/status';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { orderView } from '../checkout/order-view';
+import { changeOrderStatus } from '../fulfilment/order-status';
+import { adminOrderCounts, adminOrderPage, adminOrdersForExport } from '../orders/admin-queries';
+import { findOrder, findOrderFor } from '../orders/service';
+
+/** The orders CRM: list with counts, one order with its analysis, bulk moves, CSV export. */
+
+export async function adminOrders(deps: AppDeps, query: AdminOrdersQuery): Promise<AdminOrdersResponse> {
+  const [page, counts] = await Promise.all([
+    adminOrderPage(deps.db, query, query),
+    adminOrderCounts(deps.db),
+  ]);
+  return {
+    success: true,
+    orders: page.rows,
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total: page.total,
+      pages: Math.ceil(page.total / query.limit),
+    },
+    counts,
+  };
+}
+
+/** The order-details view: the full order, its heuristic analysis and the moves staff may make. */
+export async function adminOrderDetail(deps: AppDeps, idOrNumber: string): Promise<AdminOrderDetail> {
+  const row = await findOrderFor(deps.db, idOrNumber, { customerId: null, staff: true });
+  const view = await orderView(deps.db, row);
+  const units = view.items.reduce((n, item) => n + item.quantity, 0);
+  return {
+    ...view,
+    customerId: row.customerId,
+    analysis: analyseOrder({
+      email: row.customerEmail,
+      total: row.total,
+      city: row.city,
+      itemCount: units,
+    }),
+    nextStatuses: nextStatuses(view.status),
+  };
+}
+
+/**
+ * Moves each selected order through the lifecycle, one transaction per order, so one refusal
+ * (a delivered order cannot go back to processing) does not stop the others.
+ */
+export async function bulkChangeStatus(
+  deps: AppDeps,
+  staffId: string,
+  body: BulkStatusBody,
+): Promise<BulkStatusResponse> {
+  const results: BulkStatusResult[] = [];
+  for (const orderId of new Set(body.orderIds.map((id) => id.toLowerCase()))) {
+    results.push(await moveOne(deps, staffId, orderId, body.status));
+  }
+  const updated = results.filter((r) => r.ok).length;
+  return { success: true, status: body.status, updated, failed: results.length - updated, results };
+}
+
+async function moveOne(
+  deps: AppDeps,
+  staffId: string,
+  orderId: string,
+  to: BulkStatusBody['status'],
+): Promise<BulkStatusResult> {
+  try {
+    if (!isUuid(orderId)) throw new AppError('ORDER_NOT_FOUND', 'Order not found.');
+    const moved = await changeOrderStatus(deps, { orderId, to, actor: `staff:${staffId}` });
+    return { orderId, ok: true, orderNumber: moved.orderNumber, from: moved.from, code: null };
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    const row = await findOrder(deps.db, orderId);
+    const from =
+      row && (ORDER_STATUS as readonly string[]).includes(row.status) ? (row.status as OrderStatus) : null;
+    return { orderId, ok: false, orderNumber: row?.orderNumber ?? null, from, code: err.code };
+  }
+}
+
+/** The filtered list as CSV, newest first, every cell neutralised against spreadsheet formulas. */
+export async function ordersCsv(deps: AppDeps, filter: AdminOrdersFilter): Promise<string> {
+  const rows = await adminOrdersForExport(deps.db, filter, ADMIN_ORDERS_EXPORT_MAX);
+  const lines = [csvLine([...ORDERS_CSV_COLUMNS])];
+  for (const r of rows) {
+    const name = `${r.customerInfo.firstName} ${r.customerInfo.lastName}`.trim();
+    lines.push(csvLine([r.orderNumber, name, r.customerInfo.phone, r.total, r.status, r.createdAt]));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,62 @@
+import type { LowStockItem } from '@isoko/shared/admin/dashboard-schema';
+import { LOW_STOCK_ALERT_BELOW } from '@isoko/shared/stock';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { products, productVariants } from './tables';
+
+/** The back-office's stock figures: product counts and the variants running low (under 10 units). */
+
+const onSale = and(isNull(products.deletedAt), isNull(productVariants.retiredAt));
+
+/** Products shoppers can see, and how many of them have a variant under the alert threshold. */
+export async function productStockCounts(
+  db: DbOrTx,
+): Promise<{ products: number; lowStockProducts: number }> {
+  const [row] = await db
+    .select({
+      products: sql<number>`count(*)`.mapWith(Number),
+      lowStock: sql<number>`count(*) filter (where exists (
+        select 1 from ${productVariants}
+        where ${productVariants.productId} = ${products.id}
+          and ${productVariants.retiredAt} is null
+          and ${productVariants.stock} < ${LOW_STOCK_ALERT_BELOW}))`.mapWith(Number),
+    })
+    .from(products)
+    .where(isNull(products.deletedAt));
+  return { products: row?.products ?? 0, lowStockProducts: row?.lowStock ?? 0 };
+}
+
+/** Variants on sale with the fewest units under the threshold, fewest first. */
+export async function lowStockVariants(db: DbOrTx, limit: number): Promise<LowStockItem[]> {
+  const rows = await db
+    .select({
+      productId: products.id,
+      variantId: productVariants.id,
+      name: products.name,
+      sku: productVariants.sku,
+      size: productVariants.size,
+      color: productVariants.color,
+      stockQuantity: productVariants.stock,
+      image: products.mainImage,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(onSale, lt(productVariants.stock, LOW_STOCK_ALERT_BELOW)))
+    .orderBy(asc(productVariants.stock), asc(products.name))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, image: r.image || null }));
+}
+
+/** A variant on sale with units left (the demo's test order buys one), most stocked first. */
+export async function variantWithStock(
+  db: DbOrTx,
+): Promise<{ productId: string; variantId: string } | undefined> {
+  const [row] = await db
+    .select({ productId: products.id, variantId: productVariants.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(onSale, sql`${productVariants.stock} > 0`))
+    .orderBy(sql`${productVariants.stock} desc`, asc(productVariants.id))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,264 @@
+import type { AdminOrderCounts, AdminOrderFilter, AdminOrderRow } from '@isoko/shared/admin/orders-schema';
+import { ADMIN_ORDER_FILTERS } from '@isoko/shared/admin/orders-schema';
+import { nextStatuses, ORDER_STATUS, type OrderStatus } from '@isoko/shared/orders/status';
+import {
+  ORDER_PAYMENT_STATUS,
+  type OrderPaymentStatus,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '@isoko/shared/payments/status';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { ORDER_SEARCH_TEXT, orderItems, orders } from './tables';
+
+/** The back-office's reads of orders: the CRM list, its counts, the export and per-customer sums. */
+
+export interface AdminOrderQuery {
+  status: AdminOrderFilter;
+  search: string;
+}
+
+/** `%` and `_` typed by staff are matched literally. */
+export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function whereOf(filter: AdminOrderQuery): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filter.status !== 'all') parts.push(eq(orders.status, filter.status));
+  if (filter.search) parts.push(sql`(${ORDER_SEARCH_TEXT}) ilike ${likeContains(filter.search)}`);
+  return parts.length ? and(...parts) : undefined;
+}
+
+const knownStatus = (s: string): OrderStatus =>
+  (ORDER_STATUS as readonly string[]).includes(s) ? (s as OrderStatus) : 'pending';
+const knownPaymentStatus = (s: string): OrderPaymentStatus =>
+  (ORDER_PAYMENT_STATUS as readonly string[]).includes(s) ? (s as OrderPaymentStatus) : 'unpaid';
+const knownMethod = (s: string): PaymentMethod =>
+  (PAYMENT_METHODS as readonly string[]).includes(s) ? (s as PaymentMethod) : 'mobile_money';
+
+const rowColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  status: orders.status,
+  paymentStatus: orders.paymentStatus,
+  paymentMethod: orders.paymentMethod,
+  customerId: orders.customerId,
+  firstName: orders.customerFirstName,
+  lastName: orders.customerLastName,
+  phone: orders.customerPhone,
+  email: orders.customerEmail,
+  district: orders.district,
+  city: orders.city,
+  subtotal: orders.subtotal,
+  shippingFee: orders.shippingFee,
+  discount: orders.discount,
+  total: orders.total,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+  // Qualified by hand: inside a sub-select drizzle leaves column names bare, and a bare "id" would be the item's.
+  itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = "orders"."id")`,
+};
+
+/** Newest first; ties broken by id so pages never repeat a row. */
+const listRows = (db: DbOrTx, where: SQL | undefined, limit: number, offset = 0) =>
+  db
+    .select(rowColumns)
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+
+type RowRecord = Awaited<ReturnType<typeof listRows>>[number];
+
+function toRow(r: RowRecord): AdminOrderRow {
+  const status = knownStatus(r.status);
+  return {
+    id: r.id,
+    orderNumber: r.orderNumber,
+    status,
+    paymentStatus: knownPaymentStatus(r.paymentStatus),
+    paymentMethod: knownMethod(r.paymentMethod),
+    customerId: r.customerId,
+    customerInfo: { firstName: r.firstName, lastName: r.lastName, phone: r.phone, email: r.email },
+    district: r.district,
+    city: r.city,
+    subtotal: r.subtotal,
+    shippingCost: r.shippingFee,
+    discount: r.discount,
+    total: r.total,
+    itemCount: Number(r.itemCount),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    nextStatuses: nextStatuses(status),
+  };
+}
+
+/** One page of the CRM list, newest first, with the number of matches. */
+export async function adminOrderPage(
+  db: DbOrTx,
+  filter: AdminOrderQuery,
+  page: { page: number; limit: number },
+): Promise<{ rows: AdminOrderRow[]; total: number }> {
+  const where = whereOf(filter);
+  const [rows, [totals]] = await Promise.all([
+    listRows(db, where, page.limit, (page.page - 1) * page.limit),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { rows: rows.map(toRow), total: Number(totals?.n ?? 0) };
+}
+
+/** Every matching order for the CSV export, newest first, at most `limit`. */
+export async function adminOrdersForExport(
+  db: DbOrTx,
+  filter: AdminOrderQuery,
+  limit: number,
+): Promise<AdminOrderRow[]> {
+  return (await listRows(db, whereOf(filter), limit)).map(toRow);
+}
+
+/** The newest orders, for the dashboard. */
+export async function recentAdminOrders(db: DbOrTx, limit: number): Promise<AdminOrderRow[]> {
+  return adminOrdersForExport(db, { status: 'all', search: '' }, limit);
+}
+
+/** Orders per status over the whole shop, plus `all`. */
+export async function adminOrderCounts(db: DbOrTx): Promise<AdminOrderCounts> {
+  const rows = await db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status);
+  const counts = Object.fromEntries(ADMIN_ORDER_FILTERS.map((f) => [f, 0])) as AdminOrderCounts;
+  for (const r of rows) {
+    const n = Number(r.n);
+    counts.all += n;
+    counts[knownStatus(r.status)] += n;
+  }
+  return counts;
+}
+
+export interface OrderFigures {
+  /** Sum of paid orders' totals. */
+  paidRevenue: number;
+  paidOrders: number;
+  /** Customers with at least one order. */
+  orderingCustomers: number;
+  /** Customers with more than one order. */
+  repeatCustomers: number;
+}
+
+/** Shop-wide money and customer figures from orders (the dashboard's cards and CRM KPIs). */
+export async function orderFigures(db: DbOrTx): Promise<OrderFigures> {
+  const [money] = await db
+    .select({
+      paidRevenue:
+        sql<number>`coalesce(sum(${orders.total}) filter (where ${orders.paymentStatus} = 'paid'), 0)`.mapWith(
+          Number,
+        ),
+      paidOrders: sql<number>`count(*) filter (where ${orders.paymentStatus} = 'paid')`.mapWith(Number),
+    })
+    .from(orders);
+  const perCustomer = db
+    .select({ customerId: orders.customerId, n: count().as('n') })
+    .from(orders)
+    .groupBy(orders.customerId)
+    .as('per_customer');
+  const [people] = await db
+    .select({
+      ordering: sql<number>`count(*)`.mapWith(Number),
+      repeat: sql<number>`count(*) filter (where ${perCustomer.n} > 1)`.mapWith(Number),
+    })
+    .from(perCustomer);
+  return {
+    paidRevenue: money?.paidRevenue ?? 0,
+    paidOrders: money?.paidOrders ?? 0,
+    orderingCustomers: people?.ordering ?? 0,
+    repeatCustomers: people?.repeat ?? 0,
+  };
+}
+
+export interface CustomerSpend {
+  customerId: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  /** Paid orders' totals. */
+  revenue: number;
+  orderCount: number;
+}
+
+/** The customers who paid the most, with their order counts. */
+export async function topSpenders(db: DbOrTx, limit: number): Promise<CustomerSpend[]> {
+  const revenue = sql<number>`coalesce(sum(${orders.total}) filter (where ${orders.paymentStatus} = 'paid'), 0)`;
+  const rows = await db
+    .select({
+      customerId: orders.customerId,
+      firstName: sql<string>`max(${orders.customerFirstName})`,
+      lastName: sql<string>`max(${orders.customerLastName})`,
+      phone: sql<string>`max(${orders.customerPhone})`,
+      revenue: revenue.mapWith(Number),
+      orderCount: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(orders)
+    .groupBy(orders.customerId)
+    .having(sql`${revenue} > 0`)
+    .orderBy(desc(revenue))
+    .limit(limit);
+  return rows;
+}
+
+export interface CustomerOrderTotals {
+  /** Orders not cancelled. */
+  orders: number;
+  /** Paid orders' totals. */
+  spent: number;
+  paidOrders: number;
+  lastOrderAt: Date | null;
+}
+
+/** Per customer: orders placed (cancelled ones left out), money paid, last order. */
+export async function orderTotalsByCustomer(
+  db: DbOrTx,
+  customerIds: string[],
+): Promise<Map<string, CustomerOrderTotals>> {
+  const out = new Map<string, CustomerOrderTotals>();
+  if (!customerIds.length) return out;
+  const rows = await db
+    .select({
+      customerId: orders.customerId,
+      orders: sql<number>`count(*) filter (where ${orders.status} <> 'cancelled')`.mapWith(Number),
+      spent:
+        sql<number>`coalesce(sum(${orders.total}) filter (where ${orders.paymentStatus} = 'paid'), 0)`.mapWith(
+          Number,
+        ),
+      paidOrders: sql<number>`count(*) filter (where ${orders.paymentStatus} = 'paid')`.mapWith(Number),
+      lastOrderAt: sql<Date | null>`max(${orders.createdAt})`.mapWith((v) => (v ? new Date(v) : null)),
+    })
+    .from(orders)
+    .where(inArray(orders.customerId, customerIds))
+    .groupBy(orders.customerId);
+  for (const r of rows) out.set(r.customerId, r);
+  return out;
+}
+
+/** Sizes and colours a customer ordered, most frequent first. */
+export async function orderedVariantTraits(
+  db: DbOrTx,
+  customerId: string,
+): Promise<{ colors: string[]; sizes: string[] }> {
+  const rows = await db
+    .select({
+      size: orderItems.size,
+      color: orderItems.color,
+      n: sql<number>`sum(${orderItems.quantity})`.mapWith(Number),
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orders.customerId, customerId))
+    .groupBy(orderItems.size, orderItems.color);
+  const rank = (pick: (r: (typeof rows)[number]) => string | null) => {
+    const tally = new Map<string, number>();
+    for (const r of rows) {
+      const v = pick(r);
+      if (v) tally.set(v, (tally.get(v) ?? 0) + r.n);
+    }
+    return [...tally].sort((a, b) => b[1] - a[1]).map(([v]) => v);
+  };
+  return { colors: rank((r) => r.color), sizes: rank((r) => r.size) };
+}
