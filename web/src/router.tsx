@@ -61,19 +61,28 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    // The back office has its own frame (no shop header, footer or assistant), loaded only here.
+    // Sign-in to the back office: open, outside its frame.
+    path: '/admin/login',
+    errorElement: <ErrorScreen />,
+    ...screen(() => import('./routes/admin-login')),
+  },
+  {
+    // The back office has its own frame (no shop header, footer or assistant), loaded only here;
+    // it checks the staff session before any of its screens shows.
     path: '/admin',
-    lazy: () => import('./features/layout/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+    lazy: () => import('./features/admin/admin-shell').then((m) => ({ Component: m.AdminShell })),
     errorElement: <ErrorScreen />,
     children: [
       {
         errorElement: <ErrorScreen />,
         children: [
           { index: true, ...screen(() => import('./routes/admin')) },
-          { path: 'login', ...screen(() => import('./routes/admin-login')) },
           { path: 'advanced', ...screen(() => import('./routes/admin')) },
           { path: 'simple', ...screen(() => import('./routes/admin-simple')) },
           { path: 'shipping', ...screen(() => import('./routes/admin-shipping')) },
+          { path: 'products', ...screen(() => import('./routes/admin-products')) },
+          { path: 'products/:id', ...screen(() => import('./routes/admin-product-edit')) },
+          { path: 'staff', ...screen(() => import('./routes/admin-staff')) },
           { path: 'seo-generator', ...screen(() => import('./routes/admin-seo')) },
           { path: 'orders', ...screen(() => import('./routes/admin-orders')) },
           { path: 'orders/:id/print', ...screen(() => import('./routes/admin-order-print')) },

@@ -1,5 +1,11 @@
-import { ScreenShell } from '../features/layout/screen-shell';
+import { AdminLoginForm } from '../features/admin/login-form';
+import '../features/admin/admin.css';
 
+/** /admin/login: open to everyone, outside the back-office frame. */
 export function Component() {
-  return <ScreenShell titleKey="screens.adminLogin" />;
+  return (
+    <main className="admin-login-page">
+      <AdminLoginForm />
+    </main>
+  );
 }

@@ -1,5 +1,11 @@
-import { ScreenShell } from '../features/layout/screen-shell';
+import { AdminOnly } from '../features/admin/admin-shell';
+import { ShippingSettingsScreen } from '../features/admin/shipping-form';
 
+/** /admin/shipping: administrators only. */
 export function Component() {
-  return <ScreenShell titleKey="screens.adminShipping" />;
+  return (
+    <AdminOnly>
+      <ShippingSettingsScreen />
+    </AdminOnly>
+  );
 }

@@ -1,5 +1,5 @@
-import { ScreenShell } from '../features/layout/screen-shell';
+import { SimpleDashboard } from '../features/admin/simple-dashboard';
 
 export function Component() {
-  return <ScreenShell titleKey="screens.adminSimple" />;
+  return <SimpleDashboard />;
 }

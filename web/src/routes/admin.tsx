@@ -1,5 +1,41 @@
-import { ScreenShell } from '../features/layout/screen-shell';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DashboardScreen } from '../features/admin/dashboard-screen';
 
+/**
+ * The orders CRM and the customers list are their own feature, written beside this screen: the
+ * glob finds each module once it exists and loads it with its tab; until then the tab says the
+ * list is not there yet.
+ */
+const tabModules = import.meta.glob<Record<string, ComponentType>>([
+  '../features/admin-orders/orders-tab.tsx',
+  '../features/admin-orders/customers-tab.tsx',
+]);
+
+function lazyTab(file: string, name: string) {
+  const load = tabModules[`../features/admin-orders/${file}`];
+  return load ? lazy(() => load().then((m) => ({ default: m[name] as ComponentType }))) : null;
+}
+
+const OrdersTab = lazyTab('orders-tab.tsx', 'OrdersTab');
+const CustomersTab = lazyTab('customers-tab.tsx', 'CustomersTab');
+
+function TabPanel({ Tab }: { Tab: ComponentType | null }) {
+  const { t } = useTranslation('admin');
+  if (!Tab) return <p className="alert alert-info">{t('dashboard.tabMissing')}</p>;
+  return (
+    <Suspense fallback={<p className="muted">{t('loading')}</p>}>
+      <Tab />
+    </Suspense>
+  );
+}
+
+/** /admin and /admin/advanced: the dashboard, with the orders CRM and customers in its tabs. */
 export function Component() {
-  return <ScreenShell titleKey="screens.admin" />;
+  return (
+    <DashboardScreen
+      ordersTab={() => <TabPanel Tab={OrdersTab} />}
+      customersTab={() => <TabPanel Tab={CustomersTab} />}
+    />
+  );
 }

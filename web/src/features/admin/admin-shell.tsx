@@ -1,0 +1,153 @@
+import type { StaffUserDto } from '@isoko/shared/auth/schema';
+import { type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Link,
+  Navigate,
+  NavLink,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+} from 'react-router-dom';
+import { useStaffLogout, useStaffSession } from './staff-session';
+import './admin.css';
+
+interface NavItem {
+  to: string;
+  key: string;
+  /** Only administrators see it (the server refuses the rest anyway). */
+  adminOnly: boolean;
+  /** A page the server renders itself (bull-board), not a screen of this app. */
+  external?: boolean;
+}
+
+const NAV: readonly NavItem[] = [
+  { to: '/admin', key: 'dashboard', adminOnly: false },
+  { to: '/admin?tab=orders', key: 'orders', adminOnly: false },
+  { to: '/admin?tab=customers', key: 'customers', adminOnly: false },
+  { to: '/admin/simple', key: 'simple', adminOnly: false },
+  { to: '/admin/products', key: 'products', adminOnly: true },
+  { to: '/admin/shipping', key: 'shipping', adminOnly: true },
+  { to: '/admin/staff', key: 'staff', adminOnly: true },
+  { to: '/admin/seo-generator', key: 'seo', adminOnly: true },
+  { to: '/admin/queues', key: 'queues', adminOnly: true, external: true },
+];
+
+export const navFor = (role: StaffUserDto['role']) =>
+  NAV.filter((item) => role === 'admin' || !item.adminOnly);
+
+function AdminNav({ user }: { user: StaffUserDto }) {
+  const { t } = useTranslation('admin');
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
+  return (
+    <nav className="admin-nav" aria-label={t('layout.nav')}>
+      {navFor(user.role).map((item) => {
+        if (item.external) {
+          return (
+            <a key={item.key} href={item.to}>
+              {t(`layout.links.${item.key}`)}
+            </a>
+          );
+        }
+        // Orders and customers are tabs of the dashboard: the address with its query decides.
+        const active = item.to.includes('?')
+          ? here === item.to
+          : pathname === item.to && !search.includes('tab=');
+        return (
+          <NavLink
+            key={item.key}
+            to={item.to}
+            className={active ? 'active' : undefined}
+            aria-current={active ? 'page' : undefined}
+            end
+          >
+            {t(`layout.links.${item.key}`)}
+          </NavLink>
+        );
+      })}
+    </nav>
+  );
+}
+
+function AdminHeader({ user }: { user: StaffUserDto }) {
+  const { t } = useTranslation(['admin', 'common']);
+  const logout = useStaffLogout();
+  const navigate = useNavigate();
+  const handleLogout = async () => {
+    await logout();
+    navigate('/admin/login', { replace: true });
+  };
+  return (
+    <header className="admin-header">
+      <a className="skip-link" href="#admin-main">
+        {t('common:skipToContent')}
+      </a>
+      <div className="admin-header-inner">
+        <Link to="/admin" className="admin-brand">
+          <span className="logo-mark" aria-hidden="true">
+            ◆
+          </span>
+          {t('common:brand')} <span className="admin-brand-sub">{t('layout.backOffice')}</span>
+        </Link>
+        <div className="admin-header-tools">
+          <span className="admin-who">
+            {user.name} <span className="admin-role">{t(`layout.roles.${user.role}`)}</span>
+          </span>
+          <Link to="/" className="admin-to-shop">
+            {t('layout.toShop')}
+          </Link>
+          <button type="button" className="btn btn-outline-light btn-small" onClick={handleLogout}>
+            {t('layout.logout')}
+          </button>
+        </div>
+      </div>
+      <AdminNav user={user} />
+    </header>
+  );
+}
+
+/**
+ * The guard and frame of every back-office screen but the sign-in: while the server checks the
+ * staff cookie it says so; without a valid session it goes to /admin/login.
+ */
+export function AdminShell() {
+  const { t } = useTranslation('admin');
+  const session = useStaffSession();
+  if (session.isPending) {
+    return (
+      <p className="admin-verifying" role="status">
+        {t('guard.verifying')}
+      </p>
+    );
+  }
+  if (!session.data) return <Navigate to="/admin/login" replace />;
+  return (
+    <div className="admin-shell">
+      <AdminHeader user={session.data} />
+      <main id="admin-main" className="admin-main">
+        <Suspense fallback={<p className="container muted">{t('loading')}</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** Screens only administrators may use: staff see why instead of a screen the server would refuse. */
+export function AdminOnly({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('admin');
+  const session = useStaffSession();
+  if (session.data?.role !== 'admin') {
+    return (
+      <div className="container">
+        <p className="alert alert-info" role="alert">
+          {t('guard.adminOnly')}
+        </p>
+      </div>
+    );
+  }
+  return <>{children}</>;
+}

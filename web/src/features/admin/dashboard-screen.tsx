@@ -1,0 +1,174 @@
+import { AdminOrderCreatedEvent } from '@isoko/shared/orders/schema';
+import { rooms, type SocketEvent } from '@isoko/shared/realtime';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useLiveRoom } from '../../realtime/use-live-room';
+import { QueryError } from '../../ui/query-error';
+import { Tabs } from '../../ui/tabs';
+import { adminDashboardKeys, dashboardQuery, stockReportQuery } from './dashboard-queries';
+import { OverviewPanel } from './overview-panel';
+import { useStaffSession } from './staff-session';
+import { InsightsBanner, StockInsightsPanel } from './stock-insights';
+import { SummaryCards } from './summary-cards';
+
+export const DASHBOARD_TABS = ['overview', 'orders', 'customers', 'products', 'insights'] as const;
+type DashboardTab = (typeof DASHBOARD_TABS)[number];
+const isTab = (v: string | null): v is DashboardTab =>
+  (DASHBOARD_TABS as readonly string[]).includes(v ?? '');
+
+const LIVE_EVENTS: readonly SocketEvent[] = ['admin:order-created', 'order:updated'];
+const CATCH_UP = [adminDashboardKeys.all] as const;
+
+export interface DashboardScreenProps {
+  /** The orders CRM and the customers list, built by their own features; the route passes them in. */
+  ordersTab: () => ReactNode;
+  customersTab: () => ReactNode;
+}
+
+/** Keeps the figures current: a new order shows a notice and the cards refetch at once. */
+function useLiveDashboard() {
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<AdminOrderCreatedEvent | null>(null);
+  useLiveRoom(
+    rooms.admins(),
+    LIVE_EVENTS,
+    (payload, event) => {
+      if (event === 'admin:order-created') {
+        const order = AdminOrderCreatedEvent.safeParse(payload);
+        if (order.success) setNotice(order.data);
+      }
+      void queryClient.invalidateQueries({ queryKey: adminDashboardKeys.all });
+    },
+    { catchUp: CATCH_UP },
+  );
+  return { notice, dismiss: () => setNotice(null) };
+}
+
+/** /admin and /admin/advanced: the cards, the stock insights and the tabs of the back office. */
+export function DashboardScreen({ ordersTab, customersTab }: DashboardScreenProps) {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const session = useStaffSession();
+  const dashboard = useQuery(dashboardQuery());
+  const report = useQuery(stockReportQuery());
+  const live = useLiveDashboard();
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const active: DashboardTab = isTab(tabParam) ? tabParam : 'overview';
+  const isAdmin = session.data?.role === 'admin';
+
+  const handleTab = (id: string) => {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (id === 'overview') next.delete('tab');
+        else next.set('tab', id);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const summary = dashboard.data?.summary;
+  const withCount = (label: string, count: number | undefined) =>
+    count === undefined ? label : `${label} (${count})`;
+
+  return (
+    <div className="container admin-dashboard">
+      <div className="admin-page-head">
+        <h1>{t('dashboard.title')}</h1>
+        <div className="admin-head-actions">
+          {isAdmin && (
+            <Link className="btn btn-outline btn-small" to="/admin/shipping">
+              {t('dashboard.shippingSettings')}
+            </Link>
+          )}
+          {isAdmin && (
+            <Link className="btn btn-outline btn-small" to="/admin/seo-generator">
+              {t('dashboard.seoGenerator')}
+            </Link>
+          )}
+          <button
+            type="button"
+            className="btn btn-primary btn-small"
+            onClick={() => void queryClient.invalidateQueries()}
+          >
+            {t('dashboard.refresh')}
+          </button>
+        </div>
+      </div>
+
+      {live.notice && (
+        <div className="alert alert-success admin-live-notice" role="status">
+          <span>
+            {t('dashboard.liveNotice', {
+              number: live.notice.orderNumber,
+              name: live.notice.customerName,
+              district: live.notice.district,
+            })}
+          </span>
+          <button type="button" className="btn btn-link btn-small" onClick={live.dismiss}>
+            {t('dashboard.dismiss')}
+          </button>
+        </div>
+      )}
+
+      {dashboard.isPending && (
+        <p className="muted" role="status">
+          {t('dashboard.loading')}
+        </p>
+      )}
+      {dashboard.isError && (
+        <QueryError
+          error={dashboard.error}
+          onRetry={() => dashboard.refetch()}
+          title={t('dashboard.failed')}
+        />
+      )}
+      {summary && <SummaryCards summary={summary} />}
+      <InsightsBanner report={report.data} />
+
+      <Tabs
+        label={t('dashboard.tabs.label')}
+        active={active}
+        onChange={handleTab}
+        tabs={[
+          {
+            id: 'overview',
+            label: t('dashboard.tabs.overview'),
+            render: () => (dashboard.data ? <OverviewPanel data={dashboard.data} /> : null),
+          },
+          {
+            id: 'orders',
+            label: withCount(t('dashboard.tabs.orders'), summary?.totalOrders),
+            render: ordersTab,
+          },
+          {
+            id: 'customers',
+            label: withCount(t('dashboard.tabs.customers'), summary?.customers),
+            render: customersTab,
+          },
+          {
+            id: 'products',
+            label: withCount(t('dashboard.tabs.products'), summary?.products),
+            render: () => (
+              <div className="card">
+                <p>{t('dashboard.products.text', { count: summary?.products ?? 0 })}</p>
+                <Link className="btn btn-primary" to="/admin/products">
+                  {t('dashboard.products.open')}
+                </Link>
+              </div>
+            ),
+          },
+          {
+            id: 'insights',
+            label: t('dashboard.tabs.insights'),
+            render: () => <StockInsightsPanel report={report} />,
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { loginErrorKey, useIsDemo, useStaffLogin, useStaffSession } from './staff-session';
+
+/** The demo admin the seed creates; its password is generated and printed when the shop starts. */
+export const DEMO_ADMIN_EMAIL = 'admin@isoko.demo';
+
+/**
+ * The back-office sign-in: e-mail and password (with show/hide). A session that is still valid
+ * goes straight to the dashboard; in demo mode the e-mail is filled in and a hint says where the
+ * password is.
+ */
+export function AdminLoginForm() {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const session = useStaffSession();
+  const isDemo = useIsDemo();
+  const login = useStaffLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [shown, setShown] = useState(false);
+  const ids = useId();
+
+  useEffect(() => {
+    if (session.data) navigate('/admin', { replace: true });
+  }, [session.data, navigate]);
+  useEffect(() => {
+    if (isDemo) setEmail((current) => current || DEMO_ADMIN_EMAIL);
+  }, [isDemo]);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    login.mutate(
+      { email: email.trim(), password },
+      { onSuccess: () => navigate('/admin', { replace: true }) },
+    );
+  };
+
+  return (
+    <div className="admin-login card">
+      <h1>{t('login.title')}</h1>
+      <p className="muted">{t('login.intro')}</p>
+      {login.isError && (
+        <div className="alert alert-error" role="alert">
+          {t(loginErrorKey(login.error))}
+        </div>
+      )}
+      <form onSubmit={handleSubmit} noValidate={false}>
+        <div className="field">
+          <label htmlFor={`${ids}-email`}>{t('login.email')}</label>
+          <input
+            id={`${ids}-email`}
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-password`}>{t('login.password')}</label>
+          <div className="admin-password">
+            <input
+              id={`${ids}-password`}
+              type={shown ? 'text' : 'password'}
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <button
+              type="button"
+              className="btn btn-outline btn-small"
+              aria-pressed={shown}
+              aria-controls={`${ids}-password`}
+              onClick={() => setShown((s) => !s)}
+            >
+              {shown ? t('login.hide') : t('login.show')}
+            </button>
+          </div>
+        </div>
+        <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending}>
+          {login.isPending ? t('login.submitting') : t('login.submit')}
+        </button>
+      </form>
+      {isDemo && (
+        <aside className="alert alert-info admin-login-hint" aria-label={t('login.hintTitle')}>
+          <strong>{t('login.hintTitle')}</strong>
+          <p>{t('login.hint', { email: DEMO_ADMIN_EMAIL })}</p>
+        </aside>
+      )}
+      <p>
+        <Link to="/">{t('login.backHome')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { OrderStatus } from '@isoko/shared/orders/status';
+import { useTranslation } from 'react-i18next';
+
+/** Pending yellow, on its way blue or purple, delivered green, cancelled red. */
+const COLOUR: Record<OrderStatus, string> = {
+  pending: 'badge-yellow',
+  confirmed: 'badge-blue',
+  processing: 'badge-blue',
+  shipped: 'badge-purple',
+  in_transit: 'badge-purple',
+  out_for_delivery: 'badge-purple',
+  delivered: 'badge-green',
+  cancelled: 'badge-red',
+};
+
+export function OrderStatusPill({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation('admin');
+  return <span className={`badge ${COLOUR[status]}`}>{t(`status.${status}`)}</span>;
+}

@@ -1,0 +1,58 @@
+import type { DashboardData } from '@isoko/shared/admin/dashboard-schema';
+import { formatRwf } from '@isoko/shared/money-format';
+import { useTranslation } from 'react-i18next';
+import { OrderStatusPill } from './order-status-pill';
+
+/** The Overview tab: the five newest orders and up to five items under 10 units. */
+export function OverviewPanel({ data }: { data: DashboardData }) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="admin-panels">
+      <section className="card admin-panel" aria-labelledby="admin-recent-orders">
+        <h2 id="admin-recent-orders">{t('dashboard.overview.recentOrders')}</h2>
+        {data.recentOrders.length === 0 ? (
+          <p className="muted">{t('dashboard.overview.noOrders')}</p>
+        ) : (
+          <ul className="admin-list">
+            {data.recentOrders.map((order) => (
+              <li key={order.id}>
+                <span>
+                  <strong>{order.orderNumber}</strong>
+                  <br />
+                  <span className="muted">
+                    {order.customerInfo.firstName} {order.customerInfo.lastName}
+                  </span>
+                </span>
+                <span>
+                  <OrderStatusPill status={order.status} /> <strong>{formatRwf(order.total)}</strong>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="card admin-panel" aria-labelledby="admin-low-stock">
+        <h2 id="admin-low-stock">{t('dashboard.overview.lowStock')}</h2>
+        {data.lowStock.length === 0 ? (
+          <p className="muted">{t('dashboard.overview.noLowStock')}</p>
+        ) : (
+          <ul className="admin-list">
+            {data.lowStock.map((item) => (
+              <li key={item.variantId}>
+                <span>
+                  {item.name}
+                  {(item.size || item.color) && (
+                    <span className="muted"> · {[item.size, item.color].filter(Boolean).join(' / ')}</span>
+                  )}
+                </span>
+                <span className={`badge ${item.stockQuantity === 0 ? 'badge-red' : 'badge-yellow'}`}>
+                  {t('dashboard.overview.units', { count: item.stockQuantity })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

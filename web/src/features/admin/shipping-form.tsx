@@ -1,0 +1,172 @@
+import { formatRwf } from '@isoko/shared/money-format';
+import {
+  FREE_SHIPPING_TYPES,
+  type FreeShippingType,
+  type ShippingSettingsDto,
+} from '@isoko/shared/shipping/schema';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../ui/query-error';
+import { pickerProductsQuery, shippingSettingsQuery, useSaveShippingSettings } from './shipping-queries';
+
+/** How long the saved message stays. */
+export const SAVED_MESSAGE_MS = 3000;
+
+/** The fee as typed: whole francs; anything else is not a number and is refused before sending. */
+const parseFee = (text: string): number | null => (/^\s*\d+\s*$/.test(text) ? Number(text) : null);
+
+function ProductPicker({ selected, onToggle }: { selected: string[]; onToggle: (id: string) => void }) {
+  const { t } = useTranslation('admin');
+  const products = useQuery(pickerProductsQuery());
+  if (products.isPending) return <p className="muted">{t('loading')}</p>;
+  if (products.isError) return <QueryError error={products.error} onRetry={() => products.refetch()} />;
+  if (products.data.length === 0) return <p className="muted">{t('shipping.noProducts')}</p>;
+  return (
+    <fieldset>
+      <legend>{t('shipping.selectedCount', { count: selected.length })}</legend>
+      <div className="shipping-picker">
+        {products.data.map((p) => (
+          <label key={p.id} className="checkbox">
+            <input type="checkbox" checked={selected.includes(p.id)} onChange={() => onToggle(p.id)} />
+            <span>
+              {p.name} <span className="muted">{formatRwf(p.price)}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function SettingsForm({ settings }: { settings: ShippingSettingsDto }) {
+  const { t } = useTranslation('admin');
+  const ids = useId();
+  const save = useSaveShippingSettings();
+  const [fee, setFee] = useState(String(settings.standardShippingFee));
+  const [type, setType] = useState<FreeShippingType>(settings.freeShippingType);
+  const [selected, setSelected] = useState<string[]>(settings.selectedProducts);
+  const [message, setMessage] = useState<'saved' | 'failed' | 'badFee' | null>(null);
+
+  useEffect(() => {
+    if (message !== 'saved') return;
+    const timer = setTimeout(() => setMessage(null), SAVED_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [message]);
+
+  const toggle = (id: string) =>
+    setSelected((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]));
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const standardShippingFee = parseFee(fee);
+    if (standardShippingFee === null) {
+      setMessage('badFee');
+      return;
+    }
+    setMessage(null);
+    save.mutate(
+      {
+        freeShippingType: type,
+        standardShippingFee,
+        // All clears the choice, selected keeps it, none turns free shipping off.
+        selectedProducts: type === 'selected' ? selected : [],
+        freeShippingThreshold: settings.freeShippingThreshold,
+        kigaliFree: settings.kigaliFree,
+        freeAbove: settings.freeAbove,
+      },
+      { onSuccess: () => setMessage('saved'), onError: () => setMessage('failed') },
+    );
+  };
+
+  const saved = save.data ?? settings;
+  const status =
+    saved.freeShippingType === 'all'
+      ? t('shipping.statusAll')
+      : saved.freeShippingType === 'selected'
+        ? t('shipping.statusSelected', { count: saved.selectedProducts.length })
+        : t('shipping.statusNone');
+
+  return (
+    <form className="admin-form" onSubmit={handleSubmit}>
+      {message === 'saved' && (
+        <p className="alert alert-success" role="status">
+          {t('shipping.saved')}
+        </p>
+      )}
+      {message === 'failed' && (
+        <p className="alert alert-error" role="alert">
+          {t('shipping.failed')}
+        </p>
+      )}
+      <div className="card">
+        <div className="field">
+          <label htmlFor={`${ids}-fee`}>{t('shipping.fee')}</label>
+          <input
+            id={`${ids}-fee`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            required
+            value={fee}
+            aria-invalid={message === 'badFee'}
+            aria-describedby={message === 'badFee' ? `${ids}-fee-error` : undefined}
+            onChange={(e) => setFee(e.target.value)}
+          />
+          {message === 'badFee' && (
+            <span id={`${ids}-fee-error`} className="field-error">
+              {t('shipping.badFee')}
+            </span>
+          )}
+        </div>
+        <fieldset>
+          <legend>{t('shipping.freeTitle')}</legend>
+          {FREE_SHIPPING_TYPES.map((option) => (
+            <label key={option} className="checkbox">
+              <input
+                type="radio"
+                name={`${ids}-type`}
+                value={option}
+                checked={type === option}
+                onChange={() => setType(option)}
+              />
+              {t(`shipping.type.${option}`)}
+            </label>
+          ))}
+        </fieldset>
+        {type === 'selected' && <ProductPicker selected={selected} onToggle={toggle} />}
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {save.isPending ? t('shipping.saving') : t('shipping.save')}
+        </button>
+      </div>
+      <section className="card admin-panel" aria-labelledby={`${ids}-summary`}>
+        <h2 id={`${ids}-summary`}>{t('shipping.summary')}</h2>
+        <ul className="admin-list">
+          <li>
+            <span>{t('shipping.fee')}</span> <strong>{formatRwf(saved.standardShippingFee)}</strong>
+          </li>
+          <li>
+            <span>{t('shipping.status')}</span> <strong>{status}</strong>
+          </li>
+        </ul>
+      </section>
+    </form>
+  );
+}
+
+/** /admin/shipping: the standard fee and which goods ship free. */
+export function ShippingSettingsScreen() {
+  const { t } = useTranslation('admin');
+  const settings = useQuery(shippingSettingsQuery());
+  return (
+    <div className="container narrow">
+      <div className="admin-page-head">
+        <h1>{t('shipping.title')}</h1>
+      </div>
+      {settings.isPending && <p className="muted">{t('loading')}</p>}
+      {settings.isError && <QueryError error={settings.error} onRetry={() => settings.refetch()} />}
+      {settings.data && <SettingsForm settings={settings.data} />}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import {
+  type CreateStaffBody,
+  StaffListResponse,
+  StaffMemberResponse,
+  StaffPasswordResponse,
+} from '@isoko/shared/admin/staff-schema';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost, apiRequest } from '../../api/client';
+
+export const staffListKeys = {
+  all: ['admin-staff'] as const,
+  list: () => [...staffListKeys.all, 'list'] as const,
+};
+
+export const staffListQuery = () =>
+  queryOptions({
+    queryKey: staffListKeys.list(),
+    queryFn: ({ signal }) => apiGet('/api/admin/staff', StaffListResponse, { signal }).then((r) => r.staff),
+  });
+
+function useRefreshAfter() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: staffListKeys.all });
+}
+
+/** Adds a staff member; the answer carries their temporary password, shown this once. */
+export function useAddStaff() {
+  const onSuccess = useRefreshAfter();
+  return useMutation({
+    mutationFn: (body: CreateStaffBody) =>
+      apiPost('/api/admin/staff', body, StaffPasswordResponse).then((r) => r.data),
+    onSuccess,
+  });
+}
+
+/** Disabling also ends the member's open sessions (on the server). */
+export function useSetStaffDisabled() {
+  const onSuccess = useRefreshAfter();
+  return useMutation({
+    mutationFn: ({ id, disabled }: { id: string; disabled: boolean }) =>
+      apiRequest('PATCH', `/api/admin/staff/${encodeURIComponent(id)}`, StaffMemberResponse, { disabled }),
+    onSuccess,
+  });
+}
+
+export function useResetStaffPassword() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiPost(`/api/admin/staff/${encodeURIComponent(id)}/reset-password`, {}, StaffPasswordResponse).then(
+        (r) => r.data,
+      ),
+  });
+}

@@ -1,0 +1,204 @@
+import type { StaffMemberDto } from '@isoko/shared/admin/staff-schema';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../ui/dialog';
+import { ErrorBanner } from '../../ui/error-banner';
+import { QueryError } from '../../ui/query-error';
+import { staffListQuery, useAddStaff, useResetStaffPassword, useSetStaffDisabled } from './staff-queries';
+import { useStaffSession } from './staff-session';
+
+interface Issued {
+  staff: StaffMemberDto;
+  temporaryPassword: string;
+}
+
+/** The temporary password, shown once: the server keeps only its hash. */
+function PasswordDialog({ issued, onClose }: { issued: Issued; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Dialog
+      title={t('staff.passwordTitle', { name: issued.staff.name })}
+      onClose={onClose}
+      closeOnBackdrop={false}
+      footer={
+        <button type="button" className="btn btn-primary" onClick={onClose}>
+          {t('staff.passwordDone')}
+        </button>
+      }
+    >
+      <p>{t('staff.passwordOnce', { email: issued.staff.email })}</p>
+      <p className="admin-secret" data-testid="temporary-password">
+        {issued.temporaryPassword}
+      </p>
+    </Dialog>
+  );
+}
+
+function AddStaffForm({ onIssued }: { onIssued: (issued: Issued) => void }) {
+  const { t } = useTranslation('admin');
+  const ids = useId();
+  const add = useAddStaff();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<'staff' | 'admin'>('staff');
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    add.mutate(
+      { name: name.trim(), email: email.trim(), role },
+      {
+        onSuccess: (issued) => {
+          setName('');
+          setEmail('');
+          setRole('staff');
+          onIssued(issued);
+        },
+      },
+    );
+  };
+  return (
+    <form className="card admin-form" onSubmit={handleSubmit} aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`}>{t('staff.add')}</h2>
+      <ErrorBanner error={add.error} action="saveSettings" />
+      <div className="field-row">
+        <div className="field">
+          <label htmlFor={`${ids}-name`}>{t('staff.name')}</label>
+          <input
+            id={`${ids}-name`}
+            type="text"
+            required
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-email`}>{t('staff.email')}</label>
+          <input
+            id={`${ids}-email`}
+            type="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-role`}>{t('staff.role')}</label>
+          <select
+            id={`${ids}-role`}
+            value={role}
+            onChange={(e) => setRole(e.target.value as 'staff' | 'admin')}
+          >
+            <option value="staff">{t('layout.roles.staff')}</option>
+            <option value="admin">{t('layout.roles.admin')}</option>
+          </select>
+        </div>
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={add.isPending}>
+        {add.isPending ? t('staff.adding') : t('staff.addSubmit')}
+      </button>
+    </form>
+  );
+}
+
+function StaffRow({
+  member,
+  isSelf,
+  onIssued,
+}: {
+  member: StaffMemberDto;
+  isSelf: boolean;
+  onIssued: (i: Issued) => void;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const setDisabled = useSetStaffDisabled();
+  const reset = useResetStaffPassword();
+  const error = setDisabled.error ?? reset.error;
+  return (
+    <tr>
+      <td data-label={t('staff.name')}>
+        <strong>{member.name}</strong>
+        <br />
+        <span className="muted">{member.email}</span>
+      </td>
+      <td data-label={t('staff.role')}>{t(`layout.roles.${member.role}`)}</td>
+      <td data-label={t('staff.state')}>
+        <span className={`badge ${member.disabled ? 'badge-red' : 'badge-green'}`}>
+          {member.disabled ? t('staff.disabled') : t('staff.active')}
+        </span>
+      </td>
+      <td data-label={t('staff.lastLogin')}>
+        {member.lastLoginAt ? new Date(member.lastLoginAt).toLocaleString(i18n.language) : t('staff.never')}
+      </td>
+      <td>
+        {!isSelf && (
+          <div className="admin-head-actions">
+            <button
+              type="button"
+              className="btn btn-outline btn-small"
+              disabled={setDisabled.isPending}
+              onClick={() => setDisabled.mutate({ id: member.id, disabled: !member.disabled })}
+            >
+              {member.disabled ? t('staff.enable') : t('staff.disable')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline btn-small"
+              disabled={reset.isPending}
+              onClick={() => reset.mutate(member.id, { onSuccess: onIssued })}
+            >
+              {t('staff.reset')}
+            </button>
+          </div>
+        )}
+        <ErrorBanner error={error} action="saveSettings" />
+      </td>
+    </tr>
+  );
+}
+
+/** /admin/staff: who may use the back office; add, disable and reset passwords. */
+export function StaffScreen() {
+  const { t } = useTranslation('admin');
+  const session = useStaffSession();
+  const list = useQuery(staffListQuery());
+  const [issued, setIssued] = useState<Issued | null>(null);
+  return (
+    <div className="container">
+      <div className="admin-page-head">
+        <h1>{t('staff.title')}</h1>
+      </div>
+      <AddStaffForm onIssued={setIssued} />
+      <section className="card" aria-label={t('staff.listLabel')}>
+        {list.isPending && <p className="muted">{t('loading')}</p>}
+        {list.isError && <QueryError error={list.error} onRetry={() => list.refetch()} />}
+        {list.data && list.data.length === 0 && <p className="empty-state">{t('staff.empty')}</p>}
+        {list.data && list.data.length > 0 && (
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('staff.name')}</th>
+                <th scope="col">{t('staff.role')}</th>
+                <th scope="col">{t('staff.state')}</th>
+                <th scope="col">{t('staff.lastLogin')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('staff.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.map((member) => (
+                <StaffRow
+                  key={member.id}
+                  member={member}
+                  isSelf={member.id === session.data?.id}
+                  onIssued={setIssued}
+                />
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      {issued && <PasswordDialog issued={issued} onClose={() => setIssued(null)} />}
+    </div>
+  );
+}

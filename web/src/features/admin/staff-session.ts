@@ -1,0 +1,87 @@
+import { StaffLoginResponse, type StaffUserDto, StaffVerifyResponse } from '@isoko/shared/auth/schema';
+import { HealthDto } from '@isoko/shared/health';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError, apiGet, apiPost } from '../../api/client';
+
+export type StaffRole = StaffUserDto['role'];
+
+export const staffKeys = {
+  all: ['staff-session'] as const,
+  me: () => [...staffKeys.all, 'me'] as const,
+  mode: () => [...staffKeys.all, 'mode'] as const,
+};
+
+/**
+ * The signed-in staff member, read from the server's httpOnly isoko_staff cookie
+ * (`GET /api/admin/auth/verify`); null when there is none or it is no longer valid.
+ */
+export const staffSessionQuery = () =>
+  queryOptions({
+    queryKey: staffKeys.me(),
+    queryFn: async ({ signal }): Promise<StaffUserDto | null> => {
+      try {
+        const answer = await apiGet('/api/admin/auth/verify', StaffVerifyResponse, { signal });
+        return answer.data.user;
+      } catch (error) {
+        if (error instanceof ApiError && [401, 403].includes(error.status)) return null;
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+  });
+
+export const useStaffSession = () => useQuery(staffSessionQuery());
+
+/**
+ * Whether the shop runs in demo mode, from the health endpoint (which answers 503 with the same
+ * body when degraded). Demo-only helpers (the default-credentials hint, test orders) hide until
+ * the server has said so.
+ */
+export const serverModeQuery = () =>
+  queryOptions({
+    queryKey: staffKeys.mode(),
+    queryFn: async ({ signal }) => {
+      const res = await fetch('/api/health', { credentials: 'same-origin', signal });
+      return HealthDto.pick({ mode: true }).parse(await res.json()).mode;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useIsDemo(): boolean {
+  return useQuery(serverModeQuery()).data === 'demo';
+}
+
+export const StaffCredentials = z.object({ email: z.string(), password: z.string() });
+export type StaffCredentials = z.infer<typeof StaffCredentials>;
+
+/** Signs in; the server sets the cookie and the answer is the session from then on. */
+export function useStaffLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StaffCredentials) => apiPost('/api/admin/auth/login', body, StaffLoginResponse),
+    onSuccess: (answer) => {
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== staffKeys.all[0] });
+      queryClient.setQueryData(staffKeys.me(), answer.data.user);
+    },
+  });
+}
+
+/** Ends the session on the server and forgets everything fetched for it here. */
+export function useStaffLogout() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await apiPost('/api/admin/auth/logout', {}, z.unknown()).catch(() => {});
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== staffKeys.all[0] });
+    queryClient.setQueryData(staffKeys.me(), null);
+  };
+}
+
+/** The words for a failed sign-in: wrong credentials (401), not staff (403), anything else. */
+export function loginErrorKey(
+  error: unknown,
+): 'login.errors.invalid' | 'login.errors.forbidden' | 'login.errors.other' {
+  if (error instanceof ApiError && error.status === 401) return 'login.errors.invalid';
+  if (error instanceof ApiError && error.status === 403) return 'login.errors.forbidden';
+  return 'login.errors.other';
+}
