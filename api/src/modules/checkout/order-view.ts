@@ -6,8 +6,8 @@ import {
 } from '@isoko/shared/payments/status';
 import type { DbOrTx } from '../../db/client';
 import { toCustomerOrderDto } from '../orders/customer-queries';
-import { type OrderRow, orderDetails } from '../orders/service';
-import { latestPayment, toPaymentDto } from '../payments/service';
+import { type OrderItemRow, type OrderRow, type OrderTimelineRow, orderDetails } from '../orders/service';
+import { latestPayment, type PaymentRow, toPaymentDto } from '../payments/service';
 
 const knownPaymentStatus = (s: string): OrderPaymentStatus =>
   (ORDER_PAYMENT_STATUS as readonly string[]).includes(s) ? (s as OrderPaymentStatus) : 'unpaid';
@@ -18,6 +18,19 @@ export async function orderView(db: DbOrTx, order: OrderRow): Promise<OrderDto> 
     orderDetails(db, order.id),
     latestPayment(db, order.id),
   ]);
+  return toOrderView(order, items, timeline, payment);
+}
+
+/**
+ * The same view from rows already in hand (a new order's transaction wrote them): items by
+ * name, timeline oldest first, the latest payment attempt or none.
+ */
+export function toOrderView(
+  order: OrderRow,
+  items: OrderItemRow[],
+  timeline: OrderTimelineRow[],
+  payment: PaymentRow | undefined,
+): OrderDto {
   const base = toCustomerOrderDto(order, items, timeline);
   return {
     ...base,

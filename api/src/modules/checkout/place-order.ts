@@ -22,17 +22,23 @@ import { notifyCatalogChanged } from '../catalog/notify';
 import { reserveStock } from '../catalog/stock';
 import { couponError, redeemCoupon } from '../coupons/service';
 import { type CustomerRow, lockCustomer } from '../customers/service';
-import { transitionOrder } from '../fulfilment/order-status';
+import { statusChangedEvent } from '../fulfilment/order-status';
 import {
   NEGOTIATION_REASON_TEXT,
   type NegotiationTokenReason,
   spendTokens,
 } from '../negotiation/negotiated-price';
-import { createOrder, findOrder, findOrderByIdempotencyKey, type OrderRow } from '../orders/service';
-import { recordEvent, toJob, toSocket } from '../outbox/service';
-import { createPaymentAttempt } from '../payments/service';
-import { createShipmentForOrder } from '../tracking/service';
-import { orderView } from './order-view';
+import {
+  type CreatedOrder,
+  createOrder,
+  findOrder,
+  findOrderByIdempotencyKey,
+  type OrderRow,
+} from '../orders/service';
+import { type OutboxEventInput, recordEvents, toJob, toSocket } from '../outbox/service';
+import { createPaymentAttempt, type PaymentRow } from '../payments/service';
+import { createShipmentForOrder, newTrackingId } from '../tracking/service';
+import { orderView, toOrderView } from './order-view';
 
 export type CreateOrderInput = z.output<typeof CreateOrderBody>;
 
@@ -44,14 +50,23 @@ function requestHash(body: CreateOrderInput): string {
   return createHash('sha256').update(canonicalJson(rest)).digest('hex');
 }
 
-/** What the shopper asked for, checked and keyed, before anything is read. */
-interface OrderRequest {
+/** What the shopper sent, keyed, before anything is read. */
+interface AskedOrder {
   customerId: string;
   key: string;
   hash: string;
   body: CreateOrderInput;
+}
+
+/** The request checked: its lines and the destination's province. */
+interface OrderRequest extends AskedOrder {
   items: LineRequest[];
   province: Province;
+}
+
+function orderRequest(asked: AskedOrder): OrderRequest {
+  const { district, province } = asked.body.shippingAddress;
+  return { ...asked, items: lineRequests(asked.body), province: province ?? provinceOf(district)! };
 }
 
 function idempotencyKeyOf(body: CreateOrderInput, headerKey: string | undefined): string {
@@ -145,20 +160,31 @@ async function priceOrder(tx: Tx, deps: AppDeps, request: OrderRequest): Promise
   return priced;
 }
 
-/** Write the order (orders), with its items and first timeline entry. */
+/** How the order is written: when, its parcel's number, and the move it makes at once if any. */
+interface Placement {
+  at: Date;
+  trackingId: string;
+  placedAs: typeof CASH_CONFIRMATION | undefined;
+}
+
+/** Write the order (orders), with its items and timeline. */
 async function writeOrder(
   tx: Tx,
   request: OrderRequest,
   customer: CustomerRow,
   { cart, lines, coupon }: PricingResult,
-): Promise<OrderRow> {
+  placement: Placement,
+): Promise<CreatedOrder> {
   const address = request.body.shippingAddress;
   return createOrder(tx, {
     placedBy: `customer:${request.customerId}`,
+    placedAs: placement.placedAs,
     order: {
       customerId: request.customerId,
       idempotencyKey: request.key,
-      status: 'pending',
+      trackingId: placement.trackingId,
+      createdAt: placement.at,
+      updatedAt: placement.at,
       paymentMethod: request.body.paymentMethod,
       paymentStatus: request.body.paymentMethod === 'mobile_money' ? 'pending' : 'unpaid',
       subtotal: cart.subtotal,
@@ -206,34 +232,21 @@ async function spendNegotiatedPrices(tx: Tx, order: OrderRow, lines: readonly Pr
   }
 }
 
-/** Start the Mobile Money payment (payments) or confirm a cash order (orders). */
-async function startPayment(
-  tx: Tx,
-  deps: AppDeps,
-  order: OrderRow,
-  request: OrderRequest,
-  customer: CustomerRow,
-): Promise<void> {
-  if (request.body.paymentMethod === 'mobile_money') {
-    await createPaymentAttempt(tx, deps.config, order, request.body.payerPhone ?? customer.phone);
-    return;
-  }
-  await transitionOrder(
-    tx,
-    { orderId: order.id, to: 'confirmed', actor: 'system', note: 'Cash on delivery: pay the courier' },
-    { publicUrl: deps.config.http.publicUrl },
-  );
-}
+/** A cash order is paid to the courier: it is confirmed as it is placed. */
+const CASH_CONFIRMATION = {
+  status: 'confirmed',
+  note: 'Cash on delivery: pay the courier',
+  actor: 'system',
+} as const;
 
-/** Events (outbox and catalogue activity): the admins' feed, the shopper's rooms, the text, the purchases. */
-async function recordOrderPlaced(
-  tx: Tx,
+/** The order's event (outbox): the admins' feed, the shopper's rooms, the confirmation text. */
+function orderCreatedEvent(
   deps: AppDeps,
   request: OrderRequest,
   placed: OrderRow,
   customer: CustomerRow,
   lines: readonly PricedLine[],
-): Promise<void> {
+): OutboxEventInput {
   const summary: AdminOrderCreatedEvent = {
     orderId: placed.id,
     orderNumber: placed.orderNumber,
@@ -255,7 +268,7 @@ async function recordOrderPlaced(
     updatedAt: placed.updatedAt.toISOString(),
   };
   const trackUrl = `${deps.config.http.publicUrl}/track/${encodeURIComponent(placed.trackingId ?? placed.orderNumber)}`;
-  await recordEvent(tx, {
+  return {
     type: 'order.created',
     payload: summary,
     deliveries: [
@@ -273,43 +286,65 @@ async function recordOrderPlaced(
         dedupeKey: `order-confirmation-${placed.id}`,
       }),
     ],
-  });
-  await recordPurchases(tx, customer.id, lines);
+  };
 }
 
-type Outcome = { created: boolean; order: OrderRow; soldOut: boolean };
+type Outcome = { created: false; order: OrderRow } | { created: true; view: OrderDto; soldOut: boolean };
 
 /**
  * The order's one transaction, as named steps: price, write the order, spend negotiated prices,
  * open the parcel, start payment or confirm cash, record events, reserve stock, count the coupon.
  * The customer's row is locked first (their orders, first-order coupons and keys are decided one
- * at a time). Stock is reserved last on purpose:
+ * at a time). A cash order is written confirmed, with the timeline, parcel history and event
+ * the status move would have added, in the same few statements. Stock is reserved last on purpose:
  * variant and product rows are shared by every shopper and stay locked until commit, so taking
- * them at the end keeps that wait short; the coupon's count is shared the same way.
+ * them at the end keeps that wait short; the coupon's count is shared the same way. The answer
+ * is built from the rows written here, without reading them again.
  */
-async function placeInTransaction(tx: Tx, deps: AppDeps, request: OrderRequest): Promise<Outcome> {
-  const customer = await lockCustomer(tx, request.customerId);
+async function placeInTransaction(tx: Tx, deps: AppDeps, asked: AskedOrder): Promise<Outcome> {
+  const customer = await lockCustomer(tx, asked.customerId);
   if (!customer)
     throw new AppError('CUSTOMER_NOT_FOUND', 'Your account no longer exists. Please sign in again.');
-  const raced = await findOrderByIdempotencyKey(tx, request.customerId, request.key);
-  if (raced) return { created: false, order: sameRequestOrConflict(raced, request.hash), soldOut: false };
+  const raced = await findOrderByIdempotencyKey(tx, asked.customerId, asked.key);
+  if (raced) return { created: false, order: sameRequestOrConflict(raced, asked.hash) };
 
+  const request = orderRequest(asked);
   const priced = await priceOrder(tx, deps, request);
-  const order = await writeOrder(tx, request, customer, priced);
-  await spendNegotiatedPrices(tx, order, priced.lines);
-  await createShipmentForOrder(tx, order);
-  await startPayment(tx, deps, order, request, customer);
-  const placed = (await findOrder(tx, order.id))!;
-  await recordOrderPlaced(tx, deps, request, placed, customer, priced.lines);
+  const at = new Date();
+  const placedAs = request.body.paymentMethod === 'mobile_money' ? undefined : CASH_CONFIRMATION;
+  const created = await writeOrder(tx, request, customer, priced, {
+    at,
+    trackingId: newTrackingId(),
+    placedAs,
+  });
+  await spendNegotiatedPrices(tx, created.order, priced.lines);
+  const parcel = await createShipmentForOrder(tx, created.order, {
+    openedAt: at,
+    moves: placedAs ? [{ status: placedAs.status, note: placedAs.note, at }] : [],
+  });
+  const events: OutboxEventInput[] = [];
+  let placed = created.order;
+  let payment: PaymentRow | undefined;
+  if (placedAs) {
+    const move = { order: placed, from: 'pending' as const, paymentStatus: placed.paymentStatus, at };
+    events.push(statusChangedEvent(move, placedAs.status, parcel.events[0], deps.config.http.publicUrl));
+  } else {
+    payment = await createPaymentAttempt(tx, deps.config, placed, request.body.payerPhone ?? customer.phone);
+    placed = (await findOrder(tx, placed.id))!;
+  }
+  events.push(orderCreatedEvent(deps, request, placed, customer, priced.lines));
+  await recordEvents(tx, events);
+  await recordPurchases(tx, customer.id, priced.lines);
   // Reserve stock (catalog): variants, then products, each by id.
   const { soldOut } = await reserveStock(
     tx,
     priced.lines.map((l) => ({ ...l, variantId: l.variantId! })),
   );
   if (priced.coupon?.evaluation.ok && priced.coupon.row) {
-    await redeemCoupon(tx, { couponId: priced.coupon.row.id, orderId: order.id, customerId: customer.id });
+    await redeemCoupon(tx, { couponId: priced.coupon.row.id, orderId: placed.id, customerId: customer.id });
   }
-  return { created: true, order: placed, soldOut };
+  const view = toOrderView(placed, created.items, created.timeline, payment);
+  return { created: true, view, soldOut };
 }
 
 export interface PlacedOrder {
@@ -330,24 +365,13 @@ export async function placeOrder(
   headerKey: string | undefined,
 ): Promise<PlacedOrder> {
   const key = idempotencyKeyOf(body, headerKey);
-  const hash = requestHash(body);
-  const before = await findOrderByIdempotencyKey(deps.db, customerId, key);
-  if (before) return { created: false, order: await orderView(deps.db, sameRequestOrConflict(before, hash)) };
-  const { district, province } = body.shippingAddress;
-  const request: OrderRequest = {
-    customerId,
-    key,
-    hash,
-    body,
-    items: lineRequests(body),
-    province: province ?? provinceOf(district)!,
-  };
-  const outcome = await deps.db.transaction((tx) => placeInTransaction(tx, deps, request));
-  if (outcome.created) {
-    deps.kickOutbox();
-    // Catalogue answers expire within seconds on their own; dropping them on every order would
-    // empty the caches under load. A variant that just sold out is worth telling at once.
-    if (outcome.soldOut) await notifyCatalogChanged(deps).catch(() => {});
-  }
-  return { created: outcome.created, order: await orderView(deps.db, outcome.order) };
+  const asked: AskedOrder = { customerId, key, hash: requestHash(body), body };
+  // A retry finds its order after the customer's lock, in the same transaction as a new order.
+  const outcome = await deps.db.transaction((tx) => placeInTransaction(tx, deps, asked));
+  if (!outcome.created) return { created: false, order: await orderView(deps.db, outcome.order) };
+  deps.kickOutbox();
+  // Catalogue answers expire within seconds on their own; dropping them on every order would
+  // empty the caches under load. A variant that just sold out is worth telling at once.
+  if (outcome.soldOut) await notifyCatalogChanged(deps).catch(() => {});
+  return { created: true, order: outcome.view };
 }

@@ -7,6 +7,7 @@ import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { notifyCatalogChanged } from '../catalog/notify';
 import { moveOrderStatus, type StatusChange, type StatusChanged } from '../orders/lifecycle';
+import type { OrderRow } from '../orders/service';
 import { type OutboxEventInput, recordEvent, toJob, toSocket } from '../outbox/service';
 import { recordShipmentStep } from '../tracking/service';
 
@@ -26,13 +27,20 @@ export interface OrderTransitionResult {
   restockedProductIds: string[];
 }
 
-/** Who hears about a move: the order's rooms, the parcel's public room, and a text at some steps. */
-function deliveriesOf(
-  moved: StatusChanged,
+/** What a move's event needs to know of the order; its row before or after the move will do. */
+export type MovedOrder = Pick<OrderRow, 'id' | 'orderNumber' | 'customerId' | 'customerPhone' | 'trackingId'>;
+
+/**
+ * The outbox event of a status move: the order's rooms, the parcel's public room, and a text at
+ * some steps. `transitionOrder` records it; checkout records it for a cash order confirmed as
+ * it is placed, so the shopper and the back office hear the same as after a later move.
+ */
+export function statusChangedEvent(
+  moved: Omit<StatusChanged, 'order' | 'restockedProductIds'> & { order: MovedOrder },
   to: OrderStatus,
   trackingEvent: TrackingEvent | undefined,
   publicUrl: string,
-): { updated: OrderUpdatedEvent; deliveries: OutboxEventInput['deliveries'] } {
+): OutboxEventInput {
   const { order } = moved;
   const updated: OrderUpdatedEvent = {
     orderId: order.id,
@@ -69,7 +77,7 @@ function deliveriesOf(
       }),
     );
   }
-  return { updated, deliveries };
+  return { type: 'order.status_changed', payload: updated, deliveries };
 }
 
 /**
@@ -91,8 +99,7 @@ export async function transitionOrder(
     location: input.location,
     at: moved.at,
   });
-  const { updated, deliveries } = deliveriesOf(moved, input.to, trackingEvent, options.publicUrl ?? '');
-  await recordEvent(tx, { type: 'order.status_changed', payload: updated, deliveries });
+  await recordEvent(tx, statusChangedEvent(moved, input.to, trackingEvent, options.publicUrl ?? ''));
   return {
     orderId: moved.order.id,
     orderNumber: moved.order.orderNumber,

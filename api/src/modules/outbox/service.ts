@@ -15,11 +15,21 @@ export interface OutboxEventInput {
  * exists exactly when the change does; the dispatcher delivers it after commit.
  */
 export async function recordEvent(tx: DbOrTx, event: OutboxEventInput): Promise<number> {
-  const [row] = await tx
+  const [id] = await recordEvents(tx, [event]);
+  return id!;
+}
+
+/**
+ * Writes several domain events in one statement, in the order given (the dispatcher delivers
+ * them by id, so that order is kept). Returns their ids in the same order.
+ */
+export async function recordEvents(tx: DbOrTx, events: readonly OutboxEventInput[]): Promise<number[]> {
+  if (events.length === 0) return [];
+  const rows = await tx
     .insert(outboxEvents)
-    .values({ type: event.type, payload: event.payload, deliveries: event.deliveries })
+    .values(events.map((e) => ({ type: e.type, payload: e.payload, deliveries: e.deliveries })))
     .returning({ id: outboxEvents.id });
-  return row!.id;
+  return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
 /** A socket event for these rooms; the payload must match the event's shared schema. */

@@ -8,6 +8,7 @@ import {
 } from '@isoko/shared/tracking/schema';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { setTrackingId } from '../orders/service';
 import { shipments, trackingEvents } from './tables';
 
@@ -35,50 +36,117 @@ export function estimateDelivery(district: string, from: Date): Date {
   return addBusinessDays(from, latest);
 }
 
+/** A status move the order made in the transaction that opens its parcel. */
+export interface PlacementMove {
+  status: OrderStatus;
+  note?: string;
+  location?: string;
+  at: Date;
+}
+
+export interface OpenedShipment {
+  trackingId: string;
+  estimatedDelivery: Date;
+  carrier: string;
+  /** The public events of `moves`, for the parcel's room (none when the parcel already existed). */
+  events: TrackingEvent[];
+}
+
 /**
  * Creates the parcel's tracking record when an order is placed (same transaction): a readable,
- * unguessable tracking id, the carrier and estimate by destination, and the first history entry.
+ * unguessable tracking id (the order's own when it chose one with `newTrackingId`), the carrier
+ * and estimate by destination, and the first history entry. `moves` are status moves the order
+ * made in the same transaction (a cash order is confirmed at once): their history entries go in
+ * with the first, and the parcel takes the last one's status and place, as `recordShipmentStep`
+ * would have left it. `openedAt` dates the first entry (now by default).
  */
 export async function createShipmentForOrder(
   tx: Tx,
-  order: { id: string; district: string; province: string; createdAt?: Date },
-): Promise<{ trackingId: string; estimatedDelivery: Date; carrier: string }> {
-  const existing = await tx.select().from(shipments).where(eq(shipments.orderId, order.id)).limit(1);
-  if (existing[0]) {
-    const s = existing[0];
-    return {
-      trackingId: s.trackingId,
-      estimatedDelivery: s.estimatedDelivery ?? new Date(),
-      carrier: s.carrier,
-    };
-  }
-  const trackingId = newTrackingId();
+  order: { id: string; district: string; province: string; createdAt?: Date; trackingId?: string | null },
+  options: { moves?: readonly PlacementMove[]; openedAt?: Date } = {},
+): Promise<OpenedShipment> {
+  const moves = options.moves ?? [];
+  const trackingId = order.trackingId ?? newTrackingId();
   const carrier = carrierFor(order.district);
-  const now = new Date();
-  const estimatedDelivery = estimateDelivery(order.district, order.createdAt ?? now);
+  // The application's clock, like every later step's: the database's now() is the start of the
+  // transaction and could sort after a step written moments later by another machine's clock.
+  const openedAt = options.openedAt ?? new Date();
+  const estimatedDelivery = estimateDelivery(order.district, order.createdAt ?? openedAt);
+  const destination = `${order.district}, ${order.province}`;
+  const steps = [
+    {
+      status: 'pending' as OrderStatus,
+      location: SHOP_LOCATION,
+      message: DEFAULT_MESSAGES.pending,
+      at: openedAt,
+    },
+    ...moves.map((m) => ({
+      status: m.status,
+      location: m.location || defaultLocation(m.status, destination, carrier),
+      message: m.note || DEFAULT_MESSAGES[m.status],
+      at: m.at,
+    })),
+  ];
+  const last = steps.at(-1)!;
   const [shipment] = await tx
     .insert(shipments)
     .values({
       orderId: order.id,
       trackingId,
       carrier,
-      status: 'pending',
-      currentLocation: SHOP_LOCATION,
-      destination: `${order.district}, ${order.province}`,
+      status: last.status,
+      currentLocation: last.location,
+      destination,
       estimatedDelivery,
+      ...(moves.length ? { updatedAt: last.at } : {}),
     })
+    .onConflictDoNothing({ target: shipments.orderId })
     .returning({ id: shipments.id });
-  await tx.insert(trackingEvents).values({
-    shipmentId: shipment!.id,
-    status: 'pending',
-    location: SHOP_LOCATION,
-    message: DEFAULT_TRACKING_MESSAGES.pending,
-    // The application's clock, like every later step's: the database's now() is the start of the
-    // transaction and could sort after a step written moments later by another machine's clock.
-    createdAt: now,
-  });
-  await setTrackingId(tx, order.id, trackingId);
-  return { trackingId, estimatedDelivery, carrier };
+  if (!shipment) return existingShipment(tx, order.id, moves);
+  await tx.insert(trackingEvents).values(
+    steps.map((step) => ({
+      shipmentId: shipment.id,
+      status: step.status,
+      location: step.location,
+      message: step.message,
+      createdAt: step.at,
+    })),
+  );
+  if (order.trackingId !== trackingId) await setTrackingId(tx, order.id, trackingId);
+  return {
+    trackingId,
+    estimatedDelivery,
+    carrier,
+    events: steps.slice(1).map((step) => ({
+      trackingId,
+      status: step.status,
+      location: step.location,
+      message: step.message,
+      timestamp: step.at.toISOString(),
+      estimatedDelivery: estimatedDelivery.toISOString(),
+    })),
+  };
+}
+
+/** The parcel opened earlier: the moves become ordinary steps of its history. */
+async function existingShipment(
+  tx: Tx,
+  orderId: string,
+  moves: readonly PlacementMove[],
+): Promise<OpenedShipment> {
+  const [s] = await tx.select().from(shipments).where(eq(shipments.orderId, orderId)).limit(1);
+  if (!s) throw new AppError('INTERNAL', 'The parcel was neither opened nor found.');
+  const events: TrackingEvent[] = [];
+  for (const move of moves) {
+    const event = await recordShipmentStep(tx, { orderId, ...move });
+    if (event) events.push(event);
+  }
+  return {
+    trackingId: s.trackingId,
+    estimatedDelivery: s.estimatedDelivery ?? new Date(),
+    carrier: s.carrier,
+    events,
+  };
 }
 
 /**
