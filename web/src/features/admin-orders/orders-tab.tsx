@@ -134,7 +134,15 @@ export function OrdersTab() {
         </div>
       )}
 
-      {dashboard.data && <CrmSummary data={dashboard.data} />}
+      {dashboard.isError ? (
+        <QueryError
+          error={dashboard.error}
+          title={t('crm.figuresFailed')}
+          onRetry={() => void dashboard.refetch()}
+        />
+      ) : (
+        dashboard.data && <CrmSummary data={dashboard.data} />
+      )}
 
       <div className="ao-toolbar">
         <fieldset className="ao-filters">

@@ -1,0 +1,99 @@
+import type { AdminCustomerDetail, AdminCustomerRow } from '@isoko/shared/admin/customers-schema';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import { CustomersTab } from './customers-tab';
+
+const aline: AdminCustomerRow = {
+  id: 'c1',
+  firstName: 'Aline',
+  lastName: 'Uwase',
+  name: 'Aline Uwase',
+  email: null,
+  phone: '+250788123456',
+  createdAt: '2026-01-05T08:00:00.000Z',
+  lastLogin: null,
+  isActive: true,
+  phoneVerified: true,
+  emailVerified: false,
+  totalOrders: 3,
+  totalSpent: 66_000,
+};
+const detail: AdminCustomerDetail = {
+  ...aline,
+  averageOrder: 22_000,
+  lastOrderAt: '2026-11-20T08:00:00.000Z',
+  addresses: [
+    {
+      id: 'a1',
+      receiverName: 'Aline Uwase',
+      phone: '+250788123456',
+      province: 'Kigali',
+      district: 'Gasabo',
+      sector: 'Kimironko',
+      street: 'KG 11 Ave',
+      city: 'Kigali',
+      country: 'Rwanda',
+      isDefault: true,
+    },
+  ],
+  preferences: { favoriteColors: ['Red', 'Gold'], favoriteSizes: ['M'] },
+  smsOptIn: true,
+};
+
+const page = (customers: AdminCustomerRow[], pages = 1) => ({
+  body: {
+    success: true,
+    customers,
+    data: customers,
+    pagination: { page: 1, limit: 20, total: customers.length * pages, pages },
+  },
+});
+const routes = [{ path: '/admin/customers', element: <CustomersTab /> }];
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the customers tab', () => {
+  it('lists customers with their orders, spending and join date, with page links', async () => {
+    fakeApi({ 'GET /api/admin/customers': () => page([aline], 3) });
+    await renderRoutes(routes, '/admin/customers');
+    const row = (await screen.findByRole('button', { name: 'Details of Aline Uwase' })).closest('tr')!;
+    expect(within(row).getByText('66,000 RWF')).toBeInTheDocument();
+    expect(within(row).getByText('3')).toBeInTheDocument();
+    expect(within(row).getByText('N/A')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/admin/customers?cpage=2');
+  });
+
+  it('searches on the server after typing pauses and says when nobody matches', async () => {
+    const calls = fakeApi({
+      'GET /api/admin/customers': (call) => page(call.path.includes('search=') ? [] : [aline]),
+    });
+    await renderRoutes(routes, '/admin/customers');
+    await screen.findByText('Aline Uwase');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search customers' }), 'nobody');
+    expect(await screen.findByText('No customers found')).toBeInTheDocument();
+    await waitFor(() => expect(calls.at(-1)?.path).toContain('search=nobody'));
+    expect(calls.filter((c) => c.path.includes('search=')).length).toBe(1);
+  });
+
+  it('opens the details: flags, address, figures and preferences', async () => {
+    fakeApi({
+      'GET /api/admin/customers': () => page([aline]),
+      'GET /api/admin/customers/c1': () => ({ body: { success: true, data: detail } }),
+    });
+    await renderRoutes(routes, '/admin/customers');
+    await userEvent.click(await screen.findByRole('button', { name: 'Details of Aline Uwase' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aline Uwase' });
+    expect(within(dialog).getByText('AU')).toBeInTheDocument();
+    expect(within(dialog).getByText('Active')).toBeInTheDocument();
+    expect(within(dialog).getByText('Default')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('KG 11 Ave, Kimironko, Gasabo, Kigali, Kigali, Rwanda'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('22,000 RWF')).toBeInTheDocument();
+    expect(within(dialog).getByText('Red, Gold')).toBeInTheDocument();
+    expect(within(dialog).getByText('Never')).toBeInTheDocument();
+  });
+});

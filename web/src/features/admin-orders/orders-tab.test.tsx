@@ -1,0 +1,403 @@
+import type { DashboardData } from '@isoko/shared/admin/dashboard-schema';
+import type { AdminOrderDetail, AdminOrderRow, AdminOrdersResponse } from '@isoko/shared/admin/orders-schema';
+import type { AdminOrderCreatedEvent } from '@isoko/shared/orders/schema';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getSocket } from '../../realtime/socket';
+import { apiFailure, type FakeCall, fakeApi } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import { OrdersTab } from './orders-tab';
+
+const row = (over: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
+  id: '11111111-1111-4111-8111-111111111111',
+  orderNumber: 'ISK-261124-AAAA1',
+  status: 'pending',
+  paymentStatus: 'pending',
+  paymentMethod: 'cash_on_delivery',
+  customerId: 'c1',
+  customerInfo: { firstName: 'Aline', lastName: 'Uwase', phone: '+250788123456', email: null },
+  district: 'Gasabo',
+  city: 'Kigali',
+  subtotal: 20_000,
+  shippingCost: 2_000,
+  discount: 0,
+  total: 22_000,
+  itemCount: 1,
+  createdAt: '2026-11-24T08:00:00.000Z',
+  updatedAt: '2026-11-24T08:00:00.000Z',
+  nextStatuses: ['confirmed', 'cancelled'],
+  ...over,
+});
+const second = row({
+  id: '22222222-2222-4222-8222-222222222222',
+  orderNumber: 'ISK-261124-BBBB2',
+  status: 'confirmed',
+  customerInfo: { firstName: 'Jean', lastName: 'Habimana', phone: '+250722000111', email: 'j@h.rw' },
+});
+
+const list = (orders: AdminOrderRow[]): { body: AdminOrdersResponse } => ({
+  body: {
+    success: true,
+    orders,
+    pagination: { page: 1, limit: 20, total: orders.length, pages: 1 },
+    counts: {
+      all: 12,
+      pending: 7,
+      confirmed: 0,
+      processing: 3,
+      shipped: 0,
+      in_transit: 0,
+      out_for_delivery: 0,
+      delivered: 2,
+      cancelled: 0,
+    },
+  },
+});
+
+const dashboard = (pending: number): { body: { success: true; data: DashboardData } } => ({
+  body: {
+    success: true,
+    data: {
+      summary: {
+        totalRevenue: 154_000,
+        totalOrders: 12,
+        pendingOrders: pending,
+        customers: 4,
+        products: 30,
+        lowStockProducts: 2,
+      },
+      statusCounts: {
+        pending,
+        confirmed: 0,
+        processing: 3,
+        shipped: 0,
+        in_transit: 0,
+        out_for_delivery: 0,
+        delivered: 2,
+        cancelled: 1,
+      },
+      recentOrders: [],
+      lowStock: [],
+      kpis: {
+        totalOrders: 12,
+        trend: 'Growing',
+        totalRevenue: 154_000,
+        averageOrderValue: 12_833,
+        deliveryRate: 16.7,
+      },
+      customerInsights: {
+        totalCustomers: 4,
+        repeatCustomers: 2,
+        repeatRate: 50,
+        averageCustomerValue: 38_500,
+        topCustomers: [
+          {
+            customerId: 'c1',
+            name: 'Aline Uwase',
+            phone: '+250788123456',
+            revenue: 99_000,
+            orderCount: 5,
+            segment: 'Premium',
+          },
+        ],
+      },
+      recommendation: {
+        advice: pending > 5 ? 'HIGH_PENDING' : 'EFFICIENT',
+        pendingOrders: pending,
+        processingOrders: 3,
+        cancellationRate: 8.3,
+        projectedRevenue30Days: { kind: 'projection', amount: 177_100, factor: 1.15 },
+      },
+    },
+  },
+});
+
+const detail: AdminOrderDetail = {
+  id: second.id,
+  orderNumber: second.orderNumber,
+  customerId: 'c2',
+  status: 'confirmed',
+  paymentStatus: 'pending',
+  paymentMethod: 'cash_on_delivery',
+  createdAt: second.createdAt,
+  updatedAt: second.updatedAt,
+  subtotal: 20_000,
+  discount: 0,
+  shippingCost: 2_000,
+  shippingFee: 2_000,
+  total: 22_000,
+  totalAmount: 22_000,
+  couponCode: null,
+  itemCount: 1,
+  items: [
+    {
+      id: 'i1',
+      productId: 'p1',
+      variantId: 'v1',
+      name: 'Kitenge dress',
+      sku: 'KD-1',
+      size: 'M',
+      color: 'Red',
+      image: '/media/kd.webp',
+      price: 20_000,
+      quantity: 1,
+      lineTotal: 20_000,
+    },
+  ],
+  timeline: [{ status: 'pending', timestamp: '2026-11-24T08:00:00.000Z', note: 'Order placed' }],
+  trackingId: null,
+  shippingAddress: {
+    receiverName: 'Jean Habimana',
+    phone: '+250722000111',
+    province: 'Southern',
+    district: 'Huye',
+    sector: 'Ngoma',
+    street: 'KN 5 Rd',
+    city: 'Huye',
+    country: 'Rwanda',
+    firstName: 'Jean',
+    lastName: 'Habimana',
+    email: 'j@h.rw',
+    postalCode: '',
+  },
+  customerInfo: { firstName: 'Jean', lastName: 'Habimana', email: 'j@h.rw', phone: '+250722000111' },
+  payment: null,
+  stockReleased: false,
+  analysis: {
+    score: 100,
+    risk: 'Low',
+    customerValue: 'Standard',
+    deliveryEstimate: '2-3 days',
+    recommendations: ['OUTSIDE_KIGALI'],
+  },
+  nextStatuses: ['processing', 'shipped', 'in_transit', 'out_for_delivery', 'delivered', 'cancelled'],
+};
+
+const routes = [{ path: '/admin/orders', element: <OrdersTab /> }];
+
+afterEach(() => vi.unstubAllGlobals());
+
+const listCalls = (calls: FakeCall[]) => calls.filter((c) => c.path.startsWith('/api/admin/orders?'));
+
+describe('the orders CRM', () => {
+  it('shows the figures, the counted filters and a row per order', async () => {
+    fakeApi({
+      'GET /api/admin/orders': () => list([row(), second]),
+      'GET /api/admin/dashboard': () => dashboard(7),
+    });
+    await renderRoutes(routes, '/admin/orders');
+    expect(await screen.findByText('ISK-261124-AAAA1')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'AI-Powered Orders CRM' })).toBeInTheDocument();
+    expect(await screen.findByText('154K RWF')).toBeInTheDocument();
+    expect(screen.getByText('Growing')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pending 7' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'All 12' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('High pending orders! Consider processing them soon.')).toBeInTheDocument();
+    expect(screen.getByText('Projected revenue, next 30 days: 177.1K RWF')).toBeInTheDocument();
+    expect(screen.getByText('A projection (total revenue × 1.15), not a forecast.')).toBeInTheDocument();
+  });
+
+  it('hides the recommendation when nothing is pending and reveals the Top 5 on demand', async () => {
+    fakeApi({
+      'GET /api/admin/orders': () => list([second]),
+      'GET /api/admin/dashboard': () => dashboard(0),
+    });
+    await renderRoutes(routes, '/admin/orders');
+    const toggle = await screen.findByRole('button', { name: 'Show Details' });
+    expect(screen.queryByText('AI Recommendation')).not.toBeInTheDocument();
+    expect(screen.queryByText('Top 5 customers')).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(screen.getByText('Top 5 customers')).toBeInTheDocument();
+    expect(screen.getByText('Aline Uwase')).toBeInTheDocument();
+    expect(toggle).toHaveAccessibleName('Hide Details');
+  });
+
+  it('offers in each row only the moves the lifecycle allows', async () => {
+    fakeApi({
+      'GET /api/admin/orders': () => list([row(), second]),
+      'GET /api/admin/dashboard': () => dashboard(1),
+    });
+    await renderRoutes(routes, '/admin/orders');
+    const pendingSelect = await screen.findByRole('combobox', { name: 'Change status of ISK-261124-AAAA1' });
+    const options = within(pendingSelect)
+      .getAllByRole('option')
+      .filter((o) => !(o as HTMLOptionElement).disabled)
+      .map((o) => o.textContent);
+    expect(options).toEqual(['Confirmed', 'Cancelled']);
+    const confirmedSelect = screen.getByRole('combobox', { name: 'Change status of ISK-261124-BBBB2' });
+    expect(within(confirmedSelect).queryByRole('option', { name: 'Pending' })).not.toBeInTheDocument();
+    expect(within(confirmedSelect).getByRole('option', { name: 'Shipped' })).toBeInTheDocument();
+  });
+
+  it('moves one order from its row and says so', async () => {
+    const calls = fakeApi({
+      'GET /api/admin/orders': () => list([row()]),
+      'GET /api/admin/dashboard': () => dashboard(1),
+      [`PUT /api/admin/orders/${row().id}/status`]: () => ({ body: { success: true } }),
+    });
+    await renderRoutes(routes, '/admin/orders');
+    const select = await screen.findByRole('combobox', { name: 'Change status of ISK-261124-AAAA1' });
+    await userEvent.selectOptions(select, 'confirmed');
+    expect(await screen.findByText('Order status updated!')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'confirmed' });
+  });
+
+  it('sends the search to the server once typing pauses, and starts again at page 1', async () => {
+    const calls = fakeApi({
+      'GET /api/admin/orders': () => list([row()]),
+      'GET /api/admin/dashboard': () => dashboard(1),
+    });
+    const { router } = await renderRoutes(routes, '/admin/orders?page=3');
+    await screen.findByText('ISK-261124-AAAA1');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search orders' }), '0788');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=0788'));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.path).toContain('search=0788'));
+    // One request for the settled text, none for each keystroke.
+    expect(listCalls(calls).filter((c) => c.path.includes('search=')).length).toBe(1);
+    expect(listCalls(calls).at(-1)?.path).toContain('page=1');
+  });
+
+  it('filters by status on the server and exports the same filter', async () => {
+    const calls = fakeApi({
+      'GET /api/admin/orders': () => list([row()]),
+      'GET /api/admin/dashboard': () => dashboard(1),
+    });
+    await renderRoutes(routes, '/admin/orders?q=Aline');
+    await userEvent.click(await screen.findByRole('button', { name: 'Pending 7' }));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.path).toContain('status=pending'));
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/orders/export.csv?status=pending&search=Aline',
+    );
+  });
+
+  it('asks for a selection before a bulk change, then reports each order', async () => {
+    const calls = fakeApi({
+      'GET /api/admin/orders': () => list([row(), second]),
+      'GET /api/admin/dashboard': () => dashboard(1),
+      'POST /api/admin/orders/bulk-status': () => ({
+        body: {
+          success: true,
+          status: 'shipped',
+          updated: 1,
+          failed: 1,
+          results: [
+            {
+              orderId: row().id,
+              ok: false,
+              orderNumber: row().orderNumber,
+              from: 'pending',
+              code: 'ORDER_BAD_TRANSITION',
+            },
+            { orderId: second.id, ok: true, orderNumber: second.orderNumber, from: 'confirmed', code: null },
+          ],
+        },
+      }),
+    });
+    await renderRoutes(routes, '/admin/orders');
+    await screen.findByText('ISK-261124-AAAA1');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Please select orders first')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all orders on this page' }));
+    expect(screen.getByRole('checkbox', { name: 'Select order ISK-261124-BBBB2' })).toBeChecked();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Bulk action' }), 'shipped');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(/Failed to update some orders/)).toHaveTextContent(
+      'Failed to update some orders 1 orders updated to Shipped. 1 could not move to Shipped.',
+    );
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      orderIds: [row().id, second.id],
+      status: 'shipped',
+    });
+    expect(screen.getByRole('checkbox', { name: 'Select order ISK-261124-BBBB2' })).not.toBeChecked();
+  });
+
+  it('reports a bulk change where every order moved', async () => {
+    fakeApi({
+      'GET /api/admin/orders': () => list([second]),
+      'GET /api/admin/dashboard': () => dashboard(1),
+      'POST /api/admin/orders/bulk-status': () => ({
+        body: { success: true, status: 'delivered', updated: 1, failed: 0, results: [] },
+      }),
+    });
+    await renderRoutes(routes, '/admin/orders');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select order ISK-261124-BBBB2' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Bulk action' }), 'delivered');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('1 orders updated to Delivered')).toBeInTheDocument();
+  });
+
+  it('says so when no order matches, and offers a retry when the list fails', async () => {
+    let fail = true;
+    fakeApi({
+      'GET /api/admin/orders': () => (fail ? apiFailure(500, 'INTERNAL', 'boom') : list([])),
+      'GET /api/admin/dashboard': () => dashboard(0),
+    });
+    await renderRoutes(routes, '/admin/orders');
+    expect(await screen.findByText("We couldn't load the orders.")).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No orders found')).toBeInTheDocument();
+  });
+
+  it('opens the order details with items, address, analysis, timeline and a print link', async () => {
+    fakeApi({
+      'GET /api/admin/orders': () => list([second]),
+      'GET /api/admin/dashboard': () => dashboard(0),
+      [`GET /api/admin/orders/${second.id}`]: () => ({ body: { success: true, data: detail } }),
+    });
+    await renderRoutes(routes, '/admin/orders');
+    await userEvent.click(await screen.findByRole('button', { name: 'View' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order ISK-261124-BBBB2' });
+    expect(within(dialog).getByText('Kitenge dress')).toBeInTheDocument();
+    expect(within(dialog).getByText('Qty 1 · Size: M · Colour: Red')).toBeInTheDocument();
+    expect(within(dialog).getByText('Delivery estimate: 2-3 days')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Delivery outside Kigali: tell the customer the longer delivery time.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Order placed', { exact: false })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Print Order' })).toHaveAttribute(
+      'href',
+      `/admin/orders/${second.id}/print`,
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a new order live with a notice and refetches the list', async () => {
+    let orders = [second];
+    const calls = fakeApi({
+      'GET /api/admin/orders': () => list(orders),
+      'GET /api/admin/dashboard': () => dashboard(0),
+    });
+    await renderRoutes(routes, '/admin/orders');
+    await screen.findByText('ISK-261124-BBBB2');
+    const socket = getSocket();
+    await waitFor(() => expect(socket.listeners('admin:order-created').length).toBeGreaterThan(0));
+    const before = listCalls(calls).length;
+    orders = [row(), second];
+    const event: AdminOrderCreatedEvent = {
+      orderId: row().id,
+      orderNumber: row().orderNumber,
+      customerName: 'Aline Uwase',
+      district: 'Gasabo',
+      total: 22_000,
+      itemCount: 1,
+      paymentMethod: 'cash_on_delivery',
+      status: 'pending',
+      paymentStatus: 'pending',
+      createdAt: row().createdAt,
+    };
+    act(() => {
+      for (const listener of socket.listeners('admin:order-created')) listener(event);
+    });
+    expect(await screen.findByTestId('new-order-notice')).toHaveTextContent(
+      'New order ISK-261124-AAAA1 from Aline Uwase (22,000 RWF)',
+    );
+    expect(await screen.findByText('ISK-261124-AAAA1')).toBeInTheDocument();
+    expect(listCalls(calls).length).toBeGreaterThan(before);
+    expect(screen.getAllByTestId('order-row')[0]).toHaveClass('ao-fresh');
+  });
+});
