@@ -56,7 +56,7 @@ describe('floating assistant', () => {
           reply: 'Voici des robes pour vous.',
           personalized: false,
           suggestions: [dress],
-          searchQuery: 'robe',
+          actions: [{ type: 'open_search', q: 'robe' }],
         }),
     });
     const { router } = await renderRoutes(routes, '/track');
@@ -95,8 +95,10 @@ describe('floating assistant', () => {
     await userEvent.type(panel.getByRole('textbox', { name: 'Your message' }), 'delivery?{Enter}');
     await waitFor(() => expect(socket.listeners('assistant:message').length).toBeGreaterThan(0));
     act(() => {
-      for (const listener of socket.listeners('assistant:message')) listener({ token: 'Free delivery ' });
-      for (const listener of socket.listeners('assistant:message')) listener({ token: 'above' });
+      for (const listener of socket.listeners('assistant:message'))
+        listener({ kind: 'chunk', sessionId: 's', messageId: 'm', text: 'Free delivery ' });
+      for (const listener of socket.listeners('assistant:message'))
+        listener({ kind: 'chunk', sessionId: 's', messageId: 'm', text: 'above' });
     });
     expect(panel.getByText('Free delivery above')).toBeInTheDocument();
     expect(await panel.findByText('Free delivery above 50,000 RWF.', {}, slow)).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { useToast } from '../../ui/toast';
 import type { OfferRequest } from '../catalog/product-view';
@@ -64,7 +64,8 @@ export function AssistantPanel({ onClose, renderOffer }: AssistantPanelProps) {
 
   const handleAnswer = (answer: AssistantChatAnswer) => {
     for (const action of answer.actions)
-      cart.runAction(action).then(tellOutcome, () => tellOutcome({ kind: 'unavailable' }));
+      if (action.type === 'add_to_cart')
+        cart.runAction(action).then(tellOutcome, () => tellOutcome({ kind: 'unavailable' }));
     const q = searchQueryOf(answer);
     if (q) setTimeout(() => navigate(`/search?q=${encodeURIComponent(q)}`), SEARCH_REDIRECT_MS);
   };
@@ -148,6 +149,11 @@ export function AssistantPanel({ onClose, renderOffer }: AssistantPanelProps) {
                   <SuggestionCard key={p.id} product={p} onAdd={handleAdd} busy={busyProduct === p.id} />
                 ))}
               </ul>
+            )}
+            {m.signIn && (
+              <Link to="/login" className="btn btn-primary btn-small assistant-sign-in">
+                {t('assistant:signIn')}
+              </Link>
             )}
           </Bubble>
         ))}

@@ -8,6 +8,8 @@ export interface AssistantMessage {
   /** ISO 8601. */
   at: string;
   suggestions?: SuggestedProduct[];
+  /** The answer needs the shopper signed in (their orders): a sign-in link goes with it. */
+  signIn?: boolean;
   /** An error the client wrote itself (not a server reply): shown as an alert. */
   failed?: boolean;
 }

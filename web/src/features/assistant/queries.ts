@@ -25,6 +25,14 @@ const AddToCartAction = z.object({
   price: z.number().nullish(),
   quantity: z.number().int().positive().nullish(),
 });
+/** Things the client does for the shopper; any other kind is ignored. */
+const AssistantAction = z.discriminatedUnion('type', [
+  AddToCartAction,
+  /** Show the results page for this query (after the reply has been read for a second). */
+  z.object({ type: z.literal('open_search'), q: z.string() }),
+  z.object({ type: z.literal('sign_in') }),
+]);
+export type AssistantAction = z.infer<typeof AssistantAction>;
 export type AddToCartAction = z.infer<typeof AddToCartAction>;
 
 /** Where a search reply leads, in any of the shapes the server may send it. */
@@ -45,7 +53,7 @@ export const AssistantChatAnswer = z.object({
     .default([])
     .transform((list) =>
       list.flatMap((a) => {
-        const parsed = AddToCartAction.safeParse(a);
+        const parsed = AssistantAction.safeParse(a);
         return parsed.success ? [parsed.data] : [];
       }),
     ),
@@ -54,6 +62,8 @@ export const AssistantChatAnswer = z.object({
   search: SearchRedirect.nullish(),
   /** The product the conversation is about now ("it"), when the server names one. */
   productId: z.string().nullish(),
+  /** Where a bargaining move in the chat left the negotiation. */
+  negotiation: z.object({ productId: z.string() }).nullish(),
 });
 export type AssistantChatAnswer = z.infer<typeof AssistantChatAnswer>;
 
@@ -67,7 +77,12 @@ export function searchQueryOf(answer: AssistantChatAnswer): string | null {
     }
     return r.query;
   };
-  const q = answer.searchQuery ?? fromRedirect(answer.redirect) ?? fromRedirect(answer.search);
+  const action = answer.actions.find((a) => a.type === 'open_search');
+  const q =
+    (action?.type === 'open_search' ? action.q : null) ??
+    answer.searchQuery ??
+    fromRedirect(answer.redirect) ??
+    fromRedirect(answer.search);
   return q?.trim() ? q.trim() : null;
 }
 

@@ -99,8 +99,11 @@ export function useAssistantChat({
               text: answer.reply,
               at: new Date().toISOString(),
               ...(answer.suggestions.length ? { suggestions: answer.suggestions } : {}),
+              ...(answer.actions.some((a) => a.type === 'sign_in') ? { signIn: true } : {}),
             },
-            answer.productId ?? (answer.suggestions.length === 1 ? answer.suggestions[0]?.id : undefined),
+            answer.productId ??
+              answer.negotiation?.productId ??
+              (answer.suggestions.length === 1 ? answer.suggestions[0]?.id : undefined),
           );
           latest.current.onAnswer(answer);
         })
