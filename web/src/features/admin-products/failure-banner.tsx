@@ -1,0 +1,25 @@
+import { WithErrorText } from '../../ui/error-text';
+
+export interface FailureBannerProps {
+  /** What the failed call threw; nothing shows while it is null. */
+  error: unknown;
+  /** What failed, in this screen's words ('Failed to delete product'). */
+  lead: string;
+}
+
+/** What failed, then why in the `errors` namespace's words for the server's code. */
+export function FailureBanner({ error, lead }: FailureBannerProps) {
+  if (error == null) return null;
+  return (
+    <WithErrorText error={error}>
+      {(why) => (
+        <div className="alert alert-error error-banner" role="alert">
+          <span aria-hidden="true">⚠</span>
+          <span>
+            {lead} {why}
+          </span>
+        </div>
+      )}
+    </WithErrorText>
+  );
+}

@@ -1,0 +1,231 @@
+import {
+  PRODUCT_MEDIA_MAX,
+  PRODUCT_NAME_MAX,
+  PRODUCT_NAME_MIN,
+  PRODUCT_TAGS_MAX,
+  ProductInput,
+  SEO_DESCRIPTION_MAX,
+  SEO_TITLE_MAX,
+} from '@isoko/shared/catalog/admin-schema';
+import { GENDERS } from '@isoko/shared/catalog/constants';
+import { variantGrid } from '@isoko/shared/catalog/variant';
+import { z } from 'zod';
+import type { AdminProductDetail } from './admin-product-shapes';
+import { isVideoUrl } from './product-options';
+
+/**
+ * The product form's values and rules. Amounts are kept as typed text (an empty box is not 0);
+ * the limits come from the shared catalogue contract, and the body sent is checked with the
+ * shared `ProductInput` before it leaves. Messages are keys of the `admin-products` namespace.
+ */
+
+const MAX_PRICE = 1_000_000_000;
+const MAX_STOCK = 1_000_000;
+const wholeNumber = (s: string) => /^\d+$/.test(s.trim());
+const isPrice = (s: string) => wholeNumber(s) && Number(s) > 0 && Number(s) <= MAX_PRICE;
+const isStock = (s: string) => wholeNumber(s) && Number(s) <= MAX_STOCK;
+const blankOr = (test: (s: string) => boolean) => (s: string) => s.trim() === '' || test(s);
+
+export const VariantRow = z.object({
+  size: z.string().nullable(),
+  color: z.string().nullable(),
+  /** Empty: the variant follows the product's price. */
+  price: z.string().refine(blankOr(isPrice), 'form.errors.variantPrice'),
+  stock: z.string().refine(isStock, 'form.errors.variantStock'),
+});
+export type VariantRow = z.infer<typeof VariantRow>;
+
+export const MediaItem = z.object({ url: z.string().min(1), kind: z.enum(['image', 'video']) });
+export type MediaItem = z.infer<typeof MediaItem>;
+
+export const ProductFormValues = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(PRODUCT_NAME_MIN, 'form.errors.name')
+      .max(PRODUCT_NAME_MAX, 'form.errors.nameLong'),
+    shortDescription: z.string().max(500, 'form.errors.tooLong'),
+    description: z.string().max(20_000, 'form.errors.tooLong'),
+    categoryId: z.string().min(1, 'form.errors.category'),
+    subcategoryId: z.string(),
+    brand: z.string().max(80, 'form.errors.tooLong'),
+    gender: z.enum(GENDERS),
+    price: z.string().refine(isPrice, 'form.errors.price'),
+    originalPrice: z.string().refine(blankOr(isPrice), 'form.errors.originalPrice'),
+    /** The stock of a product sold without sizes or colours (one plain variant). */
+    stock: z.string().refine(isStock, 'form.errors.stock'),
+    sizes: z.array(z.string()),
+    colors: z.array(z.string()),
+    materials: z.array(z.string()).max(PRODUCT_TAGS_MAX, 'form.errors.tooMany'),
+    variants: z.array(VariantRow),
+    /** The main picture first, then up to 3 more. */
+    media: z.array(MediaItem).max(PRODUCT_MEDIA_MAX, 'form.errors.tooManyMedia'),
+    tags: z.array(z.string()).max(PRODUCT_TAGS_MAX, 'form.errors.tooManyTags'),
+    seoTitle: z.string().max(SEO_TITLE_MAX, 'form.errors.seoTitle'),
+    seoDescription: z.string().max(SEO_DESCRIPTION_MAX, 'form.errors.seoDescription'),
+    seoKeywords: z.array(z.string()),
+    negotiable: z.boolean(),
+    /** Empty: 10 % below the price. */
+    floorPrice: z.string().refine(blankOr(isPrice), 'form.errors.floorPrice'),
+    isFeatured: z.boolean(),
+    isNew: z.boolean(),
+    freeShipping: z.boolean(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.negotiable && isPrice(v.floorPrice) && isPrice(v.price) && Number(v.floorPrice) > Number(v.price)) {
+      ctx.addIssue({ code: 'custom', path: ['floorPrice'], message: 'form.errors.floorAbovePrice' });
+    }
+  });
+export type ProductFormValues = z.infer<typeof ProductFormValues>;
+
+export const EMPTY_PRODUCT: ProductFormValues = {
+  name: '',
+  shortDescription: '',
+  description: '',
+  categoryId: '',
+  subcategoryId: '',
+  brand: '',
+  gender: 'female',
+  price: '',
+  originalPrice: '',
+  stock: '0',
+  sizes: [],
+  colors: [],
+  materials: [],
+  variants: [],
+  media: [],
+  tags: [],
+  seoTitle: '',
+  seoDescription: '',
+  seoKeywords: [],
+  negotiable: true,
+  floorPrice: '',
+  isFeatured: false,
+  isNew: true,
+  freeShipping: false,
+};
+
+const same = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/**
+ * The variant rows for these sizes × colours: a combination already in `rows` keeps its price
+ * and stock, a new one follows the product's price with stock 0. Empty when neither list has
+ * values (the product is then one plain variant whose stock is the form's stock field).
+ */
+export function syncVariantRows(
+  sizes: readonly string[],
+  colors: readonly string[],
+  rows: readonly VariantRow[],
+) {
+  if (!sizes.length && !colors.length) return [];
+  return variantGrid(sizes, colors).map(
+    (cell): VariantRow =>
+      rows.find((r) => same(r.size, cell.size) && same(r.color, cell.color)) ?? {
+        size: cell.size,
+        color: cell.color,
+        price: '',
+        stock: '0',
+      },
+  );
+}
+
+const text = (s: string) => s.trim();
+const orNull = (s: string) => (s.trim() ? s.trim() : null);
+const amountOrNull = (s: string) => (s.trim() ? Number(s) : null);
+
+/** The body the api takes for these values. */
+export function toProductInput(v: ProductFormValues): ProductInput {
+  const price = Number(v.price);
+  const grid = v.variants.length > 0;
+  const variants = grid
+    ? v.variants.map((r) => ({
+        size: r.size,
+        color: r.color,
+        price: amountOrNull(r.price),
+        stock: Number(r.stock),
+      }))
+    : [{ size: null, color: null, price: null, stock: Number(v.stock) }];
+  return ProductInput.parse({
+    name: text(v.name),
+    shortDescription: text(v.shortDescription),
+    description: text(v.description),
+    categoryId: v.categoryId,
+    subcategoryId: orNull(v.subcategoryId),
+    brand: orNull(v.brand),
+    gender: v.gender,
+    price,
+    originalPrice: amountOrNull(v.originalPrice),
+    materials: v.materials,
+    tags: v.tags,
+    isFeatured: v.isFeatured,
+    isNew: v.isNew,
+    freeShipping: v.freeShipping,
+    negotiable: v.negotiable,
+    floorPrice: v.negotiable ? amountOrNull(v.floorPrice) : null,
+    seoTitle: orNull(v.seoTitle),
+    seoDescription: orNull(v.seoDescription),
+    seoKeywords: v.seoKeywords,
+    sizes: grid ? v.sizes : [],
+    colors: grid ? v.colors : [],
+    variants,
+    media: v.media.map((m) => ({ url: m.url, kind: m.kind })),
+  });
+}
+
+const amount = (n: number | null | undefined) => (n == null ? '' : String(n));
+const nameOf = (b: unknown) =>
+  typeof b === 'string' ? b : b && typeof b === 'object' && 'name' in b ? String(b.name) : '';
+
+/** The form's values for a stored product. */
+export function toFormValues(detail: AdminProductDetail): ProductFormValues {
+  const p = 'product' in detail ? detail.product : detail;
+  const variants = ('product' in detail ? detail.variants : undefined) ?? p.variants ?? [];
+  const media = ('product' in detail ? detail.media : undefined) ?? p.media ?? p.images ?? [];
+  const brand = 'product' in detail ? detail.brand : p.brand;
+  const live = variants.filter((v) => !v.retiredAt);
+  const sizes = p.sizes?.length ? p.sizes : [...new Set(live.flatMap((v) => (v.size ? [v.size] : [])))];
+  const colors = p.colors?.length
+    ? p.colors.map((c) => (typeof c === 'string' ? c : c.name))
+    : [...new Set(live.flatMap((v) => (v.color ? [v.color] : [])))];
+  const stockOf = (v: (typeof live)[number]) => v.stock ?? v.stockQuantity ?? 0;
+  const rows = live.map(
+    (v): VariantRow => ({
+      size: v.size ?? null,
+      color: v.color ?? null,
+      price: v.price != null && v.price !== p.price ? String(v.price) : '',
+      stock: String(stockOf(v)),
+    }),
+  );
+  const gender = GENDERS.find((g) => g === p.gender) ?? 'female';
+  return {
+    name: p.name,
+    shortDescription: p.shortDescription ?? '',
+    description: p.description ?? '',
+    categoryId: p.categoryId ?? p.category?.id ?? '',
+    subcategoryId: p.subcategoryId ?? p.subcategory?.id ?? '',
+    brand: nameOf(brand),
+    gender,
+    price: String(p.price),
+    originalPrice: amount(p.originalPrice),
+    stock: String(sizes.length || colors.length ? 0 : live.reduce((n, v) => n + stockOf(v), 0)),
+    sizes,
+    colors,
+    materials: p.materials ?? p.material ?? [],
+    variants: syncVariantRows(sizes, colors, rows),
+    media: media.map((m) => ({
+      url: m.url,
+      kind: m.kind === 'video' || isVideoUrl(m.url) ? 'video' : 'image',
+    })),
+    tags: p.tags ?? [],
+    seoTitle: p.seoTitle ?? '',
+    seoDescription: p.seoDescription ?? '',
+    seoKeywords: p.seoKeywords ?? [],
+    negotiable: p.negotiable ?? true,
+    floorPrice: amount(p.floorPrice),
+    isFeatured: p.isFeatured ?? false,
+    isNew: p.isNew ?? false,
+    freeShipping: p.freeShipping ?? false,
+  };
+}

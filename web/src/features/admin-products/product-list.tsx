@@ -1,0 +1,261 @@
+import { formatRwf } from '@isoko/shared/money-format';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Pagination } from '../../ui/pagination';
+import { QueryError } from '../../ui/query-error';
+import { useToast } from '../../ui/toast';
+import type { AdminProductRow } from './admin-product-shapes';
+import { BulkSeoProgress } from './bulk-seo-progress';
+import { ConfirmDialog } from './confirm-dialog';
+import { FailureBanner } from './failure-banner';
+import { adminProductsQuery, useDeleteProduct } from './queries';
+import { StockBadge } from './stock-badge';
+import { useBulkSeoJob } from './use-bulk-seo-job';
+import './admin-products.css';
+
+const SEARCH_DELAY_MS = 300;
+const stockOf = (p: AdminProductRow) => p.stockQuantity ?? p.stockTotal ?? 0;
+const skuOf = (p: AdminProductRow) => p.sku ?? p.id.slice(-8).toUpperCase();
+
+/**
+ * The products table: searched and paged by the server (the address holds both, so Back and
+ * reload keep the page), rows selectable for the bulk search-engine job, edit and delete.
+ */
+export function ProductList() {
+  const { t } = useTranslation('admin-products');
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [typed, setTyped] = useState(search);
+  const list = useQuery(adminProductsQuery({ search, page }));
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [pendingDelete, setPendingDelete] = useState<AdminProductRow | null>(null);
+  const remove = useDeleteProduct();
+  const bulk = useBulkSeoJob();
+  const [notice, setNotice] = useState<string | null>(null);
+
+  // The search goes to the server once typing pauses, and starts again from page 1.
+  useEffect(() => {
+    if (typed === search) return;
+    const timer = setTimeout(() => {
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          if (typed.trim()) next.set('q', typed.trim());
+          else next.delete('q');
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed, search, setParams]);
+
+  const rows = list.data?.data ?? [];
+  const pages = list.data?.pagination.pages ?? 0;
+  const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r.id));
+
+  const toggle = (id: string) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const toggleAll = () =>
+    setSelected((s) => {
+      const next = new Set(s);
+      for (const r of rows) {
+        if (allOnPage) next.delete(r.id);
+        else next.add(r.id);
+      }
+      return next;
+    });
+
+  const handleBulkSeo = async () => {
+    if (selected.size === 0) {
+      setNotice(t('list.selectFirst'));
+      return;
+    }
+    setNotice(null);
+    try {
+      await bulk.run([...selected]);
+      setSelected(new Set());
+    } catch {
+      // shown in the banner below
+    }
+  };
+
+  const handleDelete = async () => {
+    if (!pendingDelete) return;
+    try {
+      await remove.mutateAsync(pendingDelete.id);
+      toast.show(t('list.deleted', { name: pendingDelete.name }));
+      setSelected((s) => {
+        const next = new Set(s);
+        next.delete(pendingDelete.id);
+        return next;
+      });
+      setPendingDelete(null);
+    } catch {
+      // shown in the dialog
+    }
+  };
+
+  const hrefFor = (p: number) => {
+    const next = new URLSearchParams(params);
+    if (p > 1) next.set('page', String(p));
+    else next.delete('page');
+    const qs = next.toString();
+    return `/admin/products${qs ? `?${qs}` : ''}`;
+  };
+
+  return (
+    <section className="admin-products" aria-labelledby="admin-products-title">
+      <div className="admin-products-head">
+        <h1 id="admin-products-title">{t('list.title')}</h1>
+        <Link to="/admin/products/new" className="btn btn-primary">
+          {t('list.add')}
+        </Link>
+      </div>
+
+      <div className="admin-products-tools">
+        <div className="field admin-products-search">
+          <label htmlFor="admin-products-q">{t('list.search')}</label>
+          <input
+            id="admin-products-q"
+            type="search"
+            value={typed}
+            placeholder={t('list.searchPlaceholder')}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+        </div>
+        <button type="button" className="btn btn-outline" onClick={handleBulkSeo} disabled={bulk.starting}>
+          {t('list.bulkSeo', { count: selected.size })}
+        </button>
+      </div>
+
+      {notice && (
+        <p className="alert alert-info" role="status">
+          {notice}
+        </p>
+      )}
+      <FailureBanner error={bulk.error} lead={t('bulk.failed')} />
+      {bulk.job && <BulkSeoProgress job={bulk.job} onDismiss={bulk.dismiss} />}
+
+      {list.isPending ? (
+        <p className="muted" role="status">
+          {t('list.loading')}
+        </p>
+      ) : list.isError ? (
+        <QueryError error={list.error} onRetry={() => void list.refetch()} title={t('list.loadFailed')} />
+      ) : rows.length === 0 ? (
+        <div className="card admin-products-empty">
+          <p>{search ? t('list.noMatch', { search }) : t('list.empty')}</p>
+        </div>
+      ) : (
+        <>
+          <p className="muted" aria-live="polite">
+            {t('list.count', { total: list.data.pagination.total })}
+            {list.isFetching ? ` · ${t('list.refreshing')}` : ''}
+          </p>
+          <table className="admin-products-table">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <input
+                    type="checkbox"
+                    checked={allOnPage}
+                    onChange={toggleAll}
+                    aria-label={t('list.selectPage')}
+                  />
+                </th>
+                <th scope="col">{t('list.columns.product')}</th>
+                <th scope="col">{t('list.columns.category')}</th>
+                <th scope="col">{t('list.columns.price')}</th>
+                <th scope="col">{t('list.columns.stock')}</th>
+                <th scope="col">{t('list.columns.seoTitle')}</th>
+                <th scope="col">{t('list.columns.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((p) => (
+                <tr key={p.id}>
+                  <td>
+                    <input
+                      type="checkbox"
+                      checked={selected.has(p.id)}
+                      onChange={() => toggle(p.id)}
+                      aria-label={t('list.select', { name: p.name })}
+                    />
+                  </td>
+                  <td>
+                    <div className="admin-products-item">
+                      {p.mainImage ? (
+                        <img src={p.mainImage} alt="" width={48} height={48} loading="lazy" />
+                      ) : (
+                        <span className="admin-products-noimage" aria-hidden="true">
+                          ◻
+                        </span>
+                      )}
+                      <div>
+                        <strong>{p.name}</strong>
+                        <div className="muted admin-products-sku">{skuOf(p)}</div>
+                      </div>
+                    </div>
+                  </td>
+                  <td data-label={t('list.columns.category')}>{p.category?.name ?? '—'}</td>
+                  <td data-label={t('list.columns.price')}>{formatRwf(p.price)}</td>
+                  <td data-label={t('list.columns.stock')}>
+                    <StockBadge quantity={stockOf(p)} />
+                  </td>
+                  <td data-label={t('list.columns.seoTitle')} className="admin-products-seo">
+                    {p.seoTitle || <span className="muted">{t('list.noSeo')}</span>}
+                  </td>
+                  <td className="admin-products-actions">
+                    <Link
+                      to={`/admin/products/${p.id}`}
+                      className="btn btn-outline btn-small"
+                      aria-label={t('list.editName', { name: p.name })}
+                    >
+                      {t('list.edit')}
+                    </Link>
+                    <button
+                      type="button"
+                      className="btn btn-danger btn-small"
+                      onClick={() => setPendingDelete(p)}
+                      aria-label={t('list.deleteName', { name: p.name })}
+                    >
+                      {t('list.delete')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pagination page={page} pages={pages} hrefFor={hrefFor} />
+        </>
+      )}
+
+      {pendingDelete && (
+        <ConfirmDialog
+          title={t('list.deleteTitle')}
+          message={t('list.deleteConfirm')}
+          confirmLabel={t('list.delete')}
+          danger
+          busy={remove.isPending}
+          problem={<FailureBanner error={remove.error} lead={t('list.deleteFailed')} />}
+          onConfirm={handleDelete}
+          onCancel={() => {
+            remove.reset();
+            setPendingDelete(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}

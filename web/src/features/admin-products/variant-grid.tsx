@@ -1,0 +1,63 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ProductFormValues, VariantRow } from './product-form-values';
+
+export interface VariantGridProps {
+  rows: readonly VariantRow[];
+  register: UseFormRegister<ProductFormValues>;
+  errors: FieldErrors<ProductFormValues>['variants'];
+  /** The product's price, shown where a variant follows it. */
+  basePrice: string;
+}
+
+/** Every size × colour with its own price (empty follows the product's) and stock. */
+export function VariantGrid({ rows, register, errors, basePrice }: VariantGridProps) {
+  const { t } = useTranslation('admin-products');
+  if (!rows.length) return null;
+  return (
+    <div className="admin-variants">
+      <table className="admin-variants-table">
+        <caption>{t('form.variants.caption', { count: rows.length })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('form.variants.variant')}</th>
+            <th scope="col">{t('form.variants.price')}</th>
+            <th scope="col">{t('form.variants.stock')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => {
+            const name = [row.size, row.color].filter(Boolean).join(' / ');
+            const priceError = errors?.[i]?.price?.message;
+            const stockError = errors?.[i]?.stock?.message;
+            return (
+              <tr key={`${row.size ?? ''}|${row.color ?? ''}`}>
+                <th scope="row">{name}</th>
+                <td>
+                  <input
+                    inputMode="numeric"
+                    aria-label={t('form.variants.priceOf', { name })}
+                    placeholder={basePrice || t('form.variants.basePrice')}
+                    aria-invalid={priceError ? true : undefined}
+                    {...register(`variants.${i}.price`)}
+                  />
+                  {priceError && <p className="field-error">{t(priceError)}</p>}
+                </td>
+                <td>
+                  <input
+                    inputMode="numeric"
+                    aria-label={t('form.variants.stockOf', { name })}
+                    aria-invalid={stockError ? true : undefined}
+                    {...register(`variants.${i}.stock`)}
+                  />
+                  {stockError && <p className="field-error">{t(stockError)}</p>}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p className="muted admin-form-hint">{t('form.variants.hint')}</p>
+    </div>
+  );
+}

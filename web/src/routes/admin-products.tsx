@@ -1,0 +1,5 @@
+import { ProductList } from '../features/admin-products/product-list';
+
+export function Component() {
+  return <ProductList />;
+}
