@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { placeCashOrder, registerShopper } from './support/shopper';
+
+/** The demo admin's password, written by the seed into this server's data folder. */
+function demoAdminPassword() {
+  const port = process.env.E2E_PORT ?? '3100';
+  return readFileSync(path.join(process.cwd(), '.data', `e2e-${port}`, 'admin-password'), 'utf8').trim();
+}
+
+test('staff see a new order arrive live, ship it while the shopper watches, and export it', async ({
+  browser,
+}) => {
+  const staff = await browser.newContext();
+  const shopper = await browser.newContext();
+  const admin = await staff.newPage();
+
+  await admin.goto('/admin/login');
+  await admin.getByLabel('Email').fill('admin@isoko.demo');
+  await admin.getByLabel('Password', { exact: true }).fill(demoAdminPassword());
+  await admin.getByRole('button', { name: 'Login' }).click();
+  await expect(admin).toHaveURL(/\/admin$/);
+
+  await admin.goto('/admin/orders');
+  await expect(admin.getByRole('heading', { name: 'AI-Powered Orders CRM' })).toBeVisible();
+  // Wait until the list has answered (a fresh shop has no orders), then mark the page: a reload
+  // would drop the mark.
+  await expect(admin.getByTestId('order-row').or(admin.getByText('No orders found')).first()).toBeVisible();
+  await admin.evaluate(() => {
+    (window as unknown as { stillSamePage: boolean }).stillSamePage = true;
+  });
+
+  const { phone } = await registerShopper(shopper.request);
+  const order = await placeCashOrder(shopper.request, phone);
+  const placedAt = Date.now();
+
+  // Within 2 s, without a reload: a notice and the order at the top of the list.
+  const notice = admin.getByTestId('new-order-notice');
+  await expect(notice).toContainText(order.orderNumber, { timeout: 2_000 });
+  const firstRow = admin.getByTestId('order-row').first();
+  await expect(firstRow).toContainText(order.orderNumber, {
+    timeout: Math.max(0, 2_000 - (Date.now() - placedAt)),
+  });
+  expect(Date.now() - placedAt).toBeLessThan(2_000);
+
+  const track = await shopper.newPage();
+  await track.goto(`/track/${order.trackingId}`);
+  await expect(track.getByTestId('tracking-status')).toHaveText('Confirmed');
+  await track.evaluate(() => {
+    (window as unknown as { stillSamePage: boolean }).stillSamePage = true;
+  });
+
+  // Cash on delivery is confirmed at once; the lifecycle lets staff move it straight to shipped.
+  const statusSelect = firstRow.getByRole('combobox', { name: `Change status of ${order.orderNumber}` });
+  await expect(statusSelect.getByRole('option', { name: 'Pending' })).toHaveCount(0);
+  await statusSelect.selectOption('shipped');
+  await expect(admin.getByText('Order status updated!')).toBeVisible();
+  await expect(firstRow).toContainText('Shipped');
+  await expect(track.getByTestId('tracking-status')).toHaveText('Shipped');
+
+  // Export the filtered list: search for this order, then download the CSV.
+  await admin.getByRole('searchbox', { name: 'Search orders' }).fill(order.orderNumber);
+  await expect(admin).toHaveURL(new RegExp(`q=${order.orderNumber}`));
+  await expect(admin.getByTestId('order-row')).toHaveCount(1);
+  const [download] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^orders_\d{4}-\d{2}-\d{2}\.csv$/);
+  const file = await download.path();
+  const lines = readFileSync(file, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  expect(lines[0]).toBe('Order Number,Customer,Phone,Total,Status,Date');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(order.orderNumber);
+  expect(lines[1]).toContain('shipped');
+
+  for (const page of [admin, track]) {
+    expect(await page.evaluate(() => (window as unknown as { stillSamePage?: boolean }).stillSamePage)).toBe(
+      true,
+    );
+  }
+  await staff.close();
+  await shopper.close();
+});
