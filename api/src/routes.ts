@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './modules/auth/routes';
 import { backOfficeRoutes } from './modules/back-office/routes';
+import { staffAccountRoutes } from './modules/auth/staff-accounts-routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { checkoutRoutes, staffOrderStatusRoutes } from './modules/checkout/routes';
@@ -30,3 +31,4 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(negotiationRoutes);
   await app.register(backOfficeRoutes);
 }
+  await app.register(staffAccountRoutes);

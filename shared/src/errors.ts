@@ -55,6 +55,9 @@ export const ERROR_CODES = [
   'JSON_TOO_DEEP',
   'ORDER_TOO_LARGE',
   'NOT_CONFIGURED',
+  'STAFF_NOT_FOUND',
+  'STAFF_EMAIL_TAKEN',
+  'STAFF_SELF_CHANGE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ErrorCodeSchema = z.enum(ERROR_CODES);

@@ -51,6 +51,9 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   JSON_TOO_DEEP: 400,
   ORDER_TOO_LARGE: 400,
   NOT_CONFIGURED: 409,
+  STAFF_NOT_FOUND: 404,
+  STAFF_EMAIL_TAKEN: 409,
+  STAFF_SELF_CHANGE: 409,
 };
 
 /** A failure the client may see: stable code, safe message, optional details. */

@@ -52,7 +52,7 @@ const call = (opts: InjectOptions, cookie?: string) =>
   app.inject({ ...opts, headers: { ...(opts.headers ?? {}), ...(cookie ? { cookie } : {}) } });
 
 describe('admin routes deny by default', () => {
-  it('guards an admin route registered without any guard: 401 anonymous or shopper, 200 staff', async () => {
+  it('guards an admin route registered without any guard: 401 anonymous, 403 shopper, 200 staff', async () => {
     for (const opts of [
       { method: 'GET', url: '/api/admin/throwaway' },
       { method: 'DELETE', url: '/api/admin/prefixed/thing/1' },
@@ -60,10 +60,10 @@ describe('admin routes deny by default', () => {
       const anonymous = await call(opts);
       expect(anonymous.statusCode, opts.url).toBe(401);
       expect(anonymous.json().error.code).toBe('UNAUTHENTICATED');
-      // A shopper's session is no staff session.
+      // A shopper's session is no staff session: known, but not allowed.
       const asShopper = await call(opts, shopper.cookie);
-      expect(asShopper.statusCode, opts.url).toBe(401);
-      expect(asShopper.json().error.code).toBe('UNAUTHENTICATED');
+      expect(asShopper.statusCode, opts.url).toBe(403);
+      expect(asShopper.json().error.code).toBe('FORBIDDEN');
       expect((await call(opts, staff.cookie)).statusCode, opts.url).toBe(200);
     }
   });
@@ -111,7 +111,7 @@ describe('admin routes deny by default', () => {
       const asShopper = await call(opts, shopper.cookie);
       const name = `${route.method} ${route.path}`;
       if (anonymous.statusCode !== 401) open.push(name);
-      else if (asShopper.statusCode !== 401) wrong.push(`${name} as shopper: ${asShopper.statusCode}`);
+      else if (asShopper.statusCode !== 403) wrong.push(`${name} as shopper: ${asShopper.statusCode}`);
     }
     // The walk covers the throwaway routes too; only the one marked public is open.
     expect(open.sort()).toEqual([...PUBLIC_ADMIN_ROUTES, 'GET /api/admin/throwaway-public'].sort());

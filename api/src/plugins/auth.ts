@@ -47,12 +47,19 @@ function requireStaffRole(...roles: StaffRole[]) {
   };
 }
 
+const requireAnyStaff = requireStaffRole();
+
 /**
  * The guard every /api/admin route gets. It runs on the request, before validation, so a caller
- * without a staff session learns nothing about a route's input. Role checks stay on the routes
- * that need one (`app.requireStaff('admin')`).
+ * without a staff session learns nothing about a route's input. No session at all answers 401;
+ * a shopper signed in as a customer is known but not allowed: 403. Role checks stay on the
+ * routes that need one (`app.requireStaff('admin')`).
  */
-const denyWithoutStaff = requireStaffRole();
+async function denyWithoutStaff(req: FastifyRequest): Promise<void> {
+  if (!req.staff && req.customer)
+    throw new AppError('FORBIDDEN', 'Access denied. Admin privileges required.');
+  await requireAnyStaff(req);
+}
 
 /** Reads the bearer token staff API clients may send instead of the cookie. */
 function bearer(req: FastifyRequest): string | undefined {

@@ -9,6 +9,7 @@ import {
   resolveCustomerSession,
   resolveStaffSession,
   STAFF_COOKIE,
+  staffSessionRoom,
 } from '../modules/auth/sessions';
 import { authorizeRoom, type SocketPrincipal } from './room-access';
 
@@ -43,6 +44,7 @@ export async function attachSocketServer(app: FastifyInstance): Promise<Server> 
       if (c) principal.customer = await resolveCustomerSession(app.deps.db, c);
       if (s) principal.staff = await resolveStaffSession(app.deps.db, s);
       socket.data.principal = principal;
+      socket.data.staffToken = principal.staff ? s : undefined;
       next();
     } catch (error) {
       app.log.warn({ err: error }, 'socket handshake failed');
@@ -51,10 +53,16 @@ export async function attachSocketServer(app: FastifyInstance): Promise<Server> 
   });
 
   io.on('connection', (socket) => {
+    const principal = socket.data.principal as SocketPrincipal;
+    // Revoking the session (sign-out, account disabled, password reset) drops this socket.
+    if (principal.staff) void socket.join(staffSessionRoom(principal.staff.sessionId));
     socket.on(ROOM_JOIN, async (room: unknown, ack?: unknown) => {
       const reply = typeof ack === 'function' ? (ack as (v: unknown) => void) : () => {};
       try {
-        const decision = await authorizeRoom(app.deps, socket.data.principal as SocketPrincipal, room);
+        // A staff session may have ended since the handshake: check it again at each join.
+        const token = socket.data.staffToken as string | undefined;
+        if (token) principal.staff = await resolveStaffSession(app.deps.db, token);
+        const decision = await authorizeRoom(app.deps, principal, room);
         if (decision.ok) await socket.join(room as string);
         reply(decision);
       } catch (error) {

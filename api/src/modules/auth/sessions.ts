@@ -84,3 +84,29 @@ export async function revokeAllCustomerSessions(db: DbOrTx, customerId: string):
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
 }
+
+/**
+ * A server-side room holding one staff session's sockets (clients cannot ask to join it), so
+ * revoking the session can disconnect them from `admins` on every API process.
+ */
+export const staffSessionRoom = (sessionId: string) => `staff-session:${sessionId}`;
+
+/** Revokes every live session of a staff member; returns their ids so their sockets can be dropped. */
+export async function revokeAllStaffSessions(db: DbOrTx, staffId: string): Promise<string[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.staffId, staffId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}
+
+/** The session a token belongs to, revoked or not (to drop its sockets at sign-out). */
+export async function sessionIdOf(db: DbOrTx, token: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  return row?.id;
+}

@@ -8,8 +8,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authLimits, clearSessionCookie, setSessionCookie } from './cookies';
-import { revokeSession, STAFF_COOKIE } from './sessions';
+import { STAFF_COOKIE } from './sessions';
 import { loadStaffUser, staffLogin } from './staff';
+import { signOutStaff } from './staff-accounts';
 
 function staffToken(req: FastifyRequest): string | undefined {
   const h = req.headers.authorization;
@@ -66,7 +67,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const token = staffToken(req);
-      if (token) await revokeSession(deps.db, token);
+      if (token) await signOutStaff(deps, token);
       clearSessionCookie(reply, deps.config, STAFF_COOKIE);
       return { success: true as const };
     },
