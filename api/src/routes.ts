@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminCatalogRoutes } from './modules/admin-catalog/routes';
 import { authRoutes } from './modules/auth/routes';
 import { backOfficeRoutes } from './modules/back-office/routes';
 import { staffAccountRoutes } from './modules/auth/staff-accounts-routes';
@@ -29,6 +30,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(staffOrderStatusRoutes);
   await app.register(paymentRoutes);
   await app.register(negotiationRoutes);
+  await app.register(adminCatalogRoutes);
   await app.register(backOfficeRoutes);
 }
   await app.register(staffAccountRoutes);

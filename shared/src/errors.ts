@@ -58,6 +58,8 @@ export const ERROR_CODES = [
   'STAFF_NOT_FOUND',
   'STAFF_EMAIL_TAKEN',
   'STAFF_SELF_CHANGE',
+  'MEDIA_TYPE_UNSUPPORTED',
+  'MEDIA_TOO_LARGE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ErrorCodeSchema = z.enum(ERROR_CODES);

@@ -54,6 +54,8 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   STAFF_NOT_FOUND: 404,
   STAFF_EMAIL_TAKEN: 409,
   STAFF_SELF_CHANGE: 409,
+  MEDIA_TYPE_UNSUPPORTED: 400,
+  MEDIA_TOO_LARGE: 413,
 };
 
 /** A failure the client may see: stable code, safe message, optional details. */

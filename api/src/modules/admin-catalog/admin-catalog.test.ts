@@ -1,0 +1,313 @@
+import { AdminProductsResponse, MediaUploadResponse } from '@isoko/shared/admin/products-schema';
+import { ProductResponse } from '@isoko/shared/catalog/schema';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createShopper, createStaff, createTestOrder } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createCategory } from '../catalog/write-categories';
+import { runBulkSeo } from './bulk-seo';
+
+let t: TestApp;
+let admin: string;
+let clerk: string;
+let shopper: string;
+let fashion: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await createStaff(t.app.deps.db, 'admin')).cookie;
+  clerk = (await createStaff(t.app.deps.db, 'staff')).cookie;
+  shopper = (await createShopper(t.app.deps.db)).cookie;
+  fashion = (await createCategory(t.app.deps, { name: 'Women Fashion', slug: 'women-fashion' })).id;
+});
+afterAll(async () => t?.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
+  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+
+const dress = (extra: Record<string, unknown> = {}) => ({
+  name: 'Kitenge wrap dress',
+  categoryId: fashion,
+  price: 25_000,
+  sizes: ['S', 'M'],
+  colors: ['Red', 'Blue'],
+  materials: ['Cotton'],
+  ...extra,
+});
+
+async function created(extra: Record<string, unknown> = {}) {
+  const res = await call('POST', '/api/admin/products', admin, dress(extra));
+  expect(res.statusCode).toBe(201);
+  return res.json().data as {
+    product: { id: string; name: string };
+    variants: { stock: number; price: number | null }[];
+  };
+}
+
+describe('admin product routes', () => {
+  it('refuses anonymous (401), customers (403) and staff writes (403); staff may read the list', async () => {
+    expect((await call('GET', '/api/admin/products')).statusCode).toBe(401);
+    expect((await call('GET', '/api/admin/products', shopper)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/products', clerk)).statusCode).toBe(200);
+    const write = await call('POST', '/api/admin/products', clerk, dress());
+    expect(write.statusCode).toBe(403);
+    expect(write.json().error.code).toBe('FORBIDDEN');
+    for (const [method, url] of [
+      ['PUT', '/api/admin/products/00000000-0000-0000-0000-000000000000'],
+      ['DELETE', '/api/admin/products/00000000-0000-0000-0000-000000000000'],
+      ['POST', '/api/admin/media'],
+      ['POST', '/api/admin/analyze-stock'],
+      ['POST', '/api/admin/products/bulk-seo-update'],
+      ['POST', '/api/admin/products/00000000-0000-0000-0000-000000000000/seo'],
+    ] as const) {
+      expect((await call(method, url, clerk, {})).statusCode).toBe(403);
+      expect((await call(method, url, undefined, {})).statusCode).toBe(401);
+    }
+  });
+
+  it('answers the form rules in the shop owner’s words', async () => {
+    const res = await call(
+      'POST',
+      '/api/admin/products',
+      admin,
+      dress({ name: 'Ab', price: 0, variants: [{ stock: -1, size: 'S', color: 'Red' }] }),
+    );
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.error.code).toBe('VALIDATION_FAILED');
+    const messages = (body.error.details as { path: string; message: string }[]).map((d) => d.message);
+    expect(messages).toContain('Product name is required (minimum 3 characters)');
+    expect(messages).toContain('Valid price is required');
+    expect(messages).toContain('Stock quantity is required (must be 0 or greater)');
+    const seo = await call(
+      'POST',
+      '/api/admin/products',
+      admin,
+      dress({ seoTitle: 'x'.repeat(61), tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }),
+    );
+    expect(seo.statusCode).toBe(400);
+    expect(
+      seo
+        .json()
+        .error.details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(['seoTitle', 'tags']);
+  });
+
+  it('creates 2 sizes × 2 colours as 4 variants at the base price, visible in the shop and the list at once', async () => {
+    const made = await created({
+      name: 'Isoko kitenge four ways',
+      variants: [{ size: 'M', color: 'Blue', stock: 7 }],
+    });
+    expect(made.variants).toHaveLength(4);
+    expect(made.variants.map((v) => v.stock).sort()).toEqual([0, 0, 0, 7]);
+    const page = await call('GET', `/api/products/${made.product.id}`);
+    expect(page.statusCode).toBe(200);
+    const shop = ProductResponse.parse(page.json()).data;
+    expect(shop.variants).toHaveLength(4);
+    expect(shop.variants.every((v) => v.price === 25_000)).toBe(true);
+    const list = AdminProductsResponse.parse(
+      (await call('GET', '/api/admin/products?search=four%20ways', clerk)).json(),
+    );
+    expect(list.data.map((p) => p.id)).toEqual([made.product.id]);
+    expect(list.products).toEqual(list.data);
+    expect(list.data[0]).toMatchObject({ stockQuantity: 7, category: 'Women Fashion', price: 25_000 });
+    expect(list.pagination.total).toBe(1);
+    const shopList = await call('GET', '/api/products?search=four%20ways&limit=10');
+    expect(JSON.stringify(shopList.json())).toContain(made.product.id);
+  });
+
+  it('edits a product and its negotiation floor', async () => {
+    const made = await created({ name: 'Editable basket' });
+    const res = await call('PUT', `/api/admin/products/${made.product.id}`, admin, {
+      price: 30_000,
+      negotiable: false,
+      floorPrice: null,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.product).toMatchObject({ price: 30_000, negotiable: false });
+    const view = await call('GET', `/api/admin/products/${made.product.id}`, clerk);
+    expect(view.json().data.product.price).toBe(30_000);
+    const tooLow = await call('PUT', `/api/admin/products/${made.product.id}`, admin, { floorPrice: 40_000 });
+    expect(tooLow.statusCode).toBe(400);
+  });
+
+  it('delete hides a product from the shop and keeps past orders', async () => {
+    const made = await created({
+      name: 'Soon gone sandals',
+      variants: [{ size: 'S', color: 'Red', stock: 5 }],
+    });
+    const buyer = await createShopper(t.app.deps.db);
+    const edit = (await call('GET', `/api/admin/products/${made.product.id}`, admin)).json().data;
+    const variantId = edit.variants[0].id as string;
+    const { order } = await createTestOrder(t.app.deps.db, {
+      customerId: buyer.customerId,
+      customerPhone: buyer.phone,
+      variantId,
+      productId: made.product.id,
+    });
+    expect((await call('DELETE', `/api/admin/products/${made.product.id}`, admin)).statusCode).toBe(200);
+    expect((await call('GET', `/api/products/${made.product.id}`)).statusCode).toBe(404);
+    const list = AdminProductsResponse.parse(
+      (await call('GET', '/api/admin/products?search=soon%20gone', admin)).json(),
+    );
+    expect(list.data).toEqual([]);
+    const past = await call('GET', `/api/admin/orders/${order.id}`, admin);
+    expect(past.statusCode).toBe(200);
+    expect(JSON.stringify(past.json())).toContain(made.product.id);
+    expect((await call('DELETE', `/api/admin/products/${made.product.id}`, admin)).statusCode).toBe(404);
+  });
+
+  it('pages and filters the list by stock', async () => {
+    await created({ name: 'Paging item one', sizes: [], colors: [], variants: [{ stock: 0 }] });
+    await created({ name: 'Paging item two', sizes: [], colors: [], variants: [{ stock: 3 }] });
+    const out = AdminProductsResponse.parse(
+      (await call('GET', '/api/admin/products?search=paging%20item&stock=out', admin)).json(),
+    );
+    expect(out.data.map((p) => p.name)).toEqual(['Paging item one']);
+    const page2 = AdminProductsResponse.parse(
+      (await call('GET', '/api/admin/products?search=paging%20item&limit=1&page=2', admin)).json(),
+    );
+    expect(page2.pagination).toEqual({ page: 2, limit: 1, total: 2, pages: 2 });
+    expect(page2.data.map((p) => p.name)).toEqual(['Paging item one']);
+  });
+});
+
+function multipart(name: string, data: Buffer, type = 'application/octet-stream') {
+  const boundary = '----isoko-test-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, data, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: admin },
+  };
+}
+
+describe('media upload', () => {
+  it('stores a picture as WebP at three widths, served from our origin', async () => {
+    const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#c0392b' } })
+      .png()
+      .toBuffer();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/media',
+      ...multipart('photo.png', png, 'image/png'),
+    });
+    expect(res.statusCode).toBe(200);
+    const body = MediaUploadResponse.parse(res.json());
+    expect(body.kind).toBe('image');
+    expect(body.variants.map((v) => v.width)).toEqual([320, 640, 1280]);
+    for (const v of body.variants) {
+      const file = await t.app.inject({ url: v.url });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('image/webp');
+      const meta = await sharp(file.rawPayload).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBe(v.width);
+    }
+  });
+
+  it('refuses text named .jpg by its content', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/media',
+      ...multipart('photo.jpg', Buffer.from('not a picture at all'), 'image/jpeg'),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('MEDIA_TYPE_UNSUPPORTED');
+  });
+
+  it('refuses a 6 MB picture with MEDIA_TOO_LARGE', async () => {
+    // Random pixels barely compress: a 1500 × 1500 RGB PNG is about 6.75 MB.
+    const side = 1500;
+    const noise = Buffer.alloc(side * side * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+    const big = await sharp(noise, { raw: { width: side, height: side, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(big.length).toBeGreaterThan(6 * 1024 * 1024);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/media',
+      ...multipart('big.png', big, 'image/png'),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('MEDIA_TOO_LARGE');
+  });
+});
+
+describe('search-engine text', () => {
+  it('writes a title ≤ 60 and description ≤ 160 from the product’s data and the real price', async () => {
+    const made = await created({
+      name: 'Handwoven agaseke basket with a very long descriptive product name',
+    });
+    const res = await call('POST', `/api/admin/products/${made.product.id}/seo`, admin);
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.source).toBe('template');
+    expect(data.seoTitle.length).toBeLessThanOrEqual(60);
+    expect(data.seoDescription.length).toBeLessThanOrEqual(160);
+    expect(data.seoDescription).toContain('25,000 RWF');
+    expect(data.tags).toContain('cotton');
+    expect(data.tags.length).toBeLessThanOrEqual(20);
+  });
+
+  it('bulk update saves the text and reports progress to the admins room', async () => {
+    const a = await created({ name: 'Bulk seo item A' });
+    const b = await created({ name: 'Bulk seo item B' });
+    const emitted: { room: string; event: string; payload: { progress: number; done?: boolean } }[] = [];
+    const emitter = {
+      to: (room: string) => ({
+        emit: (event: string, payload: { progress: number; done?: boolean }) => {
+          emitted.push({ room, event, payload });
+          return true;
+        },
+      }),
+    } as unknown as typeof t.app.deps.emitter;
+    const result = await runBulkSeo({ ...t.app.deps, emitter }, 'job-1', [a.product.id, b.product.id]);
+    expect(result).toEqual({ updated: 2, failed: [] });
+    expect(emitted.map((e) => [e.room, e.event, e.payload.progress, e.payload.done])).toEqual([
+      ['admins', 'job:progress', 50, false],
+      ['admins', 'job:progress', 100, true],
+    ]);
+    const saved = (await call('GET', `/api/admin/products/${a.product.id}`, admin)).json().data.product;
+    expect(saved.seoTitle).toMatch(/^Bulk seo item A/);
+    const none = await call('POST', '/api/admin/products/bulk-seo-update', admin, { productIds: [] });
+    expect(none.statusCode).toBe(400);
+    expect(JSON.stringify(none.json())).toContain('Please select at least one product');
+  });
+});
+
+describe('stock analysis', () => {
+  it('reports out of stock, critical and low products and serves the latest report', async () => {
+    await created({ name: 'Stock rule out', sizes: [], colors: [], variants: [{ stock: 0 }] });
+    await created({ name: 'Stock rule critical', sizes: [], colors: [], variants: [{ stock: 2 }] });
+    await created({ name: 'Stock rule low', sizes: [], colors: [], variants: [{ stock: 8 }] });
+    const res = await call('POST', '/api/admin/analyze-stock', admin);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const names = body.lowStock.map((p: { name: string }) => p.name);
+    expect(names).toEqual(
+      expect.arrayContaining(['Stock rule out', 'Stock rule critical', 'Stock rule low']),
+    );
+    expect(body.lowStock.find((p: { name: string }) => p.name === 'Stock rule critical').stockQuantity).toBe(
+      2,
+    );
+    expect(body.recommendations.length).toBeGreaterThan(0);
+    const report = (await call('GET', '/api/admin/stock-report', clerk)).json().data;
+    expect(report.summary.outOfStock).toBeGreaterThanOrEqual(1);
+    const priorities = Object.fromEntries(
+      report.reorderList.map((i: { product: { name: string }; priority: string }) => [
+        i.product.name,
+        i.priority,
+      ]),
+    );
+    expect(priorities).toMatchObject({
+      'Stock rule out': 'CRITICAL',
+      'Stock rule critical': 'HIGH',
+      'Stock rule low': 'MEDIUM',
+    });
+  });
+});

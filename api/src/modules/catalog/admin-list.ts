@@ -1,0 +1,126 @@
+import type { AdminProductRow, AdminProductsQuery } from '@isoko/shared/admin/products-schema';
+import type { StockAnalysisProduct } from '@isoko/shared/admin/stock-analysis';
+import { and, count, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { categories, products, productVariants } from './tables';
+
+/** The back-office's reads of products: the admin table (search, filters, pages) and stock rows. */
+
+/** `%` and `_` typed by staff are matched literally. */
+const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const firstSku = sql<string | null>`(select v.sku from ${productVariants} v
+  where v.product_id = ${products.id} and v.retired_at is null order by v.sku limit 1)`;
+
+function whereOf(query: AdminProductsQuery): SQL | undefined {
+  const parts: SQL[] = [isNull(products.deletedAt)];
+  if (query.search) {
+    const pattern = likeContains(query.search);
+    // Name (trigram index) or any variant's SKU.
+    parts.push(sql`(${products.name} ilike ${pattern} or exists (select 1 from ${productVariants} v
+      where v.product_id = ${products.id} and v.sku ilike ${pattern}))`);
+  }
+  if (query.categoryId) {
+    const id = query.categoryId.toLowerCase();
+    parts.push(sql`(${products.categoryId} = ${id}::uuid or ${products.subcategoryId} = ${id}::uuid)`);
+  }
+  if (query.stock === 'out') parts.push(eq(products.stockTotal, 0));
+  if (query.stock === 'low') parts.push(and(gte(products.stockTotal, 1), lt(products.stockTotal, 10))!);
+  if (query.stock === 'in_stock') parts.push(gte(products.stockTotal, 10));
+  return and(...parts);
+}
+
+/** One page of products for the admin table, newest first, and how many match in all. */
+export async function adminProductPage(
+  db: DbOrTx,
+  query: AdminProductsQuery,
+): Promise<{ rows: AdminProductRow[]; total: number }> {
+  const where = whereOf(query);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        slug: products.slug,
+        sku: firstSku,
+        mainImage: products.mainImage,
+        categoryId: products.categoryId,
+        category: categories.name,
+        price: products.price,
+        originalPrice: products.originalPrice,
+        stockQuantity: products.stockTotal,
+        seoTitle: products.seoTitle,
+        seoDescription: products.seoDescription,
+        negotiable: products.negotiable,
+        floorPrice: products.floorPrice,
+        updatedAt: products.updatedAt,
+      })
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  return {
+    rows: rows.map((r) => ({
+      ...r,
+      mainImage: r.mainImage || null,
+      stockQuantity: Math.max(0, r.stockQuantity),
+      updatedAt: r.updatedAt.toISOString(),
+    })),
+    total: totalRow?.n ?? 0,
+  };
+}
+
+/** Every product on sale with its stock, for the stock analysis (sales are added by the caller). */
+export async function stockAnalysisProducts(db: DbOrTx): Promise<Omit<StockAnalysisProduct, 'unitsSold'>[]> {
+  return db
+    .select({ id: products.id, name: products.name, sku: firstSku, stockQuantity: products.stockTotal })
+    .from(products)
+    .where(isNull(products.deletedAt));
+}
+
+/** What the search-engine text is written from: the product, its category and subcategory slugs. */
+export async function productForSeo(
+  db: DbOrTx,
+  id: string,
+): Promise<{
+  id: string;
+  name: string;
+  shortDescription: string;
+  price: number;
+  categorySlug: string | null;
+  categoryName: string | null;
+  subcategorySlug: string | null;
+  subcategoryName: string | null;
+  materials: string[];
+  colors: string[];
+  sizes: string[];
+  tags: string[];
+} | null> {
+  const [row] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      shortDescription: products.shortDescription,
+      price: products.price,
+      categorySlug: categories.slug,
+      categoryName: categories.name,
+      subcategorySlug: sql<
+        string | null
+      >`(select c.slug from ${categories} c where c.id = ${products.subcategoryId})`,
+      subcategoryName: sql<
+        string | null
+      >`(select c.name from ${categories} c where c.id = ${products.subcategoryId})`,
+      materials: products.materials,
+      colors: products.colors,
+      sizes: products.sizes,
+      tags: products.tags,
+    })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(sql`${products.id} = ${id.toLowerCase()}::uuid`, isNull(products.deletedAt)));
+  return row ?? null;
+}
