@@ -7,6 +7,9 @@ export const PAYMENT_SWEEP_EVERY_MS = 10_000;
 /** The nightly retention purge: 02:30 in Kigali, when the shop is quiet. */
 export const RETENTION_PURGE_CRON = '30 2 * * *';
 
+/** The nightly stock analysis: 01:30 in Kigali, before the shop opens; the dashboard reads its report. */
+export const STOCK_ANALYSIS_CRON = '30 1 * * *';
+
 /**
  * Repeating jobs (payment sweeps and the like), registered with BullMQ's job schedulers so
  * that several worker processes schedule each only once.
@@ -29,6 +32,15 @@ export async function startSchedules(deps: AppDeps): Promise<{ stop(): Promise<v
     {
       name: 'purge',
       data: { olderThanDays: NEGOTIATION_RETENTION_DAYS },
+      opts: { attempts: 3, removeOnComplete: { count: 30 }, removeOnFail: { count: 30 } },
+    },
+  );
+  await deps.queues.get('stock').upsertJobScheduler(
+    'stock-analysis',
+    { pattern: STOCK_ANALYSIS_CRON, tz: 'Africa/Kigali' },
+    {
+      name: 'analyse',
+      data: {},
       opts: { attempts: 3, removeOnComplete: { count: 30 }, removeOnFail: { count: 30 } },
     },
   );

@@ -3,7 +3,9 @@ import type { QueueName } from '@isoko/shared/jobs';
 import type { Job } from 'bullmq';
 import { paymentsProcessor } from './payments';
 import { retentionProcessor } from './retention';
+import { seoProcessor } from './seo';
 import { smsProcessor } from './sms';
+import { stockProcessor } from './stock';
 
 /** One BullMQ processor: which queue it serves and how it handles each job. */
 export interface ProcessorDefinition {
@@ -17,4 +19,10 @@ export interface ProcessorDefinition {
  * definition; add it here. Jobs of one queue with different names go to the same processor,
  * which switches on job.name.
  */
-export const PROCESSORS: ProcessorDefinition[] = [smsProcessor, paymentsProcessor, retentionProcessor];
+export const PROCESSORS: ProcessorDefinition[] = [
+  smsProcessor,
+  paymentsProcessor,
+  retentionProcessor,
+  seoProcessor,
+  stockProcessor,
+];
