@@ -12,10 +12,26 @@ import { TrackingEvent } from './tracking/schema';
  * parses each payload again before it emits.
  *
  * An event is listed here once something emits it. Planned, and added with the work that emits
- * them: `admin:stock-alert` (the back-office, when a sale takes a variant below
- * LOW_STOCK_ALERT_BELOW), `assistant:message` (the shopping assistant's streamed replies)
- * and `negotiation:update` (price negotiation rounds).
+ * it: `negotiation:update` (price negotiation rounds).
  */
+/**
+ * `admin:stock-alert` in `admins`: a sale took a variant from LOW_STOCK_ALERT_BELOW (10) units
+ * or more to fewer. Recorded in the transaction that lowered the stock.
+ */
+export const AdminStockAlertEvent = z.object({
+  productId: z.string(),
+  variantId: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  size: z.string().nullable(),
+  color: z.string().nullable(),
+  stockQuantity: z.number().int().min(0),
+  /** The threshold it crossed. */
+  below: z.number().int().min(1),
+  at: z.string(),
+});
+export type AdminStockAlertEvent = z.infer<typeof AdminStockAlertEvent>;
+
 /** The payload of `job:progress`: how far a long back-office job (bulk search-engine text) got. */
 export const JobProgress = z.object({
   jobId: z.string(),
@@ -36,6 +52,7 @@ export const SOCKET_EVENT_PAYLOADS = {
   'tracking:event': TrackingEvent,
   'payment:updated': PaymentUpdatedEvent,
   'admin:order-created': AdminOrderCreatedEvent,
+  'admin:stock-alert': AdminStockAlertEvent,
   'devphone:sms': DevPhoneSms,
   'devphone:momo-prompt': DevMomoPrompt,
   'assistant:message': AssistantMessageEvent,

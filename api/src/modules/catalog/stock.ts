@@ -1,6 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { rooms } from '@isoko/shared/realtime';
+import { LOW_STOCK_ALERT_BELOW } from '@isoko/shared/stock';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { recordEvents, toSocket } from '../outbox/service';
 import { products, productVariants } from './tables';
 
 /**
@@ -65,15 +68,25 @@ async function outOfStock(tx: DbOrTx, line: StockLine): Promise<AppError> {
 export async function reserveStock(tx: DbOrTx, lines: readonly StockLine[]): Promise<{ soldOut: boolean }> {
   const { variants, products: totals } = lockingOrder(lines);
   let soldOut = false;
+  const crossed: LowStockCrossing[] = [];
   for (const line of variants) {
     const [updated] = await tx
       .update(productVariants)
       .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
       .where(and(eq(productVariants.id, line.variantId), sql`${productVariants.stock} >= ${line.quantity}`))
-      .returning({ stock: productVariants.stock });
+      .returning({
+        stock: productVariants.stock,
+        sku: productVariants.sku,
+        size: productVariants.size,
+        color: productVariants.color,
+      });
     if (!updated) throw await outOfStock(tx, line);
     if (updated.stock === 0) soldOut = true;
+    if (updated.stock < LOW_STOCK_ALERT_BELOW && updated.stock + line.quantity >= LOW_STOCK_ALERT_BELOW) {
+      crossed.push({ ...line, ...updated });
+    }
   }
+  if (crossed.length) await recordStockAlerts(tx, crossed);
   for (const [productId, quantity] of totals) {
     await tx
       .update(products)
@@ -84,6 +97,39 @@ export async function reserveStock(tx: DbOrTx, lines: readonly StockLine[]): Pro
       .where(eq(products.id, productId));
   }
   return { soldOut };
+}
+
+type LowStockCrossing = StockLine & { stock: number; sku: string; size: string | null; color: string | null };
+
+/** One `admin:stock-alert` per variant that this sale took under the low-stock threshold. */
+async function recordStockAlerts(tx: DbOrTx, crossed: LowStockCrossing[]): Promise<void> {
+  const names = await tx
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(inArray(products.id, [...new Set(crossed.map((c) => c.productId))]));
+  const nameOf = new Map(names.map((p) => [p.id, p.name]));
+  const at = new Date().toISOString();
+  await recordEvents(
+    tx,
+    crossed.map((c) => {
+      const alert = {
+        productId: c.productId,
+        variantId: c.variantId,
+        name: nameOf.get(c.productId) ?? c.name ?? '',
+        sku: c.sku,
+        size: c.size,
+        color: c.color,
+        stockQuantity: c.stock,
+        below: LOW_STOCK_ALERT_BELOW,
+        at,
+      };
+      return {
+        type: 'catalog.low_stock',
+        payload: alert,
+        deliveries: [toSocket([rooms.admins()], 'admin:stock-alert', alert)],
+      };
+    }),
+  );
 }
 
 /**
