@@ -14,6 +14,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { shippingRoutes } from './modules/shipping/routes';
 import { trackingRoutes } from './modules/tracking/routes';
+import { queueBoardRoutes } from './queue/queue-board';
 
 /** Every domain's routes, one line each. Paths are absolute inside each module (the paths old clients call). */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -31,6 +32,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(paymentRoutes);
   await app.register(negotiationRoutes);
   await app.register(adminCatalogRoutes);
+  await app.register(queueBoardRoutes);
   await app.register(backOfficeRoutes);
 }
   await app.register(staffAccountRoutes);
