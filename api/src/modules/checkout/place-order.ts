@@ -28,13 +28,8 @@ import {
   type NegotiationTokenReason,
   spendTokens,
 } from '../negotiation/negotiated-price';
-import {
-  type CreatedOrder,
-  createOrder,
-  findOrder,
-  findOrderByIdempotencyKey,
-  type OrderRow,
-} from '../orders/service';
+import { type CreatedOrder, createOrder } from '../orders/create-order';
+import { findOrder, findOrderByIdempotencyKey, type OrderRow } from '../orders/service';
 import { type OutboxEventInput, recordEvents, toJob, toSocket } from '../outbox/service';
 import { createPaymentAttempt, type PaymentRow } from '../payments/service';
 import { createShipmentForOrder, newTrackingId } from '../tracking/service';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isUuid } from '@isoko/shared/ids';
-import { canTransition, ORDER_STATUS, type OrderStatus } from '@isoko/shared/orders/status';
+import { ORDER_STATUS, type OrderStatus } from '@isoko/shared/orders/status';
 import { and, asc, count, eq, inArray, lt, ne, or } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -9,7 +9,7 @@ import { orderItems, orders, orderTimeline } from './tables';
 
 /**
  * The orders tables' one writer and their reads for other domains: checkout creates orders
- * here, payments set payment status and refund flags, tracking keeps the parcel's number, and
+ * through create-order.ts, payments set payment status and refund flags, tracking keeps the parcel's number, and
  * the lifecycle (orders/lifecycle.ts) moves the status. Functions that write take the caller's
  * transaction, so one request stays one transaction.
  */
@@ -160,79 +160,6 @@ export async function unpaidOrderIds(db: DbOrTx, cutoff: Date, limit: number): P
     .orderBy(asc(orders.updatedAt))
     .limit(limit);
   return rows.map((r) => r.id);
-}
-
-async function insertNumbered(tx: Tx, values: NewOrder): Promise<OrderRow> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const [row] = await tx
-      .insert(orders)
-      .values({ ...values, orderNumber: newOrderNumber() })
-      .onConflictDoNothing({ target: orders.orderNumber })
-      .returning();
-    if (row) return row;
-  }
-  throw new AppError('SERVICE_UNAVAILABLE', 'Could not number the order. Please try again.');
-}
-
-export interface OrderDraft {
-  order: NewOrder;
-  items: readonly NewOrderItem[];
-  /** Who placed it, for the timeline: 'customer:<id>'. */
-  placedBy: string;
-  /**
-   * A move the order makes as it is placed (a cash order is confirmed at once): the row is
-   * written in that status, with both timeline entries, as the lifecycle would have left it.
-   */
-  placedAs?: { status: OrderStatus; note: string; actor: string };
-}
-
-/** A new order with the rows written beside it, so its view needs no second read. */
-export interface CreatedOrder {
-  order: OrderRow;
-  /** By name, then id, as `orderDetails` reads them. */
-  items: OrderItemRow[];
-  /** Oldest first. */
-  timeline: OrderTimelineRow[];
-}
-
-// The database sorts text by code point (C collation), as this does for the names we store.
-const byNameThenId = (a: OrderItemRow, b: OrderItemRow) =>
-  a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-
-/**
- * Writes a new order with a fresh number, its items and its first timeline entry (two when it
- * is placed in a later status: one transaction's entries share a timestamp, and the delivery
- * path orders them). Three statements, whatever the number of items.
- */
-export async function createOrder(tx: Tx, draft: OrderDraft): Promise<CreatedOrder> {
-  const move = draft.placedAs;
-  if (move && !canTransition('pending', move.status)) {
-    throw new AppError('ORDER_BAD_TRANSITION', `A new order cannot be placed as ${move.status}.`, {
-      from: 'pending',
-      to: move.status,
-    });
-  }
-  const order = await insertNumbered(tx, { ...draft.order, status: move?.status ?? 'pending' });
-  const items = await tx
-    .insert(orderItems)
-    .values(draft.items.map((item) => ({ ...item, orderId: order.id })))
-    .returning();
-  const placed = { status: 'pending', note: 'Order placed', actor: draft.placedBy };
-  const timeline = await tx
-    .insert(orderTimeline)
-    .values(
-      [placed, ...(move ? [move] : [])].map((e) => ({
-        orderId: order.id,
-        status: e.status,
-        note: e.note,
-        actor: e.actor,
-        createdAt: order.createdAt,
-      })),
-    )
-    .returning();
-  const rank = (s: string) => ORDER_STATUS.indexOf(s as OrderStatus);
-  timeline.sort((a, b) => rank(a.status) - rank(b.status));
-  return { order, items: items.sort(byNameThenId), timeline };
 }
 
 /** The parcel's tracking number, kept on the order (tracking opens the parcel). */
