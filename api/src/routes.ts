@@ -34,5 +34,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminCatalogRoutes);
   await app.register(queueBoardRoutes);
   await app.register(backOfficeRoutes);
-}
   await app.register(staffAccountRoutes);
+}
