@@ -134,7 +134,9 @@ describe('staff sign-in', () => {
   it('does not take a customer session for a staff one', async () => {
     const customer = await registerCustomer(t.app, '+250788765001');
     const res = await t.app.inject({ url: '/api/admin/auth/verify', headers: { cookie: customer.header } });
-    expect(res.statusCode).toBe(401);
+    // Known but not staff: 'Access denied. Admin privileges required.' (the guard sends either to login).
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe('Access denied. Admin privileges required.');
   });
 
   it('revokes the staff session on logout', async () => {

@@ -200,7 +200,8 @@ describe('staff status API', () => {
       payload: { status: 'processing' },
       headers: { cookie: customerCookie },
     });
-    expect(asCustomer.statusCode).toBe(401);
+    // A shopper is signed in but not staff: refused as forbidden.
+    expect(asCustomer.statusCode).toBe(403);
     const ok = await t.app.inject({
       method: 'PUT',
       url,
