@@ -25,8 +25,25 @@ export interface ProductFormProps {
   onSaved: (id: string) => void;
 }
 
-/** The product's create and edit form: every field, its option lists, variants, media and texts. */
-export function ProductForm({ productId, initial = EMPTY_PRODUCT, onSaved }: ProductFormProps) {
+/**
+ * The product's create and edit form. It waits for the categories: a select whose stored value
+ * has no option yet would read as empty and lose the product's category.
+ */
+export function ProductForm(props: ProductFormProps) {
+  const { t } = useTranslation('admin-products');
+  const categories = useQuery(productCategoriesQuery());
+  if (categories.isPending) {
+    return (
+      <p className="muted" role="status">
+        {t('form.loadingCategories')}
+      </p>
+    );
+  }
+  return <ProductFormFields {...props} />;
+}
+
+/** Every field of the product, its option lists, variants, media and texts. */
+function ProductFormFields({ productId, initial = EMPTY_PRODUCT, onSaved }: ProductFormProps) {
   const { t } = useTranslation('admin-products');
   const categories = useQuery(productCategoriesQuery());
   const save = useSaveProduct();
@@ -66,6 +83,14 @@ export function ProductForm({ productId, initial = EMPTY_PRODUCT, onSaved }: Pro
     const same = rows.length === current.length && rows.every((r, i) => r === current[i]);
     if (!same) form.setValue('variants', rows);
   }, [sizes, colors, form]);
+
+  // The category boxes are controlled: their options arrive with the categories, and a native
+  // select left to the form library would read as empty before they do.
+  const pickCategory = (category: string, subcategory: string) => {
+    const opts = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    form.setValue('categoryId', category, opts);
+    form.setValue('subcategoryId', subcategory, opts);
+  };
 
   const send = async (values: ProductFormValues) => {
     try {
@@ -128,11 +153,11 @@ export function ProductForm({ productId, initial = EMPTY_PRODUCT, onSaved }: Pro
             <select
               id="product-category"
               {...invalidProps('product-category', errors.categoryId?.message)}
-              {...form.register('categoryId', { onChange: () => form.setValue('subcategoryId', '') })}
+              name="categoryId"
+              value={categoryId}
+              onChange={(e) => pickCategory(e.target.value, '')}
             >
-              <option value="">
-                {categories.isPending ? t('form.loadingCategories') : t('form.chooseCategory')}
-              </option>
+              <option value="">{t('form.chooseCategory')}</option>
               {categories.data?.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
@@ -143,8 +168,10 @@ export function ProductForm({ productId, initial = EMPTY_PRODUCT, onSaved }: Pro
           <FormField id="product-subcategory" label={t('form.subcategory')}>
             <select
               id="product-subcategory"
+              name="subcategoryId"
               disabled={!category?.subcategories.length}
-              {...form.register('subcategoryId')}
+              value={subcategoryId}
+              onChange={(e) => pickCategory(categoryId, e.target.value)}
             >
               <option value="">{t('form.noSubcategory')}</option>
               {category?.subcategories.map((s) => (

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_PRODUCT,
+  ProductFormValues,
+  syncVariantRows,
+  toFormValues,
+  toProductInput,
+} from './product-form-values';
+import { sizeChoicesFor } from './product-options';
+
+const CATEGORY = '11111111-1111-4111-8111-111111111111';
+
+describe('product form values', () => {
+  it('makes one row per size × colour, new rows following the price with stock 0', () => {
+    const rows = syncVariantRows(['S', 'M'], ['Red', 'Blue'], []);
+    expect(rows).toEqual([
+      { size: 'S', color: 'Red', price: '', stock: '0' },
+      { size: 'S', color: 'Blue', price: '', stock: '0' },
+      { size: 'M', color: 'Red', price: '', stock: '0' },
+      { size: 'M', color: 'Blue', price: '', stock: '0' },
+    ]);
+  });
+
+  it('keeps the price and stock typed for a combination that stays', () => {
+    const before = [{ size: 'S', color: 'Red', price: '9000', stock: '4' }];
+    expect(syncVariantRows(['S', 'M'], ['Red'], before)).toEqual([
+      { size: 'S', color: 'Red', price: '9000', stock: '4' },
+      { size: 'M', color: 'Red', price: '', stock: '0' },
+    ]);
+  });
+
+  it('refuses a short name, a zero price and a negative stock with the shop’s messages', () => {
+    const result = ProductFormValues.safeParse({
+      ...EMPTY_PRODUCT,
+      name: 'ab',
+      price: '0',
+      stock: '-1',
+      categoryId: CATEGORY,
+    });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
+    expect(messages).toMatchObject({
+      name: 'form.errors.name',
+      price: 'form.errors.price',
+      stock: 'form.errors.stock',
+    });
+  });
+
+  it('refuses an SEO title over 60 and a description over 160 characters', () => {
+    const result = ProductFormValues.safeParse({
+      ...EMPTY_PRODUCT,
+      name: 'Kitenge dress',
+      price: '15000',
+      categoryId: CATEGORY,
+      seoTitle: 'x'.repeat(61),
+      seoDescription: 'y'.repeat(161),
+    });
+    expect(result.error?.issues.map((i) => i.message).sort()).toEqual([
+      'form.errors.seoDescription',
+      'form.errors.seoTitle',
+    ]);
+  });
+
+  it('sends a plain product as one variant carrying the stock, and a grid as its rows', () => {
+    const base = { ...EMPTY_PRODUCT, name: 'Kitenge dress', price: '15000', categoryId: CATEGORY };
+    expect(toProductInput({ ...base, stock: '7' }).variants).toEqual([
+      { size: null, color: null, price: null, stock: 7 },
+    ]);
+    const grid = toProductInput({
+      ...base,
+      sizes: ['S'],
+      colors: ['Red', 'Blue'],
+      variants: [
+        { size: 'S', color: 'Red', price: '', stock: '2' },
+        { size: 'S', color: 'Blue', price: '16000', stock: '0' },
+      ],
+    });
+    expect(grid.variants).toEqual([
+      { size: 'S', color: 'Red', price: null, stock: 2 },
+      { size: 'S', color: 'Blue', price: 16000, stock: 0 },
+    ]);
+    expect(grid.sizes).toEqual(['S']);
+  });
+
+  it('drops the floor of a product that takes no offers', () => {
+    const body = toProductInput({
+      ...EMPTY_PRODUCT,
+      name: 'Phone',
+      price: '100000',
+      categoryId: CATEGORY,
+      negotiable: false,
+      floorPrice: '90000',
+    });
+    expect(body.negotiable).toBe(false);
+    expect(body.floorPrice).toBeNull();
+  });
+
+  it('refuses a negotiation floor above the price', () => {
+    const result = ProductFormValues.safeParse({
+      ...EMPTY_PRODUCT,
+      name: 'Phone',
+      price: '1000',
+      categoryId: CATEGORY,
+      floorPrice: '2000',
+    });
+    expect(result.error?.issues[0]?.message).toBe('form.errors.floorAbovePrice');
+  });
+
+  it('reads a stored edit view back into the form, a variant at the product price left empty', () => {
+    const values = toFormValues({
+      product: { id: 'p1', name: 'Dress', price: 15000, categoryId: CATEGORY, sizes: ['S'], colors: ['Red'] },
+      brand: 'Inzozi',
+      variants: [{ size: 'S', color: 'Red', price: 15000, stock: 3 }],
+      media: [{ url: '/media/a.webp', kind: 'image' }],
+    });
+    expect(values).toMatchObject({
+      name: 'Dress',
+      price: '15000',
+      brand: 'Inzozi',
+      variants: [{ size: 'S', color: 'Red', price: '', stock: '3' }],
+      media: [{ url: '/media/a.webp', kind: 'image' }],
+    });
+  });
+});
+
+describe('size choices by category', () => {
+  it('offers clothing sizes for fashion and none for the excluded categories', () => {
+    expect(sizeChoicesFor('womens-fashion').options).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL']);
+    for (const slug of [
+      'bags-accessories',
+      'jewelry-watches',
+      'beauty-personal-care',
+      'home-living',
+      'sports-outdoor',
+    ]) {
+      expect(sizeChoicesFor(slug).kind).toBe('none');
+    }
+  });
+
+  it('offers storage capacities for electronics alone or its storage shelves, nothing for its other shelves', () => {
+    expect(sizeChoicesFor('electronics').options[0]).toBe('4GB');
+    expect(sizeChoicesFor('electronics', 'storage-devices').kind).toBe('storage');
+    expect(sizeChoicesFor('electronics', 'phones-tablets').kind).toBe('storage');
+    expect(sizeChoicesFor('electronics', 'chargers-power').kind).toBe('none');
+  });
+});

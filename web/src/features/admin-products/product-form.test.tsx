@@ -1,0 +1,206 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Component as ProductEditScreen } from '../../routes/admin-product-edit';
+import { apiFailure, fakeApi } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+
+const FASHION = '11111111-1111-4111-8111-111111111111';
+const DRESSES = '22222222-2222-4222-8222-222222222222';
+const ELECTRONICS = '33333333-3333-4333-8333-333333333333';
+const HOME = '44444444-4444-4444-8444-444444444444';
+
+const sub = (id: string, slug: string, name: string, parentId: string) => ({
+  id,
+  slug,
+  name,
+  icon: '',
+  description: '',
+  image: null,
+  parentId,
+  productCount: 0,
+});
+const top = (id: string, slug: string, name: string, subcategories: ReturnType<typeof sub>[] = []) => ({
+  id,
+  slug,
+  name,
+  icon: '',
+  description: '',
+  productCount: 0,
+  subcategories,
+});
+const CATEGORIES = {
+  success: true,
+  categories: [
+    top(FASHION, 'womens-fashion', "Women's Fashion", [sub(DRESSES, 'dresses', 'Dresses', FASHION)]),
+    top(ELECTRONICS, 'electronics', 'Electronics'),
+    top(HOME, 'home-living', 'Home & Living'),
+  ],
+};
+
+const routes = [
+  { path: '/admin/products/:id', element: <ProductEditScreen /> },
+  { path: '/admin/products', element: <p>products list</p> },
+];
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function openNewForm(handlers: Parameters<typeof fakeApi>[0] = {}) {
+  const calls = fakeApi({
+    'GET /api/categories/hierarchical/all': () => ({ body: CATEGORIES }),
+    ...handlers,
+  });
+  const rendered = await renderRoutes(routes, '/admin/products/new');
+  await screen.findByRole('heading', { name: 'Add Product' });
+  await screen.findByRole('option', { name: "Women's Fashion" });
+  return { calls, ...rendered };
+}
+
+describe('the product form', () => {
+  it('shows the shop’s message under each field a new product gets wrong', async () => {
+    const { calls } = await openNewForm();
+    await userEvent.type(screen.getByLabelText(/Product name/), 'ab');
+    await userEvent.clear(screen.getByLabelText(/Stock quantity/));
+    await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(await screen.findByText('Product name is required (minimum 3 characters)')).toBeInTheDocument();
+    expect(screen.getByText('Valid price is required')).toBeInTheDocument();
+    expect(screen.getByText('Stock quantity is required (must be 0 or greater)')).toBeInTheDocument();
+    expect(screen.getByText('Please choose a category')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Product name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('builds 4 variants from 2 sizes × 2 colours and sends them with the product', async () => {
+    const { calls, router } = await openNewForm({
+      'POST /api/admin/products': () => ({ body: { success: true, data: { id: 'p-new' } } }),
+    });
+    await userEvent.type(screen.getByLabelText(/Product name/), 'Kitenge wrap dress');
+    await userEvent.selectOptions(screen.getByLabelText(/^Category/), FASHION);
+    await userEvent.selectOptions(screen.getByLabelText('Subcategory'), DRESSES);
+    await userEvent.type(screen.getByLabelText(/^Price \(RWF\)/), '25000');
+    const sizes = screen.getByRole('group', { name: 'Sizes' });
+    await userEvent.click(within(sizes).getByLabelText('S'));
+    await userEvent.click(within(sizes).getByLabelText('M'));
+    const colors = screen.getByRole('group', { name: 'Colours' });
+    await userEvent.click(within(colors).getByLabelText('Red'));
+    await userEvent.click(within(colors).getByLabelText('Blue'));
+
+    const grid = screen.getByRole('table', { name: 'Variants: 4' });
+    expect(within(grid).getAllByRole('row')).toHaveLength(5);
+    // The plain stock box goes: each variant has its own.
+    expect(screen.queryByLabelText(/Stock quantity/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Price of S / Red')).toHaveAttribute('placeholder', '25000');
+    await userEvent.type(screen.getByLabelText('Stock of M / Blue'), '5');
+    await userEvent.clear(screen.getByLabelText('Price of M / Blue'));
+    await userEvent.type(screen.getByLabelText('Price of M / Blue'), '27000');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    // No picture yet: the placeholder is confirmed first.
+    const dialog = await screen.findByRole('dialog', { name: 'No main image' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save with a placeholder' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+    const post = calls.find((c) => c.method === 'POST' && c.path === '/api/admin/products');
+    expect(post?.body).toMatchObject({
+      name: 'Kitenge wrap dress',
+      categoryId: FASHION,
+      subcategoryId: DRESSES,
+      price: 25000,
+      sizes: ['S', 'M'],
+      colors: ['Red', 'Blue'],
+      variants: [
+        { size: 'S', color: 'Red', price: null, stock: 0 },
+        { size: 'S', color: 'Blue', price: null, stock: 0 },
+        { size: 'M', color: 'Red', price: null, stock: 0 },
+        { size: 'M', color: 'Blue', price: 27000, stock: 5 },
+      ],
+      media: [],
+    });
+  });
+
+  it('offers storage capacities for electronics and no sizes for home goods', async () => {
+    await openNewForm();
+    await userEvent.selectOptions(screen.getByLabelText(/^Category/), ELECTRONICS);
+    const storage = screen.getByRole('group', { name: 'Storage capacities' });
+    expect(within(storage).getByLabelText('4GB')).toBeInTheDocument();
+    expect(within(storage).getByLabelText('4TB')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText(/^Category/), HOME);
+    expect(screen.queryByRole('group', { name: 'Storage capacities' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Sizes' })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Colours' })).toBeInTheDocument();
+  });
+
+  it('counts the SEO characters and asks for a name and category before generating', async () => {
+    await openNewForm();
+    await userEvent.type(screen.getByLabelText('SEO title'), 'Kitenge dress');
+    expect(screen.getByText('13 / 60 characters')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(
+      await screen.findByText('Please enter product name and select category first'),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses a file that is neither a picture nor a video', async () => {
+    await openNewForm();
+    const input = screen.getByLabelText('Upload main image');
+    await userEvent.upload(input, new File(['%PDF'], 'specs.pdf', { type: 'application/pdf' }), {
+      applyAccept: false,
+    });
+    expect(await screen.findByText('Please upload an image or video file')).toBeInTheDocument();
+  });
+
+  it('stops at 20 tags', async () => {
+    await openNewForm();
+    const box = screen.getByLabelText('Tags');
+    for (let i = 1; i <= 20; i++) await userEvent.type(box, `tag${i}{Enter}`);
+    expect(screen.getByText('Tags: 20 of 20')).toBeInTheDocument();
+    expect(box).toBeDisabled();
+  });
+
+  it('edits a stored product and shows why the server refused it', async () => {
+    const { calls } = await openEdit({
+      'PUT /api/admin/products/p1': () => apiFailure(404, 'CATEGORY_NOT_FOUND', 'Category not found'),
+    });
+    expect(screen.getByLabelText(/Product name/)).toHaveValue('Imigongo vase');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Not negotiable/ }));
+    expect(screen.queryByLabelText(/Lowest price/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Failed to update product/);
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      negotiable: false,
+      floorPrice: null,
+    });
+  });
+});
+
+async function openEdit(handlers: Parameters<typeof fakeApi>[0]) {
+  const calls = fakeApi({
+    'GET /api/categories/hierarchical/all': () => ({ body: CATEGORIES }),
+    'GET /api/admin/products/p1': () => ({
+      body: {
+        success: true,
+        data: {
+          product: {
+            id: 'p1',
+            name: 'Imigongo vase',
+            price: 30000,
+            categoryId: HOME,
+            subcategoryId: null,
+            negotiable: true,
+            floorPrice: 27000,
+            sizes: [],
+            colors: [],
+          },
+          brand: null,
+          variants: [{ size: null, color: null, price: null, stock: 4 }],
+          media: [{ url: '/media/vase.webp', kind: 'image', alt: '' }],
+        },
+      },
+    }),
+    ...handlers,
+  });
+  const rendered = await renderRoutes(routes, '/admin/products/p1');
+  await screen.findByRole('heading', { name: 'Edit product' });
+  await screen.findByLabelText(/Product name/);
+  return { calls, ...rendered };
+}
