@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminCatalogRoutes } from './modules/admin-catalog/routes';
+import { assistantRoutes } from './modules/assistant/routes';
 import { authRoutes } from './modules/auth/routes';
 import { backOfficeRoutes } from './modules/back-office/routes';
 import { staffAccountRoutes } from './modules/auth/staff-accounts-routes';
@@ -31,6 +32,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(staffOrderStatusRoutes);
   await app.register(paymentRoutes);
   await app.register(negotiationRoutes);
+  await app.register(assistantRoutes);
   await app.register(adminCatalogRoutes);
   await app.register(queueBoardRoutes);
   await app.register(backOfficeRoutes);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AssistantMessageEvent } from './assistant/schema';
+import { AssistantMessageEvent } from './assistant/schema';
 import { DevPhoneSms } from './notifications/schema';
 import { OrderUpdatedEvent } from './orders/events';
 import { AdminOrderCreatedEvent } from './orders/schema';
@@ -55,6 +56,7 @@ export const SOCKET_EVENT_PAYLOADS = {
   'admin:stock-alert': AdminStockAlertEvent,
   'devphone:sms': DevPhoneSms,
   'devphone:momo-prompt': DevMomoPrompt,
+  'assistant:message': AssistantMessageEvent,
   'assistant:message': AssistantMessageEvent,
   'job:progress': JobProgress,
 } as const;

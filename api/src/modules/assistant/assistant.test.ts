@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createProduct, createShopper, createTestOrder, type TestShopper } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { categories, products, productVariants } from '../catalog/tables';
+import { ensureShippingSettings } from '../shipping/service';
+
+let t: TestApp;
+let dressId: string;
+
+/** A dress in the demo catalogue's women's fashion → dresses, red, 15,000 RWF. */
+async function seedDress() {
+  const db = t.app.deps.db;
+  const [parent] = await db
+    .insert(categories)
+    .values({ slug: 'womens-fashion', name: "Women's Fashion" })
+    .returning({ id: categories.id });
+  const [dresses] = await db
+    .insert(categories)
+    .values({ slug: 'dresses', name: 'Dresses', parentId: parent!.id })
+    .returning({ id: categories.id });
+  const [dress] = await db
+    .insert(products)
+    .values({
+      slug: 'red-wrap-dress',
+      name: 'Red Wrap Dress',
+      categoryId: parent!.id,
+      subcategoryId: dresses!.id,
+      price: 15_000,
+      originalPrice: 20_000,
+      gender: 'female',
+      colors: ['Red'],
+      sizes: ['M'],
+      stockTotal: 5,
+    })
+    .returning({ id: products.id });
+  await db
+    .insert(productVariants)
+    .values({ productId: dress!.id, sku: 'DRESS-1', size: 'M', color: 'Red', stock: 5 });
+  dressId = dress!.id;
+  t.app.deps.catalog.invalidate();
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await ensureShippingSettings(t.app.deps.db);
+  await seedDress();
+});
+afterAll(() => t?.close());
+
+const session = () => `s${randomUUID().replaceAll('-', '')}`;
+const device = () => `device-${Date.now()}-${randomUUID().slice(0, 8)}`;
+
+async function ask(message: string, extra: Record<string, unknown> = {}, shopper?: TestShopper) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/offers/chat',
+    headers: shopper ? { cookie: shopper.cookie } : {},
+    payload: { message, sessionId: session(), deviceId: device(), ...extra },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+describe('bad input', () => {
+  it('refuses an empty or blank message with its own code', async () => {
+    for (const message of ['', '   \n ']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/offers/chat', payload: { message } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('ASSISTANT_MESSAGE_EMPTY');
+    }
+  });
+
+  it('refuses a message over 2,000 characters with its own code', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/offers/chat',
+      payload: { message: 'a'.repeat(2001), deviceId: device() },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('ASSISTANT_MESSAGE_TOO_LONG');
+  });
+
+  it('limits the messages of one device per minute', async () => {
+    const id = device();
+    const codes: number[] = [];
+    for (let i = 0; i < 32; i += 1) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/offers/chat',
+        payload: { message: 'hello', deviceId: id },
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes.filter((c) => c === 200)).toHaveLength(30);
+    expect(codes.at(-1)).toBe(429);
+  });
+});
+
+describe('intents in three languages', () => {
+  it.each([
+    ['Hello', 'en', 'greeting'],
+    ['Bonjour', 'fr', 'greeting'],
+    ['Muraho', 'rw', 'greeting'],
+    ['help', 'en', 'help'],
+    ["J'ai besoin d'aide", 'fr', 'help'],
+    ['Mumfashe', 'rw', 'help'],
+    ['thanks a lot', 'en', 'thanks'],
+    ['merci beaucoup', 'fr', 'thanks'],
+    ['Murakoze cyane', 'rw', 'thanks'],
+    ['bye', 'en', 'bye'],
+    ['Au revoir', 'fr', 'bye'],
+    ['Murabeho', 'rw', 'bye'],
+    ['How do I return an item?', 'en', 'returns'],
+    ['Comment retourner un article ?', 'fr', 'returns'],
+    ['Nashaka gusubiza igicuruzwa', 'rw', 'returns'],
+    ['How can I pay?', 'en', 'payment'],
+    ['Comment payer ?', 'fr', 'payment'],
+    ['Nzishyura nte?', 'rw', 'payment'],
+    ['show me the best deals', 'en', 'deals'],
+    ['les promos du moment', 'fr', 'deals'],
+    ['poromosiyo zihari', 'rw', 'deals'],
+    ['asdf qwerty', 'en', 'fallback'],
+  ])('"%s" (%s) is %s', async (message, language, intent) => {
+    const answer = await ask(message);
+    expect(answer.intent).toBe(intent);
+    expect(answer.language).toBe(language);
+    expect(answer.reply.length).toBeGreaterThan(0);
+  });
+
+  it('states the return window and payment methods from the shared constants', async () => {
+    expect((await ask('returns policy?')).reply).toContain('7 days');
+    expect((await ask('Politique de retour ?')).reply).toContain('7 jours');
+    expect((await ask('Ni gute nkagarura igicuruzwa?')).reply).toContain('minsi 7');
+    expect((await ask('payment methods?')).reply).toContain('MTN Mobile Money');
+  });
+});
+
+describe('product search through the vocabulary', () => {
+  it.each([
+    ['I am looking for a dress', 'en'],
+    ['Je cherche une robe', 'fr'],
+    ['une robe', 'fr'],
+    ['Ndashaka ikanzu', 'rw'],
+    ['ikanzu', 'rw'],
+  ])('"%s" finds the dresses and answers in %s', async (message, language) => {
+    const answer = await ask(message);
+    expect(answer.intent).toBe('search');
+    expect(answer.language).toBe(language);
+    expect(answer.suggestions.map((s: { id: string }) => s.id)).toContain(dressId);
+    expect(answer.actions).toContainEqual(expect.objectContaining({ type: 'open_search' }));
+  });
+
+  it('applies a budget in each language and says it', async () => {
+    const under = await ask('Ndashaka ikanzu munsi ya 20k');
+    expect(under.suggestions.map((s: { id: string }) => s.id)).toContain(dressId);
+    expect(under.reply).toContain('20,000 RWF');
+    const tooLow = await ask('une robe à moins de 10 000 francs');
+    expect(tooLow.suggestions).toEqual([]);
+    expect(tooLow.reply).toContain("Je n'ai rien trouvé");
+    expect((await ask('a dress under 150,000')).suggestions.map((s: { id: string }) => s.id)).toContain(
+      dressId,
+    );
+  });
+
+  it("women's clothes in Kinyarwanda lead to women's fashion", async () => {
+    const answer = await ask("Ndashaka imyenda y'abagore");
+    expect(answer.suggestions.map((s: { id: string }) => s.id)).toContain(dressId);
+  });
+});
+
+describe('delivery', () => {
+  it('gives the fee and days for a district from the shipping rules', async () => {
+    const far = await ask('How much is delivery to Musanze?');
+    expect(far.intent).toBe('shipping');
+    expect(far.reply).toContain('2,000 RWF');
+    expect(far.reply).toContain('2 to 3 business days');
+    const kigali = await ask('Livraison à Gasabo ?');
+    expect(kigali.reply).toContain('gratuite');
+  });
+});
+
+describe('orders and tracking', () => {
+  it('asks a guest to sign in or give a tracking number', async () => {
+    const answer = await ask('Where is my order?');
+    expect(answer.intent).toBe('orders');
+    expect(answer.actions).toEqual([{ type: 'sign_in' }]);
+  });
+
+  it("shows a customer their own orders and never another's", async () => {
+    const product = await createProduct(t.app.deps.db);
+    const mine = await createShopper(t.app.deps.db);
+    const other = await createShopper(t.app.deps.db);
+    const own = await createTestOrder(t.app.deps.db, {
+      customerId: mine.customerId,
+      customerPhone: mine.phone,
+      productId: product.productId,
+      variantId: product.variant.id,
+    });
+    const theirs = await createTestOrder(t.app.deps.db, {
+      customerId: other.customerId,
+      customerPhone: other.phone,
+      productId: product.productId,
+      variantId: product.variant.id,
+    });
+    const answer = await ask('mes commandes', {}, mine);
+    expect(answer.personalized).toBe(true);
+    expect(answer.reply).toContain(own.order.orderNumber);
+    expect(answer.reply).not.toContain(theirs.order.orderNumber);
+  });
+
+  it('follows a tracking number and says an unknown one is unknown', async () => {
+    const product = await createProduct(t.app.deps.db);
+    const shopper = await createShopper(t.app.deps.db);
+    const { order, trackingId } = await createTestOrder(t.app.deps.db, {
+      customerId: shopper.customerId,
+      customerPhone: shopper.phone,
+      productId: product.productId,
+      variantId: product.variant.id,
+    });
+    const known = await ask(`track ${trackingId}`);
+    expect(known.reply).toContain(order.orderNumber);
+    const unknown = await ask('Komande ISK-TRK-NOTHING00 iri he?');
+    expect(unknown.reply).toContain('Sinzi nimero ISK-TRK-NOTHING00');
+  });
+});
+
+describe('bargaining and memory', () => {
+  it('runs an offer through the negotiation engine, and "it" is the last product discussed', async () => {
+    const product = await createProduct(t.app.deps.db, { price: 25_000 });
+    const deviceId = device();
+    const sessionId = session();
+    const first = await ask('I offer 18000', { productId: product.productId, deviceId, sessionId });
+    expect(first.intent).toBe('offer');
+    expect(first.negotiation).toMatchObject({ productId: product.productId, round: 1 });
+    expect(first.negotiation.price).toBeGreaterThan(18_000);
+    const price = await ask('how much is it?', { deviceId, sessionId });
+    expect(price.intent).toBe('price');
+    expect(price.reply).toContain('25,000 RWF');
+    expect(price.personalized).toBe(true);
+    const cart = await ask('add it to my cart', { deviceId, sessionId });
+    expect(cart.actions).toEqual([{ type: 'add_to_cart', productId: product.productId, price: 25_000 }]);
+  });
+
+  it('streams the reply to the chat room', async () => {
+    const sessionId = session();
+    const to = vi.spyOn(t.app.deps.emitter, 'to');
+    try {
+      await ask('Hello', { sessionId });
+      expect(to).toHaveBeenCalledWith(`chat:${sessionId}`);
+    } finally {
+      to.mockRestore();
+    }
+  });
+});

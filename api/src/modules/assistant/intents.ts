@@ -1,0 +1,278 @@
+import type { AssistantIntent } from '@isoko/shared/assistant/schema';
+import { foldText } from '@isoko/shared/negotiation/fold-text';
+
+/**
+ * The rules engine's understanding of a message: keyword intents in English, French and
+ * Kinyarwanda, matched on folded text (no case, no accents) at word boundaries. Every language's
+ * words are tried whatever the detected language, because shoppers mix them.
+ */
+
+type Phrases = readonly string[];
+
+const INTENT_PHRASES: Readonly<Record<Exclude<AssistantIntent, 'fallback' | 'clothes'>, Phrases>> = {
+  orders: [
+    'my order',
+    'my orders',
+    'order status',
+    'track',
+    'tracking',
+    'where is my',
+    'parcel',
+    'package',
+    'ma commande',
+    'mes commandes',
+    'suivi',
+    'suivre',
+    'colis',
+    'ou est ma',
+    'komande',
+    'komande yanjye',
+    'ibyo natumije',
+    'ibyo naguze',
+    'gukurikirana',
+    'ipaki',
+    'iri he',
+  ],
+  returns: [
+    'return',
+    'returns',
+    'refund',
+    'exchange',
+    'send back',
+    'retour',
+    'retourner',
+    'rembourser',
+    'remboursement',
+    'echanger',
+    'echange',
+    'gusubiza',
+    'kugarura',
+    'gusubizwa',
+    'nkagarura',
+    'kuyigarura',
+    'kuyisubiza',
+  ],
+  payment: [
+    'pay',
+    'payment',
+    'payments',
+    'paying',
+    'momo',
+    'mobile money',
+    'cash on delivery',
+    'card',
+    'payer',
+    'paiement',
+    'payement',
+    'regler',
+    'reglement',
+    'especes',
+    'kwishyura',
+    'ubwishyu',
+    'nishyura',
+    'nzishyura',
+    'amafaranga mu ntoki',
+  ],
+  shipping: [
+    'ship',
+    'shipping',
+    'deliver',
+    'delivery',
+    'when will',
+    'how long',
+    'courier',
+    'livraison',
+    'livrer',
+    'livrez',
+    'expedition',
+    'frais de port',
+    'quand',
+    'kubagezaho',
+    'kuzanirwa',
+    'kuzana',
+    'kohereza',
+    'bizagera',
+    'izagera',
+    'ryari',
+    'itwarwa',
+  ],
+  add_to_cart: [
+    'add to cart',
+    'add it to my cart',
+    'add to my cart',
+    'put it in my cart',
+    'buy it',
+    'i will take it',
+    'ajouter au panier',
+    'ajoute au panier',
+    'mettre dans le panier',
+    'je le prends',
+    'je la prends',
+    'shyira mu gitebo',
+    'mushyire mu gitebo',
+    'ngiye kuyigura',
+    'ndayiguze',
+  ],
+  offer: [
+    'offer',
+    'negotiate',
+    'negotiation',
+    'bargain',
+    'deal',
+    'lower the price',
+    'discount',
+    'cheaper',
+    'offre',
+    'negocier',
+    'negociation',
+    'marchander',
+    'reduction',
+    'rabais',
+    'moins cher',
+    'baisser',
+    'kugabanya',
+    'mugabanye',
+    'nimugabanye',
+    'kumvikana',
+    'twumvikane',
+    'ndatanga',
+    'nabaha',
+  ],
+  deals: [
+    'best deals',
+    'best deal',
+    'flash deal',
+    'flash deals',
+    'promotion',
+    'promotions',
+    'on sale',
+    'sale',
+    'promo',
+    'promos',
+    'soldes',
+    'bonnes affaires',
+    'bonne affaire',
+    'poromosiyo',
+    'igabanyirizwa',
+    'ibiciro byagabanutse',
+    'ibyagabanyirijwe',
+  ],
+  price: ['price', 'cost', 'how much', 'prix', 'combien', 'coute', 'tarif', 'igiciro', 'angahe', 'ibiciro'],
+  search: [
+    'search',
+    'find',
+    'looking for',
+    'look for',
+    'show me',
+    'i want',
+    'i need',
+    'do you have',
+    'cherche',
+    'chercher',
+    'recherche',
+    'trouver',
+    'montre',
+    'montrez',
+    'je veux',
+    'je voudrais',
+    'avez vous',
+    'besoin',
+    'ndashaka',
+    'ndashakisha',
+    'shakisha',
+    'nshaka',
+    'mwampa',
+    'mufite',
+    'hari',
+    'nereka',
+    'nyereka',
+  ],
+  help: ['help', 'aide', 'aidez', 'aider', 'ubufasha', 'mfasha', 'mumfashe', 'nfasha'],
+  thanks: ['thank', 'thanks', 'thx', 'merci', 'murakoze', 'urakoze', 'murakoze cyane'],
+  bye: [
+    'bye',
+    'goodbye',
+    'see you',
+    'later',
+    'au revoir',
+    'a bientot',
+    'bonne journee',
+    'murabeho',
+    'mwirirwe',
+    'ramba',
+    'tuzongera',
+  ],
+  greeting: [
+    'hello',
+    'hi',
+    'hey',
+    'good morning',
+    'good afternoon',
+    'good evening',
+    'bonjour',
+    'salut',
+    'bonsoir',
+    'coucou',
+    'muraho',
+    'mwaramutse',
+    'mwiriwe',
+    'amakuru',
+    'bite',
+  ],
+};
+
+/** The search trigger words, stripped from the message to leave what the shopper looks for. */
+export const SEARCH_TRIGGERS = INTENT_PHRASES.search;
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const pattern = (phrases: Phrases) =>
+  new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${phrases.map(escapeRegex).join('|')})(?=$|[^\\p{L}\\p{N}])`, 'u');
+const PATTERNS = Object.fromEntries(
+  Object.entries(INTENT_PHRASES).map(([intent, phrases]) => [intent, pattern(phrases)]),
+) as Record<keyof typeof INTENT_PHRASES, RegExp>;
+const AT_START = (phrases: Phrases) =>
+  new RegExp(`^(?:${phrases.map(escapeRegex).join('|')})(?=$|[^\\p{L}\\p{N}])`, 'u');
+const GREETING_AT_START = AT_START(INTENT_PHRASES.greeting);
+const BYE_AT_START = AT_START(INTENT_PHRASES.bye);
+
+export const hasIntentWords = (intent: keyof typeof INTENT_PHRASES, text: string) =>
+  PATTERNS[intent].test(foldText(text));
+
+/**
+ * The intents a message carries, most specific first. Greeting and goodbye count only at the
+ * start of a message and only when nothing more specific is asked ("bonjour, je cherche une robe"
+ * is a search). A lone "?" asks for help.
+ */
+export function messageIntents(text: string): AssistantIntent[] {
+  const folded = foldText(text);
+  if (/^\?+$/.test(folded)) return ['help'];
+  const order = [
+    'orders',
+    'returns',
+    'payment',
+    'add_to_cart',
+    'deals',
+    'offer',
+    'shipping',
+    'price',
+    'help',
+    'search',
+    'thanks',
+  ] as const;
+  const found: AssistantIntent[] = order.filter((intent) => PATTERNS[intent].test(folded));
+  if (BYE_AT_START.test(folded)) found.push('bye');
+  if (GREETING_AT_START.test(folded)) found.push('greeting');
+  return found;
+}
+
+/** The message without greeting and search words: "je cherche une robe" → "une robe". */
+export function searchTerms(text: string): string {
+  let folded = foldText(text);
+  for (const phrases of [INTENT_PHRASES.greeting, INTENT_PHRASES.search, INTENT_PHRASES.price]) {
+    folded = folded.replace(new RegExp(pattern(phrases).source, 'gu'), ' ');
+  }
+  return folded
+    .replace(/[?!.,;:]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

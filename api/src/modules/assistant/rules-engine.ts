@@ -1,0 +1,278 @@
+import type { AssistantAction, AssistantIntent, AssistantNegotiation } from '@isoko/shared/assistant/schema';
+import type { ProductCardDto } from '@isoko/shared/catalog/schema';
+import { formatRwf } from '@isoko/shared/money-format';
+import { parseOfferAmount } from '@isoko/shared/negotiation/offer-amount';
+import { offerAnswer } from '@isoko/shared/negotiation/offer-words';
+import { matchedCategory, matchVocabulary } from '@isoko/shared/vocabulary/match-vocabulary';
+import type { Budget } from '@isoko/shared/vocabulary/parse-budget';
+import { AppError } from '../../lib/app-error';
+import { messageIntents } from './intents';
+import type { RememberedTurn } from './memory';
+import {
+  bestDeals,
+  districtIn,
+  myOrders,
+  negotiate,
+  productDetails,
+  type ShopperContext,
+  searchProducts,
+  shippingInfo,
+  shopPolicies,
+  trackingNumberIn,
+  trackParcel,
+} from './shop-tools';
+import { REPLIES } from './templates/replies';
+import type { ReplyTemplates } from './templates/reply-templates';
+
+/** What the rules engine answers: the words, the products, and what the client should do. */
+export interface EngineReply {
+  intent: AssistantIntent;
+  text: string;
+  suggestions: ProductCardDto[];
+  actions: AssistantAction[];
+  negotiation: AssistantNegotiation | null;
+  /** The product now discussed ("it" in the next message). */
+  productId: string | null;
+  personalized: boolean;
+}
+
+export interface EngineInput {
+  text: string;
+  /** The product the client names (its page or dialog). */
+  productId: string | null;
+  /** The last product discussed in this conversation. */
+  lastProductId: string | null;
+  turns: readonly RememberedTurn[];
+}
+
+const reply = (intent: AssistantIntent, text: string, extra: Partial<EngineReply> = {}): EngineReply => ({
+  intent,
+  text,
+  suggestions: [],
+  actions: [],
+  negotiation: null,
+  productId: null,
+  personalized: false,
+  ...extra,
+});
+
+function budgetWords(t: ReplyTemplates, budget: Budget | null): string | null {
+  if (!budget) return null;
+  if (budget.min !== undefined && budget.max !== undefined) {
+    return t.budgetBetween(formatRwf(budget.min), formatRwf(budget.max));
+  }
+  if (budget.max !== undefined) return t.budgetUnder(formatRwf(budget.max));
+  return budget.min !== undefined ? t.budgetOver(formatRwf(budget.min)) : null;
+}
+
+/** The bot's last turn was about bargaining: a bare "yes" or an amount continues it. */
+const bargainingPending = (turns: readonly RememberedTurn[]) =>
+  [...turns].reverse().find((turn) => turn.sender === 'bot')?.intent === 'offer';
+
+/**
+ * Answers a message without a language model: the intents of the chat rules in English, French
+ * and Kinyarwanda, catalogue words through the shared vocabulary, and replies from templates in
+ * the shopper's language whose every figure comes from the shop's services.
+ */
+export async function answerByRules(ctx: ShopperContext, input: EngineInput): Promise<EngineReply> {
+  const t = REPLIES[ctx.language];
+  const { text } = input;
+  const intents = messageIntents(text);
+  const vocabulary = matchVocabulary(text, ctx.language);
+  const namesKind = matchedCategory(vocabulary) !== undefined;
+  const product = input.productId ?? (namesKind ? null : input.lastProductId);
+  const tracking = trackingNumberIn(text);
+
+  if (tracking) return track(ctx, t, tracking);
+  // "Help me find a dress" names a kind of product: that is a search, not a request for help.
+  const first = intents[0] === 'help' && namesKind ? 'search' : intents[0];
+  const primary: AssistantIntent =
+    first ?? (namesKind ? 'search' : vocabulary.clothing ? 'clothes' : 'fallback');
+
+  const bargaining =
+    product !== null &&
+    (primary === 'offer' ||
+      ((primary === 'fallback' || primary === 'thanks') &&
+        (offerAnswer(text) !== null || parseOfferAmount(text) !== null) &&
+        (bargainingPending(input.turns) || input.productId !== null)));
+  if (bargaining && product) return bargain(ctx, product, text);
+
+  switch (primary) {
+    case 'orders':
+      return orders(ctx, t);
+    case 'returns':
+      return reply('returns', t.returns({ days: shopPolicies().returnDays }));
+    case 'payment':
+      return reply('payment', t.payment({ methods: shopPolicies().paymentMethods }));
+    case 'shipping':
+      return shipping(ctx, t, text);
+    case 'deals':
+      return deals(ctx, t);
+    case 'offer':
+      return reply('offer', t.offerNeedsProduct());
+    case 'add_to_cart':
+      return product ? addToCart(ctx, t, product) : reply('add_to_cart', t.askWhichProduct());
+    case 'price':
+      if (product) return price(ctx, t, product);
+      return namesKind ? search(ctx, t, text, 'search') : reply('price', t.askWhichProduct());
+    case 'search':
+      return search(ctx, t, text, 'search');
+    case 'clothes':
+      return search(ctx, t, text, 'clothes');
+    case 'help':
+      return reply('help', t.help());
+    case 'thanks':
+      return reply('thanks', t.thanks());
+    case 'bye':
+      return reply('bye', t.bye());
+    case 'greeting':
+      return reply('greeting', t.greeting());
+    default:
+      return reply('fallback', t.fallback());
+  }
+}
+
+async function search(
+  ctx: ShopperContext,
+  t: ReplyTemplates,
+  text: string,
+  intent: 'search' | 'clothes',
+): Promise<EngineReply> {
+  const found = await searchProducts(ctx, text);
+  const budget = budgetWords(t, found.budget);
+  const vocabulary = matchVocabulary(text, ctx.language);
+  if (intent === 'clothes' && matchedCategory(vocabulary) === undefined && found.cards.length === 0) {
+    return reply('clothes', t.clothesAsk());
+  }
+  if (!found.query) return reply('help', t.help());
+  const words =
+    found.cards.length > 0
+      ? t.searchFound({ query: found.query, count: found.cards.length, budget })
+      : t.searchNone({ query: found.query, budget });
+  return reply(intent, words, {
+    suggestions: found.cards,
+    actions: found.cards.length > 0 ? [{ type: 'open_search', q: found.query }] : [],
+  });
+}
+
+async function deals(ctx: ShopperContext, t: ReplyTemplates): Promise<EngineReply> {
+  const cards = await bestDeals(ctx);
+  const top = [...cards].sort((a, b) => b.discountPercentage - a.discountPercentage)[0];
+  if (!top) return reply('deals', t.noDeals());
+  return reply(
+    'deals',
+    t.deals({ count: cards.length, topName: top.name, topPercent: top.discountPercentage }),
+    {
+      suggestions: cards,
+    },
+  );
+}
+
+async function price(ctx: ShopperContext, t: ReplyTemplates, ref: string): Promise<EngineReply> {
+  const product = await productDetails(ctx, ref);
+  if (!product) return reply('price', t.askWhichProduct());
+  return reply(
+    'price',
+    t.productPrice({
+      name: product.name,
+      price: formatRwf(product.price),
+      originalPrice:
+        product.originalPrice && product.originalPrice > product.price
+          ? formatRwf(product.originalPrice)
+          : null,
+      inStock: product.inStock,
+    }),
+    { suggestions: [product], productId: product.id },
+  );
+}
+
+async function addToCart(ctx: ShopperContext, t: ReplyTemplates, ref: string): Promise<EngineReply> {
+  const product = await productDetails(ctx, ref);
+  if (!product) return reply('add_to_cart', t.askWhichProduct());
+  return reply('add_to_cart', t.addedToCart({ name: product.name, price: formatRwf(product.price) }), {
+    suggestions: [product],
+    productId: product.id,
+    actions: [{ type: 'add_to_cart', productId: product.id, price: product.price }],
+  });
+}
+
+async function shipping(ctx: ShopperContext, t: ReplyTemplates, text: string): Promise<EngineReply> {
+  const info = await shippingInfo(ctx, districtIn(text));
+  if (info.district) {
+    const { name, fee, minDays, maxDays } = info.district;
+    return reply(
+      'shipping',
+      fee === 0
+        ? t.shippingFree({ district: name, minDays, maxDays })
+        : t.shippingFee({ district: name, fee: formatRwf(fee), minDays, maxDays }),
+    );
+  }
+  return reply(
+    'shipping',
+    t.shippingRules({
+      standardFee: formatRwf(info.standardFee),
+      freeAbove: info.freeAbove === null ? null : formatRwf(info.freeAbove),
+      kigaliFree: info.kigaliFree,
+    }),
+  );
+}
+
+async function orders(ctx: ShopperContext, t: ReplyTemplates): Promise<EngineReply> {
+  const mine = await myOrders(ctx);
+  if (mine === null) return reply('orders', t.ordersSignIn(), { actions: [{ type: 'sign_in' }] });
+  if (mine.length === 0) return reply('orders', t.ordersNone(), { personalized: true });
+  return reply(
+    'orders',
+    t.ordersList({
+      orders: mine.map((o) => ({ number: o.orderNumber, status: o.status, total: formatRwf(o.total) })),
+    }),
+    { personalized: true },
+  );
+}
+
+async function track(ctx: ShopperContext, t: ReplyTemplates, number: string): Promise<EngineReply> {
+  const parcel = await trackParcel(ctx, number);
+  if (!parcel) return reply('orders', t.trackingUnknown({ number }));
+  return reply(
+    'orders',
+    t.trackingFound({
+      number: parcel.orderNumber,
+      status: parcel.status,
+      location: parcel.currentLocation,
+      eta: parcel.estimatedDelivery ? parcel.estimatedDelivery.slice(0, 10) : null,
+    }),
+  );
+}
+
+async function bargain(ctx: ShopperContext, productId: string, text: string): Promise<EngineReply> {
+  try {
+    const answer = await negotiate(ctx, productId, text);
+    const actions: AssistantAction[] = answer.token
+      ? [
+          {
+            type: 'add_to_cart',
+            productId: answer.productId,
+            ...(answer.variantId ? { variantId: answer.variantId } : {}),
+            negotiationToken: answer.token,
+            price: answer.price,
+          },
+        ]
+      : [];
+    return reply('offer', answer.message, {
+      productId: answer.productId,
+      actions,
+      negotiation: {
+        productId: answer.productId,
+        status: answer.status,
+        price: answer.price,
+        round: answer.round,
+        roundsLeft: answer.roundsLeft,
+        discountToken: answer.token,
+      },
+    });
+  } catch (error) {
+    // The engine's refusals (no such product, an unreadable offer) are answers, not failures.
+    if (error instanceof AppError && error.status < 500) return reply('offer', error.message);
+    throw error;
+  }
+}

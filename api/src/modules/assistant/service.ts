@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ASSISTANT_MESSAGE_MAX,
+  type AssistantChatBody,
+  type AssistantChatResponse,
+  type AssistantMessageEvent,
+} from '@isoko/shared/assistant/schema';
+import { rooms } from '@isoko/shared/realtime';
+import { AppError } from '../../lib/app-error';
+import { detectLanguage } from './detect-language';
+import { type Conversation, openConversation, rememberExchange } from './memory';
+import { answerWithModel } from './model-path';
+import { answerByRules, type EngineReply } from './rules-engine';
+import type { AssistantDeps, ShopperContext } from './shop-tools';
+
+/**
+ * `POST /api/offers/chat` and its socket stream: checks the message, picks the language, reads
+ * the conversation's memory, answers with the rules engine (and, when a model is configured,
+ * lets the model word the answer over the same tools), streams it to `chat:<sessionId>`, and
+ * remembers the exchange.
+ */
+export async function chat(
+  deps: AssistantDeps,
+  customerId: string | null,
+  body: AssistantChatBody,
+): Promise<AssistantChatResponse> {
+  const text = body.message.trim();
+  if (!text) throw new AppError('ASSISTANT_MESSAGE_EMPTY', 'Please type a message first.');
+  if (body.message.length > ASSISTANT_MESSAGE_MAX) {
+    throw new AppError(
+      'ASSISTANT_MESSAGE_TOO_LONG',
+      `Messages are limited to ${ASSISTANT_MESSAGE_MAX} characters.`,
+      { max: ASSISTANT_MESSAGE_MAX },
+    );
+  }
+  const deviceId = body.deviceId ?? body.context?.deviceId ?? body.userId ?? null;
+  const sessionId = body.sessionId ?? randomUUID();
+  const language = detectLanguage(text, body.language);
+  const ctx: ShopperContext = { deps, customerId, deviceId, sessionId, language };
+  const conversation = await openConversation(deps.db, { customerId, deviceId, sessionId }, language);
+  const messageId = randomUUID();
+  const emit = (event: AssistantMessageEvent) =>
+    deps.emitter.to(rooms.chat(sessionId)).emit('assistant:message', event);
+
+  const input = {
+    text,
+    productId: body.productId ?? null,
+    lastProductId: conversation.lastProductId,
+    turns: conversation.turns,
+  };
+  const rules = await answerByRules(ctx, input);
+  let answer: EngineReply = rules;
+  let source: AssistantChatResponse['source'] = 'rules';
+  if (deps.llm) {
+    const worded = await answerWithModel(ctx, {
+      ...input,
+      rules,
+      onChunk: (chunk) => emit({ kind: 'chunk', sessionId, messageId, text: chunk }),
+    });
+    if (worded) {
+      answer = worded;
+      source = 'model';
+    }
+  } else {
+    emit({ kind: 'chunk', sessionId, messageId, text: rules.text });
+  }
+
+  const response = toResponse(answer, { sessionId, language, source, conversation });
+  await rememberExchange(deps.db, conversation.id, {
+    question: text,
+    reply: response.reply,
+    intent: answer.intent,
+    productId: answer.productId,
+  });
+  emit({ kind: 'done', sessionId, messageId, response });
+  return response;
+}
+
+function toResponse(
+  answer: EngineReply,
+  meta: {
+    sessionId: string;
+    language: AssistantChatResponse['language'];
+    source: AssistantChatResponse['source'];
+    conversation: Conversation;
+  },
+): AssistantChatResponse {
+  return {
+    success: true,
+    reply: answer.text,
+    personalized: answer.personalized || meta.conversation.turns.length > 0,
+    suggestions: answer.suggestions,
+    sessionId: meta.sessionId,
+    language: meta.language,
+    intent: answer.intent,
+    actions: answer.actions,
+    negotiation: answer.negotiation,
+    source: meta.source,
+  };
+}

@@ -1,0 +1,178 @@
+import { RETURN_WINDOW_DAYS } from '@isoko/shared/assistant/shop-policies';
+import { type ProductCardDto, type ProductDto, ProductListQuery } from '@isoko/shared/catalog/schema';
+import { shippingQuote } from '@isoko/shared/checkout/pricing';
+import { foldedWords, foldText } from '@isoko/shared/negotiation/fold-text';
+import type { NegotiationLanguage } from '@isoko/shared/negotiation/schema';
+import type { CustomerOrderDto } from '@isoko/shared/orders/customer-orders';
+import { PAYMENT_METHODS } from '@isoko/shared/payments/status';
+import { DISTRICTS, deliveryWindowDays } from '@isoko/shared/rwanda';
+import type { TrackingDto } from '@isoko/shared/tracking/schema';
+import { matchedCategory, matchVocabulary } from '@isoko/shared/vocabulary/match-vocabulary';
+import { type Budget, parseBudget } from '@isoko/shared/vocabulary/parse-budget';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { bestDealsJson, flashDealsJson, getProduct, listProducts } from '../catalog/service';
+import { chatOffer } from '../negotiation/entry-points';
+import type { NegotiationAnswer } from '../negotiation/service';
+import { customerOrders } from '../orders/customer-queries';
+import { shippingRules } from '../shipping/service';
+import { publicTrackingOf } from '../tracking/public-tracking';
+import { searchTerms } from './intents';
+
+/**
+ * The assistant's tools: thin calls into the shop's own services. Both the rules engine and
+ * the language model use them, so every figure a reply states comes from here.
+ */
+
+export type AssistantDeps = Pick<AppDeps, 'db' | 'catalog' | 'config' | 'llm' | 'emitter' | 'log'>;
+
+export interface ShopperContext {
+  deps: AssistantDeps;
+  customerId: string | null;
+  deviceId: string | null;
+  sessionId: string;
+  language: NegotiationLanguage;
+}
+
+export const SUGGESTION_LIMIT = 6;
+
+/** Words that carry no meaning for a product search, in the three languages. */
+const FILLER = new Set(
+  (
+    'a an the for me my some any please with and or of in to under over below above less more than ' +
+    'un une des le la les du de pour moi avec et ou en sous moins plus que qui svp ' +
+    'ya na za y z cy by bya rya mu ku kuri cyangwa munsi hejuru kandi nka wa ba ' +
+    'rwf frw francs franc k ibihumbi bihumbi mille'
+  ).split(' '),
+);
+
+export interface ProductSearch {
+  cards: ProductCardDto[];
+  /** What the shopper asked for, in their words. */
+  query: string;
+  budget: Budget | null;
+}
+
+/** Products for a shopper's words: catalogue words through the vocabulary, a budget, then the text. */
+export async function searchProducts(ctx: ShopperContext, text: string): Promise<ProductSearch> {
+  const terms = searchTerms(text);
+  const match = matchVocabulary(terms, ctx.language);
+  const budget = parseBudget(terms);
+  const matched = new Set(match.matchedWords);
+  const leftover = foldedWords(terms)
+    .filter((w) => !matched.has(w) && !FILLER.has(w) && !/\d/.test(w))
+    .join(' ');
+  const category = matchedCategory(match);
+  const base = {
+    limit: SUGGESTION_LIMIT,
+    category: match.subcategories.length > 0 ? undefined : category,
+    subcategory: match.subcategories[0],
+    colors: match.colors.length > 0 ? match.colors.join(',') : undefined,
+    gender: match.genders[0],
+    minPrice: budget?.min,
+    maxPrice: budget?.max,
+  };
+  const known = category !== undefined;
+  const first = await listProducts(
+    ctx.deps.catalog,
+    ProductListQuery.parse({ ...base, search: leftover || (known ? undefined : foldText(terms)) }),
+  );
+  let cards = first.data;
+  // Leftover words may be noise around a known kind ("une belle robe"): the kind alone then answers.
+  if (cards.length === 0 && known && leftover) {
+    cards = (await listProducts(ctx.deps.catalog, ProductListQuery.parse(base))).data;
+  }
+  return { cards, query: terms || text.trim(), budget };
+}
+
+/** The biggest real discounts in stock, else the running flash deals. */
+export async function bestDeals(ctx: ShopperContext): Promise<ProductCardDto[]> {
+  const best = JSON.parse(await bestDealsJson(ctx.deps.catalog, SUGGESTION_LIMIT)) as {
+    data: ProductCardDto[];
+  };
+  if (best.data.length > 0) return best.data;
+  const flash = JSON.parse(await flashDealsJson(ctx.deps.catalog, SUGGESTION_LIMIT)) as {
+    data: ProductCardDto[];
+  };
+  return flash.data;
+}
+
+/** A product by id or slug, or null when there is none. */
+export async function productDetails(ctx: ShopperContext, ref: string): Promise<ProductDto | null> {
+  try {
+    return await getProduct(ctx.deps.catalog, ref);
+  } catch (error) {
+    if (
+      error instanceof AppError &&
+      (error.code === 'PRODUCT_NOT_FOUND' || error.code === 'VALIDATION_FAILED')
+    ) {
+      return null;
+    }
+    throw error;
+  }
+}
+
+/** A district named in the text ("Musanze", "i Huye", "à Rubavu"), as the shop spells it. */
+export function districtIn(text: string): string | undefined {
+  const words = new Set(foldedWords(text));
+  return DISTRICTS.find((d) => words.has(foldText(d)));
+}
+
+export interface ShippingAnswer {
+  standardFee: number;
+  freeAbove: number | null;
+  kigaliFree: boolean;
+  district?: { name: string; fee: number; minDays: number; maxDays: number };
+}
+
+/** The delivery rules, and the fee and delay for a district when one is named. */
+export async function shippingInfo(ctx: ShopperContext, district?: string): Promise<ShippingAnswer> {
+  const rules = await shippingRules(ctx.deps.db);
+  const answer: ShippingAnswer = {
+    standardFee: rules.standardFee,
+    freeAbove: rules.freeAbove,
+    kigaliFree: rules.kigaliFree,
+  };
+  if (district) {
+    // One ordinary item below every threshold: what a single purchase pays to reach the district.
+    const quote = shippingQuote(rules, { goodsTotal: 0, district, lines: [{ productId: 'any' }] });
+    const [minDays, maxDays] = deliveryWindowDays(district);
+    answer.district = { name: district, fee: quote.fee, minDays, maxDays };
+  }
+  return answer;
+}
+
+export const shopPolicies = () => ({ returnDays: RETURN_WINDOW_DAYS, paymentMethods: PAYMENT_METHODS });
+
+/** The signed-in shopper's own latest orders; never anyone else's. */
+export async function myOrders(ctx: ShopperContext, limit = 3): Promise<CustomerOrderDto[] | null> {
+  if (!ctx.customerId) return null;
+  return (await customerOrders(ctx.deps.db, ctx.customerId)).slice(0, limit);
+}
+
+/** A tracking or order number in the text (ISK-TRK-…, ISK-…). */
+export function trackingNumberIn(text: string): string | undefined {
+  return /\bISK-[A-Z0-9-]{3,40}\b/i.exec(text)?.[0]?.toUpperCase();
+}
+
+/** The public status of a parcel by its tracking or order number, or null when unknown. */
+export async function trackParcel(ctx: ShopperContext, number: string): Promise<TrackingDto | null> {
+  try {
+    return await publicTrackingOf(ctx.deps.db, number);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'TRACKING_NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+/** One bargaining move through the negotiation engine (the same three rounds as the widget). */
+export function negotiate(ctx: ShopperContext, productId: string, text: string): Promise<NegotiationAnswer> {
+  return chatOffer(ctx.deps, {
+    text,
+    language: ctx.language,
+    productId,
+    customerId: ctx.customerId,
+    // A guest without a device id bargains as their chat session: rounds still count on the server.
+    deviceId: ctx.deviceId ?? `chat-${ctx.sessionId}`,
+  });
+}

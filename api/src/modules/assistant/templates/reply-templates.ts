@@ -1,0 +1,39 @@
+import type { OrderStatus } from '@isoko/shared/orders/status';
+import type { PaymentMethod } from '@isoko/shared/payments/status';
+
+/**
+ * The rules engine's sentences in one language. Every figure arrives as a parameter, already
+ * formatted from the shop's data or shared constants: no template writes a price, fee or day
+ * count of its own.
+ */
+export interface ReplyTemplates {
+  greeting(): string;
+  help(): string;
+  thanks(): string;
+  bye(): string;
+  fallback(): string;
+  searchFound(p: { query: string; count: number; budget: string | null }): string;
+  searchNone(p: { query: string; budget: string | null }): string;
+  budgetUnder(amount: string): string;
+  budgetOver(amount: string): string;
+  budgetBetween(min: string, max: string): string;
+  clothesAsk(): string;
+  deals(p: { count: number; topName: string; topPercent: number }): string;
+  noDeals(): string;
+  productPrice(p: { name: string; price: string; originalPrice: string | null; inStock: boolean }): string;
+  askWhichProduct(): string;
+  shippingFee(p: { district: string; fee: string; minDays: number; maxDays: number }): string;
+  shippingFree(p: { district: string; minDays: number; maxDays: number }): string;
+  shippingRules(p: { standardFee: string; freeAbove: string | null; kigaliFree: boolean }): string;
+  returns(p: { days: number }): string;
+  payment(p: { methods: readonly PaymentMethod[] }): string;
+  ordersSignIn(): string;
+  ordersNone(): string;
+  ordersList(p: { orders: readonly { number: string; status: OrderStatus; total: string }[] }): string;
+  trackingFound(p: { number: string; status: OrderStatus; location: string; eta: string | null }): string;
+  trackingUnknown(p: { number: string }): string;
+  addedToCart(p: { name: string; price: string }): string;
+  offerNeedsProduct(): string;
+  orderStatus(status: OrderStatus): string;
+  paymentMethod(method: PaymentMethod): string;
+}

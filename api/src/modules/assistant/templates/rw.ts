@@ -1,0 +1,68 @@
+import type { ReplyTemplates } from './reply-templates';
+
+export const RW_REPLIES: ReplyTemplates = {
+  greeting: () =>
+    "Muraho! Ndi umufasha wa Isoko. Nshobora kugushakira ibicuruzwa, kukwereka ibiciro byagabanyijwe, kukubwira iby'ubwikorezi n'ubwishyu, gukurikirana komande zawe no kugufasha guciririkanya igiciro.",
+  help: () =>
+    "Nshobora kugufasha: gushaka ibicuruzwa (« ikanzu itukura munsi ya 30k »), kukwereka ibiciro byagabanyijwe, kukubwira igiciro cy'igicuruzwa, amafaranga y'ubwikorezi mu karere kawe, uko wasubiza igicuruzwa n'uko wishyura, gukurikirana komande zawe no guciririkanya igiciro.",
+  thanks: () => 'Nta kibazo! Hari ikindi nagufasha?',
+  bye: () => 'Murabeho, murakoze guhahira kuri Isoko!',
+  fallback: () =>
+    "Mbabarira, sinabyumvise neza. Mbwira icyo ushaka, cyangwa umbaze iby'ubwikorezi, ubwishyu, gusubiza igicuruzwa cyangwa komande zawe.",
+  searchFound: ({ query, count, budget }) =>
+    `Dore ${count === 1 ? 'igicuruzwa 1' : `ibicuruzwa ${count}`} bya « ${query} »${budget ? ` ${budget}` : ''}.`,
+  searchNone: ({ query, budget }) =>
+    `Nta kintu nabonye cya « ${query} »${budget ? ` ${budget}` : ''}. Gerageza andi magambo cyangwa amafaranga menshi.`,
+  budgetUnder: (amount) => `munsi ya ${amount}`,
+  budgetOver: (amount) => `hejuru ya ${amount}`,
+  budgetBetween: (min, max) => `hagati ya ${min} na ${max}`,
+  clothesAsk: () =>
+    "Ni iyihe myenda ushaka: amakanzu, amashati, amapantalo, inkweto? Y'abagore cyangwa y'abagabo?",
+  deals: ({ count, topName, topPercent }) =>
+    `Dore ibicuruzwa ${count} bifite ibiciro byagabanyijwe cyane ubu. Icyagabanyijwe cyane: ${topName}, -${topPercent}%.`,
+  noDeals: () => 'Ubu nta biciro byagabanyijwe bihari. Reba ibicuruzwa bishya!',
+  productPrice: ({ name, price, originalPrice, inStock }) =>
+    `${name} igura ${price}${originalPrice ? ` (yaguraga ${originalPrice})` : ''}. ${inStock ? 'Irahari.' : 'Ubu yashize mu bubiko.'}`,
+  askWhichProduct: () => 'Ni ikihe gicuruzwa uvuga? Fungura paji yacyo cyangwa umbwire izina ryacyo.',
+  shippingFee: ({ district, fee, minDays, maxDays }) =>
+    `Kugeza ibicuruzwa i ${district} bitwara ${fee}, bigafata iminsi y'akazi ${minDays} kugeza kuri ${maxDays}.`,
+  shippingFree: ({ district, minDays, maxDays }) =>
+    `Kugeza ibicuruzwa i ${district} ni ubuntu, bigafata iminsi y'akazi ${minDays} kugeza kuri ${maxDays}.`,
+  shippingRules: ({ standardFee, freeAbove, kigaliFree }) =>
+    [
+      `Ubwikorezi busanzwe bugura ${standardFee}.`,
+      kigaliFree ? 'Mu Mujyi wa Kigali ubwikorezi ni ubuntu.' : '',
+      freeAbove ? `Komande irengeje ${freeAbove} igezwa aho ari ho hose ku buntu.` : '',
+      'Mbwira akarere kawe nkubwire amafaranga nyayo.',
+    ]
+      .filter(Boolean)
+      .join(' '),
+  returns: ({ days }) =>
+    `Ushobora gusubiza igicuruzwa mu minsi ${days} nyuma yo kukibona, kitarakoreshwa kandi kiri mu gipfunyika cyacyo, uduhaye nimero ya komande.`,
+  payment: ({ methods }) =>
+    `Ushobora kwishyura ukoresheje ${methods.map((m) => RW_REPLIES.paymentMethod(m)).join(' cyangwa ')}.`,
+  ordersSignIn: () =>
+    'Injira kugira ngo urebe komande zawe, cyangwa umpe nimero yo gukurikirana (itangirwa na ISK-TRK-).',
+  ordersNone: () => 'Nta komande uragira.',
+  ordersList: ({ orders }) =>
+    `Komande zawe za vuba: ${orders.map((o) => `${o.number} (${RW_REPLIES.orderStatus(o.status)}, ${o.total})`).join('; ')}.`,
+  trackingFound: ({ number, status, location, eta }) =>
+    `Komande ${number}: ${RW_REPLIES.orderStatus(status)}, iheruka kugaragara ${location}.${eta ? ` Izagera bitarenze ${eta}.` : ''}`,
+  trackingUnknown: ({ number }) => `Sinzi nimero ${number}. Yisuzume wongere ugerageze.`,
+  addedToCart: ({ name, price }) => `${name} ku ${price} igiye mu gitebo cyawe.`,
+  offerNeedsProduct: () =>
+    'Ni ikihe gicuruzwa ushaka guciririkanya? Fungura paji yacyo ukande « Ganira utange igiciro ».',
+  orderStatus: (status) =>
+    ({
+      pending: 'iracyategereje',
+      confirmed: 'yemejwe',
+      processing: 'irimo gutegurwa',
+      shipped: 'yoherejwe',
+      in_transit: 'iri mu nzira',
+      out_for_delivery: 'iri kukugezwaho',
+      delivered: 'yakugezeho',
+      cancelled: 'yahagaritswe',
+    })[status],
+  paymentMethod: (method) =>
+    ({ mobile_money: 'MTN Mobile Money', cash_on_delivery: 'kwishyura ubigejejweho' })[method],
+};
