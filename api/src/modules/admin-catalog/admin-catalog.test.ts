@@ -311,3 +311,32 @@ describe('stock analysis', () => {
     });
   });
 });
+
+describe('categories and flash deals', () => {
+  it('admins create, change and delete a category and a deal; staff may not', async () => {
+    expect((await call('POST', '/api/admin/categories', clerk, { name: 'Shoes' })).statusCode).toBe(403);
+    const made = await call('POST', '/api/admin/categories', admin, { name: 'Shoes', parentId: fashion });
+    expect(made.statusCode).toBe(201);
+    const id = made.json().data.id as string;
+    const renamed = await call('PUT', `/api/admin/categories/${id}`, admin, { name: 'Sandals' });
+    expect(renamed.json().data.name).toBe('Sandals');
+    expect((await call('DELETE', `/api/admin/categories/${id}`, admin)).statusCode).toBe(200);
+
+    const product = await created({ name: 'Deal dress' });
+    const now = Date.now();
+    const deal = await call('POST', '/api/admin/flash-deals', admin, {
+      productId: product.product.id,
+      dealPrice: 20_000,
+      startsAt: new Date(now - 60_000).toISOString(),
+      endsAt: new Date(now + 3_600_000).toISOString(),
+    });
+    expect(deal.statusCode).toBe(201);
+    const shop = ProductResponse.parse(
+      (await call('GET', `/api/products/${product.product.id}`)).json(),
+    ).data;
+    expect(shop.flashDeal?.dealPrice).toBe(20_000);
+    const dealId = deal.json().data.id as string;
+    expect((await call('DELETE', `/api/admin/flash-deals/${dealId}`, admin)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/admin/flash-deals/${dealId}`, admin)).statusCode).toBe(404);
+  });
+});

@@ -3,6 +3,14 @@ import { VIDEO_UPLOAD_MAX_BYTES } from '@isoko/shared/admin/products-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { startBulkSeo } from './bulk-seo';
+import {
+  adminCreateCategory,
+  adminCreateDeal,
+  adminDeleteCategory,
+  adminDeleteDeal,
+  adminUpdateCategory,
+  adminUpdateDeal,
+} from './categories-deals';
 import { readUpload, uploadMedia } from './media-upload';
 import {
   adminCreateProduct,
@@ -14,6 +22,7 @@ import {
 import { suggestSeo } from './seo';
 import { analyzeStockNow, latestStockReport } from './stock-report';
 
+/** Ids are checked by the services, which answer 404 for one that is not a uuid. */
 const ProductIdParams = z.object({ id: z.string().max(100) });
 const UploadParams = z.object({ name: z.string().max(100) });
 
@@ -64,6 +73,37 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Hide a product from the shop (orders keep it)', params: ProductIdParams },
     },
     (req) => adminDeleteProduct(deps, req.params.id),
+  );
+
+  app.post(
+    '/api/admin/categories',
+    { preHandler: admin, schema: { tags, summary: 'Create a category or subcategory' } },
+    async (req, reply) => reply.code(201).send(await adminCreateCategory(deps, req.body)),
+  );
+  app.put(
+    '/api/admin/categories/:id',
+    { preHandler: admin, schema: { tags, summary: 'Change a category', params: ProductIdParams } },
+    (req) => adminUpdateCategory(deps, req.params.id, req.body),
+  );
+  app.delete(
+    '/api/admin/categories/:id',
+    { preHandler: admin, schema: { tags, summary: 'Delete an unused category', params: ProductIdParams } },
+    (req) => adminDeleteCategory(deps, req.params.id),
+  );
+  app.post(
+    '/api/admin/flash-deals',
+    { preHandler: admin, schema: { tags, summary: 'Start a flash deal on a product' } },
+    async (req, reply) => reply.code(201).send(await adminCreateDeal(deps, req.body)),
+  );
+  app.put(
+    '/api/admin/flash-deals/:id',
+    { preHandler: admin, schema: { tags, summary: 'Change a flash deal', params: ProductIdParams } },
+    (req) => adminUpdateDeal(deps, req.params.id, req.body),
+  );
+  app.delete(
+    '/api/admin/flash-deals/:id',
+    { preHandler: admin, schema: { tags, summary: 'End and remove a flash deal', params: ProductIdParams } },
+    (req) => adminDeleteDeal(deps, req.params.id),
   );
 
   app.post(
