@@ -9,8 +9,8 @@ import { orderItems, orders, orderTimeline } from './tables';
 
 /**
  * The orders tables' one writer and their reads for other domains: checkout creates orders
- * through create-order.ts, payments set payment status and refund flags, tracking keeps the parcel's number, and
- * the lifecycle (orders/lifecycle.ts) moves the status. Functions that write take the caller's
+ * (create-order.ts), payments set payment status and refund flags, tracking keeps the parcel's
+ * number, and the lifecycle (orders/lifecycle.ts) moves the status. Functions that write take the caller's
  * transaction, so one request stays one transaction.
  */
 

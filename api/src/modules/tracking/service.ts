@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { ORDER_STATUS, type OrderStatus, orderProgress } from '@isoko/shared/orders/status';
 import { addBusinessDays, deliveryWindowDays, isKigaliDistrict } from '@isoko/shared/rwanda';
 import {
@@ -6,7 +6,7 @@ import {
   type TrackingDto,
   type TrackingEvent,
 } from '@isoko/shared/tracking/schema';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { setTrackingId } from '../orders/service';
@@ -88,30 +88,26 @@ export async function createShipmentForOrder(
     })),
   ];
   const last = steps.at(-1)!;
-  const [shipment] = await tx
-    .insert(shipments)
-    .values({
-      orderId: order.id,
-      trackingId,
-      carrier,
-      status: last.status,
-      currentLocation: last.location,
-      destination,
-      estimatedDelivery,
-      ...(moves.length ? { updatedAt: last.at } : {}),
-    })
-    .onConflictDoNothing({ target: shipments.orderId })
-    .returning({ id: shipments.id });
-  if (!shipment) return existingShipment(tx, order.id, moves);
-  await tx.insert(trackingEvents).values(
-    steps.map((step) => ({
-      shipmentId: shipment.id,
-      status: step.status,
-      location: step.location,
-      message: step.message,
-      createdAt: step.at,
-    })),
+  // The history hangs on the parcel's insert: an order that has a parcel already writes nothing here.
+  const opened = tx.$with('opened').as(
+    tx
+      .insert(shipments)
+      .values({
+        orderId: order.id,
+        trackingId,
+        carrier,
+        status: last.status,
+        currentLocation: last.location,
+        destination,
+        estimatedDelivery,
+        ...(moves.length ? { updatedAt: last.at } : {}),
+      })
+      .onConflictDoNothing({ target: shipments.orderId })
+      .returning({ id: shipments.id }),
   );
+  const history = tx.$with('history').as(tx.insert(trackingEvents).select(historyOf(steps)));
+  const [shipment] = await tx.with(opened, history).select().from(opened);
+  if (!shipment) return existingShipment(tx, order.id, moves);
   if (order.trackingId !== trackingId) await setTrackingId(tx, order.id, trackingId);
   return {
     trackingId,
@@ -126,6 +122,19 @@ export async function createShipmentForOrder(
       estimatedDelivery: estimatedDelivery.toISOString(),
     })),
   };
+}
+
+/** History rows as one `select` over the parcel just opened (`tracking_events` column order). */
+function historyOf(steps: readonly { status: string; location: string; message: string; at: Date }[]): SQL {
+  const values = sql.join(
+    steps.map(
+      (s) =>
+        sql`(${randomUUID()}::uuid, ${s.status}::text, ${s.location}::text, ${s.message}::text, ${s.at}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  return sql`select v.id, opened.id, v.status, v.location, v.message, v.created_at
+    from opened cross join (values ${values}) as v(id, status, location, message, created_at)`;
 }
 
 /** The parcel opened earlier: the moves become ordinary steps of its history. */
