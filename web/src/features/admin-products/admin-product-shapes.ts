@@ -1,39 +1,12 @@
 import { z } from 'zod';
 
 /**
- * The back-office product answers this feature reads, checked on arrival. Written from the
- * product admin fields the shop promises and the catalogue's edit view; the server's own
- * contract replaces them as it lands. Optional fields tolerate either spelling of a field.
+ * The product edit view and save answers, checked on arrival. The list, upload, search-engine
+ * text and bulk answers have shared schemas (`@isoko/shared/admin/products-schema`); the edit
+ * view is the catalogue's own record, read here for the fields the form needs.
  */
 
-const Text = z.string();
 const Named = z.object({ id: z.string().optional(), slug: z.string().optional(), name: z.string() });
-
-/** One row of the products table. */
-export const AdminProductRow = z.object({
-  id: z.string(),
-  name: Text,
-  sku: Text.optional(),
-  slug: Text.optional(),
-  mainImage: Text.nullish(),
-  price: z.number(),
-  stockQuantity: z.number().int().optional(),
-  stockTotal: z.number().int().optional(),
-  category: Named.nullish(),
-  seoTitle: Text.nullish(),
-});
-export type AdminProductRow = z.infer<typeof AdminProductRow>;
-
-export const AdminProductsResponse = z.object({
-  data: z.array(AdminProductRow),
-  pagination: z.object({
-    page: z.number().int(),
-    limit: z.number().int().optional(),
-    total: z.number().int(),
-    pages: z.number().int(),
-  }),
-});
-export type AdminProductsResponse = z.infer<typeof AdminProductsResponse>;
 
 const Variant = z.object({
   id: z.string().optional(),
@@ -106,31 +79,6 @@ export const SavedProductResponse = z.object({
 });
 
 export const DeletedResponse = z.object({ success: z.literal(true) });
-
-/** An uploaded file: its main address and, for pictures, the WebP widths. */
-export const UploadedMediaResponse = z.object({
-  data: z.object({
-    url: z.string(),
-    kind: z.string().optional(),
-    urls: z.union([z.record(z.string(), z.string()), z.array(z.unknown())]).optional(),
-  }),
-});
-export type UploadedMedia = z.infer<typeof UploadedMediaResponse>['data'];
-
-/** Search-engine texts written for one product. */
-export const GeneratedSeoResponse = z.object({
-  data: z.object({
-    seoTitle: z.string(),
-    seoDescription: z.string(),
-    seoKeywords: z.array(z.string()).optional(),
-  }),
-});
-export type GeneratedSeo = z.infer<typeof GeneratedSeoResponse>['data'];
-
-/** The bulk job's id (its progress arrives as `job:progress`). */
-export const BulkSeoResponse = z.object({
-  data: z.object({ jobId: z.string(), count: z.number().int().optional() }),
-});
 
 /** The id of a saved product, from either answer shape. */
 export const savedProductId = (data: z.infer<typeof SavedProductResponse>['data']) =>

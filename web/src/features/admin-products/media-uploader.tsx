@@ -1,20 +1,18 @@
+import { IMAGE_UPLOAD_MAX_BYTES, VIDEO_UPLOAD_MAX_BYTES } from '@isoko/shared/admin/products-schema';
+import { mediaKindOfUrl } from '@isoko/shared/catalog/admin-options';
 import { PRODUCT_MEDIA_MAX } from '@isoko/shared/catalog/admin-schema';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureBanner } from './failure-banner';
 import type { MediaItem } from './product-form-values';
-import { isVideoUrl } from './product-options';
 import { uploadMedia } from './queries';
-
-const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
 
 /** Why a chosen file cannot be sent, as a key of the namespace; null when it may go. */
 export function fileProblem(file: Pick<File, 'type' | 'size'>): string | null {
   const video = file.type.startsWith('video/');
   if (!video && !file.type.startsWith('image/')) return 'form.media.notMedia';
-  if (!video && file.size > IMAGE_MAX_BYTES) return 'form.media.imageTooBig';
-  if (video && file.size > VIDEO_MAX_BYTES) return 'form.media.videoTooBig';
+  if (!video && file.size > IMAGE_UPLOAD_MAX_BYTES) return 'form.media.imageTooBig';
+  if (video && file.size > VIDEO_UPLOAD_MAX_BYTES) return 'form.media.videoTooBig';
   return null;
 }
 
@@ -59,7 +57,7 @@ export function MediaUploader({ value, onChange, onUploadingChange }: MediaUploa
       const item: MediaItem = {
         url: stored.url,
         kind:
-          stored.kind === 'video' || file.type.startsWith('video/') || isVideoUrl(stored.url)
+          stored.kind === 'video' || file.type.startsWith('video/') || mediaKindOfUrl(stored.url) === 'video'
             ? 'video'
             : 'image',
       };

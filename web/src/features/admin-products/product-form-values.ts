@@ -1,3 +1,4 @@
+import { mediaKindOfUrl } from '@isoko/shared/catalog/admin-options';
 import {
   PRODUCT_MEDIA_MAX,
   PRODUCT_NAME_MAX,
@@ -11,7 +12,6 @@ import { GENDERS } from '@isoko/shared/catalog/constants';
 import { variantGrid } from '@isoko/shared/catalog/variant';
 import { z } from 'zod';
 import type { AdminProductDetail } from './admin-product-shapes';
-import { isVideoUrl } from './product-options';
 
 /**
  * The product form's values and rules. Amounts are kept as typed text (an empty box is not 0);
@@ -216,7 +216,7 @@ export function toFormValues(detail: AdminProductDetail): ProductFormValues {
     variants: syncVariantRows(sizes, colors, rows),
     media: media.map((m) => ({
       url: m.url,
-      kind: m.kind === 'video' || isVideoUrl(m.url) ? 'video' : 'image',
+      kind: m.kind === 'video' ? 'video' : mediaKindOfUrl(m.url),
     })),
     tags: p.tags ?? [],
     seoTitle: p.seoTitle ?? '',

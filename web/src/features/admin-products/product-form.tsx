@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { COLOR_OPTIONS, MATERIAL_OPTIONS } from '@isoko/shared/catalog/admin-options';
 import { GENDERS } from '@isoko/shared/catalog/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -10,7 +11,7 @@ import { FormField, invalidProps } from './form-field';
 import { MediaUploader } from './media-uploader';
 import { OptionChecklist } from './option-checklist';
 import { EMPTY_PRODUCT, ProductFormValues, syncVariantRows, toProductInput } from './product-form-values';
-import { PRODUCT_COLORS, PRODUCT_MATERIALS, sizeChoicesFor } from './product-options';
+import { sizeChoicesFor } from './product-options';
 import { productCategoriesQuery, useSaveProduct } from './queries';
 import { SeoFields } from './seo-fields';
 import { serverFieldErrors } from './server-field-errors';
@@ -262,14 +263,14 @@ function ProductFormFields({ productId, initial = EMPTY_PRODUCT, onSaved }: Prod
         )}
         <OptionChecklist
           legend={t('form.colors')}
-          options={PRODUCT_COLORS}
+          options={COLOR_OPTIONS}
           value={colors}
           onChange={(next) => form.setValue('colors', next)}
           labelOf={(c) => t(`options.colors.${c}`)}
         />
         <OptionChecklist
           legend={t('form.materials')}
-          options={PRODUCT_MATERIALS}
+          options={MATERIAL_OPTIONS}
           value={materials}
           onChange={(next) => form.setValue('materials', next)}
           labelOf={(m) => t(`options.materials.${m}`)}

@@ -1,3 +1,4 @@
+import type { AdminProductRow } from '@isoko/shared/admin/products-schema';
 import { formatRwf } from '@isoko/shared/money-format';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -6,7 +7,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Pagination } from '../../ui/pagination';
 import { QueryError } from '../../ui/query-error';
 import { useToast } from '../../ui/toast';
-import type { AdminProductRow } from './admin-product-shapes';
 import { BulkSeoProgress } from './bulk-seo-progress';
 import { ConfirmDialog } from './confirm-dialog';
 import { FailureBanner } from './failure-banner';
@@ -16,7 +16,6 @@ import { useBulkSeoJob } from './use-bulk-seo-job';
 import './admin-products.css';
 
 const SEARCH_DELAY_MS = 300;
-const stockOf = (p: AdminProductRow) => p.stockQuantity ?? p.stockTotal ?? 0;
 const skuOf = (p: AdminProductRow) => p.sku ?? p.id.slice(-8).toUpperCase();
 
 /**
@@ -208,10 +207,10 @@ export function ProductList() {
                       </div>
                     </div>
                   </td>
-                  <td data-label={t('list.columns.category')}>{p.category?.name ?? '—'}</td>
+                  <td data-label={t('list.columns.category')}>{p.category ?? '—'}</td>
                   <td data-label={t('list.columns.price')}>{formatRwf(p.price)}</td>
                   <td data-label={t('list.columns.stock')}>
-                    <StockBadge quantity={stockOf(p)} />
+                    <StockBadge quantity={p.stockQuantity} />
                   </td>
                   <td data-label={t('list.columns.seoTitle')} className="admin-products-seo">
                     {p.seoTitle || <span className="muted">{t('list.noSeo')}</span>}

@@ -1,25 +1,25 @@
+import {
+  ADMIN_PRODUCTS_PAGE_SIZE,
+  AdminProductsResponse,
+  BulkSeoResponse,
+  MediaUploadResponse,
+  SeoSuggestionResponse,
+} from '@isoko/shared/admin/products-schema';
 import type { ProductInput } from '@isoko/shared/catalog/admin-schema';
 import { HierarchicalCategoriesResponse } from '@isoko/shared/catalog/schema';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiDelete, apiGet, apiPost, apiPut } from '../../api/client';
 import {
   AdminProductResponse,
-  AdminProductsResponse,
-  BulkSeoResponse,
   DeletedResponse,
-  GeneratedSeoResponse,
   SavedProductResponse,
   savedProductId,
-  type UploadedMedia,
-  UploadedMediaResponse,
 } from './admin-product-shapes';
 
 export interface AdminProductFilter {
   search: string;
   page: number;
 }
-
-export const PRODUCTS_PAGE_SIZE = 20;
 
 export const adminProductKeys = {
   all: ['admin-products'] as const,
@@ -34,7 +34,7 @@ export const adminProductsQuery = (f: AdminProductFilter) =>
     queryKey: adminProductKeys.list(f),
     queryFn: ({ signal }) =>
       apiGet('/api/admin/products', AdminProductsResponse, {
-        query: { search: f.search.trim() || undefined, page: f.page, limit: PRODUCTS_PAGE_SIZE },
+        query: { search: f.search.trim() || undefined, page: f.page, limit: ADMIN_PRODUCTS_PAGE_SIZE },
         signal,
       }),
     // A new search keeps the old rows on screen until its answer arrives: no flashing table.
@@ -84,19 +84,22 @@ export function useDeleteProduct() {
   });
 }
 
-/** Writes a product's search-engine title, description and keywords from its stored fields. */
+/** Suggests a product's search-engine title, description and keywords from its stored fields (nothing saved). */
 export function useGenerateSeo() {
   return useMutation({
     mutationFn: async (id: string) =>
-      (await apiPost(`/api/admin/products/${encodeURIComponent(id)}/seo`, {}, GeneratedSeoResponse)).data,
+      (await apiPost(`/api/admin/products/${encodeURIComponent(id)}/seo`, {}, SeoSuggestionResponse)).data,
   });
 }
 
-/** Starts the bulk search-engine text job; answers its id, whose progress arrives live. */
+/**
+ * Starts the bulk search-engine text job; answers its id (its progress arrives live) and, for
+ * a small batch the server waited for, that it is done and how many products it changed.
+ */
 export function useBulkSeo() {
   return useMutation({
-    mutationFn: async (productIds: readonly string[]) =>
-      (await apiPost('/api/admin/products/bulk-seo-update', { productIds }, BulkSeoResponse)).data,
+    mutationFn: (productIds: readonly string[]) =>
+      apiPost('/api/admin/products/bulk-seo-update', { productIds }, BulkSeoResponse),
   });
 }
 
@@ -108,7 +111,7 @@ export function uploadMedia(
   file: File,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
-): Promise<UploadedMedia> {
+): Promise<MediaUploadResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/admin/media');
@@ -140,8 +143,8 @@ export function uploadMedia(
         );
         return;
       }
-      const parsed = UploadedMediaResponse.safeParse(json);
-      if (parsed.success) resolve(parsed.data.data);
+      const parsed = MediaUploadResponse.safeParse(json);
+      if (parsed.success) resolve(parsed.data);
       else reject(new ApiError('BAD_RESPONSE', 'Unexpected answer', xhr.status, parsed.error.issues));
     };
     signal?.addEventListener('abort', () => xhr.abort());

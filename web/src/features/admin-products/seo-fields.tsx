@@ -37,7 +37,7 @@ export function SeoFields({ form, productId }: SeoFieldsProps) {
       const opts = { shouldDirty: true, shouldValidate: true };
       form.setValue('seoTitle', seo.seoTitle.slice(0, SEO_TITLE_MAX), opts);
       form.setValue('seoDescription', seo.seoDescription.slice(0, SEO_DESCRIPTION_MAX), opts);
-      if (seo.seoKeywords) form.setValue('seoKeywords', seo.seoKeywords, opts);
+      form.setValue('seoKeywords', seo.tags, opts);
       setNotice(t('form.seo.generated'));
     } catch {
       // shown below

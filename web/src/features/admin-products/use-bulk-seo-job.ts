@@ -37,7 +37,13 @@ export function useBulkSeoJob() {
 
   const run = async (productIds: readonly string[]) => {
     const started = await start.mutateAsync(productIds);
-    setJob({ jobId: started.jobId, count: started.count ?? productIds.length, progress: 0, done: false });
+    if (started.done) void client.invalidateQueries({ queryKey: adminProductKeys.lists() });
+    setJob({
+      jobId: started.jobId,
+      count: started.updated ?? productIds.length,
+      progress: started.done ? 100 : 0,
+      done: started.done,
+    });
   };
 
   return { job, run, error: start.error, starting: start.isPending, dismiss: () => setJob(null) };

@@ -1,0 +1,119 @@
+import type { AdminProductRow } from '@isoko/shared/admin/products-schema';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Component as ProductsScreen } from '../../routes/admin-products';
+import { type FakeCall, fakeApi } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+
+const row = (n: number, over: Partial<AdminProductRow> = {}): AdminProductRow => ({
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  name: `Product ${n}`,
+  slug: `product-${n}`,
+  sku: `SKU-${n}`,
+  mainImage: null,
+  categoryId: '11111111-1111-4111-8111-111111111111',
+  category: 'Dresses',
+  price: 10000 * n,
+  originalPrice: null,
+  stockQuantity: 20,
+  seoTitle: null,
+  seoDescription: null,
+  negotiable: true,
+  floorPrice: null,
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  ...over,
+});
+
+const page = (rows: AdminProductRow[], total = rows.length, pages = 1) => ({
+  body: { success: true, data: rows, products: rows, pagination: { page: 1, limit: 20, total, pages } },
+});
+
+const routes = [{ path: '/admin/products', element: <ProductsScreen /> }];
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the products table', () => {
+  it('shows each product with its SKU, category, price and a stock badge coloured by level', async () => {
+    fakeApi({
+      'GET /api/admin/products': () =>
+        page(
+          [row(1, { stockQuantity: 0 }), row(2, { stockQuantity: 4 }), row(3, { seoTitle: 'Best dress' })],
+          45,
+          3,
+        ),
+    });
+    await renderRoutes(routes, '/admin/products');
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(within(rows[1]!).getByText('Out of stock · 0')).toHaveClass('badge-red');
+    expect(within(rows[2]!).getByText('Low stock · 4')).toHaveClass('badge-yellow');
+    expect(within(rows[3]!).getByText('In stock · 20')).toHaveClass('badge-green');
+    expect(within(rows[3]!).getByText('Best dress')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('SKU-1')).toBeInTheDocument();
+    expect(screen.getByText('Products: 45')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/admin/products?page=3');
+  });
+
+  it('searches on the server once typing pauses, from the first page', async () => {
+    const calls = fakeApi({ 'GET /api/admin/products': () => page([row(1)]) });
+    const { router } = await renderRoutes(routes, '/admin/products?page=2');
+    await screen.findByRole('table');
+    await userEvent.type(screen.getByLabelText('Search products'), 'kitenge');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=kitenge'));
+    await waitFor(() =>
+      expect(calls.at(-1)?.path).toBe('/api/admin/products?search=kitenge&page=1&limit=20'),
+    );
+  });
+
+  it('says when no product matches the search', async () => {
+    fakeApi({ 'GET /api/admin/products': () => page([]) });
+    await renderRoutes(routes, '/admin/products?q=zzz');
+    expect(await screen.findByText('No product matches “zzz”.')).toBeInTheDocument();
+  });
+
+  it('asks for a selection before the bulk SEO job, then shows its count and result', async () => {
+    const calls = fakeApi({
+      'GET /api/admin/products': () => page([row(1), row(2), row(3)]),
+      'POST /api/admin/products/bulk-seo-update': () => ({
+        body: { success: true, jobId: 'job-1', updated: 2, done: true },
+      }),
+    });
+    await renderRoutes(routes, '/admin/products');
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate AI SEO (0)' }));
+    expect(screen.getByText('Please select at least one product')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Product 1' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Product 3' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Generate AI SEO (2)' }));
+    expect(await screen.findByText('SEO texts written for 2 products.')).toBeInTheDocument();
+    const post = calls.find((c: FakeCall) => c.method === 'POST');
+    expect(post?.body).toEqual({ productIds: [row(1).id, row(3).id] });
+  });
+
+  it('selects every product of the page at once', async () => {
+    fakeApi({ 'GET /api/admin/products': () => page([row(1), row(2)]) });
+    await renderRoutes(routes, '/admin/products');
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select every product on this page' }));
+    expect(screen.getByRole('button', { name: 'Generate AI SEO (2)' })).toBeInTheDocument();
+  });
+
+  it('deletes a product only after the question is answered', async () => {
+    const calls = fakeApi({
+      'GET /api/admin/products': () => page([row(1)]),
+      'DELETE /api/admin/products/00000000-0000-4000-8000-000000000001': () => ({ body: { success: true } }),
+    });
+    await renderRoutes(routes, '/admin/products');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Product 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete product' });
+    expect(within(dialog).getByText('Are you sure you want to delete this product?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Product 1' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
