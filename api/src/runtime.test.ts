@@ -1,3 +1,4 @@
+import { fakeModel } from '@langchain/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { testConfig } from './config';
@@ -55,7 +56,7 @@ describe('outside services in AppDeps', () => {
     };
     const llm: LanguageModelProvider = {
       model: 'fake',
-      chatModel: () => ({ invoke: async () => ({ content: 'ok' }) }),
+      chatModel: () => fakeModel(),
     };
     const momo = new MomoClient({
       baseUrl: 'http://momo.invalid',

@@ -15,7 +15,13 @@ describe('language-model slot', () => {
     const calls: { url: string; init: RequestInit }[] = [];
     const fakeFetch = (async (url: string, init: RequestInit) => {
       calls.push({ url, init });
-      return Response.json({ choices: [{ message: { role: 'assistant', content: 'Muraho!' } }] });
+      return Response.json({
+        id: 'c1',
+        object: 'chat.completion',
+        created: 1,
+        model: 'small-model',
+        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: 'Muraho!' } }],
+      });
     }) as typeof fetch;
     const llm = createLanguageModelProvider(settings, { fetch: fakeFetch });
     const reply = await llm!.chatModel().invoke([{ role: 'user', content: 'Hello' }]);
@@ -24,6 +30,7 @@ describe('language-model slot', () => {
     expect(new Headers(calls[0]!.init.headers).get('authorization')).toBe('Bearer key-1');
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
       model: 'small-model',
+      stream: false,
       messages: [{ role: 'user', content: 'Hello' }],
     });
   });

@@ -1,29 +1,19 @@
+import type { CallbackManagerForLLMRun } from '@langchain/core/callbacks/manager';
+import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import type { BaseMessage } from '@langchain/core/messages';
+import type { ChatGenerationChunk, ChatResult } from '@langchain/core/outputs';
+import { ChatOpenAI } from '@langchain/openai';
+
 /**
- * The language-model slot of AppDeps. LangChain is not a dependency yet, so the slot is typed
- * with our own minimal shapes, chosen so that LangChain's chat models fit them: the assistant
- * work can install it and return a `ChatOpenAI` from `chatModel()` without touching callers.
+ * The language-model slot of AppDeps: a LangChain chat model over an OpenAI-compatible API
+ * (`POST {AI_BASE_URL}/chat/completions`), with tool calling and streaming. Null unless base URL,
+ * key and model are all configured: features that need a model check for null and fall back to
+ * their rule-based behaviour. Tests put LangChain's `fakeModel()` in the slot.
  */
-
-/** One turn of a conversation, as OpenAI-compatible APIs and LangChain both accept it. */
-export interface ChatTurn {
-  role: 'system' | 'user' | 'assistant';
-  content: string;
-}
-
-/** What a caller gets back: the model's text (LangChain may also give a list of parts). */
-export interface ChatReply {
-  content: string | readonly object[];
-}
-
-/** The part of a chat model the shop relies on (a subset of LangChain's `BaseChatModel`). */
-export interface ChatModelLike {
-  invoke(turns: ChatTurn[], options?: { signal?: AbortSignal }): Promise<ChatReply>;
-}
-
 export interface LanguageModelProvider {
   /** The configured model name (AI_MODEL). */
   readonly model: string;
-  chatModel(): ChatModelLike;
+  chatModel(): BaseChatModel;
 }
 
 export interface LanguageModelSettings {
@@ -40,40 +30,55 @@ export class LanguageModelError extends Error {
   }
 }
 
-/**
- * An OpenAI-compatible chat-completions client (`POST {baseUrl}/chat/completions`), or null
- * unless base URL, key and model are all configured: features that need a model check for null
- * and fall back to their rule-based behaviour.
- */
+function asModelError(error: unknown): LanguageModelError {
+  if (error instanceof LanguageModelError) return error;
+  const status = (error as { status?: unknown } | null)?.status;
+  return new LanguageModelError(typeof status === 'number' ? status : 0);
+}
+
+/** ChatOpenAI whose failures are one typed error, whatever the SDK threw. */
+class ShopChatModel extends ChatOpenAI {
+  override async _generate(
+    messages: BaseMessage[],
+    options: this['ParsedCallOptions'],
+    runManager?: CallbackManagerForLLMRun,
+  ): Promise<ChatResult> {
+    try {
+      return await super._generate(messages, options, runManager);
+    } catch (error) {
+      throw asModelError(error);
+    }
+  }
+
+  override async *_streamResponseChunks(
+    messages: BaseMessage[],
+    options: this['ParsedCallOptions'],
+    runManager?: CallbackManagerForLLMRun,
+  ): AsyncGenerator<ChatGenerationChunk> {
+    try {
+      yield* super._streamResponseChunks(messages, options, runManager);
+    } catch (error) {
+      throw asModelError(error);
+    }
+  }
+}
+
 export function createLanguageModelProvider(
   settings: LanguageModelSettings,
   options: { fetch?: typeof fetch; timeoutMs?: number } = {},
 ): LanguageModelProvider | null {
   const { baseUrl, apiKey, model } = settings;
   if (!baseUrl || !apiKey || !model) return null;
-  const doFetch = options.fetch ?? fetch;
-  const url = `${baseUrl.replace(/\/$/, '')}/chat/completions`;
-  const timeoutMs = options.timeoutMs ?? 30_000;
-  const chat: ChatModelLike = {
-    async invoke(turns, callOptions = {}) {
-      const timeout = AbortSignal.timeout(timeoutMs);
-      const signal = callOptions.signal ? AbortSignal.any([callOptions.signal, timeout]) : timeout;
-      const res = await doFetch(url, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ model, messages: turns }),
-        signal,
-      }).catch(() => {
-        throw new LanguageModelError(0);
-      });
-      if (!res.ok) throw new LanguageModelError(res.status);
-      const body = (await res.json().catch(() => null)) as {
-        choices?: { message?: { content?: unknown } }[];
-      } | null;
-      const content = body?.choices?.[0]?.message?.content;
-      if (typeof content !== 'string') throw new LanguageModelError(res.status);
-      return { content };
+  const chat = new ShopChatModel({
+    model,
+    apiKey,
+    // The assistant has its own deadline and rule-based fallback: a retry would only be late.
+    maxRetries: 0,
+    timeout: options.timeoutMs ?? 30_000,
+    configuration: {
+      baseURL: baseUrl.replace(/\/$/, ''),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
     },
-  };
+  });
   return { model, chatModel: () => chat };
 }
