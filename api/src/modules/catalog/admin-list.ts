@@ -1,6 +1,6 @@
 import type { AdminProductRow, AdminProductsQuery } from '@isoko/shared/admin/products-schema';
 import type { StockAnalysisProduct } from '@isoko/shared/admin/stock-analysis';
-import { and, count, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, products, productVariants } from './tables';
 
@@ -16,9 +16,11 @@ function whereOf(query: AdminProductsQuery): SQL | undefined {
   const parts: SQL[] = [isNull(products.deletedAt)];
   if (query.search) {
     const pattern = likeContains(query.search);
-    // Name (trigram index) or any variant's SKU.
-    parts.push(sql`(${products.name} ilike ${pattern} or exists (select 1 from ${productVariants} v
-      where v.product_id = ${products.id} and v.sku ilike ${pattern}))`);
+    // Name or any variant's SKU, as a union so each side uses its trigram index (an OR would scan).
+    parts.push(sql`${products.id} in (
+      select p.id from ${products} p where p.name ilike ${pattern}
+      union
+      select v.product_id from ${productVariants} v where v.sku ilike ${pattern})`);
   }
   if (query.categoryId) {
     const id = query.categoryId.toLowerCase();
@@ -30,46 +32,65 @@ function whereOf(query: AdminProductsQuery): SQL | undefined {
   return and(...parts);
 }
 
-/** One page of products for the admin table, newest first, and how many match in all. */
+/**
+ * One page of products for the admin table, newest first, and how many match in all. The page's
+ * ids are found first, so the SKU and category are looked up for those 20 rows only, not for
+ * every row a deep page skips.
+ */
 export async function adminProductPage(
   db: DbOrTx,
   query: AdminProductsQuery,
 ): Promise<{ rows: AdminProductRow[]; total: number }> {
   const where = whereOf(query);
-  const [rows, [totalRow]] = await Promise.all([
+  const [pageIds, [totalRow]] = await Promise.all([
     db
-      .select({
-        id: products.id,
-        name: products.name,
-        slug: products.slug,
-        sku: firstSku,
-        mainImage: products.mainImage,
-        categoryId: products.categoryId,
-        category: categories.name,
-        price: products.price,
-        originalPrice: products.originalPrice,
-        stockQuantity: products.stockTotal,
-        seoTitle: products.seoTitle,
-        seoDescription: products.seoDescription,
-        negotiable: products.negotiable,
-        floorPrice: products.floorPrice,
-        updatedAt: products.updatedAt,
-      })
+      .select({ id: products.id })
       .from(products)
-      .leftJoin(categories, eq(categories.id, products.categoryId))
       .where(where)
       .orderBy(desc(products.createdAt), desc(products.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ n: count() }).from(products).where(where),
   ]);
+  const ids = pageIds.map((r) => r.id);
+  const rows = ids.length
+    ? await db
+        .select({
+          id: products.id,
+          name: products.name,
+          slug: products.slug,
+          sku: firstSku,
+          mainImage: products.mainImage,
+          categoryId: products.categoryId,
+          category: categories.name,
+          price: products.price,
+          originalPrice: products.originalPrice,
+          stockQuantity: products.stockTotal,
+          seoTitle: products.seoTitle,
+          seoDescription: products.seoDescription,
+          negotiable: products.negotiable,
+          floorPrice: products.floorPrice,
+          updatedAt: products.updatedAt,
+        })
+        .from(products)
+        .leftJoin(categories, eq(categories.id, products.categoryId))
+        .where(inArray(products.id, ids))
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
   return {
-    rows: rows.map((r) => ({
-      ...r,
-      mainImage: r.mainImage || null,
-      stockQuantity: Math.max(0, r.stockQuantity),
-      updatedAt: r.updatedAt.toISOString(),
-    })),
+    rows: ids.flatMap((id) => {
+      const r = byId.get(id);
+      return r
+        ? [
+            {
+              ...r,
+              mainImage: r.mainImage || null,
+              stockQuantity: Math.max(0, r.stockQuantity),
+              updatedAt: r.updatedAt.toISOString(),
+            },
+          ]
+        : [];
+    }),
     total: totalRow?.n ?? 0,
   };
 }

@@ -115,6 +115,8 @@ export const products = pgTable(
     index('products_search_idx').using('gin', t.search),
     index('products_sizes_idx').using('gin', t.sizes),
     index('products_colors_idx').using('gin', t.colors),
+    // The back-office search: name contains, case-insensitive, over 50,000 products.
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     check('products_price_positive', sql`${t.price} > 0`),
   ],
 );
@@ -141,6 +143,8 @@ export const productVariants = pgTable(
   (t) => [
     uniqueIndex('variants_sku_uq').on(t.sku),
     index('variants_product_idx').on(t.productId),
+    // The back-office search by SKU (contains, case-insensitive).
+    index('variants_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')),
     check('variants_stock_nonnegative', sql`${t.stock} >= 0`),
   ],
 );
