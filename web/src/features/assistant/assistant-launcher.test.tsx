@@ -1,3 +1,4 @@
+import type { AssistantChatResponse } from '@isoko/shared/assistant/schema';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -6,17 +7,26 @@ import { getSocket } from '../../realtime/socket';
 import { routes } from '../../router';
 import { type FakeCall, fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
-import { ok, productFixture } from '../catalog/catalog-fixtures';
+import { cardFixture, ok, productFixture } from '../catalog/catalog-fixtures';
 
 const slow = { timeout: 5000 };
 
-const dress = {
-  id: 'p1',
-  name: 'Kitenge Wrap Dress',
-  price: 30_000,
-  mainImage: '/media/catalog/dress-green-0.svg',
-  flashDeal: null,
-};
+const dress = cardFixture();
+
+/** A whole reply as the server sends it (the shared contract, checked by the client). */
+const answer = (over: Partial<AssistantChatResponse>): AssistantChatResponse => ({
+  success: true,
+  reply: 'Hello!',
+  personalized: false,
+  suggestions: [],
+  sessionId: 'session-0123456789abcdef',
+  language: 'en',
+  intent: 'fallback',
+  actions: [],
+  negotiation: null,
+  source: 'rules',
+  ...over,
+});
 
 const chatCalls = (calls: FakeCall[]) =>
   calls.filter((c) => c.path === '/api/offers/chat').map((c) => c.body as Record<string, unknown>);
@@ -51,13 +61,16 @@ describe('floating assistant', () => {
   it('sends with Enter in the screen language, shows the typing dots, then the reply with product cards, and leads a search to its results', async () => {
     const calls = fakeApi({
       'POST /api/offers/chat': () =>
-        ok({
-          success: true,
-          reply: 'Voici des robes pour vous.',
-          personalized: false,
-          suggestions: [dress],
-          actions: [{ type: 'open_search', q: 'robe' }],
-        }),
+        ok(
+          answer({
+            reply: 'Voici des robes pour vous.',
+            personalized: false,
+            suggestions: [dress],
+            language: 'fr',
+            intent: 'search',
+            actions: [{ type: 'open_search', q: 'robe' }],
+          }),
+        ),
     });
     const { router } = await renderRoutes(routes, '/track');
     await act(() => i18next.changeLanguage('fr'));
@@ -87,7 +100,7 @@ describe('floating assistant', () => {
 
   it('shows a reply as it streams on the chat room, and keeps the whole HTTP reply', async () => {
     fakeApi({
-      'POST /api/offers/chat': () => ok({ success: true, reply: 'Free delivery above 50,000 RWF.' }),
+      'POST /api/offers/chat': () => ok(answer({ reply: 'Free delivery above 50,000 RWF.' })),
     });
     await renderRoutes(routes, '/track');
     const panel = await openAssistant();
@@ -129,14 +142,14 @@ describe('floating assistant', () => {
   });
 
   it('keeps the conversation of the tab across a reload', async () => {
-    fakeApi({ 'POST /api/offers/chat': () => ok({ success: true, reply: 'Murakoze!' }) });
+    fakeApi({ 'POST /api/offers/chat': () => ok(answer({ reply: 'Murakoze!' })) });
     const first = await renderRoutes(routes, '/track');
     let panel = await openAssistant();
     await userEvent.type(panel.getByRole('textbox', { name: 'Your message' }), 'thanks{Enter}');
     await panel.findByText('Murakoze!', {}, slow);
     first.unmount();
 
-    const calls = fakeApi({ 'POST /api/offers/chat': () => ok({ success: true, reply: 'Again' }) });
+    const calls = fakeApi({ 'POST /api/offers/chat': () => ok(answer({ reply: 'Again' })) });
     await renderRoutes(routes, '/track');
     panel = await openAssistant();
     expect(panel.getByText('thanks')).toBeInTheDocument();
@@ -151,7 +164,7 @@ describe('floating assistant', () => {
 
   it('makes an offer on a suggested product through the bargaining widget', async () => {
     fakeApi({
-      'POST /api/offers/chat': () => ok({ success: true, reply: 'This dress?', suggestions: [dress] }),
+      'POST /api/offers/chat': () => ok(answer({ reply: 'This dress?', suggestions: [dress] })),
       'GET /api/products/p1': () => ok({ data: productFixture() }),
     });
     await renderRoutes(routes, '/track');
@@ -167,6 +180,49 @@ describe('floating assistant', () => {
     const widget = within(await screen.findByRole('dialog', { name: 'Make an offer' }, slow));
     expect(await widget.findByText('Round 1/3', {}, slow)).toBeInTheDocument();
     expect(widget.getByRole('button', { name: 'Offer 21,000 RWF (70 % of the price)' })).toBeInTheDocument();
+  });
+
+  it('puts a deal made in the chat into the cart with its token, and offers a sign-in link', async () => {
+    fakeApi({
+      'POST /api/offers/chat': () =>
+        ok(
+          answer({
+            reply: 'Deal at 27,000 RWF! Sign in to keep it.',
+            intent: 'offer',
+            actions: [
+              {
+                type: 'add_to_cart',
+                productId: 'p1',
+                variantId: 'v-M-Green',
+                negotiationToken: 'claims.mac',
+                price: 27_000,
+              },
+              { type: 'sign_in' },
+            ],
+          }),
+        ),
+      'GET /api/products/p1': () => ok({ data: productFixture() }),
+    });
+    const { store } = await renderRoutes(routes, '/track');
+    const panel = await openAssistant();
+    await userEvent.type(panel.getByRole('textbox', { name: 'Your message' }), 'ok deal{Enter}');
+    expect(await panel.findByText('Deal at 27,000 RWF! Sign in to keep it.', {}, slow)).toBeInTheDocument();
+    expect(panel.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    const { cartAtom } = await import('../../state/cart');
+    await waitFor(() =>
+      expect(store.get(cartAtom)).toEqual([
+        {
+          id: 'p1',
+          name: 'Kitenge Wrap Dress',
+          price: 27_000,
+          mainImage: '/media/catalog/dress-green-0.svg',
+          size: 'M',
+          color: 'Green',
+          quantity: 1,
+          negotiationToken: 'claims.mac',
+        },
+      ]),
+    );
   });
 
   it('pulses with an invitation when not opened after 5 seconds', async () => {

@@ -1,3 +1,4 @@
+import { ASSISTANT_MESSAGE_MAX } from '@isoko/shared/assistant/schema';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -14,8 +15,8 @@ import './assistant.css';
 
 /** A search reply shows its words for this long, then the results page opens. */
 export const SEARCH_REDIRECT_MS = 1000;
-/** Longest message the server takes. */
-const MAX_MESSAGE = 2000;
+/** Screens where the panel is a full-width sheet (as in assistant.css). */
+const PHONE_QUERY = '(max-width: 767px)';
 
 export interface AssistantPanelProps {
   onClose: () => void;
@@ -67,7 +68,12 @@ export function AssistantPanel({ onClose, renderOffer }: AssistantPanelProps) {
       if (action.type === 'add_to_cart')
         cart.runAction(action).then(tellOutcome, () => tellOutcome({ kind: 'unavailable' }));
     const q = searchQueryOf(answer);
-    if (q) setTimeout(() => navigate(`/search?q=${encodeURIComponent(q)}`), SEARCH_REDIRECT_MS);
+    if (!q) return;
+    setTimeout(() => {
+      navigate(`/search?q=${encodeURIComponent(q)}`);
+      // On a phone the panel covers the page: step aside so the results show (the chat is kept).
+      if (window.matchMedia?.(PHONE_QUERY).matches) onClose();
+    }, SEARCH_REDIRECT_MS);
   };
 
   const chat = useAssistantChat({
@@ -206,7 +212,7 @@ export function AssistantPanel({ onClose, renderOffer }: AssistantPanelProps) {
           id="assistant-input"
           type="text"
           autoComplete="off"
-          maxLength={MAX_MESSAGE}
+          maxLength={ASSISTANT_MESSAGE_MAX}
           placeholder={t('assistant:placeholder')}
           value={text}
           disabled={chat.typing}

@@ -8,6 +8,7 @@ import type { OfferRequest } from '../catalog/product-view';
 import { productQuery } from '../catalog/queries';
 import { lineFor } from '../catalog/use-add-to-cart';
 import type { SuggestedProduct } from './queries';
+import { priceNow } from './suggestion-card';
 
 export interface MakeOfferDialogProps {
   /** Products to bargain over: the one discussed first, then the chat's suggestions. */
@@ -37,7 +38,7 @@ export function MakeOfferDialog({ candidates, onStart, onClose }: MakeOfferDialo
             <button key={p.id} type="button" className="assistant-offer-item" onClick={() => setPicked(p.id)}>
               {p.mainImage && <img src={p.mainImage} alt="" width={48} height={48} />}
               <span className="assistant-offer-name">{p.name}</span>
-              <span className="assistant-offer-price">{formatRwf(p.flashDeal?.dealPrice ?? p.price)}</span>
+              <span className="assistant-offer-price">{formatRwf(priceNow(p))}</span>
             </button>
           ))}
         </fieldset>

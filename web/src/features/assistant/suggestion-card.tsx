@@ -3,6 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SuggestedProduct } from './queries';
 
+/** What a suggestion costs now: a flash deal counts only until it ends (a kept chat may outlive it). */
+export function priceNow(product: SuggestedProduct, now = Date.now()): number {
+  const deal = product.flashDeal;
+  return deal && Date.parse(deal.endsAt) > now && deal.dealPrice < product.price
+    ? deal.dealPrice
+    : product.price;
+}
+
 /** A product the assistant suggests: a link to its page and an "Add to cart". */
 export function SuggestionCard({
   product,
@@ -14,11 +22,11 @@ export function SuggestionCard({
   busy: boolean;
 }) {
   const { t } = useTranslation('assistant');
-  const deal =
-    product.flashDeal && product.flashDeal.dealPrice < product.price ? product.flashDeal.dealPrice : null;
+  const now = priceNow(product);
+  const deal = now < product.price ? now : null;
   return (
     <li className="assistant-card">
-      {product.mainImage && <img src={product.mainImage} alt="" width={56} height={56} loading="lazy" />}
+      {product.mainImage && <img src={product.mainImage} alt="" width={48} height={48} loading="lazy" />}
       <div className="assistant-card-body">
         <Link to={`/product/${product.id}`} className="assistant-card-name">
           {product.name}

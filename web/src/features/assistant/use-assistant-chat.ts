@@ -7,14 +7,14 @@ import {
   type StoredConversation,
   saveConversation,
 } from './chat-storage';
-import { type AssistantChatAnswer, sendChatMessage } from './queries';
+import { type AssistantChatAnswer, sendChatMessage, suggestionOf } from './queries';
 import { readStreamEvent } from './stream-event';
 
 /** The bot "types" at least this long, so a fast answer still reads as a reply. */
 export const TYPING_DELAY_MS = 800;
 
 /** Streamed replies arrive on this event in room `chat:<sessionId>`. */
-const STREAM_EVENTS = ['assistant:message' as SocketEvent];
+const STREAM_EVENTS: readonly SocketEvent[] = ['assistant:message'];
 
 export interface UseAssistantChat {
   conversation: StoredConversation;
@@ -98,11 +98,10 @@ export function useAssistantChat({
               from: 'assistant',
               text: answer.reply,
               at: new Date().toISOString(),
-              ...(answer.suggestions.length ? { suggestions: answer.suggestions } : {}),
+              ...(answer.suggestions.length ? { suggestions: answer.suggestions.map(suggestionOf) } : {}),
               ...(answer.actions.some((a) => a.type === 'sign_in') ? { signIn: true } : {}),
             },
-            answer.productId ??
-              answer.negotiation?.productId ??
+            answer.negotiation?.productId ??
               (answer.suggestions.length === 1 ? answer.suggestions[0]?.id : undefined),
           );
           latest.current.onAnswer(answer);

@@ -77,7 +77,7 @@ export function useCartActions() {
         : (onlyVariant(product) ?? null);
       if (variant === undefined) return { kind: 'choose', productId: product.id };
       const price = action.price ?? shownPrice(product, Date.now(), variant?.price ?? product.price).price;
-      const line = lineOf(product, variant, price, action.quantity ?? 1);
+      const line = lineOf(product, variant, price);
       if (!line) return { kind: 'choose', productId: product.id };
       if (action.negotiationToken) {
         // A token covers only the units bargained for: it replaces that line instead of adding to it.
