@@ -1,7 +1,7 @@
 import { rooms } from '@isoko/shared/realtime';
 import { LOW_STOCK_ALERT_BELOW } from '@isoko/shared/stock';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordEvents, toSocket } from '../outbox/service';
 import { products, productVariants } from './tables';
@@ -60,6 +60,46 @@ async function outOfStock(tx: DbOrTx, line: StockLine): Promise<AppError> {
   );
 }
 
+interface TakenVariant extends Record<string, unknown> {
+  id: string;
+  stock: number;
+  sku: string;
+  size: string | null;
+  color: string | null;
+}
+
+/**
+ * The whole sale as one statement, one step per row in the locking order: each variant's
+ * guarded update runs only once the one before it took its units (its `exists` is settled
+ * before the row is touched), and the products follow the last variant the same way. So rows
+ * are locked in the same global order as one statement per row would, and a refused variant
+ * leaves the rest untouched (the caller's transaction rolls the earlier ones back).
+ */
+function saleStatement(variants: readonly StockLine[], totals: readonly [string, number][]): SQL {
+  const steps: SQL[] = [];
+  const name = (i: number) => sql.raw(`step_${i}`);
+  variants.forEach((line, i) => {
+    const after = i === 0 ? sql`` : sql` and exists (select 1 from ${name(i - 1)})`;
+    steps.push(sql`${name(i)} as (update product_variants set stock = stock - ${line.quantity}::integer
+      where id = ${line.variantId}::uuid and stock >= ${line.quantity}::integer${after}
+      returning id, stock, sku, size, color)`);
+  });
+  // Products only once every variant took its units; each after the product before it.
+  const allTaken = sql`exists (select 1 from ${name(variants.length - 1)})`;
+  totals.forEach(([productId, quantity], j) => {
+    const i = variants.length + j;
+    const after = j === 0 ? sql`` : sql` and (select count(*) from ${name(i - 1)}) >= 0`;
+    steps.push(sql`${name(i)} as (update products
+      set stock_total = greatest(stock_total - ${quantity}::integer, 0), total_sales = total_sales + ${quantity}::integer
+      where id = ${productId}::uuid and ${allTaken}${after} returning id)`);
+  });
+  const taken = sql.join(
+    variants.map((_, i) => sql`select id, stock, sku, size, color from ${name(i)}`),
+    sql` union all `,
+  );
+  return sql`with ${sql.join(steps, sql`, `)} ${taken}`;
+}
+
 /**
  * Takes the units (a sale) or fails with OUT_OF_STOCK naming the item. The guarded update is
  * the whole rule: a variant's stock never goes below zero, whatever runs at the same time.
@@ -67,35 +107,22 @@ async function outOfStock(tx: DbOrTx, line: StockLine): Promise<AppError> {
  */
 export async function reserveStock(tx: DbOrTx, lines: readonly StockLine[]): Promise<{ soldOut: boolean }> {
   const { variants, products: totals } = lockingOrder(lines);
+  if (variants.length === 0) return { soldOut: false };
+  const rows = await queryRows<TakenVariant>(tx, saleStatement(variants, totals));
+  const taken = new Map(rows.map((r) => [r.id, r]));
+  const refused = variants.find((line) => !taken.has(line.variantId));
+  if (refused) throw await outOfStock(tx, refused);
   let soldOut = false;
   const crossed: LowStockCrossing[] = [];
   for (const line of variants) {
-    const [updated] = await tx
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
-      .where(and(eq(productVariants.id, line.variantId), sql`${productVariants.stock} >= ${line.quantity}`))
-      .returning({
-        stock: productVariants.stock,
-        sku: productVariants.sku,
-        size: productVariants.size,
-        color: productVariants.color,
-      });
-    if (!updated) throw await outOfStock(tx, line);
-    if (updated.stock === 0) soldOut = true;
-    if (updated.stock < LOW_STOCK_ALERT_BELOW && updated.stock + line.quantity >= LOW_STOCK_ALERT_BELOW) {
-      crossed.push({ ...line, ...updated });
+    const updated = taken.get(line.variantId)!;
+    const stock = Number(updated.stock);
+    if (stock === 0) soldOut = true;
+    if (stock < LOW_STOCK_ALERT_BELOW && stock + line.quantity >= LOW_STOCK_ALERT_BELOW) {
+      crossed.push({ ...line, stock, sku: updated.sku, size: updated.size, color: updated.color });
     }
   }
   if (crossed.length) await recordStockAlerts(tx, crossed);
-  for (const [productId, quantity] of totals) {
-    await tx
-      .update(products)
-      .set({
-        stockTotal: sql`greatest(${products.stockTotal} - ${quantity}, 0)`,
-        totalSales: sql`${products.totalSales} + ${quantity}`,
-      })
-      .where(eq(products.id, productId));
-  }
   return { soldOut };
 }
 

@@ -1,0 +1,113 @@
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../lib/app-error';
+import { createProduct } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { reserveStock } from './stock';
+import { products, productVariants } from './tables';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 60_000);
+afterAll(async () => t?.close());
+
+const stockOf = async (variantIds: string[]) =>
+  Object.fromEntries(
+    (
+      await t.app.deps.db
+        .select({ id: productVariants.id, stock: productVariants.stock })
+        .from(productVariants)
+        .where(inArray(productVariants.id, variantIds))
+    ).map((r) => [r.id, r.stock]),
+  );
+
+const totalsOf = async (productIds: string[]) =>
+  Object.fromEntries(
+    (
+      await t.app.deps.db
+        .select({ id: products.id, stockTotal: products.stockTotal, totalSales: products.totalSales })
+        .from(products)
+        .where(inArray(products.id, productIds))
+    ).map((r) => [r.id, { stockTotal: r.stockTotal, totalSales: r.totalSales }]),
+  );
+
+describe('reserveStock', () => {
+  it('takes every line of a sale over several variants and products, repeated variants summed', async () => {
+    const a = await createProduct(t.app.deps.db, {
+      variants: [
+        { size: 'M', color: 'Red', stock: 5 },
+        { size: 'L', color: 'Red', stock: 5 },
+      ],
+    });
+    const b = await createProduct(t.app.deps.db, { stock: 4 });
+    const result = await t.app.deps.db.transaction((tx) =>
+      reserveStock(tx, [
+        { productId: b.productId, variantId: b.variants[0]!.id, quantity: 4 },
+        { productId: a.productId, variantId: a.variants[1]!.id, quantity: 2 },
+        { productId: a.productId, variantId: a.variants[0]!.id, quantity: 1 },
+        { productId: a.productId, variantId: a.variants[1]!.id, quantity: 1 },
+      ]),
+    );
+    expect(result).toEqual({ soldOut: true });
+    expect(await stockOf([a.variants[0]!.id, a.variants[1]!.id, b.variants[0]!.id])).toEqual({
+      [a.variants[0]!.id]: 4,
+      [a.variants[1]!.id]: 2,
+      [b.variants[0]!.id]: 0,
+    });
+    expect(await totalsOf([a.productId, b.productId])).toEqual({
+      [a.productId]: { stockTotal: 6, totalSales: 4 },
+      [b.productId]: { stockTotal: 0, totalSales: 4 },
+    });
+  });
+
+  it('refuses a sale when one variant is short, naming it, and takes nothing', async () => {
+    const a = await createProduct(t.app.deps.db, { stock: 5 });
+    const b = await createProduct(t.app.deps.db, { stock: 1 });
+    const lines = [
+      { productId: a.productId, variantId: a.variants[0]!.id, quantity: 2 },
+      { productId: b.productId, variantId: b.variants[0]!.id, quantity: 3, name: 'Short one' },
+    ];
+    const failure = await t.app.deps.db
+      .transaction((tx) => reserveStock(tx, lines))
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(failure).toBeInstanceOf(AppError);
+    expect(failure).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      details: { variantId: b.variants[0]!.id, requested: 3, available: 1 },
+    });
+    expect(await stockOf([a.variants[0]!.id, b.variants[0]!.id])).toEqual({
+      [a.variants[0]!.id]: 5,
+      [b.variants[0]!.id]: 1,
+    });
+    expect(await totalsOf([a.productId, b.productId])).toEqual({
+      [a.productId]: { stockTotal: 5, totalSales: 0 },
+      [b.productId]: { stockTotal: 1, totalSales: 0 },
+    });
+  });
+
+  it('sells crossing multi-line orders without a deadlock or oversell', async () => {
+    const a = await createProduct(t.app.deps.db, { stock: 30 });
+    const b = await createProduct(t.app.deps.db, { stock: 30 });
+    const lineA = { productId: a.productId, variantId: a.variants[0]!.id, quantity: 1 };
+    const lineB = { productId: b.productId, variantId: b.variants[0]!.id, quantity: 1 };
+    const sales = Array.from({ length: 40 }, (_, i) =>
+      t.app.deps.db
+        .transaction((tx) => reserveStock(tx, i % 2 ? [lineA, lineB] : [lineB, lineA]))
+        .then(
+          () => 'sold',
+          (e: unknown) => (e instanceof AppError ? e.code : String(e)),
+        ),
+    );
+    const outcomes = await Promise.all(sales);
+    expect(outcomes.filter((o) => o === 'sold')).toHaveLength(30);
+    expect(outcomes.filter((o) => o !== 'sold').every((o) => o === 'OUT_OF_STOCK')).toBe(true);
+    expect(await stockOf([lineA.variantId, lineB.variantId])).toEqual({
+      [lineA.variantId]: 0,
+      [lineB.variantId]: 0,
+    });
+  });
+});
