@@ -89,6 +89,9 @@ export function CrmSummary({
         {showTop && (
           <div id="ao-top-customers">
             <h4>{t('crm.insights.top')}</h4>
+            {ci.topCustomers.length === 0 && (
+              <p className="ao-top-empty muted">{t('crm.insights.topEmpty')}</p>
+            )}
             <ol className="ao-top">
               {ci.topCustomers.slice(0, TOP_CUSTOMERS).map((c) => (
                 <li key={c.customerId}>

@@ -3,6 +3,7 @@ import { formatRwf } from '@isoko/shared/money-format';
 import { useTranslation } from 'react-i18next';
 import { formatAdminDate, formatAdminDateTime } from './format';
 import { StatusBadge } from './status-badge';
+import './admin-orders.css';
 
 /**
  * Everything staff need about one order: customer, shipping address, items with photo and

@@ -72,7 +72,7 @@ export function OrdersTable({
                   onChange={() => onToggle(order.id)}
                 />
               </td>
-              <td data-label={t('crm.table.number')}>
+              <td className="ao-cell-number" data-label={t('crm.table.number')}>
                 <strong>{order.orderNumber}</strong>
               </td>
               <td data-label={t('crm.table.customer')}>
@@ -86,26 +86,32 @@ export function OrdersTable({
                 <StatusBadge status={order.status} />
               </td>
               <td data-label={t('crm.table.date')}>{formatAdminDate(order.createdAt, i18n.language)}</td>
-              <td className="ao-actions">
-                <button type="button" className="btn btn-outline btn-small" onClick={() => onView(order.id)}>
-                  {t('crm.table.view')}
-                </button>
-                {moves.length > 0 && (
-                  <select
-                    aria-label={t('crm.table.changeStatus', { number: order.orderNumber })}
-                    value=""
-                    onChange={(e) => onStatus(order, e.target.value as OrderStatus)}
+              <td className="ao-cell-actions">
+                <div className="ao-actions">
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-small"
+                    onClick={() => onView(order.id)}
                   >
-                    <option value="" disabled>
-                      {t('crm.table.keep')}
-                    </option>
-                    {moves.map((s) => (
-                      <option key={s} value={s}>
-                        {t(`status.${s}`)}
+                    {t('crm.table.view')}
+                  </button>
+                  {moves.length > 0 && (
+                    <select
+                      aria-label={t('crm.table.changeStatus', { number: order.orderNumber })}
+                      value=""
+                      onChange={(e) => onStatus(order, e.target.value as OrderStatus)}
+                    >
+                      <option value="" disabled>
+                        {t('crm.table.keep')}
                       </option>
-                    ))}
-                  </select>
-                )}
+                      {moves.map((s) => (
+                        <option key={s} value={s}>
+                          {t(`status.${s}`)}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </div>
               </td>
             </tr>
           );

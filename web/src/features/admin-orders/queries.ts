@@ -11,8 +11,20 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { z } from 'zod';
 import { apiGet, apiPost, apiPut, buildUrl } from '../../api/client';
 
-/** The status filters the CRM offers ('all' sends none); the server accepts any lifecycle status. */
-export const ORDER_FILTERS = ['all', 'pending', 'processing', 'delivered'] as const;
+/**
+ * The status filters the CRM offers ('all' sends none). Beyond the old screen's pending,
+ * processing and delivered, confirmed, shipped and cancelled are offered: cash orders start
+ * confirmed, and staff need to find them.
+ */
+export const ORDER_FILTERS = [
+  'all',
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
 export type OrderFilterStatus = (typeof ORDER_FILTERS)[number];
 
 export interface AdminOrderFilter {
