@@ -1,11 +1,15 @@
 import { AdminProductsResponse, MediaUploadResponse } from '@isoko/shared/admin/products-schema';
 import { ProductResponse } from '@isoko/shared/catalog/schema';
+import { AIMessage } from '@langchain/core/messages';
+import { fakeModel } from '@langchain/core/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LanguageModelProvider } from '../../lib/language-model';
 import { createShopper, createStaff, createTestOrder } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createCategory } from '../catalog/write-categories';
 import { runBulkSeo } from './bulk-seo';
+import { suggestSeo } from './seo';
 
 let t: TestApp;
 let admin: string;
@@ -338,5 +342,69 @@ describe('categories and flash deals', () => {
     const dealId = deal.json().data.id as string;
     expect((await call('DELETE', `/api/admin/flash-deals/${dealId}`, admin)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/admin/flash-deals/${dealId}`, admin)).statusCode).toBe(404);
+  });
+});
+
+describe('search-engine text from the model', () => {
+  const modelSaying = (content: string): LanguageModelProvider => ({
+    model: 'fake',
+    chatModel: () => fakeModel().respond(new AIMessage(content)),
+  });
+
+  it('uses the model’s text when it keeps the limits and the real price', async () => {
+    const made = await created({ name: 'Model kitenge dress' });
+    const answer = JSON.stringify({
+      seoTitle: 'Model kitenge dress | Isoko',
+      seoDescription: 'A cotton kitenge dress at 25,000 RWF, delivered across Rwanda.',
+      tags: ['Kitenge', 'dress'],
+    });
+    const s = await suggestSeo(
+      { ...t.app.deps, llm: modelSaying(`Here you go: ${answer}`) },
+      made.product.id,
+    );
+    expect(s).toEqual({
+      seoTitle: 'Model kitenge dress | Isoko',
+      seoDescription: 'A cotton kitenge dress at 25,000 RWF, delivered across Rwanda.',
+      tags: ['kitenge', 'dress'],
+      source: 'model',
+    });
+  });
+
+  it('falls back to the template when the model invents a price, breaks a limit or fails', async () => {
+    const made = await created({ name: 'Careful kitenge dress' });
+    const wrongPrice = JSON.stringify({
+      seoTitle: 'Careful kitenge dress',
+      seoDescription: 'Now only 19,000 RWF, delivered across Rwanda.',
+      tags: [],
+    });
+    const tooLong = JSON.stringify({
+      seoTitle: 'x'.repeat(61),
+      seoDescription: 'A fine dress for you.',
+      tags: [],
+    });
+    const failing: LanguageModelProvider = {
+      model: 'fake',
+      chatModel: () => fakeModel().respond(new Error('down')),
+    };
+    for (const llm of [modelSaying(wrongPrice), modelSaying(tooLong), modelSaying('no json'), failing]) {
+      const s = await suggestSeo({ ...t.app.deps, llm }, made.product.id);
+      expect(s.source).toBe('template');
+      expect(s.seoDescription).toContain('25,000 RWF');
+    }
+  });
+
+  it('stores a video as sent when its bytes are a video container', async () => {
+    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypisom'), Buffer.alloc(64, 1)]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/media',
+      ...multipart('clip.bin', mp4),
+    });
+    expect(res.statusCode).toBe(200);
+    const body = MediaUploadResponse.parse(res.json());
+    expect(body.kind).toBe('video');
+    const file = await t.app.inject({ url: body.url });
+    expect(file.headers['content-type']).toBe('video/mp4');
+    expect(Buffer.compare(file.rawPayload, mp4)).toBe(0);
   });
 });
