@@ -56,6 +56,12 @@ describe('floating assistant', () => {
     expect(send).toBeDisabled();
     await userEvent.type(input, '   ');
     expect(send).toBeDisabled();
+
+    // Closing keeps the chat (typed text included) for the next opening.
+    await userEvent.click(panel.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Isoko assistant' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Open the shopping assistant' }));
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('   ');
   });
 
   it('sends with Enter in the screen language, shows the typing dots, then the reply with product cards, and leads a search to its results', async () => {

@@ -40,9 +40,10 @@ export function AssistantLauncher({ renderOffer }: AssistantLauncherProps) {
 
   return (
     <div className="assistant-root">
-      {open && (
+      {/* Once opened, the chat stays mounted while hidden: a reply on its way is not lost. */}
+      {(open || opened) && (
         <Suspense fallback={null}>
-          <AssistantPanel onClose={() => setOpen(false)} renderOffer={renderOffer} />
+          <AssistantPanel hidden={!open} onClose={() => setOpen(false)} renderOffer={renderOffer} />
         </Suspense>
       )}
       {nudge && !open && (

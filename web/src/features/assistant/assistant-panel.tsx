@@ -19,6 +19,8 @@ export const SEARCH_REDIRECT_MS = 1000;
 const PHONE_QUERY = '(max-width: 767px)';
 
 export interface AssistantPanelProps {
+  /** Closed, but kept: the conversation and a reply on its way stay. */
+  hidden?: boolean;
   onClose: () => void;
   /** The bargaining widget for a chosen product (another feature, composed by the layout). */
   renderOffer?: (offer: OfferRequest, onClose: () => void) => ReactNode;
@@ -32,7 +34,7 @@ type QuickAction = (typeof QUICK_ACTIONS)[number];
  * product cards, a typing indicator or the reply as it streams, and the message box (Enter
  * sends). It answers in the language of the screen.
  */
-export function AssistantPanel({ onClose, renderOffer }: AssistantPanelProps) {
+export function AssistantPanel({ hidden = false, onClose, renderOffer }: AssistantPanelProps) {
   const { t, i18n } = useTranslation(['assistant', 'errors']);
   const navigate = useNavigate();
   const toast = useToast();
@@ -87,7 +89,9 @@ export function AssistantPanel({ onClose, renderOffer }: AssistantPanelProps) {
   useEffect(() => {
     if (shown > 0) end.current?.scrollIntoView?.({ block: 'nearest' });
   }, [shown]);
-  useEffect(() => input.current?.focus(), []);
+  useEffect(() => {
+    if (!hidden) input.current?.focus();
+  }, [hidden]);
 
   // Products to bargain over: the one being discussed, then every suggestion, newest first.
   const candidates = useMemo(() => {
@@ -130,6 +134,7 @@ export function AssistantPanel({ onClose, renderOffer }: AssistantPanelProps) {
 
   return (
     <section
+      hidden={hidden}
       className="assistant-panel"
       role="dialog"
       aria-modal="false"
