@@ -48,6 +48,8 @@ export default defineConfig({
       '/health': apiTarget,
       '/metrics': apiTarget,
       '/media': apiTarget,
+      // The queue dashboard (bull-board) is served by the API, not the single-page app.
+      '/admin/queues': apiTarget,
       '/socket.io': { target: apiTarget, ws: true },
     },
   },
