@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Pagination } from '../envelope';
 import { Rwf } from '../money';
+import { AdminPagination } from './orders-schema';
 
 /**
  * The back-office customer list and details (staff and admins).
@@ -48,7 +48,7 @@ export const AdminCustomersResponse = z.object({
   customers: z.array(AdminCustomerRow),
   /** Same list as `customers` (old clients read either). */
   data: z.array(AdminCustomerRow),
-  pagination: Pagination,
+  pagination: AdminPagination,
 });
 export type AdminCustomersResponse = z.infer<typeof AdminCustomersResponse>;
 

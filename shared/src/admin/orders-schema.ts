@@ -72,10 +72,23 @@ export type AdminOrderRow = z.infer<typeof AdminOrderRow>;
 export const AdminOrderCounts = z.record(z.enum(ADMIN_ORDER_FILTERS), z.number().int().min(0));
 export type AdminOrderCounts = z.infer<typeof AdminOrderCounts>;
 
+/**
+ * A search counts its matches up to this many; past it the total reads "1,000+" (`capped`).
+ * Counting tens of thousands of matches would cost more than the page itself.
+ */
+export const ADMIN_SEARCH_COUNT_CAP = 1000;
+
+/** Pages of a list whose search total may be capped at ADMIN_SEARCH_COUNT_CAP. */
+export const AdminPagination = Pagination.extend({
+  /** True when `total` is the cap and more rows match (pages then goes only as far as the cap). */
+  capped: z.boolean(),
+});
+export type AdminPagination = z.infer<typeof AdminPagination>;
+
 export const AdminOrdersResponse = z.object({
   success: z.literal(true),
   orders: z.array(AdminOrderRow),
-  pagination: Pagination,
+  pagination: AdminPagination,
   counts: AdminOrderCounts,
 });
 export type AdminOrdersResponse = z.infer<typeof AdminOrdersResponse>;

@@ -20,6 +20,7 @@ import {
 } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { orders } from '../orders/tables';
+import { adminPagination } from './orders';
 
 let t: TestApp;
 let staff: TestStaff;
@@ -84,7 +85,7 @@ describe('GET /api/admin/orders', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json<AdminOrdersResponse>();
     expect(body.orders.map((o) => o.id)).toEqual([ids.e, ids.d, ids.c, ids.b, ids.a]);
-    expect(body.pagination).toEqual({ page: 1, limit: 20, total: 5, pages: 1 });
+    expect(body.pagination).toEqual({ page: 1, limit: 20, total: 5, pages: 1, capped: false });
     expect(body.counts).toMatchObject({
       all: 5,
       pending: 1,
@@ -131,7 +132,18 @@ describe('GET /api/admin/orders', () => {
   it('pages through the list', async () => {
     const body = (await get('/api/admin/orders?limit=2&page=2')).json<AdminOrdersResponse>();
     expect(body.orders.map((o) => o.id)).toEqual([ids.c, ids.b]);
-    expect(body.pagination).toEqual({ page: 2, limit: 2, total: 5, pages: 3 });
+    expect(body.pagination).toEqual({ page: 2, limit: 2, total: 5, pages: 3, capped: false });
+  });
+
+  it('reports a search total past the cap as the cap, marked capped', () => {
+    expect(adminPagination({ page: 1, limit: 20 }, 1001)).toEqual({
+      page: 1,
+      limit: 20,
+      total: 1000,
+      pages: 50,
+      capped: true,
+    });
+    expect(adminPagination({ page: 1, limit: 20 }, 1000).capped).toBe(false);
   });
 });
 

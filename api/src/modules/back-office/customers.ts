@@ -17,6 +17,7 @@ import {
   orderedVariantTraits,
   orderTotalsByCustomer,
 } from '../orders/admin-queries';
+import { adminPagination } from './orders';
 
 /** The customers tab: accounts from customers, their Orders and Total Spent from orders. */
 
@@ -56,12 +57,7 @@ export async function adminCustomers(
     success: true,
     customers: rows,
     data: rows,
-    pagination: {
-      page: query.page,
-      limit: query.limit,
-      total: page.total,
-      pages: Math.ceil(page.total / query.limit),
-    },
+    pagination: adminPagination(query, page.total),
   };
 }
 

@@ -2,10 +2,12 @@ import { csvLine } from '@isoko/shared/admin/csv-cell';
 import { analyseOrder } from '@isoko/shared/admin/order-analysis';
 import {
   ADMIN_ORDERS_EXPORT_MAX,
+  ADMIN_SEARCH_COUNT_CAP,
   type AdminOrderDetail,
   type AdminOrdersFilter,
   type AdminOrdersQuery,
   type AdminOrdersResponse,
+  type AdminPagination,
   type BulkStatusBody,
   type BulkStatusResponse,
   type BulkStatusResult,
@@ -17,25 +19,30 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { orderView } from '../checkout/order-view';
 import { changeOrderStatus } from '../fulfilment/order-status';
-import { adminOrderCounts, adminOrderPage, adminOrdersForExport } from '../orders/admin-queries';
+import {
+  adminOrderCounts,
+  adminOrderPage,
+  adminOrdersForExport,
+  forgetOrderCounts,
+} from '../orders/admin-queries';
 import { findOrder, findOrderFor } from '../orders/service';
 
 /** The orders CRM: list with counts, one order with its analysis, bulk moves, CSV export. */
 
+/** `matched` is one past ADMIN_SEARCH_COUNT_CAP when the count stopped there. */
+export function adminPagination(page: { page: number; limit: number }, matched: number): AdminPagination {
+  const capped = matched > ADMIN_SEARCH_COUNT_CAP;
+  const total = capped ? ADMIN_SEARCH_COUNT_CAP : matched;
+  return { page: page.page, limit: page.limit, total, pages: Math.ceil(total / page.limit), capped };
+}
+
 export async function adminOrders(deps: AppDeps, query: AdminOrdersQuery): Promise<AdminOrdersResponse> {
-  const [page, counts] = await Promise.all([
-    adminOrderPage(deps.db, query, query),
-    adminOrderCounts(deps.db),
-  ]);
+  const counts = await adminOrderCounts(deps.db);
+  const page = await adminOrderPage(deps.db, query, query, query.search ? undefined : counts[query.status]);
   return {
     success: true,
     orders: page.rows,
-    pagination: {
-      page: query.page,
-      limit: query.limit,
-      total: page.total,
-      pages: Math.ceil(page.total / query.limit),
-    },
+    pagination: adminPagination(query, page.total),
     counts,
   };
 }
@@ -71,6 +78,7 @@ export async function bulkChangeStatus(
   for (const orderId of new Set(body.orderIds.map((id) => id.toLowerCase()))) {
     results.push(await moveOne(deps, staffId, orderId, body.status));
   }
+  forgetOrderCounts(deps.db);
   const updated = results.filter((r) => r.ok).length;
   return { success: true, status: body.status, updated, failed: results.length - updated, results };
 }

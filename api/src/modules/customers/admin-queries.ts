@@ -1,3 +1,4 @@
+import { ADMIN_SEARCH_COUNT_CAP } from '@isoko/shared/admin/orders-schema';
 import { count, desc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { CUSTOMER_SEARCH_TEXT, customers } from './tables';
@@ -23,13 +24,23 @@ const columns = {
   smsOptIn: customers.smsOptIn,
 };
 
-/** One page of customers, newest first; `search` is a case-insensitive contains over name, e-mail and phone. */
+/**
+ * One page of customers, newest first; `search` is a case-insensitive contains over name,
+ * e-mail and phone. `total` stops at ADMIN_SEARCH_COUNT_CAP + 1 for a search.
+ */
 export async function adminCustomerPage(
   db: DbOrTx,
   search: string,
   page: { page: number; limit: number },
 ): Promise<{ rows: AdminCustomerRecord[]; total: number }> {
   const where = search ? sql`(${CUSTOMER_SEARCH_TEXT}) ilike ${likeContains(search)}` : undefined;
+  // A search counts one past the cap at most: a broad one would otherwise read every row.
+  const matches = db
+    .select({ one: sql`1` })
+    .from(customers)
+    .where(where)
+    .limit(ADMIN_SEARCH_COUNT_CAP + 1)
+    .as('matches');
   const [rows, [totals]] = await Promise.all([
     db
       .select(columns)
@@ -38,7 +49,7 @@ export async function adminCustomerPage(
       .orderBy(desc(customers.createdAt), desc(customers.id))
       .limit(page.limit)
       .offset((page.page - 1) * page.limit),
-    db.select({ n: count() }).from(customers).where(where),
+    search ? db.select({ n: count() }).from(matches) : db.select({ n: count() }).from(customers),
   ]);
   return { rows, total: Number(totals?.n ?? 0) };
 }

@@ -1,5 +1,5 @@
 import type { AdminOrderCounts, AdminOrderFilter, AdminOrderRow } from '@isoko/shared/admin/orders-schema';
-import { ADMIN_ORDER_FILTERS } from '@isoko/shared/admin/orders-schema';
+import { ADMIN_ORDER_FILTERS, ADMIN_SEARCH_COUNT_CAP } from '@isoko/shared/admin/orders-schema';
 import { nextStatuses, ORDER_STATUS, type OrderStatus } from '@isoko/shared/orders/status';
 import {
   ORDER_PAYMENT_STATUS,
@@ -59,12 +59,17 @@ const rowColumns = {
 };
 
 /** Newest first; ties broken by id so pages never repeat a row. */
-const listRows = (db: DbOrTx, where: SQL | undefined, limit: number, offset = 0) =>
+const listRows = (db: DbOrTx, where: SQL | undefined, limit: number, offset = 0, fewMatches = false) =>
   db
     .select(rowColumns)
     .from(orders)
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    // With few matches, sorting them beats walking the date index backwards until enough turn
+    // up (old matches meant reading most of the table): the `+ 0` hides the index from the sort.
+    .orderBy(
+      fewMatches ? sql`${orders.createdAt} + interval '0 seconds' desc` : desc(orders.createdAt),
+      desc(orders.id),
+    )
     .limit(limit)
     .offset(offset);
 
@@ -93,18 +98,38 @@ function toRow(r: RowRecord): AdminOrderRow {
   };
 }
 
-/** One page of the CRM list, newest first, with the number of matches. */
+/**
+ * One page of the CRM list, newest first, with the number of matches. Without a search the
+ * number is the status count the caller already has (`knownTotal`): counting 100,000 rows per
+ * page would cost more than the page. A search counts up to ADMIN_SEARCH_COUNT_CAP, and
+ * answers one more than the cap when more match.
+ */
 export async function adminOrderPage(
   db: DbOrTx,
   filter: AdminOrderQuery,
   page: { page: number; limit: number },
+  knownTotal?: number,
 ): Promise<{ rows: AdminOrderRow[]; total: number }> {
   const where = whereOf(filter);
-  const [rows, [totals]] = await Promise.all([
-    listRows(db, where, page.limit, (page.page - 1) * page.limit),
-    db.select({ n: count() }).from(orders).where(where),
-  ]);
-  return { rows: rows.map(toRow), total: Number(totals?.n ?? 0) };
+  const offset = (page.page - 1) * page.limit;
+  if (knownTotal !== undefined) {
+    return { rows: (await listRows(db, where, page.limit, offset)).map(toRow), total: knownTotal };
+  }
+  const total = await countUpTo(db, where, ADMIN_SEARCH_COUNT_CAP);
+  const rows = await listRows(db, where, page.limit, offset, total <= ADMIN_SEARCH_COUNT_CAP);
+  return { rows: rows.map(toRow), total };
+}
+
+/** Counts matches but stops one past `cap`, so a broad search does not read every row. */
+async function countUpTo(db: DbOrTx, where: SQL | undefined, cap: number): Promise<number> {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(orders)
+    .where(where)
+    .limit(cap + 1)
+    .as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
+  return Number(row?.n ?? 0);
 }
 
 /** Every matching order for the CSV export, newest first, at most `limit`. */
@@ -121,8 +146,31 @@ export async function recentAdminOrders(db: DbOrTx, limit: number): Promise<Admi
   return adminOrdersForExport(db, { status: 'all', search: '' }, limit);
 }
 
-/** Orders per status over the whole shop, plus `all`. */
-export async function adminOrderCounts(db: DbOrTx): Promise<AdminOrderCounts> {
+/**
+ * How long the per-status counts are reused. Counting every order costs tens of milliseconds at
+ * 100,000 orders; every CRM page shows the counts, so many staff refreshing at once would spend
+ * the database on them. A second's delay on a badge is invisible; the list itself is never cached.
+ */
+export const ORDER_COUNTS_REUSE_MS = 1000;
+const countsByDb = new WeakMap<object, { expires: number; counts: Promise<AdminOrderCounts> }>();
+
+/** Orders per status over the whole shop, plus `all`, at most ORDER_COUNTS_REUSE_MS old. */
+export function adminOrderCounts(db: DbOrTx): Promise<AdminOrderCounts> {
+  const hit = countsByDb.get(db);
+  if (hit && hit.expires > Date.now()) return hit.counts;
+  const counts = countOrdersByStatus(db);
+  countsByDb.set(db, { expires: Date.now() + ORDER_COUNTS_REUSE_MS, counts });
+  // A failed count is not reused.
+  counts.catch(() => countsByDb.delete(db));
+  return counts;
+}
+
+/** Drops the reused counts (after this process moved orders, so its next page is exact). */
+export function forgetOrderCounts(db: DbOrTx): void {
+  countsByDb.delete(db);
+}
+
+async function countOrdersByStatus(db: DbOrTx): Promise<AdminOrderCounts> {
   const rows = await db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status);
   const counts = Object.fromEntries(ADMIN_ORDER_FILTERS.map((f) => [f, 0])) as AdminOrderCounts;
   for (const r of rows) {
