@@ -98,7 +98,7 @@ export function seoKeywords(p: SeoProduct, kind: SeoCategoryKind): string[] {
   ];
   const seen = new Set<string>();
   for (const w of words) {
-    const k = w?.trim().toLowerCase().slice(0, 60);
+    const k = w ? clip(w.toLowerCase(), 60) : '';
     if (k && !seen.has(k)) seen.add(k);
   }
   return [...seen].slice(0, SEO_KEYWORDS_MAX);
@@ -110,10 +110,16 @@ export function seoFromTemplate(p: SeoProduct): SeoSuggestion {
   const title = clip(`${p.name} | ${TITLE_TAIL[kind]}`, SEO_TITLE_MAX);
   const price = formatRwf(p.price);
   const lead = LEAD[kind](p, detailsOf(p));
-  const description = clip(
-    `${lead} ${price}. Delivery across Rwanda, pay with Mobile Money.`,
-    SEO_DESCRIPTION_MAX,
-  );
+  // The price and delivery line always fit: a long name or list of details is cut instead.
+  const tails = [
+    ` ${price}. Delivery across Rwanda, pay with Mobile Money.`,
+    ` ${price}. Delivery across Rwanda.`,
+  ];
+  const tail = tails.find((t) => lead.length + t.length <= SEO_DESCRIPTION_MAX) ?? tails[1]!;
+  const description =
+    lead.length + tail.length <= SEO_DESCRIPTION_MAX
+      ? `${lead}${tail}`
+      : `${clip(lead, SEO_DESCRIPTION_MAX - tail.length - 1)}…${tail}`;
   return {
     seoTitle: title.length >= 10 ? title : clip(`${p.name} | Isoko Rwanda`, SEO_TITLE_MAX),
     seoDescription: description,
