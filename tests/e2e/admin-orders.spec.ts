@@ -17,6 +17,8 @@ test('staff see a new order arrive live, ship it while the shopper watches, and 
   const admin = await staff.newPage();
 
   await admin.goto('/admin/login');
+  // Demo mode fills the e-mail in once it knows the mode: wait for it rather than race it.
+  await expect(admin.getByLabel('Email')).toHaveValue('admin@isoko.demo');
   await admin.getByLabel('Email').fill('admin@isoko.demo');
   await admin.getByLabel('Password', { exact: true }).fill(demoAdminPassword());
   await admin.getByRole('button', { name: 'Login' }).click();

@@ -48,7 +48,7 @@ const page = (customers: AdminCustomerRow[], pages = 1) => ({
     success: true,
     customers,
     data: customers,
-    pagination: { page: 1, limit: 20, total: customers.length * pages, pages },
+    pagination: { page: 1, limit: 20, total: customers.length * pages, pages, capped: false },
   },
 });
 const routes = [{ path: '/admin/customers', element: <CustomersTab /> }];

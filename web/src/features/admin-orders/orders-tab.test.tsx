@@ -36,11 +36,17 @@ const second = row({
   customerInfo: { firstName: 'Jean', lastName: 'Habimana', phone: '+250722000111', email: 'j@h.rw' },
 });
 
+/** One page of results; `capped` says a search total stopped at the server's counting cap. */
+const onePage = (total: number) => {
+  const pagination = { page: 1, limit: 20, total, pages: 1, capped: false };
+  return pagination;
+};
+
 const list = (orders: AdminOrderRow[]): { body: AdminOrdersResponse } => ({
   body: {
     success: true,
     orders,
-    pagination: { page: 1, limit: 20, total: orders.length, pages: 1 },
+    pagination: onePage(orders.length),
     counts: {
       all: 12,
       pending: 7,
@@ -399,5 +405,33 @@ describe('the orders CRM', () => {
     expect(await screen.findByText('ISK-261124-AAAA1')).toBeInTheDocument();
     expect(listCalls(calls).length).toBeGreaterThan(before);
     expect(screen.getAllByTestId('order-row')[0]).toHaveClass('ao-fresh');
+  });
+
+  it('shows a status change made elsewhere without a reload', async () => {
+    let status: AdminOrderRow['status'] = 'confirmed';
+    fakeApi({
+      'GET /api/admin/orders': () => list([{ ...second, status }]),
+      'GET /api/admin/dashboard': () => dashboard(0),
+    });
+    await renderRoutes(routes, '/admin/orders');
+    const rowEl = (await screen.findByText('ISK-261124-BBBB2')).closest('tr')!;
+    expect(within(rowEl).getByText('Confirmed')).toBeInTheDocument();
+    const socket = getSocket();
+    await waitFor(() => expect(socket.listeners('order:updated').length).toBeGreaterThan(0));
+    status = 'shipped';
+    act(() => {
+      for (const listener of socket.listeners('order:updated'))
+        listener({
+          orderId: second.id,
+          orderNumber: second.orderNumber,
+          status: 'shipped',
+          previousStatus: 'confirmed',
+          paymentStatus: 'pending',
+          trackingId: null,
+          updatedAt: '2026-11-24T09:00:00.000Z',
+        });
+    });
+    expect(await within(rowEl).findByText('Shipped')).toBeInTheDocument();
+    expect(screen.queryByTestId('new-order-notice')).not.toBeInTheDocument();
   });
 });
