@@ -408,3 +408,31 @@ describe('search-engine text from the model', () => {
     expect(Buffer.compare(file.rawPayload, mp4)).toBe(0);
   });
 });
+
+describe('stock analysis from real sales', () => {
+  it('reorders from the last 30 days of order items, cancelled orders left out', async () => {
+    const made = await created({
+      name: 'Fast seller sneakers',
+      sizes: [],
+      colors: [],
+      variants: [{ stock: 3 }],
+    });
+    const buyer = await createShopper(t.app.deps.db);
+    const variantId = (await call('GET', `/api/admin/products/${made.product.id}`, admin)).json().data
+      .variants[0].id as string;
+    const sale = {
+      customerId: buyer.customerId,
+      customerPhone: buyer.phone,
+      variantId,
+      productId: made.product.id,
+    };
+    await createTestOrder(t.app.deps.db, { ...sale, quantity: 60 });
+    await createTestOrder(t.app.deps.db, { ...sale, quantity: 500, status: 'cancelled' });
+    const report = (await call('POST', '/api/admin/analyze-stock', admin)).json().report;
+    const item = report.reorderList.find(
+      (i: { product: { name: string } }) => i.product.name === 'Fast seller sneakers',
+    );
+    // 60 units in 30 days = 2 a day; (7 lead + 7 safety + 30 cover) × 2 = 88 wanted, 3 on hand.
+    expect(item).toMatchObject({ dailySales: 2, orderQuantity: 85, priority: 'HIGH', stockQuantity: 3 });
+  });
+});
