@@ -46,12 +46,18 @@ export function AssistantPanel({ hidden = false, onClose, renderOffer }: Assista
   const input = useRef<HTMLInputElement>(null);
   const end = useRef<HTMLDivElement>(null);
 
+  // On a phone the panel covers the page: when the chat leads to a page, it steps aside (kept).
+  const stepAsideOnPhone = () => {
+    if (window.matchMedia?.(PHONE_QUERY).matches) onClose();
+  };
+
   const tellOutcome = (outcome: CartOutcome) => {
     if (outcome.kind === 'added') toast.show(t('assistant:card.added', { name: outcome.name }));
     else if (outcome.kind === 'unavailable') toast.show(t('assistant:card.unavailable'));
     else {
       toast.show(t('assistant:card.choose'));
       navigate(`/product/${outcome.productId}`);
+      stepAsideOnPhone();
     }
   };
 
@@ -73,8 +79,7 @@ export function AssistantPanel({ hidden = false, onClose, renderOffer }: Assista
     if (!q) return;
     setTimeout(() => {
       navigate(`/search?q=${encodeURIComponent(q)}`);
-      // On a phone the panel covers the page: step aside so the results show (the chat is kept).
-      if (window.matchMedia?.(PHONE_QUERY).matches) onClose();
+      stepAsideOnPhone();
     }, SEARCH_REDIRECT_MS);
   };
 
@@ -157,12 +162,22 @@ export function AssistantPanel({ hidden = false, onClose, renderOffer }: Assista
             {m.suggestions && m.suggestions.length > 0 && (
               <ul className="assistant-cards" aria-label={t('assistant:card.list')}>
                 {m.suggestions.map((p) => (
-                  <SuggestionCard key={p.id} product={p} onAdd={handleAdd} busy={busyProduct === p.id} />
+                  <SuggestionCard
+                    key={p.id}
+                    product={p}
+                    onAdd={handleAdd}
+                    onOpen={stepAsideOnPhone}
+                    busy={busyProduct === p.id}
+                  />
                 ))}
               </ul>
             )}
             {m.signIn && (
-              <Link to="/login" className="btn btn-primary btn-small assistant-sign-in">
+              <Link
+                to="/login"
+                className="btn btn-primary btn-small assistant-sign-in"
+                onClick={stepAsideOnPhone}
+              >
                 {t('assistant:signIn')}
               </Link>
             )}

@@ -15,10 +15,13 @@ export function priceNow(product: SuggestedProduct, now = Date.now()): number {
 export function SuggestionCard({
   product,
   onAdd,
+  onOpen,
   busy,
 }: {
   product: SuggestedProduct;
   onAdd: (product: SuggestedProduct) => void;
+  /** The shopper follows the link to the product's page. */
+  onOpen?: () => void;
   busy: boolean;
 }) {
   const { t } = useTranslation('assistant');
@@ -28,7 +31,7 @@ export function SuggestionCard({
     <li className="assistant-card">
       {product.mainImage && <img src={product.mainImage} alt="" width={48} height={48} loading="lazy" />}
       <div className="assistant-card-body">
-        <Link to={`/product/${product.id}`} className="assistant-card-name">
+        <Link to={`/product/${product.id}`} className="assistant-card-name" onClick={onOpen}>
           {product.name}
         </Link>
         <p className="assistant-card-price">
