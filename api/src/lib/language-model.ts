@@ -1,5 +1,5 @@
 import type { CallbackManagerForLLMRun } from '@langchain/core/callbacks/manager';
-import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import type { BaseLanguageModelInput } from '@langchain/core/language_models/base';
 import type { BaseMessage } from '@langchain/core/messages';
 import type { ChatGenerationChunk, ChatResult } from '@langchain/core/outputs';
 import { ChatOpenAI } from '@langchain/openai';
@@ -9,11 +9,32 @@ import { ChatOpenAI } from '@langchain/openai';
  * (`POST {AI_BASE_URL}/chat/completions`), with tool calling and streaming. Null unless base URL,
  * key and model are all configured: features that need a model check for null and fall back to
  * their rule-based behaviour. Tests put LangChain's `fakeModel()` in the slot.
+ *
+ * The slot is typed by the little every caller needs (`invoke` with role/content turns), so a
+ * plain fake fits; callers that need tools or streaming check for a LangChain `BaseChatModel`.
  */
+
+/** One turn of a conversation, as OpenAI-compatible APIs and LangChain both accept it. */
+export interface ChatTurn {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+/** What a caller gets back: the model's text (LangChain may also give a list of parts). */
+export interface ChatReply {
+  content: string | readonly object[];
+}
+
+/** The part of a chat model every caller relies on (a subset of LangChain's `BaseChatModel`). */
+export interface ChatModelLike {
+  /** Turns as `ChatTurn`s or LangChain messages. */
+  invoke(input: BaseLanguageModelInput, options?: { signal?: AbortSignal }): Promise<ChatReply>;
+}
+
 export interface LanguageModelProvider {
   /** The configured model name (AI_MODEL). */
   readonly model: string;
-  chatModel(): BaseChatModel;
+  chatModel(): ChatModelLike;
 }
 
 export interface LanguageModelSettings {
