@@ -82,6 +82,27 @@ describe('product form values', () => {
     expect(grid.sizes).toEqual(['S']);
   });
 
+  it('leaves out the stock of rows nobody typed in, so an edit keeps what orders took', () => {
+    const body = toProductInput(
+      {
+        ...EMPTY_PRODUCT,
+        name: 'Kitenge dress',
+        price: '15000',
+        categoryId: CATEGORY,
+        sizes: ['S', 'M'],
+        variants: [
+          { size: 'S', color: null, price: '', stock: '2' },
+          { size: 'M', color: null, price: '', stock: '9' },
+        ],
+      },
+      (row) => row === 1,
+    );
+    expect(body.variants).toEqual([
+      { size: 'S', color: null, price: null },
+      { size: 'M', color: null, price: null, stock: 9 },
+    ]);
+  });
+
   it('drops the floor of a product that takes no offers', () => {
     const body = toProductInput({
       ...EMPTY_PRODUCT,

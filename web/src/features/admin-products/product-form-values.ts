@@ -135,18 +135,26 @@ const text = (s: string) => s.trim();
 const orNull = (s: string) => (s.trim() ? s.trim() : null);
 const amountOrNull = (s: string) => (s.trim() ? Number(s) : null);
 
+/**
+ * Whether a stock box was typed in (`'plain'`: the one of a product without variants). A stock
+ * left untouched is not sent, so saving an edit never puts back units that orders took while
+ * the form was open.
+ */
+export type StockTyped = (row: number | 'plain') => boolean;
+
 /** The body the api takes for these values. */
-export function toProductInput(v: ProductFormValues): ProductInput {
+export function toProductInput(v: ProductFormValues, stockTyped: StockTyped = () => true): ProductInput {
   const price = Number(v.price);
   const grid = v.variants.length > 0;
+  const stockOf = (row: number | 'plain', typed: string) => (stockTyped(row) ? { stock: Number(typed) } : {});
   const variants = grid
-    ? v.variants.map((r) => ({
+    ? v.variants.map((r, i) => ({
         size: r.size,
         color: r.color,
         price: amountOrNull(r.price),
-        stock: Number(r.stock),
+        ...stockOf(i, r.stock),
       }))
-    : [{ size: null, color: null, price: null, stock: Number(v.stock) }];
+    : [{ size: null, color: null, price: null, ...stockOf('plain', v.stock) }];
   return ProductInput.parse({
     name: text(v.name),
     shortDescription: text(v.shortDescription),

@@ -166,10 +166,11 @@ describe('the product form', () => {
     expect(screen.queryByLabelText(/Lowest price/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/Failed to update product/);
-    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
-      negotiable: false,
-      floorPrice: null,
-    });
+    const put = calls.find((c) => c.method === 'PUT')?.body;
+    expect(put).toMatchObject({ negotiable: false, floorPrice: null, media: [{ url: '/media/vase.webp' }] });
+    // The stock box was not touched: the stored stock (and what orders took) stays as it is.
+    expect(put).toMatchObject({ variants: [{ size: null, color: null, price: null }] });
+    expect((put as { variants: object[] }).variants[0]).not.toHaveProperty('stock');
   });
 });
 

@@ -10,7 +10,13 @@ import { FailureBanner } from './failure-banner';
 import { FormField, invalidProps } from './form-field';
 import { MediaUploader } from './media-uploader';
 import { OptionChecklist } from './option-checklist';
-import { EMPTY_PRODUCT, ProductFormValues, syncVariantRows, toProductInput } from './product-form-values';
+import {
+  EMPTY_PRODUCT,
+  ProductFormValues,
+  type StockTyped,
+  syncVariantRows,
+  toProductInput,
+} from './product-form-values';
 import { sizeChoicesFor } from './product-options';
 import { productCategoriesQuery, useSaveProduct } from './queries';
 import { SeoFields } from './seo-fields';
@@ -95,7 +101,11 @@ function ProductFormFields({ productId, initial = EMPTY_PRODUCT, onSaved }: Prod
 
   const send = async (values: ProductFormValues) => {
     try {
-      onSaved(await save.mutateAsync({ id: productId, body: toProductInput(values) }));
+      // A new product sends every stock; an edit only the boxes typed in.
+      const dirty = form.formState.dirtyFields;
+      const typed: StockTyped = (row) =>
+        !productId || (row === 'plain' ? !!dirty.stock : !!dirty.variants?.[row]?.stock);
+      onSaved(await save.mutateAsync({ id: productId, body: toProductInput(values, typed) }));
     } catch (error) {
       // The banner says what failed; fields the server named get their own message too.
       for (const { field, message } of serverFieldErrors(error)) form.setError(field, { message });
