@@ -61,9 +61,9 @@ export async function chat(
       answer = worded;
       source = 'model';
     }
-  } else {
-    emit({ kind: 'chunk', sessionId, messageId, text: rules.text });
   }
+  // Without a model, or when it failed or was late, the rules reply is the one chunk.
+  if (source === 'rules') emit({ kind: 'chunk', sessionId, messageId, text: rules.text });
 
   const response = toResponse(answer, { sessionId, language, source, conversation });
   await rememberExchange(deps.db, conversation.id, {
