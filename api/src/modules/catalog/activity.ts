@@ -42,20 +42,6 @@ export async function recordProductEvent(
   });
 }
 
-/** The purchase events of one order, in one statement, inside the order's transaction. */
-export async function recordPurchases(
-  tx: DbOrTx,
-  customerId: string,
-  lines: readonly { productId: string; quantity: number }[],
-): Promise<void> {
-  if (lines.length === 0) return;
-  await tx
-    .insert(productEvents)
-    .values(
-      lines.map((l) => ({ productId: l.productId, kind: 'purchase', customerId, quantity: l.quantity })),
-    );
-}
-
 /** POST /api/intelligent-search/track. The client's `product` copy is ignored: the id is the truth. */
 export async function trackEvent(
   state: CatalogState,

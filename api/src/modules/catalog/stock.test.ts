@@ -1,10 +1,10 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
-import { createProduct } from '../../test/fixtures';
+import { createProduct, createShopper } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { reserveStock } from './stock';
-import { products, productVariants } from './tables';
+import { productEvents, products, productVariants } from './tables';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,7 +32,49 @@ const totalsOf = async (productIds: string[]) =>
     ).map((r) => [r.id, { stockTotal: r.stockTotal, totalSales: r.totalSales }]),
   );
 
+const purchasesOf = async (productIds: string[]) =>
+  t.app.deps.db
+    .select({
+      productId: productEvents.productId,
+      customerId: productEvents.customerId,
+      quantity: productEvents.quantity,
+    })
+    .from(productEvents)
+    .where(and(eq(productEvents.kind, 'purchase'), inArray(productEvents.productId, productIds)));
+
 describe('reserveStock', () => {
+  it("records a new order's purchase events with its sale, one per line, and none when refused", async () => {
+    const a = await createProduct(t.app.deps.db, { stock: 3 });
+    const b = await createProduct(t.app.deps.db, { stock: 3 });
+    const buyer = (await createShopper(t.app.deps.db)).customerId;
+    const lineA = { productId: a.productId, variantId: a.variants[0]!.id, quantity: 2 };
+    const lineB = { productId: b.productId, variantId: b.variants[0]!.id, quantity: 1 };
+    await t.app.deps.db.transaction((tx) => reserveStock(tx, [lineA, lineB], { purchasedBy: buyer }));
+    expect(await purchasesOf([a.productId, b.productId])).toEqual(
+      expect.arrayContaining([
+        { productId: a.productId, customerId: buyer, quantity: 2 },
+        { productId: b.productId, customerId: buyer, quantity: 1 },
+      ]),
+    );
+    // The refusal is decided after the statement: even caught and committed, it recorded no
+    // purchase and moved no product total (the caller's rollback gives back any variant taken).
+    const refused = await t.app.deps.db.transaction((tx) =>
+      reserveStock(tx, [lineB, { ...lineA, quantity: 5 }], { purchasedBy: buyer }).then(
+        () => 'sold',
+        (e: unknown) => (e instanceof AppError ? e.code : String(e)),
+      ),
+    );
+    expect(refused).toBe('OUT_OF_STOCK');
+    expect(await purchasesOf([a.productId, b.productId])).toHaveLength(2);
+    expect(await totalsOf([a.productId, b.productId])).toEqual({
+      [a.productId]: { stockTotal: 1, totalSales: 2 },
+      [b.productId]: { stockTotal: 2, totalSales: 1 },
+    });
+    // Without a buyer (stock taken again for an existing order) no purchase is recorded.
+    await t.app.deps.db.transaction((tx) => reserveStock(tx, [{ ...lineA, quantity: 1 }]));
+    expect(await purchasesOf([a.productId, b.productId])).toHaveLength(2);
+  });
+
   it('takes every line of a sale over several variants and products, repeated variants summed', async () => {
     const a = await createProduct(t.app.deps.db, {
       variants: [

@@ -73,9 +73,16 @@ interface TakenVariant extends Record<string, unknown> {
  * guarded update runs only once the one before it took its units (its `exists` is settled
  * before the row is touched), and the products follow the last variant the same way. So rows
  * are locked in the same global order as one statement per row would, and a refused variant
- * leaves the rest untouched (the caller's transaction rolls the earlier ones back).
+ * leaves the rest untouched (the caller's transaction rolls the earlier ones back). With a
+ * buyer, the sale's purchase events (one per line, for trending and recommendations) hang on
+ * the last variant too.
  */
-function saleStatement(variants: readonly StockLine[], totals: readonly [string, number][]): SQL {
+function saleStatement(
+  variants: readonly StockLine[],
+  totals: readonly [string, number][],
+  purchases: readonly StockLine[],
+  buyer: string | null | undefined,
+): SQL {
   const steps: SQL[] = [];
   const name = (i: number) => sql.raw(`step_${i}`);
   variants.forEach((line, i) => {
@@ -93,6 +100,15 @@ function saleStatement(variants: readonly StockLine[], totals: readonly [string,
       set stock_total = greatest(stock_total - ${quantity}::integer, 0), total_sales = total_sales + ${quantity}::integer
       where id = ${productId}::uuid and ${allTaken}${after} returning id)`);
   });
+  if (buyer !== undefined && purchases.length) {
+    const rows = sql.join(
+      purchases.map((l) => sql`(${l.productId}::uuid, ${l.quantity}::integer)`),
+      sql`, `,
+    );
+    steps.push(sql`purchases as (insert into product_events (product_id, kind, customer_id, quantity)
+      select v.product_id, 'purchase', ${buyer}::uuid, v.quantity from (values ${rows}) as v(product_id, quantity)
+      where ${allTaken})`);
+  }
   const taken = sql.join(
     variants.map((_, i) => sql`select id, stock, sku, size, color from ${name(i)}`),
     sql` union all `,
@@ -103,12 +119,17 @@ function saleStatement(variants: readonly StockLine[], totals: readonly [string,
 /**
  * Takes the units (a sale) or fails with OUT_OF_STOCK naming the item. The guarded update is
  * the whole rule: a variant's stock never goes below zero, whatever runs at the same time.
- * `soldOut` says a variant reached zero, worth telling the catalogue caches at once.
+ * `soldOut` says a variant reached zero, worth telling the catalogue caches at once. A new
+ * order passes `purchasedBy` (the customer, or null) to record its purchase events with it.
  */
-export async function reserveStock(tx: DbOrTx, lines: readonly StockLine[]): Promise<{ soldOut: boolean }> {
+export async function reserveStock(
+  tx: DbOrTx,
+  lines: readonly StockLine[],
+  sale: { purchasedBy?: string | null } = {},
+): Promise<{ soldOut: boolean }> {
   const { variants, products: totals } = lockingOrder(lines);
   if (variants.length === 0) return { soldOut: false };
-  const rows = await queryRows<TakenVariant>(tx, saleStatement(variants, totals));
+  const rows = await queryRows<TakenVariant>(tx, saleStatement(variants, totals, lines, sale.purchasedBy));
   const taken = new Map(rows.map((r) => [r.id, r]));
   const refused = variants.find((line) => !taken.has(line.variantId));
   if (refused) throw await outOfStock(tx, refused);

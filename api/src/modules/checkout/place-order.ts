@@ -17,7 +17,6 @@ import {
   priceLines,
   productIdOf,
 } from '../cart/pricing';
-import { recordPurchases } from '../catalog/activity';
 import { notifyCatalogChanged } from '../catalog/notify';
 import { reserveStock } from '../catalog/stock';
 import { couponError, redeemCoupon } from '../coupons/service';
@@ -329,11 +328,11 @@ async function placeInTransaction(tx: Tx, deps: AppDeps, asked: AskedOrder): Pro
   }
   events.push(orderCreatedEvent(deps, request, placed, customer, priced.lines));
   await recordEvents(tx, events);
-  await recordPurchases(tx, customer.id, priced.lines);
-  // Reserve stock (catalog): variants, then products, each by id.
+  // Reserve stock (catalog): variants, then products, each by id; the purchase events with them.
   const { soldOut } = await reserveStock(
     tx,
     priced.lines.map((l) => ({ ...l, variantId: l.variantId! })),
+    { purchasedBy: customer.id },
   );
   if (priced.coupon?.evaluation.ok && priced.coupon.row) {
     await redeemCoupon(tx, { couponId: priced.coupon.row.id, orderId: placed.id, customerId: customer.id });
