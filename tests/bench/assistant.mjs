@@ -1,0 +1,244 @@
+// Assistant load benchmark: `node --import tsx tests/bench/assistant.mjs` (npm run bench:assistant).
+//
+// Starts the API in this process with logs off and no language model (the rules engine answers),
+// on a PostgreSQL database with the demo catalogue, and drives it from a separate load process:
+// 200 conversations at once, each a device sending scripted messages in English, French and
+// Kinyarwanda one after another (search with budgets, deals, delivery, returns, payment, orders,
+// greetings) to POST /api/offers/chat. Then the same load against a bare Fastify POST route that
+// returns a stored assistant answer, the machine's ceiling. Prints requests/s, p50, p95 and p99
+// of the server's reply for both, and their ratios. Target: assistant p95 < 300 ms.
+//
+// Environment: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/isoko_bench_assistant), REDIS_URL,
+// BENCH_PRODUCTS (2000, only seeded when the database has fewer), BENCH_SECONDS (10),
+// BENCH_CONVERSATIONS (200).
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SELF = fileURLToPath(import.meta.url);
+
+/** What shoppers type, in the three languages: each conversation walks this list from its own start. */
+const SCRIPT = [
+  'Hello',
+  'I am looking for a red dress under 30,000',
+  'Je cherche une robe',
+  'Ndashaka ikanzu munsi ya 50k',
+  'show me the best deals',
+  'Livraison à Musanze ?',
+  'How much is delivery to Huye?',
+  'Comment retourner un article ?',
+  'Nzishyura nte?',
+  'chaussures de sport pour homme',
+  "Ndashaka imyenda y'abagore",
+  'ordinateur portable moins de 500 000 francs',
+  'telefone Samsung',
+  'Where is my order?',
+  'track ISK-TRK-UNKNOWN00',
+  'merci',
+  'Murakoze',
+  'bye',
+];
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+if (process.argv[2] === '--load') {
+  // The load generator: its own process, so it does not share the server's event loop.
+  const options = JSON.parse(process.argv[3]);
+  const url = new URL(options.url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.conversations });
+  const latencies = [];
+  const statuses = {};
+  let errors = 0;
+  const until = Date.now() + options.seconds * 1000;
+  const post = (body) =>
+    new Promise((resolve) => {
+      const payload = JSON.stringify(body);
+      const started = performance.now();
+      const req = http.request(
+        {
+          agent,
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            latencies.push(performance.now() - started);
+            statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+            resolve();
+          });
+        },
+      );
+      req.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+      req.end(payload);
+    });
+  const conversation = async (n) => {
+    const deviceId = `device-bench-${process.pid}-${n}`;
+    const sessionId = `bench${process.pid}x${String(n).padStart(12, '0')}`;
+    for (let i = n; Date.now() < until; i += 1) {
+      await post({ message: SCRIPT[i % SCRIPT.length], deviceId, sessionId });
+    }
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: options.conversations }, (_, n) => conversation(n)));
+  const seconds = (Date.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  process.stdout.write(
+    JSON.stringify({
+      rps: latencies.length / seconds,
+      total: latencies.length,
+      p50: Math.round(percentile(latencies, 50)),
+      p95: Math.round(percentile(latencies, 95)),
+      p99: Math.round(percentile(latencies, 99)),
+      statuses,
+      errors,
+    }),
+  );
+  agent.destroy();
+  process.exit(0);
+}
+
+const TARGET_P95_MS = 300;
+const env = process.env;
+const DATABASE_URL = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/isoko_bench_assistant';
+const PRODUCTS = Number(env.BENCH_PRODUCTS ?? 2000);
+const SECONDS = Number(env.BENCH_SECONDS ?? 10);
+const CONVERSATIONS = Number(env.BENCH_CONVERSATIONS ?? 200);
+const DATA_DIR = path.resolve('.data', 'bench');
+
+function databaseAt(url, name) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function ensureDatabase() {
+  const { default: pg } = await import('pg');
+  const name = new URL(DATABASE_URL).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: databaseAt(DATABASE_URL, 'postgres') });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`create database "${name.replaceAll('"', '')}"`);
+  await admin.end();
+}
+
+async function ensureCatalogue() {
+  const { openPg, queryRows } = await import('../../api/src/db/client.ts');
+  const { migrateDatabase } = await import('../../api/src/db/migrate.ts');
+  const { seedCatalog } = await import('../../api/src/modules/catalog/seed.ts');
+  const { ensureShippingSettings } = await import('../../api/src/modules/shipping/service.ts');
+  const { sql } = await import('drizzle-orm');
+  const database = openPg(DATABASE_URL, 4);
+  await migrateDatabase(database);
+  const [{ n }] = await queryRows(database.db, sql`select count(*)::int as n from products`);
+  if (n < PRODUCTS) {
+    console.log(`Seeding ${PRODUCTS - n} products into ${DATABASE_URL} ...`);
+    await seedCatalog(database.db, { products: PRODUCTS - n, dataDir: DATA_DIR });
+    await database.db.execute(sql`vacuum analyze`);
+  }
+  await ensureShippingSettings(database.db);
+  await database.close();
+  return Math.max(n, PRODUCTS);
+}
+
+function load(url) {
+  const options = JSON.stringify({ url, conversations: CONVERSATIONS, seconds: SECONDS });
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [SELF, '--load', options], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load exited ${code}`)),
+    );
+  });
+}
+
+async function main() {
+  await ensureDatabase();
+  const count = await ensureCatalogue();
+  const { loadConfig } = await import('../../api/src/config.ts');
+  const { buildApp } = await import('../../api/src/app.ts');
+  // No model: the benchmark measures the shop's own answer path.
+  const { AI_BASE_URL: _url, AI_API_KEY: _key, AI_MODEL: _model, ...rest } = env;
+  const config = loadConfig({
+    ...rest,
+    MODE: 'demo',
+    DATABASE_URL,
+    DATABASE_POOL_SIZE: '10',
+    LOG_LEVEL: 'silent',
+    DATA_DIR,
+    REDIS_PREFIX: 'isoko-bench',
+    RATE_LIMIT_PER_MINUTE: '1000000000',
+    WORKERS_IN_PROCESS: 'false',
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+  });
+  const app = await buildApp(config, { skipMigrations: true, providers: { llm: null } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const apiUrl = `http://127.0.0.1:${app.server.address().port}/api/offers/chat`;
+
+  // Every scripted message once: the first answers build the catalogue snapshot and caches.
+  let sample = null;
+  for (const message of SCRIPT) {
+    const res = await fetch(apiUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message, deviceId: 'device-bench-warmup' }),
+    });
+    if (!res.ok) throw new Error(`"${message}" answered ${res.status}: ${await res.text()}`);
+    const body = await res.json();
+    if (!sample || body.suggestions.length > sample.suggestions.length) sample = body;
+  }
+
+  // The ceiling: plain Fastify answering the same size of JSON to the same POST.
+  const { default: Fastify } = await import('fastify');
+  const bare = Fastify({ logger: false });
+  bare.post('/bare', async () => sample);
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const bareUrl = `http://127.0.0.1:${bare.server.address().port}/bare`;
+
+  console.log(
+    `\n${count} products on ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}; ${CONVERSATIONS} conversations at once, ${SECONDS} s each, no model`,
+  );
+  const results = { bare: await load(bareUrl), assistant: await load(apiUrl) };
+  const pad = (s, n) => String(s).padEnd(n);
+  const lpad = (s, n) => String(s).padStart(n);
+  console.log(
+    `\n${pad('route', 44)}${lpad('req/s', 9)}${lpad('p50 ms', 8)}${lpad('p95 ms', 8)}${lpad('p99 ms', 8)}${lpad('req/s ÷ bare', 14)}${lpad('p95 ÷ bare', 12)}  statuses`,
+  );
+  for (const [name, r] of [
+    ['bare Fastify POST, one stored answer', results.bare],
+    ['POST /api/offers/chat, rules engine', results.assistant],
+  ]) {
+    console.log(
+      `${pad(name, 44)}${lpad(Math.round(r.rps), 9)}${lpad(r.p50, 8)}${lpad(r.p95, 8)}${lpad(r.p99, 8)}` +
+        `${lpad((r.rps / results.bare.rps).toFixed(2), 14)}${lpad((r.p95 / Math.max(1, results.bare.p95)).toFixed(2), 12)}` +
+        `  ${JSON.stringify(r.statuses)}${r.errors ? ` errors ${r.errors}` : ''}`,
+    );
+  }
+  const met = results.assistant.p95 < TARGET_P95_MS;
+  console.log(
+    `\nTarget: assistant p95 < ${TARGET_P95_MS} ms: ${met ? 'met' : 'NOT met'} (${results.assistant.p95} ms)`,
+  );
+  await bare.close();
+  await app.close();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
