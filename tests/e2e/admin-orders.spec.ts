@@ -57,6 +57,7 @@ test('staff see a new order arrive live, ship it while the shopper watches, and 
   const statusSelect = firstRow.getByRole('combobox', { name: `Change status of ${order.orderNumber}` });
   await expect(statusSelect.getByRole('option', { name: 'Pending' })).toHaveCount(0);
   await statusSelect.selectOption('shipped');
+  await firstRow.getByRole('button', { name: `Save the new status of ${order.orderNumber}` }).click();
   await expect(admin.getByText('Order status updated!')).toBeVisible();
   await expect(firstRow).toContainText('Shipped');
   await expect(track.getByTestId('tracking-status')).toHaveText('Shipped');

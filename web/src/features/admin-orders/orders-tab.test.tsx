@@ -228,9 +228,8 @@ describe('the orders CRM', () => {
     const pendingSelect = await screen.findByRole('combobox', { name: 'Change status of ISK-261124-AAAA1' });
     const options = within(pendingSelect)
       .getAllByRole('option')
-      .filter((o) => !(o as HTMLOptionElement).disabled)
       .map((o) => o.textContent);
-    expect(options).toEqual(['Confirmed', 'Cancelled']);
+    expect(options).toEqual(['Change status…', 'Confirmed', 'Cancelled']);
     const confirmedSelect = screen.getByRole('combobox', { name: 'Change status of ISK-261124-BBBB2' });
     expect(within(confirmedSelect).queryByRole('option', { name: 'Pending' })).not.toBeInTheDocument();
     expect(within(confirmedSelect).getByRole('option', { name: 'Shipped' })).toBeInTheDocument();
@@ -244,7 +243,12 @@ describe('the orders CRM', () => {
     });
     await renderRoutes(routes, '/admin/orders');
     const select = await screen.findByRole('combobox', { name: 'Change status of ISK-261124-AAAA1' });
+    const save = screen.getByRole('button', { name: 'Save the new status of ISK-261124-AAAA1' });
+    expect(save).toBeDisabled();
+    // Choosing alone moves nothing: a keyboard user browsing the list must not change orders.
     await userEvent.selectOptions(select, 'confirmed');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await userEvent.click(save);
     expect(await screen.findByText('Order status updated!')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'confirmed' });
   });

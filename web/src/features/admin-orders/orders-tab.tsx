@@ -101,14 +101,23 @@ export function OrdersTab() {
     });
   const toggleAll = (checked: boolean) => setSelected(checked ? new Set(rows.map((o) => o.id)) : new Set());
 
-  const handleStatus = (order: AdminOrderRow, to: OrderStatus) =>
+  const [moving, setMoving] = useState<Set<string>>(new Set());
+  const handleStatus = (order: AdminOrderRow, to: OrderStatus) => {
+    setMoving((prev) => new Set(prev).add(order.id));
     changeStatus.mutate(
       { id: order.id, status: to },
       {
         onSuccess: () => toast.show(t('crm.updated')),
         onError: () => toast.show(t('crm.updateFailed')),
+        onSettled: () =>
+          setMoving((prev) => {
+            const next = new Set(prev);
+            next.delete(order.id);
+            return next;
+          }),
       },
     );
+  };
 
   return (
     <section className="ao-crm" aria-labelledby="ao-crm-title">
@@ -190,6 +199,7 @@ export function OrdersTab() {
             onView={setViewing}
             onStatus={handleStatus}
             fresh={fresh}
+            busy={moving}
           />
           <Pagination
             page={orders.data.pagination.page}

@@ -1,8 +1,9 @@
 import type { AdminOrderRow } from '@isoko/shared/admin/orders-schema';
 import { formatRwf } from '@isoko/shared/money-format';
-import { nextStatuses, type OrderStatus } from '@isoko/shared/orders/status';
+import type { OrderStatus } from '@isoko/shared/orders/status';
 import { useTranslation } from 'react-i18next';
 import { formatAdminDate } from './format';
+import { RowStatusControl } from './row-status-control';
 import { StatusBadge } from './status-badge';
 
 export const customerName = (order: Pick<AdminOrderRow, 'customerInfo'>) =>
@@ -15,13 +16,15 @@ export interface OrdersTableProps {
   onToggleAll: (checked: boolean) => void;
   onView: (id: string) => void;
   onStatus: (order: AdminOrderRow, status: OrderStatus) => void;
+  /** Orders whose move is on its way to the server. */
+  busy: ReadonlySet<string>;
   /** Orders that arrived live since the list was opened, marked until the next reload. */
   fresh: ReadonlySet<string>;
 }
 
 /**
  * The orders of one page. Wide screens get a table; under 640 px each row becomes a card
- * (the cells carry their column name). The status select offers only the lifecycle's next moves.
+ * (the cells carry their column name).
  */
 export function OrdersTable({
   orders,
@@ -31,6 +34,7 @@ export function OrdersTable({
   onView,
   onStatus,
   fresh,
+  busy,
 }: OrdersTableProps) {
   const { t, i18n } = useTranslation('admin-orders');
   const allSelected = orders.length > 0 && orders.every((o) => selected.has(o.id));
@@ -57,7 +61,6 @@ export function OrdersTable({
       </thead>
       <tbody>
         {orders.map((order) => {
-          const moves = nextStatuses(order.status);
           return (
             <tr
               key={order.id}
@@ -95,22 +98,12 @@ export function OrdersTable({
                   >
                     {t('crm.table.view')}
                   </button>
-                  {moves.length > 0 && (
-                    <select
-                      aria-label={t('crm.table.changeStatus', { number: order.orderNumber })}
-                      value=""
-                      onChange={(e) => onStatus(order, e.target.value as OrderStatus)}
-                    >
-                      <option value="" disabled>
-                        {t('crm.table.keep')}
-                      </option>
-                      {moves.map((s) => (
-                        <option key={s} value={s}>
-                          {t(`status.${s}`)}
-                        </option>
-                      ))}
-                    </select>
-                  )}
+                  <RowStatusControl
+                    orderNumber={order.orderNumber}
+                    status={order.status}
+                    busy={busy.has(order.id)}
+                    onSave={(to) => onStatus(order, to)}
+                  />
                 </div>
               </td>
             </tr>
