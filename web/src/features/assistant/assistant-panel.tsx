@@ -94,8 +94,9 @@ export function AssistantPanel({ hidden = false, onClose, renderOffer }: Assista
   useEffect(() => {
     if (shown > 0) end.current?.scrollIntoView?.({ block: 'nearest' });
   }, [shown]);
+  // Focus goes to the message box, except on a phone, where the keyboard would hide the quick actions.
   useEffect(() => {
-    if (!hidden) input.current?.focus();
+    if (!hidden && !window.matchMedia?.(PHONE_QUERY).matches) input.current?.focus();
   }, [hidden]);
 
   // Products to bargain over: the one being discussed, then every suggestion, newest first.
