@@ -43,12 +43,12 @@ const detail: AdminCustomerDetail = {
   smsOptIn: true,
 };
 
-const page = (customers: AdminCustomerRow[], pages = 1) => ({
+const page = (customers: AdminCustomerRow[], pages = 1, capped = false) => ({
   body: {
     success: true,
     customers,
     data: customers,
-    pagination: { page: 1, limit: 20, total: customers.length * pages, pages, capped: false },
+    pagination: { page: 1, limit: 20, total: customers.length * pages, pages, capped },
   },
 });
 const routes = [{ path: '/admin/customers', element: <CustomersTab /> }];
@@ -64,6 +64,7 @@ describe('the customers tab', () => {
     expect(within(row).getByText('3')).toBeInTheDocument();
     expect(within(row).getByText('N/A')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/admin/customers?cpage=2');
+    expect(screen.getByText('3 customers')).toBeInTheDocument();
   });
 
   it('searches on the server after typing pauses and says when nobody matches', async () => {
@@ -95,5 +96,18 @@ describe('the customers tab', () => {
     expect(within(dialog).getByText('22,000 RWF')).toBeInTheDocument();
     expect(within(dialog).getByText('Red, Gold')).toBeInTheDocument();
     expect(within(dialog).getByText('Never')).toBeInTheDocument();
+  });
+
+  it('says a capped search total is a lower bound', async () => {
+    fakeApi({
+      'GET /api/admin/customers': () =>
+        page(
+          Array.from({ length: 1 }, () => aline),
+          1000,
+          true,
+        ),
+    });
+    await renderRoutes(routes, '/admin/customers?cq=a');
+    expect(await screen.findByText('1000+ customers')).toBeInTheDocument();
   });
 });

@@ -53,7 +53,14 @@ export function CustomersTab() {
       <div className="ao-head">
         <h2 id="ao-customers-title">{t('customers.title')}</h2>
         {customers.data && (
-          <span className="muted">{t('customers.count', { count: customers.data.pagination.total })}</span>
+          <span className="muted">
+            {t('customers.count', {
+              // A search stops counting at the server's cap: say "1000+" rather than a false total.
+              count: customers.data.pagination.capped
+                ? `${customers.data.pagination.total}+`
+                : customers.data.pagination.total,
+            })}
+          </span>
         )}
       </div>
       <div className="ao-toolbar">
