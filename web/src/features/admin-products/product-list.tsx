@@ -158,20 +158,22 @@ export function ProductList() {
         </div>
       ) : (
         <>
-          <p className="muted" aria-live="polite">
-            {t('list.count', { total: list.data.pagination.total })}
-            {list.isFetching ? ` · ${t('list.refreshing')}` : ''}
-          </p>
+          <div className="admin-products-summary">
+            {/* Outside the table head, which phones do not show: selecting a page works everywhere. */}
+            <label className="admin-option">
+              <input type="checkbox" checked={allOnPage} onChange={toggleAll} />
+              {t('list.selectPage')}
+            </label>
+            <p className="muted" aria-live="polite">
+              {t('list.count', { total: list.data.pagination.total })}
+              {list.isFetching ? ` · ${t('list.refreshing')}` : ''}
+            </p>
+          </div>
           <table className="admin-products-table">
             <thead>
               <tr>
                 <th scope="col">
-                  <input
-                    type="checkbox"
-                    checked={allOnPage}
-                    onChange={toggleAll}
-                    aria-label={t('list.selectPage')}
-                  />
+                  <span className="visually-hidden">{t('list.columns.select')}</span>
                 </th>
                 <th scope="col">{t('list.columns.product')}</th>
                 <th scope="col">{t('list.columns.category')}</th>
