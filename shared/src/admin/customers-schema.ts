@@ -72,6 +72,7 @@ export const AdminCustomerDetail = AdminCustomerRow.extend({
   addresses: z.array(AdminCustomerAddress),
   /** Read from what the customer ordered: most frequent first. */
   preferences: z.object({
+    favoriteCategories: z.array(z.string()),
     favoriteColors: z.array(z.string()),
     favoriteSizes: z.array(z.string()),
   }),

@@ -256,6 +256,8 @@ describe('GET /api/admin/customers', () => {
     expect(res.statusCode).toBe(200);
     const { data } = res.json<AdminCustomerDetailResponse>();
     expect(data).toMatchObject({ totalOrders: 2, totalSpent: 48_000, averageOrder: 24_000 });
+    expect(data.preferences.favoriteCategories).toEqual([expect.stringMatching(/^Test /)]);
+    expect(data.isActive).toBe(true);
     expect((await get('/api/admin/customers/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 });

@@ -9,6 +9,7 @@ import { cityOf } from '@isoko/shared/customers/schema';
 import { isUuid } from '@isoko/shared/ids';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
+import { categoryNamesOfProducts } from '../catalog/category-names';
 import { listAddressRows } from '../customers/addresses';
 import { type AdminCustomerRecord, adminCustomerPage } from '../customers/admin-queries';
 import { findCustomer } from '../customers/service';
@@ -61,6 +62,17 @@ export async function adminCustomers(
   };
 }
 
+/** Category names by units ordered, most first. */
+async function favoriteCategories(deps: AppDeps, unitsByProduct: Map<string, number>): Promise<string[]> {
+  const names = await categoryNamesOfProducts(deps.db, [...unitsByProduct.keys()]);
+  const tally = new Map<string, number>();
+  for (const [productId, units] of unitsByProduct) {
+    const name = names.get(productId);
+    if (name) tally.set(name, (tally.get(name) ?? 0) + units);
+  }
+  return [...tally].sort((a, b) => b[1] - a[1]).map(([name]) => name);
+}
+
 export async function adminCustomerDetail(deps: AppDeps, id: string): Promise<AdminCustomerDetail> {
   const customer = isUuid(id) ? await findCustomer(deps.db, id.toLowerCase()) : undefined;
   if (!customer) throw new AppError('CUSTOMER_NOT_FOUND', 'Customer not found.');
@@ -86,7 +98,11 @@ export async function adminCustomerDetail(deps: AppDeps, id: string): Promise<Ad
       country: a.country,
       isDefault: a.isDefault,
     })),
-    preferences: { favoriteColors: traits.colors, favoriteSizes: traits.sizes },
+    preferences: {
+      favoriteCategories: await favoriteCategories(deps, traits.unitsByProduct),
+      favoriteColors: traits.colors,
+      favoriteSizes: traits.sizes,
+    },
     smsOptIn: customer.smsOptIn,
   };
 }

@@ -298,13 +298,14 @@ export async function orderTotalsByCustomer(
   return out;
 }
 
-/** Sizes and colours a customer ordered, most frequent first. */
+/** Sizes and colours a customer ordered, most frequent first, and units per product. */
 export async function orderedVariantTraits(
   db: DbOrTx,
   customerId: string,
-): Promise<{ colors: string[]; sizes: string[] }> {
+): Promise<{ colors: string[]; sizes: string[]; unitsByProduct: Map<string, number> }> {
   const rows = await db
     .select({
+      productId: orderItems.productId,
       size: orderItems.size,
       color: orderItems.color,
       n: sql<number>`sum(${orderItems.quantity})`.mapWith(Number),
@@ -312,7 +313,7 @@ export async function orderedVariantTraits(
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(eq(orders.customerId, customerId))
-    .groupBy(orderItems.size, orderItems.color);
+    .groupBy(orderItems.productId, orderItems.size, orderItems.color);
   const rank = (pick: (r: (typeof rows)[number]) => string | null) => {
     const tally = new Map<string, number>();
     for (const r of rows) {
@@ -321,5 +322,7 @@ export async function orderedVariantTraits(
     }
     return [...tally].sort((a, b) => b[1] - a[1]).map(([v]) => v);
   };
-  return { colors: rank((r) => r.color), sizes: rank((r) => r.size) };
+  const unitsByProduct = new Map<string, number>();
+  for (const r of rows) unitsByProduct.set(r.productId, (unitsByProduct.get(r.productId) ?? 0) + r.n);
+  return { colors: rank((r) => r.color), sizes: rank((r) => r.size), unitsByProduct };
 }

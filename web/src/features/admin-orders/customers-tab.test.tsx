@@ -39,7 +39,7 @@ const detail: AdminCustomerDetail = {
       isDefault: true,
     },
   ],
-  preferences: { favoriteColors: ['Red', 'Gold'], favoriteSizes: ['M'] },
+  preferences: { favoriteCategories: ['Dresses'], favoriteColors: ['Red', 'Gold'], favoriteSizes: ['M'] },
   smsOptIn: true,
 };
 
