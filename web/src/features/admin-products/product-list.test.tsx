@@ -1,7 +1,8 @@
 import type { AdminProductRow } from '@isoko/shared/admin/products-schema';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getSocket } from '../../realtime/socket';
 import { Component as ProductsScreen } from '../../routes/admin-products';
 import { type FakeCall, fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
@@ -90,6 +91,37 @@ describe('the products table', () => {
     expect(await screen.findByText('SEO texts written for 2 products.')).toBeInTheDocument();
     const post = calls.find((c: FakeCall) => c.method === 'POST');
     expect(post?.body).toEqual({ productIds: [row(1).id, row(3).id] });
+  });
+
+  it('follows a long bulk job live in the admins room and refreshes the table when it ends', async () => {
+    let listed = 0;
+    fakeApi({
+      'GET /api/admin/products': () => {
+        listed++;
+        return page([row(1, { seoTitle: listed > 1 ? 'Written by the job' : null })]);
+      },
+      'POST /api/admin/products/bulk-seo-update': () => ({
+        body: { success: true, jobId: 'job-9', updated: null, done: false },
+      }),
+    });
+    await renderRoutes(routes, '/admin/products');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Product 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Generate AI SEO (1)' }));
+    expect(await screen.findByText('Writing SEO texts for 1 products…')).toBeInTheDocument();
+    await waitFor(() => expect(getSocket().listeners('job:progress')).toHaveLength(1));
+    const progress = (payload: unknown) =>
+      act(() => {
+        for (const listener of getSocket().listeners('job:progress')) listener(payload);
+      });
+    progress({ jobId: 'another-job', queue: 'seo', progress: 90 });
+    progress({ jobId: 'job-9', queue: 'seo', progress: 40 });
+    expect(screen.getByRole('progressbar', { name: 'Progress of the SEO job' })).toHaveAttribute(
+      'value',
+      '40',
+    );
+    progress({ jobId: 'job-9', queue: 'seo', progress: 100 });
+    expect(await screen.findByText('SEO texts written for 1 products.')).toBeInTheDocument();
+    expect(await screen.findByText('Written by the job')).toBeInTheDocument();
   });
 
   it('selects every product of the page at once', async () => {

@@ -1,11 +1,8 @@
-import { JobProgress, type SocketEvent } from '@isoko/shared/realtime';
+import { JobProgress } from '@isoko/shared/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLiveRoom } from '../../realtime/use-live-room';
 import { adminProductKeys, useBulkSeo } from './queries';
-
-// Listed among the socket events once the api emits it; the name is the one the room carries.
-const JOB_PROGRESS = 'job:progress' as SocketEvent;
 
 export interface BulkSeoJob {
   jobId: string;
@@ -24,7 +21,7 @@ export function useBulkSeoJob() {
   const start = useBulkSeo();
   const [job, setJob] = useState<BulkSeoJob | null>(null);
 
-  useLiveRoom(job && !job.done ? 'admins' : undefined, [JOB_PROGRESS], (payload) => {
+  useLiveRoom(job && !job.done ? 'admins' : undefined, ['job:progress'], (payload) => {
     const event = JobProgress.safeParse(payload);
     if (!event.success) return;
     setJob((current) => {
