@@ -188,6 +188,25 @@ describe('floating assistant', () => {
     expect(widget.getByRole('button', { name: 'Offer 21,000 RWF (70 % of the price)' })).toBeInTheDocument();
   });
 
+  it('on a product page, asks about that product and offers it first to bargain over', async () => {
+    const calls = fakeApi({
+      'GET /api/products/p1': () => ok({ data: productFixture() }),
+      'POST /api/intelligent-search/track': () => ok({}),
+      'POST /api/offers/chat': () => ok(answer({ reply: 'It costs 30,000 RWF.', intent: 'price' })),
+    });
+    await renderRoutes(routes, '/product/p1');
+    await screen.findByRole('heading', { level: 1, name: 'Kitenge Wrap Dress' }, slow);
+    const panel = await openAssistant();
+    await userEvent.type(panel.getByRole('textbox', { name: 'Your message' }), 'how much?{Enter}');
+    await panel.findByText('It costs 30,000 RWF.', {}, slow);
+    expect(chatCalls(calls)[0]).toMatchObject({ message: 'how much?', productId: 'p1' });
+
+    await userEvent.click(panel.getByRole('button', { name: 'Make an offer' }));
+    const picker = within(await screen.findByRole('dialog', { name: 'Make an offer' }));
+    expect(await picker.findByText('Kitenge Wrap Dress', { exact: false }, slow)).toBeInTheDocument();
+    expect(picker.getByRole('button', { name: 'Start bargaining' })).toBeDisabled();
+  });
+
   it('puts a deal made in the chat into the cart with its token, and offers a sign-in link', async () => {
     fakeApi({
       'POST /api/offers/chat': () =>

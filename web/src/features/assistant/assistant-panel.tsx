@@ -1,13 +1,15 @@
 import { ASSISTANT_MESSAGE_MAX } from '@isoko/shared/assistant/schema';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useMatch, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { useToast } from '../../ui/toast';
 import type { OfferRequest } from '../catalog/product-view';
+import { productQuery } from '../catalog/queries';
 import type { AssistantMessage } from './chat-storage';
 import { MakeOfferDialog } from './make-offer-dialog';
-import { type AssistantChatAnswer, type SuggestedProduct, searchQueryOf } from './queries';
+import { type AssistantChatAnswer, type SuggestedProduct, searchQueryOf, suggestionOf } from './queries';
 import { SuggestionCard } from './suggestion-card';
 import { useAssistantChat } from './use-assistant-chat';
 import { type CartOutcome, useCartActions } from './use-cart-actions';
@@ -83,8 +85,13 @@ export function AssistantPanel({ hidden = false, onClose, renderOffer }: Assista
     }, SEARCH_REDIRECT_MS);
   };
 
+  // On a product page, that product is what the chat is about and the first one to bargain over.
+  const pageProductKey = useMatch('/product/:id')?.params.id;
+  const pageProduct = useQuery({ ...productQuery(pageProductKey ?? ''), enabled: !!pageProductKey }).data;
+
   const chat = useAssistantChat({
     language: i18n.language,
+    pageProductId: pageProduct?.id ?? null,
     onAnswer: handleAnswer,
     failureText,
   });
@@ -107,8 +114,10 @@ export function AssistantPanel({ hidden = false, onClose, renderOffer }: Assista
     const all = [...seen.values()];
     const about = chat.conversation.productId;
     const first = all.find((p) => p.id === about);
-    return first ? [first, ...all.filter((p) => p !== first)].slice(0, 6) : all.slice(0, 6);
-  }, [messages, chat.conversation.productId]);
+    const ordered = first ? [first, ...all.filter((p) => p !== first)] : all;
+    const onPage = pageProduct ? [suggestionOf(pageProduct)] : [];
+    return [...onPage, ...ordered.filter((p) => p.id !== pageProduct?.id)].slice(0, 6);
+  }, [messages, chat.conversation.productId, pageProduct]);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();

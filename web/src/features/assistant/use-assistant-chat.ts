@@ -27,6 +27,8 @@ export interface UseAssistantChat {
 
 export interface AssistantChatOptions {
   language: string;
+  /** The product of the page the shopper is on: what the message is about, unless they say otherwise. */
+  pageProductId?: string | null;
   /** A whole reply arrived (its search, its actions). */
   onAnswer: (answer: AssistantChatAnswer) => void;
   /** The words shown when a message could not be answered. */
@@ -48,6 +50,7 @@ function messageId() {
  */
 export function useAssistantChat({
   language,
+  pageProductId,
   onAnswer,
   failureText,
 }: AssistantChatOptions): UseAssistantChat {
@@ -55,8 +58,8 @@ export function useAssistantChat({
   const [typing, setTyping] = useState(false);
   const [streamed, setStreamed] = useState('');
   const waiting = useRef(false);
-  const latest = useRef({ onAnswer, failureText, conversation, language });
-  latest.current = { onAnswer, failureText, conversation, language };
+  const latest = useRef({ onAnswer, failureText, conversation, language, pageProductId });
+  latest.current = { onAnswer, failureText, conversation, language, pageProductId };
 
   useEffect(() => saveConversation(conversation), [conversation]);
 
@@ -79,7 +82,7 @@ export function useAssistantChat({
     (text: string) => {
       const message = text.trim();
       if (!message || waiting.current) return;
-      const { conversation: now, language: lang } = latest.current;
+      const { conversation: now, language: lang, pageProductId: onPage } = latest.current;
       waiting.current = true;
       setTyping(true);
       setStreamed('');
@@ -88,7 +91,7 @@ export function useAssistantChat({
         message,
         sessionId: now.sessionId,
         language: lang,
-        productId: now.productId,
+        productId: onPage ?? now.productId,
       });
       Promise.all([reply, wait(TYPING_DELAY_MS)])
         .then(([answer]) => {
