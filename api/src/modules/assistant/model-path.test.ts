@@ -191,8 +191,7 @@ describe('the model path with the real @langchain/openai client', () => {
             ],
           },
     );
-    const emit = vi.fn();
-    const to = vi.spyOn(t.app.deps.emitter, 'to').mockReturnValue({ emit } as never);
+    const publish = vi.spyOn(t.app.deps.redis, 'publish');
     try {
       const llm = createLanguageModelProvider({ baseUrl: api.url, apiKey: 'test-key', model: 'tiny' });
       const answer = await ask(llm, 'Je cherche une robe');
@@ -204,10 +203,16 @@ describe('the model path with the real @langchain/openai client', () => {
       expect(api.bodies[0]).toMatchObject({ model: 'tiny', stream: true });
       const messages = api.bodies[1]!.messages as { role: string; content: string }[];
       expect(messages.some((m) => m.role === 'tool' && m.content.includes('<shop_data>'))).toBe(true);
-      const chunks = emit.mock.calls.filter(([, e]) => e.kind === 'chunk').map(([, e]) => e.text);
-      expect(chunks).toEqual(['Voici une robe bleue. ', 'Elle coûte 15 000 RWF.']);
+      // Two sentence chunks, then the whole answer, each a packed message to the chat room.
+      const sent = publish.mock.calls
+        .filter(([channel]) => String(channel).includes(`chat:${answer.sessionId}`))
+        .map(([, message]) => Buffer.from(message as Buffer));
+      expect(sent).toHaveLength(3);
+      expect(sent[0]!.includes('Voici une robe bleue. ')).toBe(true);
+      expect(sent[0]!.includes('Elle coûte')).toBe(false);
+      expect(sent[1]!.includes('Elle coûte 15 000 RWF.')).toBe(true);
     } finally {
-      to.mockRestore();
+      publish.mockRestore();
       await api.close();
     }
   });

@@ -5,8 +5,8 @@ import {
   type AssistantChatResponse,
   type AssistantMessageEvent,
 } from '@isoko/shared/assistant/schema';
-import { rooms } from '@isoko/shared/realtime';
 import { AppError } from '../../lib/app-error';
+import { streamToChat } from './chat-stream';
 import { detectLanguage } from './detect-language';
 import { type Conversation, openConversation, rememberExchange } from './memory';
 import { answerWithModel } from './model-path';
@@ -39,8 +39,7 @@ export async function chat(
   const ctx: ShopperContext = { deps, customerId, deviceId, sessionId, language };
   const conversation = await openConversation(deps.db, { customerId, deviceId, sessionId }, language);
   const messageId = randomUUID();
-  const emit = (event: AssistantMessageEvent) =>
-    deps.emitter.to(rooms.chat(sessionId)).emit('assistant:message', event);
+  const emit = (event: AssistantMessageEvent) => streamToChat(deps, event);
 
   const input = {
     text,

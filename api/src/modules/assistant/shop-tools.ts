@@ -24,7 +24,7 @@ import { searchTerms } from './intents';
  * the language model use them, so every figure a reply states comes from here.
  */
 
-export type AssistantDeps = Pick<AppDeps, 'db' | 'catalog' | 'config' | 'llm' | 'emitter' | 'log'>;
+export type AssistantDeps = Pick<AppDeps, 'db' | 'catalog' | 'config' | 'llm' | 'redis' | 'log'>;
 
 export interface ShopperContext {
   deps: AssistantDeps;
