@@ -5,92 +5,21 @@ import {
   AdminCustomersResponse,
 } from '@isoko/shared/admin/customers-schema';
 import { DashboardResponse } from '@isoko/shared/admin/dashboard-schema';
-import {
-  AdminOrderDetailResponse,
-  AdminOrderParams,
-  AdminOrdersFilter,
-  AdminOrdersQuery,
-  AdminOrdersResponse,
-  BulkStatusBody,
-  BulkStatusResponse,
-  ordersCsvFileName,
-  TestOrderResponse,
-} from '@isoko/shared/admin/orders-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCustomerDetail, adminCustomers } from './customers';
 import { dashboard } from './dashboard';
-import { adminOrderDetail, adminOrders, bulkChangeStatus, ordersCsv } from './orders';
-import { createTestOrder } from './test-order';
+import { backOfficeOrderRoutes } from './order-routes';
 
 /**
- * The back-office reads and bulk moves (staff and admins; /api/admin already refuses callers
- * without a staff session). Staff accounts are the auth module's (auth/staff-admin-routes.ts).
+ * The back-office's customers and dashboard (staff and admins; /api/admin already refuses
+ * callers without a staff session), with the orders CRM beside it (order-routes.ts). Staff
+ * accounts are the auth module's (auth/staff-accounts-routes.ts).
  */
 export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(backOfficeOrderRoutes);
   const { deps } = app;
   const tags = ['admin'];
   const staff = app.requireStaff();
-
-  app.get(
-    '/api/admin/orders',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        summary: 'Orders CRM: filtered, searched page newest first, with counts per status',
-        querystring: AdminOrdersQuery,
-        response: { 200: AdminOrdersResponse },
-      },
-    },
-    (req) => adminOrders(deps, req.query),
-  );
-
-  app.get(
-    '/api/admin/orders/export.csv',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        summary: 'The filtered orders as CSV (Order Number, Customer, Phone, Total, Status, Date)',
-        querystring: AdminOrdersFilter,
-      },
-    },
-    async (req, reply) => {
-      const csv = await ordersCsv(deps, req.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${ordersCsvFileName(new Date())}"`)
-        .send(csv);
-    },
-  );
-
-  app.post(
-    '/api/admin/orders/bulk-status',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        summary: 'Move several orders through the lifecycle; each order succeeds or fails on its own',
-        body: BulkStatusBody,
-        response: { 200: BulkStatusResponse },
-      },
-    },
-    (req) => bulkChangeStatus(deps, req.staff!.staffId, req.body),
-  );
-
-  app.get(
-    '/api/admin/orders/:id',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        summary: 'One order with its analysis and the statuses it may move to',
-        params: AdminOrderParams,
-        response: { 200: AdminOrderDetailResponse },
-      },
-    },
-    async (req) => ({ success: true as const, data: await adminOrderDetail(deps, req.params.id) }),
-  );
 
   app.get(
     '/api/admin/customers',
@@ -131,18 +60,5 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ success: true as const, data: await dashboard(deps) }),
-  );
-
-  app.post(
-    '/api/admin/test-order',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        summary: 'Demo mode only: place a real cash-on-delivery order for the demo shopper',
-        response: { 200: TestOrderResponse },
-      },
-    },
-    async () => ({ success: true as const, data: await createTestOrder(deps) }),
   );
 };
