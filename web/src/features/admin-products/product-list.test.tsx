@@ -124,6 +124,41 @@ describe('the products table', () => {
     expect(await screen.findByText('Written by the job')).toBeInTheDocument();
   });
 
+  it('runs the stock analysis on demand and shows its figures, low stock and reorder priorities', async () => {
+    fakeApi({
+      'GET /api/admin/products': () => page([row(1)]),
+      'POST /api/admin/analyze-stock': () => ({
+        body: {
+          success: true,
+          lowStock: [{ id: 'p9', name: 'Imigongo vase', stockQuantity: 2 }],
+          recommendations: ['1 product is running low'],
+          report: {
+            summary: { totalProducts: 320, outOfStock: 3, critical: 1, low: 7 },
+            recommendations: [],
+            reorderList: [
+              {
+                product: { id: 'p9', name: 'Imigongo vase', sku: null },
+                stockQuantity: 2,
+                dailySales: 1.5,
+                orderQuantity: 40,
+                priority: 'CRITICAL',
+              },
+            ],
+            generatedAt: '2026-11-24T10:00:00.000Z',
+          },
+        },
+      }),
+    });
+    await renderRoutes(routes, '/admin/products');
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'AI Stock Analysis' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stock analysis' });
+    expect(await within(dialog).findByText('320')).toBeInTheDocument();
+    expect(within(dialog).getByText('2 left')).toBeInTheDocument();
+    expect(within(dialog).getByText('Critical', { selector: '.badge' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Order 40')).toBeInTheDocument();
+  });
+
   it('selects every product of the page at once', async () => {
     fakeApi({ 'GET /api/admin/products': () => page([row(1), row(2)]) });
     await renderRoutes(routes, '/admin/products');

@@ -11,6 +11,7 @@ import { BulkSeoProgress } from './bulk-seo-progress';
 import { ConfirmDialog } from './confirm-dialog';
 import { FailureBanner } from './failure-banner';
 import { adminProductsQuery, useDeleteProduct } from './queries';
+import { StockAnalysis } from './stock-analysis';
 import { StockBadge } from './stock-badge';
 import { useBulkSeoJob } from './use-bulk-seo-job';
 import './admin-products.css';
@@ -136,6 +137,7 @@ export function ProductList() {
         <button type="button" className="btn btn-outline" onClick={handleBulkSeo} disabled={bulk.starting}>
           {t('list.bulkSeo', { count: selected.size })}
         </button>
+        <StockAnalysis />
       </div>
 
       {notice && (

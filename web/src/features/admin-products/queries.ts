@@ -1,6 +1,7 @@
 import {
   ADMIN_PRODUCTS_PAGE_SIZE,
   AdminProductsResponse,
+  AnalyzeStockResponse,
   BulkSeoResponse,
   MediaUploadResponse,
   SeoSuggestionResponse,
@@ -101,6 +102,11 @@ export function useBulkSeo() {
     mutationFn: (productIds: readonly string[]) =>
       apiPost('/api/admin/products/bulk-seo-update', { productIds }, BulkSeoResponse),
   });
+}
+
+/** Runs the stock analysis now: the low-stock products and the report with its reorder list. */
+export function useAnalyzeStock() {
+  return useMutation({ mutationFn: () => apiPost('/api/admin/analyze-stock', {}, AnalyzeStockResponse) });
 }
 
 /**
