@@ -7,6 +7,8 @@ import './assistant-launcher.css';
 
 /** The button starts to pulse if the shopper has not opened the chat by then. */
 export const NUDGE_AFTER_MS = 5000;
+/** The invitation beside it then shows this long, so it does not keep covering the page. */
+const INVITATION_MS = 8000;
 
 // The chat itself (and the socket client it uses) loads on first open, never with a page.
 const AssistantPanel = lazy(() => import('./assistant-panel').then((m) => ({ default: m.AssistantPanel })));
@@ -25,6 +27,7 @@ export function AssistantLauncher({ renderOffer }: AssistantLauncherProps) {
   const { t } = useTranslation('assistant');
   const [open, setOpen] = useAtom(assistantOpenAtom);
   const [nudge, setNudge] = useState(false);
+  const [invitation, setInvitation] = useState(false);
   const [opened, setOpened] = useState(false);
 
   useEffect(() => {
@@ -34,9 +37,18 @@ export function AssistantLauncher({ renderOffer }: AssistantLauncherProps) {
       return;
     }
     if (opened) return;
-    const timer = setTimeout(() => setNudge(true), NUDGE_AFTER_MS);
+    const timer = setTimeout(() => {
+      setNudge(true);
+      setInvitation(true);
+    }, NUDGE_AFTER_MS);
     return () => clearTimeout(timer);
   }, [open, opened]);
+
+  useEffect(() => {
+    if (!invitation) return;
+    const timer = setTimeout(() => setInvitation(false), INVITATION_MS);
+    return () => clearTimeout(timer);
+  }, [invitation]);
 
   return (
     <div className="assistant-root">
@@ -46,7 +58,7 @@ export function AssistantLauncher({ renderOffer }: AssistantLauncherProps) {
           <AssistantPanel hidden={!open} onClose={() => setOpen(false)} renderOffer={renderOffer} />
         </Suspense>
       )}
-      {nudge && !open && (
+      {invitation && !open && (
         <p className="assistant-nudge" role="status">
           {t('nudge')}
         </p>
