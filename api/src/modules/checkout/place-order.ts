@@ -4,7 +4,7 @@ import { smsText } from '@isoko/shared/notifications/texts';
 import type { AdminOrderCreatedEvent, OrderDto } from '@isoko/shared/orders/schema';
 import { rooms } from '@isoko/shared/realtime';
 import { type Province, provinceOf } from '@isoko/shared/rwanda';
-import type { OrderUpdatedEvent } from '@isoko/shared/tracking/schema';
+import type { OrderUpdatedEvent, TrackingEvent } from '@isoko/shared/tracking/schema';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
@@ -233,6 +233,29 @@ const CASH_CONFIRMATION = {
   actor: 'system',
 } as const;
 
+/**
+ * Start the Mobile Money payment (payments: the attempt, and the order as it left it), or give a
+ * cash order the status-move event its confirmation would have recorded (fulfilment).
+ */
+async function startPayment(
+  tx: Tx,
+  deps: AppDeps,
+  request: OrderRequest,
+  customer: CustomerRow,
+  order: OrderRow,
+  placement: Pick<Placement, 'at' | 'placedAs'> & { trackingEvent: TrackingEvent | undefined },
+): Promise<{ placed: OrderRow; payment: PaymentRow | undefined; events: OutboxEventInput[] }> {
+  const { at, placedAs, trackingEvent } = placement;
+  if (placedAs) {
+    const move = { order, from: 'pending' as const, paymentStatus: order.paymentStatus, at };
+    const confirmed = statusChangedEvent(move, placedAs.status, trackingEvent, deps.config.http.publicUrl);
+    return { placed: order, payment: undefined, events: [confirmed] };
+  }
+  const payerPhone = request.body.payerPhone ?? customer.phone;
+  const payment = await createPaymentAttempt(tx, deps.config, order, payerPhone);
+  return { placed: (await findOrder(tx, order.id))!, payment, events: [] };
+}
+
 /** The order's event (outbox): the admins' feed, the shopper's rooms, the confirmation text. */
 function orderCreatedEvent(
   deps: AppDeps,
@@ -316,18 +339,12 @@ async function placeInTransaction(tx: Tx, deps: AppDeps, asked: AskedOrder): Pro
     openedAt: at,
     moves: placedAs ? [{ status: placedAs.status, note: placedAs.note, at }] : [],
   });
-  const events: OutboxEventInput[] = [];
-  let placed = created.order;
-  let payment: PaymentRow | undefined;
-  if (placedAs) {
-    const move = { order: placed, from: 'pending' as const, paymentStatus: placed.paymentStatus, at };
-    events.push(statusChangedEvent(move, placedAs.status, parcel.events[0], deps.config.http.publicUrl));
-  } else {
-    payment = await createPaymentAttempt(tx, deps.config, placed, request.body.payerPhone ?? customer.phone);
-    placed = (await findOrder(tx, placed.id))!;
-  }
-  events.push(orderCreatedEvent(deps, request, placed, customer, priced.lines));
-  await recordEvents(tx, events);
+  const { placed, payment, events } = await startPayment(tx, deps, request, customer, created.order, {
+    at,
+    placedAs,
+    trackingEvent: parcel.events[0],
+  });
+  await recordEvents(tx, [...events, orderCreatedEvent(deps, request, placed, customer, priced.lines)]);
   // Reserve stock (catalog): variants, then products, each by id; the purchase events with them.
   const { soldOut } = await reserveStock(
     tx,
