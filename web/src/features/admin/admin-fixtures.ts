@@ -1,0 +1,127 @@
+import type { DashboardData } from '@isoko/shared/admin/dashboard-schema';
+import type { AdminOrderRow } from '@isoko/shared/admin/orders-schema';
+import type { StaffUserDto } from '@isoko/shared/auth/schema';
+
+export const ADMIN_USER: StaffUserDto = {
+  id: 's-admin',
+  email: 'admin@isoko.demo',
+  name: 'Ada Admin',
+  role: 'admin',
+};
+export const STAFF_USER: StaffUserDto = {
+  id: 's-staff',
+  email: 'sam@isoko.demo',
+  name: 'Sam Staff',
+  role: 'staff',
+};
+
+export const verifyAnswer = (user: StaffUserDto) => () => ({ body: { success: true, data: { user } } });
+
+export const healthAnswer = (mode: 'demo' | 'production') => () => ({
+  body: {
+    success: true,
+    status: 'ok',
+    version: '1',
+    mode,
+    uptimeSeconds: 1,
+    database: { status: 'up', driver: 'pglite' },
+    redis: { status: 'up' },
+    queues: {},
+    outbox: { pending: 0 },
+  },
+});
+
+export const orderRow = (over: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
+  id: 'o1',
+  orderNumber: 'ISK-1001',
+  status: 'pending',
+  paymentStatus: 'pending',
+  paymentMethod: 'mobile_money',
+  customerId: 'c1',
+  customerInfo: { firstName: 'Aline', lastName: 'Uwase', phone: '+250788123456', email: null },
+  district: 'Gasabo',
+  city: 'Kigali',
+  subtotal: 20000,
+  shippingCost: 0,
+  discount: 0,
+  total: 20000,
+  itemCount: 2,
+  createdAt: '2026-11-24T10:00:00.000Z',
+  updatedAt: '2026-11-24T10:00:00.000Z',
+  nextStatuses: ['confirmed', 'cancelled'],
+  ...over,
+});
+
+export const dashboardData = (): DashboardData => ({
+  summary: {
+    totalRevenue: 1234567,
+    totalOrders: 42,
+    pendingOrders: 7,
+    customers: 19,
+    products: 120,
+    lowStockProducts: 3,
+  },
+  statusCounts: {
+    pending: 7,
+    confirmed: 5,
+    processing: 4,
+    shipped: 3,
+    in_transit: 2,
+    out_for_delivery: 1,
+    delivered: 18,
+    cancelled: 2,
+  },
+  recentOrders: [orderRow()],
+  lowStock: [
+    {
+      productId: 'p1',
+      variantId: 'v1',
+      name: 'Kitenge Dress',
+      sku: 'KD-1',
+      size: 'M',
+      color: 'Red',
+      stockQuantity: 4,
+      image: null,
+    },
+  ],
+  kpis: {
+    totalOrders: 42,
+    trend: 'Growing',
+    totalRevenue: 1234567,
+    averageOrderValue: 29394,
+    deliveryRate: 42.9,
+  },
+  customerInsights: {
+    totalCustomers: 19,
+    repeatCustomers: 4,
+    repeatRate: 21.1,
+    averageCustomerValue: 64977,
+    topCustomers: [],
+  },
+  recommendation: {
+    advice: 'HIGH_PENDING',
+    pendingOrders: 7,
+    processingOrders: 4,
+    cancellationRate: 4.8,
+    projectedRevenue30Days: { kind: 'projection', amount: 1419752, factor: 1.15 },
+  },
+});
+
+export const stockReportAnswer = () => ({
+  body: {
+    success: true,
+    data: {
+      summary: { totalProducts: 120, outOfStock: 2, critical: 3, low: 6 },
+      recommendations: [
+        { type: 'restock', message: 'Restock 2 products that are out of stock' },
+        { type: 'critical', message: '3 products have under 3 units' },
+        { type: 'low', message: '6 products are running low' },
+        { type: 'extra', message: 'A fourth insight that is not shown' },
+      ],
+      reorderList: [
+        { product: { name: 'Kitenge Dress' }, orderQuantity: 24, priority: 'CRITICAL' },
+        { product: { name: 'Leather Bag' }, orderQuantity: 10, priority: 'HIGH' },
+      ],
+    },
+  },
+});

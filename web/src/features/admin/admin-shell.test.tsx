@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../router';
+import { apiFailure, fakeApi } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import { ADMIN_USER, STAFF_USER, verifyAnswer } from './admin-fixtures';
+
+describe('back-office guard and frame', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("says 'Verifying admin access...' and then sends a visitor without a session to the login", async () => {
+    fakeApi({ 'GET /api/admin/auth/verify': () => apiFailure(401, 'UNAUTHENTICATED', 'no') });
+    const { router } = await renderRoutes(routes, '/admin/shipping');
+    expect(await screen.findByText('Verifying admin access...')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+  });
+
+  it('sends to the login when the check cannot be made at all', async () => {
+    fakeApi({ 'GET /api/admin/auth/verify': () => apiFailure(500, 'INTERNAL', 'down') });
+    const { router } = await renderRoutes(routes, '/admin/simple');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+  });
+
+  it('shows staff only the dashboard, orders, customers and simple view', async () => {
+    fakeApi({ 'GET /api/admin/auth/verify': verifyAnswer(STAFF_USER) });
+    await renderRoutes(routes, '/admin/no-such-screen');
+    const nav = await screen.findByRole('navigation', { name: 'Back office' });
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(names).toEqual(['Dashboard', 'Orders', 'Customers', 'Simple view']);
+  });
+
+  it('shows admins products, shipping, staff and queues too', async () => {
+    fakeApi({ 'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER) });
+    await renderRoutes(routes, '/admin/no-such-screen');
+    const nav = await screen.findByRole('navigation', { name: 'Back office' });
+    for (const name of ['Products', 'Shipping', 'Staff', 'Queues']) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('tells staff that an admin screen is not theirs', async () => {
+    fakeApi({ 'GET /api/admin/auth/verify': verifyAnswer(STAFF_USER) });
+    await renderRoutes(routes, '/admin/staff');
+    expect(await screen.findByText('This screen is for administrators only.')).toBeInTheDocument();
+  });
+
+  it('logs out on the server and returns to the login', async () => {
+    const calls = fakeApi({
+      'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER),
+      'POST /api/admin/auth/logout': () => ({ body: { success: true } }),
+    });
+    const { router } = await renderRoutes(routes, '/admin/no-such-screen');
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/admin/auth/logout')).toBe(true);
+  });
+});

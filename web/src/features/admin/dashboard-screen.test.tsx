@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../router';
+import { apiFailure, fakeApi } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import { ADMIN_USER, dashboardData, stockReportAnswer, verifyAnswer } from './admin-fixtures';
+
+const dashboardAnswer = () => ({ body: { success: true, data: dashboardData() } });
+
+describe('admin dashboard', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the server's figures on the four cards and counts on the tabs", async () => {
+    fakeApi({
+      'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER),
+      'GET /api/admin/dashboard': dashboardAnswer,
+      'GET /api/admin/stock-report': stockReportAnswer,
+    });
+    await renderRoutes(routes, '/admin/advanced');
+    const cards = await screen.findByRole('region', { name: 'Shop figures' });
+    expect(cards).toHaveTextContent('Total Revenue1,234,567 RWFGrowing');
+    expect(cards).toHaveTextContent('Total Orders427 pending');
+    expect(cards).toHaveTextContent('Customers19Active users');
+    expect(cards).toHaveTextContent('Products1203 low stock');
+    expect(screen.getByRole('tab', { name: 'Orders (42)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Customers (19)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Products (120)' })).toBeInTheDocument();
+  });
+
+  it('lists recent orders and low stock, and at most three insights', async () => {
+    fakeApi({
+      'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER),
+      'GET /api/admin/dashboard': dashboardAnswer,
+      'GET /api/admin/stock-report': stockReportAnswer,
+    });
+    await renderRoutes(routes, '/admin');
+    const recent = await screen.findByRole('region', { name: 'Recent Orders' });
+    expect(recent).toHaveTextContent('ISK-1001');
+    expect(recent).toHaveTextContent('Aline Uwase');
+    expect(recent).toHaveTextContent('20,000 RWF');
+    expect(screen.getByRole('region', { name: 'Low Stock Alert' })).toHaveTextContent('Kitenge Dress');
+    const insights = await screen.findByRole('region', { name: 'AI-Powered Insights' });
+    expect(within(insights).getAllByRole('listitem')).toHaveLength(3);
+    expect(insights).not.toHaveTextContent('A fourth insight');
+  });
+
+  it('shows the stock summary and reorder priorities in AI Insights', async () => {
+    fakeApi({
+      'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER),
+      'GET /api/admin/dashboard': dashboardAnswer,
+      'GET /api/admin/stock-report': stockReportAnswer,
+    });
+    await renderRoutes(routes, '/admin');
+    await userEvent.click(await screen.findByRole('tab', { name: 'AI Insights' }));
+    expect(await screen.findByRole('region', { name: 'Stock Summary' })).toHaveTextContent('Out of stock 2');
+    const reorder = screen.getByRole('region', { name: 'Reorder Recommendations' });
+    expect(reorder).toHaveTextContent('Kitenge Dress24 units CRITICAL');
+    expect(reorder).toHaveTextContent('Leather Bag10 units HIGH');
+  });
+
+  it('says the figures failed to load and offers Retry', async () => {
+    fakeApi({
+      'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER),
+      'GET /api/admin/dashboard': () => apiFailure(500, 'INTERNAL', 'boom'),
+    });
+    await renderRoutes(routes, '/admin');
+    expect(await screen.findByText('The dashboard figures could not be loaded.')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Retry' }).length).toBeGreaterThan(0);
+  });
+});

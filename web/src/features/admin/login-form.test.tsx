@@ -1,0 +1,110 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../router';
+import { apiFailure, fakeApi } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import { ADMIN_USER, healthAnswer, verifyAnswer } from './admin-fixtures';
+
+const notSignedIn = () => apiFailure(401, 'UNAUTHENTICATED', 'Authentication required');
+
+async function fillAndSubmit(password = 'secret-password') {
+  const user = userEvent.setup();
+  await user.clear(await screen.findByLabelText('Email'));
+  await user.type(screen.getByLabelText('Email'), 'admin@isoko.demo');
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  return user;
+}
+
+describe('admin login', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('signs in and opens the dashboard', async () => {
+    const calls = fakeApi({
+      'GET /api/health': healthAnswer('production'),
+      'GET /api/admin/auth/verify': notSignedIn,
+      'POST /api/admin/auth/login': () => ({ body: { success: true, data: { user: ADMIN_USER } } }),
+    });
+    const { router } = await renderRoutes(routes, '/admin/login');
+    await fillAndSubmit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      email: 'admin@isoko.demo',
+      password: 'secret-password',
+    });
+  });
+
+  it.each([
+    [401, 'UNAUTHENTICATED', 'Invalid email or password'],
+    [403, 'FORBIDDEN', 'Access denied. Admin privileges required.'],
+    [500, 'INTERNAL', 'Login failed. Please check your connection and try again.'],
+  ])('words a %s answer as the shop promises', async (status, code, text) => {
+    fakeApi({
+      'GET /api/health': healthAnswer('production'),
+      'GET /api/admin/auth/verify': notSignedIn,
+      'POST /api/admin/auth/login': () => apiFailure(status, code, 'server words'),
+    });
+    await renderRoutes(routes, '/admin/login');
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it("says 'Logging in...' while the server answers", async () => {
+    fakeApi({
+      'GET /api/health': healthAnswer('production'),
+      'GET /api/admin/auth/verify': notSignedIn,
+    });
+    vi.mocked(fetch).mockImplementation(async (input) =>
+      String(input).includes('/login')
+        ? new Promise<Response>(() => {})
+        : new Response(JSON.stringify({ success: false, error: { code: 'UNAUTHENTICATED' } }), {
+            status: 401,
+          }),
+    );
+    await renderRoutes(routes, '/admin/login');
+    await fillAndSubmit();
+    expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
+  });
+
+  it('shows and hides the password', async () => {
+    fakeApi({ 'GET /api/health': healthAnswer('production'), 'GET /api/admin/auth/verify': notSignedIn });
+    await renderRoutes(routes, '/admin/login');
+    const user = userEvent.setup();
+    const password = await screen.findByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('gives the demo credentials hint and e-mail only in demo mode', async () => {
+    fakeApi({ 'GET /api/health': healthAnswer('demo'), 'GET /api/admin/auth/verify': notSignedIn });
+    await renderRoutes(routes, '/admin/login');
+    expect(await screen.findByRole('complementary', { name: 'Demo sign-in' })).toHaveTextContent(
+      'admin-password',
+    );
+    expect(screen.getByLabelText('Email')).toHaveValue('admin@isoko.demo');
+  });
+
+  it('never shows the hint in production mode', async () => {
+    fakeApi({ 'GET /api/health': healthAnswer('production'), 'GET /api/admin/auth/verify': notSignedIn });
+    await renderRoutes(routes, '/admin/login');
+    await screen.findByLabelText('Email');
+    await waitFor(() => expect(vi.mocked(fetch).mock.calls.length).toBeGreaterThanOrEqual(2));
+    expect(screen.queryByRole('complementary', { name: 'Demo sign-in' })).toBeNull();
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+
+  it('goes straight to the dashboard when the stored session is still valid', async () => {
+    fakeApi({
+      'GET /api/health': healthAnswer('production'),
+      'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER),
+    });
+    const { router } = await renderRoutes(routes, '/admin/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+  });
+});

@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../router';
+import { apiFailure, fakeApi } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import { ADMIN_USER, verifyAnswer } from './admin-fixtures';
+
+const settings = {
+  freeShippingEnabled: false,
+  freeShippingType: 'none',
+  standardShippingFee: 2000,
+  freeShippingThreshold: 0,
+  selectedProducts: [],
+  kigaliFree: true,
+  freeAbove: 50000,
+  updatedAt: '2026-11-24T10:00:00.000Z',
+};
+const products = {
+  success: true,
+  data: [
+    { id: 'p1', name: 'Kitenge Dress', price: 45000 },
+    { id: 'p2', name: 'Leather Bag', price: 30000 },
+  ],
+};
+
+describe('shipping settings', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('saves free shipping on the chosen products and says so', async () => {
+    const calls = fakeApi({
+      'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER),
+      'GET /api/shipping/settings': () => ({ body: { success: true, settings } }),
+      'GET /api/products': () => ({ body: products }),
+      'PUT /api/shipping/settings': (call) => ({
+        body: {
+          success: true,
+          settings: { ...settings, ...(call.body as object), freeShippingEnabled: true },
+        },
+      }),
+    });
+    await renderRoutes(routes, '/admin/shipping');
+    const user = userEvent.setup();
+    const fee = await screen.findByLabelText('Standard shipping fee (RWF)');
+    await user.clear(fee);
+    await user.type(fee, '2500');
+    await user.click(screen.getByLabelText('Free Shipping on Selected Products'));
+    await user.click(await screen.findByRole('checkbox', { name: /Leather Bag/ }));
+    expect(screen.getByText('Products shipping free: 1 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('✅ Shipping settings saved successfully!')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toMatchObject({
+      freeShippingType: 'selected',
+      standardShippingFee: 2500,
+      selectedProducts: ['p2'],
+      kigaliFree: true,
+      freeAbove: 50000,
+    });
+    expect(screen.getByRole('region', { name: 'Current settings' })).toHaveTextContent('2,500 RWF');
+    expect(screen.getByRole('region', { name: 'Current settings' })).toHaveTextContent('1 products');
+    expect(calls.find((c) => c.path.startsWith('/api/products'))?.path).toBe('/api/products?limit=100');
+  });
+
+  it('clears the choice when free shipping covers everything', async () => {
+    const calls = fakeApi({
+      'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER),
+      'GET /api/shipping/settings': () => ({
+        body: {
+          success: true,
+          settings: { ...settings, freeShippingType: 'selected', selectedProducts: ['p1'] },
+        },
+      }),
+      'GET /api/products': () => ({ body: products }),
+      'PUT /api/shipping/settings': () => ({ body: { success: true, settings } }),
+    });
+    await renderRoutes(routes, '/admin/shipping');
+    await userEvent.click(await screen.findByLabelText('Free Shipping on All Products'));
+    expect(screen.queryByRole('checkbox', { name: /Kitenge Dress/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+        freeShippingType: 'all',
+        selectedProducts: [],
+      }),
+    );
+  });
+
+  it('says the save failed', async () => {
+    fakeApi({
+      'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER),
+      'GET /api/shipping/settings': () => ({ body: { success: true, settings } }),
+      'PUT /api/shipping/settings': () => apiFailure(500, 'INTERNAL', 'boom'),
+    });
+    await renderRoutes(routes, '/admin/shipping');
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('❌ Failed to save settings. Please try again.')).toBeInTheDocument();
+  });
+});
