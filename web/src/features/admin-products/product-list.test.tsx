@@ -68,6 +68,15 @@ describe('the products table', () => {
     );
   });
 
+  it('filters by stock level on the server, from the first page', async () => {
+    const calls = fakeApi({ 'GET /api/admin/products': () => page([row(1, { stockQuantity: 3 })]) });
+    const { router } = await renderRoutes(routes, '/admin/products?page=2');
+    await screen.findByRole('table');
+    await userEvent.selectOptions(screen.getByLabelText('Stock'), 'low');
+    await waitFor(() => expect(router.state.location.search).toBe('?stock=low'));
+    await waitFor(() => expect(calls.at(-1)?.path).toBe('/api/admin/products?stock=low&page=1&limit=20'));
+  });
+
   it('says when no product matches the search', async () => {
     fakeApi({ 'GET /api/admin/products': () => page([]) });
     await renderRoutes(routes, '/admin/products?q=zzz');

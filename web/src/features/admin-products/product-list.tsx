@@ -1,4 +1,4 @@
-import type { AdminProductRow } from '@isoko/shared/admin/products-schema';
+import { ADMIN_PRODUCT_STOCK_FILTERS, type AdminProductRow } from '@isoko/shared/admin/products-schema';
 import { formatRwf } from '@isoko/shared/money-format';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -28,9 +28,10 @@ export function ProductList() {
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
+  const stock = ADMIN_PRODUCT_STOCK_FILTERS.find((f) => f === params.get('stock')) ?? 'all';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [typed, setTyped] = useState(search);
-  const list = useQuery(adminProductsQuery({ search, page }));
+  const list = useQuery(adminProductsQuery({ search, stock, page }));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pendingDelete, setPendingDelete] = useState<AdminProductRow | null>(null);
   const remove = useDeleteProduct();
@@ -134,6 +135,28 @@ export function ProductList() {
             onChange={(e) => setTyped(e.target.value)}
           />
         </div>
+        <div className="field admin-products-stock">
+          <label htmlFor="admin-products-stock">{t('list.stockFilter')}</label>
+          <select
+            id="admin-products-stock"
+            value={stock}
+            onChange={(e) =>
+              setParams((p) => {
+                const next = new URLSearchParams(p);
+                if (e.target.value === 'all') next.delete('stock');
+                else next.set('stock', e.target.value);
+                next.delete('page');
+                return next;
+              })
+            }
+          >
+            {ADMIN_PRODUCT_STOCK_FILTERS.map((f) => (
+              <option key={f} value={f}>
+                {t(`list.stockFilters.${f}`)}
+              </option>
+            ))}
+          </select>
+        </div>
         <button type="button" className="btn btn-outline" onClick={handleBulkSeo} disabled={bulk.starting}>
           {t('list.bulkSeo', { count: selected.size })}
         </button>
@@ -156,7 +179,13 @@ export function ProductList() {
         <QueryError error={list.error} onRetry={() => void list.refetch()} title={t('list.loadFailed')} />
       ) : rows.length === 0 ? (
         <div className="card admin-products-empty">
-          <p>{search ? t('list.noMatch', { search }) : t('list.empty')}</p>
+          <p>
+            {search
+              ? t('list.noMatch', { search })
+              : stock !== 'all'
+                ? t('list.noneAtLevel')
+                : t('list.empty')}
+          </p>
         </div>
       ) : (
         <>

@@ -1,5 +1,6 @@
 import {
   ADMIN_PRODUCTS_PAGE_SIZE,
+  type AdminProductStockFilter,
   AdminProductsResponse,
   AnalyzeStockResponse,
   BulkSeoResponse,
@@ -19,6 +20,7 @@ import {
 
 export interface AdminProductFilter {
   search: string;
+  stock: AdminProductStockFilter;
   page: number;
 }
 
@@ -35,7 +37,12 @@ export const adminProductsQuery = (f: AdminProductFilter) =>
     queryKey: adminProductKeys.list(f),
     queryFn: ({ signal }) =>
       apiGet('/api/admin/products', AdminProductsResponse, {
-        query: { search: f.search.trim() || undefined, page: f.page, limit: ADMIN_PRODUCTS_PAGE_SIZE },
+        query: {
+          search: f.search.trim() || undefined,
+          stock: f.stock === 'all' ? undefined : f.stock,
+          page: f.page,
+          limit: ADMIN_PRODUCTS_PAGE_SIZE,
+        },
         signal,
       }),
     // A new search keeps the old rows on screen until its answer arrives: no flashing table.
