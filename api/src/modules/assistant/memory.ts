@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import { and, inArray, lt, sql } from 'drizzle-orm';
+import { type Db, type DbOrTx, queryRows } from '../../db/client';
 import { type AssistantSender, assistantConversations, assistantMessages } from './tables';
 
 /** Messages of the conversation the assistant reads back before answering. */
@@ -32,63 +32,64 @@ export function ownerKey(owner: ConversationOwner): string {
   return `session:${owner.sessionId}`;
 }
 
-/** The shopper's conversation (created on first use) with its last messages, oldest first. */
+/**
+ * The shopper's conversation (created on first use) with its last messages, oldest first. One
+ * statement, one round trip: every message pays for it.
+ */
 export async function openConversation(
   db: Db,
   owner: ConversationOwner,
   language: string,
 ): Promise<Conversation> {
-  const [row] = await db
-    .insert(assistantConversations)
-    .values({ ownerKey: ownerKey(owner), customerId: owner.customerId, deviceId: owner.deviceId, language })
-    .onConflictDoUpdate({ target: assistantConversations.ownerKey, set: { language, updatedAt: sql`now()` } })
-    .returning({ id: assistantConversations.id, lastProductId: assistantConversations.lastProductId });
-  const conversation = row!;
-  const recent = await db
-    .select({
-      sender: assistantMessages.sender,
-      content: assistantMessages.content,
-      intent: assistantMessages.intent,
-    })
-    .from(assistantMessages)
-    .where(eq(assistantMessages.conversationId, conversation.id))
-    .orderBy(desc(assistantMessages.createdAt), desc(assistantMessages.id))
-    .limit(MEMORY_MESSAGES);
-  return { ...conversation, turns: recent.reverse() };
+  const rows = await queryRows<{
+    id: string;
+    last_product_id: string | null;
+    sender: AssistantSender | null;
+    content: string | null;
+    intent: string | null;
+  }>(
+    db,
+    sql`with c as (
+          insert into ${assistantConversations} (owner_key, customer_id, device_id, language)
+          values (${ownerKey(owner)}, ${owner.customerId}, ${owner.deviceId}, ${language})
+          on conflict (owner_key) do update set language = excluded.language, updated_at = now()
+          returning id, last_product_id
+        )
+        select c.id, c.last_product_id, m.sender, m.content, m.intent
+        from c left join lateral (
+          select sender, content, intent, created_at, id from ${assistantMessages}
+          where conversation_id = c.id order by created_at desc, id desc limit ${MEMORY_MESSAGES}
+        ) m on true
+        order by m.created_at asc nulls first, m.id asc`,
+  );
+  const first = rows[0];
+  if (!first) throw new Error('ASSISTANT_CONVERSATION_NOT_OPENED');
+  return {
+    id: first.id,
+    lastProductId: first.last_product_id,
+    turns: rows
+      .filter((r) => r.sender !== null && r.content !== null)
+      .map((r) => ({ sender: r.sender as AssistantSender, content: r.content as string, intent: r.intent })),
+  };
 }
 
-/** Stores one exchange and, when a product was discussed, makes it what "it" means next time. */
+/** Stores one exchange and, when a product was discussed, makes it what "it" means next time (one statement). */
 export async function rememberExchange(
   db: Db,
   conversationId: string,
   exchange: { question: string; reply: string; intent: string; productId: string | null },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const now = Date.now();
-    await tx.insert(assistantMessages).values([
-      {
-        conversationId,
-        sender: 'user',
-        content: exchange.question,
-        intent: exchange.intent,
-        createdAt: new Date(now),
-      },
-      {
-        conversationId,
-        sender: 'bot',
-        content: exchange.reply,
-        intent: exchange.intent,
-        createdAt: new Date(now + 1),
-      },
-    ]);
-    await tx
-      .update(assistantConversations)
-      .set({
-        updatedAt: sql`now()`,
-        ...(exchange.productId ? { lastProductId: exchange.productId } : {}),
-      })
-      .where(eq(assistantConversations.id, conversationId));
-  });
+  const now = Date.now();
+  await db.execute(
+    sql`with added as (
+          insert into ${assistantMessages} (conversation_id, sender, content, intent, created_at)
+          values (${conversationId}, 'user', ${exchange.question}, ${exchange.intent}, ${new Date(now).toISOString()}),
+                 (${conversationId}, 'bot', ${exchange.reply}, ${exchange.intent}, ${new Date(now + 1).toISOString()})
+        )
+        update ${assistantConversations}
+        set updated_at = now(), last_product_id = coalesce(${exchange.productId}::uuid, last_product_id)
+        where id = ${conversationId}`,
+  );
 }
 
 /** Deletes conversations (their messages go with them) untouched for `olderThanDays`. */
