@@ -113,15 +113,28 @@ export const stockReportAnswer = () => ({
     data: {
       summary: { totalProducts: 120, outOfStock: 2, critical: 3, low: 6 },
       recommendations: [
-        { type: 'restock', message: 'Restock 2 products that are out of stock' },
-        { type: 'critical', message: '3 products have under 3 units' },
-        { type: 'low', message: '6 products are running low' },
-        { type: 'extra', message: 'A fourth insight that is not shown' },
+        { type: 'urgent', message: 'Restock 2 products that are out of stock' },
+        { type: 'warning', message: '3 products have under 3 units' },
+        { type: 'info', message: '6 products are running low' },
+        { type: 'success', message: 'A fourth insight that is not shown' },
       ],
       reorderList: [
-        { product: { name: 'Kitenge Dress' }, orderQuantity: 24, priority: 'CRITICAL' },
-        { product: { name: 'Leather Bag' }, orderQuantity: 10, priority: 'HIGH' },
+        {
+          product: { id: 'p1', name: 'Kitenge Dress', sku: 'KD-1' },
+          stockQuantity: 0,
+          dailySales: 0.8,
+          orderQuantity: 24,
+          priority: 'CRITICAL',
+        },
+        {
+          product: { id: 'p2', name: 'Leather Bag', sku: null },
+          stockQuantity: 3,
+          dailySales: 0.3,
+          orderQuantity: 10,
+          priority: 'HIGH',
+        },
       ],
+      generatedAt: '2026-11-24T02:00:00.000Z',
     },
   },
 });

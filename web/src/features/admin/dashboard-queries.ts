@@ -1,7 +1,7 @@
 import { DashboardResponse } from '@isoko/shared/admin/dashboard-schema';
 import { TestOrderResponse } from '@isoko/shared/admin/orders-schema';
+import { StockReportResponse } from '@isoko/shared/admin/products-schema';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiGet, apiPost } from '../../api/client';
 
 export const adminDashboardKeys = {
@@ -18,32 +18,12 @@ export const dashboardQuery = () =>
       apiGet('/api/admin/dashboard', DashboardResponse, { signal }).then((r) => r.data),
   });
 
-/** The stock analysis' report: out of stock (0), critical and low (1-9), what to reorder first. */
-export const StockReport = z.object({
-  summary: z.object({
-    totalProducts: z.number(),
-    outOfStock: z.number(),
-    critical: z.number(),
-    low: z.number(),
-  }),
-  recommendations: z.array(z.object({ type: z.string(), message: z.string() })),
-  reorderList: z.array(
-    z.object({
-      product: z.object({ name: z.string() }),
-      orderQuantity: z.number(),
-      priority: z.string(),
-    }),
-  ),
-});
-export type StockReport = z.infer<typeof StockReport>;
-
-/** The report as the server sends it: on its own or inside `data`. */
-const StockReportAnswer = z.union([StockReport, z.object({ data: StockReport }).transform((a) => a.data)]);
-
+/** The latest stock analysis; null until one has run (nightly, or on demand from the products screen). */
 export const stockReportQuery = () =>
   queryOptions({
     queryKey: adminDashboardKeys.stockReport(),
-    queryFn: ({ signal }) => apiGet('/api/admin/stock-report', StockReportAnswer, { signal }),
+    queryFn: ({ signal }) =>
+      apiGet('/api/admin/stock-report', StockReportResponse, { signal }).then((r) => r.data),
   });
 
 /** Demo mode only: places an order as a demo shopper, so the live dashboard can be tried. */

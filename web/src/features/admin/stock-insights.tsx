@@ -1,14 +1,14 @@
+import type { StockReport } from '@isoko/shared/admin/products-schema';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../ui/query-error';
-import type { StockReport } from './dashboard-queries';
 
 /** Insight cards in the banner and reorder lines in the AI Insights tab. */
 export const INSIGHTS_SHOWN = 3;
 export const REORDER_SHOWN = 5;
 
 /** Up to three recommendations of the stock analysis above the tabs; nothing while there are none. */
-export function InsightsBanner({ report }: { report: StockReport | undefined }) {
+export function InsightsBanner({ report }: { report: StockReport | null | undefined }) {
   const { t } = useTranslation('admin');
   const shown = report?.recommendations.slice(0, INSIGHTS_SHOWN) ?? [];
   if (shown.length === 0) return null;
@@ -18,7 +18,8 @@ export function InsightsBanner({ report }: { report: StockReport | undefined }) 
       <ul>
         {shown.map((r) => (
           <li key={`${r.type}:${r.message}`}>
-            <span className="badge">{r.type}</span> {r.message}
+            <span className={`badge insight-${r.type}`}>{t(`dashboard.insights.type.${r.type}`)}</span>{' '}
+            {r.message}
           </li>
         ))}
       </ul>
@@ -27,7 +28,7 @@ export function InsightsBanner({ report }: { report: StockReport | undefined }) 
 }
 
 /** The AI Insights tab: stock summary and the first reorder recommendations with their priority. */
-export function StockInsightsPanel({ report }: { report: UseQueryResult<StockReport> }) {
+export function StockInsightsPanel({ report }: { report: UseQueryResult<StockReport | null> }) {
   const { t } = useTranslation('admin');
   if (report.isPending) return <p className="muted">{t('loading')}</p>;
   if (report.isError) {
@@ -35,6 +36,7 @@ export function StockInsightsPanel({ report }: { report: UseQueryResult<StockRep
       <QueryError error={report.error} onRetry={() => report.refetch()} title={t('dashboard.stock.failed')} />
     );
   }
+  if (!report.data) return <p className="card muted">{t('dashboard.stock.notRunYet')}</p>;
   const { summary, reorderList } = report.data;
   const reorder = reorderList.slice(0, REORDER_SHOWN);
   return (
@@ -63,12 +65,12 @@ export function StockInsightsPanel({ report }: { report: UseQueryResult<StockRep
         ) : (
           <ul className="admin-list">
             {reorder.map((line) => (
-              <li key={line.product.name}>
+              <li key={line.product.id}>
                 <span>{line.product.name}</span>
                 <span>
                   {t('dashboard.stock.units', { count: line.orderQuantity })}{' '}
                   <span className={`badge priority-${line.priority}`}>
-                    {t(`dashboard.stock.priority.${line.priority}`, { defaultValue: line.priority })}
+                    {t(`dashboard.stock.priority.${line.priority}`)}
                   </span>
                 </span>
               </li>
