@@ -21,6 +21,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { orders } from '../orders/tables';
 import { adminPagination } from './orders';
+import { createTestOrder as placeTestOrder } from './test-order';
 
 let t: TestApp;
 let staff: TestStaff;
@@ -310,5 +311,10 @@ describe('POST /api/admin/test-order', () => {
     const detail = (await get(`/api/admin/orders/${data.orderId}`)).json<AdminOrderDetailResponse>();
     expect(detail.data.customerInfo.firstName).toBe('Demo');
     expect(detail.data.items).toHaveLength(1);
+  });
+
+  it('does not exist outside demo mode', async () => {
+    const deps = { ...t.app.deps, config: { ...t.app.deps.config, isDemo: false } };
+    await expect(placeTestOrder(deps)).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
   });
 });
