@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/** The demo admin's password, written by the seed into the e2e data directory. */
+function demoAdminPassword(): string {
+  const port = process.env.E2E_PORT ?? '3100';
+  return readFileSync(path.join(process.cwd(), '.data', `e2e-${port}`, 'admin-password'), 'utf8').trim();
+}
+
+const digitsOf = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+
+test('the demo admin signs in, sees real figures, saves shipping settings and logs out', async ({ page }) => {
+  // A visitor without a session is sent to the sign-in.
+  await page.goto('/admin/shipping');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  // Demo mode fills in the demo e-mail and says where the password is.
+  await expect(page.getByRole('complementary', { name: 'Demo sign-in' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('admin@isoko.demo');
+
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+
+  await page.getByLabel('Password').fill(demoAdminPassword());
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+
+  // The cards show what the server counts, not sample numbers.
+  const answer = await page.request.get('/api/admin/dashboard');
+  expect(answer.status()).toBe(200);
+  const { data } = (await answer.json()) as {
+    data: { summary: { products: number; customers: number; totalOrders: number } };
+  };
+  expect(data.summary.products).toBeGreaterThan(0);
+  const cards = page.getByRole('region', { name: 'Shop figures' });
+  const productsCard = cards.locator('.admin-card').filter({ hasText: 'Products' });
+  await expect(productsCard.locator('.admin-card-value')).toHaveText(String(data.summary.products));
+  const ordersCard = cards.locator('.admin-card').filter({ hasText: 'Total Orders' });
+  expect(digitsOf(await ordersCard.locator('.admin-card-value').textContent())).toBe(
+    data.summary.totalOrders,
+  );
+  await expect(page.getByRole('tab', { name: `Products (${data.summary.products})` })).toBeVisible();
+
+  // Shipping settings: a new fee is saved and said to be.
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Shipping' }).click();
+  const fee = page.getByLabel('Standard shipping fee (RWF)');
+  await expect(fee).toBeVisible();
+  const before = await fee.inputValue();
+  const next = before === '2500' ? '2000' : '2500';
+  await fee.fill(next);
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('✅ Shipping settings saved successfully!')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Current settings' })).toContainText(
+    `${Number(next).toLocaleString('en-US')} RWF`,
+  );
+  // Put the shop's fee back as it was.
+  await fee.fill(before);
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('✅ Shipping settings saved successfully!')).toBeVisible();
+
+  // Logout returns to the sign-in, and the back office is closed again.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
