@@ -242,6 +242,18 @@ describe('bargaining and memory', () => {
     expect(cart.actions).toEqual([{ type: 'add_to_cart', productId: product.productId, price: 25_000 }]);
   });
 
+  it('does not let a guest without a device id bargain (rounds could not be counted)', async () => {
+    const product = await createProduct(t.app.deps.db, { price: 25_000 });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/offers/chat',
+      payload: { message: 'I offer 18000', productId: product.productId },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().intent).toBe('offer');
+    expect(res.json().negotiation).toBeNull();
+  });
+
   it('streams the reply to the chat room', async () => {
     const sessionId = session();
     const publish = vi.spyOn(t.app.deps.redis, 'publish');

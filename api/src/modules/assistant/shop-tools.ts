@@ -172,7 +172,8 @@ export function negotiate(ctx: ShopperContext, productId: string, text: string):
     language: ctx.language,
     productId,
     customerId: ctx.customerId,
-    // A guest without a device id bargains as their chat session: rounds still count on the server.
-    deviceId: ctx.deviceId ?? `chat-${ctx.sessionId}`,
+    // No invented device id: a guest without one would get fresh rounds with every new session,
+    // so the engine's polite refusal (NEGOTIATION_DEVICE_MISSING) is the answer instead.
+    deviceId: ctx.deviceId ?? undefined,
   });
 }
