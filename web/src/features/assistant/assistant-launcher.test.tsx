@@ -147,6 +147,22 @@ describe('floating assistant', () => {
     expect(panel.getAllByRole('alert')[1]).toHaveTextContent('Cannot connect to the server');
   });
 
+  it('words a refusal the shopper can act on with its error text', async () => {
+    fakeApi({
+      'POST /api/offers/chat': () => ({
+        status: 429,
+        body: {
+          success: false,
+          error: { code: 'RATE_LIMITED', message: 'x', details: { retryAfterSeconds: 120 } },
+        },
+      }),
+    });
+    await renderRoutes(routes, '/track');
+    const panel = await openAssistant();
+    await userEvent.type(panel.getByRole('textbox', { name: 'Your message' }), 'hello{Enter}');
+    expect(await panel.findByRole('alert', {}, slow)).toHaveTextContent('Please wait 2 minute(s)');
+  });
+
   it('keeps the conversation of the tab across a reload', async () => {
     fakeApi({ 'POST /api/offers/chat': () => ok(answer({ reply: 'Murakoze!' })) });
     const first = await renderRoutes(routes, '/track');

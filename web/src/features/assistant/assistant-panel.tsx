@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } 
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
+import { useErrorText } from '../../i18n/error-text';
 import { useToast } from '../../ui/toast';
 import type { OfferRequest } from '../catalog/product-view';
 import { productQuery } from '../catalog/queries';
@@ -40,6 +41,7 @@ export function AssistantPanel({ hidden = false, onClose, renderOffer }: Assista
   const { t, i18n } = useTranslation(['assistant', 'errors']);
   const navigate = useNavigate();
   const toast = useToast();
+  const errorWords = useErrorText();
   const cart = useCartActions();
   const [text, setText] = useState('');
   const [busyProduct, setBusyProduct] = useState<string | null>(null);
@@ -68,7 +70,7 @@ export function AssistantPanel({ hidden = false, onClose, renderOffer }: Assista
       if (error.code === 'NETWORK') return t('assistant:errors.network');
       // A refusal the shopper can act on (too long, too fast) has its own words.
       if (error.status >= 400 && error.status < 500 && i18n.exists(`errors:${error.code}`))
-        return t(`errors:${error.code}`, { minutes: 1 });
+        return errorWords(error);
     }
     return t('assistant:errors.trouble');
   };
