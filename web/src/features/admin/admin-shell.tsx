@@ -1,15 +1,7 @@
 import type { StaffUserDto } from '@isoko/shared/auth/schema';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Link,
-  Navigate,
-  NavLink,
-  Outlet,
-  ScrollRestoration,
-  useLocation,
-  useNavigate,
-} from 'react-router-dom';
+import { Link, Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { useStaffLogout, useStaffSession } from './staff-session';
 import './admin.css';
 
@@ -56,15 +48,14 @@ function AdminNav({ user }: { user: StaffUserDto }) {
           ? here === item.to
           : pathname === item.to && !search.includes('tab=');
         return (
-          <NavLink
+          <Link
             key={item.key}
             to={item.to}
             className={active ? 'active' : undefined}
             aria-current={active ? 'page' : undefined}
-            end
           >
             {t(`layout.links.${item.key}`)}
-          </NavLink>
+          </Link>
         );
       })}
     </nav>

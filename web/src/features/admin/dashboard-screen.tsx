@@ -156,9 +156,11 @@ export function DashboardScreen({ ordersTab, customersTab }: DashboardScreenProp
             render: () => (
               <div className="card">
                 <p>{t('dashboard.products.text', { count: summary?.products ?? 0 })}</p>
-                <Link className="btn btn-primary" to="/admin/products">
-                  {t('dashboard.products.open')}
-                </Link>
+                {isAdmin && (
+                  <Link className="btn btn-primary" to="/admin/products">
+                    {t('dashboard.products.open')}
+                  </Link>
+                )}
               </div>
             ),
           },
