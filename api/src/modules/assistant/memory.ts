@@ -49,12 +49,17 @@ export async function openConversation(
     intent: string | null;
   }>(
     db,
-    sql`with c as (
+    // Reads an existing conversation without writing it (the exchange's write touches it); only
+    // a shopper's first message inserts one, and two first messages at once meet on the key.
+    sql`with existing as (
+          select id, last_product_id from ${assistantConversations} where owner_key = ${ownerKey(owner)}
+        ), created as (
           insert into ${assistantConversations} (owner_key, customer_id, device_id, language)
-          values (${ownerKey(owner)}, ${owner.customerId}, ${owner.deviceId}, ${language})
-          on conflict (owner_key) do update set language = excluded.language, updated_at = now()
+          select ${ownerKey(owner)}, ${owner.customerId}::uuid, ${owner.deviceId}::text, ${language}::text
+          where not exists (select 1 from existing)
+          on conflict (owner_key) do update set updated_at = now()
           returning id, last_product_id
-        )
+        ), c as (select * from existing union all select * from created)
         select c.id, c.last_product_id, m.sender, m.content, m.intent
         from c left join lateral (
           select sender, content, intent, created_at, id from ${assistantMessages}
@@ -73,22 +78,28 @@ export async function openConversation(
   };
 }
 
-/** Stores one exchange and, when a product was discussed, makes it what "it" means next time (one statement). */
+/**
+ * Stores one exchange and, when a product was discussed, makes it what "it" means next time, in
+ * one statement. Its commit does not wait for the disk: losing the last lines of a chat in a
+ * crash costs little, and every message would otherwise wait on a flush.
+ */
 export async function rememberExchange(
   db: Db,
   conversationId: string,
-  exchange: { question: string; reply: string; intent: string; productId: string | null },
+  exchange: { question: string; reply: string; intent: string; productId: string | null; language?: string },
 ): Promise<void> {
   const now = Date.now();
   await db.execute(
-    sql`with added as (
+    sql`with relaxed as (select set_config('synchronous_commit', 'off', true) as value), added as (
           insert into ${assistantMessages} (conversation_id, sender, content, intent, created_at)
           values (${conversationId}, 'user', ${exchange.question}, ${exchange.intent}, ${new Date(now).toISOString()}),
                  (${conversationId}, 'bot', ${exchange.reply}, ${exchange.intent}, ${new Date(now + 1).toISOString()})
         )
         update ${assistantConversations}
-        set updated_at = now(), last_product_id = coalesce(${exchange.productId}::uuid, last_product_id)
-        where id = ${conversationId}`,
+        set updated_at = now(),
+            last_product_id = coalesce(${exchange.productId}::uuid, last_product_id),
+            language = coalesce(${exchange.language ?? null}::text, language)
+        where id = ${conversationId} and exists (select 1 from relaxed)`,
   );
 }
 

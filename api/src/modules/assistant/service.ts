@@ -70,6 +70,7 @@ export async function chat(
     reply: response.reply,
     intent: answer.intent,
     productId: answer.productId,
+    language,
   });
   emit({ kind: 'done', sessionId, messageId, response });
   return response;
