@@ -44,6 +44,14 @@ test('the demo admin signs in, sees real figures, saves shipping settings and lo
   );
   await expect(page.getByRole('tab', { name: `Products (${data.summary.products})` })).toBeVisible();
 
+  // A new order (the demo's test order) shows live: a notice and the refreshed count, no reload.
+  const placed = await page.request.post('/api/admin/test-order', { data: {} });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const { data: order } = (await placed.json()) as { data: { orderNumber: string } };
+  await expect(page.getByRole('status').filter({ hasText: `New order ${order.orderNumber}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recent Orders' })).toContainText(order.orderNumber);
+  await expect(ordersCard.locator('.admin-card-value')).toHaveText(String(data.summary.totalOrders + 1));
+
   // Shipping settings: a new fee is saved and said to be.
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Shipping' }).click();
   const fee = page.getByLabel('Standard shipping fee (RWF)');

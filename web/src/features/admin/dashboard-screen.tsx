@@ -1,7 +1,7 @@
 import { AdminOrderCreatedEvent } from '@isoko/shared/orders/schema';
 import { rooms, type SocketEvent } from '@isoko/shared/realtime';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useLiveRoom } from '../../realtime/use-live-room';
@@ -27,10 +27,18 @@ export interface DashboardScreenProps {
   customersTab: () => ReactNode;
 }
 
+/**
+ * The server reuses its order counts for up to a second under load, so a refetch right after an
+ * event may still miss the order: the figures are fetched again once that window has passed.
+ */
+export const LIVE_RECOUNT_MS = 1500;
+
 /** Keeps the figures current: a new order shows a notice and the cards refetch at once. */
 function useLiveDashboard() {
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<AdminOrderCreatedEvent | null>(null);
+  const recount = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(recount.current), []);
   useLiveRoom(
     rooms.admins(),
     LIVE_EVENTS,
@@ -39,7 +47,10 @@ function useLiveDashboard() {
         const order = AdminOrderCreatedEvent.safeParse(payload);
         if (order.success) setNotice(order.data);
       }
-      void queryClient.invalidateQueries({ queryKey: adminDashboardKeys.all });
+      const refresh = () => queryClient.invalidateQueries({ queryKey: adminDashboardKeys.all });
+      void refresh();
+      clearTimeout(recount.current);
+      recount.current = setTimeout(refresh, LIVE_RECOUNT_MS);
     },
     { catchUp: CATCH_UP },
   );
