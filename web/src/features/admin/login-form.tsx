@@ -46,7 +46,7 @@ export function AdminLoginForm() {
           {t(loginErrorKey(login.error))}
         </div>
       )}
-      <form onSubmit={handleSubmit} noValidate={false}>
+      <form onSubmit={handleSubmit}>
         <div className="field">
           <label htmlFor={`${ids}-email`}>{t('login.email')}</label>
           <input
