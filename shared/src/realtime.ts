@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { AssistantMessageEvent } from './assistant/schema';
-import { AssistantMessageEvent } from './assistant/schema';
 import { DevPhoneSms } from './notifications/schema';
 import { OrderUpdatedEvent } from './orders/events';
 import { AdminOrderCreatedEvent } from './orders/schema';
@@ -56,7 +55,6 @@ export const SOCKET_EVENT_PAYLOADS = {
   'admin:stock-alert': AdminStockAlertEvent,
   'devphone:sms': DevPhoneSms,
   'devphone:momo-prompt': DevMomoPrompt,
-  'assistant:message': AssistantMessageEvent,
   'assistant:message': AssistantMessageEvent,
   'job:progress': JobProgress,
 } as const;
