@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { rwf } from '../../db/money-column';
 
 /** One row (id = 'default'): the shop's shipping rules, edited by admins. */
