@@ -7,7 +7,12 @@ import type { CustomerOrderDto } from '@isoko/shared/orders/customer-orders';
 import { PAYMENT_METHODS } from '@isoko/shared/payments/status';
 import { DISTRICTS, deliveryWindowDays } from '@isoko/shared/rwanda';
 import type { TrackingDto } from '@isoko/shared/tracking/schema';
-import { matchedCategory, matchVocabulary } from '@isoko/shared/vocabulary/match-vocabulary';
+import {
+  matchedCategory,
+  matchVocabulary,
+  VOCABULARIES,
+  type VocabularyMatch,
+} from '@isoko/shared/vocabulary/match-vocabulary';
 import { type Budget, parseBudget } from '@isoko/shared/vocabulary/parse-budget';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
@@ -82,7 +87,22 @@ export async function searchProducts(ctx: ShopperContext, text: string): Promise
   if (cards.length === 0 && known && leftover) {
     cards = (await listProducts(ctx.deps.catalog, ProductListQuery.parse(base))).data;
   }
-  return { cards, query: terms || text.trim(), budget };
+  return { cards, query: catalogueQuery(match) || terms || text.trim(), budget };
+}
+
+/**
+ * The words the results page searches for: the kind of product and colour the vocabulary found,
+ * in the catalogue's own (English) words. "je cherche une robe rouge" becomes "dress red", which
+ * the results page finds whatever language the shopper wrote in; the rest of the sentence ("je
+ * cherche") would only narrow the full-text search to nothing.
+ */
+function catalogueQuery(match: VocabularyMatch): string {
+  const english = VOCABULARIES.en;
+  const kind =
+    match.subcategories.map((s) => english.subcategories[s]?.[0]).find(Boolean) ??
+    match.categories.map((c) => english.categories[c]?.[0]).find(Boolean);
+  if (!kind) return '';
+  return [kind, ...match.colors.map((c) => c.toLowerCase())].join(' ');
 }
 
 /** The biggest real discounts in stock, else the running flash deals. */
