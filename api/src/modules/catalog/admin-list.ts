@@ -1,5 +1,6 @@
 import type { AdminProductRow, AdminProductsQuery } from '@isoko/shared/admin/products-schema';
 import type { StockAnalysisProduct } from '@isoko/shared/admin/stock-analysis';
+import { isUuid } from '@isoko/shared/ids';
 import { and, count, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, products, productVariants } from './tables';
@@ -121,6 +122,8 @@ export async function productForSeo(
   sizes: string[];
   tags: string[];
 } | null> {
+  // An id that is not a uuid names no product (and would make PostgreSQL refuse the query).
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select({
       id: products.id,
