@@ -277,6 +277,8 @@ describe('GET /api/admin/dashboard', () => {
     });
     expect(data.summary.products).toBeGreaterThanOrEqual(1);
     expect(data.lowStock.map((v) => v.stockQuantity)).toEqual([3]);
+    // The card counts the product whose variant is low, as the Low Stock Alert lists it.
+    expect(data.summary.lowStockProducts).toBe(1);
     expect(data.recentOrders[0]?.id).toBe(ids.e);
     expect(data.kpis).toMatchObject({
       totalOrders: 5,

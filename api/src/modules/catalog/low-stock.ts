@@ -15,11 +15,13 @@ export async function productStockCounts(
   const [row] = await db
     .select({
       products: sql<number>`count(*)`.mapWith(Number),
+      // Written with table names: Drizzle renders a column inside raw SQL without its table, so
+      // `products.id` inside the subquery would silently read the variant's own id.
       lowStock: sql<number>`count(*) filter (where exists (
-        select 1 from ${productVariants}
-        where ${productVariants.productId} = ${products.id}
-          and ${productVariants.retiredAt} is null
-          and ${productVariants.stock} < ${LOW_STOCK_ALERT_BELOW}))`.mapWith(Number),
+        select 1 from product_variants pv
+        where pv.product_id = products.id
+          and pv.retired_at is null
+          and pv.stock < ${LOW_STOCK_ALERT_BELOW}))`.mapWith(Number),
     })
     .from(products)
     .where(isNull(products.deletedAt));
