@@ -79,8 +79,8 @@ function newestMtime(dir) {
 }
 
 /** Builds the web app when there is no build yet or its sources changed since. */
-export function buildWebIfStale() {
-  const index = path.join(root, 'web', 'dist', 'index.html');
+export function buildWebIfStale(distDir = path.join(root, 'web', 'dist')) {
+  const index = path.join(distDir, 'index.html');
   const built = existsSync(index) ? statSync(index).mtimeMs : 0;
   const sources = Math.max(
     newestMtime(path.join(root, 'web', 'src')),
@@ -90,7 +90,15 @@ export function buildWebIfStale() {
   );
   if (built >= sources) return false;
   console.log('Building the web app…');
-  const r = spawnSync('npm', ['run', 'build', '-w', '@isoko/web'], { cwd: root, stdio: 'inherit' });
+  // Several checkouts' end-to-end runs may build at once: each builds into its own WEB_DIST.
+  const r = spawnSync(
+    'npm',
+    ['run', 'build', '-w', '@isoko/web', '--', '--outDir', distDir, '--emptyOutDir'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (r.status !== 0) throw new Error('The web build failed (see above).');
   return true;
 }

@@ -19,7 +19,7 @@ env.WEB_DIST ??= path.join(root, 'web', 'dist');
 let redisChild = null;
 try {
   redisChild = await ensureRedis(env);
-  buildWebIfStale();
+  buildWebIfStale(env.WEB_DIST);
 } catch (error) {
   console.error(error.message);
   process.exit(1);
