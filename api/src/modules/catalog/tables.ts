@@ -1,4 +1,5 @@
 import type { Gender, MediaKind } from '@isoko/shared/catalog/constants';
+import type { Translations } from '@isoko/shared/i18n-language';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -6,14 +7,23 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { rwf } from '../../db/money-column';
+
+/**
+ * French and Kinyarwanda versions of an English text column, as {fr, rw}; a missing key means
+ * "show the English". Kept beside the English so listings read one row with no join.
+ */
+const translations = (column: string) =>
+  jsonb(column).$type<Translations>().notNull().default(sql`'{}'::jsonb`);
 
 /** A full-text document; written only by the generated column below. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -25,6 +35,8 @@ export const categories = pgTable(
     slug: text().notNull(),
     name: text().notNull(),
     description: text().notNull().default(''),
+    nameI18n: translations('name_i18n'),
+    descriptionI18n: translations('description_i18n'),
     icon: text().notNull().default(''),
     image: text(),
     parentId: uuid().references((): import('drizzle-orm/pg-core').AnyPgColumn => categories.id),
@@ -51,6 +63,9 @@ export const products = pgTable(
     name: text().notNull(),
     shortDescription: text().notNull().default(''),
     description: text().notNull().default(''),
+    nameI18n: translations('name_i18n'),
+    shortDescriptionI18n: translations('short_description_i18n'),
+    descriptionI18n: translations('description_i18n'),
     categoryId: uuid()
       .notNull()
       .references(() => categories.id),
@@ -219,4 +234,20 @@ export const productEvents = pgTable(
     index('product_events_recent_idx').on(t.createdAt, t.kind),
     index('product_events_device_idx').on(t.deviceId, t.createdAt),
   ],
+);
+
+/**
+ * French and Kinyarwanda names of the colour and material words the catalogue stores in English
+ * (variant colours, product materials), keyed by that English word as stored.
+ */
+export const catalogTermTranslations = pgTable(
+  'catalog_term_translations',
+  {
+    /** 'color' or 'material'. */
+    kind: text().$type<'color' | 'material'>().notNull(),
+    /** The English word exactly as the catalogue stores it, e.g. "Black" or "Cotton". */
+    value: text().notNull(),
+    nameI18n: translations('name_i18n'),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.value] })],
 );
