@@ -17,6 +17,8 @@ export const customers = pgTable(
     email: text(),
     /** Non-essential texts (order updates) go out only while this is on. */
     smsOptIn: boolean().notNull().default(true),
+    /** The language of the customer's texts (en, fr or rw): the one they last signed in with, or chose in Settings. */
+    preferredLanguage: text().notNull().default('en'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp({ withTimezone: true }),
   },

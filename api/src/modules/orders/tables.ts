@@ -107,6 +107,9 @@ export const orderTimeline = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text().notNull(),
     note: text().notNull().default(''),
+    /** What the note says as a code and its values, so each shopper reads it in their language; `note` keeps the English for older readers. */
+    noteCode: text(),
+    noteParams: jsonb().$type<Record<string, string | number>>(),
     actor: text().notNull().default('system'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

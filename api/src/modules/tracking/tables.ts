@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/tables';
 
 /** A parcel's tracking record; the public trackingId is what shoppers type on /track. */
@@ -34,6 +34,11 @@ export const trackingEvents = pgTable(
     status: text().notNull(),
     location: text().notNull().default(''),
     message: text().notNull().default(''),
+    /** The message and the place as codes with their values (the web words them in the shopper's language); the English stays in `message` and `location`. */
+    messageCode: text(),
+    messageParams: jsonb().$type<Record<string, string | number>>(),
+    locationCode: text(),
+    locationParams: jsonb().$type<Record<string, string | number>>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('tracking_events_shipment_idx').on(t.shipmentId, t.createdAt)],
