@@ -122,7 +122,8 @@ export const ProductDto = ProductCardDto.extend({
   description: z.string(),
   images: z.array(ProductMediaDto),
   sizes: z.array(z.string()),
-  colors: z.array(z.object({ name: z.string() })),
+  /** `name` is the stored colour (variants and filters use it); `label` is it in the shopper's language. */
+  colors: z.array(z.object({ name: z.string(), label: z.string().optional() })),
   material: z.array(z.string()),
   variants: z.array(VariantDto),
   /** Last 8 characters of the id in capitals (see `productSku`). */

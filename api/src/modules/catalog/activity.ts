@@ -1,4 +1,5 @@
 import type { ProductCardDto, TrackEventBody, TrackEventType } from '@isoko/shared/catalog/schema';
+import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { isUuid } from '@isoko/shared/ids';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
@@ -77,7 +78,11 @@ export async function trackEvent(
  * up. Sold-out products are left out; newest products fill the list when there is too little
  * activity.
  */
-export async function trendingProducts(state: CatalogState, limit: number): Promise<ProductCardDto[]> {
+export async function trendingProducts(
+  state: CatalogState,
+  limit: number,
+  lang: ShopLanguage = 'en',
+): Promise<ProductCardDto[]> {
   const [snapshot, deals] = await Promise.all([state.get(), activeDeals(state)]);
   // Constants go in as SQL text: untyped parameters would be read as text in this arithmetic.
   const n = (v: number) => sql.raw(String(v));
@@ -101,7 +106,7 @@ export async function trendingProducts(state: CatalogState, limit: number): Prom
         where p.deleted_at is null and p.stock_total > 0
         order by s.score desc, p.id limit ${limit}`,
   );
-  const cards = rows.map((r) => toCard(r, snapshot, deals.byProduct));
+  const cards = rows.map((r) => toCard(r, snapshot, deals.byProduct, lang));
   if (cards.length < limit) {
     const have = new Set(cards.map((c) => c.id));
     const newest = await queryRows<CardRow>(
@@ -111,16 +116,20 @@ export async function trendingProducts(state: CatalogState, limit: number): Prom
     );
     for (const row of newest) {
       if (cards.length >= limit) break;
-      if (!have.has(row.id)) cards.push(toCard(row, snapshot, deals.byProduct));
+      if (!have.has(row.id)) cards.push(toCard(row, snapshot, deals.byProduct, lang));
     }
   }
   return cards;
 }
 
-export async function trendingJson(state: CatalogState, limit: number): Promise<string> {
-  return state.activity.get(`trending:${limit}`, async () => {
+export async function trendingJson(
+  state: CatalogState,
+  limit: number,
+  lang: ShopLanguage = 'en',
+): Promise<string> {
+  return state.activity.get(`trending:${lang}:${limit}`, async () => {
     const deals = await activeDeals(state);
-    const data = await trendingProducts(state, limit);
+    const data = await trendingProducts(state, limit, lang);
     return new Expiring(
       JSON.stringify({ success: true, data }),
       Math.min(deals.nextChange, Date.now() + ACTIVITY_TTL_MS),
@@ -136,6 +145,7 @@ export async function recommendationsFor(
   state: CatalogState,
   deviceId: string,
   limit: number,
+  lang: ShopLanguage = 'en',
 ): Promise<ProductCardDto[]> {
   const ids = await queryRows<{ id: string }>(
     state.deps.db,
@@ -162,10 +172,11 @@ export async function recommendationsFor(
   const cards = await cardsByIds(
     state,
     ids.map((r) => r.id),
+    lang,
   );
   if (cards.length < limit) {
     const have = new Set(cards.map((c) => c.id));
-    for (const card of await trendingProducts(state, limit + cards.length)) {
+    for (const card of await trendingProducts(state, limit + cards.length, lang)) {
       if (cards.length >= limit) break;
       if (!have.has(card.id)) cards.push(card);
     }
@@ -177,9 +188,10 @@ export async function recommendationsJson(
   state: CatalogState,
   deviceId: string,
   limit: number,
+  lang: ShopLanguage = 'en',
 ): Promise<string> {
-  return state.activity.get(`reco:${deviceId}:${limit}`, async () => {
-    const data = await recommendationsFor(state, deviceId, limit);
+  return state.activity.get(`reco:${lang}:${deviceId}:${limit}`, async () => {
+    const data = await recommendationsFor(state, deviceId, limit, lang);
     return new Expiring(JSON.stringify({ success: true, data }), Date.now() + ACTIVITY_TTL_MS);
   });
 }

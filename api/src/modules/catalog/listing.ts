@@ -1,5 +1,6 @@
 import type { ProductCardDto, ProductListQuery, ProductSort } from '@isoko/shared/catalog/schema';
 import { ProductListQuery as ProductListQuerySchema } from '@isoko/shared/catalog/schema';
+import { pickTranslation, type ShopLanguage } from '@isoko/shared/i18n-language';
 import { discountPercent } from '@isoko/shared/money';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
@@ -21,6 +22,7 @@ const CARD_FIELDS = [
   'id',
   'slug',
   'name',
+  'nameI18n',
   'price',
   'originalPrice',
   'mainImage',
@@ -38,10 +40,12 @@ const CARD_FIELDS = [
 export type CardRow = ProductFields<(typeof CARD_FIELDS)[number]>;
 export const CARD_COLUMNS = productColumns(CARD_FIELDS);
 
+/** A product card in the shopper's language: names fall back to English one by one. */
 export function toCard(
   row: CardRow,
   snapshot: CatalogSnapshot,
   deals: ReadonlyMap<string, RunningDeal>,
+  lang: ShopLanguage = 'en',
 ): ProductCardDto {
   const category = snapshot.categoryById.get(row.categoryId);
   const sub = row.subcategoryId ? snapshot.categoryById.get(row.subcategoryId) : undefined;
@@ -52,13 +56,13 @@ export function toCard(
   return {
     id: row.id,
     slug: row.slug,
-    name: row.name,
+    name: pickTranslation(row.name, row.nameI18n, lang),
     price: row.price,
     originalPrice,
     discountPercentage: discountPercent(row.price, originalPrice),
     mainImage: row.mainImage,
-    category: category ? categoryRef(category) : { id: row.categoryId, slug: '', name: '' },
-    subcategory: sub ? categoryRef(sub) : null,
+    category: category ? categoryRef(category, lang) : { id: row.categoryId, slug: '', name: '' },
+    subcategory: sub ? categoryRef(sub, lang) : null,
     brand: row.brandId ? (snapshot.brandById.get(row.brandId)?.name ?? null) : null,
     averageRating: row.ratingAvg,
     totalReviews: row.reviewCount,

@@ -22,6 +22,7 @@ import {
   TrackEventResponse,
 } from '@isoko/shared/catalog/schema';
 import { ApiErrorBody } from '@isoko/shared/errors';
+import { resolveShopLanguage, type ShopLanguage } from '@isoko/shared/i18n-language';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recommendationsJson, trackEvent, trendingJson } from './activity';
@@ -55,6 +56,18 @@ function sentKeys(req: FastifyRequest): Set<string> {
   return new Set(q < 0 ? [] : new URLSearchParams(req.url.slice(q + 1)).keys());
 }
 
+/**
+ * The shopper's language for catalogue texts: `?lang=` (en, fr, rw) first, else the
+ * `Accept-Language` header, else English. Read from the raw query string so every route's own
+ * query schema stays as it is. Answers say they vary with the header, for shared caches.
+ */
+function requestLanguage(req: FastifyRequest, reply: FastifyReply): ShopLanguage {
+  const q = req.url.indexOf('?');
+  const lang = q < 0 ? null : new URLSearchParams(req.url.slice(q + 1)).get('lang');
+  reply.header('vary', 'Accept-Language');
+  return resolveShopLanguage(lang, req.headers['accept-language']);
+}
+
 const errors = { 400: ApiErrorBody, 404: ApiErrorBody };
 type CatalogApp = Parameters<FastifyPluginAsyncZod>[0];
 const tags = ['catalog'];
@@ -64,7 +77,11 @@ function listingRoutes(app: CatalogApp, state: CatalogState) {
   const listing = (withFilterOptions: boolean) => async (req: FastifyRequest, reply: FastifyReply) =>
     sendJson(
       reply,
-      await productListJson(state, req.query as ProductListQuery, { sent: sentKeys(req), withFilterOptions }),
+      await productListJson(state, req.query as ProductListQuery, {
+        sent: sentKeys(req),
+        withFilterOptions,
+        lang: requestLanguage(req, reply),
+      }),
     );
 
   app.get(
@@ -138,31 +155,37 @@ function listingRoutes(app: CatalogApp, state: CatalogState) {
 
 /** Home sections (featured, flash deals, trending, best deals) and recommendations. */
 function sectionRoutes(app: CatalogApp, state: CatalogState) {
-  const limited = (summary: string, fallback: number, build: (limit: number) => Promise<string>) => ({
+  const limited = (
+    summary: string,
+    fallback: number,
+    build: (limit: number, lang: ShopLanguage) => Promise<string>,
+  ) => ({
     schema: { tags, summary, querystring: LimitQuery, response: { 200: ProductCardsResponse, ...errors } },
     handler: async (req: FastifyRequest, reply: FastifyReply) =>
-      sendJson(reply, await build((req.query as LimitQuery).limit ?? fallback)),
+      sendJson(reply, await build((req.query as LimitQuery).limit ?? fallback, requestLanguage(req, reply))),
   });
 
   app.get(
     '/api/products/featured',
-    limited('Featured products in stock, padded with the best rated', 15, (limit) =>
-      featuredJson(state, limit),
+    limited('Featured products in stock, padded with the best rated', 15, (limit, lang) =>
+      featuredJson(state, limit, lang),
     ),
   );
   app.get(
     '/api/products/flash-deals',
-    limited('Running flash deals, ending soonest first', 6, (limit) => flashDealsJson(state, limit)),
+    limited('Running flash deals, ending soonest first', 6, (limit, lang) =>
+      flashDealsJson(state, limit, lang),
+    ),
   );
   app.get(
     '/api/products/trending',
-    limited('Most viewed, carted and bought in the last 14 days; newest when quiet', 8, (limit) =>
-      trendingJson(state, limit),
+    limited('Most viewed, carted and bought in the last 14 days; newest when quiet', 8, (limit, lang) =>
+      trendingJson(state, limit, lang),
     ),
   );
   app.get(
     '/api/products/best-deals',
-    limited('Biggest real discounts in stock', 8, (limit) => bestDealsJson(state, limit)),
+    limited('Biggest real discounts in stock', 8, (limit, lang) => bestDealsJson(state, limit, lang)),
   );
 
   app.get(
@@ -177,7 +200,15 @@ function sectionRoutes(app: CatalogApp, state: CatalogState) {
       },
     },
     async (req, reply) =>
-      sendJson(reply, await recommendationsJson(state, req.params.deviceId, req.query.limit ?? 8)),
+      sendJson(
+        reply,
+        await recommendationsJson(
+          state,
+          req.params.deviceId,
+          req.query.limit ?? 8,
+          requestLanguage(req, reply),
+        ),
+      ),
   );
 }
 
@@ -192,7 +223,10 @@ function categoryRoutes(app: CatalogApp, state: CatalogState) {
         response: { 200: CategoriesResponse },
       },
     },
-    async () => ({ success: true as const, data: await productCategories(state) }),
+    async (req, reply) => ({
+      success: true as const,
+      data: await productCategories(state, requestLanguage(req, reply)),
+    }),
   );
 
   app.get(
@@ -205,7 +239,8 @@ function categoryRoutes(app: CatalogApp, state: CatalogState) {
         response: { 200: ProductResponse, ...errors },
       },
     },
-    async (req, reply) => sendJson(reply, await productJson(state, req.params.id)),
+    async (req, reply) =>
+      sendJson(reply, await productJson(state, req.params.id, requestLanguage(req, reply))),
   );
 
   app.get(
@@ -217,7 +252,10 @@ function categoryRoutes(app: CatalogApp, state: CatalogState) {
         response: { 200: HierarchicalCategoriesResponse },
       },
     },
-    async () => ({ success: true as const, categories: await hierarchicalCategories(state) }),
+    async (req, reply) => ({
+      success: true as const,
+      categories: await hierarchicalCategories(state, requestLanguage(req, reply)),
+    }),
   );
 
   app.get(
@@ -230,7 +268,10 @@ function categoryRoutes(app: CatalogApp, state: CatalogState) {
         response: { 200: SubcategoriesResponse, ...errors },
       },
     },
-    async (req) => ({ success: true as const, data: await subcategoriesOf(state, req.params.categoryId) }),
+    async (req, reply) => ({
+      success: true as const,
+      data: await subcategoriesOf(state, req.params.categoryId, requestLanguage(req, reply)),
+    }),
   );
 
   app.get(
@@ -243,7 +284,10 @@ function categoryRoutes(app: CatalogApp, state: CatalogState) {
         response: { 200: CategoryResponse, ...errors },
       },
     },
-    async (req) => ({ success: true as const, category: await categoryDetail(state, req.params.slugOrId) }),
+    async (req, reply) => ({
+      success: true as const,
+      category: await categoryDetail(state, req.params.slugOrId, requestLanguage(req, reply)),
+    }),
   );
 }
 

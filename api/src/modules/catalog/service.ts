@@ -10,6 +10,7 @@ import type {
   SearchSuggestion,
 } from '@isoko/shared/catalog/schema';
 import { productSku } from '@isoko/shared/catalog/variant';
+import { pickTranslation, type ShopLanguage } from '@isoko/shared/i18n-language';
 import { isUuid } from '@isoko/shared/ids';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
@@ -25,7 +26,14 @@ import {
   variantViews,
 } from './read';
 import { foldText } from './search-terms';
-import { type CatalogSnapshot, categoryDto, categoryRef, hierarchical } from './snapshot';
+import {
+  type CatalogSnapshot,
+  categoryDto,
+  categoryRef,
+  filterOptionsIn,
+  hierarchical,
+  termName,
+} from './snapshot';
 import type { CatalogState } from './state';
 import { flashDeals } from './tables';
 import { Expiring } from './ttl-cache';
@@ -72,12 +80,13 @@ export async function activeDeals(state: CatalogState): Promise<ActiveDeals> {
   })) as ActiveDeals;
 }
 
-/** Cards for a condition over `products p`, in the given order. */
+/** Cards for a condition over `products p`, in the given order, in the shopper's language. */
 async function cardsWhere(
   state: CatalogState,
   where: SQL,
   order: SQL,
   limit: number,
+  lang: ShopLanguage = 'en',
 ): Promise<ProductCardDto[]> {
   const [snapshot, deals] = await Promise.all([state.get(), activeDeals(state)]);
   const rows = await queryRows<CardRow>(
@@ -85,11 +94,15 @@ async function cardsWhere(
     sql`select ${CARD_COLUMNS} from products p where p.deleted_at is null and ${where}
         order by ${order} limit ${limit}`,
   );
-  return rows.map((r) => toCard(r, snapshot, deals.byProduct));
+  return rows.map((r) => toCard(r, snapshot, deals.byProduct, lang));
 }
 
 /** Cards for these ids, in this order (missing or deleted ones left out). */
-export async function cardsByIds(state: CatalogState, ids: readonly string[]): Promise<ProductCardDto[]> {
+export async function cardsByIds(
+  state: CatalogState,
+  ids: readonly string[],
+  lang: ShopLanguage = 'en',
+): Promise<ProductCardDto[]> {
   if (ids.length === 0) return [];
   const cards = await cardsWhere(
     state,
@@ -99,6 +112,7 @@ export async function cardsByIds(state: CatalogState, ids: readonly string[]): P
     )})`,
     sql`p.id`,
     ids.length,
+    lang,
   );
   const byId = new Map(cards.map((c) => [c.id, c]));
   return ids.map((id) => byId.get(id)).filter((c) => c !== undefined);
@@ -119,10 +133,12 @@ const cacheKey = (q: ProductListQuery) =>
 export async function productListJson(
   state: CatalogState,
   input: ProductListQuery,
-  options: { sent?: ReadonlySet<string>; withFilterOptions?: boolean } = {},
+  options: { sent?: ReadonlySet<string>; withFilterOptions?: boolean; lang?: ShopLanguage } = {},
 ): Promise<string> {
   const query = mergeFilters(input, options.sent);
-  const key = `${options.withFilterOptions ? 'ai' : 'list'}|${cacheKey(query)}`;
+  const lang = options.lang ?? 'en';
+  // Cards carry names in the shopper's language, so each language has its own cached answer.
+  const key = `${options.withFilterOptions ? 'ai' : 'list'}|${lang}|${cacheKey(query)}`;
   return state.lists.get(key, async () => {
     const [snapshot, deals] = await Promise.all([state.get(), activeDeals(state)]);
     const text = query.search ?? query.query;
@@ -148,14 +164,14 @@ export async function productListJson(
     }
     const body = {
       success: true,
-      data: result.rows.map((r) => toCard(r, snapshot, deals.byProduct)),
+      data: result.rows.map((r) => toCard(r, snapshot, deals.byProduct, lang)),
       pagination: {
         page: query.page,
         limit: query.limit,
         total: result.total,
         pages: Math.ceil(result.total / query.limit),
       },
-      ...(options.withFilterOptions ? { filterOptions: snapshot.filterOptions } : {}),
+      ...(options.withFilterOptions ? { filterOptions: filterOptionsIn(snapshot, lang) } : {}),
     };
     return new Expiring(JSON.stringify(body), deals.nextChange);
   });
@@ -165,12 +181,20 @@ export async function productListJson(
 export async function listProducts(
   state: CatalogState,
   query: ProductListQuery,
+  lang: ShopLanguage = 'en',
 ): Promise<ProductListResponse> {
-  return JSON.parse(await productListJson(state, query)) as ProductListResponse;
+  return JSON.parse(await productListJson(state, query, { lang })) as ProductListResponse;
 }
 
-/** The full product by id or slug; PRODUCT_NOT_FOUND when absent or deleted. */
-export async function getProduct(state: CatalogState, idOrSlug: string): Promise<ProductDto> {
+/**
+ * The full product by id or slug, its texts in the shopper's language (each field falls back to
+ * English on its own); PRODUCT_NOT_FOUND when absent or deleted.
+ */
+export async function getProduct(
+  state: CatalogState,
+  idOrSlug: string,
+  lang: ShopLanguage = 'en',
+): Promise<ProductDto> {
   const [snapshot, product] = await Promise.all([state.get(), productView(state.deps.db, idOrSlug)]);
   if (!product) throw new AppError('PRODUCT_NOT_FOUND', 'Product not found');
   const [variants, media] = await Promise.all([
@@ -184,19 +208,24 @@ export async function getProduct(state: CatalogState, idOrSlug: string): Promise
       rank(product.colors, a.color) - rank(product.colors, b.color) ||
       a.sku.localeCompare(b.sku),
   );
-  const card = toCard(product, snapshot, new Map(product.deal ? [[product.id, product.deal]] : []));
+  const card = toCard(product, snapshot, new Map(product.deal ? [[product.id, product.deal]] : []), lang);
+  const shortDescription = pickTranslation(product.shortDescription, product.shortDescriptionI18n, lang);
+  // A translated name or summary replaces the English SEO texts, which only speak English.
+  const nameTranslated = card.name !== product.name;
+  const shortTranslated = shortDescription !== product.shortDescription;
   return {
     ...card,
-    shortDescription: product.shortDescription,
-    description: product.description,
+    shortDescription,
+    description: pickTranslation(product.description, product.descriptionI18n, lang),
     images: media.map((m) => ({
       url: m.url,
       kind: m.kind === 'video' ? 'video' : 'image',
-      alt: m.alt || product.name,
+      alt: (nameTranslated ? '' : m.alt) || card.name,
     })),
     sizes: product.sizes,
-    colors: product.colors.map((name) => ({ name })),
-    material: product.materials,
+    // `name` stays the stored colour (variants and filters use it); `label` is what to show.
+    colors: product.colors.map((name) => ({ name, label: termName(snapshot, 'color', name, lang) })),
+    material: product.materials.map((m) => termName(snapshot, 'material', m, lang)),
     variants: variants.map((v) => ({
       id: v.id,
       sku: v.sku,
@@ -210,16 +239,20 @@ export async function getProduct(state: CatalogState, idOrSlug: string): Promise
     createdAt: product.createdAt.toISOString(),
     gender: product.gender,
     negotiable: product.negotiable,
-    seoTitle: product.seoTitle ?? product.name,
-    seoDescription: product.seoDescription ?? product.shortDescription,
+    seoTitle: (nameTranslated ? null : product.seoTitle) ?? card.name,
+    seoDescription: (shortTranslated ? null : product.seoDescription) ?? shortDescription,
     seoKeywords: product.seoKeywords,
   };
 }
 
 /** GET /api/products/:id as JSON text, cached briefly. */
-export async function productJson(state: CatalogState, idOrSlug: string): Promise<string> {
-  return state.details.get(idOrSlug, async () => {
-    const product = await getProduct(state, idOrSlug);
+export async function productJson(
+  state: CatalogState,
+  idOrSlug: string,
+  lang: ShopLanguage = 'en',
+): Promise<string> {
+  return state.details.get(`${lang}|${idOrSlug}`, async () => {
+    const product = await getProduct(state, idOrSlug, lang);
     const deals = await activeDeals(state);
     return new Expiring(JSON.stringify({ success: true, data: product }), deals.nextChange);
   });
@@ -237,30 +270,39 @@ async function section(
 }
 
 /** Featured products in stock, best rated first, padded with the best rated others up to `limit`. */
-export function featuredJson(state: CatalogState, limit: number): Promise<string> {
-  return section(state, `featured:${limit}`, async () => {
+export function featuredJson(state: CatalogState, limit: number, lang: ShopLanguage = 'en'): Promise<string> {
+  return section(state, `featured:${lang}:${limit}`, async () => {
     const order = sql`p.is_featured desc, p.rating_avg desc, p.review_count desc, p.id`;
-    return cardsWhere(state, sql`p.stock_total > 0`, order, limit);
+    return cardsWhere(state, sql`p.stock_total > 0`, order, limit, lang);
   });
 }
 
 /** Running flash deals, ending soonest first, products in stock only. */
-export function flashDealsJson(state: CatalogState, limit: number): Promise<string> {
-  return section(state, `flash:${limit}`, async () => {
+export function flashDealsJson(
+  state: CatalogState,
+  limit: number,
+  lang: ShopLanguage = 'en',
+): Promise<string> {
+  return section(state, `flash:${lang}:${limit}`, async () => {
     const deals = await activeDeals(state);
-    const cards = await cardsByIds(state, deals.ordered);
+    const cards = await cardsByIds(state, deals.ordered, lang);
     return cards.filter((c) => c.inStock && c.flashDeal).slice(0, limit);
   });
 }
 
 /** Biggest real discounts (original price versus price) among products in stock. */
-export function bestDealsJson(state: CatalogState, limit: number): Promise<string> {
-  return section(state, `best:${limit}`, () =>
+export function bestDealsJson(
+  state: CatalogState,
+  limit: number,
+  lang: ShopLanguage = 'en',
+): Promise<string> {
+  return section(state, `best:${lang}:${limit}`, () =>
     cardsWhere(
       state,
       sql`p.discount_pct > 0 and p.stock_total > 0`,
       sql`p.discount_pct desc, p.rating_avg desc, p.id`,
       limit,
+      lang,
     ),
   );
 }
@@ -268,12 +310,18 @@ export function bestDealsJson(state: CatalogState, limit: number): Promise<strin
 // ---------------------------------------------------------------- categories
 
 /** Top-level categories with their product counts (GET /api/products/categories). */
-export async function productCategories(state: CatalogState): Promise<CategoryDto[]> {
-  return (await state.get()).categories.map(categoryDto);
+export async function productCategories(
+  state: CatalogState,
+  lang: ShopLanguage = 'en',
+): Promise<CategoryDto[]> {
+  return (await state.get()).categories.map((c) => categoryDto(c, lang));
 }
 
-export async function hierarchicalCategories(state: CatalogState): Promise<HierarchicalCategoryDto[]> {
-  return (await state.get()).categories.map(hierarchical);
+export async function hierarchicalCategories(
+  state: CatalogState,
+  lang: ShopLanguage = 'en',
+): Promise<HierarchicalCategoryDto[]> {
+  return (await state.get()).categories.map((c) => hierarchical(c, lang));
 }
 
 /** A category page is named by its id, its slug or its exact name; loose matches are for filters. */
@@ -288,18 +336,26 @@ function findCategory(snapshot: CatalogSnapshot, slugOrId: string) {
   return node;
 }
 
-export async function subcategoriesOf(state: CatalogState, categoryId: string): Promise<CategoryDto[]> {
-  return findCategory(await state.get(), categoryId).children.map(categoryDto);
+export async function subcategoriesOf(
+  state: CatalogState,
+  categoryId: string,
+  lang: ShopLanguage = 'en',
+): Promise<CategoryDto[]> {
+  return findCategory(await state.get(), categoryId).children.map((c) => categoryDto(c, lang));
 }
 
-export async function categoryDetail(state: CatalogState, slugOrId: string): Promise<CategoryDetailDto> {
+export async function categoryDetail(
+  state: CatalogState,
+  slugOrId: string,
+  lang: ShopLanguage = 'en',
+): Promise<CategoryDetailDto> {
   const snapshot = await state.get();
   const node = findCategory(snapshot, slugOrId);
   const parent = node.parentId ? snapshot.categoryById.get(node.parentId) : undefined;
   return {
-    ...categoryDto(node),
-    parent: parent ? categoryRef(parent) : null,
-    subcategories: node.children.map(categoryDto),
+    ...categoryDto(node, lang),
+    parent: parent ? categoryRef(parent, lang) : null,
+    subcategories: node.children.map((c) => categoryDto(c, lang)),
   };
 }
 

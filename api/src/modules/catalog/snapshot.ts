@@ -4,15 +4,25 @@ import type {
   FilterOptions,
   HierarchicalCategoryDto,
 } from '@isoko/shared/catalog/schema';
+import { pickTranslation, type ShopLanguage, type Translations } from '@isoko/shared/i18n-language';
 import { isUuid } from '@isoko/shared/ids';
 import { asc, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { AutocompleteIndex, type DictionaryEntry } from './search';
 import { foldText, words } from './search-terms';
-import { categories as categoriesTable } from './tables';
+import { catalogTermTranslations, categories as categoriesTable } from './tables';
 
 export interface CategoryNode extends CategoryDto {
   children: CategoryNode[];
+  /** French and Kinyarwanda name and description; the DTO functions pick the shopper's one. */
+  nameI18n: Translations;
+  descriptionI18n: Translations;
+}
+
+/** French and Kinyarwanda names of the stored English colour and material words. */
+export interface TermNames {
+  color: Map<string, Translations>;
+  material: Map<string, Translations>;
 }
 
 export interface BrandInfo {
@@ -37,6 +47,7 @@ export interface CatalogSnapshot {
   dictionary: AutocompleteIndex;
   /** Products listed (not deleted). */
   productCount: number;
+  termNames: TermNames;
 }
 
 /** The most product names the autocomplete dictionary holds (the most popular first). */
@@ -94,6 +105,7 @@ function readSnapshotRows(db: Db) {
       sql`select id, slug, name, review_count, total_sales from products where deleted_at is null
           order by total_sales desc, review_count desc, id limit ${DICTIONARY_PRODUCTS}`,
     ),
+    db.select().from(catalogTermTranslations),
   ] as const);
 }
 
@@ -111,6 +123,8 @@ function categoryTree(rows: readonly CategoryRow[], counts: readonly CountRow[])
       parentId: c.parentId,
       productCount: 0,
       children: [],
+      nameI18n: c.nameI18n,
+      descriptionI18n: c.descriptionI18n,
     });
   }
   for (const row of counts) {
@@ -188,7 +202,7 @@ function dictionaryEntries(
 
 /** Reads and indexes everything listings need between two catalogue changes. */
 export async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
-  const [categoryRows, countRows, brandRows, facetRows, productRows] = await readSnapshotRows(db);
+  const [categoryRows, countRows, brandRows, facetRows, productRows, termRows] = await readSnapshotRows(db);
   const tree = categoryTree(categoryRows, countRows);
   const brands = brandIndex(brandRows);
   const { spelling, priceRange } = facets(facetRows);
@@ -216,28 +230,62 @@ export async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
     filterOptions,
     dictionary: new AutocompleteIndex(dictionaryEntries(tree.byId.values(), brands.list, productRows)),
     productCount: countRows.reduce((n, r) => n + r.n, 0),
+    termNames: {
+      color: new Map(termRows.filter((r) => r.kind === 'color').map((r) => [r.value, r.nameI18n])),
+      material: new Map(termRows.filter((r) => r.kind === 'material').map((r) => [r.value, r.nameI18n])),
+    },
   };
 }
 
-export function categoryRef(node: { id: string; slug: string; name: string }): CategoryRef {
-  return { id: node.id, slug: node.slug, name: node.name };
+/** A stored English colour or material word in the shopper's language (itself when untranslated). */
+export function termName(
+  snapshot: Pick<CatalogSnapshot, 'termNames'>,
+  kind: keyof TermNames,
+  value: string,
+  lang: ShopLanguage,
+): string {
+  return pickTranslation(value, snapshot.termNames[kind].get(value), lang);
 }
 
-export function hierarchical(node: CategoryNode): HierarchicalCategoryDto {
+/** The filter options with category names in the shopper's language (values stay as filters send them). */
+export function filterOptionsIn(snapshot: CatalogSnapshot, lang: ShopLanguage): FilterOptions {
+  if (lang === 'en') return snapshot.filterOptions;
+  return {
+    ...snapshot.filterOptions,
+    categories: snapshot.filterOptions.categories.map((c) => {
+      const node = snapshot.categoryBySlug.get(c.slug);
+      return node ? { ...c, name: pickTranslation(node.name, node.nameI18n, lang) } : c;
+    }),
+  };
+}
+
+export function categoryRef(
+  node: { id: string; slug: string; name: string; nameI18n?: Translations },
+  lang: ShopLanguage = 'en',
+): CategoryRef {
+  return { id: node.id, slug: node.slug, name: pickTranslation(node.name, node.nameI18n, lang) };
+}
+
+export function hierarchical(node: CategoryNode, lang: ShopLanguage = 'en'): HierarchicalCategoryDto {
   return {
     id: node.id,
     slug: node.slug,
-    name: node.name,
+    name: pickTranslation(node.name, node.nameI18n, lang),
     icon: node.icon,
-    description: node.description,
+    description: pickTranslation(node.description, node.descriptionI18n, lang),
     productCount: node.productCount,
-    subcategories: node.children.map(categoryDto),
+    subcategories: node.children.map((c) => categoryDto(c, lang)),
   };
 }
 
-export function categoryDto(node: CategoryNode): CategoryDto {
-  const { children: _children, ...dto } = node;
-  return dto;
+/** A category as the API shows it, name and description in the shopper's language. */
+export function categoryDto(node: CategoryNode, lang: ShopLanguage = 'en'): CategoryDto {
+  const { children: _children, nameI18n, descriptionI18n, ...dto } = node;
+  return {
+    ...dto,
+    name: pickTranslation(node.name, nameI18n, lang),
+    description: pickTranslation(node.description, descriptionI18n, lang),
+  };
 }
 
 /** Words of a category name without filler ('&', 'and'), for loose name matching. */
