@@ -1,4 +1,5 @@
 // Every table, gathered for drizzle's relational queries. Each domain owns its tables.ts.
+export * from '../modules/analytics/tables';
 export * from '../modules/assistant/tables';
 export * from '../modules/auth/tables';
 export * from '../modules/catalog/tables';
