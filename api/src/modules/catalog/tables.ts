@@ -118,6 +118,26 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_slug_uq').on(t.slug),
     index('products_category_price_idx').on(t.categoryId, t.price),
+    // A category's listing and its count read only this index (an index-only scan): the filters'
+    // and sorts' columns are all in it, so no product row is visited until the page's 24 are known.
+    index('products_listing_cover_idx')
+      .on(
+        t.categoryId,
+        t.price,
+        t.ratingAvg,
+        t.reviewCount,
+        t.totalSales,
+        t.isFeatured,
+        t.createdAt,
+        t.id,
+        t.subcategoryId,
+        t.brandId,
+        t.stockTotal,
+        t.freeShipping,
+        t.discountPct,
+        t.gender,
+      )
+      .where(sql`deleted_at is null`),
     index('products_subcategory_idx').on(t.subcategoryId),
     index('products_brand_idx').on(t.brandId),
     index('products_price_idx').on(t.price),
@@ -250,4 +270,25 @@ export const catalogTermTranslations = pgTable(
     nameI18n: translations('name_i18n'),
   },
   (t) => [primaryKey({ columns: [t.kind, t.value] })],
+);
+
+/**
+ * Searches that found nothing, one row per folded query and language, for staff to see what
+ * shoppers look for and do not find. Written in batches after the answer has gone out.
+ */
+export const searchMisses = pgTable(
+  'search_misses',
+  {
+    /** The query folded (lower case, no accents, words joined by one space). */
+    query: text().notNull(),
+    /** The shopper's language when searching: en, fr or rw. */
+    language: text().notNull(),
+    count: integer().notNull().default(0),
+    firstSeen: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeen: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.query, t.language] }),
+    index('search_misses_count_idx').on(t.count, t.lastSeen),
+  ],
 );
