@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultFloor, NEGOTIATION_MAX_ROUNDS } from './concession-schedule';
+import { defaultFloor, NEGOTIATION_MAX_ROUNDS, scheduledCounter } from './concession-schedule';
 import {
   decideNegotiation,
   type NegotiationDecision,
@@ -33,7 +33,7 @@ const offer = (amount: number): ShopperMove => ({ kind: 'offer', amount });
 const accept: ShopperMove = { kind: 'accept' };
 
 describe('decideNegotiation: a three-round bargain', () => {
-  it('counters, concedes, reaches the floor in round 3 and keeps it open afterwards', () => {
+  it('counters, concedes, keeps a fifth of the gap for a low last offer and keeps it open afterwards', () => {
     const { steps } = play(BASE, FLOOR, [offer(18_000), offer(19_000), offer(20_000), offer(20_500), accept]);
     const decisions = steps.map((s) => s.decision);
     expect(decisions.map((d) => [d.status, d.round, d.reason])).toEqual([
@@ -46,8 +46,21 @@ describe('decideNegotiation: a three-round bargain', () => {
     const [first, second, third, , deal] = decisions;
     expect(first!.price).toBeLessThan(BASE);
     expect(second!.price).toBeLessThan(first!.price);
-    expect(third!.price).toBe(FLOOR);
-    expect(deal!.price).toBe(FLOOR);
+    expect(third!.price).toBe(scheduledCounter(BASE, FLOOR, 3));
+    expect(third!.price).toBeGreaterThan(FLOOR);
+    expect(deal!.price).toBe(third!.price);
+  });
+
+  it('gives the floor in the last round to a shopper who offers it', () => {
+    const { steps } = play(BASE, FLOOR, [offer(18_000), offer(19_000), offer(FLOOR)]);
+    expect(steps.at(-1)!.decision).toEqual({ status: 'accept', price: FLOOR, round: 3, reason: 'OFFER_ACCEPTED' });
+  });
+
+  it('accepts a last-round offer between the floor and its last counter at the offer', () => {
+    const between = FLOOR + 100;
+    expect(between).toBeLessThan(scheduledCounter(BASE, FLOOR, 3));
+    const { steps } = play(BASE, FLOOR, [offer(18_000), offer(19_000), offer(between)]);
+    expect(steps.at(-1)!.decision).toEqual({ status: 'accept', price: between, round: 3, reason: 'OFFER_ACCEPTED' });
   });
 
   it('concedes little early: round 1 keeps most of the gap, round 2 still more than a third', () => {

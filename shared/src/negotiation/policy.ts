@@ -12,6 +12,9 @@ import { NEGOTIATION_MAX_ROUNDS, scheduledCounter } from './concession-schedule'
  *   last round;
  * - an offer at or above the standing price, or at or above this round's counter, is accepted
  *   at the offer (an offer above the base is accepted at the base: nobody pays more than asked);
+ * - in the last round an offer at or above the floor is accepted at the offer; an offer under it
+ *   meets the last counter (floor + a fifth of the gap), so the floor goes only to a shopper who
+ *   asks for it;
  * - the same input always gives the same decision.
  */
 
@@ -117,6 +120,9 @@ export function decideNegotiation(input: NegotiationInput): NegotiationDecision 
   const isLastRound = round === NEGOTIATION_MAX_ROUNDS;
   const counter = Math.min(standing, scheduledCounter(basePrice, floor, round));
   if (offer >= counter) return decide('accept', offer, 'OFFER_ACCEPTED', round);
+  // In the last round any offer the shop can take closes the deal: a shopper who names a price
+  // at or above the floor never leaves without one.
+  if (isLastRound && offer >= floor) return decide('accept', offer, 'OFFER_ACCEPTED', round);
   if (offer < absurdBelow(basePrice, floor)) {
     // A lowball gets no concession: the shop repeats where it stands.
     return decide(isLastRound ? 'final' : 'reject', standing, 'OFFER_TOO_LOW', round);

@@ -76,7 +76,7 @@ describe('three rounds per shopper and product', () => {
       ['final', 3],
     ]);
     expect(second.counterPrice).toBeLessThan(first.counterPrice);
-    expect(third.counterPrice).toBe(defaultFloor(25_000));
+    expect(third.counterPrice).toBe(scheduledCounter(25_000, defaultFloor(25_000), 3));
     const fourth = await offer(p.productId, device, 21_000, { sessionId: first.sessionId });
     expect(fourth).toMatchObject({
       status: 'final',
@@ -102,7 +102,7 @@ describe('three rounds per shopper and product', () => {
     expect(viaDialog.statusCode).toBe(200);
     expect(viaDialog.json()).toMatchObject({
       success: true,
-      offer: { decision: 'final', counterOffer: defaultFloor(40_000), currentRound: 3 },
+      offer: { decision: 'final', counterOffer: scheduledCounter(40_000, defaultFloor(40_000), 3), currentRound: 3 },
     });
     expect(viaDialog.json().message).toBe(viaDialog.json().offer.message);
     expect(await countedRounds(p.productId)).toBe(3);
@@ -145,11 +145,12 @@ describe('three rounds per shopper and product', () => {
 describe('closing a deal', () => {
   it('closes at the last counter after round 3, by a yes or by sending that price again', async () => {
     const p = await createProduct(t.app.deps.db, { price: 25_000 });
-    for (const yes of ['yes', 'yego', String(defaultFloor(25_000))]) {
+    const lastCounter = scheduledCounter(25_000, defaultFloor(25_000), 3);
+    for (const yes of ['yes', 'yego', String(lastCounter)]) {
       const device = freshDevice();
       for (const amount of [18_000, 18_500, 19_000, 19_500]) await offer(p.productId, device, amount);
       const deal = await offer(p.productId, device, yes);
-      expect(deal).toMatchObject({ status: 'accept', reason: 'COUNTER_ACCEPTED', counterPrice: 22_500 });
+      expect(deal).toMatchObject({ status: 'accept', reason: 'COUNTER_ACCEPTED', counterPrice: lastCounter });
       expect(deal.discountToken).toEqual(expect.any(String));
       expect(new Date(deal.tokenExpiresAt).getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
       expect(new Date(deal.tokenExpiresAt).getTime() - Date.now()).toBeLessThanOrEqual(30 * 60_000);
@@ -330,8 +331,13 @@ describe('prices the engine starts from', () => {
     const device = freshDevice();
     const answers = [];
     for (const amount of [12_000, 12_000, 12_000]) answers.push(await offer(p.productId, device, amount));
-    expect(answers.at(-1)).toMatchObject({ status: 'final', counterPrice: 19_000 });
-    expect(Math.min(...answers.map((a) => a.counterPrice))).toBe(19_000);
+    // A low last offer meets the staff floor plus a fifth of the gap; offering the floor gets it.
+    expect(answers.at(-1)).toMatchObject({ status: 'final', counterPrice: scheduledCounter(20_000, 19_000, 3) });
+    expect(Math.min(...answers.map((a) => a.counterPrice))).toBeGreaterThanOrEqual(19_000);
+    const other = freshDevice();
+    for (const amount of [12_000, 12_000]) await offer(p.productId, other, amount);
+    expect(await offer(p.productId, other, 19_000)).toMatchObject({ status: 'accept', counterPrice: 19_000 });
+    expect(await offer(p.productId, freshDevice(), 18_999)).toMatchObject({ status: 'counter' });
   });
 });
 
