@@ -72,7 +72,9 @@ describe('scheduledCounter', () => {
         expect(counters[1]).toBeGreaterThan(floor);
         expect(counters[2]).toBeLessThan(counters[1]!);
         expect(counters[2]).toBeGreaterThanOrEqual(floor);
-        expect(counters[2]).toBeLessThanOrEqual(floor + Math.ceil((base - floor) * LAST_ROUND_GAP_SHARE) + friendlyStep(base));
+        expect(counters[2]).toBeLessThanOrEqual(
+          floor + Math.ceil((base - floor) * LAST_ROUND_GAP_SHARE) + friendlyStep(base),
+        );
       }),
     );
   });

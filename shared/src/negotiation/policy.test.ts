@@ -53,14 +53,24 @@ describe('decideNegotiation: a three-round bargain', () => {
 
   it('gives the floor in the last round to a shopper who offers it', () => {
     const { steps } = play(BASE, FLOOR, [offer(18_000), offer(19_000), offer(FLOOR)]);
-    expect(steps.at(-1)!.decision).toEqual({ status: 'accept', price: FLOOR, round: 3, reason: 'OFFER_ACCEPTED' });
+    expect(steps.at(-1)!.decision).toEqual({
+      status: 'accept',
+      price: FLOOR,
+      round: 3,
+      reason: 'OFFER_ACCEPTED',
+    });
   });
 
   it('accepts a last-round offer between the floor and its last counter at the offer', () => {
     const between = FLOOR + 100;
     expect(between).toBeLessThan(scheduledCounter(BASE, FLOOR, 3));
     const { steps } = play(BASE, FLOOR, [offer(18_000), offer(19_000), offer(between)]);
-    expect(steps.at(-1)!.decision).toEqual({ status: 'accept', price: between, round: 3, reason: 'OFFER_ACCEPTED' });
+    expect(steps.at(-1)!.decision).toEqual({
+      status: 'accept',
+      price: between,
+      round: 3,
+      reason: 'OFFER_ACCEPTED',
+    });
   });
 
   it('concedes little early: round 1 keeps most of the gap, round 2 still more than a third', () => {

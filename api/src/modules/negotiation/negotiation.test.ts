@@ -102,7 +102,11 @@ describe('three rounds per shopper and product', () => {
     expect(viaDialog.statusCode).toBe(200);
     expect(viaDialog.json()).toMatchObject({
       success: true,
-      offer: { decision: 'final', counterOffer: scheduledCounter(40_000, defaultFloor(40_000), 3), currentRound: 3 },
+      offer: {
+        decision: 'final',
+        counterOffer: scheduledCounter(40_000, defaultFloor(40_000), 3),
+        currentRound: 3,
+      },
     });
     expect(viaDialog.json().message).toBe(viaDialog.json().offer.message);
     expect(await countedRounds(p.productId)).toBe(3);
@@ -332,7 +336,10 @@ describe('prices the engine starts from', () => {
     const answers = [];
     for (const amount of [12_000, 12_000, 12_000]) answers.push(await offer(p.productId, device, amount));
     // A low last offer meets the staff floor plus a fifth of the gap; offering the floor gets it.
-    expect(answers.at(-1)).toMatchObject({ status: 'final', counterPrice: scheduledCounter(20_000, 19_000, 3) });
+    expect(answers.at(-1)).toMatchObject({
+      status: 'final',
+      counterPrice: scheduledCounter(20_000, 19_000, 3),
+    });
     expect(Math.min(...answers.map((a) => a.counterPrice))).toBeGreaterThanOrEqual(19_000);
     const other = freshDevice();
     for (const amount of [12_000, 12_000]) await offer(p.productId, other, amount);
