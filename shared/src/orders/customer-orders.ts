@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { AddressView } from '../address';
 import { Rwf } from '../money';
-import { ACTIVE_DELIVERY, ORDER_STATUS, type OrderStatus } from './status';
+import { HistoryParams } from './history';
+import { statusesCountedAs } from './order-counts';
+import { ORDER_STATUS, type OrderStatus } from './status';
 
 /**
  * My Orders for the signed-in customer. The customer comes from the session; the `phone`/`email`
@@ -18,18 +20,19 @@ export const CustomerOrdersBody = z
 
 export const CustomerStats = z.object({
   totalOrders: z.number().int().min(0),
-  /** shipped, in transit or out for delivery. */
+  /** confirmed up to out for delivery (the shared rule in order-counts.ts). */
   activeDeliveries: z.number().int().min(0),
   /** delivered. */
   completedOrders: z.number().int().min(0),
-  /** pending, confirmed or processing. */
+  /** placed, not yet confirmed. */
   pendingOrders: z.number().int().min(0),
 });
 export type CustomerStats = z.infer<typeof CustomerStats>;
 
-export const PENDING_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'processing'];
-export const COMPLETED_STATUSES: readonly OrderStatus[] = ['delivered'];
-export { ACTIVE_DELIVERY };
+/** Kept for old importers: the lists come from the one order-count rule. */
+export const PENDING_STATUSES: readonly OrderStatus[] = statusesCountedAs('pending');
+export const COMPLETED_STATUSES: readonly OrderStatus[] = statusesCountedAs('completed');
+export const ACTIVE_DELIVERY: readonly OrderStatus[] = statusesCountedAs('activeDelivery');
 
 export const CustomerStatsResponse = z.object({ success: z.literal(true), stats: CustomerStats });
 export type CustomerStatsResponse = z.infer<typeof CustomerStatsResponse>;
@@ -55,6 +58,9 @@ export const OrderTimelineEntryDto = z.object({
   /** ISO 8601. */
   timestamp: z.string(),
   note: z.string(),
+  /** The note as a code and its values (see `orders/history.ts`), null for notes staff wrote. */
+  noteCode: z.string().nullable().optional(),
+  noteParams: HistoryParams.nullable().optional(),
 });
 
 /** An order as the customer sees it: items, totals, delivery details, status and its timeline. */

@@ -46,5 +46,4 @@ export function orderProgress(status: OrderStatus): number {
 /** Statuses after which the customer is told by SMS: shipped, out for delivery, delivered. */
 export const SMS_STATUSES: readonly OrderStatus[] = ['shipped', 'out_for_delivery', 'delivered'];
 
-/** Orders that count as an 'active delivery' on the customer's overview. */
-export const ACTIVE_DELIVERY: readonly OrderStatus[] = ['shipped', 'in_transit', 'out_for_delivery'];
+// Which statuses count as pending, active delivery or completed: see order-counts.ts.

@@ -97,11 +97,12 @@ describe('My Orders', () => {
       stats: { totalOrders: 4, activeDeliveries: 2, completedOrders: 1, pendingOrders: 1 },
     });
     const b = await post('/api/orders/customer-stats', bosco, { phone: '+250788200001' });
+    // A processing order is being prepared: an active delivery, no longer pending.
     expect(b.json().stats).toEqual({
       totalOrders: 1,
-      activeDeliveries: 0,
+      activeDeliveries: 1,
       completedOrders: 0,
-      pendingOrders: 1,
+      pendingOrders: 0,
     });
   });
 

@@ -1,15 +1,11 @@
 import { isUuid } from '@isoko/shared/ids';
-import {
-  ACTIVE_DELIVERY,
-  COMPLETED_STATUSES,
-  type CustomerOrderDto,
-  type CustomerStats,
-  PENDING_STATUSES,
-} from '@isoko/shared/orders/customer-orders';
+import type { CustomerOrderDto, CustomerStats } from '@isoko/shared/orders/customer-orders';
+import { statusesCountedAs } from '@isoko/shared/orders/order-counts';
 import { ORDER_STATUS, type OrderStatus } from '@isoko/shared/orders/status';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { codedNote } from './service';
 import { orderItems, orders, orderTimeline } from './tables';
 
 /** Read-only views of the signed-in customer's own orders (My Orders, the account area). */
@@ -32,9 +28,10 @@ export async function customerStats(db: DbOrTx, customerId: string): Promise<Cus
   const [row] = await db
     .select({
       totalOrders: sql<number>`count(*)::int`,
-      activeDeliveries: statusIn(ACTIVE_DELIVERY).mapWith(Number),
-      completedOrders: statusIn(COMPLETED_STATUSES).mapWith(Number),
-      pendingOrders: statusIn(PENDING_STATUSES).mapWith(Number),
+      // One shared rule decides which statuses count where (account overview, My Orders, here).
+      activeDeliveries: statusIn(statusesCountedAs('activeDelivery')).mapWith(Number),
+      completedOrders: statusIn(statusesCountedAs('completed')).mapWith(Number),
+      pendingOrders: statusIn(statusesCountedAs('pending')).mapWith(Number),
     })
     .from(orders)
     .where(eq(orders.customerId, customerId));
@@ -80,7 +77,12 @@ export function toCustomerOrderDto(
       quantity: i.quantity,
       lineTotal: i.lineTotal,
     })),
-    timeline: timeline.map((t) => ({ status: t.status, timestamp: t.createdAt.toISOString(), note: t.note })),
+    timeline: timeline.map((t) => ({
+      status: t.status,
+      timestamp: t.createdAt.toISOString(),
+      note: t.note,
+      ...codedNote(t),
+    })),
     trackingId: order.trackingId,
     shippingAddress: {
       receiverName: order.receiverName,
