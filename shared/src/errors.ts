@@ -60,6 +60,9 @@ export const ERROR_CODES = [
   'STAFF_SELF_CHANGE',
   'MEDIA_TYPE_UNSUPPORTED',
   'MEDIA_TOO_LARGE',
+  'POST_NOT_FOUND',
+  'ARTICLE_GENERATION_FAILED',
+  'ARTICLE_JOB_NOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ErrorCodeSchema = z.enum(ERROR_CODES);

@@ -56,6 +56,9 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   STAFF_SELF_CHANGE: 409,
   MEDIA_TYPE_UNSUPPORTED: 400,
   MEDIA_TOO_LARGE: 413,
+  POST_NOT_FOUND: 404,
+  ARTICLE_GENERATION_FAILED: 502,
+  ARTICLE_JOB_NOT_FOUND: 404,
 };
 
 /** A failure the client may see: stable code, safe message, optional details. */
