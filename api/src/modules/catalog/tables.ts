@@ -169,6 +169,8 @@ export const productVariants = pgTable(
     /** Overrides the product price when set. */
     price: rwf(),
     stock: integer().notNull().default(0),
+    /** This variant's own picture (its colour), shown when the shopper chooses it; null uses the product's. */
+    image: text(),
     /**
      * Set when an edit removes the size or colour: the row stays so past orders can still
      * release or re-take its stock, but shoppers are no longer offered it.
