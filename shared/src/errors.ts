@@ -63,6 +63,9 @@ export const ERROR_CODES = [
   'POST_NOT_FOUND',
   'ARTICLE_GENERATION_FAILED',
   'ARTICLE_JOB_NOT_FOUND',
+  'TRYON_IMAGE_UNSUPPORTED',
+  'TRYON_IMAGE_TOO_LARGE',
+  'TRYON_PRODUCT_UNSUITABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ErrorCodeSchema = z.enum(ERROR_CODES);

@@ -59,6 +59,9 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   POST_NOT_FOUND: 404,
   ARTICLE_GENERATION_FAILED: 502,
   ARTICLE_JOB_NOT_FOUND: 404,
+  TRYON_IMAGE_UNSUPPORTED: 400,
+  TRYON_IMAGE_TOO_LARGE: 413,
+  TRYON_PRODUCT_UNSUITABLE: 400,
 };
 
 /** A failure the client may see: stable code, safe message, optional details. */
