@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatDate, formatDateTime, formatTime, RW_MONTHS, RW_WEEKDAYS } from './date-format';
+import {
+  formatCountdown,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  RW_MONTHS,
+  RW_WEEKDAYS,
+} from './date-format';
 
 // 12:05 UTC is 14:05 in Kigali (UTC+2 all year).
 const AT = '2026-11-24T12:05:00Z';

@@ -62,7 +62,11 @@ function formatterFor(locale: string, style: DateStyle): Intl.DateTimeFormat {
   const key = `${locale}|${style}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(locale, { ...INTL_OPTIONS[style], timeZone: SHOP_TIME_ZONE, hourCycle: 'h23' });
+    f = new Intl.DateTimeFormat(locale, {
+      ...INTL_OPTIONS[style],
+      timeZone: SHOP_TIME_ZONE,
+      hourCycle: 'h23',
+    });
     formatters.set(key, f);
   }
   return f;
@@ -113,7 +117,11 @@ export function dateLanguageOf(language: string | null | undefined): DateLanguag
  * A date in the shopper's language. Takes an ISO string, a Date or epoch milliseconds; a value
  * that is not a date comes back as it was given (as text) rather than "Invalid Date".
  */
-export function formatDate(value: string | number | Date, language: string, style: DateStyle = 'date'): string {
+export function formatDate(
+  value: string | number | Date,
+  language: string,
+  style: DateStyle = 'date',
+): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
   const lang = dateLanguageOf(language);

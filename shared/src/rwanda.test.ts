@@ -28,3 +28,24 @@ describe('Rwanda geography', () => {
     );
   });
 });
+
+describe('place names in three languages', () => {
+  it('names every province in English, French and Kinyarwanda', async () => {
+    const { PROVINCE_LABELS, PROVINCE_NAMES } = await import('./rwanda');
+    for (const p of PROVINCE_NAMES) {
+      const l = PROVINCE_LABELS[p];
+      expect(l.en && l.fr && l.rw).toBeTruthy();
+      expect(new Set([l.en, l.fr, l.rw]).size).toBe(3);
+    }
+  });
+  it('translates provinces and keeps districts and free text', async () => {
+    const { placeLabel, provinceLabel } = await import('./rwanda');
+    expect(provinceLabel('City of Kigali', 'rw')).toBe('Umujyi wa Kigali');
+    expect(provinceLabel('City of Kigali', 'fr-RW')).toBe('Ville de Kigali');
+    expect(provinceLabel('Northern', 'en')).toBe('Northern Province');
+    expect(provinceLabel('Atlantis', 'rw')).toBe('Atlantis');
+    expect(placeLabel('Gasabo, City of Kigali', 'rw')).toBe('Gasabo, Umujyi wa Kigali');
+    expect(placeLabel('Huye, Southern', 'fr')).toBe('Huye, Province du Sud');
+    expect(placeLabel('Kimironko market gate', 'rw')).toBe('Kimironko market gate');
+  });
+});

@@ -20,6 +20,37 @@ export const DistrictSchema = z
   .string()
   .refine((d) => DISTRICTS.includes(d), { message: 'Please choose one of Rwanda’s 30 districts.' });
 
+/**
+ * Province names in the shop's three languages. Districts keep one name in every language
+ * (Gasabo, Huye); provinces do not: Umujyi wa Kigali, Ville de Kigali.
+ */
+export const PROVINCE_LABELS: Record<Province, { en: string; fr: string; rw: string }> = {
+  'City of Kigali': { en: 'City of Kigali', fr: 'Ville de Kigali', rw: 'Umujyi wa Kigali' },
+  Northern: { en: 'Northern Province', fr: 'Province du Nord', rw: "Intara y'Amajyaruguru" },
+  Southern: { en: 'Southern Province', fr: 'Province du Sud', rw: "Intara y'Amajyepfo" },
+  Eastern: { en: 'Eastern Province', fr: "Province de l'Est", rw: "Intara y'Iburasirazuba" },
+  Western: { en: 'Western Province', fr: "Province de l'Ouest", rw: "Intara y'Iburengerazuba" },
+};
+
+/** A province's name in `language` (en, fr or rw); a name that is no province comes back as given. */
+export function provinceLabel(province: string, language: string): string {
+  const labels = PROVINCE_LABELS[province as Province];
+  if (!labels) return province;
+  const lang = language.slice(0, 2).toLowerCase();
+  return lang === 'fr' ? labels.fr : lang === 'rw' ? labels.rw : labels.en;
+}
+
+/**
+ * A stored place text ("Gasabo, City of Kigali") in `language`: each part that is a province
+ * key is translated, districts and free text stay as written.
+ */
+export function placeLabel(place: string, language: string): string {
+  return place
+    .split(', ')
+    .map((part) => (part in PROVINCE_LABELS ? provinceLabel(part, language) : part))
+    .join(', ');
+}
+
 export function provinceOf(district: string): Province | undefined {
   return PROVINCE_NAMES.find((p) => (PROVINCES[p] as readonly string[]).includes(district));
 }

@@ -1,11 +1,24 @@
 import { z } from 'zod';
+import { HistoryParams } from '../orders/history';
 import { ORDER_STATUS, type OrderStatus } from '../orders/status';
+
+/**
+ * A step's message and place as codes and values (see `orders/history.ts`), so the web words
+ * them in the shopper's language; null for a note or a place staff wrote themselves.
+ */
+const CODED_STEP_FIELDS = {
+  messageCode: z.string().nullable().optional(),
+  messageParams: HistoryParams.nullable().optional(),
+  locationCode: z.string().nullable().optional(),
+  locationParams: HistoryParams.nullable().optional(),
+};
 
 export const TrackingHistoryEntry = z.object({
   status: z.enum(ORDER_STATUS),
   timestamp: z.string(),
   location: z.string(),
   message: z.string(),
+  ...CODED_STEP_FIELDS,
 });
 export type TrackingHistoryEntry = z.infer<typeof TrackingHistoryEntry>;
 
@@ -36,6 +49,7 @@ export const TrackingEvent = z.object({
   message: z.string(),
   timestamp: z.string(),
   estimatedDelivery: z.string().nullable(),
+  ...CODED_STEP_FIELDS,
 });
 export type TrackingEvent = z.infer<typeof TrackingEvent>;
 

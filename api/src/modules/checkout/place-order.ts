@@ -229,7 +229,7 @@ async function spendNegotiatedPrices(tx: Tx, order: OrderRow, lines: readonly Pr
 /** A cash order is paid to the courier: it is confirmed as it is placed. */
 const CASH_CONFIRMATION = {
   status: 'confirmed',
-  note: 'Cash on delivery: pay the courier',
+  noteCode: 'cash_on_delivery',
   actor: 'system',
 } as const;
 
@@ -337,7 +337,7 @@ async function placeInTransaction(tx: Tx, deps: AppDeps, asked: AskedOrder): Pro
   await spendNegotiatedPrices(tx, created.order, priced.lines);
   const parcel = await createShipmentForOrder(tx, created.order, {
     openedAt: at,
-    moves: placedAs ? [{ status: placedAs.status, note: placedAs.note, at }] : [],
+    moves: placedAs ? [{ status: placedAs.status, noteCode: placedAs.noteCode, at }] : [],
   });
   const { placed, payment, events } = await startPayment(tx, deps, request, customer, created.order, {
     at,

@@ -24,7 +24,8 @@ async function cancelUnpaidOrder(tx: Tx, orderId: string): Promise<boolean> {
     orderId,
     to: 'cancelled',
     actor: 'payment',
-    note: `No payment within ${PAYMENT_RETRY_GRACE_HOURS} hours`,
+    noteCode: 'no_payment',
+    noteParams: { hours: PAYMENT_RETRY_GRACE_HOURS },
   });
   return true;
 }

@@ -96,6 +96,8 @@ export async function transitionOrder(
     orderId: moved.order.id,
     status: input.to,
     note: input.note,
+    noteCode: input.noteCode,
+    noteParams: input.noteParams,
     location: input.location,
     at: moved.at,
   });

@@ -10,6 +10,8 @@ import {
   type OrderItemRow,
   type OrderRow,
   type OrderTimelineRow,
+  type TimelineNote,
+  timelineNote,
 } from './service';
 import { orderItems, orders, orderTimeline } from './tables';
 
@@ -22,7 +24,7 @@ export interface OrderDraft {
    * A move the order makes as it is placed (a cash order is confirmed at once): the row is
    * written in that status, with both timeline entries, as the lifecycle would have left it.
    */
-  placedAs?: { status: OrderStatus; note: string; actor: string };
+  placedAs?: { status: OrderStatus; actor: string } & TimelineNote;
 }
 
 /** A new order with the rows written beside it, so its view needs no second read. */
@@ -55,12 +57,12 @@ function timelineOf(rows: readonly OrderTimelineRow[]): SQL {
   const values = sql.join(
     rows.map(
       (r) =>
-        sql`(${r.id}::uuid, ${r.status}::text, ${r.note}::text, ${r.actor}::text, ${r.createdAt}::timestamptz)`,
+        sql`(${r.id}::uuid, ${r.status}::text, ${r.note}::text, ${r.noteCode}::text, ${r.noteParams === null ? null : JSON.stringify(r.noteParams)}::jsonb, ${r.actor}::text, ${r.createdAt}::timestamptz)`,
     ),
     sql`, `,
   );
-  return sql`select v.id, o.id, v.status, v.note, v.actor, v.created_at
-    from o cross join (values ${values}) as v(id, status, note, actor, created_at)`;
+  return sql`select v.id, o.id, v.status, v.note, v.note_code, v.note_params, v.actor, v.created_at
+    from o cross join (values ${values}) as v(id, status, note, note_code, note_params, actor, created_at)`;
 }
 
 /**
@@ -89,12 +91,12 @@ export async function createOrder(tx: Tx, draft: OrderDraft): Promise<CreatedOrd
       image: item.image ?? null,
     }))
     .sort(byNameThenId);
-  const placed = { status: 'pending', note: 'Order placed', actor: draft.placedBy };
+  const placed = { status: 'pending', noteCode: 'order_placed' as const, actor: draft.placedBy };
   const timeline: OrderTimelineRow[] = [placed, ...(move ? [move] : [])].map((e) => ({
     id: randomUUID(),
     orderId,
     status: e.status,
-    note: e.note,
+    ...timelineNote(e),
     actor: e.actor,
     createdAt,
   }));

@@ -1,3 +1,4 @@
+import type { HistoryParams, HistoryTextCode } from '@isoko/shared/orders/history';
 import { canTransition, type OrderStatus } from '@isoko/shared/orders/status';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -8,7 +9,11 @@ export interface StatusChange {
   to: OrderStatus;
   /** Who made the change: 'system', 'payments', 'staff:<id>', 'customer:<id>'. */
   actor: string;
+  /** A note staff wrote, shown as written. */
   note?: string;
+  /** Or a coded note (worded in each shopper's language) and its values. */
+  noteCode?: HistoryTextCode;
+  noteParams?: HistoryParams;
 }
 
 export interface StatusChanged {
@@ -45,7 +50,9 @@ export async function moveOrderStatus(tx: Tx, change: StatusChange): Promise<Sta
     orderId: order.id,
     to: change.to,
     paymentStatus,
-    note: change.note ?? '',
+    note: change.note,
+    noteCode: change.noteCode,
+    noteParams: change.noteParams,
     actor: change.actor,
     at,
   });

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { isUuid } from '@isoko/shared/ids';
+import {
+  type HistoryParams,
+  type HistoryTextCode,
+  historyTextEn,
+  inferHistoryText,
+} from '@isoko/shared/orders/history';
 import { ORDER_STATUS, type OrderStatus } from '@isoko/shared/orders/status';
 import { and, asc, count, eq, inArray, lt, ne, or } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -137,6 +143,7 @@ export async function staffTimeline(db: DbOrTx, orderId: string) {
     status: r.status,
     timestamp: r.createdAt.toISOString(),
     note: r.note,
+    ...codedNote(r),
     actor: r.actor,
   }));
 }
@@ -199,10 +206,43 @@ export async function addRefundDue(tx: Tx, orderId: string, refund: RefundDue): 
     .where(eq(orders.id, orderId));
 }
 
+/**
+ * What a timeline entry says: a coded text (`noteCode` and its values, worded in each shopper's
+ * language) or a note a person wrote (`note`, shown as written). A coded text also keeps its
+ * English in `note` for clients that read only the text.
+ */
+export interface TimelineNote {
+  note?: string;
+  noteCode?: HistoryTextCode;
+  noteParams?: HistoryParams;
+}
+
+/** The timeline columns of a note: its English text, code and values. */
+export function timelineNote(n: TimelineNote): Pick<OrderTimelineRow, 'note' | 'noteCode' | 'noteParams'> {
+  if (n.noteCode) {
+    const text = { code: n.noteCode, params: n.noteParams };
+    return { note: n.note || historyTextEn(text), noteCode: n.noteCode, noteParams: n.noteParams ?? null };
+  }
+  return { note: n.note ?? '', noteCode: null, noteParams: null };
+}
+
+/**
+ * A timeline entry's code and values for the screens: the stored ones, or for an entry written
+ * before codes were stored, the code its English text matches (null for a person's note).
+ */
+export function codedNote(row: Pick<OrderTimelineRow, 'note' | 'noteCode' | 'noteParams'>): {
+  noteCode: string | null;
+  noteParams: HistoryParams | null;
+} {
+  if (row.noteCode) return { noteCode: row.noteCode, noteParams: row.noteParams ?? null };
+  const inferred = inferHistoryText(row.note);
+  return { noteCode: inferred?.code ?? null, noteParams: inferred?.params ?? null };
+}
+
 /** A status move as the lifecycle decided it: the order's row and its timeline entry. */
 export async function recordStatusChange(
   tx: Tx,
-  change: { orderId: string; to: OrderStatus; paymentStatus: string; note: string; actor: string; at: Date },
+  change: { orderId: string; to: OrderStatus; paymentStatus: string; actor: string; at: Date } & TimelineNote,
 ): Promise<void> {
   await tx
     .update(orders)
@@ -211,7 +251,7 @@ export async function recordStatusChange(
   await tx.insert(orderTimeline).values({
     orderId: change.orderId,
     status: change.to,
-    note: change.note,
+    ...timelineNote(change),
     actor: change.actor,
     createdAt: change.at,
   });

@@ -81,7 +81,7 @@ async function applySuccess(
       orderId: order.id,
       to: 'cancelled',
       actor: 'payment',
-      note: 'Paid after the payment expired, but the items were sold out: refund due',
+      noteCode: 'paid_sold_out_refund',
     });
     return true;
   }
@@ -90,7 +90,7 @@ async function applySuccess(
       orderId: order.id,
       to: 'confirmed',
       actor: 'payment',
-      note: wasExpired ? 'Mobile Money payment received (late)' : 'Mobile Money payment received',
+      noteCode: wasExpired ? 'payment_received_late' : 'payment_received',
     });
   }
   return false;

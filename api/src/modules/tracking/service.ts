@@ -1,6 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  CARRIER_NAMES_EN,
+  type CarrierCode,
+  type CodedText,
+  carrierCodeOf,
+  type HistoryParams,
+  type HistoryPlaceCode,
+  type HistoryTextCode,
+  historyPlaceEn,
+  historyTextEn,
+  inferHistoryPlace,
+  inferHistoryText,
+} from '@isoko/shared/orders/history';
 import { ORDER_STATUS, type OrderStatus, orderProgress } from '@isoko/shared/orders/status';
-import { addBusinessDays, deliveryWindowDays, isKigaliDistrict } from '@isoko/shared/rwanda';
+import { addBusinessDays, deliveryWindowDays, isKigaliDistrict, provinceOf } from '@isoko/shared/rwanda';
 import {
   DEFAULT_TRACKING_MESSAGES,
   type TrackingDto,
@@ -12,11 +25,8 @@ import { AppError } from '../../lib/app-error';
 import { setTrackingId } from '../orders/service';
 import { shipments, trackingEvents } from './tables';
 
-const SHOP_LOCATION = 'Isoko shop, Kimironko, Kigali';
-export const CARRIERS = {
-  kigali: 'Isoko moto courier',
-  upcountry: 'Isoko bus parcel service',
-} as const;
+/** The carriers' names as parcels store them (English); the web words them by code. */
+export const CARRIERS = CARRIER_NAMES_EN;
 
 // Crockford base32 without look-alikes: easy to read out over the phone.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -27,8 +37,9 @@ export function newTrackingId(): string {
   return `ISK-TRK-${id}`;
 }
 
-export const carrierFor = (district: string) =>
-  isKigaliDistrict(district) ? CARRIERS.kigali : CARRIERS.upcountry;
+export const carrierCodeFor = (district: string): CarrierCode =>
+  isKigaliDistrict(district) ? 'kigali' : 'upcountry';
+export const carrierFor = (district: string) => CARRIERS[carrierCodeFor(district)];
 
 /** The latest promised delivery day, from the destination's window in business days. */
 export function estimateDelivery(district: string, from: Date): Date {
@@ -37,12 +48,57 @@ export function estimateDelivery(district: string, from: Date): Date {
 }
 
 /** A status move the order made in the transaction that opens its parcel. */
-export interface PlacementMove {
+export interface PlacementMove extends StepNote {
   status: OrderStatus;
-  note?: string;
   location?: string;
   at: Date;
 }
+
+/** What a step says: a note a person wrote, or a coded note and its values (as the order's timeline). */
+export interface StepNote {
+  note?: string;
+  noteCode?: HistoryTextCode;
+  noteParams?: HistoryParams;
+}
+
+/** One history row's words: English text beside its code and values. */
+interface StepWords {
+  location: string;
+  message: string;
+  messageCode: string | null;
+  messageParams: HistoryParams | null;
+  locationCode: string | null;
+  locationParams: HistoryParams | null;
+}
+
+/** The message of a step: the person's note, else the coded note, else the status's default. */
+function stepMessage(
+  status: OrderStatus,
+  n: StepNote,
+): Pick<StepWords, 'message' | 'messageCode' | 'messageParams'> {
+  if (n.note) return { message: n.note, messageCode: null, messageParams: null };
+  const text: CodedText<HistoryTextCode> = n.noteCode
+    ? { code: n.noteCode, params: n.noteParams }
+    : { code: `status_${status}` };
+  return { message: historyTextEn(text), messageCode: text.code, messageParams: text.params ?? null };
+}
+
+/** The place of a step: where staff said (as written), else the default place for the status. */
+function stepPlace(
+  status: OrderStatus,
+  staffLocation: string | undefined,
+  parcel: { destination: string; carrier: string },
+): Pick<StepWords, 'location' | 'locationCode' | 'locationParams'> {
+  if (staffLocation) return { location: staffLocation, locationCode: null, locationParams: null };
+  const place = defaultPlace(status, parcel.destination, parcel.carrier);
+  return { location: historyPlaceEn(place), locationCode: place.code, locationParams: place.params ?? null };
+}
+
+const stepWords = (
+  status: OrderStatus,
+  step: StepNote & { location?: string },
+  parcel: { destination: string; carrier: string },
+): StepWords => ({ ...stepMessage(status, step), ...stepPlace(status, step.location, parcel) });
 
 export interface OpenedShipment {
   trackingId: string;
@@ -73,19 +129,10 @@ export async function createShipmentForOrder(
   const openedAt = options.openedAt ?? new Date();
   const estimatedDelivery = estimateDelivery(order.district, order.createdAt ?? openedAt);
   const destination = `${order.district}, ${order.province}`;
-  const steps = [
-    {
-      status: 'pending' as OrderStatus,
-      location: SHOP_LOCATION,
-      message: DEFAULT_MESSAGES.pending,
-      at: openedAt,
-    },
-    ...moves.map((m) => ({
-      status: m.status,
-      location: m.location || defaultLocation(m.status, destination, carrier),
-      message: m.note || DEFAULT_MESSAGES[m.status],
-      at: m.at,
-    })),
+  const parcel = { destination, carrier };
+  const steps: Step[] = [
+    { status: 'pending', ...stepWords('pending', {}, parcel), at: openedAt },
+    ...moves.map((m) => ({ status: m.status, ...stepWords(m.status, m, parcel), at: m.at })),
   ];
   const last = steps.at(-1)!;
   // The history hangs on the parcel's insert: an order that has a parcel already writes nothing here.
@@ -116,25 +163,38 @@ export async function createShipmentForOrder(
     events: steps.slice(1).map((step) => ({
       trackingId,
       status: step.status,
-      location: step.location,
-      message: step.message,
+      ...publicWords(step),
       timestamp: step.at.toISOString(),
       estimatedDelivery: estimatedDelivery.toISOString(),
     })),
   };
 }
 
+type Step = StepWords & { status: OrderStatus; at: Date };
+
+/** The words of a step as the public record and the socket event carry them. */
+const publicWords = (w: StepWords) => ({
+  location: w.location,
+  message: w.message,
+  messageCode: w.messageCode,
+  messageParams: w.messageParams,
+  locationCode: w.locationCode,
+  locationParams: w.locationParams,
+});
+
+const jsonOrNull = (v: HistoryParams | null) => (v === null ? null : JSON.stringify(v));
+
 /** History rows as one `select` over the parcel just opened (`tracking_events` column order). */
-function historyOf(steps: readonly { status: string; location: string; message: string; at: Date }[]): SQL {
+function historyOf(steps: readonly Step[]): SQL {
   const values = sql.join(
     steps.map(
       (s) =>
-        sql`(${randomUUID()}::uuid, ${s.status}::text, ${s.location}::text, ${s.message}::text, ${s.at}::timestamptz)`,
+        sql`(${randomUUID()}::uuid, ${s.status}::text, ${s.location}::text, ${s.message}::text, ${s.messageCode}::text, ${jsonOrNull(s.messageParams)}::jsonb, ${s.locationCode}::text, ${jsonOrNull(s.locationParams)}::jsonb, ${s.at}::timestamptz)`,
     ),
     sql`, `,
   );
-  return sql`select v.id, opened.id, v.status, v.location, v.message, v.created_at
-    from opened cross join (values ${values}) as v(id, status, location, message, created_at)`;
+  return sql`select v.id, opened.id, v.status, v.location, v.message, v.message_code, v.message_params, v.location_code, v.location_params, v.created_at
+    from opened cross join (values ${values}) as v(id, status, location, message, message_code, message_params, location_code, location_params, created_at)`;
 }
 
 /** The parcel opened earlier: the moves become ordinary steps of its history. */
@@ -165,42 +225,77 @@ async function existingShipment(
  */
 export async function recordShipmentStep(
   tx: Tx,
-  step: { orderId: string; status: OrderStatus; note?: string; location?: string; at: Date },
+  step: { orderId: string; status: OrderStatus; location?: string; at: Date } & StepNote,
 ): Promise<TrackingEvent | undefined> {
   const [shipment] = await tx.select().from(shipments).where(eq(shipments.orderId, step.orderId)).limit(1);
   if (!shipment) return undefined;
-  const location = step.location || defaultLocation(step.status, shipment.destination, shipment.carrier);
-  const message = step.note || DEFAULT_MESSAGES[step.status];
+  const words = stepWords(step.status, step, shipment);
   await tx
     .insert(trackingEvents)
-    .values({ shipmentId: shipment.id, status: step.status, location, message, createdAt: step.at });
+    .values({ shipmentId: shipment.id, status: step.status, ...words, createdAt: step.at });
   await tx
     .update(shipments)
-    .set({ status: step.status, currentLocation: location, updatedAt: step.at })
+    .set({ status: step.status, currentLocation: words.location, updatedAt: step.at })
     .where(eq(shipments.id, shipment.id));
   return {
     trackingId: shipment.trackingId,
     status: step.status,
-    location,
-    message,
+    ...publicWords(words),
     timestamp: step.at.toISOString(),
     estimatedDelivery: shipment.estimatedDelivery?.toISOString() ?? null,
   };
 }
 
-/** Where a parcel is, by default, once it reaches a status (staff may say better). */
-export function defaultLocation(status: OrderStatus, destination: string, carrier: string): string {
+/** "District, Province" as parcels store their destination. */
+function destinationParts(destination: string): HistoryParams {
+  const [district = destination, province = ''] = destination.split(', ');
+  return { district, province };
+}
+
+/** Where a parcel is, by default, once it reaches a status (staff may say better), as a coded place. */
+export function defaultPlace(
+  status: OrderStatus,
+  destination: string,
+  carrier: string,
+): CodedText<HistoryPlaceCode> {
   switch (status) {
     case 'shipped':
-      return `${SHOP_LOCATION} (handed to ${carrier})`;
+      return { code: 'handed_to_carrier', params: { carrier: carrierCodeOf(carrier) ?? carrier } };
     case 'in_transit':
-      return `On the way to ${destination}`;
+      return { code: 'on_the_way', params: destinationParts(destination) };
     case 'out_for_delivery':
     case 'delivered':
-      return destination;
+      return { code: 'destination', params: destinationParts(destination) };
     default:
-      return SHOP_LOCATION;
+      return { code: 'shop' };
   }
+}
+
+/** The default place's English, as the history's `location` keeps it. */
+export function defaultLocation(status: OrderStatus, destination: string, carrier: string): string {
+  return historyPlaceEn(defaultPlace(status, destination, carrier));
+}
+
+/** A real destination: the district lies in that province. */
+const isDestination = (district: string, province: string) => provinceOf(district) === province;
+
+/**
+ * A history row's codes for the screens: the stored ones, or for a row written before codes
+ * were stored, the codes its English matches (null for words a person wrote).
+ */
+function codedStep(e: typeof trackingEvents.$inferSelect) {
+  const message = e.messageCode
+    ? { code: e.messageCode, params: e.messageParams ?? undefined }
+    : inferHistoryText(e.message);
+  const place = e.locationCode
+    ? { code: e.locationCode, params: e.locationParams ?? undefined }
+    : inferHistoryPlace(e.location, isDestination);
+  return {
+    messageCode: message?.code ?? null,
+    messageParams: message?.params ?? null,
+    locationCode: place?.code ?? null,
+    locationParams: place?.params ?? null,
+  };
 }
 
 /** Default history text per status (shared so the web can show it translated). */
@@ -243,6 +338,7 @@ export async function publicTracking(
     timestamp: e.createdAt.toISOString(),
     location: e.location,
     message: e.message,
+    ...codedStep(e),
   }));
   const status = order.status as OrderStatus;
   return {
