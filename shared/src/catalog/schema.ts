@@ -110,6 +110,8 @@ export const VariantDto = z.object({
   /** Effective price of this variant in RWF (the product price unless the variant overrides it). */
   price: Rwf,
   stockQuantity: z.number().int().min(0),
+  /** The picture of this variant's colour; absent or null when the product's pictures serve. */
+  image: z.string().nullable().optional(),
 });
 export type VariantDto = z.infer<typeof VariantDto>;
 

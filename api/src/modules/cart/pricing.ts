@@ -175,6 +175,8 @@ function priceLine(item: LineRequest, index: number, ctx: LineContext): PricedLi
   };
   if (found === 'missing') return { ...named, problems: [{ code: 'NOT_FOUND' as const }] };
   if (found === 'ambiguous') return { ...named, problems: [{ code: 'VARIANT_REQUIRED' as const }] };
+  // The chosen colour's own picture, so the cart, checkout and the order show what was chosen.
+  if (found.image) named.image = found.image;
 
   const problems: CartLineProblem[] = [];
   const negotiation = negotiatedClaims(item, { productId: product.id, variantId: found.id }, ctx, problems);

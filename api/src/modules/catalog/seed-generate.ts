@@ -114,20 +114,27 @@ function seedVariants(
   }));
 }
 
-/** One to three pictures, one colour each; `files` says which drawings to render. */
+/**
+ * One to three pictures, and at least one per colour, each drawn in its colour: choosing a colour
+ * shows that colour. `files` says which drawings to render. The pictures added for colours past
+ * the first three take their ids from their own generator, so the rest of the catalogue stays
+ * the same for a seed.
+ */
 function seedMedia(
   rng: Rng,
   product: { id: string; name: string; drawing: Drawing },
   colors: readonly string[],
 ): { media: MediaRow[]; files: Array<readonly [Drawing, string, number]> } {
-  const mediaCount = rng.int(1, 3);
+  const drawn = rng.int(1, 3);
+  const mediaCount = Math.max(drawn, colors.length);
+  const extraIds = createRng(hashSeed('colour-pictures', product.id));
   const files: Array<readonly [Drawing, string, number]> = [];
   const media: MediaRow[] = [];
   for (let view = 0; view < mediaCount; view++) {
     const color = colors.length ? colors[view % colors.length]! : 'Default';
     files.push([product.drawing, color, view]);
     media.push({
-      id: rng.uuid(),
+      id: view < drawn ? rng.uuid() : extraIds.uuid(),
       productId: product.id,
       url: `${CATALOG_MEDIA_PREFIX}${mediaFileName(product.drawing, color, view)}`,
       kind: 'image',
@@ -136,6 +143,16 @@ function seedMedia(
     });
   }
   return { media, files };
+}
+
+/** Each variant with a colour gets the first picture drawn in that colour. */
+function withColourPictures(variants: VariantRow[], media: readonly MediaRow[], colors: readonly string[]) {
+  const pictureOf = new Map<string, string>();
+  media.forEach((m, view) => {
+    const color = colors[view % Math.max(1, colors.length)];
+    if (color && !pictureOf.has(color)) pictureOf.set(color, m.url);
+  });
+  return variants.map((v) => ({ ...v, image: (v.color && pictureOf.get(v.color)) || null }));
 }
 
 /** Reviews around a hidden quality, written after the product appeared; some products have none. */
@@ -213,10 +230,11 @@ export function generateProduct(
 
   const combos = variantGrid(sizes, colors);
   const stocks = seedStocks(rng, combos.length);
-  const variants = seedVariants(rng, { id, index, price }, combos, stocks);
+  const plainVariants = seedVariants(rng, { id, index, price }, combos, stocks);
   const stockTotal = stocks.reduce((a, b) => a + b, 0);
 
   const { media, files } = seedMedia(rng, { id, name, drawing: t.drawing }, colors);
+  const variants = withColourPictures(plainVariants, media, colors);
 
   const isNew = rng.chance(0.15);
   const createdAt = new Date(now - (isNew ? rng.int(1, 20) : rng.int(31, 420)) * DAY - rng.int(0, 23) * HOUR);

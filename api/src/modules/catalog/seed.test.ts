@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { seedCatalog } from './seed';
 import { CATEGORY_SEEDS } from './seed-data';
 import { averageOf } from './seed-generate';
-import { CATALOG_MEDIA_PREFIX, catalogMediaDir } from './seed-media';
+import { CATALOG_MEDIA_PREFIX, catalogMediaDir, colorHex } from './seed-media';
 
 const SPEC_SLUGS = [
   'electronics',
@@ -155,14 +155,15 @@ describe('the demo catalogue seed', () => {
     expect(averageOf([])).toBe(0);
   });
 
-  it('draws 1 to 3 SVG pictures per product and writes them under the data folder', async () => {
+  it('draws 1 to 3 SVG pictures per product (one per colour at least) and writes them under the data folder', async () => {
     const db = first.database.db;
     const media = await queryRows<{ url: string; n: number }>(
       db,
       sql`select min(m.url) as url, count(*)::int as n from product_media m group by m.product_id`,
     );
     expect(media).toHaveLength(320);
-    expect(media.every((m) => m.n >= 1 && m.n <= 3)).toBe(true);
+    // One to three, and one per colour at least (a product has up to four colours).
+    expect(media.every((m) => m.n >= 1 && m.n <= 4)).toBe(true);
     for (const m of media.slice(0, 20)) {
       expect(m.url.startsWith(CATALOG_MEDIA_PREFIX)).toBe(true);
       expect(existsSync(path.join(catalogMediaDir(dataDir), m.url.slice(CATALOG_MEDIA_PREFIX.length)))).toBe(
@@ -205,6 +206,33 @@ describe('the demo catalogue seed', () => {
       expect(Number(d.hours)).toBeLessThan(73);
       expect(d.deal_price).toBeLessThan(d.price);
     }
+  });
+
+  it('gives every colour variant its own picture, drawn in that colour and shown in the gallery', async () => {
+    const db = first.database.db;
+    const rows = await queryRows<{ color: string; image: string | null; in_gallery: boolean }>(
+      db,
+      sql`select v.color, v.image,
+            exists (select 1 from product_media m where m.product_id = v.product_id and m.url = v.image) as in_gallery
+          from product_variants v where v.color is not null`,
+    );
+    expect(rows.length).toBeGreaterThan(100);
+    const files = new Map<string, string>();
+    for (const row of rows) {
+      expect(row.image, `${row.color} variant`).toMatch(new RegExp(`^${CATALOG_MEDIA_PREFIX}`));
+      expect(row.in_gallery).toBe(true);
+      const file = path.join(catalogMediaDir(dataDir), row.image!.slice(CATALOG_MEDIA_PREFIX.length));
+      if (!files.has(file)) files.set(file, readFileSync(file, 'utf8'));
+      expect(files.get(file)).toContain(`="${colorHex(row.color)}"`);
+    }
+    // Products of several colours show as many different pictures.
+    const multi = await queryRows<{ colours: number; pictures: number }>(
+      db,
+      sql`select count(distinct color)::int as colours, count(distinct image)::int as pictures
+          from product_variants where color is not null group by product_id having count(distinct color) > 1`,
+    );
+    expect(multi.length).toBeGreaterThan(10);
+    for (const m of multi) expect(m.pictures).toBe(m.colours);
   });
 
   it('adds new products instead of colliding when run again on a seeded database', async () => {

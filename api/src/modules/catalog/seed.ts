@@ -154,6 +154,7 @@ const VARIANT_COLUMNS = {
   color: 'text',
   price: 'int',
   stock: 'int',
+  image: 'text',
 } as const;
 const MEDIA_COLUMNS = {
   id: 'uuid',

@@ -233,6 +233,7 @@ export async function getProduct(
       color: v.color,
       price: variantPrice(product, v).listPrice,
       stockQuantity: v.stock,
+      image: v.image,
     })),
     sku: productSku(product.id),
     totalSales: product.totalSales,
