@@ -115,15 +115,53 @@ export async function adminOrderPage(
   if (knownTotal !== undefined) {
     return { rows: (await listRows(db, where, page.limit, offset)).map(toRow), total: knownTotal };
   }
-  const total = await countUpTo(db, where, ADMIN_SEARCH_COUNT_CAP);
-  if (total > ADMIN_SEARCH_COUNT_CAP) {
-    // Many matches: usually enough of them are among the newest orders. When they are all old
-    // (a search by an old date), fall through to sorting the matches.
-    const recent = await listRows(db, and(where, newestWindow()), page.limit, offset);
-    if (recent.length === page.limit) return { rows: recent.map(toRow), total };
+  const matched = await matchesUpTo(db, where, ADMIN_SEARCH_COUNT_CAP, page.limit, offset);
+  const total = matched.count;
+  if (total <= ADMIN_SEARCH_COUNT_CAP) {
+    // The one pass over the matches also picked this page's ids: fetch just those rows.
+    return { rows: (await rowsById(db, matched.pageIds)).map(toRow), total };
   }
+  // Many matches: usually enough of them are among the newest orders. When they are all old
+  // (a search by an old date), fall through to sorting the matches.
+  const recent = await listRows(db, and(where, newestWindow()), page.limit, offset);
+  if (recent.length === page.limit) return { rows: recent.map(toRow), total };
   const rows = await listRows(db, where, page.limit, offset, true);
   return { rows: rows.map(toRow), total };
+}
+
+/**
+ * One pass over the matches (at most `cap` + 1, reading only id and date): how many there are,
+ * and the ids of the requested page, newest first. When the count stops past the cap the ids
+ * are not the newest ones and the caller must not use them.
+ */
+async function matchesUpTo(
+  db: DbOrTx,
+  where: SQL | undefined,
+  cap: number,
+  limit: number,
+  offset: number,
+): Promise<{ count: number; pageIds: string[] }> {
+  const matches = db
+    .select({ id: orders.id, createdAt: orders.createdAt })
+    .from(orders)
+    .where(where)
+    .limit(cap + 1);
+  const result = (await db.execute(sql`
+    with m as materialized (${matches})
+    select (select count(*) from m)::int as n,
+           array(select id from m order by created_at desc, id desc limit ${limit} offset ${offset}) as ids`)) as unknown as {
+    rows: { n: number; ids: string[] | null }[];
+  };
+  const row = result.rows[0];
+  return { count: Number(row?.n ?? 0), pageIds: row?.ids ?? [] };
+}
+
+/** The CRM rows of these orders, in the order given. */
+async function rowsById(db: DbOrTx, ids: string[]): Promise<RowRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(rowColumns).from(orders).where(inArray(orders.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** How many of the newest orders a broad search looks through before sorting all its matches. */
@@ -132,18 +170,6 @@ const NEWEST_WINDOW = 5000;
 /** Orders at least as new as the NEWEST_WINDOW-th newest: a short walk down the date index. */
 const newestWindow = () =>
   sql`${orders.createdAt} >= coalesce((select o.created_at from orders o order by o.created_at desc offset ${NEWEST_WINDOW - 1} limit 1), '-infinity'::timestamptz)`;
-
-/** Counts matches but stops one past `cap`, so a broad search does not read every row. */
-async function countUpTo(db: DbOrTx, where: SQL | undefined, cap: number): Promise<number> {
-  const matches = db
-    .select({ one: sql`1` })
-    .from(orders)
-    .where(where)
-    .limit(cap + 1)
-    .as('matches');
-  const [row] = await db.select({ n: count() }).from(matches);
-  return Number(row?.n ?? 0);
-}
 
 /** Every matching order for the CSV export, newest first, at most `limit`. */
 export async function adminOrdersForExport(
