@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminCatalogRoutes } from './modules/admin-catalog/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { assistantRoutes } from './modules/assistant/routes';
 import { authRoutes } from './modules/auth/routes';
 import { staffAccountRoutes } from './modules/auth/staff-accounts-routes';
@@ -15,6 +16,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { shippingRoutes } from './modules/shipping/routes';
 import { trackingRoutes } from './modules/tracking/routes';
+import { tryOnRoutes } from './modules/tryon/routes';
 import { queueBoardRoutes } from './queue/queue-board';
 
 /** Every domain's routes, one line each. Paths are absolute inside each module (the paths old clients call). */
@@ -26,6 +28,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(orderRoutes);
   await app.register(notificationRoutes);
   await app.register(trackingRoutes);
+  await app.register(tryOnRoutes);
   await app.register(shippingRoutes);
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
@@ -37,4 +40,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(queueBoardRoutes);
   await app.register(backOfficeRoutes);
   await app.register(staffAccountRoutes);
+  await app.register(analyticsRoutes);
 }

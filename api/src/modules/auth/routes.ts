@@ -13,6 +13,7 @@ import {
 } from '@isoko/shared/auth/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { joinGuestHistory } from '../analytics/service';
 import { loadUser } from '../customers/service';
 import { authLimits, clearSessionCookie, setSessionCookie } from './cookies';
 import { lookupPhone, phoneExists, register, requestCode, verifyCode } from './service';
@@ -88,6 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const signedIn = await verifyCode(deps, req.body.phone, req.body.code, req.headers['user-agent']);
+      await joinGuestHistory(deps, signedIn.user.id, req.headers['x-device-id']?.toString());
       setSessionCookie(reply, deps.config, CUSTOMER_COOKIE, signedIn);
       return { success: true as const, user: signedIn.user, isNew: false as const };
     },
@@ -106,6 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const signedIn = await register(deps, req.body, req.headers['user-agent']);
+      await joinGuestHistory(deps, signedIn.user.id, req.headers['x-device-id']?.toString());
       setSessionCookie(reply, deps.config, CUSTOMER_COOKIE, signedIn);
       return reply.status(201).send({
         success: true as const,

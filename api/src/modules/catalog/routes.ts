@@ -25,7 +25,8 @@ import { ApiErrorBody } from '@isoko/shared/errors';
 import { resolveShopLanguage, type ShopLanguage } from '@isoko/shared/i18n-language';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recommendationsJson, trackEvent, trendingJson } from './activity';
+import { trackEvent, trendingJson } from './activity';
+import { recommendedJson } from './recommend';
 import { CATALOG_MEDIA_PREFIX, catalogMediaDir } from './seed-media';
 import {
   autocomplete,
@@ -193,7 +194,7 @@ function sectionRoutes(app: CatalogApp, state: CatalogState) {
     {
       schema: {
         tags,
-        summary: 'Products from the categories this device viewed, else trending',
+        summary: "Products scored for this device's (and signed-in customer's) searches, views and orders",
         params: DeviceParams,
         querystring: LimitQuery,
         response: { 200: ProductCardsResponse, ...errors },
@@ -202,9 +203,9 @@ function sectionRoutes(app: CatalogApp, state: CatalogState) {
     async (req, reply) =>
       sendJson(
         reply,
-        await recommendationsJson(
+        await recommendedJson(
           state,
-          req.params.deviceId,
+          { deviceId: req.params.deviceId, customerId: req.customer?.customerId ?? null },
           req.query.limit ?? 8,
           requestLanguage(req, reply),
         ),

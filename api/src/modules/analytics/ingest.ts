@@ -1,0 +1,127 @@
+import type { AnalyticsEvent, TrackBody } from '@isoko/shared/analytics/schema';
+import { isUuid } from '@isoko/shared/ids';
+import type { Logger } from 'pino';
+import type { DbOrTx } from '../../db/client';
+import { analyticsEvents } from './tables';
+
+type EventRow = typeof analyticsEvents.$inferInsert;
+
+/** Rows per INSERT: 14 parameters each stays far below PostgreSQL's 65,535. */
+const WRITE_BATCH = 1000;
+/** A request never waits for the write: rows wait at most this long in memory. */
+const FLUSH_AFTER_MS = 250;
+
+/** Who sent a track request, as the server knows it. */
+export interface TrackSender {
+  customerId: string | null;
+  /** From the x-device-id header, when the event does not name its device. */
+  deviceId: string | null;
+}
+
+/**
+ * Turns the browser's events into rows. Left out: events sent without consent (they should not
+ * have left the browser) and client-sent purchases (a purchase is recorded from the order, on
+ * the server, once).
+ */
+export function toRows(body: TrackBody, sender: TrackSender): { rows: EventRow[]; ignored: number } {
+  const events: AnalyticsEvent[] = 'events' in body ? body.events : [body];
+  const rows: EventRow[] = [];
+  for (const event of events) {
+    if (event.params.consent_mode !== 'granted' || event.name === 'purchase') continue;
+    rows.push(toRow(event, sender));
+  }
+  return { rows, ignored: events.length - rows.length };
+}
+
+function toRow({ name, params }: AnalyticsEvent, sender: TrackSender): EventRow {
+  const {
+    timestamp,
+    consent_mode,
+    page_url,
+    page_title,
+    device_id,
+    route,
+    item_id,
+    search_term,
+    metric_value,
+    value,
+    ...rest
+  } = params;
+  const productKey = item_id ?? params.items?.[0]?.id;
+  const at = new Date(timestamp);
+  const now = Date.now();
+  // A wrong browser clock must not place an event in the future or before retention.
+  const occurredAt =
+    Number.isNaN(at.getTime()) || Math.abs(at.getTime() - now) > 86_400_000 ? new Date(now) : at;
+  return {
+    name,
+    deviceId: device_id ?? sender.deviceId,
+    customerId: sender.customerId,
+    productId: productKey && isUuid(productKey) ? productKey.toLowerCase() : null,
+    searchTerm: search_term ? normaliseTerm(search_term) || null : null,
+    route: route ?? routeOf(page_url),
+    metricValue: metric_value ?? null,
+    value: value ?? null,
+    consentMode: consent_mode,
+    pageUrl: page_url,
+    params: { page_title, ...rest },
+    occurredAt,
+  };
+}
+
+/** Search terms are compared in lower case with single spaces. */
+export const normaliseTerm = (term: string) => term.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 200);
+
+function routeOf(pageUrl: string): string {
+  try {
+    return new URL(pageUrl, 'http://x').pathname.slice(0, 200);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Collects event rows in memory and writes them in multi-row INSERTs, so a track request
+ * answers at once and a thousand browsers cost a few statements a second. One per process.
+ */
+export class IngestBuffer {
+  private pending: EventRow[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly log: Pick<Logger, 'warn'>,
+    private readonly flushAfterMs = FLUSH_AFTER_MS,
+  ) {}
+
+  add(rows: EventRow[]): void {
+    if (rows.length === 0) return;
+    this.pending.push(...rows);
+    if (this.pending.length >= WRITE_BATCH) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), this.flushAfterMs);
+  }
+
+  /** Writes everything queued so far; resolves when it is stored. */
+  flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const rows = this.pending;
+    this.pending = [];
+    // Writes run one after another so a slow batch does not pile connections up.
+    this.writing = this.writing.then(() => this.write(rows));
+    return this.writing;
+  }
+
+  private async write(rows: EventRow[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += WRITE_BATCH) {
+      const batch = rows.slice(i, i + WRITE_BATCH);
+      try {
+        await this.db.insert(analyticsEvents).values(batch);
+      } catch (error) {
+        // Analytics is never worth failing a shopper's request: the batch is logged and dropped.
+        this.log.warn({ err: error, rows: batch.length }, 'analytics events not stored');
+      }
+    }
+  }
+}
