@@ -11,8 +11,15 @@ describe('product form option lists', () => {
       'beauty-personal-care',
       'home-living',
       'sports-outdoor',
+      'audio',
+      'cameras',
+      'books-media',
+      'pet-supplies',
     ]) {
       expect(sizeChoices(slug, null)).toEqual([]);
+    }
+    for (const slug of ['womens-fashion', 'mens-fashion', 'kids-baby', 'shoes-footwear']) {
+      expect(sizeChoices(slug, null)).toEqual(SIZE_OPTIONS);
     }
   });
 
@@ -24,6 +31,18 @@ describe('product form option lists', () => {
       expect(sizeChoices('electronics', sub)).toEqual(STORAGE_OPTIONS);
     }
     expect(sizeChoices('electronics', 'tv-audio')).toEqual([]);
+    // This shop's own places for phones, tablets and computers.
+    expect(sizeChoices('computers', null)).toEqual(STORAGE_OPTIONS);
+    for (const [category, sub] of [
+      ['computers', 'laptops'],
+      ['computers', 'desktops'],
+      ['electronics', 'smartphones'],
+      ['electronics', 'tablets'],
+    ]) {
+      expect(sizeChoices(category, sub)).toEqual(STORAGE_OPTIONS);
+    }
+    expect(sizeChoices('computers', 'monitors')).toEqual([]);
+    expect(sizeChoices('electronics', 'wearables')).toEqual([]);
   });
 
   it('treats .mp4, .webm, .ogg, .mov and .avi addresses as video', () => {

@@ -6,7 +6,11 @@
 
 export const SIZE_OPTIONS = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 
-/** Top-level category slugs whose products come in one size (bags, jewellery, phones, …). */
+/**
+ * Top-level category slugs whose products come in one size: the old shop's list (bags,
+ * jewellery, beauty, home, sports, electronics) and this shop's other non-clothing departments.
+ * Clothing sizes stay for fashion, kids and shoes.
+ */
 export const SIZELESS_CATEGORY_SLUGS = [
   'bags-accessories',
   'jewelry-watches',
@@ -14,6 +18,17 @@ export const SIZELESS_CATEGORY_SLUGS = [
   'home-living',
   'sports-outdoor',
   'electronics',
+  'computers',
+  'audio',
+  'smart-home',
+  'cameras',
+  'entertainment',
+  'books-media',
+  'toys-games',
+  'health-wellness',
+  'automotive',
+  'pet-supplies',
+  'office-stationery',
 ] as const;
 
 export const STORAGE_OPTIONS = [
@@ -30,8 +45,22 @@ export const STORAGE_OPTIONS = [
   '4TB',
 ] as const;
 
-/** Electronics subcategories sold by storage capacity. */
-export const STORAGE_SUBCATEGORY_SLUGS = ['storage-devices', 'computers-laptops', 'phones-tablets'] as const;
+/** Categories whose products, without a subcategory chosen yet, are offered storage capacities. */
+export const STORAGE_CATEGORY_SLUGS = ['electronics', 'computers'] as const;
+
+/**
+ * Subcategories sold by storage capacity: the old shop's three (storage-devices,
+ * computers-laptops, phones-tablets) and their places in this shop's catalogue.
+ */
+export const STORAGE_SUBCATEGORY_SLUGS = [
+  'storage-devices',
+  'computers-laptops',
+  'phones-tablets',
+  'smartphones',
+  'tablets',
+  'laptops',
+  'desktops',
+] as const;
 
 export const COLOR_OPTIONS = [
   'Red',
@@ -72,15 +101,15 @@ export function offersClothingSizes(categorySlug: string | null | undefined): bo
 }
 
 /**
- * Storage capacities take the place of sizes for electronics with no subcategory chosen yet and
- * for the storage, computer and phone subcategories.
+ * Storage capacities take the place of sizes for electronics and computers with no subcategory
+ * chosen yet, and for the storage, computer, phone and tablet subcategories.
  */
 export function offersStorageCapacities(
   categorySlug: string | null | undefined,
   subcategorySlug: string | null | undefined,
 ): boolean {
-  if (categorySlug?.trim().toLowerCase() !== 'electronics') return false;
-  return !subcategorySlug || includes(STORAGE_SUBCATEGORY_SLUGS, subcategorySlug);
+  if (subcategorySlug) return includes(STORAGE_SUBCATEGORY_SLUGS, subcategorySlug);
+  return includes(STORAGE_CATEGORY_SLUGS, categorySlug);
 }
 
 /** The size choices the form offers for a category (empty: the product has no sizes). */
