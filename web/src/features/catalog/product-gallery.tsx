@@ -15,12 +15,15 @@ export function ProductGallery({
   fallbackImage,
   name,
   color = '',
+  colorImage = null,
 }: {
   media: ProductMediaDto[];
   fallbackImage: string;
   name: string;
   /** The chosen colour: the gallery shows that colour's first picture when it has one. */
   color?: string;
+  /** The chosen colour's own picture (its variant's), shown when the colour is chosen. */
+  colorImage?: string | null;
 }) {
   const { t } = useTranslation('product');
   const items = media.length ? media : [{ url: fallbackImage, kind: 'image' as const, alt: name }];
@@ -30,7 +33,11 @@ export function ProductGallery({
   if (shownColor !== color) {
     setShownColor(color);
     const c = color.toLowerCase();
-    const match = c ? items.findIndex((m) => m.alt.toLowerCase().includes(` ${c}`)) : -1;
+    const match = !c
+      ? -1
+      : colorImage
+        ? items.findIndex((m) => m.url === colorImage)
+        : items.findIndex((m) => m.alt.toLowerCase().endsWith(` ${c}`));
     if (match >= 0) setIndex(match);
   }
   const current = items[wrapIndex(index, items.length)]!;

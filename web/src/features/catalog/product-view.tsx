@@ -11,6 +11,7 @@ import { QuantityStepper } from '../../ui/quantity-stepper';
 import { RatingStars } from '../../ui/rating-stars';
 import { shownPrice } from '../../ui/shown-price';
 import { WishlistButton, wishlistItemOf } from '../../ui/wishlist-button';
+import { colourImage } from './colour-image';
 import { ProductGallery } from './product-gallery';
 import {
   type Choice,
@@ -125,6 +126,7 @@ export function ProductView({ product, renderOffer }: ProductViewProps) {
           fallbackImage={product.mainImage}
           name={product.name}
           color={choice.color}
+          colorImage={colourImage(product, choice.color)}
         />
         <div className="product-info">
           <div className="pc-badges is-inline">

@@ -14,6 +14,7 @@ import { QuantityStepper } from '../../ui/quantity-stepper';
 import { QueryError } from '../../ui/query-error';
 import { shownPrice } from '../../ui/shown-price';
 import { useToast } from '../../ui/toast';
+import { colourImage } from './colour-image';
 import {
   type Choice,
   initialChoice,
@@ -25,13 +26,9 @@ import { productQuery, trackProduct } from './queries';
 import { lineFor, useAddToCart } from './use-add-to-cart';
 import { VariantPicker } from './variant-picker';
 
-/** The chosen colour's first picture when the gallery has one, else the main image. */
+/** The chosen colour's picture when there is one, else the main image. */
 function imageFor(product: ProductDto, color: string): string {
-  const c = color.toLowerCase();
-  const match = c
-    ? product.images.find((m) => m.kind === 'image' && m.alt.toLowerCase().includes(` ${c}`))
-    : undefined;
-  return match?.url ?? product.mainImage;
+  return colourImage(product, color) ?? product.mainImage;
 }
 
 export interface QuickViewProps {

@@ -3,10 +3,12 @@ import type { ProductDto } from '@isoko/shared/catalog/schema';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { addToCartAtom } from '../../state/cart';
+import { colourImage } from './colour-image';
 import type { Choice } from './product-selection';
 import { trackProduct } from './queries';
 
-type Cartable = Pick<ProductDto, 'id' | 'name' | 'mainImage' | 'sizes' | 'colors'>;
+type Cartable = Pick<ProductDto, 'id' | 'name' | 'mainImage' | 'sizes' | 'colors'> &
+  Partial<Pick<ProductDto, 'variants' | 'images'>>;
 
 /** The cart line for a product, a choice, a quantity and the unit price shown. */
 export function lineFor(product: Cartable, choice: Choice, quantity = 1, price = 0): NewLineResult {
@@ -15,7 +17,11 @@ export function lineFor(product: Cartable, choice: Choice, quantity = 1, price =
       id: product.id,
       name: product.name,
       price,
-      mainImage: product.mainImage,
+      // The line shows the chosen colour's picture, as the product page did.
+      mainImage:
+        (product.variants && product.images
+          ? colourImage({ ...product, variants: product.variants, images: product.images }, choice.color)
+          : null) ?? product.mainImage,
       sizes: product.sizes,
       colors: product.colors,
     },
