@@ -3,6 +3,7 @@ import { createRng, hashSeed, type Rng } from './prng';
 import { buildSearchTerms, slugify } from './search-terms';
 import { FIRST_NAMES, LAST_NAMES, type ProductTemplate, REVIEW_TEXTS, TOWNS } from './seed-data';
 import { CATALOG_MEDIA_PREFIX, type Drawing, mediaFileName } from './seed-media';
+import { productTranslations } from './seed-translations';
 import type { productMedia, products, productVariants, reviews } from './tables';
 
 const DAY = 86_400_000;
@@ -54,7 +55,7 @@ function describe(
     '**Delivery & returns**',
     'Delivered across Rwanda in 2-3 business days, the same day by moto courier in Kigali, or collect it from our shop in Kimironko. Returns within 7 days if unused.',
   ].join('\n');
-  return { short, description };
+  return { short, description, features };
 }
 
 /** Rating of one review around the product's quality; integer 1-5. */
@@ -247,7 +248,9 @@ export function generateProduct(
     ...(colors.length ? [`Colours: ${colors.join(', ')}`] : []),
     `Brand: ${brand ?? 'Isoko'}`,
   ];
-  const { short, description } = describe(name, brand, t, item, details, rng);
+  const { short, description, features } = describe(name, brand, t, item, details, rng);
+  // French and Kinyarwanda texts for the products the demo has them for (the rest stay English).
+  const translated = productTranslations({ name, brand, features, materials, sizes, colors });
   const tags = [item.toLowerCase(), style.toLowerCase(), sub.name.toLowerCase()];
   const product: ProductRow = {
     id,
@@ -255,6 +258,7 @@ export function generateProduct(
     name,
     shortDescription: short,
     description,
+    ...(translated ?? { nameI18n: {}, shortDescriptionI18n: {}, descriptionI18n: {} }),
     categoryId: sub.parentId,
     subcategoryId: sub.id,
     brandId: brand ? (brandIds.get(brand) ?? null) : null,

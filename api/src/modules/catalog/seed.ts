@@ -13,7 +13,14 @@ import {
   type SubcategoryRef,
 } from './seed-generate';
 import { type Drawing, writeCatalogMedia } from './seed-media';
-import { brands, categories, flashDeals } from './tables';
+import {
+  CATEGORY_TRANSLATIONS,
+  COLOR_NAMES,
+  MATERIAL_NAMES,
+  SUBCATEGORY_NAMES,
+  subcategoryDescription,
+} from './seed-translations';
+import { brands, catalogTermTranslations, categories, flashDeals } from './tables';
 
 export interface CatalogSeedOptions {
   products: number;
@@ -45,6 +52,7 @@ async function seedCategories(db: Db, seed: number): Promise<SubcategoryRef[]> {
   const rows: Array<typeof categories.$inferInsert> = [];
   CATEGORY_SEEDS.forEach((cat, i) => {
     const id = rng.uuid();
+    const names = categoryTexts(cat.slug);
     rows.push({
       id,
       slug: cat.slug,
@@ -52,6 +60,7 @@ async function seedCategories(db: Db, seed: number): Promise<SubcategoryRef[]> {
       icon: cat.icon,
       description: cat.description,
       position: i,
+      ...names,
     });
     cat.subcategories.forEach((sub, j) => {
       rows.push({
@@ -62,6 +71,7 @@ async function seedCategories(db: Db, seed: number): Promise<SubcategoryRef[]> {
         description: `${sub.name} in ${cat.name}.`,
         parentId: id,
         position: j,
+        ...subcategoryTexts(sub.slug, cat.slug),
       });
     });
   });
@@ -101,6 +111,51 @@ async function seedCategories(db: Db, seed: number): Promise<SubcategoryRef[]> {
   );
 }
 
+/** A category's French and Kinyarwanda name and description ({} when the demo has none). */
+function categoryTexts(slug: string) {
+  const t = CATEGORY_TRANSLATIONS[slug];
+  return {
+    nameI18n: t ? { fr: t.name.fr, rw: t.name.rw } : {},
+    descriptionI18n: t ? { fr: t.description.fr, rw: t.description.rw } : {},
+  };
+}
+
+function subcategoryTexts(slug: string, parentSlug: string) {
+  const sub = SUBCATEGORY_NAMES[slug];
+  const parent = CATEGORY_TRANSLATIONS[parentSlug]?.name;
+  if (!sub || !parent) return { nameI18n: {}, descriptionI18n: {} };
+  return { nameI18n: { ...sub }, descriptionI18n: subcategoryDescription(sub, parent) };
+}
+
+/**
+ * French and Kinyarwanda texts the demo ships for categories, colours and materials. Colour and
+ * material names are upserted; categories seeded before translations existed get theirs,
+ * while a text staff have since written is kept.
+ */
+export async function seedCatalogTranslations(db: Db): Promise<void> {
+  const terms = [
+    ...Object.entries(COLOR_NAMES).map(([value, t]) => ({ kind: 'color' as const, value, t })),
+    ...Object.entries(MATERIAL_NAMES).map(([value, t]) => ({ kind: 'material' as const, value, t })),
+  ];
+  await db
+    .insert(catalogTermTranslations)
+    .values(terms.map(({ kind, value, t }) => ({ kind, value, nameI18n: { fr: t.fr, rw: t.rw } })))
+    .onConflictDoUpdate({
+      target: [catalogTermTranslations.kind, catalogTermTranslations.value],
+      set: { nameI18n: sql`excluded.name_i18n` },
+    });
+  const texts = CATEGORY_SEEDS.flatMap((cat) => [
+    { slug: cat.slug, ...categoryTexts(cat.slug) },
+    ...cat.subcategories.map((sub) => ({ slug: sub.slug, ...subcategoryTexts(sub.slug, cat.slug) })),
+  ]);
+  const json = JSON.stringify(texts.map((t) => ({ slug: t.slug, n: t.nameI18n, d: t.descriptionI18n })));
+  await db.execute(sql`update categories c set
+      name_i18n = case when c.name_i18n = '{}'::jsonb then r.n else c.name_i18n end,
+      description_i18n = case when c.description_i18n = '{}'::jsonb then r.d else c.description_i18n end
+    from jsonb_to_recordset(${json}::jsonb) as r(slug text, n jsonb, d jsonb)
+    where c.slug = r.slug`);
+}
+
 async function seedBrands(db: Db, seed: number): Promise<Map<string, string>> {
   const rng = createRng(hashSeed(seed, 'brands'));
   const names = [
@@ -120,6 +175,9 @@ const PRODUCT_COLUMNS = {
   name: 'text',
   shortDescription: 'text',
   description: 'text',
+  nameI18n: 'jsonb',
+  shortDescriptionI18n: 'jsonb',
+  descriptionI18n: 'jsonb',
   categoryId: 'uuid',
   subcategoryId: 'uuid',
   brandId: 'uuid',
@@ -243,6 +301,7 @@ export async function seedCatalog(db: Db, options: CatalogSeedOptions): Promise<
   const seed = options.seed ?? DEFAULT_CATALOG_SEED;
   const now = (options.now ?? new Date()).getTime();
   const subs = await seedCategories(db, seed);
+  await seedCatalogTranslations(db);
   const brandIds = await seedBrands(db, seed);
   const [{ n: existing } = { n: 0 }] = (
     (await db.execute(sql`select count(*)::int as n from products`)) as unknown as {

@@ -1,0 +1,868 @@
+import type { Translations } from '@isoko/shared/i18n-language';
+
+/**
+ * French and Kinyarwanda texts of the demo catalogue: every category and subcategory, every
+ * colour and material word, and the names, features and descriptions of the products the
+ * shop shows first (featured, flash deals, best deals, newest, best rated, the first page of
+ * the shop, and every dress). Products whose English name is not listed here keep English,
+ * which the API then shows field by field.
+ *
+ * Kinyarwanda adjectives agree with the noun's class (ikanzu ndende, igikapu kinini), so
+ * product names are written whole rather than assembled word by word; the description
+ * sentences talk about "iki gicuruzwa" (this product) so they fit every product.
+ */
+
+export interface FrRw {
+  fr: string;
+  rw: string;
+}
+
+/** Category names and descriptions, by slug. */
+export const CATEGORY_TRANSLATIONS: Readonly<Record<string, { name: FrRw; description: FrRw }>> = {
+  electronics: {
+    name: { fr: 'Électronique', rw: "Ibikoresho by'ikoranabuhanga" },
+    description: {
+      fr: 'Smartphones, tablettes, objets connectés et les chargeurs qui les font tenir.',
+      rw: "Telefone zigezweho, tabuleti, amasaha agezweho n'amashajeri abituma bikomeza gukora.",
+    },
+  },
+  computers: {
+    name: { fr: 'Informatique', rw: 'Mudasobwa' },
+    description: {
+      fr: 'Ordinateurs portables, de bureau, écrans et tout ce qu’il faut pour travailler chez soi.',
+      rw: "Mudasobwa zigendanwa, izo ku meza, ekara n'ibindi byose bikenerwa mu biro byo mu rugo.",
+    },
+  },
+  audio: {
+    name: { fr: 'Audio', rw: 'Amajwi' },
+    description: {
+      fr: 'Casques, écouteurs, enceintes et barres de son pour la musique partout.',
+      rw: 'Ekuteri, ekuteri nto, indangururamajwi na sawundibari byo kumva umuziki aho uri hose.',
+    },
+  },
+  'smart-home': {
+    name: { fr: 'Maison connectée', rw: 'Inzu igezweho' },
+    description: {
+      fr: 'Ampoules, caméras et prises connectées que vous pilotez depuis votre téléphone.',
+      rw: 'Amatara, kamera na priza bigezweho ugenzura ukoresheje telefone yawe.',
+    },
+  },
+  cameras: {
+    name: { fr: 'Appareils photo', rw: 'Kamera' },
+    description: {
+      fr: 'Appareils photo, objectifs et trépieds pour tous les photographes.',
+      rw: 'Kamera, lentiye na trepiye ku mufotozi uwo ari we wese.',
+    },
+  },
+  entertainment: {
+    name: { fr: 'Divertissement', rw: 'Imyidagaduro' },
+    description: {
+      fr: 'Téléviseurs, consoles et jeux pour les soirées à la maison.',
+      rw: "Televiziyo, konsole n'imikino yo kwidagadura nimugoroba mu rugo.",
+    },
+  },
+  'womens-fashion': {
+    name: { fr: 'Mode femme', rw: "Imyenda y'abagore" },
+    description: {
+      fr: 'Robes, hauts, kitenge et tenues de tous les jours pour femmes.',
+      rw: "Amakanzu, bulawuzi, ibitenge n'imyenda yo kwambara buri munsi y'abagore.",
+    },
+  },
+  'mens-fashion': {
+    name: { fr: 'Mode homme', rw: "Imyenda y'abagabo" },
+    description: {
+      fr: 'Chemises, costumes, pantalons et tenues décontractées pour hommes.',
+      rw: "Amashati, amakositimu, amapantalo n'imyenda isanzwe y'abagabo.",
+    },
+  },
+  'kids-baby': {
+    name: { fr: 'Enfants et bébés', rw: "Abana n'impinja" },
+    description: {
+      fr: 'Vêtements, soins et équipement pour bébés et enfants.',
+      rw: "Imyenda, ibyo kwita ku mwana n'ibikoresho by'impinja n'abana.",
+    },
+  },
+  'home-living': {
+    name: { fr: 'Maison et déco', rw: 'Inzu n’urugo' },
+    description: {
+      fr: 'Meubles, cuisine, literie et décoration pour une maison confortable.',
+      rw: "Ibikoresho byo mu nzu, iby'igikoni, iby'uburiri n'imitako by'inzu nziza.",
+    },
+  },
+  'beauty-personal-care': {
+    name: { fr: 'Beauté et soins', rw: "Ubwiza n'isuku" },
+    description: {
+      fr: 'Soins de la peau, maquillage, soins capillaires et parfums.',
+      rw: "Amavuta yo kwisiga, ibirungo, ibyo kwita ku musatsi n'imibavu.",
+    },
+  },
+  'sports-outdoor': {
+    name: { fr: 'Sport et plein air', rw: 'Siporo no hanze' },
+    description: {
+      fr: 'Fitness, football, vélo et matériel de camping.',
+      rw: "Imyitozo ngororamubiri, umupira w'amaguru, amagare n'ibikoresho byo gukambika.",
+    },
+  },
+  'shoes-footwear': {
+    name: { fr: 'Chaussures', rw: 'Inkweto' },
+    description: {
+      fr: 'Baskets, chaussures habillées, sandales et bottes.',
+      rw: "Inkweto za siporo, inkweto z'akazi, sandali na bote.",
+    },
+  },
+  'jewelry-watches': {
+    name: { fr: 'Bijoux et montres', rw: "Imitako n'amasaha" },
+    description: {
+      fr: 'Colliers, boucles d’oreilles, bagues et montres.',
+      rw: "Iminigi, amaherena, impeta n'amasaha.",
+    },
+  },
+  'bags-accessories': {
+    name: { fr: 'Sacs et accessoires', rw: "Ibikapu n'imitako" },
+    description: {
+      fr: 'Sacs à main, sacs à dos, portefeuilles, bagages, ceintures et chapeaux.',
+      rw: "Amasakoshi, ibikapu byo ku mugongo, udukapu tw'amafaranga, amavalisi, imikandara n'ingofero.",
+    },
+  },
+  'books-media': {
+    name: { fr: 'Livres et médias', rw: 'Ibitabo' },
+    description: {
+      fr: 'Romans, essais, livres pour enfants et manuels scolaires.',
+      rw: "Ibitabo by'inkuru, iby'ubumenyi, iby'abana n'iby'ishuri.",
+    },
+  },
+  'toys-games': {
+    name: { fr: 'Jouets et jeux', rw: "Ibikinisho n'imikino" },
+    description: {
+      fr: 'Jouets éducatifs, jeux de société, poupées et jeux d’extérieur.',
+      rw: "Ibikinisho byigisha, imikino yo ku meza, ibipupe n'imikino yo hanze.",
+    },
+  },
+  'health-wellness': {
+    name: { fr: 'Santé et bien-être', rw: 'Ubuzima bwiza' },
+    description: {
+      fr: 'Vitamines, appareils de santé personnels et yoga.',
+      rw: 'Vitamine, ibikoresho byo kwita ku buzima na yoga.',
+    },
+  },
+  automotive: {
+    name: { fr: 'Auto et moto', rw: 'Imodoka' },
+    description: {
+      fr: 'Électronique auto, produits d’entretien, outils et pneus.',
+      rw: "Ibikoresho by'ikoranabuhanga by'imodoka, ibyo kuyitaho, ibikoresho n'amapine.",
+    },
+  },
+  'pet-supplies': {
+    name: { fr: 'Animaux', rw: 'Amatungo yo mu rugo' },
+    description: {
+      fr: 'Nourriture, jouets et soins pour chiens et chats.',
+      rw: "Ibiryo, ibikinisho n'ibyo kwita ku mbwa n'injangwe.",
+    },
+  },
+  'office-stationery': {
+    name: { fr: 'Bureau et papeterie', rw: "Ibiro n'ibikoresho byo kwandika" },
+    description: {
+      fr: 'Cahiers, stylos, mobilier de bureau et imprimantes.',
+      rw: "Amakaye, amakaramu, ibikoresho byo mu biro n'imashini zisohora inyandiko.",
+    },
+  },
+};
+
+/** Subcategory names, by slug. */
+export const SUBCATEGORY_NAMES: Readonly<Record<string, FrRw>> = {
+  smartphones: { fr: 'Smartphones', rw: 'Telefone zigezweho' },
+  tablets: { fr: 'Tablettes', rw: 'Tabuleti' },
+  wearables: { fr: 'Montres et objets connectés', rw: 'Amasaha agezweho' },
+  'chargers-power': { fr: 'Chargeurs et batteries', rw: "Amashajeri n'amabatiri" },
+  laptops: { fr: 'Ordinateurs portables', rw: 'Mudasobwa zigendanwa' },
+  desktops: { fr: 'Ordinateurs de bureau', rw: 'Mudasobwa zo ku meza' },
+  monitors: { fr: 'Écrans', rw: 'Ekara' },
+  'computer-accessories': { fr: 'Claviers et souris', rw: "Kilaviye n'imbeba" },
+  headphones: { fr: 'Casques audio', rw: 'Ekuteri' },
+  earbuds: { fr: 'Écouteurs', rw: 'Ekuteri nto' },
+  speakers: { fr: 'Enceintes', rw: 'Indangururamajwi' },
+  soundbars: { fr: 'Barres de son', rw: 'Sawundibari' },
+  'smart-lighting': { fr: 'Éclairage connecté', rw: 'Amatara agezweho' },
+  'security-cameras': { fr: 'Caméras de surveillance', rw: "Kamera z'umutekano" },
+  'smart-plugs': { fr: 'Prises et interrupteurs connectés', rw: 'Priza na swici bigezweho' },
+  'digital-cameras': { fr: 'Appareils photo numériques', rw: 'Kamera zifotora' },
+  'action-cameras': { fr: 'Caméras d’action', rw: 'Kamera za siporo' },
+  'camera-lenses': { fr: 'Objectifs', rw: 'Lentiye' },
+  tripods: { fr: 'Trépieds et éclairage', rw: "Trepiye n'amatara" },
+  televisions: { fr: 'Téléviseurs', rw: 'Televiziyo' },
+  'gaming-consoles': { fr: 'Consoles de jeu', rw: "Konsole z'imikino" },
+  'video-games': { fr: 'Jeux vidéo', rw: 'Imikino ya videwo' },
+  'streaming-devices': { fr: 'Box et clés TV', rw: 'Dekoderi' },
+  dresses: { fr: 'Robes', rw: 'Amakanzu' },
+  tops: { fr: 'Hauts', rw: 'Bulawuzi' },
+  bottoms: { fr: 'Jupes et pantalons', rw: "Amajipo n'amapantalo" },
+  'kitenge-ankara': { fr: 'Kitenge et ankara', rw: 'Ibitenge' },
+  'womens-outerwear': { fr: 'Vestes et manteaux', rw: 'Amakoti' },
+  shirts: { fr: 'Chemises', rw: 'Amashati' },
+  't-shirts-polos': { fr: 'T-shirts et polos', rw: 'Amapira na polo' },
+  trousers: { fr: 'Pantalons et jeans', rw: 'Amapantalo na jinzi' },
+  suits: { fr: 'Costumes', rw: 'Amakositimu' },
+  'baby-clothing': { fr: 'Vêtements bébé', rw: "Imyenda y'impinja" },
+  'kids-clothing': { fr: 'Vêtements enfant', rw: "Imyenda y'abana" },
+  'diapering-care': { fr: 'Couches et soins', rw: "Impuzu n'isuku" },
+  'strollers-carriers': { fr: 'Poussettes et porte-bébés', rw: "Amagare n'ingobyi by'abana" },
+  furniture: { fr: 'Meubles', rw: 'Ibikoresho byo mu nzu' },
+  'kitchen-dining': { fr: 'Cuisine et table', rw: "Igikoni n'ameza" },
+  bedding: { fr: 'Literie', rw: "Iby'uburiri" },
+  'home-decor': { fr: 'Décoration', rw: "Imitako y'inzu" },
+  skincare: { fr: 'Soins de la peau', rw: 'Amavuta yo kwisiga' },
+  makeup: { fr: 'Maquillage', rw: 'Ibirungo byo kwisiga' },
+  'hair-care': { fr: 'Soins capillaires', rw: 'Kwita ku musatsi' },
+  fragrances: { fr: 'Parfums', rw: 'Imibavu' },
+  fitness: { fr: 'Fitness', rw: 'Imyitozo ngororamubiri' },
+  football: { fr: 'Football', rw: "Umupira w'amaguru" },
+  cycling: { fr: 'Vélo', rw: 'Amagare' },
+  'camping-hiking': { fr: 'Camping et randonnée', rw: 'Gukambika no gutembera' },
+  sneakers: { fr: 'Baskets', rw: 'Inkweto za siporo' },
+  'formal-shoes': { fr: 'Chaussures habillées', rw: "Inkweto z'akazi" },
+  sandals: { fr: 'Sandales et claquettes', rw: 'Sandali na kambambili' },
+  boots: { fr: 'Bottes', rw: 'Bote' },
+  necklaces: { fr: 'Colliers', rw: 'Iminigi' },
+  earrings: { fr: 'Boucles d’oreilles', rw: 'Amaherena' },
+  rings: { fr: 'Bagues', rw: 'Impeta' },
+  watches: { fr: 'Montres', rw: 'Amasaha' },
+  handbags: { fr: 'Sacs à main', rw: "Amasakoshi y'abagore" },
+  backpacks: { fr: 'Sacs à dos', rw: 'Ibikapu byo ku mugongo' },
+  wallets: { fr: 'Portefeuilles', rw: "Udukapu tw'amafaranga" },
+  luggage: { fr: 'Bagages', rw: 'Amavalisi' },
+  'belts-hats': { fr: 'Accessoires', rw: "Imikandara n'ingofero" },
+  fiction: { fr: 'Romans', rw: "Ibitabo by'inkuru" },
+  'non-fiction': { fr: 'Essais et documents', rw: "Ibitabo by'ubumenyi" },
+  'childrens-books': { fr: 'Livres pour enfants', rw: "Ibitabo by'abana" },
+  textbooks: { fr: 'Manuels scolaires', rw: "Ibitabo by'ishuri" },
+  'educational-toys': { fr: 'Jouets éducatifs', rw: 'Ibikinisho byigisha' },
+  'board-games': { fr: 'Jeux de société', rw: 'Imikino yo ku meza' },
+  'dolls-figures': { fr: 'Poupées et figurines', rw: 'Ibipupe' },
+  'outdoor-play': { fr: 'Jeux d’extérieur', rw: 'Imikino yo hanze' },
+  'vitamins-supplements': { fr: 'Vitamines et compléments', rw: "Vitamine n'intungamubiri" },
+  'personal-health': { fr: 'Santé personnelle', rw: "Ibikoresho by'ubuzima" },
+  'yoga-meditation': { fr: 'Yoga et méditation', rw: 'Yoga no gutekereza' },
+  'car-electronics': { fr: 'Électronique auto', rw: "Ikoranabuhanga ry'imodoka" },
+  'car-care': { fr: 'Entretien auto', rw: 'Kwita ku modoka' },
+  'tools-equipment': { fr: 'Outils et équipement', rw: 'Ibikoresho byo gukora' },
+  tyres: { fr: 'Pneus', rw: 'Amapine' },
+  'dog-supplies': { fr: 'Pour chiens', rw: "Iby'imbwa" },
+  'cat-supplies': { fr: 'Pour chats', rw: "Iby'injangwe" },
+  'pet-food': { fr: 'Nourriture pour animaux', rw: "Ibiryo by'amatungo" },
+  'notebooks-paper': { fr: 'Cahiers et papier', rw: "Amakaye n'impapuro" },
+  'writing-instruments': { fr: 'Stylos et écriture', rw: 'Amakaramu' },
+  'office-furniture': { fr: 'Mobilier de bureau', rw: 'Ibikoresho byo mu biro' },
+  'printers-ink': { fr: 'Imprimantes et encre', rw: 'Imashini zisohora inyandiko na wino' },
+};
+
+/** A subcategory's description, as the seed writes it in English ("Dresses in Women's Fashion."). */
+export function subcategoryDescription(sub: FrRw, parent: FrRw): FrRw {
+  return {
+    fr: `${sub.fr}, dans la catégorie ${parent.fr}.`,
+    rw: `${sub.rw} mu cyiciro cya ${parent.rw}.`,
+  };
+}
+
+/**
+ * Colour names as shoppers read them. The Kinyarwanda ones are the nouns the shared vocabulary
+ * lists first (umukara, umweru, ubururu…), so a colour shown on the page is also a colour
+ * search understands.
+ */
+export const COLOR_NAMES: Readonly<Record<string, FrRw>> = {
+  Black: { fr: 'Noir', rw: 'Umukara' },
+  White: { fr: 'Blanc', rw: 'Umweru' },
+  Blue: { fr: 'Bleu', rw: 'Ubururu' },
+  Red: { fr: 'Rouge', rw: 'Umutuku' },
+  Green: { fr: 'Vert', rw: 'Icyatsi kibisi' },
+  Yellow: { fr: 'Jaune', rw: 'Umuhondo' },
+  Purple: { fr: 'Violet', rw: 'Umuhengeri' },
+  Orange: { fr: 'Orange', rw: 'Icunga' },
+  Pink: { fr: 'Rose', rw: 'Iroza' },
+  Grey: { fr: 'Gris', rw: 'Ikijuju' },
+  Brown: { fr: 'Marron', rw: 'Ikigina' },
+  Beige: { fr: 'Beige', rw: 'Beji' },
+  Navy: { fr: 'Bleu marine', rw: 'Ubururu bwijimye' },
+  Silver: { fr: 'Argenté', rw: 'Ifeza' },
+  Gold: { fr: 'Doré', rw: 'Zahabu' },
+  Multicolour: { fr: 'Multicolore', rw: 'Amabara menshi' },
+  Default: { fr: 'Standard', rw: 'Isanzwe' },
+};
+
+/** Material names, French and Kinyarwanda, for every material the demo catalogue uses. */
+export const MATERIAL_NAMES: Readonly<Record<string, FrRw>> = {
+  Glass: { fr: 'Verre', rw: 'Ikirahure' },
+  Aluminium: { fr: 'Aluminium', rw: 'Aluminiyumu' },
+  Plastic: { fr: 'Plastique', rw: 'Pulasitiki' },
+  Silicone: { fr: 'Silicone', rw: 'Silikoni' },
+  'Stainless steel': { fr: 'Acier inoxydable', rw: 'Icyuma kidafata ingese' },
+  Leather: { fr: 'Cuir', rw: 'Uruhu' },
+  Foam: { fr: 'Mousse', rw: 'Eponji' },
+  Fabric: { fr: 'Tissu', rw: 'Igitambaro' },
+  Rubber: { fr: 'Caoutchouc', rw: 'Kawucu' },
+  Metal: { fr: 'Métal', rw: 'Icyuma' },
+  Cotton: { fr: 'Coton', rw: 'Ipamba' },
+  Polyester: { fr: 'Polyester', rw: 'Polyester' },
+  Satin: { fr: 'Satin', rw: 'Satini' },
+  Linen: { fr: 'Lin', rw: 'Lineni' },
+  Chiffon: { fr: 'Mousseline', rw: 'Shifo' },
+  Silk: { fr: 'Soie', rw: 'Hariri' },
+  Viscose: { fr: 'Viscose', rw: 'Viskoze' },
+  Denim: { fr: 'Denim', rw: 'Jinzi' },
+  'Wax cotton': { fr: 'Coton wax', rw: 'Ipamba ya wax' },
+  'Wool blend': { fr: 'Laine mélangée', rw: 'Ubwoya buvanze' },
+  'Cotton blend': { fr: 'Coton mélangé', rw: 'Ipamba ivanze' },
+  'Cotton twill': { fr: 'Sergé de coton', rw: 'Ipamba iboshye cyane' },
+  'Organic cotton': { fr: 'Coton bio', rw: 'Ipamba y’umwimerere' },
+  'BPA-free plastic': { fr: 'Plastique sans BPA', rw: 'Pulasitiki idafite BPA' },
+  Wood: { fr: 'Bois', rw: 'Igiti' },
+  Ceramic: { fr: 'Céramique', rw: 'Ibumba' },
+  Microfibre: { fr: 'Microfibre', rw: 'Igitambaro cya mikorofibure' },
+  Sisal: { fr: 'Sisal', rw: 'Sizali' },
+  Sweetgrass: { fr: 'Herbe tressée', rw: 'Imigwegwe' },
+  Clay: { fr: 'Argile', rw: 'Ibumba ritwitse' },
+  Steel: { fr: 'Acier', rw: 'Icyuma cya asiye' },
+  Neoprene: { fr: 'Néoprène', rw: 'Neyopureni' },
+  'Synthetic leather': { fr: 'Cuir synthétique', rw: 'Uruhu rw’ikorano' },
+  Carbon: { fr: 'Carbone', rw: 'Karubone' },
+  Nylon: { fr: 'Nylon', rw: 'Nayiloni' },
+  Mesh: { fr: 'Maille filet', rw: 'Akayunguruzo' },
+  Canvas: { fr: 'Toile', rw: 'Kanvasi' },
+  Suede: { fr: 'Daim', rw: 'Uruhu rworoshye' },
+  Beads: { fr: 'Perles', rw: 'Amasaro' },
+  'Gold-plated brass': { fr: 'Laiton plaqué or', rw: 'Umuringa usizeho zahabu' },
+  'Sterling silver': { fr: 'Argent massif', rw: 'Ifeza nyayo' },
+  Gold: { fr: 'Or', rw: 'Zahabu nyayo' },
+  Titanium: { fr: 'Titane', rw: 'Titaniyumu' },
+  Resin: { fr: 'Résine', rw: 'Resine' },
+  Raffia: { fr: 'Raphia', rw: 'Ubudodo bwa rafiya' },
+  Polycarbonate: { fr: 'Polycarbonate', rw: 'Polikaruboneti' },
+  Acetate: { fr: 'Acétate', rw: 'Aseteti' },
+  Paperback: { fr: 'Broché', rw: 'Igifubiko cyoroshye' },
+  Hardcover: { fr: 'Relié', rw: 'Igifubiko gikomeye' },
+  'Board book': { fr: 'Livre cartonné', rw: "Igitabo cy'amakarito" },
+  Cardboard: { fr: 'Carton', rw: 'Ikarito' },
+  Plush: { fr: 'Peluche', rw: 'Igitambaro cyoroshye' },
+  TPE: { fr: 'TPE', rw: 'TPE' },
+  Cork: { fr: 'Liège', rw: 'Ikorike' },
+  Paper: { fr: 'Papier', rw: 'Urupapuro' },
+  'Recycled paper': { fr: 'Papier recyclé', rw: 'Urupapuro rwongeye gukoreshwa' },
+};
+
+/**
+ * Whole product names of the most visible demo products (English name as the seed writes it).
+ * Brand and model names stay as they are; Kinyarwanda keeps the loanwords people use
+ * (telefone, tabuleti, ekara, kamera).
+ */
+export const PRODUCT_NAMES: Readonly<Record<string, FrRw>> = {
+  'GoPro Hero 11 360 Camera': { fr: 'Caméra 360 GoPro Hero 11', rw: 'Kamera ya 360 GoPro Hero 11' },
+  'Classic School Bag': { fr: 'Sac d’école classique', rw: "Igikapu cy'ishuri gisanzwe" },
+  'Woven Sunglasses': { fr: 'Lunettes de soleil tressées', rw: "Amadarubindi y'izuba aboshye" },
+  'Classic Chess Set': { fr: 'Jeu d’échecs classique', rw: 'Umukino wa echecs usanzwe' },
+  'Family Monopoly': { fr: 'Monopoly famille', rw: "Monopoly y'umuryango" },
+  'Travel Scrabble': { fr: 'Scrabble de voyage', rw: 'Scrabble yo mu rugendo' },
+  'Tailored Palazzo Pants': { fr: 'Pantalon palazzo ajusté', rw: 'Ipantalo ya palazzo idoze neza' },
+  '4-Person Sleeping Bag': {
+    fr: 'Sac de couchage 4 personnes',
+    rw: "Isakoshi yo kuryamamo y'abantu 4",
+  },
+  'Premium Air Freshener': { fr: 'Désodorisant premium', rw: "Umubavu w'imodoka w'indobanure" },
+  'Universal Dashboard Polish': {
+    fr: 'Rénovateur universel pour tableau de bord',
+    rw: "Umuti usukura ikibaho cy'imodoka",
+  },
+  'Front and Rear Dash Cam': {
+    fr: 'Caméra embarquée avant et arrière',
+    rw: "Kamera y'imodoka y'imbere n'inyuma",
+  },
+  'Illustrated Picture Book': { fr: 'Livre d’images illustré', rw: "Igitabo cy'amashusho" },
+  'Illustrated First Words Book': {
+    fr: 'Imagier illustré des premiers mots',
+    rw: "Igitabo gishushanyije cy'amagambo ya mbere",
+  },
+  'Acer Aspire C24 Desktop Computer': {
+    fr: 'Ordinateur de bureau Acer Aspire C24',
+    rw: 'Mudasobwa yo ku meza Acer Aspire C24',
+  },
+  'HP ProDesk 400 All-in-One PC': {
+    fr: 'PC tout-en-un HP ProDesk 400',
+    rw: "Mudasobwa yo ku meza y'igice kimwe HP ProDesk 400",
+  },
+  'Nikon D3500 Camera': { fr: 'Appareil photo Nikon D3500', rw: 'Kamera ifotora Nikon D3500' },
+  'Reflective Chew Toy': {
+    fr: 'Jouet à mâcher réfléchissant',
+    rw: "Igikinisho cy'imbwa cyo guhekenya kimurika",
+  },
+  'Giant Action Figure': { fr: 'Figurine d’action géante', rw: "Igipupe kinini cy'intwari" },
+  'Statement Stud Earrings': { fr: 'Puces d’oreilles tendance', rw: 'Amaherena mato agaragara' },
+  'Wooden Science Kit': { fr: 'Kit scientifique en bois', rw: "Agasanduku k'ubumenyi gakozwe mu giti" },
+  'STEM Science Kit': { fr: 'Kit scientifique STEM', rw: "Agasanduku k'ubumenyi ka STEM" },
+  'Things Fall Apart Poetry Collection': {
+    fr: 'Recueil de poésie « Things Fall Apart »',
+    rw: "Icyegeranyo cy'imivugo « Things Fall Apart »",
+  },
+  'Patent Heels': { fr: 'Escarpins vernis', rw: 'Inkweto ndende zirabagirana' },
+  'Fresh Eau de Toilette': { fr: 'Eau de toilette fraîche', rw: 'Umubavu uhumura neza' },
+  'Modern Sofa': { fr: 'Canapé moderne', rw: 'Sofa igezweho' },
+  'Ionic Hair Dryer': { fr: 'Sèche-cheveux ionique', rw: 'Imashini yumisha umusatsi ya iyoni' },
+  'Curl Defining Hair Dryer': {
+    fr: 'Sèche-cheveux pour boucles définies',
+    rw: "Imashini yumisha umusatsi w'ibijingo",
+  },
+  'Anker Soundcore Q30 Wireless Headphones': {
+    fr: 'Casque sans fil Anker Soundcore Q30',
+    rw: 'Ekuteri zidafite umugozi Anker Soundcore Q30',
+  },
+  'Classic Kids Shorts': { fr: 'Short classique pour enfant', rw: "Ikabutura y'abana isanzwe" },
+  'Stainless Blender': { fr: 'Mixeur en inox', rw: 'Blenderi y’icyuma kidafata ingese' },
+  'Family Size Blender': { fr: 'Mixeur format familial', rw: "Blenderi nini y'umuryango" },
+  'AOC 24" Monitor': { fr: 'Écran AOC 24 pouces', rw: 'Ekara AOC ya santimetero 61 (24")' },
+  'Leadership Cookbook': {
+    fr: 'Livre de cuisine « Leadership »',
+    rw: 'Igitabo cyo guteka « Leadership »',
+  },
+  'Rwandan Recipes History of Rwanda': {
+    fr: 'Recettes rwandaises : histoire du Rwanda',
+    rw: "Ibiryo Nyarwanda: amateka y'u Rwanda",
+  },
+  'Rainbow Kite': { fr: 'Cerf-volant arc-en-ciel', rw: "Kayiti y'amabara y'umukororombya" },
+  'Automatic First Aid Kit': {
+    fr: 'Trousse de premiers secours',
+    rw: "Agasanduku k'ubutabazi bw'ibanze",
+  },
+  'Fish Dry Dog Food': {
+    fr: 'Croquettes pour chien au poisson',
+    rw: "Ibiryo byumye by'imbwa birimo ifi",
+  },
+  'HP Wi-Fi Laser Printer': {
+    fr: 'Imprimante laser Wi-Fi HP',
+    rw: 'Imashini isohora inyandiko ya laser HP ikoresha Wi-Fi',
+  },
+  'Brother Wi-Fi Toner': { fr: 'Toner Brother pour imprimante Wi-Fi', rw: 'Tonere ya Brother ya Wi-Fi' },
+  'Slim Fit Short-Sleeve Shirt': {
+    fr: 'Chemise manches courtes coupe ajustée',
+    rw: "Ishati y'amaboko magufi ifashe ku mubiri",
+  },
+  'Wi-Fi Smart Plug': { fr: 'Prise connectée Wi-Fi', rw: 'Priza igezweho ikoresha Wi-Fi' },
+  '4-Way Smart Plug': { fr: 'Multiprise connectée 4 prises', rw: 'Priza igezweho y’imyenge 4' },
+  'itel S23 Smartphone 128GB': {
+    fr: 'Smartphone itel S23 128 Go',
+    rw: 'Telefone igezweho itel S23 128GB',
+  },
+  'Mini Android TV Box': { fr: 'Mini box TV Android', rw: 'Dekoderi nto ya Android TV' },
+  'Portable Streaming Stick': {
+    fr: 'Clé de streaming portable',
+    rw: 'Agakoresho gato ko kureba filime kuri televiziyo',
+  },
+  'Foldable Car Seat': { fr: 'Siège auto pliable', rw: "Intebe y'umwana yo mu modoka ipfunyika" },
+  'Slim Fit Tuxedo': { fr: 'Smoking coupe ajustée', rw: "Ikositimu y'ibirori ifashe ku mubiri" },
+  'Apple iPad Air Tablet with Keyboard 128GB': {
+    fr: 'Tablette Apple iPad Air avec clavier 128 Go',
+    rw: 'Tabuleti Apple iPad Air ifite kilaviye 128GB',
+  },
+  'Xiaomi Pad 6 Tablet with Keyboard 32GB': {
+    fr: 'Tablette Xiaomi Pad 6 avec clavier 32 Go',
+    rw: 'Tabuleti Xiaomi Pad 6 ifite kilaviye 32GB',
+  },
+  'Steel Tool Box': { fr: 'Boîte à outils en acier', rw: "Agasanduku k'ibikoresho gakozwe mu cyuma" },
+  'Classic Blouse': { fr: 'Chemisier classique', rw: 'Bulawuzi isanzwe' },
+  'Ruffled Peplum Top': { fr: 'Haut péplum à volants', rw: 'Bulawuzi ya peplum ifite imikubo' },
+  'Printed Peplum Top': { fr: 'Haut péplum imprimé', rw: 'Bulawuzi ya peplum ifite amashusho' },
+  'Stretch Cargo Pants': { fr: 'Pantalon cargo extensible', rw: 'Ipantalo ya kargo yaguka' },
+  'Relaxed Slim Jeans': { fr: 'Jean slim décontracté', rw: 'Jinzi ifashe ku mubiri yisanzuye' },
+  'Forza Horizon 5 Xbox Game': { fr: 'Jeu Xbox Forza Horizon 5', rw: 'Umukino wa Xbox Forza Horizon 5' },
+  'RFID Card Holder': { fr: 'Porte-cartes anti-RFID', rw: "Agakapu k'amakarita karinda RFID" },
+  'Tissot Classic Chronograph Watch': {
+    fr: 'Montre chronographe Tissot Classic',
+    rw: 'Isaha ya kolonogarafe Tissot Classic',
+  },
+  'Samsung Galaxy Fit 3 Sport Smartwatch': {
+    fr: 'Montre connectée sport Samsung Galaxy Fit 3',
+    rw: 'Isaha igezweho ya siporo Samsung Galaxy Fit 3',
+  },
+  'Fine Tip Pencil Set': { fr: 'Lot de crayons à pointe fine', rw: "Amakaramu y'igiti afite isonga nto" },
+  'Travel Foam Roller': { fr: 'Rouleau de massage de voyage', rw: 'Umuzingo wa eponji wo mu rugendo' },
+};
+
+/**
+ * Dresses are named `<style> <item>` ("Pleated Evening Gown"). Every item is an ikanzu (one
+ * noun class), so its style can follow it in Kinyarwanda as it follows "robe" in French.
+ */
+const DRESS_ITEMS: Readonly<Record<string, FrRw>> = {
+  'Wrap Dress': { fr: 'Robe portefeuille', rw: 'Ikanzu yizingira' },
+  'Maxi Dress': { fr: 'Robe longue', rw: 'Ikanzu ndende' },
+  'Midi Dress': { fr: 'Robe mi-longue', rw: 'Ikanzu iringaniye' },
+  'Shift Dress': { fr: 'Robe droite', rw: 'Ikanzu igororotse' },
+  'Evening Gown': { fr: 'Robe de soirée', rw: "Ikanzu y'ibirori" },
+  'Shirt Dress': { fr: 'Robe chemise', rw: "Ikanzu y'ishati" },
+};
+const DRESS_STYLES: Readonly<Record<string, FrRw>> = {
+  'Ankara Print': { fr: 'imprimé ankara', rw: 'ifite amabara ya ankara' },
+  Floral: { fr: 'à fleurs', rw: 'ifite indabo' },
+  Satin: { fr: 'en satin', rw: 'ya satini' },
+  Linen: { fr: 'en lin', rw: 'ya lineni' },
+  Pleated: { fr: 'plissée', rw: 'ifite imikubo' },
+  'Off-Shoulder': { fr: 'épaules dénudées', rw: 'igaragaza intugu' },
+  Kitenge: { fr: 'en kitenge', rw: "y'igitenge" },
+};
+
+/** A demo product's name in French and Kinyarwanda, or null when the demo has no translation. */
+export function productNameTranslation(name: string): FrRw | null {
+  const whole = PRODUCT_NAMES[name];
+  if (whole) return whole;
+  for (const [item, itemName] of Object.entries(DRESS_ITEMS)) {
+    if (!name.endsWith(` ${item}`)) continue;
+    const style = DRESS_STYLES[name.slice(0, -item.length - 1)];
+    if (style) return { fr: `${itemName.fr} ${style.fr}`, rw: `${itemName.rw} ${style.rw}` };
+  }
+  return null;
+}
+
+/**
+ * The product features the descriptions list. Kinyarwanda ones are phrased without a subject
+ * (noun phrases, infinitives) so they fit a product of any noun class.
+ */
+export const FEATURES: Readonly<Record<string, FrRw>> = {
+  '1-year local warranty': { fr: 'Garantie locale d’un an', rw: "Garanti y'umwaka umwe hano mu Rwanda" },
+  '2-6 players': { fr: 'De 2 à 6 joueurs', rw: 'Abakinnyi kuva kuri 2 kugeza kuri 6' },
+  '4K video': { fr: 'Vidéo 4K', rw: 'Amashusho ya videwo ya 4K' },
+  'A classic of African literature': {
+    fr: 'Un classique de la littérature africaine',
+    rw: "Kimwe mu bitabo by'ingenzi by'ubuvanganzo nyafurika",
+  },
+  'A favourite gift': { fr: 'Un cadeau qui fait toujours plaisir', rw: 'Impano ikundwa na benshi' },
+  'A gift for curious minds': { fr: 'Un cadeau pour les esprits curieux', rw: 'Impano ku bakunda kumenya' },
+  'Accurate readings': { fr: 'Mesures précises', rw: 'Ibipimo nyabyo' },
+  'Age-appropriate sizes': { fr: 'Tailles adaptées à chaque âge', rw: 'Ingano zijyanye na buri kigero' },
+  'Ages 3 and up': { fr: 'Dès 3 ans', rw: 'Ku bana bafite imyaka 3 kuzamura' },
+  'Apps for films and football': {
+    fr: 'Applications pour les films et le football',
+    rw: "Porogaramu za filime n'umupira w'amaguru",
+  },
+  'Assembly in Kigali included': { fr: 'Montage à Kigali inclus', rw: 'Kubiteranya i Kigali ni ubuntu' },
+  'Belt loops': { fr: 'Passants de ceinture', rw: 'Udukanda two gucishamo umukandara' },
+  'Bright illustrations': { fr: 'Illustrations colorées', rw: 'Amashusho afite amabara meza' },
+  'Bright screen for reading and video': {
+    fr: 'Écran lumineux pour lire et regarder des vidéos',
+    rw: 'Ekara ibonesha neza yo gusoma no kureba videwo',
+  },
+  'Built for daily use': { fr: 'Conçu pour un usage quotidien', rw: 'Byakorewe gukoreshwa buri munsi' },
+  'Built-in microphone for calls': {
+    fr: 'Micro intégré pour les appels',
+    rw: 'Mikoro yubatswemo yo guhamagara',
+  },
+  'Carry case included': { fr: 'Étui de transport inclus', rw: 'Hazanwa agakapu ko kubitwaramo' },
+  'Comfortable straps': { fr: 'Bretelles confortables', rw: 'Imishumi yoroshye ku bitugu' },
+  'Comfortable stretch': { fr: 'Tissu extensible confortable', rw: 'Igitambaro cyaguka kandi cyoroshye' },
+  'Cool-touch handles': { fr: 'Poignées qui restent froides', rw: 'Imikoba idashyuha' },
+  'Crisp collar': { fr: 'Col bien net', rw: 'Ikora rihagaze neza' },
+  'Cushioned insole': { fr: 'Semelle intérieure rembourrée', rw: 'Imbere horoshye ku kirenge' },
+  'Cushions knees and back': {
+    fr: 'Protège les genoux et le dos',
+    rw: "Kurinda amavi n'umugongo",
+  },
+  'Deep pockets': { fr: 'Poches profondes', rw: 'Imifuka minini' },
+  'Dishwasher safe': { fr: 'Passe au lave-vaisselle', rw: 'Byozwa mu mashini yoza amasahani' },
+  'Dual SIM, works on MTN and Airtel Rwanda': {
+    fr: 'Double SIM, fonctionne avec MTN et Airtel Rwanda',
+    rw: 'Sime ebyiri, ikorana na MTN na Airtel Rwanda',
+  },
+  'Easy rules': { fr: 'Règles simples', rw: 'Amategeko yoroshye' },
+  'Easy set-up': { fr: 'Installation facile', rw: 'Gushyiraho byoroshye' },
+  'Easy to assemble': { fr: 'Facile à monter', rw: 'Guteranya byoroshye' },
+  'Easy to clean': { fr: 'Facile à nettoyer', rw: 'Gusukura byoroshye' },
+  'Easy to iron': { fr: 'Facile à repasser', rw: 'Gutera ipasi byoroshye' },
+  'Easy to use': { fr: 'Facile à utiliser', rw: 'Gukoresha byoroshye' },
+  'Easy-iron cotton': { fr: 'Coton facile à repasser', rw: 'Ipamba yoroshye gutera ipasi' },
+  'Elegant bottle': { fr: 'Flacon élégant', rw: 'Icupa ryiza' },
+  'Energy use reports': {
+    fr: 'Suivi de la consommation d’énergie',
+    rw: "Raporo z'umuriro w'amashanyarazi wakoreshejwe",
+  },
+  'Energy-saving design': { fr: 'Conception économe en énergie', rw: 'Gukoresha umuriro muke' },
+  'English edition': { fr: 'Édition en anglais', rw: 'Cyanditswe mu Cyongereza' },
+  'Expandable storage': { fr: 'Stockage extensible', rw: 'Ububiko bushobora kongerwa' },
+  'Fits most cars and motos': {
+    fr: 'Convient à la plupart des voitures et motos',
+    rw: 'Bijyana n’imodoka na moto nyinshi',
+  },
+  'Fits small apartments': {
+    fr: 'Idéal pour les petits appartements',
+    rw: 'Bikwirwa no mu nzu nto',
+  },
+  'Five-point harness': { fr: 'Harnais 5 points', rw: 'Imishumi irinda umwana ahantu 5' },
+  'Flattering cut for every day or events': {
+    fr: 'Coupe flatteuse pour tous les jours ou les grandes occasions',
+    rw: 'Idoze neza, yo kwambara buri munsi cyangwa mu birori',
+  },
+  'For ages 3-8': { fr: 'Pour les 3 à 8 ans', rw: 'Ku bana bafite imyaka 3 kugeza ku 8' },
+  'For office and weekend': {
+    fr: 'Pour le bureau comme pour le week-end',
+    rw: "Kwambara ku kazi no mu mpera z'icyumweru",
+  },
+  'Free hemming in Kigali': {
+    fr: 'Ourlet gratuit à Kigali',
+    rw: 'Kugabanya uburebure ku buntu i Kigali',
+  },
+  'Full HD or 4K resolution': { fr: 'Définition Full HD ou 4K', rw: 'Amashusho ya Full HD cyangwa 4K' },
+  'Fun for the whole family': { fr: 'Du plaisir pour toute la famille', rw: 'Ibyishimo ku muryango wose' },
+  'Genuine leather': { fr: 'Cuir véritable', rw: 'Uruhu nyarwo' },
+  'Genuine product': { fr: 'Produit authentique', rw: "Igicuruzwa cy'umwimerere" },
+  'Gift box included': { fr: 'Boîte cadeau incluse', rw: "Hazanwa agasanduku k'impano" },
+  'Goes with everything': { fr: 'Se porte avec tout', rw: 'Bijyana na byose' },
+  'HDMI and DisplayPort': { fr: 'HDMI et DisplayPort', rw: 'HDMI na DisplayPort' },
+  'Healthy teeth and coat': { fr: 'Dents saines et beau pelage', rw: "Amenyo mazima n'ubwoya bwiza" },
+  'Heart-rate and sleep tracking': {
+    fr: 'Suivi du rythme cardiaque et du sommeil',
+    rw: 'Gupima umutima no gukurikirana ibitotsi',
+  },
+  'Heats evenly': { fr: 'Chauffe de manière homogène', rw: 'Gushyushya kimwe hose' },
+  'Hidden back pocket': { fr: 'Poche arrière cachée', rw: 'Umufuka uhishe inyuma' },
+  'Hidden side zip': { fr: 'Fermeture éclair invisible sur le côté', rw: 'Fermeture ihishe ku ruhande' },
+  'Holds a crease': { fr: 'Garde bien le pli', rw: "Kugumana umurongo w'ipasi" },
+  'Holds its colour wash after wash': {
+    fr: 'Garde sa couleur lavage après lavage',
+    rw: 'Ibara ntirihunguka n’iyo bimeswe kenshi',
+  },
+  'Huggable and soft': { fr: 'Doux et câlin', rw: 'Cyoroshye kandi cyiza guhobera' },
+  'Jacket and trousers together': {
+    fr: 'Veste et pantalon ensemble',
+    rw: 'Ikoti n’ipantalo biri kumwe',
+  },
+  'Keyboard and mouse included': {
+    fr: 'Clavier et souris inclus',
+    rw: "Hazanwa kilaviye n'imbeba",
+  },
+  'Kinyarwanda and English': { fr: 'En kinyarwanda et en anglais', rw: 'Mu Kinyarwanda no mu Cyongereza' },
+  'Kit lens included': { fr: 'Objectif de base inclus', rw: 'Hazanwa lentiye isanzwe' },
+  'Large HD+ display': { fr: 'Grand écran HD+', rw: 'Ekara nini ya HD+' },
+  'Large clear display': { fr: 'Grand écran bien lisible', rw: 'Ekara nini isomeka neza' },
+  'Lasts through the day': { fr: 'Tient toute la journée', rw: 'Kumara umunsi wose' },
+  'Learning through play': { fr: 'Apprendre en jouant', rw: 'Kwiga binyuze mu mikino' },
+  'Less breakage': { fr: 'Moins de casse', rw: 'Kudacika vuba' },
+  'Light on the ear': { fr: 'Léger à l’oreille', rw: 'Byoroheje ku gutwi' },
+  'Light to carry': { fr: 'Léger à porter', rw: 'Byoroshye gutwara' },
+  'Local examples': { fr: 'Exemples tirés du Rwanda', rw: 'Ingero zo mu Rwanda' },
+  'Long battery life': { fr: 'Longue autonomie', rw: 'Batiri imara igihe kirekire' },
+  'Long lasting': { fr: 'Longue durée', rw: 'Kuramba igihe kirekire' },
+  'Low cost per page': { fr: 'Faible coût par page', rw: 'Igiciro gito kuri buri rupapuro' },
+  'Machine washable at 30°C': {
+    fr: 'Lavable en machine à 30 °C',
+    rw: 'Kumeshwa mu mashini kuri 30°C',
+  },
+  'Made for active dogs': { fr: 'Pensé pour les chiens actifs', rw: 'Byagenewe imbwa zikina cyane' },
+  'Made for natural hair': {
+    fr: 'Pensé pour les cheveux naturels',
+    rw: "Byagenewe umusatsi w'umwimerere",
+  },
+  'Made for play': { fr: 'Fait pour jouer', rw: 'Byagenewe gukina' },
+  'Made to last': { fr: 'Fait pour durer', rw: 'Byakorewe kuramba' },
+  'Made to last years': { fr: 'Fait pour durer des années', rw: 'Byakorewe kumara imyaka myinshi' },
+  'Memory for past readings': {
+    fr: 'Mémoire des mesures précédentes',
+    rw: 'Kubika ibipimo byabanje',
+  },
+  'Mounts included': { fr: 'Supports de fixation inclus', rw: 'Hazanwa ibyo kubimanika' },
+  'Multiplayer fun': { fr: 'Parties à plusieurs', rw: 'Gukina muri benshi' },
+  'Nickel free': { fr: 'Sans nickel', rw: 'Nta nikeli irimo' },
+  'Notifications from your phone': {
+    fr: 'Notifications de votre téléphone',
+    rw: 'Kubona ubutumwa bwa telefone yawe',
+  },
+  'One size fits most': { fr: 'Taille unique adaptée à la plupart', rw: 'Ingano imwe ikwira benshi' },
+  'One-hand fold': { fr: 'Se plie d’une main', rw: 'Gupfunyika ukoresheje ukuboko kumwe' },
+  'Original disc or cartridge': {
+    fr: 'Disque ou cartouche d’origine',
+    rw: "Disiki cyangwa karitiriji by'umwimerere",
+  },
+  'Packs small': { fr: 'Peu encombrant une fois rangé', rw: 'Gupakirwa ahantu hato' },
+  'Padded 15.6" laptop sleeve': {
+    fr: 'Compartiment rembourré pour ordinateur 15,6"',
+    rw: 'Umwanya urinzwe wa mudasobwa ya 15.6"',
+  },
+  'Pairs with jeans or skirts': {
+    fr: 'Se porte avec un jean ou une jupe',
+    rw: 'Kwambarana na jinzi cyangwa ijipo',
+  },
+  'Paperback edition': { fr: 'Édition brochée', rw: 'Igifubiko cyoroshye' },
+  'Parental controls included': {
+    fr: 'Contrôle parental inclus',
+    rw: 'Ababyeyi bashobora kugenzura ibyo abana bareba',
+  },
+  'Perfect for weddings and interviews': {
+    fr: 'Parfait pour les mariages et les entretiens',
+    rw: "Byiza mu bukwe no mu kiganiro cy'akazi",
+  },
+  'Pleasant scent': { fr: 'Parfum agréable', rw: 'Impumuro nziza' },
+  'Plenty of USB ports': { fr: 'De nombreux ports USB', rw: 'Imyenge myinshi ya USB' },
+  'Polishes beautifully': { fr: 'Fait briller en beauté', rw: 'Gusiga bikarabagirana' },
+  'Practical and easy to read': {
+    fr: 'Pratique et facile à lire',
+    rw: 'Ingirakamaro kandi byoroshye gusoma',
+  },
+  'Print from your phone': {
+    fr: 'Imprimez depuis votre téléphone',
+    rw: 'Gusohora inyandiko uhereye kuri telefone yawe',
+  },
+  'Print, scan and copy': {
+    fr: 'Imprime, numérise et photocopie',
+    rw: 'Gusohora, gusikana no gukoporora inyandiko',
+  },
+  'Protection against power surges': {
+    fr: 'Protection contre les surtensions',
+    rw: 'Kurinda umuriro mwinshi utunguranye',
+  },
+  'Quick-drying ink': { fr: 'Encre à séchage rapide', rw: 'Wino yumuka vuba' },
+  'Quiet cooling': { fr: 'Refroidissement silencieux', rw: 'Gukonjesha bidasakuza' },
+  'Quiet operation': { fr: 'Fonctionnement silencieux', rw: 'Gukora bidasakuza' },
+  'Ready for Nyungwe and Volcanoes trails': {
+    fr: 'Prêt pour les sentiers de Nyungwe et des Volcans',
+    rw: "Byiteguye inzira za Nyungwe n'iz'Ibirunga",
+  },
+  'Real pockets': { fr: 'De vraies poches', rw: 'Imifuka nyayo' },
+  'Region free': { fr: 'Sans zone régionale', rw: 'Bikora mu karere kose' },
+  'Relaxed fit': { fr: 'Coupe ample', rw: 'Idoze yisanzuye' },
+  'Resealable bag': { fr: 'Sachet refermable', rw: 'Isashe yongera gufungwa' },
+  'Room to grow': { fr: 'De la place pour grandir', rw: 'Umwanya wo gukura' },
+  'Safe non-toxic paint': { fr: 'Peinture non toxique', rw: 'Irangi ritagira uburozi' },
+  'Safe on paint': { fr: 'Sans danger pour la peinture', rw: 'Ntibyangiza irangi' },
+  'Salon results at home': {
+    fr: 'Un résultat de salon à la maison',
+    rw: "Umusatsi nk'uwo mu salon, uri mu rugo",
+  },
+  'Scratch-resistant glass': { fr: 'Verre anti-rayures', rw: 'Ikirahure kidakobokwa' },
+  'Screen-free evenings': { fr: 'Des soirées sans écran', rw: 'Nimugoroba hatarimo ekara' },
+  'Showroom shine': { fr: 'Brillance comme neuve', rw: 'Kurabagirana nk’ibishya' },
+  'Simple installation': { fr: 'Installation simple', rw: 'Gushyiraho byoroshye' },
+  'Slim bezels': { fr: 'Bords fins', rw: 'Impande zoroheje' },
+  'Slim in a pocket': { fr: 'Fin dans la poche', rw: 'Bikwirwa mu mufuka' },
+  'Soft cushioned ear cups': {
+    fr: 'Coussinets d’oreille moelleux',
+    rw: 'Ibitwikira amatwi byoroshye',
+  },
+  'Soft feel on the skin': { fr: 'Doux sur la peau', rw: 'Byoroshye ku ruhu' },
+  'Stabilised video': { fr: 'Vidéo stabilisée', rw: 'Videwo idanyeganyega' },
+  'Stands up to rain': { fr: 'Résiste à la pluie', rw: 'Kwihanganira imvura' },
+  'Strong and safe': { fr: 'Solide et sûr', rw: 'Bikomeye kandi byizewe' },
+  'Strong stitching': { fr: 'Coutures solides', rw: 'Kudodwa gukomeye' },
+  'Sturdy build': { fr: 'Fabrication robuste', rw: 'Bikozwe mu buryo bukomeye' },
+  'Sturdy pages': { fr: 'Pages épaisses', rw: 'Impapuro zikomeye' },
+  'Sun canopy': { fr: 'Pare-soleil', rw: 'Igitwikira kirinda izuba' },
+  'Switch appliances on and off remotely': {
+    fr: 'Allumez et éteignez vos appareils à distance',
+    rw: 'Gucana no kuzimya ibikoresho uri kure',
+  },
+  'The finishing touch': { fr: 'La touche finale', rw: 'Umutako wuzuza imyambarire' },
+  'Turns any TV into a smart TV': {
+    fr: 'Transforme n’importe quel téléviseur en TV connectée',
+    rw: 'Guhindura televiziyo iyo ari yo yose igezweho',
+  },
+  'Two-year warranty': { fr: 'Garantie de deux ans', rw: "Garanti y'imyaka ibiri" },
+  'Up to 40 hours of play': { fr: 'Jusqu’à 40 heures d’écoute', rw: 'Kumva umuziki amasaha agera kuri 40' },
+  'Up to 7 days of battery': {
+    fr: 'Jusqu’à 7 jours d’autonomie',
+    rw: 'Batiri imara iminsi igera kuri 7',
+  },
+  'Value pack': { fr: 'Lot économique', rw: 'Ipaki ihendutse' },
+  'Vet recommended': { fr: 'Recommandé par les vétérinaires', rw: "Byemejwe n'abaganga b'amatungo" },
+  Washable: { fr: 'Lavable', rw: 'Bishobora kumeswa' },
+  'Wi-Fi transfer to your phone': {
+    fr: 'Transfert Wi-Fi vers votre téléphone',
+    rw: 'Kohereza amafoto kuri telefone ukoresheje Wi-Fi',
+  },
+  'Works on 12V': { fr: 'Fonctionne en 12 V', rw: 'Bikoresha umuriro wa 12V' },
+  'Works on gas and electric': {
+    fr: 'Fonctionne au gaz et à l’électricité',
+    rw: "Bikoresha gaze n'amashanyarazi",
+  },
+  'Works on home Wi-Fi': { fr: 'Fonctionne sur le Wi-Fi de la maison', rw: 'Bikorana na Wi-Fi yo mu rugo' },
+  'Writes smoothly': { fr: 'Écriture fluide', rw: 'Kwandika neza bitagoranye' },
+  'Breathable fabric for warm days': {
+    fr: 'Tissu respirant pour les jours chauds',
+    rw: "Igitambaro gihumeka, cyiza mu minsi y'ubushyuhe",
+  },
+  'Voice control': { fr: 'Commande vocale', rw: 'Kugenzura ukoresheje ijwi' },
+  'Voice remote': { fr: 'Télécommande vocale', rw: 'Rimoti ikoresha ijwi' },
+  'Vitamin-rich recipe': { fr: 'Recette riche en vitamines', rw: 'Birimo vitamine nyinshi' },
+};
+
+/** What a generated product's texts are made of (see seed-generate's describe). */
+export interface ProductTextParts {
+  name: string;
+  brand: string | null;
+  features: readonly string[];
+  materials: readonly string[];
+  sizes: readonly string[];
+  colors: readonly string[];
+}
+
+export interface ProductTranslations {
+  nameI18n: Translations;
+  shortDescriptionI18n: Translations;
+  descriptionI18n: Translations;
+}
+
+const list = (values: readonly string[], names: Readonly<Record<string, FrRw>>, lang: keyof FrRw) =>
+  values.map((v) => names[v]?.[lang] ?? v).join(', ');
+
+/**
+ * French and Kinyarwanda name, summary and description of a generated product, written the way
+ * the English ones are (overview, key features, details, delivery). Null when its name or one
+ * of its features has no translation: then the product stays English, whole.
+ */
+export function productTranslations(parts: ProductTextParts): ProductTranslations | null {
+  const name = productNameTranslation(parts.name);
+  const features = parts.features.map((f) => FEATURES[f]);
+  if (!name || features.some((f) => f === undefined)) return null;
+  const feats = features as FrRw[];
+  const who = parts.brand ?? 'Isoko';
+  const first = feats[0];
+
+  const frDetails = [
+    ...(parts.materials.length ? [`Matière : ${list(parts.materials, MATERIAL_NAMES, 'fr')}`] : []),
+    ...(parts.sizes.length ? [`Tailles : ${parts.sizes.join(', ')}`] : []),
+    ...(parts.colors.length ? [`Couleurs : ${list(parts.colors, COLOR_NAMES, 'fr')}`] : []),
+    `Marque : ${who}`,
+  ];
+  const rwDetails = [
+    ...(parts.materials.length ? [`Icyo gikozemo: ${list(parts.materials, MATERIAL_NAMES, 'rw')}`] : []),
+    ...(parts.sizes.length ? [`Ingano: ${parts.sizes.join(', ')}`] : []),
+    ...(parts.colors.length ? [`Amabara: ${list(parts.colors, COLOR_NAMES, 'rw')}`] : []),
+    `Ikirango: ${who}`,
+  ];
+
+  const fr = [
+    '**Présentation**',
+    `${name.fr} de la marque ${who}, sélectionné par notre équipe à Kigali pour sa qualité et son prix.${first ? ` ${first.fr}.` : ''}`,
+    '',
+    '**Points forts**',
+    ...feats.map((f) => `- ${f.fr}`),
+    '',
+    '**Détails**',
+    ...frDetails.map((d) => `- ${d}`),
+    '',
+    '**Livraison et retours**',
+    'Livraison partout au Rwanda en 2 à 3 jours ouvrés, le jour même par moto-coursier à Kigali, ou retrait dans notre boutique de Kimironko. Retour possible sous 7 jours si l’article n’a pas servi.',
+  ].join('\n');
+  const rw = [
+    '**Incamake**',
+    `${name.rw}. Iki gicuruzwa cya ${who} cyatoranyijwe n'itsinda ryacu i Kigali kubera ubwiza bwacyo n'igiciro cyiza.${first ? ` ${first.rw}.` : ''}`,
+    '',
+    '**Ibyihariye**',
+    ...feats.map((f) => `- ${f.rw}`),
+    '',
+    '**Ibisobanuro birambuye**',
+    ...rwDetails.map((d) => `- ${d}`),
+    '',
+    '**Kugezwaho no gusubiza**',
+    "Tukigeza aho uri hose mu Rwanda mu minsi 2 kugeza kuri 3 y'akazi, i Kigali kikakugeraho uwo munsi na moto, cyangwa ukakifatira mu iduka ryacu i Kimironko. Gishobora gusubizwa mu minsi 7 niba kitarakoreshejwe.",
+  ].join('\n');
+
+  return {
+    nameI18n: { fr: name.fr, rw: name.rw },
+    shortDescriptionI18n: {
+      fr: `${name.fr} de la marque ${who}.${first ? ` ${first.fr}.` : ''}`,
+      rw: `${name.rw} — ${who}.${first ? ` ${first.rw}.` : ''}`,
+    },
+    descriptionI18n: { fr, rw },
+  };
+}

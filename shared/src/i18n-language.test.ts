@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { pickTranslation, resolveShopLanguage, shopLanguageOfTag } from './i18n-language';
+
+describe('shopLanguageOfTag', () => {
+  it('reads our three languages in their usual spellings', () => {
+    expect(shopLanguageOfTag('fr')).toBe('fr');
+    expect(shopLanguageOfTag('fr-RW')).toBe('fr');
+    expect(shopLanguageOfTag('Français')).toBe('fr');
+    expect(shopLanguageOfTag('rw')).toBe('rw');
+    expect(shopLanguageOfTag('rw-RW')).toBe('rw');
+    expect(shopLanguageOfTag('kin')).toBe('rw');
+    expect(shopLanguageOfTag('Kinyarwanda')).toBe('rw');
+    expect(shopLanguageOfTag('en-GB')).toBe('en');
+  });
+
+  it('names no language for others, blanks and near misses', () => {
+    expect(shopLanguageOfTag('de')).toBeNull();
+    expect(shopLanguageOfTag('')).toBeNull();
+    expect(shopLanguageOfTag(undefined)).toBeNull();
+    expect(shopLanguageOfTag('rwx')).toBeNull();
+    expect(shopLanguageOfTag('*')).toBeNull();
+  });
+});
+
+describe('resolveShopLanguage', () => {
+  it('takes ?lang= before the header', () => {
+    expect(resolveShopLanguage('rw', 'fr-FR,fr;q=0.9')).toBe('rw');
+    expect(resolveShopLanguage('en', 'fr')).toBe('en');
+  });
+
+  it('falls back to the header when ?lang= is absent or unknown', () => {
+    expect(resolveShopLanguage(undefined, 'fr')).toBe('fr');
+    expect(resolveShopLanguage('de', 'rw-RW')).toBe('rw');
+  });
+
+  it('picks the best weighted language of the header that we speak', () => {
+    expect(resolveShopLanguage(null, 'de-DE,de;q=0.9,fr;q=0.8,en;q=0.7')).toBe('fr');
+    expect(resolveShopLanguage(null, 'en;q=0.5, rw;q=0.9')).toBe('rw');
+    expect(resolveShopLanguage(null, 'fr;q=0, rw;q=0.1')).toBe('rw');
+    expect(resolveShopLanguage(null, 'fr, en')).toBe('fr');
+  });
+
+  it('answers English when nothing names one of our languages', () => {
+    expect(resolveShopLanguage(null, null)).toBe('en');
+    expect(resolveShopLanguage('', 'de, *;q=0.1')).toBe('en');
+    expect(resolveShopLanguage(undefined, 'q=;;,,')).toBe('en');
+  });
+});
+
+describe('pickTranslation', () => {
+  const t = { fr: 'Robe longue', rw: '  ' };
+
+  it('gives the translation in its language', () => {
+    expect(pickTranslation('Maxi Dress', t, 'fr')).toBe('Robe longue');
+  });
+
+  it('falls back to English for a blank, missing or English request, never an empty string', () => {
+    expect(pickTranslation('Maxi Dress', t, 'rw')).toBe('Maxi Dress');
+    expect(pickTranslation('Maxi Dress', {}, 'fr')).toBe('Maxi Dress');
+    expect(pickTranslation('Maxi Dress', null, 'rw')).toBe('Maxi Dress');
+    expect(pickTranslation('Maxi Dress', t, 'en')).toBe('Maxi Dress');
+  });
+});
