@@ -307,6 +307,8 @@ export const ProductListResponse = z.object({
   success: z.literal(true),
   data: z.array(ProductCardDto),
   pagination: Pagination,
+  /** Set when a text search found nothing: the category closest to what was asked, if any. */
+  nearestCategory: CategoryRef.nullable().optional(),
 });
 export type ProductListResponse = z.infer<typeof ProductListResponse>;
 

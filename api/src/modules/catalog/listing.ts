@@ -1,5 +1,6 @@
-import type { ProductCardDto, ProductListQuery, ProductSort } from '@isoko/shared/catalog/schema';
+import type { ProductCardDto, ProductListQuery } from '@isoko/shared/catalog/schema';
 import { ProductListQuery as ProductListQuerySchema } from '@isoko/shared/catalog/schema';
+import { type SortOption, sortOption } from '@isoko/shared/catalog/sort';
 import { pickTranslation, type ShopLanguage } from '@isoko/shared/i18n-language';
 import { discountPercent } from '@isoko/shared/money';
 import { type SQL, sql } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import {
   type RunningDeal,
 } from './read';
 import { foldText, prefixTsQuery } from './search-terms';
+import { vocabularyCondition } from './search-vocabulary';
 import { type CatalogSnapshot, categoryRef, resolveCategories } from './snapshot';
 
 /** Fields a product card needs: products only, no joins (names come from the snapshot). */
@@ -76,20 +78,13 @@ export function toCard(
   };
 }
 
-/** The sort names clients send, grouped by meaning; ties always end on id so pages never overlap. */
-const ORDER: Record<ProductSort, string> = {
-  featured: 'p.is_featured desc, p.rating_avg desc, p.review_count desc, p.id desc',
+/** The order of each shared sort option; ties always end on id so pages never overlap. */
+const ORDER: Record<SortOption, string> = {
   relevance: 'p.is_featured desc, p.rating_avg desc, p.review_count desc, p.id desc',
   newest: 'p.created_at desc, p.id desc',
   price_low: 'p.price asc, p.id',
-  'price-asc': 'p.price asc, p.id',
-  'price-low': 'p.price asc, p.id',
   price_high: 'p.price desc, p.id desc',
-  'price-desc': 'p.price desc, p.id desc',
-  'price-high': 'p.price desc, p.id desc',
   rating: 'p.rating_avg desc, p.review_count desc, p.id desc',
-  sales: 'p.total_sales desc, p.review_count desc, p.id desc',
-  orders: 'p.total_sales desc, p.review_count desc, p.id desc',
   popular: 'p.total_sales desc, p.review_count desc, p.id desc',
 };
 
@@ -148,8 +143,19 @@ export function mergeFilters(query: ProductListQuery, sent?: ReadonlySet<string>
   return merged as ProductListQuery;
 }
 
+/** The filters a facet list leaves out when it counts its own values (see facets.ts). */
+export type FacetKey = 'category' | 'brand' | 'price' | 'color' | 'size' | 'material';
+
+export interface ListPart {
+  /** The facet this condition belongs to; none for the text and the other filters. */
+  facet?: FacetKey;
+  sql: SQL;
+}
+
 export interface ListPlan {
   where: SQL;
+  /** The conditions `where` is made of, by facet. */
+  parts: ListPart[];
   order: SQL;
   /** Text query when the listing searches. */
   tsQuery: string | null;
@@ -157,6 +163,12 @@ export interface ListPlan {
   empty: boolean;
   /** No condition beyond "not deleted": the total is the catalogue's size. */
   unfiltered: boolean;
+  /**
+   * Within one or a few categories and no text: the matches are few (a category's share of the
+   * catalogue) and every filter but the array ones reads the covering index, so the page and
+   * its count come from one statement (see runListing).
+   */
+  scoped: boolean;
 }
 
 function inList(values: readonly string[]): SQL {
@@ -175,17 +187,27 @@ export function planListing(
   query: ProductListQuery,
   snapshot: CatalogSnapshot,
   text: string | undefined,
+  lang: ShopLanguage = 'en',
 ): ListPlan {
-  const where: SQL[] = [sql`p.deleted_at is null`];
+  const parts: ListPart[] = [{ sql: sql`p.deleted_at is null` }];
+  const add = (condition: SQL, facet?: FacetKey) => parts.push({ sql: condition, facet });
   let empty = false;
   const tsQuery = text ? prefixTsQuery(text) : null;
-  if (tsQuery) where.push(sql`p.search @@ to_tsquery('simple', ${tsQuery})`);
+  const fullText = tsQuery ? sql`p.search @@ to_tsquery('simple', ${tsQuery})` : null;
+  // Words of the shared vocabulary ("robe rouge", "inkweto z'abagabo") name kinds, colours and
+  // genders; products they name come first, then what the name index finds for the whole text.
+  const named = text ? vocabularyCondition(text, lang, snapshot) : null;
+  if (named && fullText) add(sql`(${named} or ${fullText})`);
+  else if (named) add(named);
+  else if (fullText) add(fullText);
 
   const category = query.category?.trim();
   let scope: ReturnType<typeof resolveCategories> | undefined;
+  let deals = false;
   if (category && !/^all$/i.test(category)) {
     if (/^deals?$/i.test(category)) {
-      where.push(sql`(p.original_price > p.price or ${hasRunningDeal(sql`p.id`)})`);
+      deals = true;
+      add(sql`(p.original_price > p.price or ${hasRunningDeal(sql`p.id`)})`);
     } else {
       scope = resolveCategories(snapshot, category);
       if (scope.length === 0) empty = true;
@@ -200,11 +222,13 @@ export function planListing(
   }
   if (scope?.length) {
     const top = scope.filter((c) => !c.parentId).map((c) => c.id);
-    const subs = scope.filter((c) => c.parentId).map((c) => c.id);
-    const parts: SQL[] = [];
-    if (top.length) parts.push(sql`p.category_id in (${inList(top)})`);
-    if (subs.length) parts.push(sql`p.subcategory_id in (${inList(subs)})`);
-    where.push(sql`(${sql.join(parts, sql` or `)})`);
+    const subs = scope.filter((c) => c.parentId);
+    const either: SQL[] = [];
+    if (top.length) either.push(sql`p.category_id in (${inList(top)})`);
+    if (subs.length) either.push(sql`p.subcategory_id in (${inList(subs.map((c) => c.id))})`);
+    // The top categories first, so the covering index (category first) finds the rows.
+    const tops = [...new Set([...top, ...subs.map((c) => c.parentId ?? c.id)])];
+    add(sql`p.category_id in (${inList(tops)}) and (${sql.join(either, sql` or `)})`, 'category');
   }
 
   if (query.brand && !/^all$/i.test(query.brand.trim())) {
@@ -216,38 +240,58 @@ export function planListing(
       .filter((b) => b !== undefined)
       .map((b) => b.id);
     if (ids.length === 0) empty = true;
-    else where.push(sql`p.brand_id in (${inList(ids)})`);
+    else add(sql`p.brand_id in (${inList(ids)})`, 'brand');
   }
-  if (query.minPrice !== undefined) where.push(sql`p.price >= ${query.minPrice}`);
-  if (query.maxPrice !== undefined) where.push(sql`p.price <= ${query.maxPrice}`);
-  if (query.minRating !== undefined && query.minRating > 0)
-    where.push(sql`p.rating_avg >= ${query.minRating}`);
-  if (query.inStock) where.push(sql`p.stock_total > 0`);
-  if (query.freeShipping) where.push(sql`p.free_shipping`);
+  if (query.minPrice !== undefined) add(sql`p.price >= ${query.minPrice}`, 'price');
+  if (query.maxPrice !== undefined) add(sql`p.price <= ${query.maxPrice}`, 'price');
+  if (query.minRating !== undefined && query.minRating > 0) add(sql`p.rating_avg >= ${query.minRating}`);
+  if (query.inStock) add(sql`p.stock_total > 0`);
+  if (query.freeShipping) add(sql`p.free_shipping`);
   if (query.minDiscount !== undefined && query.minDiscount > 0) {
-    where.push(sql`p.discount_pct >= ${query.minDiscount}`);
+    add(sql`p.discount_pct >= ${query.minDiscount}`);
   }
-  if (query.gender === 'unisex') where.push(sql`p.gender = 'unisex'`);
-  else if (query.gender) where.push(sql`p.gender in (${query.gender}, 'unisex')`);
+  if (query.gender === 'unisex') add(sql`p.gender = 'unisex'`);
+  else if (query.gender) add(sql`p.gender in (${query.gender}, 'unisex')`);
   const sizes = canonical(query.sizes, snapshot.facetSpelling.sizes);
-  if (sizes.length) where.push(sql`p.sizes && array[${inList(sizes)}]::text[]`);
+  if (sizes.length) add(sql`p.sizes && array[${inList(sizes)}]::text[]`, 'size');
   const colors = canonical(query.colors, snapshot.facetSpelling.colors);
-  if (colors.length) where.push(sql`p.colors && array[${inList(colors)}]::text[]`);
+  if (colors.length) add(sql`p.colors && array[${inList(colors)}]::text[]`, 'color');
   const materials = canonical(query.materials, snapshot.facetSpelling.materials);
-  if (materials.length) where.push(sql`p.materials && array[${inList(materials)}]::text[]`);
+  if (materials.length) add(sql`p.materials && array[${inList(materials)}]::text[]`, 'material');
 
-  const relevance = tsQuery && (query.sortBy === 'relevance' || query.sortBy === 'featured');
-  const order = relevance
-    ? sql`ts_rank(p.search, to_tsquery('simple', ${tsQuery})) desc, ${sql.raw(ORDER.featured)}`
-    : sql.raw(ORDER[query.sortBy]);
-  return { where: sql.join(where, sql` and `), order, tsQuery, empty, unfiltered: where.length === 1 };
+  const sort = sortOption(query.sortBy);
+  const base =
+    sort === 'relevance' && tsQuery
+      ? sql`ts_rank(p.search, to_tsquery('simple', ${tsQuery})) desc, ${sql.raw(ORDER.relevance)}`
+      : sql.raw(ORDER[sort]);
+  const order = named && fullText ? sql`(case when ${named} then 0 else 1 end), ${base}` : base;
+  return {
+    where: sql.join(
+      parts.map((p) => p.sql),
+      sql` and `,
+    ),
+    parts,
+    order,
+    tsQuery,
+    empty,
+    unfiltered: parts.length === 1,
+    scoped: !!scope?.length && !text && !deals,
+  };
 }
 
 /**
- * One page of cards and the number of matches, as two queries side by side: with
- * `count(*) over ()` in the page query the planner walked a whole sort index for the window
- * (60 ms at 50,000 products); apart, the page stops after `limit` rows and the count uses the
- * filters' indexes. An unfiltered count is the catalogue's size, known from the snapshot.
+ * One page of cards and the number of matches.
+ *
+ * Within categories (no text): one statement. The matches' ids and sort keys are read from the
+ * covering index once, counted, and sorted for the page; only the page's rows are then read.
+ * Before, a count and a page query ran side by side: the count visited every matching row in
+ * the table (about 1,000 pages of it for one category, 15 ms at 50,000 products) and the page
+ * walked a whole sort index filtering by category (9 ms).
+ *
+ * Otherwise (text, deals, the whole catalogue): two queries side by side. With `count(*) over ()`
+ * in the page query the planner walked a whole sort index for the window (60 ms at 50,000
+ * products); apart, the page stops after `limit` rows and the count uses the filters' indexes.
+ * An unfiltered count is the catalogue's size, known from the snapshot.
  */
 export async function runListing(
   db: DbOrTx,
@@ -258,6 +302,22 @@ export async function runListing(
 ): Promise<{ rows: CardRow[]; total: number }> {
   if (plan.empty) return { rows: [], total: 0 };
   const offset = (page - 1) * limit;
+  if (plan.scoped) {
+    const found = await queryRows<CardRow & { total: number }>(
+      db,
+      sql`with m as materialized (
+            select p.id, p.price, p.rating_avg, p.review_count, p.total_sales, p.is_featured, p.created_at
+            from products p where ${plan.where}
+          ), page as (select p.id from m p order by ${plan.order} limit ${limit} offset ${offset})
+          select t.total, c.* from (select count(*)::int as total from m) t
+          left join lateral (
+            select ${CARD_COLUMNS} from page join products p using (id) order by ${plan.order}
+          ) c on true`,
+    );
+    const total = Number(found[0]?.total ?? 0);
+    const rows = found.filter((r) => r.id !== null).map(({ total: _total, ...row }) => row as CardRow);
+    return { rows, total };
+  }
   const [rows, total] = await Promise.all([
     queryRows<CardRow>(
       db,

@@ -21,6 +21,7 @@ import {
   TrackEventBody,
   TrackEventResponse,
 } from '@isoko/shared/catalog/schema';
+import { FacetsResponse } from '@isoko/shared/catalog/search';
 import { ApiErrorBody } from '@isoko/shared/errors';
 import { resolveShopLanguage, type ShopLanguage } from '@isoko/shared/i18n-language';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -35,6 +36,7 @@ import {
   featuredJson,
   flashDealsJson,
   hierarchicalCategories,
+  listingFacetsFor,
   productCategories,
   productJson,
   productListJson,
@@ -134,7 +136,29 @@ function listingRoutes(app: CatalogApp, state: CatalogState) {
         response: { 200: AutocompleteResponse, ...errors },
       },
     },
-    async (req) => ({ success: true as const, suggestions: await autocomplete(state, req.query) }),
+    async (req, reply) => ({
+      success: true as const,
+      suggestions: await autocomplete(state, req.query, requestLanguage(req, reply)),
+    }),
+  );
+
+  app.get(
+    '/api/intelligent-search/facets',
+    {
+      schema: {
+        tags,
+        summary: 'Brands, colours, sizes, materials and price range present in a listing, with counts',
+        querystring: ProductListQuery,
+        response: { 200: FacetsResponse, ...errors },
+      },
+    },
+    async (req, reply) => ({
+      success: true as const,
+      facets: await listingFacetsFor(state, req.query, {
+        sent: sentKeys(req),
+        lang: requestLanguage(req, reply),
+      }),
+    }),
   );
 
   app.post(

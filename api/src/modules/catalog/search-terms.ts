@@ -48,3 +48,25 @@ export function prefixTsQuery(text: string): string | null {
   if (terms.length === 0) return null;
   return terms.map((t) => `${t}:*`).join(' & ');
 }
+
+/**
+ * Little words that carry no product meaning in the shop's three languages ("chaussures de
+ * sport", "inkweto z'abagabo", "shoes for men"): left out when the rest of a query is matched
+ * against product names.
+ */
+const STOP_WORDS = new Set(
+  [
+    'a an the and or for of with in on to my some', // English
+    'de du des la le les l d un une et ou pour en avec au aux', // French
+    'y z za ya yo zo bya cya rya ry by cy na ku mu kw mw nk nka kandi cyangwa ni', // Kinyarwanda
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+export const isStopWord = (word: string) => STOP_WORDS.has(word);
+
+/** A query as staff see it among the searches that found nothing: folded words, one space apart. */
+export function normaliseQuery(text: string): string {
+  return words(text).join(' ').slice(0, 200);
+}

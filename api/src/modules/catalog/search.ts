@@ -3,6 +3,8 @@ import {
   type SearchSuggestion,
   type SuggestionType,
 } from '@isoko/shared/catalog/schema';
+import { pickTranslation, type ShopLanguage, type Translations } from '@isoko/shared/i18n-language';
+import { VOCABULARIES, VOCABULARY_LANGUAGES } from '@isoko/shared/vocabulary/match-vocabulary';
 import { foldText, words } from './search-terms';
 
 export interface DictionaryEntry {
@@ -12,6 +14,10 @@ export interface DictionaryEntry {
   slug?: string;
   /** Popularity: higher comes first among equal matches. */
   weight: number;
+  /** French and Kinyarwanda versions of `value` (a category or product name). */
+  translations?: Translations;
+  /** More words that find this entry without being shown ("ikanzu" finds Dresses). */
+  aliases?: readonly string[];
 }
 
 interface IndexedEntry extends DictionaryEntry {
@@ -96,6 +102,9 @@ export class AutocompleteIndex {
   private readonly entries: IndexedEntry[];
   private readonly vocabulary: string[];
   private readonly postings: number[][];
+  private readonly masks: Int32Array;
+  private readonly prefixMasks: Int32Array;
+  private readonly prefixStart: Int32Array;
   /** Answers already given: shoppers type the same first letters all day. Lives as long as the index. */
   private readonly answered = new Map<string, SearchSuggestion[]>();
 
@@ -111,7 +120,7 @@ export class AutocompleteIndex {
     }
     const byWord = new Map<string, Set<number>>();
     this.entries.forEach((entry, i) => {
-      for (const w of words(entry.value)) {
+      for (const w of [...words(entry.value), ...(entry.aliases ?? []).flatMap((a) => words(a))]) {
         const set = byWord.get(w) ?? new Set<number>();
         byWord.set(w, set);
         set.add(i);
@@ -119,6 +128,29 @@ export class AutocompleteIndex {
     });
     this.vocabulary = [...byWord.keys()].sort();
     this.postings = this.vocabulary.map((w) => [...byWord.get(w)!]);
+    // Each word's letter set, and the letter set of each of its prefixes, computed once: the
+    // typo scan compares against every word on each keystroke that matches nothing.
+    this.masks = new Int32Array(this.vocabulary.length);
+    this.prefixStart = new Int32Array(this.vocabulary.length + 1);
+    let total = 0;
+    for (const w of this.vocabulary) total += Math.min(w.length, 63);
+    this.prefixMasks = new Int32Array(total);
+    let at = 0;
+    this.vocabulary.forEach((w, i) => {
+      this.prefixStart[i] = at;
+      let mask = 0;
+      for (let k = 0; k < Math.min(w.length, 63); k++) {
+        mask |= letterMask(w[k]!);
+        this.prefixMasks[at++] = mask;
+      }
+      this.masks[i] = letterMask(w);
+    });
+    this.prefixStart[this.vocabulary.length] = at;
+  }
+
+  /** The entries this index was built from. */
+  get source(): readonly DictionaryEntry[] {
+    return this.entries;
   }
 
   get size(): number {
@@ -153,11 +185,15 @@ export class AutocompleteIndex {
     for (let i = 0; i < this.vocabulary.length; i++) {
       const word = this.vocabulary[i]!;
       let typos = max + 1;
-      if (bitCount(tokenMask ^ letterMask(word)) <= 2 * max) typos = boundedDistance(token, word, max);
+      if (Math.abs(word.length - token.length) <= max && bitCount(tokenMask ^ this.masks[i]!) <= 2 * max) {
+        typos = boundedDistance(token, word, max);
+      }
       if (typos > max) {
+        const start = this.prefixStart[i]!;
+        const stored = this.prefixStart[i + 1]! - start;
         for (const len of lengths) {
-          if (len < 1 || len >= word.length) continue;
-          if (bitCount(tokenMask ^ letterMask(word, len)) > 2 * max) continue;
+          if (len < 1 || len >= word.length || len > stored) continue;
+          if (bitCount(tokenMask ^ this.prefixMasks[start + len - 1]!) > 2 * max) continue;
           typos = Math.min(typos, boundedDistance(token, word, max, len));
         }
       }
@@ -266,4 +302,65 @@ export class AutocompleteIndex {
     });
     return changed ? fixed.join(' ') : null;
   }
+}
+
+/** The vocabulary's words for each category and subcategory slug, in every language. */
+const CATEGORY_ALIASES: ReadonlyMap<string, readonly string[]> = (() => {
+  const out = new Map<string, string[]>();
+  for (const lang of VOCABULARY_LANGUAGES) {
+    const vocabulary = VOCABULARIES[lang];
+    for (const [slug, list] of [
+      ...Object.entries(vocabulary.categories),
+      ...Object.entries(vocabulary.subcategories),
+    ]) {
+      const known = out.get(slug) ?? [];
+      out.set(slug, known);
+      known.push(...list);
+    }
+  }
+  return out;
+})();
+
+/** A dictionary's entries as shoppers of `lang` read them, and the words that find them. */
+function entriesIn(source: readonly DictionaryEntry[], lang: ShopLanguage): DictionaryEntry[] {
+  return source.map((entry) => {
+    const shown = pickTranslation(entry.value, entry.translations, lang);
+    const aliases = [...(entry.aliases ?? [])];
+    // The English name still finds a translated entry: shoppers mix languages.
+    if (shown !== entry.value) aliases.push(entry.value);
+    if (entry.type === 'category' && entry.slug) aliases.push(...(CATEGORY_ALIASES.get(entry.slug) ?? []));
+    return { ...entry, value: shown, aliases };
+  });
+}
+
+const byLanguage = new WeakMap<AutocompleteIndex, Map<ShopLanguage, AutocompleteIndex>>();
+
+/**
+ * The dictionary in the shopper's language, built on first use after each catalogue change:
+ * category and product names as translated (English when a name has no translation), and the
+ * shared vocabulary's words of every language leading to their category ("ikanzu", "robe" and
+ * "dress" all suggest Dresses, shown as the shopper's language names it).
+ */
+export function dictionaryIn(dictionary: AutocompleteIndex, lang: ShopLanguage): AutocompleteIndex {
+  let built = byLanguage.get(dictionary);
+  if (!built) {
+    built = new Map();
+    byLanguage.set(dictionary, built);
+  }
+  let index = built.get(lang);
+  if (!index) {
+    index = new AutocompleteIndex(entriesIn(dictionary.source, lang));
+    built.set(lang, index);
+  }
+  return index;
+}
+
+/** Suggestions for `q` in the shopper's language. */
+export function suggestIn(
+  snapshot: { dictionary: AutocompleteIndex },
+  q: string,
+  limit: number,
+  lang: ShopLanguage,
+): SearchSuggestion[] {
+  return dictionaryIn(snapshot.dictionary, lang).suggest(q, limit);
 }

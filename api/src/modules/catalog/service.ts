@@ -9,12 +9,14 @@ import type {
   ProductListResponse,
   SearchSuggestion,
 } from '@isoko/shared/catalog/schema';
+import type { ListingFacets } from '@isoko/shared/catalog/search';
 import { productSku } from '@isoko/shared/catalog/variant';
 import { pickTranslation, type ShopLanguage } from '@isoko/shared/i18n-language';
 import { isUuid } from '@isoko/shared/ids';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { listingFacets } from './facets';
 import { CARD_COLUMNS, type CardRow, mergeFilters, planListing, runListing, toCard } from './listing';
 import {
   type DealWindow,
@@ -25,7 +27,10 @@ import {
   variantPrice,
   variantViews,
 } from './read';
+import { suggestIn } from './search';
+import { recordSearchMiss } from './search-misses';
 import { foldText } from './search-terms';
+import { nearestCategory } from './search-vocabulary';
 import {
   type CatalogSnapshot,
   categoryDto,
@@ -139,13 +144,13 @@ export async function productListJson(
   const lang = options.lang ?? 'en';
   // Cards carry names in the shopper's language, so each language has its own cached answer.
   const key = `${options.withFilterOptions ? 'ai' : 'list'}|${lang}|${cacheKey(query)}`;
-  return state.lists.get(key, async () => {
+  const text = query.search ?? query.query;
+  const json = await state.lists.get(key, async () => {
     const [snapshot, deals] = await Promise.all([state.get(), activeDeals(state)]);
-    const text = query.search ?? query.query;
     const size = snapshot.productCount;
     let result = await runListing(
       state.deps.db,
-      planListing(query, snapshot, text),
+      planListing(query, snapshot, text, lang),
       query.page,
       query.limit,
       size,
@@ -155,13 +160,14 @@ export async function productListJson(
       if (corrected) {
         result = await runListing(
           state.deps.db,
-          planListing(query, snapshot, corrected),
+          planListing(query, snapshot, corrected, lang),
           query.page,
           query.limit,
           size,
         );
       }
     }
+    const missed = result.total === 0 && !!text?.trim();
     const body = {
       success: true,
       data: result.rows.map((r) => toCard(r, snapshot, deals.byProduct, lang)),
@@ -172,10 +178,28 @@ export async function productListJson(
         pages: Math.ceil(result.total / query.limit),
       },
       ...(options.withFilterOptions ? { filterOptions: filterOptionsIn(snapshot, lang) } : {}),
+      ...(missed ? { nearestCategory: nearestCategory(snapshot, text ?? '', lang) } : {}),
     };
-    return new Expiring(JSON.stringify(body), deals.nextChange);
+    const answer = JSON.stringify(body);
+    if (missed) missedAnswers.add(answer);
+    return new Expiring(answer, deals.nextChange);
   });
+  // Every asking counts, cached answer or not (first pages only: paging is the same search).
+  if (text && query.page === 1 && missedAnswers.has(json)) recordSearchMiss(state.deps.db, text, lang);
+  return json;
 }
+
+/** The cached answers of searches that found nothing, so a cache hit still counts as a miss. */
+const missedAnswers = new (class {
+  private readonly set = new Set<string>();
+  add(json: string) {
+    if (this.set.size >= 2_000) this.set.clear();
+    this.set.add(json);
+  }
+  has(json: string) {
+    return this.set.has(json);
+  }
+})();
 
 /** The same listing as an object, for other modules (the assistant's product search). */
 export async function listProducts(
@@ -362,10 +386,43 @@ export async function categoryDetail(
 
 // ---------------------------------------------------------------- search
 
+/** Suggestions for what a shopper typed, in their language (see suggestIn). */
 export async function autocomplete(
   state: CatalogState,
   query: AutocompleteQuery,
+  lang: ShopLanguage = 'en',
 ): Promise<SearchSuggestion[]> {
   if (query.q.trim().length < 2) return [];
-  return (await state.get()).dictionary.suggest(query.q, query.limit);
+  return suggestIn(await state.get(), query.q, query.limit, lang);
 }
+
+/**
+ * The filters present in a listing's matches with their counts (GET /api/intelligent-search/facets),
+ * cached like the listing. Page, limit and sort do not change them.
+ */
+export async function listingFacetsFor(
+  state: CatalogState,
+  input: ProductListQuery,
+  options: { sent?: ReadonlySet<string>; lang?: ShopLanguage } = {},
+): Promise<ListingFacets> {
+  const query = mergeFilters(input, options.sent);
+  const lang = options.lang ?? 'en';
+  const { page: _page, limit: _limit, sortBy: _sort, ...filters } = query;
+  const key = `facets|${lang}|${cacheKey({ ...filters, page: 1, limit: 1, sortBy: 'featured' })}`;
+  const json = await state.lists.get(key, async () => {
+    const snapshot = await state.get();
+    const text = query.search ?? query.query;
+    let plan = planListing(query, snapshot, text, lang);
+    let facets = await listingFacets(state.deps.db, plan, snapshot, lang);
+    const corrected = facets.total === 0 && text ? snapshot.dictionary.correct(text) : null;
+    if (corrected) {
+      // The listing shows the corrected search's products; its filters follow.
+      plan = planListing(query, snapshot, corrected, lang);
+      facets = await listingFacets(state.deps.db, plan, snapshot, lang);
+    }
+    return JSON.stringify(facets);
+  });
+  return JSON.parse(json) as ListingFacets;
+}
+
+export { listSearchMisses } from './search-misses';

@@ -75,6 +75,7 @@ interface PopularRow extends Record<string, unknown> {
   name: string;
   review_count: number;
   total_sales: number;
+  name_i18n: Translations;
 }
 
 /** The five reads a snapshot is built from, side by side. */
@@ -102,7 +103,7 @@ function readSnapshotRows(db: Db) {
     ),
     queryRows<PopularRow>(
       db,
-      sql`select id, slug, name, review_count, total_sales from products where deleted_at is null
+      sql`select id, slug, name, review_count, total_sales, name_i18n from products where deleted_at is null
           order by total_sales desc, review_count desc, id limit ${DICTIONARY_PRODUCTS}`,
     ),
     db.select().from(catalogTermTranslations),
@@ -186,6 +187,7 @@ function dictionaryEntries(
         id: c.id,
         slug: c.slug,
         weight: Math.log1p(c.productCount),
+        translations: c.nameI18n,
       })),
     ...brands
       .filter((b) => b.count > 0)
@@ -196,6 +198,7 @@ function dictionaryEntries(
       id: p.id,
       slug: p.slug,
       weight: Math.log1p(p.total_sales * 3 + p.review_count),
+      translations: p.name_i18n,
     })),
   ];
 }
