@@ -7,8 +7,8 @@ import {
   ProductListResponse,
   ProductResponse,
 } from '@isoko/shared/catalog/schema';
-import { RW_VOCABULARY } from '@isoko/shared/vocabulary/rw';
 import { FR_VOCABULARY } from '@isoko/shared/vocabulary/fr';
+import { RW_VOCABULARY } from '@isoko/shared/vocabulary/rw';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
@@ -94,10 +94,13 @@ describe('the demo seed ships French and Kinyarwanda', () => {
     const rw = new Map<string, string>();
     for (const url of urls) {
       for (const c of ProductCardsResponse.parse((await get(url)).body).data) en.set(c.id, c.name);
-      for (const c of ProductCardsResponse.parse((await get(`${url}&lang=rw`)).body).data) rw.set(c.id, c.name);
+      for (const c of ProductCardsResponse.parse((await get(`${url}&lang=rw`)).body).data)
+        rw.set(c.id, c.name);
     }
     const shopEn = ProductListResponse.parse((await get('/api/intelligent-search?limit=24')).body).data;
-    const shopRw = ProductListResponse.parse((await get('/api/intelligent-search?limit=24&lang=rw')).body).data;
+    const shopRw = ProductListResponse.parse(
+      (await get('/api/intelligent-search?limit=24&lang=rw')).body,
+    ).data;
     for (const c of shopEn) en.set(c.id, c.name);
     for (const c of shopRw) rw.set(c.id, c.name);
     expect(en.size).toBeGreaterThan(40);
@@ -107,7 +110,8 @@ describe('the demo seed ships French and Kinyarwanda', () => {
 
   it('for every colour and material the demo uses, in words search understands', async () => {
     const templates = CATEGORY_SEEDS.flatMap((c) => c.subcategories.map((s) => s.template));
-    for (const color of new Set(templates.flatMap((tp) => tp.colors))) expect(COLOR_NAMES[color]).toBeDefined();
+    for (const color of new Set(templates.flatMap((tp) => tp.colors)))
+      expect(COLOR_NAMES[color]).toBeDefined();
     for (const m of new Set(templates.flatMap((tp) => tp.materials))) expect(MATERIAL_NAMES[m]).toBeDefined();
     const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
     for (const [color, words] of Object.entries(RW_VOCABULARY.colors)) {
@@ -135,7 +139,9 @@ describe('GET /api/products/:id in the shopper language', () => {
   });
 
   it('answers French for Accept-Language: fr, with colours and materials in French', async () => {
-    const p = await product(`/api/products/${translated.id}`, { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' });
+    const p = await product(`/api/products/${translated.id}`, {
+      'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8',
+    });
     expect(p.name).toBe(translated.name_i18n.fr);
     expect(p.description).toBe(translated.description_i18n.fr);
     const en = await product(`/api/products/${translated.id}`);
