@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { E164Phone } from './phone';
+import { TryOnFields } from './tryon/schema';
 
 /**
  * Queue and job registry: the api and the outbox produce, workers consume. Each job's payload
@@ -50,6 +51,21 @@ export const StockAnalyseJob = z.object({
 export type StockAnalyseJob = z.infer<typeof StockAnalyseJob>;
 
 /**
+ * Analyses one try-on photo (stored under `photoKey`) for a garment, reporting each stage to
+ * `tryon:<requestId>`. The HTTP call that queued it waits for the result.
+ */
+export const TryOnAnalyseJob = TryOnFields.omit({ requestId: true }).extend({
+  tryOnId: z.string().uuid(),
+  photoKey: z.string().max(200),
+  requestId: z.string().max(80).optional(),
+});
+export type TryOnAnalyseJob = z.infer<typeof TryOnAnalyseJob>;
+
+/** Deletes try-on photos and previews older than `olderThanHours`. Runs every hour. */
+export const TryOnPurgeJob = z.object({ olderThanHours: z.number().int().min(1).max(8760) });
+export type TryOnPurgeJob = z.infer<typeof TryOnPurgeJob>;
+
+/**
  * Every queue, its job names and each job's payload schema. A queue is listed once a worker
  * processes it (workers/src/processors/registry.ts); producers may only queue what is here.
  */
@@ -59,6 +75,7 @@ export const JOBS = {
   retention: { purge: RetentionPurgeJob },
   seo: { bulk: SeoBulkJob },
   stock: { analyse: StockAnalyseJob },
+  tryon: { analyse: TryOnAnalyseJob, purge: TryOnPurgeJob },
 } as const;
 
 export type QueueName = keyof typeof JOBS;

@@ -5,6 +5,7 @@ import { OrderUpdatedEvent } from './orders/events';
 import { AdminOrderCreatedEvent } from './orders/schema';
 import { DevMomoPrompt, PaymentUpdatedEvent } from './payments/schema';
 import { TrackingEvent } from './tracking/schema';
+import { TryOnProgressEvent } from './tryon/schema';
 
 /**
  * Every server-to-client socket event and the schema of its payload (the schemas live beside
@@ -57,6 +58,7 @@ export const SOCKET_EVENT_PAYLOADS = {
   'devphone:momo-prompt': DevMomoPrompt,
   'assistant:message': AssistantMessageEvent,
   'job:progress': JobProgress,
+  'tryon:progress': TryOnProgressEvent,
 } as const;
 
 export type SocketEvent = keyof typeof SOCKET_EVENT_PAYLOADS;
@@ -81,11 +83,11 @@ export const JoinAck = z.union([
 ]);
 export type JoinAck = z.infer<typeof JoinAck>;
 
-export const ROOM_KINDS = ['customer', 'order', 'admins', 'chat', 'tracking', 'phone'] as const;
+export const ROOM_KINDS = ['customer', 'order', 'admins', 'chat', 'tracking', 'phone', 'tryon'] as const;
 export type RoomKind = (typeof ROOM_KINDS)[number];
 export type Room =
   | { kind: 'admins' }
-  | { kind: 'customer' | 'order' | 'chat' | 'tracking' | 'phone'; id: string };
+  | { kind: 'customer' | 'order' | 'chat' | 'tracking' | 'phone' | 'tryon'; id: string };
 
 export const rooms = {
   customer: (id: string) => `customer:${id}`,
@@ -96,6 +98,8 @@ export const rooms = {
   tracking: (trackingId: string) => `tracking:${trackingId}`,
   /** The demo handset of /dev/phone (demo mode only). */
   phone: (e164: string) => `phone:${e164}`,
+  /** One try-on analysis's progress, under a random id the browser chose. */
+  tryon: (requestId: string) => `tryon:${requestId}`,
 } as const;
 
 const ROOM_ID = /^[A-Za-z0-9+_-]{1,80}$/;
@@ -109,7 +113,14 @@ export function parseRoom(name: unknown): Room | null {
   const kind = name.slice(0, sep);
   const id = name.slice(sep + 1);
   if (!ROOM_ID.test(id)) return null;
-  if (kind === 'customer' || kind === 'order' || kind === 'chat' || kind === 'tracking' || kind === 'phone') {
+  if (
+    kind === 'customer' ||
+    kind === 'order' ||
+    kind === 'chat' ||
+    kind === 'tracking' ||
+    kind === 'phone' ||
+    kind === 'tryon'
+  ) {
     return { kind, id };
   }
   return null;

@@ -1,5 +1,6 @@
 import type { AppDeps } from '@isoko/api/deps';
 import { NEGOTIATION_RETENTION_DAYS } from '@isoko/api/modules/negotiation/service';
+import { TRYON_RETENTION_HOURS } from '@isoko/shared/tryon/schema';
 
 /** The payment sweep's period: pending MoMo attempts are checked about this often. */
 export const PAYMENT_SWEEP_EVERY_MS = 10_000;
@@ -42,6 +43,16 @@ export async function startSchedules(deps: AppDeps): Promise<{ stop(): Promise<v
       name: 'analyse',
       data: {},
       opts: { attempts: 3, removeOnComplete: { count: 30 }, removeOnFail: { count: 30 } },
+    },
+  );
+  // Try-on photos and previews live 24 hours; an hourly purge keeps that promise within the hour.
+  await deps.queues.get('tryon').upsertJobScheduler(
+    'tryon-purge',
+    { every: 3600_000 },
+    {
+      name: 'purge',
+      data: { olderThanHours: TRYON_RETENTION_HOURS },
+      opts: { attempts: 3, removeOnComplete: { count: 24 }, removeOnFail: { count: 24 } },
     },
   );
   return { async stop() {} };

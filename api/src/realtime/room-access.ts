@@ -43,6 +43,9 @@ export async function authorizeRoom(
     case 'chat':
       // Chat session ids are unguessable random ids held by the browser that started them.
       return room.id.length >= 16 ? { ok: true } : deny;
+    case 'tryon':
+      // Like chat: an unguessable id the browser chose; the room only carries progress percents.
+      return room.id.length >= 16 ? { ok: true } : deny;
     case 'phone':
       // The simulated handset exists only in demo mode.
       return deps.config.isDemo ? { ok: true } : deny;

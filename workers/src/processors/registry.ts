@@ -6,6 +6,7 @@ import { retentionProcessor } from './retention';
 import { seoProcessor } from './seo';
 import { smsProcessor } from './sms';
 import { stockProcessor } from './stock';
+import { tryOnProcessor } from './tryon';
 
 /** One BullMQ processor: which queue it serves and how it handles each job. */
 export interface ProcessorDefinition {
@@ -25,4 +26,5 @@ export const PROCESSORS: ProcessorDefinition[] = [
   retentionProcessor,
   seoProcessor,
   stockProcessor,
+  tryOnProcessor,
 ];

@@ -1,0 +1,188 @@
+import { type ProductCardDto, type ProductDto, ProductListQuery } from '@isoko/shared/catalog/schema';
+import { formatRwf } from '@isoko/shared/money';
+import {
+  bestColor,
+  FLATTERING_COLORS,
+  occasionSuitability,
+  styleMatch,
+  type TryOnGarment,
+} from '@isoko/shared/tryon/rules';
+import type {
+  BodyType,
+  Occasion,
+  SkinTone,
+  TryOnProductRef,
+  TryOnSampleProduct,
+} from '@isoko/shared/tryon/schema';
+import { sizeChartFor } from '@isoko/shared/tryon/size-charts';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { productView, variantViews } from '../catalog/read';
+import { getProduct, listProducts } from '../catalog/service';
+
+/**
+ * Garments for the try-on screens, read from the catalogue (through its read service): the
+ * products offered on the screens, one garment's facts for the rules, and recommendations.
+ */
+
+type SampleType = TryOnSampleProduct['type'];
+
+/** Where the screens' garments come from, in the order they are offered. */
+export const SAMPLE_SOURCES: readonly { subcategory: string; type: SampleType }[] = [
+  { subcategory: 'dresses', type: 'dress' },
+  { subcategory: 'kitenge-ankara', type: 'outfit' },
+  { subcategory: 'tops', type: 'top' },
+  { subcategory: 'suits', type: 'outfit' },
+  { subcategory: 'shirts', type: 'top' },
+];
+
+type Deps = Pick<AppDeps, 'catalog' | 'db'>;
+
+const productUrl = (card: Pick<ProductCardDto, 'slug' | 'id'>) => `/product/${card.slug || card.id}`;
+
+async function inStock(deps: Deps, subcategory: string, limit: number, colors?: readonly string[]) {
+  const query = ProductListQuery.parse({
+    subcategory,
+    inStock: 'true',
+    limit,
+    sortBy: 'featured',
+    ...(colors ? { colors: colors.join(',') } : {}),
+  });
+  return (await listProducts(deps.catalog, query)).data;
+}
+
+/** The garments offered on the screens: the best-featured in-stock item of each source in turn. */
+export async function tryOnSamples(deps: Deps, limit: number): Promise<TryOnSampleProduct[]> {
+  const perSource = Math.ceil(limit / SAMPLE_SOURCES.length);
+  const lists = await Promise.all(SAMPLE_SOURCES.map((s) => inStock(deps, s.subcategory, perSource)));
+  const out: TryOnSampleProduct[] = [];
+  for (let round = 0; round < perSource && out.length < limit; round++) {
+    for (const [i, source] of SAMPLE_SOURCES.entries()) {
+      const card = lists[i]?.[round];
+      if (!card || out.length >= limit) continue;
+      out.push({
+        id: card.id,
+        slug: card.slug,
+        name: card.name,
+        image: card.mainImage,
+        price: formatRwf(card.price),
+        priceRwf: card.price,
+        category: card.subcategory?.name ?? card.category.name,
+        type: source.type,
+      });
+    }
+  }
+  return out;
+}
+
+export interface GarmentFacts {
+  product: ProductDto;
+  garment: TryOnGarment;
+}
+
+/** One product as the rules read it; refused when it is absent or not something worn. */
+export async function garmentFacts(deps: Deps, productId: string): Promise<GarmentFacts> {
+  const product = await getProduct(deps.catalog, productId);
+  const view = await productView(deps.db, product.id);
+  const chart = sizeChartFor({
+    subcategory: product.subcategory?.slug ?? null,
+    name: product.name,
+    gender: product.gender,
+  });
+  if (!chart) {
+    throw new AppError(
+      'TRYON_PRODUCT_UNSUITABLE',
+      'This product cannot be tried on. Please choose a garment.',
+    );
+  }
+  const stocked = product.variants.filter((v) => v.stockQuantity > 0);
+  const uniq = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => !!v))];
+  return {
+    product,
+    garment: {
+      name: product.name,
+      tags: view?.tags ?? [],
+      subcategory: product.subcategory?.slug ?? null,
+      colors: uniq(stocked.map((v) => v.color)),
+      sizes: uniq(stocked.map((v) => v.size)),
+      chart,
+    },
+  };
+}
+
+/**
+ * Without a chosen garment (the single-page try-on), the offered garment that suits the
+ * occasion and the body type best; the first offered wins a tie.
+ */
+export async function bestSampleFor(deps: Deps, bodyType: BodyType, occasion: Occasion): Promise<string> {
+  const samples = await tryOnSamples(deps, 10);
+  const score = { Perfect: 3, Excellent: 2, Good: 1, Fair: 0 } as const;
+  let best: { id: string; points: number } | null = null;
+  for (const s of samples) {
+    const words = { name: s.name, tags: [], subcategory: null };
+    const points = 2 * score[occasionSuitability(occasion, words)] + score[styleMatch(bodyType, words)];
+    if (!best || points > best.points) best = { id: s.id, points };
+  }
+  if (!best) throw new AppError('PRODUCT_NOT_FOUND', 'No garment is in stock to try on right now.');
+  return best.id;
+}
+
+/**
+ * Up to `limit` other garments in stock, of the same subcategory first, in colours that
+ * flatter the skin tone, ranked by how well they suit the occasion and the body type.
+ */
+export async function recommendedGarments(
+  deps: Deps,
+  product: ProductDto,
+  choice: { bodyType: BodyType; skinTone: SkinTone; occasion: Occasion },
+  limit = 3,
+): Promise<TryOnProductRef[]> {
+  const colors = FLATTERING_COLORS[choice.skinTone];
+  const own = product.subcategory?.slug;
+  const subcategories = [
+    ...new Set([own, ...SAMPLE_SOURCES.map((s) => s.subcategory)].filter(Boolean)),
+  ] as string[];
+  const cards: ProductCardDto[] = [];
+  for (const sub of subcategories) {
+    if (cards.length >= limit * 3) break;
+    for (const card of await inStock(deps, sub, 12, colors)) {
+      if (card.id !== product.id && !cards.some((c) => c.id === card.id)) cards.push(card);
+    }
+  }
+  const variants = await variantViews(
+    deps.db,
+    cards.map((c) => c.id),
+  );
+  const score = { Perfect: 3, Excellent: 2, Good: 1, Fair: 0 } as const;
+  const ranked = cards.map((card, index) => {
+    const stocked = (variants.get(card.id) ?? []).filter((v) => v.stock > 0);
+    const cardColors = [...new Set(stocked.map((v) => v.color).filter((c): c is string => !!c))];
+    const words = { name: card.name, tags: [], subcategory: card.subcategory?.slug ?? null };
+    const colour = bestColor(choice.skinTone, cardColors);
+    const points =
+      (colour ? score[colour.grade] : 0) +
+      2 * score[occasionSuitability(choice.occasion, words)] +
+      score[styleMatch(choice.bodyType, words)] +
+      (card.subcategory?.slug === own ? 1 : 0);
+    return { card, cardColors, points, index };
+  });
+  ranked.sort((a, b) => b.points - a.points || a.index - b.index);
+  return ranked.slice(0, limit).map(({ card, cardColors }) => ({
+    id: card.id,
+    slug: card.slug,
+    name: card.name,
+    price: card.price,
+    image: card.mainImage,
+    url: productUrl(card),
+    colors: cardColors,
+  }));
+}
+
+export const productRefOf = (product: ProductDto) => ({
+  id: product.id,
+  slug: product.slug,
+  name: product.name,
+  price: product.price,
+  image: product.mainImage,
+  url: productUrl(product),
+});

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adviceInEnglish,
+  analyseTryOn,
+  colorHarmony,
+  estimateBody,
+  faceShapeFromRatios,
+  fitBySize,
+  gradeArea,
+  gradeLength,
+  occasionSuitability,
+  occasionsFor,
+  overallFit,
+  recommendSize,
+  refineBodyType,
+  skinToneFromRgb,
+  styleMatch,
+  type TryOnGarment,
+} from './rules';
+import { garmentKindOf, SIZE_CHARTS, sizeChartFor } from './size-charts';
+
+const dresses = SIZE_CHARTS.dresses!;
+const dress: TryOnGarment = {
+  name: 'Ankara Print Wrap Dress',
+  tags: ['wrap dress', 'ankara print', 'dresses'],
+  subcategory: 'dresses',
+  colors: ['Blue', 'Yellow', 'Black'],
+  sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
+  chart: dresses,
+};
+
+describe('fit per area', () => {
+  it('grades the difference between body and size in centimetres', () => {
+    expect(gradeArea(0)).toBe('Perfect');
+    expect(gradeArea(-2)).toBe('Perfect');
+    expect(gradeArea(3.5)).toBe('Excellent');
+    expect(gradeArea(-6)).toBe('Good');
+    expect(gradeArea(8)).toBe('Tight');
+    expect(gradeArea(-9)).toBe('Loose');
+  });
+
+  it('grades length by the wearer’s height against the height the garment is cut for', () => {
+    expect(gradeLength(164, 164)).toBe('Perfect');
+    expect(gradeLength(170, 164)).toBe('Excellent');
+    expect(gradeLength(176, 164)).toBe('Good');
+    expect(gradeLength(185, 164)).toBe('Tight');
+  });
+
+  it('marks areas a garment does not cover as N/A', () => {
+    const body = estimateBody('rectangle', 'male', undefined);
+    const grades = fitBySize(body, SIZE_CHARTS.trousers!, 'M')!;
+    expect(grades.shoulders).toBe('N/A');
+    expect(grades.bust).toBe('N/A');
+    expect(grades.waist).not.toBe('N/A');
+  });
+
+  it('never rates the whole better than one step above its worst area', () => {
+    expect(
+      overallFit({
+        shoulders: 'Perfect',
+        bust: 'Perfect',
+        waist: 'Perfect',
+        hips: 'Tight',
+        length: 'Perfect',
+      }),
+    ).toBe('Good');
+    expect(
+      overallFit({ shoulders: 'Perfect', bust: 'Perfect', waist: 'Perfect', hips: 'Perfect', length: 'N/A' }),
+    ).toBe('Perfect');
+  });
+});
+
+describe('size recommendation', () => {
+  it('picks the size whose measurements are nearest the body', () => {
+    const hourglass = estimateBody('hourglass', 'female', undefined); // bust 92, waist 70, hips 97
+    expect(recommendSize(hourglass, dresses, dress.sizes)).toBe('M');
+    const apple = estimateBody('apple', 'female', undefined); // bust 100, waist 92, hips 98
+    expect(recommendSize(apple, dresses, dress.sizes)).toBe('XL');
+  });
+
+  it('chooses only among sizes in stock', () => {
+    const hourglass = estimateBody('hourglass', 'female', undefined);
+    expect(recommendSize(hourglass, dresses, ['XS', 'XXL'])).toBe('XS');
+    expect(recommendSize(hourglass, dresses, [])).toBeNull();
+  });
+
+  it('uses the shoulders measured on the photo instead of the typical ones', () => {
+    const typical = estimateBody('rectangle', 'male', undefined);
+    const broad = estimateBody('rectangle', 'male', { shoulderToHeight: 0.26 });
+    expect(broad.shoulders).toBeGreaterThan(typical.shoulders);
+    expect(broad.measured).toEqual(['shoulders']);
+    expect(recommendSize(broad, SIZE_CHARTS.suits!, ['S', 'M', 'L', 'XL', 'XXL'])).not.toBe(
+      recommendSize(typical, SIZE_CHARTS.suits!, ['S', 'M', 'L', 'XL', 'XXL']),
+    );
+  });
+});
+
+describe('body type refinement', () => {
+  it('keeps the chosen type unless the keypoints clearly contradict it', () => {
+    expect(refineBodyType('apple', undefined)).toBe('apple');
+    expect(refineBodyType('apple', { shoulderToHeight: 0.2, hipToHeight: 0.12 })).toBe('apple');
+    expect(refineBodyType('pear', { shoulderToHeight: 0.24, hipToHeight: 0.1 })).toBe('inverted-triangle');
+    expect(refineBodyType('inverted-triangle', { shoulderToHeight: 0.16, hipToHeight: 0.13 })).toBe('pear');
+  });
+});
+
+describe('colour harmony', () => {
+  it('rates a colour by the skin tone’s flattering list, neutrals as Good', () => {
+    expect(colorHarmony('deep', 'Yellow')).toBe('Perfect');
+    expect(colorHarmony('deep', 'Purple')).toBe('Excellent');
+    expect(colorHarmony('deep', 'Black')).toBe('Good');
+    expect(colorHarmony('fair', 'Yellow')).toBe('Fair');
+  });
+
+  it('reads skin tones from average skin colours by the typology angle', () => {
+    expect(skinToneFromRgb(245, 222, 205)).toBe('fair');
+    expect(skinToneFromRgb(198, 145, 110)).toBe('medium');
+    expect(skinToneFromRgb(185, 125, 90)).toBe('olive');
+    expect(skinToneFromRgb(150, 100, 70)).toBe('dark');
+    expect(skinToneFromRgb(60, 40, 35)).toBe('deep');
+  });
+});
+
+describe('occasion and style', () => {
+  it('matches occasion words in the name, tags and subcategory', () => {
+    const gown = { name: 'Satin Evening Gown', tags: [], subcategory: 'dresses' };
+    expect(occasionSuitability('wedding', gown)).toBe('Perfect');
+    expect(occasionSuitability('casual', gown)).toBe('Fair');
+    expect(occasionsFor(gown)).toEqual(expect.arrayContaining(['formal', 'party', 'wedding']));
+  });
+
+  it('rates cuts that flatter the body type', () => {
+    expect(styleMatch('hourglass', dress)).toBe('Perfect');
+    expect(styleMatch('inverted-triangle', dress)).toBe('Good');
+  });
+
+  it('reads face shapes from proportions', () => {
+    expect(faceShapeFromRatios({ lengthToWidth: 1.6, jawToWidth: 0.8, foreheadToJaw: 1 })).toBe('oblong');
+    expect(faceShapeFromRatios({ lengthToWidth: 1.1, jawToWidth: 0.7, foreheadToJaw: 1.1 })).toBe('round');
+    expect(faceShapeFromRatios({ lengthToWidth: 1.1, jawToWidth: 0.9, foreheadToJaw: 1 })).toBe('square');
+    expect(faceShapeFromRatios({ lengthToWidth: 1.3, jawToWidth: 0.7, foreheadToJaw: 1.4 })).toBe('heart');
+    expect(faceShapeFromRatios({ lengthToWidth: 1.35, jawToWidth: 0.75, foreheadToJaw: 1.1 })).toBe('oval');
+  });
+});
+
+describe('the whole analysis', () => {
+  const choice = { bodyType: 'hourglass', skinTone: 'deep', occasion: 'party' } as const;
+
+  it('gives the same result for the same choices', () => {
+    expect(analyseTryOn(choice, dress)).toEqual(analyseTryOn(choice, dress));
+  });
+
+  it('changes with the body type and with the product', () => {
+    const base = analyseTryOn(choice, dress);
+    const apple = analyseTryOn({ ...choice, bodyType: 'apple' }, dress);
+    expect(apple.sizeRecommendation).not.toBe(base.sizeRecommendation);
+    expect(apple.fitAnalysis).not.toEqual(base.fitAnalysis);
+    const suit = analyseTryOn(choice, {
+      name: 'Slim Fit Wedding Suit',
+      tags: [],
+      subcategory: 'suits',
+      colors: ['Navy'],
+      sizes: ['S', 'M', 'L', 'XL', 'XXL'],
+      chart: SIZE_CHARTS.suits!,
+    });
+    expect(suit).not.toEqual(base);
+  });
+
+  it('is more confident the more the photo measured', () => {
+    const assumed = analyseTryOn(choice, dress);
+    const measured = analyseTryOn(
+      {
+        ...choice,
+        measurements: { shoulderToHeight: 0.2, hipToHeight: 0.12, faceShape: 'oval', skinTone: 'dark' },
+      },
+      dress,
+    );
+    expect(assumed.confidence).toBe(0.5);
+    expect(measured.confidence).toBeGreaterThan(assumed.confidence);
+    expect(measured.skinTone).toBe('dark');
+  });
+
+  it('words every piece of advice in English', () => {
+    const result = analyseTryOn(choice, dress);
+    for (const a of result.advice) expect(adviceInEnglish(a)).not.toBe(a.key);
+  });
+});
+
+describe('size charts', () => {
+  it('finds a chart by subcategory, else by the name', () => {
+    expect(sizeChartFor({ subcategory: 'suits', name: 'x' })?.kind).toBe('suit');
+    expect(sizeChartFor({ subcategory: null, name: 'Kitenge dress 12' })?.kind).toBe('dress');
+    expect(sizeChartFor({ subcategory: null, name: 'Blender' })).toBeNull();
+    expect(garmentKindOf('Slim Jeans')).toBe('bottom');
+  });
+});
