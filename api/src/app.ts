@@ -15,6 +15,7 @@ import type { AppDeps, Providers } from './deps';
 import { checkDatabase, checkRedis } from './lib/reachability';
 import { createRedis, REDIS_CONNECT_TIMEOUT_MS, redisReady, watchRedis } from './lib/redis';
 import { serializerCompiler, validatorCompiler } from './lib/schema-compilers';
+import { sendAppPage } from './modules/content/seo-pages';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin, sendError } from './plugins/error-handler';
 import { inputGuardPlugin } from './plugins/input-guard';
@@ -174,7 +175,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setNotFoundHandler((req, reply) => {
     const isPage = req.method === 'GET' && !req.url.startsWith('/api') && !req.url.startsWith('/socket.io');
     if (isPage && indexHtml && existsSync(indexHtml)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist!);
+      return sendAppPage(app.deps, req, reply, indexHtml);
     }
     return sendError(reply, 'NOT_FOUND', `No route for ${req.method} ${req.url.split('?')[0]}`);
   });

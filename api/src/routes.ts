@@ -8,6 +8,7 @@ import { backOfficeRoutes } from './modules/back-office/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { checkoutRoutes, staffOrderStatusRoutes } from './modules/checkout/routes';
+import { contentRoutes } from './modules/content/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { healthRoutes } from './modules/health/routes';
 import { negotiationRoutes } from './modules/negotiation/routes';
@@ -41,4 +42,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(backOfficeRoutes);
   await app.register(staffAccountRoutes);
   await app.register(analyticsRoutes);
+  await app.register(contentRoutes);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ARTICLE_TOPICS } from './content/schema';
 import { E164Phone } from './phone';
 import { TryOnFields } from './tryon/schema';
 
@@ -65,6 +66,14 @@ export type TryOnAnalyseJob = z.infer<typeof TryOnAnalyseJob>;
 export const TryOnPurgeJob = z.object({ olderThanHours: z.number().int().min(1).max(8760) });
 export type TryOnPurgeJob = z.infer<typeof TryOnPurgeJob>;
 
+/** Writes a blog article on one of the generator's topics from the shop's real data (nothing stored). */
+export const ArticleGenerateJob = z.object({
+  topic: z.enum(ARTICLE_TOPICS),
+  /** The admin who asked, for the log. */
+  staffId: z.string().optional(),
+});
+export type ArticleGenerateJob = z.infer<typeof ArticleGenerateJob>;
+
 /**
  * Every queue, its job names and each job's payload schema. A queue is listed once a worker
  * processes it (workers/src/processors/registry.ts); producers may only queue what is here.
@@ -76,6 +85,7 @@ export const JOBS = {
   seo: { bulk: SeoBulkJob },
   stock: { analyse: StockAnalyseJob },
   tryon: { analyse: TryOnAnalyseJob, purge: TryOnPurgeJob },
+  articles: { generate: ArticleGenerateJob },
 } as const;
 
 export type QueueName = keyof typeof JOBS;

@@ -3,6 +3,7 @@ export * from '../modules/analytics/tables';
 export * from '../modules/assistant/tables';
 export * from '../modules/auth/tables';
 export * from '../modules/catalog/tables';
+export * from '../modules/content/tables';
 export * from '../modules/coupons/tables';
 export * from '../modules/customers/tables';
 export * from '../modules/negotiation/tables';

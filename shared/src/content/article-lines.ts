@@ -21,7 +21,8 @@ export function articleBlocks(content: string): ArticleBlock[] {
     if (line.startsWith('### ')) blocks.push({ kind: 'h3', text: line.slice(4).trim() });
     else if (line.startsWith('## ')) blocks.push({ kind: 'h2', text: line.slice(3).trim() });
     else if (line.startsWith('# ')) blocks.push({ kind: 'h1', text: line.slice(2).trim() });
-    else if (line.startsWith('- ') || line.startsWith('* ')) blocks.push({ kind: 'li', text: line.slice(2).trim() });
+    else if (line.startsWith('- ') || line.startsWith('* '))
+      blocks.push({ kind: 'li', text: line.slice(2).trim() });
     else blocks.push({ kind: 'p', text: line });
   }
   return blocks;
@@ -53,7 +54,11 @@ export function inlinePieces(text: string): InlinePiece[] {
 /** The article as plain words (links reduced to their words, heading marks dropped). */
 export function articlePlainText(content: string): string {
   return articleBlocks(content)
-    .map((b) => inlinePieces(b.text).map((p) => p.text).join(''))
+    .map((b) =>
+      inlinePieces(b.text)
+        .map((p) => p.text)
+        .join(''),
+    )
     .join('\n');
 }
 

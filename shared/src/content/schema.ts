@@ -20,11 +20,25 @@ export const isArticleTopic = (v: unknown): v is ArticleTopic =>
   typeof v === 'string' && (ARTICLE_TOPICS as readonly string[]).includes(v);
 
 /** The blog's category chips after All; `ai-generated` means "posts with an SEO score". */
-export const BLOG_CHIPS = ['fashion', 'shopping-tips', 'electronics', 'business', 'home-living', 'ai-generated'] as const;
+export const BLOG_CHIPS = [
+  'fashion',
+  'shopping-tips',
+  'electronics',
+  'business',
+  'home-living',
+  'ai-generated',
+] as const;
 export type BlogChip = (typeof BLOG_CHIPS)[number];
 
 /** Categories a post may carry: a chip's category, or the generator topic it was written for. */
-export const BLOG_CATEGORIES = ['fashion', 'shopping-tips', 'electronics', 'business', 'home-living', ...ARTICLE_TOPICS] as const;
+export const BLOG_CATEGORIES = [
+  'fashion',
+  'shopping-tips',
+  'electronics',
+  'business',
+  'home-living',
+  ...ARTICLE_TOPICS,
+] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
 /** Which chip a generated article's topic sits under. */
@@ -105,8 +119,7 @@ export type BlogListResponse = z.infer<typeof BlogListResponse>;
 export const BlogPostResponse = z.object({ success: z.literal(true), post: BlogPostDto });
 export type BlogPostResponse = z.infer<typeof BlogPostResponse>;
 
-const Words = (maxItems: number) =>
-  z.array(z.string().trim().min(1).max(60)).max(maxItems).default([]);
+const Words = (maxItems: number) => z.array(z.string().trim().min(1).max(60)).max(maxItems).default([]);
 
 /** POST /api/blog/posts: what Publish to Blog sends (category is the generator topic). */
 export const CreatePostBody = z.object({

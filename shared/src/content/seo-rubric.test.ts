@@ -12,7 +12,8 @@ function body(n: number, uses: number): string {
   const out: string[] = [];
   const fw = filler.split(' ');
   for (let i = 0; out.length < n - uses * 2; i++) out.push(fw[i % fw.length] ?? 'word');
-  for (let u = 0; u < uses; u++) out.splice(Math.floor(((u + 1) * out.length) / (uses + 1)), 0, 'kitenge dress');
+  for (let u = 0; u < uses; u++)
+    out.splice(Math.floor(((u + 1) * out.length) / (uses + 1)), 0, 'kitenge dress');
   return out.join(' ');
 }
 

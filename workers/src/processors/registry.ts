@@ -1,6 +1,7 @@
 import type { AppDeps } from '@isoko/api/deps';
 import type { QueueName } from '@isoko/shared/jobs';
 import type { Job } from 'bullmq';
+import { articlesProcessor } from './articles';
 import { paymentsProcessor } from './payments';
 import { retentionProcessor } from './retention';
 import { seoProcessor } from './seo';
@@ -22,6 +23,7 @@ export interface ProcessorDefinition {
  */
 export const PROCESSORS: ProcessorDefinition[] = [
   smsProcessor,
+  articlesProcessor,
   paymentsProcessor,
   retentionProcessor,
   seoProcessor,

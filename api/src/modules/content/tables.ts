@@ -51,7 +51,10 @@ export const blogPostViews = pgTable(
     visitorHash: text().notNull(),
     day: date().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.visitorHash, t.day] }), index('blog_post_views_day_idx').on(t.day)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.visitorHash, t.day] }),
+    index('blog_post_views_day_idx').on(t.day),
+  ],
 );
 
 /** Newsletter sign-ups: one row per address, with the consent text the person agreed to. */

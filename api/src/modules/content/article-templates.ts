@@ -1,0 +1,322 @@
+import type { ProductCardDto, ProductDto } from '@isoko/shared/catalog/schema';
+import type { ArticleTopic } from '@isoko/shared/content/schema';
+import { formatRwf } from '@isoko/shared/money';
+import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
+import type { ArticleData } from './article-data';
+
+/**
+ * Articles written from templates filled with the shop's real data (no model needed). Each
+ * template names real products with links to their pages, real prices and discounts, and the
+ * shop's real services; lengths aim at the SEO rubric (title 30-60 characters, meta description
+ * 120-160, a heading and sub-headings, internal links).
+ */
+
+export interface ArticleDraft {
+  title: string;
+  metaDescription: string;
+  content: string;
+  keywords: string[];
+  hashtags: string[];
+}
+
+/** A topic's template cannot be written: the data it needs does not exist (no products at all). */
+export class MissingArticleData extends Error {
+  constructor(readonly topic: ArticleTopic) {
+    super(`ARTICLE_DATA_MISSING ${topic}`);
+  }
+}
+
+const TITLE_MIN = 30;
+const TITLE_MAX = 60;
+const META_MIN = 120;
+const META_MAX = 160;
+
+/** Cuts at a word boundary so the text is at most `max` characters. */
+function cutWords(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1);
+  const at = cut.lastIndexOf(' ');
+  return (at > 0 ? cut.slice(0, at) : text.slice(0, max)).replace(/[\s,;:.|-]+$/, '');
+}
+
+/** A title inside 30-60 characters: long names are cut at a word, short titles get the shop's name. */
+export function fitTitle(title: string): string {
+  let t = cutWords(title.trim(), TITLE_MAX);
+  if (t.length < TITLE_MIN) t = cutWords(`${t} | Isoko Kigali`, TITLE_MAX);
+  if (t.length < TITLE_MIN) t = cutWords(`${t} Online Shop`, TITLE_MAX);
+  return t;
+}
+
+/** A meta description inside 120-160 characters. */
+export function fitMeta(text: string): string {
+  let m = text.trim();
+  if (m.length < META_MIN) m = `${m} Order online at Isoko, delivered across Rwanda.`;
+  if (m.length < META_MIN) m = `${m} Pay with MTN MoMo or cash.`;
+  return cutWords(m, META_MAX);
+}
+
+const link = (p: Pick<ProductCardDto, 'id' | 'name'>) => `[${p.name}](/product/${p.id})`;
+
+const priceLine = (p: ProductCardDto) =>
+  p.originalPrice !== null && p.originalPrice > p.price
+    ? `${formatRwf(p.price)} instead of ${formatRwf(p.originalPrice)} (${p.discountPercentage}% off)`
+    : formatRwf(p.price);
+
+const brandOf = (p: ProductCardDto) => p.brand ?? 'Isoko';
+
+const stars = (p: ProductCardDto) =>
+  p.totalReviews > 0
+    ? `rated ${p.averageRating.toFixed(1)} out of 5 by ${p.totalReviews} shoppers`
+    : 'new in the shop, with no reviews yet';
+
+const dateLine = (d: Date) =>
+  d.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Africa/Kigali',
+  });
+
+/** The shop's real services, the same paragraph under every article. */
+function servicesSection(data: ArticleData): string[] {
+  const { standardFee, freeAbove, kigaliFree } = data.shipping;
+  return [
+    '## Delivery, payment and help',
+    `Isoko delivers across Rwanda. Inside Kigali, moto couriers bring most orders within a day${
+      kigaliFree ? ' and delivery in Kigali is free' : ''
+    }; up-country orders travel with bus-parcel services and arrive in two to five working days. Standard delivery costs ${formatRwf(
+      standardFee,
+    )}${freeAbove ? `, and it is free on orders above ${formatRwf(freeAbove)}` : ''}.`,
+    'You can also pick up your order at the shop in Kimironko, Kigali. Pay with MTN Mobile Money when you order, or pay cash on delivery. Every order has a tracking page, and we send an SMS when its status changes.',
+    `Our team answers Monday to Saturday, 9:00 to 18:00, on ${SHOP_CONTACT.phoneDisplay} or at ${SHOP_CONTACT.email}. Visit the [shop](/shop) to see everything in stock today.`,
+  ];
+}
+
+function productBlock(p: ProductCardDto, intro: string): string[] {
+  return [
+    `### ${p.name}`,
+    `${intro} ${link(p)} by ${brandOf(p)} costs ${priceLine(p)}. It is ${stars(p)}, and ${
+      p.inStock ? `${p.stockQuantity} pieces are in stock right now` : 'it is sold out at the moment'
+    }.`,
+    `- Category: ${p.category.name}${p.subcategory ? `, ${p.subcategory.name}` : ''}`,
+    `- Price: ${priceLine(p)}`,
+    ...(p.freeShipping ? ['- Free delivery on this product'] : []),
+  ];
+}
+
+function detailBlock(p: ProductDto): string[] {
+  const lines = [p.shortDescription || p.description].filter(Boolean);
+  const facts = [
+    p.material.length ? `- Material: ${p.material.join(', ')}` : '',
+    p.colors.length ? `- Colours: ${p.colors.map((c) => c.name).join(', ')}` : '',
+    p.sizes.length ? `- Sizes: ${p.sizes.join(', ')}` : '',
+  ].filter(Boolean);
+  return [...lines, ...facts];
+}
+
+const tag = (s: string) => `#${s.replace(/[^\p{L}\p{N}]+/gu, '')}`;
+
+function need<T>(value: T | null | undefined, topic: ArticleTopic): T {
+  if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) {
+    throw new MissingArticleData(topic);
+  }
+  return value;
+}
+
+function productDaily(data: ArticleData): ArticleDraft {
+  const p = need(data.featured, data.topic);
+  const kw = p.category.name.toLowerCase();
+  const title = fitTitle(`Product of the Day: ${p.name}`);
+  return {
+    title,
+    metaDescription: fitMeta(
+      `Today's Isoko product of the day is ${p.name}, ${kw} at ${formatRwf(p.price)}. See why Kigali shoppers like it and how delivery works.`,
+    ),
+    content: [
+      `# Product of the Day: ${p.name}`,
+      `Every day Isoko picks one product from the shop's featured list. On ${dateLine(data.today)} the product of the day is ${link(p)}, from our ${p.category.name} range.`,
+      '## Why we picked it',
+      ...productBlock(p, 'Our product of the day,'),
+      ...detailBlock(p),
+      `Shoppers looking for ${kw} in Kigali often ask for good quality at a fair price. This product answers that: the price you see is the price you pay, in RWF, and you can ask for a better price with Make an Offer when the product allows it.`,
+      '## How to order it',
+      `Open ${link(p)}, choose your size or colour, and add it to your cart. Sign in with your phone number, confirm the delivery address, and choose MTN Mobile Money or cash on delivery.`,
+      ...servicesSection(data),
+    ].join('\n'),
+    keywords: ['product of the day', p.name, kw, 'Kigali', 'Isoko'],
+    hashtags: [tag('IsokoRwanda'), tag('ProductOfTheDay'), tag(p.category.name), tag('Kigali')],
+  };
+}
+
+function howToShop(data: ArticleData): ArticleDraft {
+  const examples = [data.featured, ...data.deals, ...data.trending].filter(
+    (p): p is ProductCardDto => p !== null,
+  );
+  need(examples, data.topic);
+  const [first, second] = [examples[0] as ProductCardDto, examples[1] ?? examples[0]];
+  const deal = data.deals[0];
+  return {
+    title: fitTitle('Online Shopping Guide: How to Shop at Isoko'),
+    metaDescription: fitMeta(
+      'An online shopping guide for Rwanda: find products, compare prices in RWF, pay with MTN MoMo or cash, and track delivery to Kigali and beyond.',
+    ),
+    content: [
+      '# Online Shopping Guide for Rwanda',
+      'Shopping online in Rwanda is simple once you know the steps. This online shopping guide walks you through Isoko, from finding a product to receiving it at your door.',
+      '## Step 1: find what you need',
+      `Use the search box or browse the categories. Each product page shows the price in RWF, the stock, the sizes and colours. For example, ${link(first)} costs ${priceLine(first)}${
+        second && second.id !== first.id ? `, and ${link(second)} costs ${priceLine(second)}` : ''
+      }.`,
+      '## Step 2: compare prices and deals',
+      deal
+        ? `A struck-through price means a real discount: ${link(deal)} is ${priceLine(deal)} today. Flash deals run for a limited time and their end time is shown on the product.`
+        : 'A struck-through price means a real discount, worked out from the original price. Flash deals run for a limited time and their end time is shown on the product.',
+      'Some products let you Make an Offer: you propose a price and the shop answers at once, up to three rounds a day.',
+      '## Step 3: check out safely',
+      '- Sign in with your phone number and the code we send by SMS.',
+      '- Choose or add a delivery address: province, district and street.',
+      '- Pay with MTN Mobile Money (you approve the payment on your phone) or choose cash on delivery.',
+      '- Keep your order number: the tracking page shows every step.',
+      '## Step 4: track and receive',
+      'You receive an SMS when your order is confirmed, shipped and delivered. The tracking page shows where your parcel is.',
+      ...servicesSection(data),
+      'That is all it takes. Follow this online shopping guide once and your next order takes two minutes.',
+    ].join('\n'),
+    keywords: ['online shopping guide', 'shop online Rwanda', 'MTN MoMo payment', 'Kigali delivery', 'Isoko'],
+    hashtags: [tag('IsokoRwanda'), tag('ShopOnline'), tag('Kigali'), tag('MoMo')],
+  };
+}
+
+function trendingTopic(data: ArticleData): ArticleDraft {
+  const list = need(data.trending, data.topic);
+  const names = list.slice(0, 2).map((p) => p.name);
+  return {
+    title: fitTitle(`Trending Products in Kigali This Week`),
+    metaDescription: fitMeta(
+      `Trending products at Isoko this week: ${names.join(' and ')} lead what Kigali shoppers view, add to cart and buy. Real prices in RWF inside.`,
+    ),
+    content: [
+      '# Trending Products in Kigali This Week',
+      `These are the trending products at Isoko on ${dateLine(data.today)}. The list comes from what shoppers really did in the last two weeks: the products most viewed, added to carts and bought, with recent activity counting more.`,
+      '## The list',
+      ...list.flatMap((p, i) => productBlock(p, `Number ${i + 1},`)),
+      '## What the trend says',
+      `The trending products span ${[...new Set(list.map((p) => p.category.name))].join(', ')}. Prices go from ${formatRwf(
+        Math.min(...list.map((p) => p.price)),
+      )} to ${formatRwf(Math.max(...list.map((p) => p.price)))}, so there is something for every budget.`,
+      'Popular products sell out quickly: the stock shown on each product page is live, so check it before you decide.',
+      ...servicesSection(data),
+    ].join('\n'),
+    keywords: ['trending products', 'Kigali shopping', 'popular products Rwanda', 'Isoko'],
+    hashtags: [tag('IsokoRwanda'), tag('Trending'), tag('Kigali'), tag('ShopLocal')],
+  };
+}
+
+function bestDeals(data: ArticleData): ArticleDraft {
+  const list = need(data.deals, data.topic);
+  const top = list[0] as ProductCardDto;
+  return {
+    title: fitTitle(`Best Deals at Isoko: Up to ${top.discountPercentage}% Off Today`),
+    metaDescription: fitMeta(
+      `The best deals at Isoko today: ${top.name} at ${formatRwf(top.price)} (${top.discountPercentage}% off) and more real discounts, delivered in Kigali.`,
+    ),
+    content: [
+      `# Best Deals at Isoko: Up to ${top.discountPercentage}% Off`,
+      `Here are the best deals in the shop on ${dateLine(data.today)}. Every discount below is real: it compares today's price with the product's original price, and the percentage is rounded from the two.`,
+      '## Today’s biggest discounts',
+      ...list.flatMap((p) => productBlock(p, `Save ${formatRwf((p.originalPrice ?? p.price) - p.price)}:`)),
+      '## How to make the most of the best deals',
+      '- Deals end when the stock runs out, so the pieces in stock matter more than the date.',
+      '- Flash deals show their end time on the product page.',
+      '- Add a coupon at checkout when you have one; it applies on top of the deal price where the coupon allows it.',
+      ...(data.shipping.freeAbove
+        ? [`- Orders above ${formatRwf(data.shipping.freeAbove)} travel free: combine deals to reach it.`]
+        : []),
+      ...servicesSection(data),
+    ].join('\n'),
+    keywords: ['best deals', 'discounts Kigali', 'sale Rwanda', 'Isoko deals'],
+    hashtags: [tag('IsokoRwanda'), tag('BestDeals'), tag('Sale'), tag('Kigali')],
+  };
+}
+
+function kigaliTrends(data: ArticleData): ArticleDraft {
+  const stats = need(data.stats, data.topic);
+  const list = need(data.trending, data.topic);
+  const share = stats.orders ? Math.round((stats.kigaliOrders / stats.orders) * 100) : 0;
+  const figures = stats.orders
+    ? [
+        `- Orders in the last ${stats.days} days: ${stats.orders}`,
+        `- Share delivered to the City of Kigali: ${share}%`,
+        `- Average order: ${formatRwf(stats.averageOrder)}`,
+        `- Orders already delivered: ${stats.delivered}`,
+        ...(stats.kigaliDeliveryHours !== null
+          ? [`- Average time from order to delivery in Kigali: ${stats.kigaliDeliveryHours} hours`]
+          : []),
+        ...(stats.topDistricts.length
+          ? [
+              `- Districts ordering most: ${stats.topDistricts.map((d) => `${d.district} (${d.orders})`).join(', ')}`,
+            ]
+          : []),
+      ]
+    : [
+        `- No orders were placed in the last ${stats.days} days yet: the figures will fill in as orders arrive.`,
+      ];
+  return {
+    title: fitTitle('Kigali E-Commerce Trends: What Shoppers Buy'),
+    metaDescription: fitMeta(
+      `Kigali e-commerce trends from Isoko's own orders: ${stats.orders} orders in ${stats.days} days, ${share}% in Kigali, and the products shoppers choose now.`,
+    ),
+    content: [
+      '# Kigali E-Commerce Trends',
+      `Kigali e-commerce keeps growing as more shoppers pay with mobile money and expect delivery within a day. These figures come from Isoko's own orders, counted on ${dateLine(data.today)}; cancelled orders are left out.`,
+      '## The figures',
+      ...figures,
+      '## What Kigali shoppers choose',
+      ...list.slice(0, 3).flatMap((p) => productBlock(p, 'In demand:')),
+      '## What it means for shoppers',
+      'Mobile money makes paying online as easy as paying at the market, and moto couriers keep delivery inside the city fast. Up-country orders travel with bus-parcel services, which is why delivery there takes a few days longer.',
+      ...servicesSection(data),
+    ].join('\n'),
+    keywords: ['Kigali e-commerce', 'online shopping Rwanda', 'mobile money', 'delivery Kigali'],
+    hashtags: [tag('Kigali'), tag('Ecommerce'), tag('Rwanda'), tag('IsokoRwanda')],
+  };
+}
+
+function productReview(data: ArticleData): ArticleDraft {
+  const p = need(data.reviewed, data.topic);
+  return {
+    title: fitTitle(`${p.name} Review`),
+    metaDescription: fitMeta(
+      `Our ${p.name} review: ${stars(p)}, priced ${formatRwf(p.price)}. What it is made of, who it suits, and how to order it in Kigali.`,
+    ),
+    content: [
+      `# ${p.name} Review`,
+      `This review looks at ${link(p)}, one of the best-rated products at Isoko: it is ${stars(p)}.`,
+      '## What it is',
+      ...detailBlock(p),
+      ...productBlock(p, 'In short,'),
+      '## What shoppers say',
+      p.totalReviews > 0
+        ? `With ${p.totalReviews} reviews and an average of ${p.averageRating.toFixed(1)} stars, shoppers rate it among the best in ${p.category.name}. Read every review on the product page before you decide.`
+        : 'No shopper has reviewed it yet: be the first after your order.',
+      '## Our verdict',
+      `At ${priceLine(p)}, ${p.name} is a solid choice in ${p.category.name}. Check the sizes and colours in stock on the [product page](/product/${p.id}).`,
+      ...servicesSection(data),
+    ].join('\n'),
+    keywords: [`${p.name} review`, 'product review', p.category.name.toLowerCase(), 'Isoko'],
+    hashtags: [tag('IsokoRwanda'), tag('Review'), tag(p.category.name), tag('Kigali')],
+  };
+}
+
+const WRITERS: Record<ArticleTopic, (data: ArticleData) => ArticleDraft> = {
+  'product-daily': productDaily,
+  'how-to-shop': howToShop,
+  'trending-products': trendingTopic,
+  'best-deals': bestDeals,
+  'kigali-trends': kigaliTrends,
+  'product-review': productReview,
+};
+
+export function articleFromTemplate(data: ArticleData): ArticleDraft {
+  return WRITERS[data.topic](data);
+}

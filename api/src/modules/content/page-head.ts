@@ -1,0 +1,219 @@
+import { readFile, stat } from 'node:fs/promises';
+import type { ProductDto } from '@isoko/shared/catalog/schema';
+import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
+import type { AppDeps } from '../../deps';
+import { categoryDetail, getProduct } from '../catalog/service';
+import { findPost, type PostRow } from './posts';
+
+/**
+ * What a crawler or a chat app's link preview reads without running JavaScript: the page's
+ * title, description, canonical address, Open Graph tags and JSON-LD, written into the
+ * single-page app's index.html before it is sent. Every value is escaped; JSON-LD cannot close
+ * its script element.
+ */
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Path of the canonical address (the public URL is put in front). */
+  path: string;
+  image?: string | null;
+  type: 'website' | 'product' | 'article';
+  jsonLd: Record<string, unknown>[];
+}
+
+export const SHOP_NAME = 'Isoko';
+const HOME_DESCRIPTION =
+  'Isoko — shop online in Rwanda. Prices in RWF, pay with MTN Mobile Money or cash on delivery, free delivery in Kigali.';
+
+/** Escapes text for an HTML text node or a double-quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** JSON for a script element: no `<`, `>`, `&` or line separators that could end it or break it. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const clip = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+
+const absolute = (base: string, url: string | null | undefined) =>
+  !url ? undefined : /^https?:\/\//.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`;
+
+export function organizationLd(base: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: SHOP_NAME,
+    url: `${base}/`,
+    email: SHOP_CONTACT.email,
+    telephone: SHOP_CONTACT.phone,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: 'Kimironko, Kigali',
+      addressCountry: 'RW',
+    },
+  };
+}
+
+function productLd(base: string, p: ProductDto): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: p.name,
+    description: p.seoDescription || p.shortDescription || p.description,
+    sku: p.sku,
+    image: [absolute(base, p.mainImage)].filter(Boolean),
+    brand: { '@type': 'Brand', name: p.brand ?? SHOP_NAME },
+    category: p.category.name,
+    offers: {
+      '@type': 'Offer',
+      url: `${base}/product/${p.id}`,
+      priceCurrency: 'RWF',
+      price: p.price,
+      availability: p.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    },
+    ...(p.totalReviews > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: p.averageRating,
+            reviewCount: p.totalReviews,
+          },
+        }
+      : {}),
+  };
+}
+
+function postLd(base: string, post: PostRow): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.metaDescription || post.excerpt,
+    datePublished: post.publishedAt.toISOString(),
+    dateModified: post.updatedAt.toISOString(),
+    author: { '@type': 'Person', name: post.author },
+    publisher: { '@type': 'Organization', name: SHOP_NAME },
+    keywords: post.keywords.join(', '),
+    mainEntityOfPage: `${base}/blog/${post.id}`,
+    ...(post.image ? { image: absolute(base, post.image) } : {}),
+  };
+}
+
+/** The head of a page the server knows about, or null (the app's own head is sent as built). */
+export async function pageHeadFor(
+  deps: Pick<AppDeps, 'db' | 'catalog' | 'config'>,
+  pathname: string,
+): Promise<PageHead | null> {
+  const base = deps.config.http.publicUrl;
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const org = organizationLd(base);
+  if (path === '/') {
+    return {
+      title: `${SHOP_NAME} — online shop for Rwanda`,
+      description: HOME_DESCRIPTION,
+      path: '/',
+      type: 'website',
+      jsonLd: [org],
+    };
+  }
+  if (path === '/blog') {
+    return {
+      title: `Blog — ${SHOP_NAME}`,
+      description: 'Shopping guides, best deals, trending products and Kigali e-commerce news from Isoko.',
+      path: '/blog',
+      type: 'website',
+      jsonLd: [org],
+    };
+  }
+  const [, section, rawId, extra] = path.split('/');
+  if (!rawId || extra !== undefined) return null;
+  let id: string;
+  try {
+    id = decodeURIComponent(rawId);
+  } catch {
+    return null;
+  }
+  try {
+    if (section === 'product') {
+      const p = await getProduct(deps.catalog, id);
+      return {
+        title: clip(`${p.seoTitle || p.name} — ${SHOP_NAME}`, 90),
+        description: clip(p.seoDescription || p.shortDescription || p.description || HOME_DESCRIPTION, 200),
+        path: `/product/${p.id}`,
+        image: absolute(base, p.mainImage),
+        type: 'product',
+        jsonLd: [productLd(base, p), org],
+      };
+    }
+    if (section === 'category') {
+      const c = await categoryDetail(deps.catalog, id);
+      return {
+        title: clip(`${c.name} — ${SHOP_NAME}`, 90),
+        description: clip(
+          c.description || `Shop ${c.name} at Isoko: prices in RWF, delivery across Rwanda.`,
+          200,
+        ),
+        path: `/category/${c.slug}`,
+        image: absolute(base, c.image),
+        type: 'website',
+        jsonLd: [org],
+      };
+    }
+    if (section === 'blog') {
+      const post = await findPost(deps.db, id);
+      if (!post) return null;
+      return {
+        title: clip(`${post.title} — ${SHOP_NAME}`, 110),
+        description: clip(post.metaDescription || post.excerpt, 200),
+        path: `/blog/${post.id}`,
+        image: absolute(base, post.image),
+        type: 'article',
+        jsonLd: [postLd(base, post), org],
+      };
+    }
+  } catch {
+    // An unknown product or category: the app shows its own not-found screen.
+    return null;
+  }
+  return null;
+}
+
+/** Writes the head into index.html: replaces its title and description, adds the rest before </head>. */
+export function renderHead(html: string, head: PageHead, base: string): string {
+  const canonical = `${base}${head.path}`;
+  const tags = [
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    `<meta property="og:site_name" content="${SHOP_NAME}" />`,
+    `<meta property="og:type" content="${head.type}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    ...(head.image ? [`<meta property="og:image" content="${escapeHtml(head.image)}" />`] : []),
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
+    ...head.jsonLd.map((ld) => `<script type="application/ld+json">${scriptJson(ld)}</script>`),
+  ].join('\n    ');
+  return html
+    .replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
+    .replace(/<\/head>/i, `    ${tags}\n  </head>`);
+}
+
+/** index.html, read again only when the file changes (a new web build). */
+let cached: { file: string; mtimeMs: number; html: string } | undefined;
+export async function readIndexHtml(file: string): Promise<string> {
+  const { mtimeMs } = await stat(file);
+  if (cached && cached.file === file && cached.mtimeMs === mtimeMs) return cached.html;
+  const html = await readFile(file, 'utf8');
+  cached = { file, mtimeMs, html };
+  return html;
+}

@@ -1,0 +1,210 @@
+import { createHash } from 'node:crypto';
+import { articlePlainText } from '@isoko/shared/content/article-lines';
+import {
+  BlogListQuery,
+  type BlogListResponse,
+  type BlogPostCardDto,
+  type BlogPostDto,
+  CreatePostBody,
+  categoriesOfChip,
+  readMinutes,
+} from '@isoko/shared/content/schema';
+import { isUuid } from '@isoko/shared/ids';
+import { and, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { parseInput } from '../../lib/parse-input';
+import { loadStaffUser } from '../auth/staff';
+import { likeContains } from '../orders/admin-queries';
+import { blogPosts, blogPostViews } from './tables';
+
+/** The blog's posts: the only writer of `blog_posts` and `blog_post_views`. */
+
+export type PostRow = typeof blogPosts.$inferSelect;
+
+/** Listeners told when the set of posts changes (the sitemap drops its cached document). */
+const changeListeners = new Set<() => void>();
+export function onPostsChanged(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+const postsChanged = () => {
+  for (const l of changeListeners) l();
+};
+
+const EXCERPT_MAX = 200;
+
+/** The first paragraph of the text, shortened at a word. */
+export function excerptOf(content: string): string {
+  const plain =
+    articlePlainText(content)
+      .split('\n')
+      .find((l) => l.length > 40) ?? articlePlainText(content);
+  if (plain.length <= EXCERPT_MAX) return plain;
+  const cut = plain.slice(0, EXCERPT_MAX);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : EXCERPT_MAX)}…`;
+}
+
+export function toCard(row: PostRow): BlogPostCardDto {
+  const at = row.publishedAt.toISOString();
+  return {
+    id: row.id,
+    title: row.title,
+    metaDescription: row.metaDescription,
+    keywords: row.keywords,
+    hashtags: row.hashtags,
+    category: row.category,
+    seoScore: row.seoScore,
+    image: row.image,
+    author: row.author,
+    date: at,
+    publishedDate: at,
+    readTime: `${row.readMinutes} min read`,
+    excerpt: row.excerpt,
+    views: row.views,
+  };
+}
+
+export const toPost = (row: PostRow): BlogPostDto => ({ ...toCard(row), content: row.content });
+
+/** GET /api/blog/posts: newest first; search in title, description and text; a chip's categories. */
+export async function listPosts(db: DbOrTx, query: unknown): Promise<BlogListResponse> {
+  const q = parseInput(BlogListQuery, query ?? {});
+  const where: SQL[] = [];
+  if (q.search) {
+    const like = likeContains(q.search);
+    const match = or(
+      ilike(blogPosts.title, like),
+      ilike(blogPosts.metaDescription, like),
+      ilike(blogPosts.excerpt, like),
+      ilike(blogPosts.content, like),
+      sql`exists (select 1 from unnest(${blogPosts.keywords}) k where k ilike ${like})`,
+    );
+    if (match) where.push(match);
+  }
+  if (q.category === 'ai-generated') where.push(isNotNull(blogPosts.seoScore));
+  else if (q.category) where.push(inArray(blogPosts.category, categoriesOfChip(q.category)));
+  const cond = where.length ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(blogPosts)
+      .where(cond)
+      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ n: count() }).from(blogPosts).where(cond),
+  ]);
+  const n = Number(total?.n ?? 0);
+  return { success: true, posts: rows.map(toCard), total: n, page: q.page, pages: Math.ceil(n / q.limit) };
+}
+
+export async function findPost(db: DbOrTx, id: string): Promise<PostRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id.toLowerCase())).limit(1);
+  return row;
+}
+
+/**
+ * One visitor, as a hash: the device id the web sends, else address and browser. Salted with the
+ * session secret so the stored value cannot be turned back into an address.
+ */
+export function visitorHash(
+  secret: string,
+  visitor: { deviceId?: string; ip: string; userAgent?: string },
+): string {
+  const who = visitor.deviceId?.trim()
+    ? `d:${visitor.deviceId.trim().slice(0, 100)}`
+    : `a:${visitor.ip}|${visitor.userAgent ?? ''}`;
+  return createHash('sha256').update(`${secret}|${who}`).digest('hex').slice(0, 32);
+}
+
+/** Kigali's calendar day (UTC+2), as YYYY-MM-DD. */
+const kigaliDay = (at: Date) => new Date(at.getTime() + 2 * 3600_000).toISOString().slice(0, 10);
+
+/**
+ * GET /api/blog/posts/{id}: the post, its view counted once per visitor and Kigali day (the
+ * first reading of the day adds one; the answer shows the new count).
+ */
+export async function readPost(
+  deps: Pick<AppDeps, 'db'>,
+  id: string,
+  visitor: string,
+  now = new Date(),
+): Promise<BlogPostDto> {
+  const found = await findPost(deps.db, id);
+  if (!found) throw new AppError('POST_NOT_FOUND', 'Article Not Found');
+  const row = await deps.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(blogPostViews)
+      .values({ postId: found.id, visitorHash: visitor, day: kigaliDay(now) })
+      .onConflictDoNothing()
+      .returning({ postId: blogPostViews.postId });
+    if (inserted.length === 0) return found;
+    const [updated] = await tx
+      .update(blogPosts)
+      .set({ views: sql`${blogPosts.views} + 1` })
+      .where(eq(blogPosts.id, found.id))
+      .returning();
+    return updated ?? found;
+  });
+  return toPost(row);
+}
+
+export interface NewPost {
+  author: string;
+  staffId?: string | null;
+  publishedAt?: Date;
+}
+
+/** Writes a post from a validated body (also used by the demo seed). */
+export async function insertPost(db: DbOrTx, body: CreatePostBody, meta: NewPost): Promise<PostRow> {
+  const input = parseInput(CreatePostBody, body);
+  const [row] = await db
+    .insert(blogPosts)
+    .values({
+      title: input.title,
+      content: input.content,
+      metaDescription: input.metaDescription,
+      keywords: [...new Set(input.keywords)],
+      hashtags: [...new Set(input.hashtags)],
+      category: input.category,
+      seoScore: input.seoScore ?? null,
+      image: input.image ?? null,
+      author: meta.author,
+      staffId: meta.staffId ?? null,
+      excerpt: excerptOf(input.content),
+      readMinutes: readMinutes(articlePlainText(input.content)),
+      ...(meta.publishedAt ? { publishedAt: meta.publishedAt, createdAt: meta.publishedAt } : {}),
+    })
+    .returning();
+  if (!row) throw new Error('post not written');
+  postsChanged();
+  return row;
+}
+
+/** POST /api/blog/posts (admins): Publish to Blog. */
+export async function createPost(
+  deps: Pick<AppDeps, 'db'>,
+  staffId: string,
+  body: unknown,
+): Promise<BlogPostDto> {
+  const input = parseInput(CreatePostBody, body);
+  const staff = await loadStaffUser(deps.db, staffId);
+  return toPost(await insertPost(deps.db, input, { author: staff.name, staffId }));
+}
+
+export async function postCount(db: DbOrTx): Promise<number> {
+  const [r] = await db.select({ n: count() }).from(blogPosts);
+  return Number(r?.n ?? 0);
+}
+
+/** Every post's id and last change, newest first (the sitemap). */
+export async function postsForSitemap(db: DbOrTx): Promise<{ id: string; updatedAt: Date }[]> {
+  return db
+    .select({ id: blogPosts.id, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .orderBy(desc(blogPosts.publishedAt))
+    .limit(10_000);
+}

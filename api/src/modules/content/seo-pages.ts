@@ -1,0 +1,109 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../deps';
+import { productSitemapEntries } from '../catalog/sitemap-entries';
+import { Expiring } from '../catalog/ttl-cache';
+import { pageHeadFor, readIndexHtml, renderHead } from './page-head';
+import { onPostsChanged, postsForSitemap } from './posts';
+
+/**
+ * The pages crawlers read: index.html with the page's own head (see page-head.ts),
+ * `sitemap.xml` (products, categories, posts and the content pages) and `robots.txt`.
+ */
+
+const xmlEscape = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
+
+const STATIC_PATHS = ['/', '/shop', '/blog', '/about', '/contact', '/privacy'];
+/** How long the posts' part is kept when no change was heard (another API process may have published). */
+const POSTS_TTL_MS = 60_000;
+const CATALOG_KEY = 'sitemap:catalog';
+
+interface UrlEntry {
+  loc: string;
+  lastmod?: Date;
+}
+
+const postsCache = new WeakMap<object, { entries: Promise<UrlEntry[]>; expires: number }>();
+const listening = new WeakSet<object>();
+
+/** Products and categories, cached with the catalogue's answers: dropped on every catalogue change. */
+async function catalogEntries(deps: Pick<AppDeps, 'catalog'>): Promise<UrlEntry[]> {
+  return (await deps.catalog.sections.get(CATALOG_KEY, async () => {
+    const [products, snapshot] = await Promise.all([productSitemapEntries(deps.catalog), deps.catalog.get()]);
+    const categories = snapshot.categories.flatMap((c) => [c, ...c.children]);
+    const entries: UrlEntry[] = [
+      ...categories.map((c) => ({ loc: `/category/${c.slug}` })),
+      ...products.map((p) => ({ loc: `/product/${p.id}`, lastmod: p.updatedAt })),
+    ];
+    return new Expiring(entries, Date.now() + 10 * 60_000);
+  })) as UrlEntry[];
+}
+
+/** Posts, cached until a post is published here (or a minute passes). */
+function postEntries(deps: Pick<AppDeps, 'db'>): Promise<UrlEntry[]> {
+  if (!listening.has(deps.db)) {
+    listening.add(deps.db);
+    onPostsChanged(() => postsCache.delete(deps.db));
+  }
+  const hit = postsCache.get(deps.db);
+  if (hit && hit.expires > Date.now()) return hit.entries;
+  const entries = postsForSitemap(deps.db).then((rows) =>
+    rows.map((r) => ({ loc: `/blog/${r.id}`, lastmod: r.updatedAt })),
+  );
+  postsCache.set(deps.db, { entries, expires: Date.now() + POSTS_TTL_MS });
+  entries.catch(() => postsCache.delete(deps.db));
+  return entries;
+}
+
+export async function sitemapXml(deps: Pick<AppDeps, 'db' | 'catalog' | 'config'>): Promise<string> {
+  const base = deps.config.http.publicUrl;
+  const [catalog, posts] = await Promise.all([catalogEntries(deps), postEntries(deps)]);
+  const all: UrlEntry[] = [...STATIC_PATHS.map((loc) => ({ loc })), ...posts, ...catalog];
+  const urls = all.map(
+    (u) =>
+      `  <url><loc>${xmlEscape(`${base}${u.loc}`)}</loc>${
+        u.lastmod ? `<lastmod>${u.lastmod.toISOString()}</lastmod>` : ''
+      }</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(deps: Pick<AppDeps, 'config'>): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /api/',
+    'Disallow: /cart',
+    'Disallow: /checkout',
+    'Disallow: /account',
+    'Disallow: /my-account',
+    'Disallow: /orders',
+    'Disallow: /dev/',
+    `Sitemap: ${deps.config.http.publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * Sends the app's index.html for a page address, with the page's head when the server knows the
+ * page. A failure to read the data sends the plain index.html: the app still works.
+ */
+export async function sendAppPage(
+  deps: Pick<AppDeps, 'db' | 'catalog' | 'config' | 'log'>,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  indexHtml: string,
+): Promise<FastifyReply> {
+  let html = await readIndexHtml(indexHtml);
+  try {
+    const head = await pageHeadFor(deps, req.url.split('?')[0] ?? '/');
+    if (head) html = renderHead(html, head, deps.config.http.publicUrl);
+  } catch (err) {
+    deps.log.warn({ err: (err as Error).message, url: req.url }, 'page head not written; plain page sent');
+  }
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+}

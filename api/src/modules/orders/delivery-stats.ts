@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { queryRows } from '../../db/client';
+
+/** Orders of the last days, where they went and how fast they arrived (the blog's Kigali trends article). */
+export interface DeliveryStats {
+  days: number;
+  /** Orders placed in the window, cancelled ones left out. */
+  orders: number;
+  /** Of those, delivered to the City of Kigali. */
+  kigaliOrders: number;
+  /** The districts with the most orders, most first (at most 5). */
+  topDistricts: { district: string; orders: number }[];
+  /** Orders of the window that reached 'delivered'. */
+  delivered: number;
+  /** Mean hours from placing to 'delivered' in Kigali, null when none was delivered. */
+  kigaliDeliveryHours: number | null;
+  /** Mean order total in RWF, 0 without orders. */
+  averageOrder: number;
+}
+
+export async function deliveryStats(db: DbOrTx, days = 30): Promise<DeliveryStats> {
+  const since = sql`now() - make_interval(days => ${sql.raw(String(Math.trunc(days)))})`;
+  const [totals] = await queryRows<{
+    orders: string;
+    kigali: string;
+    delivered: string;
+    avg_total: string | null;
+  }>(
+    db,
+    sql`select count(*) as orders,
+          count(*) filter (where province = 'City of Kigali') as kigali,
+          count(*) filter (where status = 'delivered') as delivered,
+          avg(total) as avg_total
+        from orders where created_at > ${since} and status <> 'cancelled'`,
+  );
+  const districts = await queryRows<{ district: string; n: string }>(
+    db,
+    sql`select district, count(*) as n from orders
+        where created_at > ${since} and status <> 'cancelled'
+        group by district order by count(*) desc, district limit 5`,
+  );
+  const [speed] = await queryRows<{ hours: string | null }>(
+    db,
+    sql`select avg(extract(epoch from (t.created_at - o.created_at)) / 3600) as hours
+        from orders o join order_timeline t on t.order_id = o.id and t.status = 'delivered'
+        where o.created_at > ${since} and o.province = 'City of Kigali'`,
+  );
+  return {
+    days,
+    orders: Number(totals?.orders ?? 0),
+    kigaliOrders: Number(totals?.kigali ?? 0),
+    topDistricts: districts.map((d) => ({ district: d.district, orders: Number(d.n) })),
+    delivered: Number(totals?.delivered ?? 0),
+    kigaliDeliveryHours: speed?.hours == null ? null : Math.round(Number(speed.hours)),
+    averageOrder: Math.round(Number(totals?.avg_total ?? 0)),
+  };
+}
