@@ -1,3 +1,5 @@
+import { shopLanguageOfTag } from '@isoko/shared/i18n-language';
+import i18next from 'i18next';
 import type { z } from 'zod';
 
 /** A failed API call: the server's stable code (or NETWORK / BAD_RESPONSE), its message and details. */
@@ -14,6 +16,14 @@ export class ApiError extends Error {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The language the shopper reads the site in, as the API's `Accept-Language`: catalogue texts
+ * (and anything else the server words) come back in it. Null before i18n starts.
+ */
+export function currentApiLanguage(): string | null {
+  return shopLanguageOfTag(i18next.resolvedLanguage ?? i18next.language);
+}
 
 export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined | null | readonly (string | number)[]>;
@@ -46,12 +56,14 @@ export async function apiRequest<T extends z.ZodType>(
   options: RequestOptions = {},
 ): Promise<z.infer<T>> {
   let response: Response;
+  const language = currentApiLanguage();
   try {
     response = await fetch(buildUrl(path, options.query), {
       method,
       credentials: 'same-origin',
       headers: {
         accept: 'application/json',
+        ...(language ? { 'accept-language': language } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...options.headers,
       },

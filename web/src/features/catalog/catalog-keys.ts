@@ -1,15 +1,22 @@
+import { currentApiLanguage } from '../../api/client';
 import type { ListingState } from './filters';
 
 export type RailKind = 'featured' | 'flash-deals' | 'trending' | 'best-deals';
 
+/**
+ * Catalogue answers come in the shopper's language, so every key names it (after 'catalog', so
+ * invalidating `catalogKeys.all` still reaches every language): switching language refetches.
+ */
+const lang = () => currentApiLanguage() ?? 'en';
+
 export const catalogKeys = {
   all: ['catalog'] as const,
-  listing: (state: ListingState) => [...catalogKeys.all, 'listing', state] as const,
-  rail: (kind: RailKind, limit: number) => [...catalogKeys.all, 'rail', kind, limit] as const,
-  recommendations: (deviceId: string) => [...catalogKeys.all, 'recommendations', deviceId] as const,
-  product: (id: string) => [...catalogKeys.all, 'product', id] as const,
-  categories: () => [...catalogKeys.all, 'categories'] as const,
-  category: (slug: string) => [...catalogKeys.all, 'category', slug] as const,
-  autocomplete: (q: string) => [...catalogKeys.all, 'autocomplete', q] as const,
-  topRated: (subcategory: string) => [...catalogKeys.all, 'top-rated', subcategory] as const,
+  listing: (state: ListingState) => [...catalogKeys.all, lang(), 'listing', state] as const,
+  rail: (kind: RailKind, limit: number) => [...catalogKeys.all, lang(), 'rail', kind, limit] as const,
+  recommendations: (deviceId: string) => [...catalogKeys.all, lang(), 'recommendations', deviceId] as const,
+  product: (id: string) => [...catalogKeys.all, lang(), 'product', id] as const,
+  categories: () => [...catalogKeys.all, lang(), 'categories'] as const,
+  category: (slug: string) => [...catalogKeys.all, lang(), 'category', slug] as const,
+  autocomplete: (q: string) => [...catalogKeys.all, lang(), 'autocomplete', q] as const,
+  topRated: (subcategory: string) => [...catalogKeys.all, lang(), 'top-rated', subcategory] as const,
 };

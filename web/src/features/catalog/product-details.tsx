@@ -17,7 +17,7 @@ export function ProductDetailsTable({ product, stock }: { product: ProductDto; s
     [t('details.subcategory'), product.subcategory?.name ?? '—'],
     [t('details.materials'), product.material.join(', ') || '—'],
     [t('details.sizes'), product.sizes.join(', ') || '—'],
-    [t('details.colors'), product.colors.map((c) => c.name).join(', ') || '—'],
+    [t('details.colors'), product.colors.map((c) => c.label?.trim() || c.name).join(', ') || '—'],
     [t('details.stock'), t(`catalog:stock.${level}`, { n: stock })],
     [t('details.sku'), productSku(product.id)],
   ];

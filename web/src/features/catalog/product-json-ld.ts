@@ -18,9 +18,17 @@ const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'
 
 /**
  * Structured data of a product page: Product with its Offer in RWF (free shipping in Kigali,
- * 1-3 days handling, 1-5 days transit, 7-day returns) and the Store that sells it.
+ * 1-3 days handling, 1-5 days transit, 7-day returns), the Store that sells it and the page
+ * itself. Names and descriptions are the ones the API gave in the shopper's language, and the
+ * page says which language that is (`inLanguage`).
  */
-export function productJsonLd(product: ProductDto, shown: ShownPrice, stock: number, origin: string) {
+export function productJsonLd(
+  product: ProductDto,
+  shown: ShownPrice,
+  stock: number,
+  origin: string,
+  language = 'en',
+) {
   const url = `${origin}/product/${product.id}`;
   const absolute = (u: string) => (u.startsWith('http') ? u : `${origin}${u}`);
   const store = {
@@ -97,7 +105,15 @@ export function productJsonLd(product: ProductDto, shown: ShownPrice, stock: num
       : {}),
     offers: offer,
   };
-  return { '@context': 'https://schema.org', '@graph': [item, store] };
+  const page = {
+    '@type': 'ItemPage',
+    '@id': `${url}#page`,
+    url,
+    name: product.seoTitle || product.name,
+    inLanguage: language,
+    mainEntity: { '@id': url },
+  };
+  return { '@context': 'https://schema.org', '@graph': [item, store, page] };
 }
 
 /** JSON for a script element, with `<` escaped so no text can close the element. */

@@ -15,11 +15,14 @@ export function ProductMore({
   shown: ShownPrice;
   stock: number;
 }) {
-  const { t } = useTranslation('product-info');
+  const { t, i18n } = useTranslation('product-info');
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   return (
     <>
-      <script type="application/ld+json">{jsonLdText(productJsonLd(product, shown, stock, origin))}</script>
+      <script type="application/ld+json">
+        {jsonLdText(productJsonLd(product, shown, stock, origin, language))}
+      </script>
       <section className="product-section" aria-labelledby="description-title">
         <h2 id="description-title">{t('description')}</h2>
         <DescriptionView text={product.description} />

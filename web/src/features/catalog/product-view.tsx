@@ -22,6 +22,7 @@ import {
   selectionState,
 } from './product-selection';
 import { trackProduct } from './queries';
+import { colorLabelsOf } from './translated-fields';
 import { lineFor, useAddToCart } from './use-add-to-cart';
 import { useDocumentMeta } from './use-document-meta';
 import { VariantPicker } from './variant-picker';
@@ -46,7 +47,7 @@ export interface ProductViewProps {
 
 /** The product page's body: gallery, choices, buying, description, details, shipping and SEO data. */
 export function ProductView({ product, renderOffer }: ProductViewProps) {
-  const { t } = useTranslation(['product', 'catalog']);
+  const { t, i18n } = useTranslation(['product', 'catalog']);
   const navigate = useNavigate();
   const cart = useAtomValue(cartAtom);
   const addToCart = useAddToCart();
@@ -59,7 +60,10 @@ export function ProductView({ product, renderOffer }: ProductViewProps) {
   const [more, setMore] = useState(false);
   useEffect(() => setMore(true), []);
 
-  useDocumentMeta(product.seoTitle || product.name, product.seoDescription || product.shortDescription);
+  useDocumentMeta(product.seoTitle || product.name, product.seoDescription || product.shortDescription, {
+    language: i18n.resolvedLanguage ?? i18n.language,
+    image: product.mainImage,
+  });
 
   // A product view is tracked once per product page load.
   useEffect(() => {
@@ -148,6 +152,7 @@ export function ProductView({ product, renderOffer }: ProductViewProps) {
           <VariantPicker
             sizes={product.sizes}
             colors={product.colors.map((c) => c.name)}
+            colorLabels={colorLabelsOf(product)}
             options={state.options}
             size={choice.size}
             color={choice.color}

@@ -23,6 +23,7 @@ import {
   selectionState,
 } from './product-selection';
 import { productQuery, trackProduct } from './queries';
+import { colorLabelsOf } from './translated-fields';
 import { lineFor, useAddToCart } from './use-add-to-cart';
 import { VariantPicker } from './variant-picker';
 
@@ -96,6 +97,7 @@ export function QuickView({ product: card, onClose, onAdded }: QuickViewProps) {
           <VariantPicker
             sizes={product.sizes}
             colors={product.colors.map((c) => c.name)}
+            colorLabels={colorLabelsOf(product)}
             options={state.options}
             size={choice.size}
             color={choice.color}

@@ -11,18 +11,30 @@ interface OptionGroupProps {
   chosen: string;
   onChoose: (value: string) => void;
   kind: 'size' | 'color';
+  /** The text shown for a value (a colour in the shopper's language); the value itself by default. */
+  labels?: ReadonlyMap<string, string>;
 }
 
 /** One row of choices (sizes or colours). Sold-out values are disabled and marked. */
-function OptionGroup({ label, required, values, availability, chosen, onChoose, kind }: OptionGroupProps) {
+function OptionGroup({
+  label,
+  required,
+  values,
+  availability,
+  chosen,
+  onChoose,
+  kind,
+  labels,
+}: OptionGroupProps) {
   const { t } = useTranslation('product');
   const id = useId();
+  const shown = (value: string) => labels?.get(value) ?? value;
   return (
     <fieldset className="option-group">
       <legend id={id}>
         {label}
         {required && <span className="required"> {t('variant.required')}</span>}
-        {chosen && <span className="option-chosen">: {chosen}</span>}
+        {chosen && <span className="option-chosen">: {shown(chosen)}</span>}
       </legend>
       <div className="option-values">
         {values.map((value) => {
@@ -38,7 +50,7 @@ function OptionGroup({ label, required, values, availability, chosen, onChoose, 
               disabled={soldOut}
               onClick={() => onChoose(selected ? '' : value)}
             >
-              {value}
+              {shown(value)}
               {soldOut && <span className="visually-hidden"> ({t('variant.soldOut')})</span>}
             </button>
           );
@@ -56,9 +68,20 @@ export interface VariantPickerProps {
   color: string;
   onSize: (size: string) => void;
   onColor: (color: string) => void;
+  /** Colour names in the shopper's language, by stored colour. */
+  colorLabels?: ReadonlyMap<string, string>;
 }
 
-export function VariantPicker({ sizes, colors, options, size, color, onSize, onColor }: VariantPickerProps) {
+export function VariantPicker({
+  sizes,
+  colors,
+  options,
+  size,
+  color,
+  onSize,
+  onColor,
+  colorLabels,
+}: VariantPickerProps) {
   const { t } = useTranslation('product');
   return (
     <div className="variant-picker">
@@ -81,6 +104,7 @@ export function VariantPicker({ sizes, colors, options, size, color, onSize, onC
           availability={options.colors}
           chosen={color}
           onChoose={onColor}
+          labels={colorLabels}
         />
       )}
     </div>

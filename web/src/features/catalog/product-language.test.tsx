@@ -1,0 +1,121 @@
+import type { ProductDto } from '@isoko/shared/catalog/schema';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../i18n/i18n';
+import { routes } from '../../router';
+import { renderRoutes } from '../../test/render';
+import { ok, productFixture } from './catalog-fixtures';
+
+/** The same dress as the API words it in each language (it reads the Accept-Language header). */
+const WORDED: Record<string, Partial<ProductDto>> = {
+  en: {},
+  fr: {
+    name: 'Robe portefeuille en kitenge',
+    shortDescription: 'Robe portefeuille en kitenge de la marque Inzozi.',
+    description: '**Présentation**\nUne robe cousue à Kigali.',
+    seoTitle: 'Robe portefeuille en kitenge',
+    seoDescription: 'Robe portefeuille en kitenge de la marque Inzozi.',
+    colors: [
+      { name: 'Green', label: 'Vert' },
+      { name: 'Gold', label: 'Doré' },
+    ],
+    material: ['Coton'],
+  },
+  rw: {
+    name: "Ikanzu yizingira y'igitenge",
+    shortDescription: "Ikanzu yizingira y'igitenge — Inzozi.",
+    seoTitle: "Ikanzu yizingira y'igitenge",
+    colors: [
+      { name: 'Green', label: 'Icyatsi kibisi' },
+      { name: 'Gold', label: 'Zahabu' },
+    ],
+  },
+};
+
+interface Seen {
+  path: string;
+  language: string | null;
+}
+
+/** Stands in for the server: answers the product in the language the request asks for. */
+function serveByLanguage(): Seen[] {
+  const seen: Seen[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const headers = new Headers(init?.headers);
+      const language = headers.get('accept-language');
+      seen.push({ path: url.pathname, language });
+      if (url.pathname === '/api/products/p1') {
+        const body = ok({ data: productFixture(WORDED[language ?? 'en'] ?? {}) }).body;
+        return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+      }
+      return new Response(JSON.stringify({ success: true }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return seen;
+}
+
+const slow = { timeout: 5000 };
+
+const jsonLd = () =>
+  JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as {
+    '@graph': Array<Record<string, unknown>>;
+  };
+
+describe('product page in the shopper language', () => {
+  beforeEach(async () => {
+    await initI18n('en');
+  });
+  afterEach(async () => {
+    await i18next.changeLanguage('en');
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the French name, colours, meta tags and structured data when the language is fr', async () => {
+    await i18next.changeLanguage('fr');
+    const seen = serveByLanguage();
+    await renderRoutes(routes, '/product/p1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Robe portefeuille en kitenge' }, slow),
+    ).toBeInTheDocument();
+    expect(seen.find((s) => s.path === '/api/products/p1')?.language).toBe('fr');
+    // Colours show in French; choosing one still picks the stored colour's variant.
+    await userEvent.click(screen.getByRole('button', { name: 'M' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Doré' }));
+    expect(screen.getByRole('button', { name: 'Doré' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText(': Doré')).toBeInTheDocument();
+    expect(document.title).toBe('Robe portefeuille en kitenge | Isoko');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Robe portefeuille en kitenge de la marque Inzozi.',
+    );
+    expect(document.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe('fr_RW');
+    await waitFor(() => expect(jsonLd()['@graph']).toBeDefined(), slow);
+    const [product, , page] = jsonLd()['@graph'];
+    expect(product?.name).toBe('Robe portefeuille en kitenge');
+    expect(product?.material).toBe('Coton');
+    expect(page?.inLanguage).toBe('fr');
+  });
+
+  it('fetches the product again in Kinyarwanda when the shopper switches language', async () => {
+    const seen = serveByLanguage();
+    await renderRoutes(routes, '/product/p1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kitenge Wrap Dress' }, slow),
+    ).toBeInTheDocument();
+    await act(async () => {
+      await i18next.changeLanguage('rw');
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Ikanzu yizingira y'igitenge" }, slow),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Icyatsi kibisi/ })).toBeInTheDocument();
+    expect(seen.filter((s) => s.path === '/api/products/p1').map((s) => s.language)).toEqual(['en', 'rw']);
+    await waitFor(() => expect(document.title).toBe("Ikanzu yizingira y'igitenge | Isoko"));
+  });
+});
