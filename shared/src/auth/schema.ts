@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { AddressBase } from '../address';
-import { AddressInput, NAME_REQUIRED_MESSAGE, OptionalEmail, PersonName, UserDto } from '../customers/schema';
+import {
+  AddressInput,
+  NAME_REQUIRED_MESSAGE,
+  OptionalEmail,
+  PersonName,
+  PreferredLanguage,
+  UserDto,
+} from '../customers/schema';
 import { RwPhone } from '../phone';
 import { CITY_CHOICES } from '../rwanda';
 
@@ -8,8 +15,8 @@ import { CITY_CHOICES } from '../rwanda';
  * Phone sign-in by one-time code, and the staff sign-in by e-mail and password.
  *   POST /api/auth/check-phone        PhoneBody           -> CheckPhoneResponse
  *   GET  /api/auth/check-phone        ?phone              -> CheckPhoneLookupResponse
- *   POST /api/auth/request-code       PhoneBody           -> RequestCodeResponse (a code goes out by SMS)
- *   POST /api/auth/login-phone        PhoneBody           -> RequestCodeResponse (same; never signs in)
+ *   POST /api/auth/request-code       RequestCodeBody     -> RequestCodeResponse (a code goes out by SMS)
+ *   POST /api/auth/login-phone        RequestCodeBody     -> RequestCodeResponse (same; never signs in)
  *   POST /api/auth/verify-code        VerifyCodeBody      -> VerifyCodeResponse + cookie isoko_session
  *   POST /api/auth/register           RegisterBody        -> RegisterResponse + cookie isoko_session
  *   GET  /api/auth/me                 -                   -> MeResponse (user null for guests)
@@ -43,6 +50,16 @@ export const OtpCode = z
 
 export const PhoneBody = z.object({ phone: RwPhone });
 export type PhoneBody = z.infer<typeof PhoneBody>;
+
+/**
+ * The screen's language, sent with sign-in: the code's text is written in it, and signing in or
+ * registering with it makes it the customer's language for texts.
+ */
+const ScreenLanguage = { language: PreferredLanguage.optional() };
+
+/** Asking for a code: the phone, and the language of the screen that asks. */
+export const RequestCodeBody = PhoneBody.extend(ScreenLanguage);
+export type RequestCodeBody = z.infer<typeof RequestCodeBody>;
 export const PhoneQuery = PhoneBody;
 
 export const CheckPhoneResponse = z.object({
@@ -71,7 +88,7 @@ export const RequestCodeResponse = z.object({
 });
 export type RequestCodeResponse = z.infer<typeof RequestCodeResponse>;
 
-export const VerifyCodeBody = z.object({ phone: RwPhone, code: OtpCode });
+export const VerifyCodeBody = z.object({ phone: RwPhone, code: OtpCode, ...ScreenLanguage });
 export type VerifyCodeBody = z.infer<typeof VerifyCodeBody>;
 
 export const VerifyCodeResponse = z.object({
@@ -92,6 +109,7 @@ export const RegisterBody = z.object({
   lastName: z.preprocess((v) => v ?? '', z.string().trim().max(80)),
   email: OptionalEmail,
   addresses: z.array(AddressInput).min(1, 'Please enter your delivery address').max(5),
+  ...ScreenLanguage,
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 export type RegisterBodyInput = z.input<typeof RegisterBody>;

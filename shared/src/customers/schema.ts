@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AddressBase } from '../address';
+import { SHOP_LANGUAGES } from '../i18n-language';
 import { Uuid } from '../ids';
 import { Rwf } from '../money';
 import { E164Phone } from '../phone';
@@ -118,6 +119,12 @@ export const AddressDto = z.object({
 });
 export type AddressDto = z.infer<typeof AddressDto>;
 
+/** The language of a customer's texts: English, French or Kinyarwanda. */
+export const PreferredLanguage = z.enum(SHOP_LANGUAGES, {
+  error: 'Please choose English (en), French (fr) or Kinyarwanda (rw).',
+});
+export type PreferredLanguage = z.infer<typeof PreferredLanguage>;
+
 /** The signed-in customer as the web sees them. */
 export const UserDto = z.object({
   id: z.string(),
@@ -127,6 +134,8 @@ export const UserDto = z.object({
   phone: E164Phone,
   /** 'Order updates via SMS': non-essential texts go out only while this is on. */
   smsOptIn: z.boolean(),
+  /** The language their texts are written in: the one they last signed in with, or chose in Settings. */
+  preferredLanguage: PreferredLanguage.optional(),
   addresses: z.array(AddressDto),
   createdAt: z.string(),
 });
@@ -159,9 +168,13 @@ export const AddressesResponse = z.object({
 });
 export type AddressesResponse = z.infer<typeof AddressesResponse>;
 
-export const Preferences = z.object({ smsOptIn: z.boolean() });
+export const Preferences = z.object({ smsOptIn: z.boolean(), language: PreferredLanguage });
 export type Preferences = z.infer<typeof Preferences>;
-export const PreferencesUpdate = Preferences;
+/** Either or both: the SMS switch and the texts' language. */
+export const PreferencesUpdate = z
+  .object({ smsOptIn: z.boolean().optional(), language: PreferredLanguage.optional() })
+  .refine((v) => v.smsOptIn !== undefined || v.language !== undefined, { message: 'Nothing to update' });
+export type PreferencesUpdate = z.infer<typeof PreferencesUpdate>;
 export const PreferencesResponse = z.object({ success: z.literal(true), data: Preferences });
 
 /** A wishlist entry with what the account page shows (image, name, price). */

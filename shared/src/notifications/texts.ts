@@ -1,23 +1,98 @@
 import { OTP_TTL_SECONDS } from '../auth/schema';
 import { formatRwf } from '../money';
 
-/** The shop's texts. Short: one SMS segment is 160 GSM characters. */
-export const smsText = {
-  otp: (code: string) =>
-    `${code} is your Isoko sign-in code. It expires in ${OTP_TTL_SECONDS / 60} minutes. Never share it: Isoko will never ask you for it.`,
-  welcome: (firstName: string, shopUrl: string) =>
-    `Murakaza neza ${firstName}! Welcome to Isoko. Your account is ready: follow your orders at ${shopUrl}/account`,
-  orderConfirmation: (order: { orderNumber: string; total: number }, trackUrl: string) =>
-    `Isoko: thank you! Order ${order.orderNumber} is received. Total ${formatRwf(order.total)}. Track it: ${trackUrl}`,
-  adminAlert: (message: string) => `Isoko alert: ${message}`,
-  orderStatus: (
-    orderNumber: string,
-    status: 'shipped' | 'out_for_delivery' | 'delivered',
-    trackUrl: string,
-  ) =>
-    status === 'delivered'
-      ? `Isoko: order ${orderNumber} is delivered. Murakoze! Returns are accepted for 7 days.`
-      : status === 'shipped'
-        ? `Isoko: order ${orderNumber} has shipped. Follow it live: ${trackUrl}`
-        : `Isoko: order ${orderNumber} is out for delivery today. Keep your phone near you. ${trackUrl}`,
+/**
+ * The shop's texts in English, French and Kinyarwanda. Each is written in the GSM-7 alphabet
+ * (no ê, ç, ô, curly quotes or emoji) so it costs what the English costs; texts.test.ts
+ * computes every template's encoding and segment count with realistic values and fails over
+ * its budget (`SMS_SEGMENT_BUDGET`).
+ */
+
+export const SMS_LANGUAGES = ['en', 'fr', 'rw'] as const;
+export type SmsLanguage = (typeof SMS_LANGUAGES)[number];
+
+export type OrderStatusSms = 'shipped' | 'out_for_delivery' | 'delivered';
+
+export interface SmsTemplates {
+  /** The sign-in code: one segment, whatever the language. */
+  otp: (code: string) => string;
+  welcome: (firstName: string, shopUrl: string) => string;
+  orderConfirmation: (order: { orderNumber: string; total: number }, trackUrl: string) => string;
+  orderStatus: (orderNumber: string, status: OrderStatusSms, trackUrl: string) => string;
+  /** To the shop's own phone; the message is the shop's. */
+  adminAlert: (message: string) => string;
+}
+
+const MINUTES = OTP_TTL_SECONDS / 60;
+
+export const SMS_TEXTS: Record<SmsLanguage, SmsTemplates> = {
+  en: {
+    otp: (code) =>
+      `${code} is your Isoko sign-in code. It expires in ${MINUTES} minutes. Never share it: Isoko will never ask you for it.`,
+    welcome: (firstName, shopUrl) =>
+      `Murakaza neza ${firstName}! Welcome to Isoko. Your account is ready: follow your orders at ${shopUrl}/account`,
+    orderConfirmation: (order, trackUrl) =>
+      `Isoko: thank you! Order ${order.orderNumber} is received. Total ${formatRwf(order.total)}. Track it: ${trackUrl}`,
+    orderStatus: (orderNumber, status, trackUrl) =>
+      status === 'delivered'
+        ? `Isoko: order ${orderNumber} is delivered. Murakoze! Returns are accepted for 7 days.`
+        : status === 'shipped'
+          ? `Isoko: order ${orderNumber} has shipped. Follow it live: ${trackUrl}`
+          : `Isoko: order ${orderNumber} is out for delivery today. Keep your phone near you. ${trackUrl}`,
+    adminAlert: (message) => `Isoko alert: ${message}`,
+  },
+  fr: {
+    otp: (code) =>
+      `${code} est votre code de connexion Isoko. Il expire dans ${MINUTES} minutes. Ne le partagez jamais : Isoko ne vous le demandera jamais.`,
+    welcome: (firstName, shopUrl) =>
+      `Murakaza neza ${firstName} ! Bienvenue sur Isoko. Votre compte est créé : suivez vos commandes sur ${shopUrl}/account`,
+    orderConfirmation: (order, trackUrl) =>
+      `Isoko : merci ! Commande ${order.orderNumber} enregistrée. Total ${formatRwf(order.total)}. Suivez-la : ${trackUrl}`,
+    orderStatus: (orderNumber, status, trackUrl) =>
+      status === 'delivered'
+        ? `Isoko : commande ${orderNumber} livrée. Murakoze ! Retours acceptés pendant 7 jours.`
+        : status === 'shipped'
+          ? `Isoko : commande ${orderNumber} expédiée. Suivez-la en direct : ${trackUrl}`
+          : `Isoko : commande ${orderNumber} en cours de livraison aujourd'hui. Gardez votre téléphone près de vous. ${trackUrl}`,
+    adminAlert: (message) => `Alerte Isoko : ${message}`,
+  },
+  rw: {
+    otp: (code) =>
+      `${code} ni kode yawe yo kwinjira muri Isoko. Irarangira mu minota ${MINUTES}. Ntuzayihe undi muntu: Isoko ntizigera ikuyisaba.`,
+    welcome: (firstName, shopUrl) =>
+      `Murakaza neza ${firstName}! Konti yawe kuri Isoko iriteguye: kurikirana ibyo watumije kuri ${shopUrl}/account`,
+    orderConfirmation: (order, trackUrl) =>
+      `Isoko: murakoze! Komande ${order.orderNumber} yakiriwe. Igiteranyo: ${formatRwf(order.total)}. Yikurikirane: ${trackUrl}`,
+    orderStatus: (orderNumber, status, trackUrl) =>
+      status === 'delivered'
+        ? `Isoko: komande ${orderNumber} yakugezeho. Murakoze! Ushobora kuyigarura mu minsi 7.`
+        : status === 'shipped'
+          ? `Isoko: komande ${orderNumber} yoherejwe. Yikurikirane: ${trackUrl}`
+          : `Isoko: komande ${orderNumber} irakugeraho uyu munsi. Gumana telefoni yawe hafi. ${trackUrl}`,
+    adminAlert: (message) => `Isoko, iburira: ${message}`,
+  },
 };
+
+/** Segments each template may take at most with realistic values (texts.test.ts checks). */
+export const SMS_SEGMENT_BUDGET: Record<keyof SmsTemplates, number> = {
+  otp: 1,
+  welcome: 1,
+  orderConfirmation: 1,
+  orderStatus: 1,
+  adminAlert: 2,
+};
+
+/** A language tag as one of the texts' languages (anything else reads English). */
+export function smsLanguageOf(language: string | null | undefined): SmsLanguage {
+  const t = (language ?? '').toLowerCase();
+  if (t.startsWith('fr')) return 'fr';
+  if (t.startsWith('rw') || t.startsWith('kin')) return 'rw';
+  return 'en';
+}
+
+/** The texts in one language. */
+export const smsTextsIn = (language: string | null | undefined): SmsTemplates =>
+  SMS_TEXTS[smsLanguageOf(language)];
+
+/** The English texts (older callers; new ones pick the customer's language with `smsTextsIn`). */
+export const smsText = SMS_TEXTS.en;

@@ -8,7 +8,8 @@ import {
   OTP_TTL_SECONDS,
   OTP_WINDOW_SECONDS,
 } from '@isoko/shared/auth/schema';
-import { smsText } from '@isoko/shared/notifications/texts';
+import type { PreferredLanguage } from '@isoko/shared/customers/schema';
+import { smsTextsIn } from '@isoko/shared/notifications/texts';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
@@ -41,6 +42,8 @@ export async function issueOtp(
   deps: Pick<AppDeps, 'db' | 'queues' | 'config'>,
   phone: string,
   ip: string | undefined,
+  /** The language of the screen that asked: the text is written in it. */
+  language: PreferredLanguage = 'en',
 ): Promise<{ expiresInSeconds: number }> {
   const code = generateOtp();
   const { db } = deps;
@@ -103,7 +106,7 @@ export async function issueOtp(
   try {
     await enqueueSms(
       deps.queues,
-      { to: phone, message: smsText.otp(code), essential: true, kind: 'otp' },
+      { to: phone, message: smsTextsIn(language).otp(code), essential: true, kind: 'otp' },
       { jobId: `otp-${id}`, jobOptions: OTP_JOB_OPTIONS },
     );
   } catch {

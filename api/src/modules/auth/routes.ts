@@ -7,10 +7,12 @@ import {
   PhoneQuery,
   RegisterBody,
   RegisterResponse,
+  RequestCodeBody,
   RequestCodeResponse,
   VerifyCodeBody,
   VerifyCodeResponse,
 } from '@isoko/shared/auth/schema';
+import { resolveShopLanguage } from '@isoko/shared/i18n-language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { joinGuestHistory } from '../analytics/service';
@@ -67,14 +69,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: limits.requestCode },
     schema: {
       tags,
-      summary: 'Send a 6-digit sign-in code by SMS (known and new phones alike)',
-      body: PhoneBody,
+      summary:
+        'Send a 6-digit sign-in code by SMS (known and new phones alike), worded in `language` (else Accept-Language)',
+      body: RequestCodeBody,
       response: { 200: RequestCodeResponse },
     },
   };
-  app.post('/api/auth/request-code', requestCodeRoute, (req) => requestCode(deps, req.body.phone, req.ip));
+  // The code's text is in the screen's language; an older client that names none gets its browser's.
+  const codeLanguage = (req: { body: RequestCodeBody; headers: { 'accept-language'?: string } }) =>
+    req.body.language ?? resolveShopLanguage(undefined, req.headers['accept-language']);
+  app.post('/api/auth/request-code', requestCodeRoute, (req) =>
+    requestCode(deps, req.body.phone, req.ip, codeLanguage(req)),
+  );
   // The old client's phone login now starts the code flow; a phone alone never signs anyone in.
-  app.post('/api/auth/login-phone', requestCodeRoute, (req) => requestCode(deps, req.body.phone, req.ip));
+  app.post('/api/auth/login-phone', requestCodeRoute, (req) =>
+    requestCode(deps, req.body.phone, req.ip, codeLanguage(req)),
+  );
 
   app.post(
     '/api/auth/verify-code',
@@ -88,7 +98,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const signedIn = await verifyCode(deps, req.body.phone, req.body.code, req.headers['user-agent']);
+      const signedIn = await verifyCode(
+        deps,
+        req.body.phone,
+        req.body.code,
+        req.headers['user-agent'],
+        req.body.language,
+      );
       await joinGuestHistory(deps, signedIn.user.id, req.headers['x-device-id']?.toString());
       setSessionCookie(reply, deps.config, CUSTOMER_COOKIE, signedIn);
       return { success: true as const, user: signedIn.user, isNew: false as const };

@@ -1,6 +1,6 @@
 import type { RegisterBody } from '@isoko/shared/auth/schema';
-import type { UserDto } from '@isoko/shared/customers/schema';
-import { smsText } from '@isoko/shared/notifications/texts';
+import type { PreferredLanguage, UserDto } from '@isoko/shared/customers/schema';
+import { smsTextsIn } from '@isoko/shared/notifications/texts';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { createCustomer, findCustomerByPhone, loadUser, markSignedIn, toUser } from '../customers/service';
@@ -39,9 +39,14 @@ export async function lookupPhone(
 }
 
 /** Step 1 of sign-in: a code goes to the phone, known or not (an unknown phone registers with it). */
-export async function requestCode(deps: Deps, phone: string, ip: string | undefined) {
+export async function requestCode(
+  deps: Deps,
+  phone: string,
+  ip: string | undefined,
+  language: PreferredLanguage = 'en',
+) {
   const exists = await phoneExists(deps, phone);
-  const { expiresInSeconds } = await issueOtp(deps, phone, ip);
+  const { expiresInSeconds } = await issueOtp(deps, phone, ip, language);
   return {
     success: true as const,
     exists,
@@ -58,6 +63,7 @@ export async function verifyCode(
   phone: string,
   code: string,
   userAgent: string | undefined,
+  language?: PreferredLanguage,
 ): Promise<SignedIn> {
   const customer = await findCustomerByPhone(deps.db, phone);
   // Checked before the code, so a new customer's code stays usable for registration.
@@ -65,7 +71,8 @@ export async function verifyCode(
     throw new AppError('CUSTOMER_NOT_FOUND', 'No account uses this phone number yet. Please register.');
   }
   await consumeOtp(deps.db, deps.config.sessionSecret, phone, code);
-  await markSignedIn(deps.db, customer.id);
+  // Signing in from a screen in some language makes it the language of the customer's texts.
+  await markSignedIn(deps.db, customer.id, language);
   const session = await createSession(deps.db, { customerId: customer.id }, SESSION_MS, userAgent);
   return { user: await loadUser(deps.db, customer.id), ...session };
 }
@@ -90,6 +97,7 @@ export async function register(
       lastName: input.lastName,
       email: input.email,
       addresses: input.addresses,
+      preferredLanguage: input.language,
     });
     // The welcome text leaves with the account (same transaction), at most once per customer.
     await recordEvent(tx, {
@@ -98,7 +106,10 @@ export async function register(
       deliveries: [
         toJob('sms', 'send', {
           to: customer.phone,
-          message: smsText.welcome(customer.firstName, deps.config.http.publicUrl),
+          message: smsTextsIn(customer.preferredLanguage).welcome(
+            customer.firstName,
+            deps.config.http.publicUrl,
+          ),
           essential: false,
           kind: 'welcome',
           customerId: customer.id,

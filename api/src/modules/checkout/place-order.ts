@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { CreateOrderBody } from '@isoko/shared/checkout/schema';
-import { smsText } from '@isoko/shared/notifications/texts';
+import { smsTextsIn } from '@isoko/shared/notifications/texts';
 import type { AdminOrderCreatedEvent, OrderDto } from '@isoko/shared/orders/schema';
 import { rooms } from '@isoko/shared/realtime';
 import { type Province, provinceOf } from '@isoko/shared/rwanda';
@@ -293,7 +293,7 @@ function orderCreatedEvent(
       toSocket([rooms.customer(customer.id), rooms.order(placed.id)], 'order:updated', updated),
       toJob('sms', 'send', {
         to: customer.phone,
-        message: smsText.orderConfirmation(
+        message: smsTextsIn(customer.preferredLanguage).orderConfirmation(
           { orderNumber: placed.orderNumber, total: placed.total },
           trackUrl,
         ),

@@ -188,9 +188,10 @@ describe('preferences', () => {
   it('turns SMS updates off and on', async () => {
     expect((await call(aline, 'GET', '/api/customers/me/preferences')).json().data).toEqual({
       smsOptIn: true,
+      language: 'en',
     });
     const off = await call(aline, 'PATCH', '/api/customers/me/preferences', { smsOptIn: false });
-    expect(off.json().data).toEqual({ smsOptIn: false });
+    expect(off.json().data).toEqual({ smsOptIn: false, language: 'en' });
     expect((await call(aline, 'GET', '/api/customers/me')).json().data.user.smsOptIn).toBe(false);
     await call(aline, 'PATCH', '/api/customers/me/preferences', { smsOptIn: true });
   });

@@ -1,4 +1,5 @@
 import { type AddressDto, cityOf, type UserDto } from '@isoko/shared/customers/schema';
+import { smsLanguageOf } from '@isoko/shared/notifications/texts';
 import type { Province } from '@isoko/shared/rwanda';
 import type { addresses, customers } from './tables';
 
@@ -39,6 +40,7 @@ export function toUserDto(row: CustomerRow, addressRows: AddressRow[]): UserDto 
     email: row.email,
     phone: row.phone,
     smsOptIn: row.smsOptIn,
+    preferredLanguage: smsLanguageOf(row.preferredLanguage),
     addresses: addressRows.map(toAddressDto),
     createdAt: iso(row.createdAt),
   };

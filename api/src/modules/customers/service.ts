@@ -1,5 +1,13 @@
-import type { AddressInput, Preferences, ProfileUpdate, UserDto } from '@isoko/shared/customers/schema';
+import type {
+  AddressInput,
+  Preferences,
+  PreferencesUpdate,
+  PreferredLanguage,
+  ProfileUpdate,
+  UserDto,
+} from '@isoko/shared/customers/schema';
 import { isUuid } from '@isoko/shared/ids';
+import { smsLanguageOf } from '@isoko/shared/notifications/texts';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -45,6 +53,8 @@ export interface NewCustomer {
   lastName: string;
   email?: string;
   addresses: AddressInput[];
+  /** The language they registered with (English when not said). */
+  preferredLanguage?: PreferredLanguage;
 }
 
 /** Creates a customer and their first addresses inside the caller's transaction. */
@@ -56,6 +66,7 @@ export async function createCustomer(tx: Tx, input: NewCustomer): Promise<Custom
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email ?? null,
+      preferredLanguage: input.preferredLanguage ?? 'en',
       lastLoginAt: sql`now()`,
     })
     .onConflictDoNothing({ target: customers.phone })
@@ -70,8 +81,16 @@ export async function createCustomer(tx: Tx, input: NewCustomer): Promise<Custom
   return row;
 }
 
-export async function markSignedIn(db: DbOrTx, customerId: string): Promise<void> {
-  await db.update(customers).set({ lastLoginAt: sql`now()` }).where(eq(customers.id, customerId));
+/** A sign-in: its time, and the screen's language when it named one (the texts follow it). */
+export async function markSignedIn(
+  db: DbOrTx,
+  customerId: string,
+  language?: PreferredLanguage,
+): Promise<void> {
+  await db
+    .update(customers)
+    .set({ lastLoginAt: sql`now()`, ...(language ? { preferredLanguage: language } : {}) })
+    .where(eq(customers.id, customerId));
 }
 
 export async function updateProfile(db: DbOrTx, customerId: string, patch: ProfileUpdate): Promise<UserDto> {
@@ -86,16 +105,33 @@ export async function updateProfile(db: DbOrTx, customerId: string, patch: Profi
 export async function getPreferences(db: DbOrTx, customerId: string): Promise<Preferences> {
   const row = await findCustomer(db, customerId);
   if (!row) throw new AppError('CUSTOMER_NOT_FOUND', 'Your account no longer exists. Please sign in again.');
-  return { smsOptIn: row.smsOptIn };
+  return { smsOptIn: row.smsOptIn, language: textLanguage(row) };
 }
 
 export async function updatePreferences(
   db: DbOrTx,
   customerId: string,
-  prefs: Preferences,
+  prefs: PreferencesUpdate,
 ): Promise<Preferences> {
-  await db.update(customers).set({ smsOptIn: prefs.smsOptIn }).where(eq(customers.id, customerId));
+  const set: Partial<typeof customers.$inferInsert> = {};
+  if (prefs.smsOptIn !== undefined) set.smsOptIn = prefs.smsOptIn;
+  if (prefs.language !== undefined) set.preferredLanguage = prefs.language;
+  if (Object.keys(set).length) await db.update(customers).set(set).where(eq(customers.id, customerId));
   return getPreferences(db, customerId);
+}
+
+/** The language a customer's texts are written in (English for a value this code does not know). */
+export const textLanguage = (row: Pick<CustomerRow, 'preferredLanguage'>): PreferredLanguage =>
+  smsLanguageOf(row.preferredLanguage);
+
+/** The language of a customer's texts, by id; English when the customer is unknown. */
+export async function textLanguageOf(db: DbOrTx, customerId: string): Promise<PreferredLanguage> {
+  const [row] = await db
+    .select({ preferredLanguage: customers.preferredLanguage })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  return row ? textLanguage(row) : 'en';
 }
 
 /** Whether non-essential texts may go to this customer (the SMS worker asks before sending). */

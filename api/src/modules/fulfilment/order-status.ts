@@ -1,4 +1,4 @@
-import { smsText } from '@isoko/shared/notifications/texts';
+import { smsTextsIn } from '@isoko/shared/notifications/texts';
 import type { OrderUpdatedEvent } from '@isoko/shared/orders/events';
 import { type OrderStatus, SMS_STATUSES } from '@isoko/shared/orders/status';
 import { rooms } from '@isoko/shared/realtime';
@@ -6,6 +6,7 @@ import type { TrackingEvent } from '@isoko/shared/tracking/schema';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { notifyCatalogChanged } from '../catalog/notify';
+import { textLanguageOf } from '../customers/service';
 import { moveOrderStatus, type StatusChange, type StatusChanged } from '../orders/lifecycle';
 import type { OrderRow } from '../orders/service';
 import { type OutboxEventInput, recordEvent, toJob, toSocket } from '../outbox/service';
@@ -40,6 +41,8 @@ export function statusChangedEvent(
   to: OrderStatus,
   trackingEvent: TrackingEvent | undefined,
   publicUrl: string,
+  /** The customer's language for texts (English unless given). */
+  language = 'en',
 ): OutboxEventInput {
   const { order } = moved;
   const updated: OrderUpdatedEvent = {
@@ -65,7 +68,7 @@ export function statusChangedEvent(
     deliveries.push(
       toJob('sms', 'send', {
         to: order.customerPhone,
-        message: smsText.orderStatus(
+        message: smsTextsIn(language).orderStatus(
           order.orderNumber,
           to as 'shipped' | 'out_for_delivery' | 'delivered',
           trackUrl,
@@ -101,7 +104,14 @@ export async function transitionOrder(
     location: input.location,
     at: moved.at,
   });
-  await recordEvent(tx, statusChangedEvent(moved, input.to, trackingEvent, options.publicUrl ?? ''));
+  // A step that sends a text writes it in the customer's language.
+  const language = (SMS_STATUSES as readonly string[]).includes(input.to)
+    ? await textLanguageOf(tx, moved.order.customerId)
+    : undefined;
+  await recordEvent(
+    tx,
+    statusChangedEvent(moved, input.to, trackingEvent, options.publicUrl ?? '', language),
+  );
   return {
     orderId: moved.order.id,
     orderNumber: moved.order.orderNumber,

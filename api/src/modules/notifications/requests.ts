@@ -1,4 +1,4 @@
-import { smsText } from '@isoko/shared/notifications/texts';
+import { smsText, smsTextsIn } from '@isoko/shared/notifications/texts';
 import { normalizeRwPhone } from '@isoko/shared/phone';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
@@ -32,7 +32,7 @@ export async function requestWelcomeSms(deps: Deps, customerId: string): Promise
   return enqueueOnce(deps, dedupeKey, () =>
     enqueueSms(deps.queues, {
       to: customer.phone,
-      message: smsText.welcome(customer.firstName, deps.config.http.publicUrl),
+      message: smsTextsIn(customer.preferredLanguage).welcome(customer.firstName, deps.config.http.publicUrl),
       essential: false,
       kind: 'welcome',
       customerId: customer.id,
@@ -56,7 +56,10 @@ export async function requestOrderConfirmationSms(
   return enqueueOnce(deps, dedupeKey, () =>
     enqueueSms(deps.queues, {
       to: customer.phone,
-      message: smsText.orderConfirmation({ orderNumber: order.orderNumber, total: order.total }, trackUrl),
+      message: smsTextsIn(customer.preferredLanguage).orderConfirmation(
+        { orderNumber: order.orderNumber, total: order.total },
+        trackUrl,
+      ),
       essential: false,
       kind: 'order_confirmation',
       customerId,
