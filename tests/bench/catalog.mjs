@@ -4,11 +4,15 @@
 // with logs off, and drives it from a separate load process (autocannon, 50 connections, 8 s per
 // route): a filtered and sorted listing over several realistic queries, autocomplete over several
 // prefixes, and a bare Fastify route returning 24 products as JSON, the machine's ceiling. Prints
-// requests/s, p50 and p99 for each and their ratios to the bare route.
+// requests/s, p50 and p99 for each and their ratios to the bare route. The targets (listing p99 <
+// 50 ms, autocomplete p99 < 20 ms) are judged on the never-cached runs: every request asks a
+// question not asked before, so no answer comes from a cache. The load average is printed
+// before and after, since other work on the machine moves the figures.
 //
 // Environment: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/isoko_bench), REDIS_URL,
 // BENCH_PRODUCTS (50000), BENCH_SECONDS (8), BENCH_CONNECTIONS (50).
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -202,6 +206,12 @@ async function main() {
     if (!res.ok) throw new Error(`${p} answered ${res.status}: ${await res.text()}`);
   }
 
+  const loadAverage = () =>
+    os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ');
+  const loadBefore = loadAverage();
   console.log(
     `\n${count} products on ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}; ${CONNECTIONS} connections, ${SECONDS} s each`,
   );
@@ -216,8 +226,8 @@ async function main() {
     ['bare Fastify route, 24 products JSON', results.bare],
     [`listing, ${LISTINGS.length} filtered+sorted queries (limit 24)`, results.listing],
     [`autocomplete, ${PREFIXES.length} prefixes (typos included)`, results.autocomplete],
-    ['listing, every query new (no cache hit; info)', results.listingMiss],
-    ['autocomplete, every query new (no cache hit; info)', results.autocompleteMiss],
+    ['listing, every query new (no cache hit)', results.listingMiss],
+    ['autocomplete, every query new (no cache hit)', results.autocompleteMiss],
   ];
   const pad = (s, n) => String(s).padEnd(n);
   const lpad = (s, n) => String(s).padStart(n);
@@ -232,9 +242,12 @@ async function main() {
     );
   }
   const verdict = (ok) => (ok ? 'met' : 'NOT met');
+  const { listingMiss, autocompleteMiss, bare: ceiling } = results;
   console.log(
-    `\nTargets: listing p99 < ${TARGET.listing} ms: ${verdict(results.listing.p99 < TARGET.listing)} (${results.listing.p99} ms); ` +
-      `autocomplete p99 < ${TARGET.autocomplete} ms: ${verdict(results.autocomplete.p99 < TARGET.autocomplete)} (${results.autocomplete.p99} ms)`,
+    `\nNever cached, beside the bare route (p99 ${ceiling.p99} ms):` +
+      `\n  listing p99 ${listingMiss.p99} ms (target < ${TARGET.listing} ms: ${verdict(listingMiss.p99 < TARGET.listing)})` +
+      `\n  autocomplete p99 ${autocompleteMiss.p99} ms (target < ${TARGET.autocomplete} ms: ${verdict(autocompleteMiss.p99 < TARGET.autocomplete)})` +
+      `\nLoad average (1, 5, 15 min): ${loadBefore} before, ${loadAverage()} after`,
   );
 
   await bare.close();

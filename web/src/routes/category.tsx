@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { RESULT_SORTS } from '../features/catalog/filters';
 import { categoryQuery } from '../features/catalog/listing-queries';
 import { ListingScreen } from '../features/catalog/listing-screen';
 import { useDocumentMeta } from '../features/catalog/use-document-meta';
@@ -78,7 +77,6 @@ export function Component() {
   return (
     <ListingScreen
       textParam="search"
-      sorts={RESULT_SORTS}
       fixedCategory={category.slug}
       intro={intro}
       heading={() => <h2 className="visually-hidden">{t('listing.results')}</h2>}

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { RESULT_SORTS } from '../features/catalog/filters';
 import { ListingScreen } from '../features/catalog/listing-screen';
 import { useDocumentMeta } from '../features/catalog/use-document-meta';
 import '../features/catalog/catalog.css';
@@ -14,7 +13,6 @@ export function Component() {
   return (
     <ListingScreen
       textParam="q"
-      sorts={RESULT_SORTS}
       heading={(state) => <h1>{state.text || t('search.allProducts')}</h1>}
       emptyTitle={t('listing.emptyTitle')}
       emptyHint={t('listing.emptyHint')}

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SHOP_SORTS } from '../features/catalog/filters';
 import { ListingScreen } from '../features/catalog/listing-screen';
 import { useDocumentMeta } from '../features/catalog/use-document-meta';
 import '../features/catalog/catalog.css';
@@ -16,7 +15,6 @@ export function Component() {
   return (
     <ListingScreen
       textParam="search"
-      sorts={SHOP_SORTS}
       heading={(state) => <h1>{state.category === 'deals' ? t('shop.deals') : t('shop.title')}</h1>}
       emptyTitle={t('listing.emptyTitle')}
       emptyHint={t('listing.emptyHint')}

@@ -1,4 +1,4 @@
-import type { FilterOptions } from '@isoko/shared/catalog/schema';
+import type { ListingFacets } from '@isoko/shared/catalog/search';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/dialog';
@@ -8,13 +8,13 @@ import { changeListing, clearFilters, type ListingState } from './filters';
 /** The phone's slide-in filters: changes wait for 'Apply Filters'. */
 export function FilterDrawer({
   state,
-  options,
+  facets,
   fixedCategory,
   onApply,
   onClose,
 }: {
   state: ListingState;
-  options: FilterOptions | undefined;
+  facets: ListingFacets | undefined;
   fixedCategory?: boolean;
   onApply: (next: ListingState) => void;
   onClose: () => void;
@@ -44,7 +44,7 @@ export function FilterDrawer({
     >
       <FilterPanel
         state={draft}
-        options={options}
+        facets={facets}
         fixedCategory={fixedCategory}
         onChange={(patch) => setDraft((d) => changeListing(d, patch))}
       />

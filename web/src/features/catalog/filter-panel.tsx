@@ -1,4 +1,4 @@
-import type { FilterOptions } from '@isoko/shared/catalog/schema';
+import type { FacetValue, ListingFacets } from '@isoko/shared/catalog/search';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISCOUNT_OPTIONS, type ListingState, RATING_OPTIONS } from './filters';
@@ -8,12 +8,17 @@ const BRANDS_SHOWN = 10;
 export interface FilterPanelProps {
   state: ListingState;
   onChange: (patch: Partial<ListingState>) => void;
-  options: FilterOptions | undefined;
+  /** The values present in the current results, with counts (from the server). */
+  facets: ListingFacets | undefined;
   /** The category is fixed by the page (category page): no category choice. */
   fixedCategory?: boolean;
 }
 
-function PriceFields({ state, onChange }: Pick<FilterPanelProps, 'state' | 'onChange'>) {
+function PriceFields({
+  state,
+  onChange,
+  range,
+}: Pick<FilterPanelProps, 'state' | 'onChange'> & { range?: { min: number; max: number } }) {
   const { t } = useTranslation('listing');
   const [min, setMin] = useState(state.minPrice?.toString() ?? '');
   const [max, setMax] = useState(state.maxPrice?.toString() ?? '');
@@ -46,6 +51,7 @@ function PriceFields({ state, onChange }: Pick<FilterPanelProps, 'state' | 'onCh
           inputMode="numeric"
           min={0}
           step={1000}
+          placeholder={range && range.max > 0 ? String(range.min) : undefined}
           value={min}
           onChange={(e) => setMin(e.target.value)}
         />
@@ -58,6 +64,7 @@ function PriceFields({ state, onChange }: Pick<FilterPanelProps, 'state' | 'onCh
           inputMode="numeric"
           min={0}
           step={1000}
+          placeholder={range && range.max > 0 ? String(range.max) : undefined}
           value={max}
           onChange={(e) => setMax(e.target.value)}
         />
@@ -69,17 +76,56 @@ function PriceFields({ state, onChange }: Pick<FilterPanelProps, 'state' | 'onCh
   );
 }
 
-/** Price, category, brand, rating, discount and shipping filters. */
-export function FilterPanel({ state, onChange, options, fixedCategory }: FilterPanelProps) {
+/** Values to offer: those present (most products first), and any chosen one that no longer is. */
+function offered(values: readonly FacetValue[] | undefined, chosen: readonly string[]): FacetValue[] {
+  const list = [...(values ?? [])];
+  for (const value of chosen) {
+    if (!list.some((v) => v.value === value)) list.push({ value, name: value, count: 0 });
+  }
+  return list;
+}
+
+/** A checkbox list of one facet (colours, sizes, materials) with counts. */
+function FacetChecks({
+  legend,
+  values,
+  chosen,
+  onChange,
+}: {
+  legend: string;
+  values: FacetValue[];
+  chosen: string[];
+  onChange: (next: string[]) => void;
+}) {
+  if (values.length === 0) return null;
+  const toggle = (value: string) =>
+    onChange(chosen.includes(value) ? chosen.filter((v) => v !== value) : [...chosen, value]);
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      {values.map((v) => (
+        <label key={v.value} className="check">
+          <input type="checkbox" checked={chosen.includes(v.value)} onChange={() => toggle(v.value)} />
+          {v.name} <span className="muted">({v.count})</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * Price, category, brand, colour, size, material, rating, discount and shipping filters. The
+ * category, brand, colour, size and material lists hold only what the current results contain,
+ * with the server's counts.
+ */
+export function FilterPanel({ state, onChange, facets, fixedCategory }: FilterPanelProps) {
   const { t } = useTranslation('listing');
   const [allBrands, setAllBrands] = useState(false);
   const name = useId();
-  const brands = [...(options?.brands ?? [])].sort(
-    (a, b) => b.count - a.count || a.name.localeCompare(b.name),
-  );
+  const brands = offered(facets?.brands, state.brands);
   const shownBrands = allBrands
     ? brands
-    : brands.filter((b, i) => i < BRANDS_SHOWN || state.brands.includes(b.slug));
+    : brands.filter((b, i) => i < BRANDS_SHOWN || state.brands.includes(b.value));
   const toggleBrand = (slug: string) =>
     onChange({
       brands: state.brands.includes(slug) ? state.brands.filter((b) => b !== slug) : [...state.brands, slug],
@@ -89,10 +135,10 @@ export function FilterPanel({ state, onChange, options, fixedCategory }: FilterP
     <div className="filter-panel">
       <fieldset>
         <legend>{t('filters.price')}</legend>
-        <PriceFields state={state} onChange={onChange} />
+        <PriceFields state={state} onChange={onChange} range={facets?.priceRange} />
       </fieldset>
 
-      {!fixedCategory && options && (
+      {!fixedCategory && facets && (
         <fieldset>
           <legend>{t('filters.category')}</legend>
           <label className="check">
@@ -110,13 +156,13 @@ export function FilterPanel({ state, onChange, options, fixedCategory }: FilterP
               {t('filters.deals')}
             </label>
           )}
-          {options.categories.map((c) => (
-            <label key={c.slug} className="check">
+          {facets.categories.map((c) => (
+            <label key={c.value} className="check">
               <input
                 type="radio"
                 name={`${name}-cat`}
-                checked={state.category === c.slug}
-                onChange={() => onChange({ category: c.slug, subcategory: '' })}
+                checked={state.category === c.value}
+                onChange={() => onChange({ category: c.value, subcategory: '' })}
               />
               {c.name} <span className="muted">({c.count})</span>
             </label>
@@ -128,11 +174,11 @@ export function FilterPanel({ state, onChange, options, fixedCategory }: FilterP
         <fieldset>
           <legend>{t('filters.brand')}</legend>
           {shownBrands.map((b) => (
-            <label key={b.slug} className="check">
+            <label key={b.value} className="check">
               <input
                 type="checkbox"
-                checked={state.brands.includes(b.slug)}
-                onChange={() => toggleBrand(b.slug)}
+                checked={state.brands.includes(b.value)}
+                onChange={() => toggleBrand(b.value)}
               />
               {b.name} <span className="muted">({b.count})</span>
             </label>
@@ -144,6 +190,25 @@ export function FilterPanel({ state, onChange, options, fixedCategory }: FilterP
           )}
         </fieldset>
       )}
+
+      <FacetChecks
+        legend={t('filters.color')}
+        values={offered(facets?.colors, state.colors)}
+        chosen={state.colors}
+        onChange={(colors) => onChange({ colors })}
+      />
+      <FacetChecks
+        legend={t('filters.size')}
+        values={offered(facets?.sizes, state.sizes)}
+        chosen={state.sizes}
+        onChange={(sizes) => onChange({ sizes })}
+      />
+      <FacetChecks
+        legend={t('filters.material')}
+        values={offered(facets?.materials, state.materials)}
+        chosen={state.materials}
+        onChange={(materials) => onChange({ materials })}
+      />
 
       <fieldset>
         <legend>{t('filters.rating')}</legend>

@@ -61,6 +61,19 @@ describe('listing state in the URL', () => {
     expect(state).toEqual(EMPTY_LISTING);
   });
 
+  it('reads every sort name of the old screens as one of the shared options', () => {
+    const read = (sort: string) => parseListing(new URLSearchParams(`sortBy=${sort}`)).sortBy;
+    expect(read('price-asc')).toBe('price_low');
+    expect(read('price-desc')).toBe('price_high');
+    expect(read('orders')).toBe('popular');
+    expect(read('sales')).toBe('popular');
+    expect(read('featured')).toBe('relevance');
+    expect(read('rating')).toBe('rating');
+    // The default sort is left out of the URL.
+    expect(writeListing({ ...EMPTY_LISTING, sortBy: 'relevance' }).toString()).toBe('');
+    expect(writeListing({ ...EMPTY_LISTING, sortBy: 'popular' }).toString()).toBe('sortBy=popular');
+  });
+
   it('goes back to page 1 when a filter changes, not when the page does', () => {
     expect(changeListing(full, { minRating: 4 }).page).toBe(1);
     expect(changeListing(full, { page: 4 }).page).toBe(4);

@@ -1,22 +1,8 @@
-import { GENDERS, type Gender, PRODUCT_SORTS, type ProductSort } from '@isoko/shared/catalog/constants';
+import { GENDERS, type Gender } from '@isoko/shared/catalog/constants';
+import { DEFAULT_SORT, SORT_OPTIONS, type SortOption, sortOption } from '@isoko/shared/catalog/sort';
 
-/** Sort choices the shop offers. */
-export const SHOP_SORTS = [
-  'featured',
-  'newest',
-  'price_low',
-  'price_high',
-  'rating',
-  'sales',
-] as const satisfies readonly ProductSort[];
-/** Sort choices of the results and category pages: Recommended, Orders, Price up/down, Newest. */
-export const RESULT_SORTS = [
-  'featured',
-  'orders',
-  'price-asc',
-  'price-desc',
-  'newest',
-] as const satisfies readonly ProductSort[];
+/** The sort choices of every product list (shop, search results, category), from shared/. */
+export const LISTING_SORTS = SORT_OPTIONS;
 /** Minimum rating choices: 4.5+, 4.0+, 3.5+, 3.0+. */
 export const RATING_OPTIONS = [4.5, 4, 3.5, 3] as const;
 /** Minimum discount percentages the filter offers. */
@@ -41,7 +27,7 @@ export interface ListingState {
   colors: string[];
   materials: string[];
   gender?: Gender;
-  sortBy: ProductSort;
+  sortBy: SortOption;
   page: number;
   view: ListingView;
 }
@@ -58,7 +44,7 @@ export const EMPTY_LISTING: ListingState = {
   sizes: [],
   colors: [],
   materials: [],
-  sortBy: 'featured',
+  sortBy: DEFAULT_SORT,
   page: 1,
   view: 'grid',
 };
@@ -80,7 +66,8 @@ const flag = (value: string | null) => value === 'true' || value === '1';
 /** Reads a listing from the URL; unknown or malformed values are ignored, never an error. */
 export function parseListing(params: URLSearchParams, textParam: TextParam = 'search'): ListingState {
   const text = params.get(textParam) ?? (textParam === 'q' ? params.get('search') : null) ?? '';
-  const sort = params.get('sortBy') ?? params.get('sort') ?? '';
+  // Old links name sorts their own way (price-asc, orders, featured): each means a shared option.
+  const sort = params.get('sortBy') ?? params.get('sort');
   const gender = (params.get('gender') ?? '').toLowerCase();
   const category = (params.get('category') ?? '').trim();
   const view = params.get('view');
@@ -101,7 +88,7 @@ export function parseListing(params: URLSearchParams, textParam: TextParam = 'se
     colors: list(params.get('colors')),
     materials: list(params.get('materials')),
     gender: (GENDERS as readonly string[]).includes(gender) ? (gender as Gender) : undefined,
-    sortBy: (PRODUCT_SORTS as readonly string[]).includes(sort) ? (sort as ProductSort) : 'featured',
+    sortBy: sortOption(sort),
     page: Math.max(1, Math.floor(number(params.get('page'), 1, 10_000) ?? 1)),
     view: view === 'list' ? 'list' : 'grid',
   };
@@ -127,7 +114,7 @@ export function writeListing(state: ListingState, textParam: TextParam = 'search
   set('colors', state.colors.join(','));
   set('materials', state.materials.join(','));
   set('gender', state.gender);
-  set('sortBy', state.sortBy !== 'featured' && state.sortBy);
+  set('sortBy', state.sortBy !== DEFAULT_SORT && state.sortBy);
   set('page', state.page > 1 && state.page);
   set('view', state.view === 'list' && 'list');
   return params;
@@ -193,4 +180,10 @@ export function listingApiQuery(state: ListingState, limit: number): ApiQuery {
     page: state.page,
     limit,
   };
+}
+
+/** The API's query for the filters of a listing (GET /api/intelligent-search/facets): no page or sort. */
+export function facetsApiQuery(state: ListingState): ApiQuery {
+  const { page: _page, limit: _limit, sortBy: _sort, ...filters } = listingApiQuery(state, 1);
+  return filters;
 }

@@ -1,9 +1,10 @@
 import type { CategoryResponse, IntelligentSearchResponse } from '@isoko/shared/catalog/schema';
+import type { FacetsResponse, ListingFacets } from '@isoko/shared/catalog/search';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../../api/client';
 import { isItemEnvelope, isListEnvelope, isRecord, lightSchema } from '../../api/light-schema';
 import { catalogKeys } from './catalog-keys';
-import { type ListingState, listingApiQuery } from './filters';
+import { facetsApiQuery, type ListingState, listingApiQuery } from './filters';
 import { isProductCard } from './light-schema';
 
 /** Products per listing page: 24 fills 2, 3 and 4 columns evenly. */
@@ -24,6 +25,26 @@ export const listingQuery = (state: ListingState) =>
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
+
+const FacetsAnswer = lightSchema<FacetsResponse>(
+  'the filters of a listing',
+  (v) => isRecord(v) && isRecord(v.facets) && Array.isArray(v.facets.brands),
+);
+
+/**
+ * The filters present in a listing's matches with their counts, asked beside the page: they
+ * change with the filters and text, not with the page or sort, and name colours in `lang`.
+ */
+export const facetsQuery = (state: ListingState, lang: string) => {
+  const query = facetsApiQuery(state);
+  return queryOptions({
+    queryKey: [...catalogKeys.all, 'facets', lang, query] as const,
+    queryFn: async ({ signal }): Promise<ListingFacets> =>
+      (await apiGet('/api/intelligent-search/facets', FacetsAnswer, { query, signal })).facets,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+};
 
 /** The best rated product in stock of a subcategory (the parts of a bundle), or null. */
 export const topRatedQuery = (subcategory: string) =>

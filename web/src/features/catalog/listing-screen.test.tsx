@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { routes } from '../../router';
 import { apiFailure, fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
@@ -33,7 +33,7 @@ describe('shop listing', () => {
     );
     expect(await screen.findByText('Showing 2 of 40 products', {}, slow)).toBeInTheDocument();
     expect(screen.getByText('“dress”')).toBeInTheDocument();
-    const asked = new URL(calls.find((c) => c.path.startsWith('/api/intelligent-search'))!.path, 'http://x')
+    const asked = new URL(calls.find((c) => c.path.startsWith('/api/intelligent-search?'))!.path, 'http://x')
       .searchParams;
     expect(Object.fromEntries(asked)).toMatchObject({
       search: 'dress',
@@ -95,6 +95,72 @@ describe('shop listing', () => {
     await renderRoutes(routes, '/shop?search=zzz');
     expect(await screen.findByRole('heading', { name: 'No products found' }, slow)).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search or filter criteria')).toBeInTheDocument();
+  });
+
+  it('offers only the brands, colours and sizes present in the results, with their counts', async () => {
+    const calls = serve({
+      'GET /api/intelligent-search': () => listing(products),
+      'GET /api/intelligent-search/facets': () =>
+        ok({
+          facets: {
+            categories: [{ value: 'womens-fashion', name: "Women's Fashion", count: 2 }],
+            brands: [{ value: 'inzozi', name: 'Inzozi', count: 2 }],
+            colors: [{ value: 'Green', name: 'Green', count: 1 }],
+            sizes: [{ value: 'M', name: 'M', count: 2 }],
+            materials: [{ value: 'Linen', name: 'Linen', count: 1 }],
+            priceRange: { min: 5000, max: 30000 },
+            total: 2,
+          },
+        }),
+    });
+    const { router } = await renderRoutes(routes, '/shop?category=womens-fashion&sortBy=newest&page=2');
+    expect(await screen.findByRole('checkbox', { name: 'Inzozi (2)' }, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Samsung/ })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Green (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'M (2)' })).toBeInTheDocument();
+    // The facets follow the filters, not the page or the sort.
+    const asked = calls.find((c) => c.path.startsWith('/api/intelligent-search/facets'))!.path;
+    expect(asked).toContain('category=womens-fashion');
+    expect(asked).not.toContain('page=');
+    expect(asked).not.toContain('sortBy=');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Green (1)' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?category=womens-fashion&colors=Green&sortBy=newest'),
+    );
+  });
+
+  it('says in French and Kinyarwanda that nothing was found, with a link to the nearest category', async () => {
+    const { default: i18n } = await import('i18next');
+    onTestFinished(() => i18n.changeLanguage('en'));
+    serve({
+      'GET /api/intelligent-search': () =>
+        ok({
+          data: [],
+          pagination: { page: 1, limit: 24, total: 0, pages: 0 },
+          nearestCategory: { id: 'c9', slug: 'dresses', name: 'Amakanzu' },
+        }),
+    });
+    await renderRoutes(routes, '/search?q=ikanzuu');
+    expect(
+      await screen.findByText('We found nothing for “ikanzuu”.', { exact: false }, slow),
+    ).toBeInTheDocument();
+    await act(async () => {
+      await i18n.changeLanguage('fr');
+    });
+    expect(
+      await screen.findByText('Nous n’avons rien trouvé pour « ikanzuu ».', { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Essayez cette catégorie :', { exact: false })).toBeInTheDocument();
+    await act(async () => {
+      await i18n.changeLanguage('rw');
+    });
+    expect(await screen.findByText('Nta cyo twabonye kuri “ikanzuu”.', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('Reba muri iki cyiciro:', { exact: false })).toBeInTheDocument();
+    const empty = screen.getByRole('heading', { name: 'Nta gicuruzwa cyabonetse' }).parentElement!;
+    expect(within(empty).getByRole('link', { name: 'Amakanzu' })).toHaveAttribute(
+      'href',
+      '/category/dresses',
+    );
   });
 
   it('renders 10 skeleton cards before the answer', async () => {
@@ -180,16 +246,51 @@ describe('search and category pages', () => {
     const calls = serve({ 'GET /api/intelligent-search': () => listing(products) });
     await renderRoutes(routes, '/search?q=linen&sortBy=price-desc');
     expect(await screen.findByRole('heading', { level: 1, name: 'linen' }, slow)).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc');
-    expect(calls.some((c) => c.path.includes('search=linen'))).toBe(true);
-    const options = within(screen.getByRole('combobox', { name: 'Sort by' })).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual([
+    // The old name of the sort means the shared option.
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_high');
+    expect(calls.some((c) => c.path.includes('search=linen') && c.path.includes('sortBy=price_high'))).toBe(
+      true,
+    );
+  });
+
+  it('offers the same sort options, with the same labels, on the shop, search and category pages', async () => {
+    const expected = [
       'Recommended',
-      'Orders',
-      'Price up',
-      'Price down',
       'Newest',
-    ]);
+      'Price: low to high',
+      'Price: high to low',
+      'Top rated',
+      'Best selling',
+    ];
+    serve({
+      'GET /api/intelligent-search': () => listing(products),
+      'GET /api/categories/womens-fashion': () =>
+        ok({
+          category: {
+            id: 'c1',
+            slug: 'womens-fashion',
+            name: "Women's Fashion",
+            icon: '',
+            description: '',
+            image: null,
+            parentId: null,
+            productCount: 2,
+            parent: null,
+            subcategories: [],
+          },
+        }),
+    });
+    for (const path of ['/shop', '/search?q=linen', '/category/womens-fashion']) {
+      const { unmount } = await renderRoutes(routes, path);
+      const select = await screen.findByRole('combobox', { name: 'Sort by' }, slow);
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+        path,
+      ).toEqual(expected);
+      unmount();
+    }
   });
 
   it('shows All Products without a query', async () => {

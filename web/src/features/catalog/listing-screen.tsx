@@ -1,19 +1,20 @@
-import type { ProductSort } from '@isoko/shared/catalog/constants';
+import { type SortOption, sortLabelKey } from '@isoko/shared/catalog/sort';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { QueryError } from '../../ui/query-error';
 import {
   changeListing,
   clearFilters,
   hasActiveFilters,
+  LISTING_SORTS,
   type ListingState,
   parseListing,
   type TextParam,
   writeListing,
 } from './filters';
-import { listingQuery } from './listing-queries';
+import { facetsQuery, listingQuery } from './listing-queries';
 import { ProductGrid } from './product-grid';
 import { useQuickView } from './use-quick-view';
 import './catalog.css';
@@ -25,7 +26,6 @@ const Pagination = lazy(() => import('../../ui/pagination').then((m) => ({ defau
 
 export interface ListingScreenProps {
   textParam: TextParam;
-  sorts: readonly ProductSort[];
   /** A category fixed by the route (the category page), as a slug or id. */
   fixedCategory?: string;
   /** The page's heading, given the listing as read from the URL. */
@@ -44,7 +44,6 @@ export interface ListingScreenProps {
  */
 export function ListingScreen({
   textParam,
-  sorts,
   fixedCategory,
   heading,
   intro,
@@ -52,11 +51,13 @@ export function ListingScreen({
   emptyHint,
   after,
 }: ListingScreenProps) {
-  const { t } = useTranslation('listing');
+  const { t, i18n } = useTranslation('listing');
   const [params, setParams] = useSearchParams();
   const parsed = parseListing(params, textParam);
   const state: ListingState = fixedCategory ? { ...parsed, category: fixedCategory } : parsed;
   const query = useQuery(listingQuery(state));
+  // The filters present in these results, with counts; a failure only leaves them out.
+  const facets = useQuery(facetsQuery(state, i18n.language)).data;
   const quickView = useQuickView();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const sortId = useId();
@@ -105,14 +106,11 @@ export function ListingScreen({
           <select
             id={sortId}
             value={state.sortBy}
-            onChange={(e) => update({ sortBy: e.target.value as ProductSort })}
+            onChange={(e) => update({ sortBy: e.target.value as SortOption })}
           >
-            {!sorts.includes(state.sortBy) && (
-              <option value={state.sortBy}>{t(`sort.${state.sortBy}`)}</option>
-            )}
-            {sorts.map((s) => (
+            {LISTING_SORTS.map((s) => (
               <option key={s} value={s}>
-                {t(`sort.${s}`)}
+                {t(sortLabelKey(s))}
               </option>
             ))}
           </select>
@@ -146,12 +144,7 @@ export function ListingScreen({
       <div className="listing-body">
         <aside className="listing-filters" aria-label={t('filters.title')}>
           <Suspense fallback={null}>
-            <FilterPanel
-              state={state}
-              onChange={update}
-              options={data?.filterOptions}
-              fixedCategory={!!fixedCategory}
-            />
+            <FilterPanel state={state} onChange={update} facets={facets} fixedCategory={!!fixedCategory} />
           </Suspense>
         </aside>
         <section
@@ -163,6 +156,20 @@ export function ListingScreen({
           ) : data && data.data.length === 0 ? (
             <div className="empty-state listing-empty">
               <h2>{emptyTitle}</h2>
+              {state.text && (
+                <p>
+                  {t('listing.nothingFound', { query: state.text })}
+                  {data.nearestCategory && (
+                    <>
+                      {' '}
+                      {t('listing.tryCategory')}{' '}
+                      <Link to={`/category/${encodeURIComponent(data.nearestCategory.slug)}`}>
+                        {data.nearestCategory.name}
+                      </Link>
+                    </>
+                  )}
+                </p>
+              )}
               {emptyHint && <p>{emptyHint}</p>}
               {filtersOn && (
                 <button type="button" className="btn btn-primary" onClick={clearAll}>
@@ -191,7 +198,7 @@ export function ListingScreen({
         <Suspense fallback={null}>
           <FilterDrawer
             state={state}
-            options={data?.filterOptions}
+            facets={facets}
             fixedCategory={!!fixedCategory}
             onClose={() => setDrawerOpen(false)}
             onApply={(next) => {
