@@ -7,14 +7,19 @@ import {
 } from '@isoko/shared/auth/schema';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../api/client';
+import { getDeviceId } from '../../state/device-id';
+
+/** The guest's device: its browsing history joins the account at sign-in. */
+const guestDevice = () => ({ 'x-device-id': getDeviceId() });
 
 /** The sign-in calls; the session itself is the httpOnly cookie the server sets. */
 export const authApi = {
   checkPhone: (phone: string) => apiPost('/api/auth/check-phone', { phone }, CheckPhoneResponse),
   requestCode: (phone: string) => apiPost('/api/auth/request-code', { phone }, RequestCodeResponse),
   verifyCode: (phone: string, code: string) =>
-    apiPost('/api/auth/verify-code', { phone, code }, VerifyCodeResponse),
-  register: (body: RegisterBodyInput) => apiPost('/api/auth/register', body, RegisterResponse),
+    apiPost('/api/auth/verify-code', { phone, code }, VerifyCodeResponse, { headers: guestDevice() }),
+  register: (body: RegisterBodyInput) =>
+    apiPost('/api/auth/register', body, RegisterResponse, { headers: guestDevice() }),
 };
 
 /** Phone step: is it a customer? Then a code goes out either way (an unknown phone registers with it). */

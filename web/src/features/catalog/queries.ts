@@ -11,6 +11,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiGet, apiPost } from '../../api/client';
 import { isItemEnvelope, isListEnvelope, isRecord, lightSchema } from '../../api/light-schema';
 import { getDeviceId } from '../../state/device-id';
+import { track } from '../analytics/client';
+import { analyticsAllowed } from '../analytics/consent';
 import { catalogKeys, type RailKind } from './catalog-keys';
 import { isProduct, isProductCard } from './light-schema';
 
@@ -87,8 +89,18 @@ export function fetchSuggestions(q: string, signal?: AbortSignal) {
 
 type Trackable = Pick<ProductCardDto, 'id' | 'name' | 'price' | 'brand' | 'category'>;
 
-/** Tells the server a product was viewed or carted (trending, recommendations). Failures are only logged. */
+/**
+ * Tells the server a product was viewed or carted (trending, recommendations, the staff funnel),
+ * only with the shopper's analytics consent. Failures are only logged.
+ */
 export function trackProduct(eventType: TrackEventType, product: Trackable, quantity?: number) {
+  if (eventType !== 'purchase') {
+    track(eventType === 'view' ? 'view_item' : 'add_to_cart', {
+      item_id: product.id,
+      items: [{ id: product.id, name: product.name, price: product.price, quantity: quantity ?? 1 }],
+    });
+  }
+  if (!analyticsAllowed()) return;
   apiPost(
     '/api/intelligent-search/track',
     {

@@ -1,6 +1,7 @@
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ConsentSettingsButton } from '../analytics/consent-settings';
 
 const CATEGORY_LINKS = ['Dresses', 'Tops', 'Bottoms', 'Suits', 'Accessories'] as const;
 
@@ -41,6 +42,9 @@ export function Footer() {
             </li>
             <li>
               <Link to="/admin">{t('footer.admin')}</Link>
+            </li>
+            <li>
+              <ConsentSettingsButton />
             </li>
           </ul>
         </nav>

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import type { OfferRequest } from '../catalog/product-view';
 import { Header } from './header';
+import { OfflineBanner } from './offline-banner';
 import { PageFallback } from './page-fallback';
 
 // Below the fold on every page: it loads beside the screen instead of delaying its first paint.
@@ -14,6 +15,10 @@ const AssistantLauncher = lazy(() =>
 const NegotiationDialog = lazy(() =>
   import('../negotiation/negotiation-dialog').then((m) => ({ default: m.NegotiationDialog })),
 );
+// Cookie and analytics consent, fixed over the page; it also starts the analytics client.
+const ConsentBanner = lazy(() =>
+  import('../analytics/consent-banner').then((m) => ({ default: m.ConsentBanner })),
+);
 const renderOffer = (offer: OfferRequest, onClose: () => void) => (
   <Suspense fallback={null}>
     <NegotiationDialog {...offer} onClose={onClose} />
@@ -23,6 +28,7 @@ const renderOffer = (offer: OfferRequest, onClose: () => void) => (
 export function RootLayout() {
   return (
     <div className="app-shell">
+      <OfflineBanner />
       <Header />
       <main id="main" className="site-main">
         <Suspense fallback={<PageFallback />}>
@@ -34,6 +40,9 @@ export function RootLayout() {
       </Suspense>
       <Suspense fallback={null}>
         <AssistantLauncher renderOffer={renderOffer} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ConsentBanner />
       </Suspense>
       <ScrollRestoration />
     </div>

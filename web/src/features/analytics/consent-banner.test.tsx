@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../test/render';
+import { resetAnalyticsForTests } from './client';
+import { resetConsentForTests } from './consent';
+import { ConsentBanner } from './consent-banner';
+import { ConsentSettingsButton } from './consent-settings';
+
+beforeEach(() => {
+  localStorage.clear();
+  resetConsentForTests();
+  resetAnalyticsForTests();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(null, { status: 202 })),
+  );
+});
+
+const page = (
+  <>
+    <ConsentBanner />
+    <ConsentSettingsButton />
+  </>
+);
+
+describe('ConsentBanner', () => {
+  it('asks while the choice is pending and stores an acceptance', async () => {
+    await renderRoutes([{ path: '/', element: page }], '/');
+    expect(await screen.findByRole('dialog', { name: 'Cookies and analytics' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept analytics' }));
+    expect(localStorage.getItem('analytics_consent')).toBe('granted');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('stays closed after a stored refusal and opens again from Cookie settings', async () => {
+    localStorage.setItem('analytics_consent', 'denied');
+    await renderRoutes([{ path: '/', element: page }], '/');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    expect(await screen.findByText('Analytics is off.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept analytics' }));
+    expect(localStorage.getItem('analytics_consent')).toBe('granted');
+  });
+});

@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { initAnalytics, track } from './client';
+import { onConsentSettingsOpened, readConsent, setConsent, subscribeConsent } from './consent';
+import './analytics.css';
+
+/** Search pages and the text parameter each uses (the listing's own names). */
+const SEARCH_PARAM: Record<string, string> = { '/search': 'q', '/shop': 'search', '/category': 'search' };
+
+/** Page views and searches, one each time the address changes. */
+function useRouteEvents() {
+  const location = useLocation();
+  const last = useRef('');
+  useEffect(() => {
+    const key = location.pathname + location.search;
+    if (key === last.current) return;
+    last.current = key;
+    track('page_view');
+    const base = `/${location.pathname.split('/')[1] ?? ''}`;
+    const param = SEARCH_PARAM[base];
+    const params = new URLSearchParams(location.search);
+    const term = param ? (params.get(param) ?? (param === 'q' ? params.get('search') : null)) : null;
+    if (term?.trim()) track('search', { search_term: term.trim().slice(0, 200) });
+  }, [location.pathname, location.search]);
+}
+
+/**
+ * The cookie and analytics consent banner, fixed over the bottom of the page so it never moves
+ * the layout. It shows while the choice is pending and when opened again from the footer or
+ * the privacy page. Mounting it also starts the analytics client and, after the first paint,
+ * the web-vitals measurements.
+ */
+export function ConsentBanner() {
+  const { t } = useTranslation('analytics');
+  const consent = useSyncExternalStore(subscribeConsent, readConsent, () => 'pending' as const);
+  const [reopened, setReopened] = useState(false);
+  const dialog = useRef<HTMLDivElement>(null);
+  useRouteEvents();
+
+  useEffect(() => onConsentSettingsOpened(() => setReopened(true)), []);
+  useEffect(() => {
+    initAnalytics();
+    if (readConsent() === 'denied') return;
+    const start = () => void import('./vitals').then((m) => m.startWebVitals());
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1));
+    const handle = idle(start);
+    return () => (window.cancelIdleCallback ?? clearTimeout)(handle as number);
+  }, []);
+  const open = consent === 'pending' || reopened;
+  useEffect(() => {
+    if (reopened) dialog.current?.querySelector<HTMLButtonElement>('button')?.focus();
+  }, [reopened]);
+
+  if (!open) return null;
+  const choose = (choice: 'granted' | 'denied') => {
+    setConsent(choice);
+    setReopened(false);
+  };
+  return (
+    <div
+      ref={dialog}
+      className="consent-banner"
+      role="dialog"
+      aria-labelledby="consent-title"
+      aria-modal="false"
+    >
+      <div className="consent-text">
+        <h2 id="consent-title">{t('banner.title')}</h2>
+        <p>
+          {t('banner.body')} <Link to="/privacy">{t('banner.privacyLink')}</Link>
+        </p>
+        {consent !== 'pending' && (
+          <p className="muted">
+            {t(consent === 'granted' ? 'banner.currentGranted' : 'banner.currentDenied')}
+          </p>
+        )}
+      </div>
+      <div className="consent-actions">
+        <button type="button" className="btn btn-outline" onClick={() => choose('denied')}>
+          {t('banner.decline')}
+        </button>
+        <button type="button" className="btn btn-primary" onClick={() => choose('granted')}>
+          {t('banner.accept')}
+        </button>
+      </div>
+    </div>
+  );
+}
