@@ -79,7 +79,10 @@ function accountApi(over: { smsOptIn?: boolean } = {}) {
     'GET /api/customers/me/wishlist': () => ({ body: { success: true, data: { items: [] } } }),
     'GET /api/customers/me/addresses': () => ({ body: { success: true, data: { addresses: [] } } }),
     'PATCH /api/customers/me/preferences': (call) => ({
-      body: { success: true, data: { smsOptIn: (call.body as { smsOptIn: boolean }).smsOptIn } },
+      body: {
+        success: true,
+        data: { smsOptIn: true, language: 'en', ...(call.body as { smsOptIn?: boolean; language?: string }) },
+      },
     }),
   });
 }
@@ -153,6 +156,25 @@ describe('the account area', () => {
       }),
     );
     expect(toggle).not.toBeChecked();
+  });
+
+  it('changes the language of the texts on the server', async () => {
+    const calls = accountApi();
+    await renderRoutes(
+      [{ path: '/account', element: <AccountScreen /> }],
+      '/account?tab=settings',
+      signedIn(),
+    );
+    const select = await screen.findByRole('combobox', { name: 'Language of your texts' });
+    expect(select).toHaveValue('en');
+    await userEvent.selectOptions(select, 'rw');
+    await waitFor(() =>
+      expect(
+        calls.find((c) => c.method === 'PATCH' && c.path === '/api/customers/me/preferences')?.body,
+      ).toEqual({ language: 'rw' }),
+    );
+    expect(await screen.findByText('Your texts will come in this language.')).toBeInTheDocument();
+    expect(select).toHaveValue('rw');
   });
 
   it('shows No saved addresses when there are none', async () => {

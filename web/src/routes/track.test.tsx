@@ -78,7 +78,7 @@ describe('the tracking screen', () => {
     );
     expect(screen.getByTestId('tracking-location')).toHaveTextContent('Isoko shop, Kimironko, Kigali');
     expect(screen.getByText('Isoko bus parcel service')).toBeInTheDocument();
-    expect(screen.getByText('Huye, Southern')).toBeInTheDocument();
+    expect(screen.getByText('Huye, Southern Province')).toBeInTheDocument();
     expect(screen.getByText(/Fri.*9 Jan|9 Jan.*Fri|Jan 9/)).toBeInTheDocument();
     const items = within(screen.getByTestId('tracking-timeline')).getAllByRole('listitem');
     expect(items.map((li) => li.querySelector('strong')?.textContent)).toEqual(['Confirmed', 'Processing']);
@@ -227,6 +227,60 @@ describe('the tracking screen in French and Kinyarwanda', () => {
       await i18n.changeLanguage('rw');
     });
     expect(await screen.findByText('Ibyo watumije byemejwe')).toBeInTheDocument();
+    await act(async () => {
+      await i18n.changeLanguage('en');
+    });
+  });
+
+  it('words coded steps, places, the carrier and the dates in Kinyarwanda, and keeps staff notes', async () => {
+    const { default: i18n } = await import('i18next');
+    const cash = {
+      ...confirmed,
+      message: 'Cash on delivery: pay the courier',
+      messageCode: 'cash_on_delivery',
+      locationCode: 'shop',
+    };
+    const transit = {
+      status: 'in_transit' as const,
+      timestamp: '2026-01-06T09:30:00.000Z',
+      location: 'On the way to Huye, Southern',
+      locationCode: 'on_the_way',
+      locationParams: { district: 'Huye', province: 'Southern' },
+      message: 'Bus leaves at noon',
+      messageCode: null,
+    };
+    fakeApi({
+      [`GET /api/tracking/${ID}`]: () =>
+        ok(
+          tracking({
+            status: 'in_transit',
+            currentLocation: transit.location,
+            progress: 5 / 7,
+            history: [received, cash, transit],
+          }),
+        ),
+    });
+    await act(async () => {
+      await i18n.changeLanguage('rw');
+    });
+    await renderRoutes(routes, `/track/${ID}`);
+    await screen.findByTestId('tracking-status');
+    const timeline = await screen.findByTestId('tracking-timeline');
+    await waitFor(() =>
+      expect(timeline).toHaveTextContent('Kwishyura ugejejweho: uzishyura uzakuzanira ibyo waguze'),
+    );
+    expect(timeline).toHaveTextContent("Mu nzira igana Huye, Intara y'Amajyepfo");
+    expect(timeline).toHaveTextContent('Iduka rya Isoko, Kimironko, Kigali');
+    // Kigali time (UTC+2), Kinyarwanda month names.
+    expect(timeline).toHaveTextContent('6 Mutarama 2026, 11:30');
+    expect(timeline).toHaveTextContent('Bus leaves at noon');
+    expect(screen.getByTestId('tracking-location')).toHaveTextContent(
+      "Mu nzira igana Huye, Intara y'Amajyepfo",
+    );
+    expect(screen.getByText('Serivisi ya Isoko yohereza amapaki muri bisi')).toBeInTheDocument();
+    expect(screen.getByText("Huye, Intara y'Amajyepfo")).toBeInTheDocument();
+    expect(screen.getByText('Ku wa gatanu, 9 Mutarama')).toBeInTheDocument();
+    expect(timeline).not.toHaveTextContent(/Order|Cash|Jan/);
     await act(async () => {
       await i18n.changeLanguage('en');
     });

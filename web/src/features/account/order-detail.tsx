@@ -1,13 +1,16 @@
+import { formatDate } from '@isoko/shared/date-format';
 import { formatRwf } from '@isoko/shared/money';
 import type { CustomerOrderDto } from '@isoko/shared/orders/customer-orders';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useHistoryWords } from '../../i18n/history-words';
 import { OrderStatusBadge } from './order-status-badge';
-import { formatDate, trackPath } from './orders-list';
+import { trackPath } from './orders-list';
 
 /** The detail panel of My Orders: items, amounts, payment, delivery address and timeline. */
 export function OrderDetail({ order }: { order: CustomerOrderDto }) {
   const { t, i18n } = useTranslation('account');
+  const words = useHistoryWords();
   const a = order.shippingAddress;
   return (
     <section className="card order-detail" aria-labelledby="order-detail-title">
@@ -61,10 +64,10 @@ export function OrderDetail({ order }: { order: CustomerOrderDto }) {
         {order.timeline.map((entry, i) => (
           <li key={`${entry.status}-${i}`}>
             <OrderStatusBadge status={entry.status} />{' '}
-            <span className="muted">
-              {new Date(entry.timestamp).toLocaleString(i18n.language === 'fr' ? 'fr-RW' : 'en-RW')}
-            </span>
-            {entry.note && <span> · {entry.note}</span>}
+            <time className="muted" dateTime={entry.timestamp}>
+              {formatDate(entry.timestamp, i18n.language, 'dateTime')}
+            </time>
+            {entry.note && <span> · {words.text(entry.noteCode, entry.noteParams, entry.note)}</span>}
           </li>
         ))}
       </ol>

@@ -1,3 +1,4 @@
+import { formatDate } from '@isoko/shared/date-format';
 import { formatRwf } from '@isoko/shared/money';
 import type { CustomerOrderDto } from '@isoko/shared/orders/customer-orders';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +7,6 @@ import { OrderStatusBadge } from './order-status-badge';
 
 export const trackPath = (order: Pick<CustomerOrderDto, 'trackingId' | 'orderNumber'>) =>
   `/track/${encodeURIComponent(order.trackingId ?? order.orderNumber)}`;
-
-export function formatDate(iso: string, language: string): string {
-  const locale = language === 'fr' ? 'fr-RW' : 'en-RW';
-  return new Date(iso).toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
-}
 
 export interface OrdersListProps {
   orders: CustomerOrderDto[];
@@ -47,7 +43,7 @@ export function OrdersList({ orders, selectedId, onSelect }: OrdersListProps) {
             <OrderStatusBadge status={order.status} />
           </div>
           <div className="order-row-meta muted">
-            <span>{formatDate(order.createdAt, i18n.language)}</span>
+            <time dateTime={order.createdAt}>{formatDate(order.createdAt, i18n.language)}</time>
             <span>{t('orders.items', { n: order.itemCount })}</span>
             <strong>{formatRwf(order.total)}</strong>
           </div>

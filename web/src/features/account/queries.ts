@@ -3,6 +3,7 @@ import {
   AddressesResponse,
   AddressResponse,
   PreferencesResponse,
+  type PreferencesUpdate,
   ProfileResponse,
   WishlistResponse,
 } from '@isoko/shared/customers/schema';
@@ -88,8 +89,8 @@ export function useUpdateProfile() {
 export function useUpdatePreferences() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (smsOptIn: boolean) =>
-      apiRequest('PATCH', '/api/customers/me/preferences', PreferencesResponse, { smsOptIn }),
+    mutationFn: (patch: PreferencesUpdate) =>
+      apiRequest('PATCH', '/api/customers/me/preferences', PreferencesResponse, patch),
     onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.profile() }),
   });
 }

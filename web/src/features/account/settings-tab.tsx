@@ -1,11 +1,15 @@
-import type { UserDto } from '@isoko/shared/customers/schema';
+import type { PreferredLanguage, UserDto } from '@isoko/shared/customers/schema';
 import { formatRwPhone } from '@isoko/shared/phone';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../../i18n/i18n';
 import { ErrorBanner } from '../../ui/error-banner';
 import { useUpdatePreferences, useUpdateProfile } from './queries';
 
-/** Name and e-mail (editable), phone (the sign-in number, read-only) and the SMS switch. */
+/**
+ * Name and e-mail (editable), phone (the sign-in number, read-only), the SMS switch and the
+ * language texts are written in.
+ */
 export function SettingsTab({ user }: { user: UserDto }) {
   const { t } = useTranslation('account');
   const profile = useUpdateProfile();
@@ -14,6 +18,8 @@ export function SettingsTab({ user }: { user: UserDto }) {
   const [lastName, setLastName] = useState(user.lastName);
   const [email, setEmail] = useState(user.email ?? '');
   const [smsOptIn, setSmsOptIn] = useState(user.smsOptIn);
+  const [textLanguage, setTextLanguage] = useState<PreferredLanguage>(user.preferredLanguage ?? 'en');
+  const languagePrefs = useUpdatePreferences();
   const [saved, setSaved] = useState(false);
 
   const handleSave = async (event: FormEvent) => {
@@ -30,9 +36,19 @@ export function SettingsTab({ user }: { user: UserDto }) {
   const handleSms = async (on: boolean) => {
     setSmsOptIn(on);
     try {
-      await prefs.mutateAsync(on);
+      await prefs.mutateAsync({ smsOptIn: on });
     } catch {
       setSmsOptIn(!on);
+    }
+  };
+
+  const handleTextLanguage = async (language: PreferredLanguage) => {
+    const before = textLanguage;
+    setTextLanguage(language);
+    try {
+      await languagePrefs.mutateAsync({ language });
+    } catch {
+      setTextLanguage(before);
     }
   };
 
@@ -98,6 +114,31 @@ export function SettingsTab({ user }: { user: UserDto }) {
           {t('settings.smsNote')}
         </p>
         <ErrorBanner error={prefs.error} action="saveSettings" />
+        <div className="field">
+          <label htmlFor="settings-text-language">{t('settings.textLanguage')}</label>
+          <select
+            id="settings-text-language"
+            value={textLanguage}
+            aria-describedby="settings-text-language-note"
+            disabled={languagePrefs.isPending}
+            onChange={(e) => void handleTextLanguage(e.target.value as PreferredLanguage)}
+          >
+            {LANGUAGES.map((l) => (
+              <option key={l.code} value={l.code} lang={l.code}>
+                {l.label}
+              </option>
+            ))}
+          </select>
+          <p id="settings-text-language-note" className="muted">
+            {t('settings.textLanguageNote')}
+          </p>
+          {languagePrefs.isSuccess && (
+            <p className="alert alert-success" role="status">
+              {t('settings.textLanguageSaved')}
+            </p>
+          )}
+          <ErrorBanner error={languagePrefs.error} action="saveSettings" />
+        </div>
       </section>
     </div>
   );

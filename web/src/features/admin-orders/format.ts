@@ -1,16 +1,9 @@
-/** A date as staff read it: 24 Nov 2026 (Kinyarwanda and French browsers fall back to their own names). */
+import { formatDate, formatDateTime } from '@isoko/shared/date-format';
+/** A date as staff read it, in their language: 24 Nov 2026 · 24 nov. 2026 · 24 Ugushyingo 2026. */
 export function formatAdminDate(iso: string, language: string): string {
-  const locale = language === 'rw' ? 'en-GB' : language;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+  return formatDate(iso, language);
 }
 
 export function formatAdminDateTime(iso: string, language: string): string {
-  const locale = language === 'rw' ? 'en-GB' : language;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDateTime(iso, language);
 }

@@ -1,5 +1,6 @@
 import type { AdminCustomerRow } from '@isoko/shared/admin/customers-schema';
 import type { AdminOrderRow } from '@isoko/shared/admin/orders-schema';
+import { formatDate } from '@isoko/shared/date-format';
 import { formatRwf } from '@isoko/shared/money-format';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -135,7 +136,7 @@ function CustomersTable({ customers, query }: { customers: AdminCustomerRow[]; q
             <td data-label={t('simple.name')}>{c.name.trim() || na}</td>
             <td data-label={t('simple.phone')}>{c.phone || na}</td>
             <td data-label={t('simple.email')}>{c.email || na}</td>
-            <td data-label={t('simple.joined')}>{new Date(c.createdAt).toLocaleDateString(i18n.language)}</td>
+            <td data-label={t('simple.joined')}>{formatDate(c.createdAt, i18n.language)}</td>
           </tr>
         ))}
       </tbody>

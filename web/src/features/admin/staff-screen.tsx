@@ -1,4 +1,5 @@
 import type { StaffMemberDto } from '@isoko/shared/admin/staff-schema';
+import { formatDateTime } from '@isoko/shared/date-format';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -127,7 +128,7 @@ function StaffRow({
         </span>
       </td>
       <td data-label={t('staff.lastLogin')}>
-        {member.lastLoginAt ? new Date(member.lastLoginAt).toLocaleString(i18n.language) : t('staff.never')}
+        {member.lastLoginAt ? formatDateTime(member.lastLoginAt, i18n.language) : t('staff.never')}
       </td>
       <td>
         {!isSelf && (

@@ -1,4 +1,5 @@
 import { ASSISTANT_MESSAGE_MAX } from '@isoko/shared/assistant/schema';
+import { formatTime } from '@isoko/shared/date-format';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -271,11 +272,7 @@ export function AssistantPanel({ hidden = false, onClose, renderOffer }: Assista
 }
 
 /** Hours and minutes in the screen's language (Kinyarwanda through its own region's data). */
-const timeOf = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'rw' ? 'rw-RW' : language, {
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
+const timeOf = (iso: string, language: string) => formatTime(iso, language);
 
 function Bubble({
   from,

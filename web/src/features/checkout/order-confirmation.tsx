@@ -1,3 +1,4 @@
+import { formatDateTime } from '@isoko/shared/date-format';
 import { formatRwf } from '@isoko/shared/money';
 import type { OrderDto } from '@isoko/shared/orders/schema';
 import { formatRwPhone } from '@isoko/shared/phone';
@@ -18,11 +19,6 @@ const STATUS_BADGE: Record<string, string> = {
   cancelled: 'badge-red',
   pending: 'badge-yellow',
 };
-
-function dateText(iso: string, language: string): string {
-  const locale = language === 'fr' ? 'fr-RW' : 'en-RW';
-  return new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 /**
  * 'Order Confirmed': the order's details, items, total and tracking number, with
@@ -51,7 +47,7 @@ export function OrderConfirmation({ order }: { order: OrderDto }) {
             <dt>{t('success.orderNumber')}</dt>
             <dd data-testid="order-number">{order.orderNumber}</dd>
             <dt>{t('success.date')}</dt>
-            <dd>{dateText(order.createdAt, i18n.language)}</dd>
+            <dd>{formatDateTime(order.createdAt, i18n.language)}</dd>
             <dt>{t('success.status')}</dt>
             <dd>
               <span className={`badge ${STATUS_BADGE[order.status] ?? 'badge-blue'}`}>

@@ -1,3 +1,4 @@
+import { formatTime } from '@isoko/shared/date-format';
 import { codeInText, type DevPhoneSms } from '@isoko/shared/notifications/schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,9 +34,7 @@ export function MessageList({ messages }: { messages: DevPhoneSms[] }) {
           <li key={m.id} className="devphone-message" data-testid="sms">
             <div className="devphone-message-head">
               <strong>Isoko</strong>
-              <time dateTime={m.createdAt}>
-                {new Date(m.createdAt).toLocaleTimeString(i18n.language === 'fr' ? 'fr-RW' : 'en-RW')}
-              </time>
+              <time dateTime={m.createdAt}>{formatTime(m.createdAt, i18n.language)}</time>
             </div>
             {code && (
               <div className="devphone-code">

@@ -1,3 +1,4 @@
+import { formatTime } from '@isoko/shared/date-format';
 import { formatRwf } from '@isoko/shared/money';
 import type { DevMomoPrompt } from '@isoko/shared/payments/schema';
 import { useQuery } from '@tanstack/react-query';
@@ -84,7 +85,7 @@ export function MomoPrompts({ phone }: { phone: string }) {
               <li key={p.referenceId}>
                 <span>{amountText(p)}</span>
                 <time className="muted" dateTime={p.createdAt}>
-                  {new Date(p.createdAt).toLocaleTimeString(i18n.language === 'fr' ? 'fr-RW' : 'en-RW')}
+                  {formatTime(p.createdAt, i18n.language)}
                 </time>
                 <span className={`badge momo-status is-${p.status}`}>{t(`status.${p.status}`)}</span>
               </li>

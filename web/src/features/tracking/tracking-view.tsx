@@ -1,26 +1,23 @@
+import { formatDate } from '@isoko/shared/date-format';
 import { ORDER_PATH } from '@isoko/shared/orders/status';
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
-import { DEFAULT_TRACKING_MESSAGES, type TrackingDto } from '@isoko/shared/tracking/schema';
+import type { TrackingDto } from '@isoko/shared/tracking/schema';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { useHistoryWords } from '../../i18n/history-words';
 import { assistantOpenAtom } from '../../state/assistant-open';
 import { StatusIcon } from './status-icon';
 import './tracking.css';
 
-function formatDate(iso: string, language: string, withTime = true) {
-  const locale = language === 'fr' ? 'fr-RW' : 'en-RW';
-  const d = new Date(iso);
-  return withTime
-    ? d.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })
-    : d.toLocaleDateString(locale, { weekday: 'short', day: 'numeric', month: 'short' });
-}
-
 /** Status card, progress bar, where the parcel is, and its history, newest first. */
 export function TrackingView({ tracking }: { tracking: TrackingDto }) {
   const { t, i18n } = useTranslation('tracking');
+  const words = useHistoryWords();
   const status = tracking.status;
   const step = ORDER_PATH.indexOf(status as (typeof ORDER_PATH)[number]);
   const history = [...tracking.history].reverse();
+  // The parcel is where its newest step put it: that step's coded place, when it has one.
+  const latest = history.find((h) => h.location === tracking.currentLocation);
   return (
     <div className="tracking">
       <section className={`card tracking-status status-${status}`} aria-live="polite">
@@ -55,15 +52,17 @@ export function TrackingView({ tracking }: { tracking: TrackingDto }) {
       <dl className="card tracking-facts">
         <div>
           <dt>{t('currentLocation')}</dt>
-          <dd data-testid="tracking-location">{tracking.currentLocation}</dd>
+          <dd data-testid="tracking-location">
+            {words.place(latest?.locationCode, latest?.locationParams, tracking.currentLocation)}
+          </dd>
         </div>
         <div>
           <dt>{t('carrier')}</dt>
-          <dd>{tracking.carrier}</dd>
+          <dd>{words.carrier(tracking.carrier)}</dd>
         </div>
         <div>
           <dt>{t('destination')}</dt>
-          <dd>{tracking.destination}</dd>
+          <dd>{words.destination(tracking.destination)}</dd>
         </div>
         <div>
           <dt>{t('estimatedDelivery')}</dt>
@@ -71,7 +70,7 @@ export function TrackingView({ tracking }: { tracking: TrackingDto }) {
             {status === 'delivered'
               ? t('status.delivered')
               : tracking.estimatedDelivery
-                ? formatDate(tracking.estimatedDelivery, i18n.language, false)
+                ? formatDate(tracking.estimatedDelivery, i18n.language, 'dayMonth')
                 : '—'}
           </dd>
         </div>
@@ -87,11 +86,10 @@ export function TrackingView({ tracking }: { tracking: TrackingDto }) {
                 <strong>{t(`status.${h.status}`)}</strong>
                 <span className="muted">
                   {' '}
-                  · {formatDate(h.timestamp, i18n.language)} · {h.location}
+                  · <time dateTime={h.timestamp}>{formatDate(h.timestamp, i18n.language, 'dateTime')}</time> ·{' '}
+                  {words.place(h.locationCode, h.locationParams, h.location)}
                 </span>
-                <p>
-                  {h.message === DEFAULT_TRACKING_MESSAGES[h.status] ? t(`message.${h.status}`) : h.message}
-                </p>
+                <p>{words.text(h.messageCode, h.messageParams, h.message)}</p>
               </li>
             ))}
           </ol>

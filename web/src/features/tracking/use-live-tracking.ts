@@ -7,7 +7,17 @@ import { trackingKeys } from './queries';
 
 /** The cached parcel with one more step applied; a step already in its history is not repeated. */
 export function withTrackingEvent(old: TrackingDto, e: TrackingEvent): TrackingDto {
-  const entry = { status: e.status, timestamp: e.timestamp, location: e.location, message: e.message };
+  const entry = {
+    status: e.status,
+    timestamp: e.timestamp,
+    location: e.location,
+    message: e.message,
+    // The codes let the screen word the step in the shopper's language.
+    messageCode: e.messageCode,
+    messageParams: e.messageParams,
+    locationCode: e.locationCode,
+    locationParams: e.locationParams,
+  };
   const history = old.history.some((h) => h.timestamp === e.timestamp && h.status === e.status)
     ? old.history
     : [...old.history, entry];
