@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FieldIssue } from '../errors';
 import { Uuid } from '../ids';
 import { GENDERS, MEDIA_KINDS } from './constants';
+import { TranslationsInput } from './translations';
 import { variantGrid } from './variant';
 
 /**
@@ -81,6 +82,10 @@ const productShape = {
   slug: Slug,
   shortDescription: z.string().trim().max(500),
   description: z.string().trim().max(20_000),
+  /** French and Kinyarwanda name and descriptions; a language left out shows the English. */
+  nameI18n: TranslationsInput(PRODUCT_NAME_MAX),
+  shortDescriptionI18n: TranslationsInput(500),
+  descriptionI18n: TranslationsInput(20_000),
   categoryId: Id,
   /** Must be a subcategory of `categoryId`. */
   subcategoryId: Id.nullable(),

@@ -17,6 +17,7 @@ import { notifyCatalogChanged } from './notify';
 import { seedCatalog } from './seed';
 import { CATEGORY_SEEDS } from './seed-data';
 import { COLOR_NAMES, MATERIAL_NAMES } from './seed-translations';
+import { createProduct, updateProduct } from './write';
 
 let t: TestApp;
 
@@ -49,11 +50,11 @@ beforeAll(async () => {
   // The demo's own size, so "the most visible products" are the ones a visitor sees.
   await seedCatalog(t.app.deps.db, { products: 320, dataDir: t.app.deps.config.dataDir });
   await notifyCatalogChanged(t.app.deps);
-  [translated] = await rows<Stored>(
+  [translated] = (await rows<Stored>(
     sql`select id, name, description, name_i18n, short_description_i18n, description_i18n from products
         where name_i18n ? 'rw' and cardinality(colors) > 0 and cardinality(materials) > 0
         order by id limit 1`,
-  );
+  )) as [Stored];
 }, 120_000);
 afterAll(async () => t?.close());
 
@@ -229,5 +230,53 @@ describe('categories and listings in the shopper language', () => {
   it('names categories in the filter options in the shopper language', async () => {
     const body = IntelligentSearchResponse.parse((await get('/api/intelligent-search?limit=1&lang=fr')).body);
     expect(body.filterOptions.categories.find((c) => c.slug === 'electronics')?.name).toBe('Électronique');
+  });
+});
+
+describe('the back office saves French and Kinyarwanda texts', () => {
+  async function categoryId(slug: string) {
+    const [row] = await rows<{ id: string }>(sql`select id from categories where slug = ${slug}`);
+    return row!.id;
+  }
+
+  it('stores them with a new product and the shop shows them, English where left blank', async () => {
+    const created = await createProduct(t.app.deps, {
+      name: 'Imigongo wall art',
+      shortDescription: 'Hand-painted in Nyakarambi.',
+      description: 'Cow-dung art in black and red.',
+      nameI18n: { fr: '  Tableau imigongo  ', rw: "Igishushanyo cy'imigongo" },
+      shortDescriptionI18n: { fr: 'Peint à la main à Nyakarambi.', rw: '   ' },
+      descriptionI18n: {},
+      categoryId: await categoryId('home-living'),
+      subcategoryId: await categoryId('home-decor'),
+      price: 45_000,
+    });
+    expect(created.product.nameI18n).toEqual({ fr: 'Tableau imigongo', rw: "Igishushanyo cy'imigongo" });
+    expect(created.product.shortDescriptionI18n).toEqual({ fr: 'Peint à la main à Nyakarambi.' });
+    const rw = await product(`/api/products/${created.product.id}?lang=rw`);
+    expect(rw.name).toBe("Igishushanyo cy'imigongo");
+    expect(rw.shortDescription).toBe('Hand-painted in Nyakarambi.');
+    const fr = await product(`/api/products/${created.product.id}`, { 'accept-language': 'fr' });
+    expect(fr.shortDescription).toBe('Peint à la main à Nyakarambi.');
+    expect(fr.description).toBe('Cow-dung art in black and red.');
+
+    // An edit replaces the texts it names and leaves the others.
+    await updateProduct(t.app.deps, created.product.id, { descriptionI18n: { rw: 'Ubugeni bwa kera.' } });
+    const after = await product(`/api/products/${created.product.id}?lang=rw`);
+    expect(after.description).toBe('Ubugeni bwa kera.');
+    expect(after.name).toBe("Igishushanyo cy'imigongo");
+  });
+
+  it('refuses a language the shop does not speak and over-long texts with VALIDATION_FAILED', async () => {
+    const id = translated.id;
+    await expect(updateProduct(t.app.deps, id, { nameI18n: { de: 'Kleid' } })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+    await expect(updateProduct(t.app.deps, id, { nameI18n: { fr: 'x'.repeat(201) } })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+    await expect(updateProduct(t.app.deps, id, { nameI18n: 'Robe' })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
   });
 });
