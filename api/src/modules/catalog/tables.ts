@@ -138,6 +138,17 @@ export const products = pgTable(
         t.gender,
       )
       .where(sql`deleted_at is null`),
+    // A category's page in each sort order: walked backwards from the best, stopping after one page.
+    index('products_category_rating_idx')
+      .on(t.categoryId, t.ratingAvg, t.reviewCount, t.id)
+      .where(sql`deleted_at is null`),
+    index('products_category_created_idx').on(t.categoryId, t.createdAt, t.id).where(sql`deleted_at is null`),
+    index('products_category_featured_idx')
+      .on(t.categoryId, t.isFeatured, t.ratingAvg, t.reviewCount, t.id)
+      .where(sql`deleted_at is null`),
+    index('products_category_sales_idx')
+      .on(t.categoryId, t.totalSales, t.reviewCount, t.id)
+      .where(sql`deleted_at is null`),
     index('products_subcategory_idx').on(t.subcategoryId),
     index('products_brand_idx').on(t.brandId),
     index('products_price_idx').on(t.price),

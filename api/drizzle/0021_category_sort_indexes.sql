@@ -1,0 +1,4 @@
+CREATE INDEX "products_category_rating_idx" ON "products" USING btree ("category_id","rating_avg","review_count","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "products_category_created_idx" ON "products" USING btree ("category_id","created_at","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "products_category_featured_idx" ON "products" USING btree ("category_id","is_featured","rating_avg","review_count","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "products_category_sales_idx" ON "products" USING btree ("category_id","total_sales","review_count","id") WHERE deleted_at is null;
