@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { tryOnAssets } from './tryon-assets';
 
 const apiTarget = process.env.ISOKO_API_URL ?? 'http://127.0.0.1:3000';
 
@@ -39,7 +40,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), tryOnAssets()],
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 300 },
   server: {
     port: 5173,

@@ -1,5 +1,154 @@
-import { ScreenShell } from '../features/layout/screen-shell';
+import {
+  BODY_TYPES,
+  type BodyType,
+  type Occasion,
+  SKIN_TONES,
+  type SkinTone,
+  type TryOnResult,
+  WIZARD_OCCASIONS,
+} from '@isoko/shared/tryon/schema';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dataUrlOf } from '../features/tryon/models';
+import { OptionGroup } from '../features/tryon/option-group';
+import { PhotoPicker } from '../features/tryon/photo-picker';
+import { PhotoReadingNote } from '../features/tryon/photo-reading-note';
+import { ProductChoice } from '../features/tryon/product-choice';
+import { postTryOn } from '../features/tryon/queries';
+import { ResultPanel } from '../features/tryon/result-panel';
+import { StepDots } from '../features/tryon/step-dots';
+import { TryOnProgress } from '../features/tryon/try-on-progress';
+import { usePhotoReading } from '../features/tryon/use-photo-reading';
+import { useTryOnProgress } from '../features/tryon/use-tryon-progress';
+import { ErrorBanner } from '../ui/error-banner';
+import '../features/tryon/tryon.css';
 
+/** /advanced-tryon: a three-step wizard — photo, choices and garment, result. */
 export function Component() {
-  return <ScreenShell titleKey="screens.advancedTryOn" />;
+  const { t } = useTranslation('tryon');
+  const [step, setStep] = useState(1);
+  const [file, setFile] = useState<File | null>(null);
+  const [bodyType, setBodyType] = useState<BodyType | null>(null);
+  const [skinTone, setSkinTone] = useState<SkinTone | null>(null);
+  const [occasion, setOccasion] = useState<Occasion | null>(null);
+  const [productId, setProductId] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  const reading = usePhotoReading(file);
+  const { requestId, progress, reset: resetProgress } = useTryOnProgress();
+  const tryOn = useMutation({
+    mutationFn: async (): Promise<TryOnResult> =>
+      postTryOn({
+        userImage: await dataUrlOf(file as File),
+        bodyType: bodyType as BodyType,
+        skinTone: skinTone as SkinTone,
+        preferences: { style: 'modern', occasion: occasion as Occasion },
+        productId: productId as string,
+        measurements: reading.status === 'read' ? reading.analysis.measurements : undefined,
+        requestId,
+      }),
+    onSuccess: () => setStep(3),
+  });
+
+  const submit = () => {
+    if (!file || !productId || !bodyType || !skinTone || !occasion) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    tryOn.mutate();
+  };
+
+  const startAgain = () => {
+    setStep(1);
+    setFile(null);
+    setBodyType(null);
+    setSkinTone(null);
+    setOccasion(null);
+    setProductId(null);
+    setMissing(false);
+    tryOn.reset();
+    resetProgress();
+  };
+
+  return (
+    <div className="container tryon">
+      <header>
+        <h1>{t('wizardB.title')}</h1>
+        <p className="tryon-lead">{t('wizardB.lead')}</p>
+      </header>
+      <StepDots count={3} current={step} />
+      {step === 1 && (
+        <section className="tryon-panel" aria-labelledby="step1">
+          <h2 id="step1">{t('wizardB.step1')}</h2>
+          <PhotoPicker
+            file={file}
+            onPick={(picked) => {
+              setFile(picked);
+              setStep(2);
+            }}
+          />
+        </section>
+      )}
+      {step === 2 && (
+        <section className="tryon-grid" aria-labelledby="step2">
+          <div className="tryon-panel">
+            <h2 id="step2">{t('wizardB.step2')}</h2>
+            <PhotoPicker file={file} onPick={setFile} label={t('photo.change')} />
+            <PhotoReadingNote reading={reading} />
+          </div>
+          <div className="tryon-panel">
+            <OptionGroup
+              legend={t('choice.bodyType')}
+              name="body-type"
+              options={BODY_TYPES}
+              value={bodyType}
+              onChange={setBodyType}
+              labelOf={(v) => t(`bodyType.${v}`)}
+            />
+            <OptionGroup
+              legend={t('choice.skinTone')}
+              name="skin-tone"
+              options={SKIN_TONES}
+              value={skinTone}
+              onChange={setSkinTone}
+              labelOf={(v) => t(`skinTone.${v}`)}
+            />
+            <OptionGroup
+              legend={t('choice.occasion')}
+              name="occasion"
+              options={WIZARD_OCCASIONS}
+              value={occasion}
+              onChange={setOccasion}
+              labelOf={(v) => t(`occasion.${v}`)}
+            />
+            <ProductChoice value={productId} onChange={setProductId} />
+            {missing && (
+              <p className="alert alert-error" role="alert">
+                {t('wizardB.missing')}
+              </p>
+            )}
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={tryOn.isPending || reading.status === 'reading'}
+              onClick={submit}
+            >
+              {tryOn.isPending ? t('processing') : t('wizardB.tryOn')}
+            </button>
+            {tryOn.isPending && <TryOnProgress stage={progress.stage} percent={progress.percent} />}
+            <ErrorBanner error={tryOn.error} />
+          </div>
+        </section>
+      )}
+      {step === 3 && tryOn.data && (
+        <>
+          <ResultPanel result={tryOn.data} title={t('wizardB.step3')} />
+          <button type="button" className="btn btn-outline" onClick={startAgain}>
+            {t('tryAnother')}
+          </button>
+        </>
+      )}
+    </div>
+  );
 }

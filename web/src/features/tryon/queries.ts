@@ -1,0 +1,29 @@
+import { ProductResponse } from '@isoko/shared/catalog/schema';
+import { type TryOnBody, TryOnProductsResponse, TryOnResult } from '@isoko/shared/tryon/schema';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet, apiPost } from '../../api/client';
+
+export const tryOnKeys = {
+  products: (limit: number) => ['tryon', 'products', limit] as const,
+  product: (id: string) => ['tryon', 'product', id] as const,
+};
+
+/** The garments in stock offered on the try-on screens. */
+export const tryOnProductsQuery = (limit = 3) =>
+  queryOptions({
+    queryKey: tryOnKeys.products(limit),
+    queryFn: ({ signal }) =>
+      apiGet('/api/ai/virtual-tryon/products', TryOnProductsResponse, { query: { limit }, signal }),
+    staleTime: 60_000,
+  });
+
+/** The full product of a result, for Add to Cart (sizes, colours, price as the shop sells it). */
+export const tryOnProductQuery = (id: string) =>
+  queryOptions({
+    queryKey: tryOnKeys.product(id),
+    queryFn: ({ signal }) => apiGet(`/api/products/${encodeURIComponent(id)}`, ProductResponse, { signal }),
+    staleTime: 60_000,
+  });
+
+/** Sends the photo and the choices; answers when the analysis job has ended. */
+export const postTryOn = (body: TryOnBody) => apiPost('/api/ai/virtual-tryon', body, TryOnResult);
