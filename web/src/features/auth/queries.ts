@@ -6,20 +6,34 @@ import {
   VerifyCodeResponse,
 } from '@isoko/shared/auth/schema';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../api/client';
+import { apiPost, currentApiLanguage } from '../../api/client';
 import { getDeviceId } from '../../state/device-id';
 
 /** The guest's device: its browsing history joins the account at sign-in. */
 const guestDevice = () => ({ 'x-device-id': getDeviceId() });
 
+/**
+ * The screen's language, sent with sign-in: the code's text is written in it, and signing in
+ * with it makes it the language of the customer's texts.
+ */
+const screenLanguage = () => {
+  const language = currentApiLanguage();
+  return language ? { language } : {};
+};
+
 /** The sign-in calls; the session itself is the httpOnly cookie the server sets. */
 export const authApi = {
   checkPhone: (phone: string) => apiPost('/api/auth/check-phone', { phone }, CheckPhoneResponse),
-  requestCode: (phone: string) => apiPost('/api/auth/request-code', { phone }, RequestCodeResponse),
+  requestCode: (phone: string) =>
+    apiPost('/api/auth/request-code', { phone, ...screenLanguage() }, RequestCodeResponse),
   verifyCode: (phone: string, code: string) =>
-    apiPost('/api/auth/verify-code', { phone, code }, VerifyCodeResponse, { headers: guestDevice() }),
+    apiPost('/api/auth/verify-code', { phone, code, ...screenLanguage() }, VerifyCodeResponse, {
+      headers: guestDevice(),
+    }),
   register: (body: RegisterBodyInput) =>
-    apiPost('/api/auth/register', body, RegisterResponse, { headers: guestDevice() }),
+    apiPost('/api/auth/register', { ...screenLanguage(), ...body }, RegisterResponse, {
+      headers: guestDevice(),
+    }),
 };
 
 /** Phone step: is it a customer? Then a code goes out either way (an unknown phone registers with it). */

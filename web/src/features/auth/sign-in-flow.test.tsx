@@ -65,9 +65,15 @@ describe('phone sign-in', () => {
       phone: '+250788123456',
     });
     expect(calls.find((c) => c.path === '/api/auth/check-phone')?.body).toEqual({ phone: '+250788123456' });
+    // The screen's language goes with the code request and the sign-in (the texts follow it).
+    expect(calls.find((c) => c.path === '/api/auth/request-code')?.body).toEqual({
+      phone: '+250788123456',
+      language: 'en',
+    });
     expect(calls.find((c) => c.path === '/api/auth/verify-code')?.body).toEqual({
       phone: '+250788123456',
       code: '123456',
+      language: 'en',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/product/p42'), { timeout: 3000 });
   });
@@ -131,6 +137,7 @@ describe('phone sign-in', () => {
       firstName: 'Jean',
       lastName: 'Claude Habimana',
       addresses: [{ label: 'home', district: 'Musanze', street: 'KG 11 Ave' }],
+      language: 'en',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'), { timeout: 3000 });
   });
