@@ -163,12 +163,6 @@ export interface ListPlan {
   empty: boolean;
   /** No condition beyond "not deleted": the total is the catalogue's size. */
   unfiltered: boolean;
-  /**
-   * Within one or a few categories and no text: the matches are few (a category's share of the
-   * catalogue) and every filter but the array ones reads the covering index, so the page and
-   * its count come from one statement (see runListing).
-   */
-  scoped: boolean;
 }
 
 function inList(values: readonly string[]): SQL {
@@ -203,10 +197,8 @@ export function planListing(
 
   const category = query.category?.trim();
   let scope: ReturnType<typeof resolveCategories> | undefined;
-  let deals = false;
   if (category && !/^all$/i.test(category)) {
     if (/^deals?$/i.test(category)) {
-      deals = true;
       add(sql`(p.original_price > p.price or ${hasRunningDeal(sql`p.id`)})`);
     } else {
       scope = resolveCategories(snapshot, category);
@@ -275,23 +267,17 @@ export function planListing(
     tsQuery,
     empty,
     unfiltered: parts.length === 1,
-    scoped: !!scope?.length && !text && !deals,
   };
 }
 
 /**
- * One page of cards and the number of matches.
- *
- * Within categories (no text): one statement. The matches' ids and sort keys are read from the
- * covering index once, counted, and sorted for the page; only the page's rows are then read.
- * Before, a count and a page query ran side by side: the count visited every matching row in
- * the table (about 1,000 pages of it for one category, 15 ms at 50,000 products) and the page
- * walked a whole sort index filtering by category (9 ms).
- *
- * Otherwise (text, deals, the whole catalogue): two queries side by side. With `count(*) over ()`
- * in the page query the planner walked a whole sort index for the window (60 ms at 50,000
- * products); apart, the page stops after `limit` rows and the count uses the filters' indexes.
- * An unfiltered count is the catalogue's size, known from the snapshot.
+ * One page of cards and the number of matches, in one statement: the count is a subquery run
+ * once beside the page. Within a category, the page walks that category's index for the sort
+ * (tables.ts) and stops after one page, and the count reads the covering index alone; measured
+ * at 50,000 products, 0.4 ms each, where a page walking the whole catalogue's sort index
+ * filtered by category took 2-9 ms and a count visiting every matching row 15 ms. An unfiltered
+ * count is the catalogue's size, known from the snapshot. A page past the end has no row to
+ * carry the count: it is then counted on its own.
  */
 export async function runListing(
   db: DbOrTx,
@@ -302,32 +288,19 @@ export async function runListing(
 ): Promise<{ rows: CardRow[]; total: number }> {
   if (plan.empty) return { rows: [], total: 0 };
   const offset = (page - 1) * limit;
-  if (plan.scoped) {
-    const found = await queryRows<CardRow & { total: number }>(
-      db,
-      sql`with m as materialized (
-            select p.id, p.price, p.rating_avg, p.review_count, p.total_sales, p.is_featured, p.created_at
-            from products p where ${plan.where}
-          ), page as (select p.id from m p order by ${plan.order} limit ${limit} offset ${offset})
-          select t.total, c.* from (select count(*)::int as total from m) t
-          left join lateral (
-            select ${CARD_COLUMNS} from page join products p using (id) order by ${plan.order}
-          ) c on true`,
-    );
-    const total = Number(found[0]?.total ?? 0);
-    const rows = found.filter((r) => r.id !== null).map(({ total: _total, ...row }) => row as CardRow);
-    return { rows, total };
-  }
-  const [rows, total] = await Promise.all([
-    queryRows<CardRow>(
-      db,
-      sql`select ${CARD_COLUMNS} from products p where ${plan.where} order by ${plan.order} limit ${limit} offset ${offset}`,
-    ),
+  const count = sql`select count(*)::int from products p where ${plan.where}`;
+  const found = await queryRows<CardRow & { total?: number }>(
+    db,
     plan.unfiltered
-      ? Promise.resolve(catalogueSize)
-      : queryRows<{ n: number }>(db, sql`select count(*)::int as n from products p where ${plan.where}`).then(
-          (r) => Number(r[0]?.n ?? 0),
-        ),
-  ]);
-  return { rows, total };
+      ? sql`select ${CARD_COLUMNS} from products p where ${plan.where}
+            order by ${plan.order} limit ${limit} offset ${offset}`
+      : sql`select ${CARD_COLUMNS}, (${count}) as total from products p where ${plan.where}
+            order by ${plan.order} limit ${limit} offset ${offset}`,
+  );
+  const rows = found.map(({ total: _total, ...row }) => row as CardRow);
+  if (plan.unfiltered) return { rows, total: catalogueSize };
+  if (found.length > 0) return { rows, total: Number(found[0]!.total ?? 0) };
+  if (offset === 0) return { rows, total: 0 };
+  const [counted] = await queryRows<{ n: number }>(db, sql`select (${count}) as n`);
+  return { rows, total: Number(counted?.n ?? 0) };
 }
