@@ -11,6 +11,7 @@ import { checkoutRoutes, staffOrderStatusRoutes } from './modules/checkout/route
 import { contentRoutes } from './modules/content/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { healthRoutes } from './modules/health/routes';
+import { insightsRoutes } from './modules/insights/routes';
 import { negotiationRoutes } from './modules/negotiation/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -42,5 +43,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(backOfficeRoutes);
   await app.register(staffAccountRoutes);
   await app.register(analyticsRoutes);
+  await app.register(insightsRoutes);
   await app.register(contentRoutes);
 }

@@ -153,7 +153,13 @@ export const TopProduct = z.object({
 export type TopProduct = z.infer<typeof TopProduct>;
 export const TopProductsResponse = z.object({ success: z.literal(true), data: z.array(TopProduct) });
 
-export const SearchMiss = z.object({ term: z.string(), count: z.number().int(), lastAt: z.string() });
+export const SearchMiss = z.object({
+  query: z.string(),
+  language: z.string(),
+  count: z.number().int(),
+  firstSeen: z.string(),
+  lastSeen: z.string(),
+});
 export type SearchMiss = z.infer<typeof SearchMiss>;
 export const SearchMissesResponse = z.object({ success: z.literal(true), data: z.array(SearchMiss) });
 

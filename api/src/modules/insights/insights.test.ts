@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createProduct,
+  createShopper,
+  createStaff,
+  createTestOrder,
+  type TestShopper,
+} from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { runRetention } from '../analytics/reports';
+import { analyticsDaily, analyticsEvents } from '../analytics/tables';
+
+let t: TestApp;
+let shopper: TestShopper;
+let staffCookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  shopper = await createShopper(t.app.deps.db);
+  staffCookie = (await createStaff(t.app.deps.db)).cookie;
+});
+afterAll(() => t?.close());
+
+/** One order holding these products (one line each). */
+async function orderOf(productIds: { productId: string; variantId: string }[], district = 'Gasabo') {
+  const [first, ...rest] = productIds;
+  const { order } = await createTestOrder(t.app.deps.db, {
+    customerId: shopper.customerId,
+    customerPhone: shopper.phone,
+    productId: first!.productId,
+    variantId: first!.variantId,
+    district,
+  });
+  for (const line of rest) {
+    await t.app.deps.db.execute(sql`insert into order_items (order_id, product_id, variant_id, name, sku, unit_price, list_price, quantity, line_total)
+      values (${order.id}, ${line.productId}, ${line.variantId}, 'x', 'SKU', 1000, 1000, 1, 1000)`);
+  }
+  return order;
+}
+const line = (p: { productId: string; variant: { id: string } }) => ({
+  productId: p.productId,
+  variantId: p.variant.id,
+});
+const admin = (url: string) => t.app.inject({ url, headers: { cookie: staffCookie } });
+
+describe('Customers also bought', () => {
+  it('lists the products bought in the same orders, the most shared first', async () => {
+    const [dress, scarf, belt, lone, cancelled] = await Promise.all(
+      Array.from({ length: 5 }, () => createProduct(t.app.deps.db)),
+    );
+    await orderOf([line(dress!), line(scarf!), line(belt!)]);
+    await orderOf([line(dress!), line(scarf!)]);
+    await orderOf([line(lone!)]);
+    const gone = await orderOf([line(dress!), line(cancelled!)]);
+    await t.app.deps.db.execute(sql`update orders set status = 'cancelled' where id = ${gone.id}`);
+    const res = await t.app.inject({ url: `/api/products/${dress!.productId}/also-bought` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.map((p: { id: string }) => p.id)).toEqual([scarf!.productId, belt!.productId]);
+    const none = await t.app.inject({ url: `/api/products/${lone!.productId}/also-bought` });
+    expect(none.json().data).toEqual([]);
+  });
+
+  it('refuses an id that is not one with 400', async () => {
+    const res = await t.app.inject({ url: '/api/products/not-an-id/also-bought' });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('staff analytics', () => {
+  it('counts the funnel per day with purchases from orders, not from the browser', async () => {
+    const before = (await admin('/api/admin/analytics/funnel?days=1')).json().data.totals;
+    const device = `device-${randomUUID()}`;
+    const params = {
+      timestamp: Date.now(),
+      consent_mode: 'granted',
+      page_url: 'http://x/',
+      page_title: 'x',
+      device_id: device,
+    };
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/track',
+      payload: {
+        events: [
+          { name: 'view_item', params: { ...params, item_id: randomUUID() } },
+          { name: 'view_item', params: { ...params, item_id: randomUUID() } },
+          { name: 'add_to_cart', params },
+          { name: 'begin_checkout', params },
+          { name: 'purchase', params: { ...params, transaction_id: 'FORGED', value: 999999 } },
+        ],
+      },
+    });
+    const p = await createProduct(t.app.deps.db);
+    await orderOf([line(p)], 'Musanze');
+    const res = await admin('/api/admin/analytics/funnel?days=1');
+    expect(res.statusCode).toBe(200);
+    const { days, totals } = res.json().data;
+    expect(days).toHaveLength(1);
+    expect(totals.view_item - before.view_item).toBe(2);
+    expect(totals.add_to_cart - before.add_to_cart).toBe(1);
+    expect(totals.begin_checkout - before.begin_checkout).toBe(1);
+    // One real order; the forged purchase event counted nothing.
+    expect(totals.purchase - before.purchase).toBe(1);
+
+    const districts = (await admin('/api/admin/analytics/revenue-by-district?days=1')).json().data;
+    expect(districts.find((d: { district: string }) => d.district === 'Musanze')).toMatchObject({
+      orders: 1,
+      revenue: 24_000,
+    });
+  });
+
+  it('gives each route p75 against the targets', async () => {
+    const route = `/r-${randomUUID().slice(0, 6)}`;
+    const params = {
+      timestamp: Date.now(),
+      consent_mode: 'granted',
+      page_url: `http://x${route}`,
+      page_title: 'x',
+      route,
+    };
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/track',
+      payload: {
+        events: [1000, 2000, 3000, 4000].map((v) => ({
+          name: 'lcp',
+          params: { ...params, metric_value: v },
+        })),
+      },
+    });
+    const rows = (await admin('/api/admin/analytics/web-vitals?days=1')).json().data;
+    expect(rows.find((r: { route: string }) => r.route === route)).toEqual({
+      route,
+      metric: 'lcp',
+      p75: 3250,
+      samples: 4,
+      target: 2200,
+      withinTarget: false,
+    });
+  });
+
+  it('answers the negotiations, top products and search misses', async () => {
+    for (const path of ['negotiations', 'top-products', 'search-misses']) {
+      const res = await admin(`/api/admin/analytics/${path}?days=7`);
+      expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
+    }
+    expect((await t.app.inject({ url: '/api/admin/analytics/funnel' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/admin/analytics/funnel?days=0', headers: { cookie: staffCookie } }))
+        .statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('retention', () => {
+  it('sums finished days, then deletes raw events older than 180 days and keeps the totals', async () => {
+    const old = new Date(Date.now() - 200 * 86_400_000);
+    const device = `device-old-${randomUUID()}`;
+    await t.app.deps.db
+      .insert(analyticsEvents)
+      .values(
+        [1, 2, 3].map(() => ({ name: 'page_view', deviceId: device, occurredAt: old, createdAt: old })),
+      );
+    const result = await runRetention(t.app.deps.db);
+    expect(result.deleted).toBeGreaterThanOrEqual(3);
+    const left = await t.app.deps.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.deviceId, device));
+    expect(left).toHaveLength(0);
+    const day = old.toISOString().slice(0, 10);
+    const [kept] = await t.app.deps.db
+      .select()
+      .from(analyticsDaily)
+      .where(sql`${analyticsDaily.day} = ${day} and ${analyticsDaily.name} = 'page_view'`);
+    expect(kept).toMatchObject({ events: 3, devices: 1 });
+    // A second run changes nothing.
+    expect((await runRetention(t.app.deps.db)).aggregatedDays).toBe(0);
+  });
+});

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client';
+
+/**
+ * Reads of orders for recommendations and the staff analytics: purchases come from orders (the
+ * server's record), never from what a browser says. Cancelled orders are left out.
+ */
+
+/** Products bought in the same orders as this one, by how many orders they share. */
+export async function coPurchasedProducts(
+  db: DbOrTx,
+  productId: string,
+  limit: number,
+): Promise<{ productId: string; orders: number }[]> {
+  return queryRows<{ productId: string; orders: number }>(
+    db,
+    sql`select other.product_id as "productId", count(distinct other.order_id)::int as orders
+        from order_items mine
+        join orders o on o.id = mine.order_id and o.status <> 'cancelled'
+        join order_items other on other.order_id = mine.order_id and other.product_id <> mine.product_id
+        where mine.product_id = ${productId}::uuid
+        group by other.product_id
+        order by orders desc, other.product_id
+        limit ${limit}`,
+  );
+}
+
+/** Orders placed per day (UTC) since a day: the funnel's purchase step. */
+export async function ordersPerDay(db: DbOrTx, fromDay: string): Promise<{ day: string; orders: number }[]> {
+  return queryRows<{ day: string; orders: number }>(
+    db,
+    sql`select (created_at at time zone 'UTC')::date::text as day, count(*)::int as orders
+        from orders
+        where created_at >= ${`${fromDay}T00:00:00Z`}::timestamptz and status <> 'cancelled'
+        group by 1 order by 1`,
+  );
+}
+
+/** Orders and their totals per delivery district since a day, largest revenue first. */
+export async function revenueByDistrict(
+  db: DbOrTx,
+  fromDay: string,
+): Promise<{ district: string; province: string; orders: number; revenue: number }[]> {
+  return queryRows<{ district: string; province: string; orders: number; revenue: number }>(
+    db,
+    sql`select district, province, count(*)::int as orders, coalesce(sum(total), 0)::int as revenue
+        from orders
+        where created_at >= ${`${fromDay}T00:00:00Z`}::timestamptz and status <> 'cancelled'
+        group by district, province
+        order by revenue desc, district`,
+  );
+}
