@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { tryOnAssets } from './tryon-assets';
 
 const apiTarget = process.env.ISOKO_API_URL ?? 'http://127.0.0.1:3000';
@@ -39,8 +40,95 @@ function precompress(): Plugin {
   };
 }
 
+/** Same-origin paths the browser must always ask the server for (never answered from the app shell). */
+const SERVER_PATHS = [
+  /^\/api\//,
+  /^\/socket\.io/,
+  /^\/media\//,
+  /^\/models\//,
+  /^\/wasm\//,
+  /^\/health/,
+  /^\/metrics/,
+  /^\/admin\/queues/,
+  /^\/sitemap\.xml/,
+  /^\/robots\.txt/,
+];
+
+/**
+ * Installable app and offline use. The service worker keeps the app shell (index.html, the
+ * storefront's scripts and styles, the icons) and, as the shopper browses, the catalogue answers
+ * and product pictures they saw, so home, a product seen before and the cart still open without a
+ * network. Only public catalogue reads are cached: nothing from the account, orders, cart
+ * pricing, checkout, payments or the assistant (answers that carry personal data). The back
+ * office, try-on models and the demo handset stay out of the precache, so installing the worker
+ * does not spend a shopper's data on staff pages.
+ */
+const pwa = VitePWA({
+  registerType: 'autoUpdate',
+  // Registered by the app itself once the first page has loaded (see main.tsx).
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+  manifest: {
+    name: 'Isoko — online shop for Rwanda',
+    short_name: 'Isoko',
+    description: 'Shop online in Rwanda. Prices in RWF, pay with MTN Mobile Money or cash on delivery.',
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#0f5132',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    globIgnores: ['**/admin*', '**/dev-phone*', '**/*tryon*', '**/models/**', '**/wasm/**', '**/*.map'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: SERVER_PATHS,
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        // Public catalogue reads (no personal data in them): fresh when online, the last answer
+        // seen when not. The matcher is copied into the worker alone: no constants from this file.
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin &&
+          /^\/api\/(products|categories|intelligent-search|search-intelligent|blog\/posts)(\/|$)/.test(
+            url.pathname,
+          ),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'isoko-catalogue',
+          networkTimeoutSeconds: 6,
+          expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        // Product pictures never change at one address.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/catalog/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'isoko-pictures',
+          expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        // Scripts of pages outside the precache (back office, try-on), once they have been used.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'isoko-assets', expiration: { maxEntries: 200 } },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), precompress(), tryOnAssets()],
+  plugins: [react(), pwa, precompress(), tryOnAssets()],
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 300 },
   server: {
     port: 5173,

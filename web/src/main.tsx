@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { registerServiceWorker } from './features/layout/service-worker';
 import { initI18n } from './i18n/i18n';
 import './styles/global.css';
 
@@ -11,3 +12,4 @@ void initI18n().then(() => {
     </StrictMode>,
   );
 });
+registerServiceWorker();

@@ -10,6 +10,7 @@ import { CouponBox } from './coupon-box';
 import { priceItems, useApplyCoupon, usePricedCart } from './queries';
 import './cart.css';
 import { ErrorText } from '../../ui/error-text';
+import { NeedsNetwork } from '../layout/offline-banner';
 
 /**
  * The cart: the browser's lines, priced again by the server a moment
@@ -110,6 +111,7 @@ export function CartView() {
               {t('problems.summary')}
             </p>
           )}
+          <NeedsNetwork action="checkout" />
           <div className="cart-actions">
             {blocked ? (
               <button type="button" className="btn btn-primary" disabled>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../ui/error-banner';
+import { NeedsNetwork } from '../layout/offline-banner';
 import { FormField, invalidProps } from './form-field';
 import { PaymentForm } from './forms';
 
@@ -68,6 +69,7 @@ export function PaymentStep({ values, placing, error, onBack, onPlaceOrder }: Pa
         </FormField>
       )}
       <ErrorBanner error={error} action="placeOrder" />
+      <NeedsNetwork action="order" />
       <div className="checkout-actions">
         <button
           type="button"
