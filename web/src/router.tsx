@@ -84,6 +84,7 @@ export const routes: RouteObject[] = [
           { path: 'products/:id', ...screen(() => import('./routes/admin-product-edit')) },
           { path: 'staff', ...screen(() => import('./routes/admin-staff')) },
           { path: 'seo-generator', ...screen(() => import('./routes/admin-seo')) },
+          { path: 'messages', ...screen(() => import('./routes/admin-messages')) },
           { path: 'orders', ...screen(() => import('./routes/admin-orders')) },
           { path: 'orders/:id/print', ...screen(() => import('./routes/admin-order-print')) },
           { path: 'customers', ...screen(() => import('./routes/admin-customers')) },

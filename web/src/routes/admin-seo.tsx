@@ -1,5 +1,18 @@
-import { ScreenShell } from '../features/layout/screen-shell';
+import { useTranslation } from 'react-i18next';
+import { AdminOnly } from '../features/admin/admin-shell';
+import { ArticleGenerator } from '../features/content/article-generator';
+import '../features/content/content.css';
 
+/** /admin/seo-generator: administrators write blog articles from the shop's real data. */
 export function Component() {
-  return <ScreenShell titleKey="screens.adminSeo" />;
+  const { t } = useTranslation('admin-content');
+  return (
+    <AdminOnly>
+      <div className="container admin-content">
+        <h1>{t('title')}</h1>
+        <p className="muted">{t('intro')}</p>
+        <ArticleGenerator />
+      </div>
+    </AdminOnly>
+  );
 }

@@ -1,5 +1,47 @@
-import { ScreenShell } from '../features/layout/screen-shell';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { PostView } from '../features/content/post-view';
+import { blogPostQuery } from '../features/content/queries';
+import '../features/content/content.css';
 
+/** /blog/:id: one article, or 'Article Not Found' when it does not exist or cannot be read. */
 export function Component() {
-  return <ScreenShell titleKey="screens.blogPost" />;
+  const { t } = useTranslation('content');
+  const { id = '' } = useParams();
+  const query = useQuery(blogPostQuery(id));
+  useEffect(() => {
+    document.title = `${query.data?.title ?? t('list.title')} — Isoko`;
+  }, [query.data?.title, t]);
+
+  if (query.isPending) {
+    return (
+      <div className="container blog-page" aria-busy="true">
+        <p className="visually-hidden" role="status">
+          {t('post.loading')}
+        </p>
+        <div className="skeleton post-image post-image-large" />
+        <div className="skeleton skeleton-title" />
+        <div className="skeleton skeleton-line" />
+        <div className="skeleton skeleton-line short" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="container blog-page status-screen">
+        <h1>{t('post.notFound')}</h1>
+        <p className="muted">{t('post.notFoundText')}</p>
+        <Link to="/blog" className="btn btn-primary">
+          {t('post.backToBlog')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="container blog-page">
+      <PostView post={query.data} />
+    </div>
+  );
 }

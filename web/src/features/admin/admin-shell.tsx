@@ -23,6 +23,7 @@ const NAV: readonly NavItem[] = [
   { to: '/admin/shipping', key: 'shipping', adminOnly: true },
   { to: '/admin/staff', key: 'staff', adminOnly: true },
   { to: '/admin/seo-generator', key: 'seo', adminOnly: true },
+  { to: '/admin/messages', key: 'messages', adminOnly: false },
   { to: '/admin/queues', key: 'queues', adminOnly: true, external: true },
 ];
 

@@ -1,0 +1,306 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createShopper, createStaff } from '../../test/fixtures';
+import { freshIp } from '../../test/sign-in';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createProduct } from '../catalog/write';
+import { createCategory } from '../catalog/write-categories';
+import { outboxEvents } from '../outbox/tables';
+import { MissingArticleData } from './article-templates';
+import { writeArticle } from './generate';
+import { blogPosts, contactMessages, newsletterSubscribers } from './tables';
+
+const webDist = mkdtempSync(path.join(tmpdir(), 'isoko-content-'));
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html><head><meta charset="UTF-8" /><meta name="description" content="x" /><title>Isoko</title></head><body><div id="root"></div></body></html>',
+);
+
+let t: TestApp;
+let cookies: { admin: string; staff: string; shopper: string };
+let categoryId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    WEB_DIST: webDist,
+    ADMIN_SMS_PHONE: '+250788123456',
+    PUBLIC_URL: 'https://shop.test',
+  });
+  const { db } = t.app.deps;
+  cookies = {
+    admin: (await createStaff(db, 'admin')).cookie,
+    staff: (await createStaff(db, 'staff')).cookie,
+    shopper: (await createShopper(db)).cookie,
+  };
+  categoryId = (await createCategory(t.app.deps, { name: 'Dresses', slug: 'dresses-blog' })).id;
+}, 60_000);
+afterAll(async () => t?.close());
+
+const post = (body: Record<string, unknown>, cookie = cookies.admin) =>
+  t.app.inject({ method: 'POST', url: '/api/blog/posts', headers: { cookie }, payload: body });
+
+const article = (over: Record<string, unknown> = {}) => ({
+  title: 'Best Deals at Isoko This Week in Kigali',
+  content: '# Best Deals\n\n## Today\nSome real deals for every shopper in Kigali this week.\n- One\n* Two',
+  metaDescription: 'The best deals of the week.',
+  keywords: ['best deals', 'Kigali'],
+  hashtags: ['#IsokoRwanda'],
+  category: 'best-deals',
+  seoScore: 72,
+  ...over,
+});
+
+describe('publishing and generating need an admin', () => {
+  it('answers 401 anonymous, 403 shopper, 403 staff, 201 admin for Publish to Blog', async () => {
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/blog/posts', payload: article() })).statusCode,
+    ).toBe(401);
+    expect((await post(article(), cookies.shopper)).statusCode).toBe(403);
+    expect((await post(article(), cookies.staff)).statusCode).toBe(403);
+    const res = await post(article());
+    expect(res.statusCode).toBe(201);
+    expect(res.json().post).toMatchObject({
+      title: 'Best Deals at Isoko This Week in Kigali',
+      seoScore: 72,
+      views: 0,
+    });
+  });
+
+  it('answers 401 anonymous, 403 shopper and staff for generation; 400 for a missing or unknown topic', async () => {
+    const gen = (payload: unknown, cookie?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/seo/generate',
+        headers: cookie ? { cookie } : {},
+        payload: payload as object,
+      });
+    expect((await gen({ topic: 'best-deals' })).statusCode).toBe(401);
+    expect((await gen({ topic: 'best-deals' }, cookies.shopper)).statusCode).toBe(403);
+    expect((await gen({ topic: 'best-deals' }, cookies.staff)).statusCode).toBe(403);
+    const missing = await gen({}, cookies.admin);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.code).toBe('VALIDATION_FAILED');
+    expect((await gen({ topic: 'weather' }, cookies.admin)).statusCode).toBe(400);
+  });
+
+  it('refuses a post without a title or with an unknown category (400), storing nothing', async () => {
+    const before = (await t.app.deps.db.select().from(blogPosts)).length;
+    expect((await post(article({ title: '' }))).statusCode).toBe(400);
+    expect((await post(article({ category: 'gossip' }))).statusCode).toBe(400);
+    expect((await t.app.deps.db.select().from(blogPosts)).length).toBe(before);
+  });
+});
+
+describe('reading the blog', () => {
+  it('lists posts newest first, searches, filters by chip, and AI Generated means a score', async () => {
+    await post(
+      article({ title: 'Kitenge styles for church on Sunday', category: 'fashion', seoScore: null }),
+    );
+    await post(
+      article({ title: 'A phone that lasts all day in Rwanda', category: 'electronics', seoScore: null }),
+    );
+    const all = (await t.app.inject({ url: '/api/blog/posts' })).json();
+    expect(all.success).toBe(true);
+    expect(all.posts[0].title).toBe('A phone that lasts all day in Rwanda');
+    expect(all.posts[0]).toMatchObject({ readTime: '1 min read', author: expect.any(String) });
+    expect(all.posts[0]).not.toHaveProperty('content');
+
+    const found = (await t.app.inject({ url: '/api/blog/posts?search=kitenge' })).json();
+    expect(found.posts.map((p: { title: string }) => p.title)).toEqual([
+      'Kitenge styles for church on Sunday',
+    ]);
+    const ai = (await t.app.inject({ url: '/api/blog/posts?category=ai-generated' })).json();
+    expect(ai.posts.every((p: { seoScore: number | null }) => p.seoScore !== null)).toBe(true);
+    expect(ai.total).toBeGreaterThanOrEqual(1);
+    // best-deals (a generator topic) sits under Shopping Tips
+    const tips = (await t.app.inject({ url: '/api/blog/posts?category=shopping-tips' })).json();
+    expect(tips.posts.map((p: { category: string }) => p.category)).toContain('best-deals');
+    const electronics = (
+      await t.app.inject({ url: '/api/blog/posts?category=electronics&limit=1&page=1' })
+    ).json();
+    expect(electronics).toMatchObject({ total: 1, pages: 1 });
+    expect((await t.app.inject({ url: '/api/blog/posts?category=weather' })).statusCode).toBe(400);
+  });
+
+  it('counts a view once per visitor and day, and answers 404 for an unknown id', async () => {
+    const id = (await post(article({ title: 'Counting views on Isoko blog' }))).json().post.id;
+    const read = (device: string) =>
+      t.app.inject({ url: `/api/blog/posts/${id}`, headers: { 'x-device-id': device } });
+    expect((await read('device-a')).json().post.views).toBe(1);
+    expect((await read('device-a')).json().post.views).toBe(1);
+    expect((await read('device-b')).json().post.views).toBe(2);
+    const unknown = await t.app.inject({ url: '/api/blog/posts/00000000-0000-4000-8000-000000000000' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('POST_NOT_FOUND');
+    expect((await t.app.inject({ url: '/api/blog/posts/not-a-uuid' })).statusCode).toBe(404);
+  });
+});
+
+describe('what crawlers read', () => {
+  it('writes a post containing <script> as escaped text in the page head and JSON-LD', async () => {
+    const evil = '<script>alert("x")</script> Deals';
+    const id = (
+      await post(article({ title: `${evil} for Kigali shoppers`, metaDescription: `${evil} "quoted"` }))
+    ).json().post.id;
+    const res = await t.app.inject({ url: `/blog/${id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain('&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; Deals for Kigali shoppers');
+    expect(html).toContain(`<link rel="canonical" href="https://shop.test/blog/${id}" />`);
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1] ?? ''),
+    );
+    expect(ld.map((l) => l['@type'])).toEqual(['BlogPosting', 'Organization']);
+    expect(ld[0].headline).toBe(`${evil} for Kigali shoppers`);
+    // one description only: the app's own is replaced
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+  });
+
+  it('gives a product page its Product JSON-LD and Open Graph tags, the home page the Organization', async () => {
+    const made = await createProduct(t.app.deps, {
+      name: 'Ankara maxi dress',
+      categoryId,
+      price: 45_000,
+      variants: [{ stock: 4 }],
+    });
+    const html = (await t.app.inject({ url: `/product/${made.product.id}` })).body;
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1] ?? ''),
+    );
+    expect(ld[0]).toMatchObject({
+      '@type': 'Product',
+      name: 'Ankara maxi dress',
+      offers: { priceCurrency: 'RWF', price: 45_000, availability: 'https://schema.org/InStock' },
+    });
+    expect(html).toContain('<meta property="og:title" content="Ankara maxi dress');
+    const home = (await t.app.inject({ url: '/' })).body;
+    expect(home).toContain('"@type":"Organization"');
+    expect(home).toContain('<link rel="canonical" href="https://shop.test/" />');
+    const category = (await t.app.inject({ url: '/category/dresses-blog' })).body;
+    expect(category).toContain('<title>Dresses — Isoko</title>');
+    // an unknown product still gets the app (its own not-found screen)
+    const unknown = await t.app.inject({ url: '/product/00000000-0000-4000-8000-000000000000' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toContain('<div id="root">');
+  });
+
+  it('lists products, categories and posts in sitemap.xml, and a new post at once', async () => {
+    const first = (await t.app.inject({ url: '/sitemap.xml' })).body;
+    expect(first).toContain('<loc>https://shop.test/category/dresses-blog</loc>');
+    expect(first).toMatch(/<loc>https:\/\/shop\.test\/product\/[0-9a-f-]{36}<\/loc>/);
+    const id = (await post(article({ title: 'A post the sitemap must list' }))).json().post.id;
+    expect((await t.app.inject({ url: '/sitemap.xml' })).body).toContain(`/blog/${id}</loc>`);
+    const made = await createProduct(t.app.deps, {
+      name: 'New kitenge skirt',
+      categoryId,
+      price: 9_000,
+      variants: [{ stock: 1 }],
+    });
+    expect((await t.app.inject({ url: '/sitemap.xml' })).body).toContain(`/product/${made.product.id}</loc>`);
+    const robots = await t.app.inject({ url: '/robots.txt' });
+    expect(robots.body).toContain('Sitemap: https://shop.test/sitemap.xml');
+    expect(robots.body).toContain('Disallow: /admin');
+  });
+});
+
+describe('newsletter and contact', () => {
+  it('stores a valid e-mail once, with the consent text; refuses a bad one or no consent', async () => {
+    const ip = freshIp();
+    const sub = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/blog/newsletter', remoteAddress: ip, payload });
+    expect((await sub({ email: 'Aline@Example.rw', consent: true })).statusCode).toBe(201);
+    const again = await sub({ email: 'aline@example.rw', consent: true });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ success: true, created: false });
+    expect((await sub({ email: 'not-an-email', consent: true })).statusCode).toBe(400);
+    expect((await sub({ email: 'b@example.rw' })).statusCode).toBe(400);
+    const rows = await t.app.deps.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'aline@example.rw'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.consentText).toContain('unsubscribe');
+  });
+
+  it('limits newsletter sign-ups from one address', async () => {
+    const ip = freshIp();
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/blog/newsletter',
+        remoteAddress: ip,
+        payload: { email: `limit${i}@example.rw`, consent: true },
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes.slice(0, 5).every((c) => c === 201)).toBe(true);
+    expect(codes.at(-1)).toBe(429);
+  });
+
+  it('stores a contact message, queues the SMS alert to ADMIN_SMS_PHONE with it, and shows it to staff', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      remoteAddress: freshIp(),
+      payload: {
+        name: 'Aline Uwase',
+        phone: '0788 111 222',
+        message: 'Do you deliver to Musanze on Saturdays?',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json();
+    const [stored] = await t.app.deps.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    expect(stored).toMatchObject({ name: 'Aline Uwase', phone: '+250788111222', email: null });
+    const [event] = await t.app.deps.db
+      .select()
+      .from(outboxEvents)
+      .where(eq(outboxEvents.type, 'contact.received'))
+      .orderBy(desc(outboxEvents.id))
+      .limit(1);
+    expect(event?.deliveries).toEqual([
+      expect.objectContaining({
+        kind: 'job',
+        queue: 'sms',
+        data: expect.objectContaining({ to: '+250788123456', kind: 'admin_alert' }),
+      }),
+    ]);
+    const list = await t.app.inject({
+      url: '/api/admin/contact-messages',
+      headers: { cookie: cookies.staff },
+    });
+    expect(list.json().messages[0]).toMatchObject({
+      id,
+      name: 'Aline Uwase',
+      message: 'Do you deliver to Musanze on Saturdays?',
+    });
+    expect((await t.app.inject({ url: '/api/admin/contact-messages' })).statusCode).toBe(401);
+  });
+
+  it('refuses a message without a phone or e-mail, or too short (400), storing nothing', async () => {
+    const before = (await t.app.deps.db.select().from(contactMessages)).length;
+    const send = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: freshIp(), payload });
+    expect((await send({ name: 'Jean', message: 'Hello, is the shop open?' })).statusCode).toBe(400);
+    expect((await send({ name: 'Jean', email: 'jean@example.rw', message: 'Hi' })).statusCode).toBe(400);
+    expect((await send({ name: 'Jean', phone: '12', message: 'Hello, is the shop open?' })).statusCode).toBe(
+      400,
+    );
+    expect((await t.app.deps.db.select().from(contactMessages)).length).toBe(before);
+  });
+});
+
+describe('writing an article from templates', () => {
+  it('fails without the data a topic needs (no deals), writing nothing', async () => {
+    const before = (await t.app.deps.db.select().from(blogPosts)).length;
+    await expect(writeArticle(t.app.deps, 'best-deals')).rejects.toBeInstanceOf(MissingArticleData);
+    expect((await t.app.deps.db.select().from(blogPosts)).length).toBe(before);
+  });
+});

@@ -1,0 +1,113 @@
+import {
+  type ArticleTopic,
+  type BlogChip,
+  BlogListResponse,
+  BlogPostResponse,
+  type ContactBody,
+  ContactMessagesResponse,
+  ContactResponse,
+  type CreatePostBody,
+  CreatePostResponse,
+  GenerateResponse,
+  type NewsletterBody,
+  NewsletterResponse,
+} from '@isoko/shared/content/schema';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost } from '../../api/client';
+import { getDeviceId } from '../../state/device-id';
+
+/** The blog, the article generator, the newsletter box and the Contact form: their server calls. */
+
+export interface BlogFilter {
+  search: string;
+  chip: BlogChip | 'all';
+  page: number;
+}
+
+export const BLOG_PAGE_SIZE = 12;
+
+export const contentKeys = {
+  all: ['content'] as const,
+  lists: () => [...contentKeys.all, 'posts'] as const,
+  list: (f: BlogFilter) => [...contentKeys.lists(), f] as const,
+  post: (id: string) => [...contentKeys.all, 'post', id] as const,
+  messages: (page: number) => [...contentKeys.all, 'messages', page] as const,
+  job: (jobId: string) => [...contentKeys.all, 'job', jobId] as const,
+};
+
+export const blogListQuery = (f: BlogFilter) =>
+  queryOptions({
+    queryKey: contentKeys.list(f),
+    queryFn: ({ signal }) =>
+      apiGet('/api/blog/posts', BlogListResponse, {
+        query: {
+          search: f.search.trim() || undefined,
+          category: f.chip === 'all' ? undefined : f.chip,
+          page: f.page,
+          limit: BLOG_PAGE_SIZE,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const blogPostQuery = (id: string) =>
+  queryOptions({
+    queryKey: contentKeys.post(id),
+    queryFn: async ({ signal }) =>
+      (
+        await apiGet(`/api/blog/posts/${encodeURIComponent(id)}`, BlogPostResponse, {
+          // The server counts one view per device and day.
+          headers: { 'x-device-id': getDeviceId() },
+          signal,
+        })
+      ).post,
+    // Reading again would not add a view, but there is no need to ask.
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+export function usePublishPost() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreatePostBody) => apiPost('/api/blog/posts', body, CreatePostResponse),
+    onSuccess: () => client.invalidateQueries({ queryKey: contentKeys.lists() }),
+  });
+}
+
+export function useGenerateArticle() {
+  return useMutation({
+    mutationFn: (topic: ArticleTopic) => apiPost('/api/seo/generate', { topic }, GenerateResponse),
+  });
+}
+
+/** A generation the first answer did not wait for. */
+export const generationJobQuery = (jobId: string) =>
+  queryOptions({
+    queryKey: contentKeys.job(jobId),
+    queryFn: ({ signal }) =>
+      apiGet(`/api/seo/jobs/${encodeURIComponent(jobId)}`, GenerateResponse, { signal }),
+    retry: false,
+  });
+
+export function useSubscribe() {
+  return useMutation({
+    mutationFn: (body: NewsletterBody) => apiPost('/api/blog/newsletter', body, NewsletterResponse),
+  });
+}
+
+export function useSendContact() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ContactBody) => apiPost('/api/contact', body, ContactResponse),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...contentKeys.all, 'messages'] }),
+  });
+}
+
+export const contactMessagesQuery = (page: number) =>
+  queryOptions({
+    queryKey: contentKeys.messages(page),
+    queryFn: ({ signal }) =>
+      apiGet('/api/admin/contact-messages', ContactMessagesResponse, { query: { page, limit: 20 }, signal }),
+    placeholderData: keepPreviousData,
+  });
