@@ -1,41 +1,132 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ERROR_CODES } from '@isoko/shared/errors';
+import { SMS_LANGUAGES, SMS_TEXTS } from '@isoko/shared/notifications/texts';
+import { CARRIER_CODES, HISTORY_PLACE_CODES, HISTORY_TEXT_CODES } from '@isoko/shared/orders/history';
+import { PROVINCE_LABELS, PROVINCE_NAMES } from '@isoko/shared/rwanda';
 import { describe, expect, it } from 'vitest';
 
+/**
+ * Translation completeness: every text the web shows exists in English, French and
+ * Kinyarwanda with the same placeholders; so do the error codes, the SMS templates and the
+ * codes of an order's history. A French or Kinyarwanda text that is a copy of the English is
+ * caught too (names and numbers may stay the same; sentences may not).
+ */
+
 const dir = path.join(import.meta.dirname, 'locales');
+const LANGS = ['en', 'fr', 'rw'] as const;
 const keys = (obj: Record<string, unknown>, prefix = ''): string[] =>
   Object.entries(obj).flatMap(([k, v]) =>
     v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`],
   );
+const entries = (obj: Record<string, unknown>, prefix = ''): [string, string][] =>
+  Object.entries(obj).flatMap(([k, v]) =>
+    v && typeof v === 'object'
+      ? entries(v as Record<string, unknown>, `${prefix}${k}.`)
+      : [[`${prefix}${k}`, String(v)] as [string, string]],
+  );
 const load = (lang: string, ns: string) =>
   JSON.parse(readFileSync(path.join(dir, lang, `${ns}.json`), 'utf8')) as Record<string, unknown>;
+const placeholders = (text: string) =>
+  [...new Set(text.match(/\{\{\s*[\w.]+/g) ?? [])].map((p) => p.replace(/[{\s]/g, '')).sort();
+/** Lower-case words of three letters or more, once placeholders and nested `$t(...)` are removed. */
+const words = (text: string) => text.replace(/\{\{[^}]*\}\}|\$t\([^)]*\)/g, '').match(/\b[a-z]{3,}\b/g) ?? [];
 
 describe('translations', () => {
   const namespaces = readdirSync(path.join(dir, 'en')).map((f) => f.replace(/\.json$/, ''));
+  it.each(namespaces)('namespace %s exists in French and Kinyarwanda', (ns) => {
+    for (const lang of ['fr', 'rw'])
+      expect(existsSync(path.join(dir, lang, `${ns}.json`)), `${lang}/${ns}`).toBe(true);
+  });
+  it('has no French or Kinyarwanda namespace without its English one', () => {
+    for (const lang of ['fr', 'rw']) {
+      for (const f of readdirSync(path.join(dir, lang)))
+        expect(existsSync(path.join(dir, 'en', f)), `${lang}/${f}`).toBe(true);
+    }
+  });
   it.each(namespaces)('namespace %s has the same keys in English, French and Kinyarwanda', (ns) => {
     const en = keys(load('en', ns)).sort();
     expect(keys(load('fr', ns)).sort()).toEqual(en);
     expect(keys(load('rw', ns)).sort()).toEqual(en);
   });
   it.each(namespaces)('namespace %s has no empty text', (ns) => {
-    for (const lang of ['en', 'fr', 'rw']) {
-      const obj = load(lang, ns);
-      const walk = (o: Record<string, unknown>): void => {
-        for (const v of Object.values(o)) {
-          if (v && typeof v === 'object') walk(v as Record<string, unknown>);
-          else expect(String(v).trim().length, `${lang}/${ns}`).toBeGreaterThan(0);
-        }
-      };
-      walk(obj);
+    for (const lang of LANGS) {
+      for (const [key, text] of entries(load(lang, ns)))
+        expect(text.trim().length, `${lang}/${ns}:${key}`).toBeGreaterThan(0);
+    }
+  });
+  it.each(namespaces)('namespace %s fills the same placeholders in every language', (ns) => {
+    const en = new Map(entries(load('en', ns)));
+    for (const lang of ['fr', 'rw']) {
+      for (const [key, text] of entries(load(lang, ns))) {
+        const english = en.get(key);
+        if (english !== undefined)
+          expect(placeholders(text), `${lang}/${ns}:${key}`).toEqual(placeholders(english));
+      }
+    }
+  });
+  it.each(namespaces)('namespace %s has no English sentence left untranslated', (ns) => {
+    const en = new Map(entries(load('en', ns)));
+    for (const lang of ['fr', 'rw']) {
+      const copies = entries(load(lang, ns)).filter(
+        ([key, text]) => en.get(key) === text && words(text).length >= 2,
+      );
+      expect(copies, `${lang}/${ns}`).toEqual([]);
     }
   });
   it.each(namespaces)('namespace %s writes counts without plural forms (no CLDR rule for rw)', (ns) => {
     // CLDR has no plural rules for Kinyarwanda and Intl.PluralRules('rw') quietly borrows another
     // locale's, so `_one`/`_other`
     // keys would read wrong in Kinyarwanda: write "Items in cart: {{count}}" instead.
-    for (const lang of ['en', 'fr', 'rw']) {
+    for (const lang of LANGS) {
       const plural = keys(load(lang, ns)).filter((k) => /_(zero|one|two|few|many|other)$/.test(k));
       expect(plural, `${lang}/${ns}`).toEqual([]);
     }
+  });
+});
+
+describe('texts that come from the server', () => {
+  it.each(LANGS)('words every error code in %s', (lang) => {
+    const errors = load(lang, 'errors');
+    const missing = ERROR_CODES.filter(
+      (code) => typeof errors[code] !== 'string' || !String(errors[code]).trim(),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('has every SMS template in every language, none a copy of the English', () => {
+    const templates = Object.keys(SMS_TEXTS.en).sort();
+    for (const lang of SMS_LANGUAGES) expect(Object.keys(SMS_TEXTS[lang]).sort(), lang).toEqual(templates);
+    const sample = (lang: (typeof SMS_LANGUAGES)[number]) => {
+      const t = SMS_TEXTS[lang];
+      return [
+        t.otp('123456'),
+        t.welcome('Aline', 'https://isoko.rw'),
+        t.orderConfirmation({ orderNumber: 'ISK-1', total: 1000 }, 'https://isoko.rw/track/1'),
+        t.orderStatus('ISK-1', 'shipped', 'u'),
+        t.orderStatus('ISK-1', 'out_for_delivery', 'u'),
+        t.orderStatus('ISK-1', 'delivered', 'u'),
+        t.adminAlert('x'),
+      ];
+    };
+    const en = sample('en');
+    for (const lang of ['fr', 'rw'] as const) {
+      sample(lang).forEach((text, i) => {
+        expect(text, `${lang} template ${i}`).not.toBe(en[i]);
+      });
+    }
+  });
+
+  it.each(LANGS)('words every code of an order’s history, place and carrier in %s', (lang) => {
+    const history = load(lang, 'history') as Record<string, Record<string, string>>;
+    for (const code of HISTORY_TEXT_CODES) expect(history.text?.[code], `${lang} text.${code}`).toBeTruthy();
+    for (const code of HISTORY_PLACE_CODES)
+      expect(history.place?.[code], `${lang} place.${code}`).toBeTruthy();
+    for (const code of CARRIER_CODES) expect(history.carrier?.[code], `${lang} carrier.${code}`).toBeTruthy();
+  });
+
+  it('names every province in every language', () => {
+    for (const p of PROVINCE_NAMES)
+      for (const lang of LANGS) expect(PROVINCE_LABELS[p][lang], `${p} ${lang}`).toBeTruthy();
   });
 });

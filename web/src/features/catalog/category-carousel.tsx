@@ -45,7 +45,7 @@ export function CategoryCarousel({ categories }: { categories: HierarchicalCateg
   return (
     <section
       className="container carousel"
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel.roleCarousel')}
       aria-label={t('carousel.label')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -60,7 +60,7 @@ export function CategoryCarousel({ categories }: { categories: HierarchicalCateg
         id={id}
         className="carousel-slide"
         role="group"
-        aria-roledescription="slide"
+        aria-roledescription={t('carousel.roleSlide')}
         aria-label={t('carousel.slide', { n: (index % count) + 1, total: count })}
         aria-live={paused ? 'polite' : 'off'}
       >
