@@ -136,10 +136,15 @@ function listingRoutes(app: CatalogApp, state: CatalogState) {
         response: { 200: AutocompleteResponse, ...errors },
       },
     },
-    async (req, reply) => ({
-      success: true as const,
-      suggestions: await autocomplete(state, req.query, requestLanguage(req, reply)),
-    }),
+    // Sent as text: a keystroke's answer skips the response schema's validation pass.
+    async (req, reply) =>
+      sendJson(
+        reply,
+        JSON.stringify({
+          success: true,
+          suggestions: await autocomplete(state, req.query, requestLanguage(req, reply)),
+        }),
+      ),
   );
 
   app.get(
