@@ -28,8 +28,8 @@ export const PROVINCE_LABELS: Record<Province, { en: string; fr: string; rw: str
   'City of Kigali': { en: 'City of Kigali', fr: 'Ville de Kigali', rw: 'Umujyi wa Kigali' },
   Northern: { en: 'Northern Province', fr: 'Province du Nord', rw: "Intara y'Amajyaruguru" },
   Southern: { en: 'Southern Province', fr: 'Province du Sud', rw: "Intara y'Amajyepfo" },
-  Eastern: { en: 'Eastern Province', fr: "Province de l'Est", rw: "Intara y'Iburasirazuba" },
-  Western: { en: 'Western Province', fr: "Province de l'Ouest", rw: "Intara y'Iburengerazuba" },
+  Eastern: { en: 'Eastern Province', fr: 'Province de l’Est', rw: "Intara y'Iburasirazuba" },
+  Western: { en: 'Western Province', fr: 'Province de l’Ouest', rw: "Intara y'Iburengerazuba" },
 };
 
 /** A province's name in `language` (en, fr or rw); a name that is no province comes back as given. */
