@@ -25,6 +25,9 @@ const Media = z.object({
   alt: z.string().nullish(),
 });
 
+/** French and Kinyarwanda versions of a text, as stored. */
+const Translations = z.object({ fr: z.string().optional(), rw: z.string().optional() }).nullish();
+
 /** The stored product the edit form starts from. */
 const ProductFields = z.object({
   id: z.string(),
@@ -32,6 +35,9 @@ const ProductFields = z.object({
   name: z.string(),
   shortDescription: z.string().nullish(),
   description: z.string().nullish(),
+  nameI18n: Translations,
+  shortDescriptionI18n: Translations,
+  descriptionI18n: Translations,
   categoryId: z.string().optional(),
   subcategoryId: z.string().nullish(),
   category: Named.nullish(),

@@ -38,6 +38,16 @@ export type VariantRow = z.infer<typeof VariantRow>;
 export const MediaItem = z.object({ url: z.string().min(1), kind: z.enum(['image', 'video']) });
 export type MediaItem = z.infer<typeof MediaItem>;
 
+/** One language's texts of a product: blank ones make the shop show the English. */
+const TranslatedTexts = z.object({
+  name: z.string().trim().max(PRODUCT_NAME_MAX, 'form.errors.nameLong'),
+  shortDescription: z.string().max(500, 'form.errors.tooLong'),
+  description: z.string().max(20_000, 'form.errors.tooLong'),
+});
+export type TranslatedTexts = z.infer<typeof TranslatedTexts>;
+/** The languages a product's texts are translated into in the back office. */
+export const TRANSLATED_LANGUAGES = ['fr', 'rw'] as const;
+
 export const ProductFormValues = z
   .object({
     name: z
@@ -47,6 +57,8 @@ export const ProductFormValues = z
       .max(PRODUCT_NAME_MAX, 'form.errors.nameLong'),
     shortDescription: z.string().max(500, 'form.errors.tooLong'),
     description: z.string().max(20_000, 'form.errors.tooLong'),
+    /** French and Kinyarwanda name and descriptions. */
+    translations: z.object({ fr: TranslatedTexts, rw: TranslatedTexts }),
     categoryId: z.string().min(1, 'form.errors.category'),
     subcategoryId: z.string(),
     brand: z.string().max(80, 'form.errors.tooLong'),
@@ -79,10 +91,13 @@ export const ProductFormValues = z
   });
 export type ProductFormValues = z.infer<typeof ProductFormValues>;
 
+const NO_TEXTS: TranslatedTexts = { name: '', shortDescription: '', description: '' };
+
 export const EMPTY_PRODUCT: ProductFormValues = {
   name: '',
   shortDescription: '',
   description: '',
+  translations: { fr: NO_TEXTS, rw: NO_TEXTS },
   categoryId: '',
   subcategoryId: '',
   brand: '',
@@ -155,10 +170,18 @@ export function toProductInput(v: ProductFormValues, stockTyped: StockTyped = ()
         ...stockOf(i, r.stock),
       }))
     : [{ size: null, color: null, price: null, ...stockOf('plain', v.stock) }];
+  // Both languages of each text; the shared schema drops blank ones.
+  const translated = (field: keyof TranslatedTexts) => ({
+    fr: text(v.translations.fr[field]),
+    rw: text(v.translations.rw[field]),
+  });
   return ProductInput.parse({
     name: text(v.name),
     shortDescription: text(v.shortDescription),
     description: text(v.description),
+    nameI18n: translated('name'),
+    shortDescriptionI18n: translated('shortDescription'),
+    descriptionI18n: translated('description'),
     categoryId: v.categoryId,
     subcategoryId: orNull(v.subcategoryId),
     brand: orNull(v.brand),
@@ -207,10 +230,16 @@ export function toFormValues(detail: AdminProductDetail): ProductFormValues {
     }),
   );
   const gender = GENDERS.find((g) => g === p.gender) ?? 'female';
+  const textsIn = (lang: (typeof TRANSLATED_LANGUAGES)[number]): TranslatedTexts => ({
+    name: p.nameI18n?.[lang] ?? '',
+    shortDescription: p.shortDescriptionI18n?.[lang] ?? '',
+    description: p.descriptionI18n?.[lang] ?? '',
+  });
   return {
     name: p.name,
     shortDescription: p.shortDescription ?? '',
     description: p.description ?? '',
+    translations: { fr: textsIn('fr'), rw: textsIn('rw') },
     categoryId: p.categoryId ?? p.category?.id ?? '',
     subcategoryId: p.subcategoryId ?? p.subcategory?.id ?? '',
     brand: nameOf(brand),

@@ -22,6 +22,7 @@ import { productCategoriesQuery, useSaveProduct } from './queries';
 import { SeoFields } from './seo-fields';
 import { serverFieldErrors } from './server-field-errors';
 import { TagInput } from './tag-input';
+import { TranslationFields } from './translation-fields';
 import { VariantGrid } from './variant-grid';
 import './admin-products.css';
 
@@ -313,6 +314,8 @@ function ProductFormFields({ productId, initial = EMPTY_PRODUCT, onSaved }: Prod
           ))}
         </div>
       </fieldset>
+
+      <TranslationFields form={form} />
 
       <SeoFields form={form} productId={productId} />
 
