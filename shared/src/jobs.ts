@@ -74,6 +74,10 @@ export const ArticleGenerateJob = z.object({
 });
 export type ArticleGenerateJob = z.infer<typeof ArticleGenerateJob>;
 
+/** Nightly analytics upkeep: sum finished days into daily totals, then drop raw events past the retention. */
+export const AnalyticsRetainJob = z.object({ olderThanDays: z.number().int().min(1).max(3650) });
+export type AnalyticsRetainJob = z.infer<typeof AnalyticsRetainJob>;
+
 /**
  * Every queue, its job names and each job's payload schema. A queue is listed once a worker
  * processes it (workers/src/processors/registry.ts); producers may only queue what is here.
@@ -86,6 +90,7 @@ export const JOBS = {
   stock: { analyse: StockAnalyseJob },
   tryon: { analyse: TryOnAnalyseJob, purge: TryOnPurgeJob },
   articles: { generate: ArticleGenerateJob },
+  analytics: { retain: AnalyticsRetainJob },
 } as const;
 
 export type QueueName = keyof typeof JOBS;

@@ -1,10 +1,13 @@
 import type { AppDeps } from '@isoko/api/deps';
+import { RAW_RETENTION_DAYS } from '@isoko/api/modules/analytics/reports';
 import { NEGOTIATION_RETENTION_DAYS } from '@isoko/api/modules/negotiation/service';
 import { TRYON_RETENTION_HOURS } from '@isoko/shared/tryon/schema';
 
 /** The payment sweep's period: pending MoMo attempts are checked about this often. */
 export const PAYMENT_SWEEP_EVERY_MS = 10_000;
 
+/** Nightly analytics totals and clean-up: 02:45 in Kigali. */
+export const ANALYTICS_RETAIN_CRON = '45 2 * * *';
 /** The nightly retention purge: 02:30 in Kigali, when the shop is quiet. */
 export const RETENTION_PURGE_CRON = '30 2 * * *';
 
@@ -53,6 +56,16 @@ export async function startSchedules(deps: AppDeps): Promise<{ stop(): Promise<v
       name: 'purge',
       data: { olderThanHours: TRYON_RETENTION_HOURS },
       opts: { attempts: 3, removeOnComplete: { count: 24 }, removeOnFail: { count: 24 } },
+    },
+  );
+  // Analytics upkeep after the retention purge: daily totals first, then raw events past 180 days.
+  await deps.queues.get('analytics').upsertJobScheduler(
+    'analytics-retain',
+    { pattern: ANALYTICS_RETAIN_CRON, tz: 'Africa/Kigali' },
+    {
+      name: 'retain',
+      data: { olderThanDays: RAW_RETENTION_DAYS },
+      opts: { attempts: 3, removeOnComplete: { count: 30 }, removeOnFail: { count: 30 } },
     },
   );
   return { async stop() {} };

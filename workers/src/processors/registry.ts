@@ -1,6 +1,7 @@
 import type { AppDeps } from '@isoko/api/deps';
 import type { QueueName } from '@isoko/shared/jobs';
 import type { Job } from 'bullmq';
+import { analyticsProcessor } from './analytics';
 import { articlesProcessor } from './articles';
 import { paymentsProcessor } from './payments';
 import { retentionProcessor } from './retention';
@@ -29,4 +30,5 @@ export const PROCESSORS: ProcessorDefinition[] = [
   seoProcessor,
   stockProcessor,
   tryOnProcessor,
+  analyticsProcessor,
 ];

@@ -58,8 +58,12 @@ export async function aggregateDays(db: DbOrTx, now = new Date()): Promise<numbe
 }
 
 /** Deletes raw events older than the retention, in chunks. Returns how many went. */
-export async function deleteExpiredEvents(db: DbOrTx, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - RAW_RETENTION_DAYS * DAY_MS).toISOString();
+export async function deleteExpiredEvents(
+  db: DbOrTx,
+  now = new Date(),
+  olderThanDays = RAW_RETENTION_DAYS,
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - olderThanDays * DAY_MS).toISOString();
   let total = 0;
   for (;;) {
     const rows = await queryRows<{ n: number }>(
@@ -77,9 +81,9 @@ export async function deleteExpiredEvents(db: DbOrTx, now = new Date()): Promise
 }
 
 /** The nightly job: sum the finished days first, then drop raw events past the retention. */
-export async function runRetention(db: DbOrTx, now = new Date()) {
+export async function runRetention(db: DbOrTx, now = new Date(), olderThanDays = RAW_RETENTION_DAYS) {
   const aggregatedDays = await aggregateDays(db, now);
-  const deleted = await deleteExpiredEvents(db, now);
+  const deleted = await deleteExpiredEvents(db, now, olderThanDays);
   return { aggregatedDays, deleted };
 }
 
