@@ -396,7 +396,7 @@ export interface TryOnChoice {
 export interface TryOnAnalysis {
   bodyType: BodyType;
   body: BodyMeasurements;
-  /** The skin tone used: the one measured on the photo, else the one chosen. */
+  /** The skin tone the colour rules used (the one chosen; the ML screen sends the measured one). */
   skinTone: SkinTone;
   fitAnalysis: FitAnalysis;
   colorHarmony: MatchGrade;
@@ -415,7 +415,8 @@ export function analyseTryOn(choice: TryOnChoice, garment: TryOnGarment): TryOnA
   const bodyType = refineBodyType(choice.bodyType, m);
   const gender: ChartGender = garment.chart?.gender ?? 'female';
   const body = estimateBody(bodyType, gender, m);
-  const skinTone = m?.skinTone ?? choice.skinTone;
+  // The shopper's own choice of skin tone wins: light and camera shift the colour of a photo.
+  const skinTone = choice.skinTone;
   const size = garment.chart ? recommendSize(body, garment.chart, garment.sizes) : null;
   const grades: AreaGrades =
     garment.chart && size

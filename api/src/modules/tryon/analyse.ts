@@ -77,7 +77,8 @@ export async function runTryOnAnalysis(
     fitAnalysis: analysis.fitAnalysis,
     bodyMeasurements: analysis.body,
     faceAnalysis: {
-      skinTone: analysis.skinTone,
+      // What the face's skin pixels showed; the colour advice follows the shopper's own choice.
+      skinTone: job.measurements?.skinTone ?? analysis.skinTone,
       faceShape: job.measurements?.faceShape ?? null,
       recommendedColors: analysis.recommendedColors,
       confidence: job.measurements?.faceScore ?? (job.measurements?.skinTone ? 0.8 : 0.5),
