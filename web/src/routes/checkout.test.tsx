@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHECKOUT_DRAFT_KEY } from '../features/checkout/draft';
 import type { SessionUser } from '../session/queries';
 import { cartAtom } from '../state/cart';
 import { lastShippingAtom } from '../state/checkout-shipping';
@@ -312,6 +313,61 @@ describe('the checkout wizard', () => {
     expect(await screen.findByLabelText(/Receiver name/)).toHaveValue('Eric');
     expect(screen.getByLabelText(/Province/)).toHaveValue('Western');
     expect(screen.getByLabelText(/Address/)).toHaveValue('Lake road 3');
+  });
+});
+
+describe('the checkout draft', () => {
+  it('keeps what was typed through a reload and a trip to the cart, and forgets it once the order is placed', async () => {
+    server();
+    const first = await renderRoutes(routes, '/checkout', store());
+    await screen.findByRole('heading', { name: 'Customer Information' });
+    await userEvent.clear(screen.getByLabelText(/^Email/));
+    await userEvent.type(screen.getByLabelText(/^Email/), 'keza@example.rw');
+    // A reload: the page starts again from nothing but this tab's storage.
+    first.unmount();
+    const second = await renderRoutes(routes, '/checkout', store());
+    expect(await screen.findByLabelText(/^Email/)).toHaveValue('keza@example.rw');
+    await next();
+    await screen.findByRole('heading', { name: 'Shipping Details' });
+    await fillShipping();
+    await userEvent.clear(screen.getByLabelText(/Receiver name/));
+    await userEvent.type(screen.getByLabelText(/Receiver name/), 'Keza Mutoni');
+
+    // To the cart and back: the delivery step comes back as it was left.
+    await second.router.navigate('/cart');
+    await screen.findByText('cart page');
+    await second.router.navigate('/checkout');
+    expect(await screen.findByRole('heading', { name: 'Shipping Details' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Receiver name/)).toHaveValue('Keza Mutoni');
+    expect(screen.getByLabelText(/Address/)).toHaveValue('KG 11 Ave 5');
+    expect(screen.getByLabelText('Sector')).toHaveValue('Kimironko');
+    // Nothing about paying is ever kept.
+    expect(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)).not.toMatch(/payerPhone|method|card/i);
+
+    await next();
+    await screen.findByRole('heading', { name: 'Payment' });
+    await userEvent.click(screen.getByLabelText(/Cash on delivery/));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByRole('dialog', { name: 'Payment Instructions' });
+    expect(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)).toBeNull();
+    second.unmount();
+    await renderRoutes(routes, '/checkout', store());
+    expect(await screen.findByLabelText(/^Email/)).toHaveValue('aline@example.rw');
+  });
+
+  it('is not offered to another customer signed in on the same phone', async () => {
+    server();
+    sessionStorage.setItem(
+      CHECKOUT_DRAFT_KEY,
+      JSON.stringify({
+        userId: 'someone-else',
+        step: 1,
+        customer: { email: 'other@example.rw' },
+        shipping: null,
+      }),
+    );
+    await renderRoutes(routes, '/checkout', store());
+    expect(await screen.findByLabelText(/^Email/)).toHaveValue('aline@example.rw');
   });
 });
 

@@ -4,12 +4,13 @@ import type { OrderDto } from '@isoko/shared/orders/schema';
 import { formatRwPhone } from '@isoko/shared/phone';
 import { PROVINCE_NAMES, type Province } from '@isoko/shared/rwanda';
 import { useAtom } from 'jotai';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import type { SessionUser } from '../../session/queries';
 import { type LastShipping, lastShippingAtom } from '../../state/checkout-shipping';
 import { CheckoutProgress, type CheckoutStepNumber } from './checkout-progress';
 import { CustomerStep } from './customer-step';
+import { type CheckoutDraft, clearDraft, readDraft, saveDraft } from './draft';
 import { type CustomerInfoForm, EMPTY_SHIPPING, e164, type PaymentForm, ShippingForm } from './forms';
 import { idempotencyKeyFor } from './idempotency';
 import { PaymentStep } from './payment-step';
@@ -65,14 +66,44 @@ const CART_REJECTED: ReadonlySet<string> = new Set(['OUT_OF_STOCK', 'PRODUCT_NOT
 export function CheckoutWizard(props: CheckoutWizardProps) {
   const { user, onDistrictChange } = props;
   const [saved, setSaved] = useAtom(lastShippingAtom);
-  const [step, setStep] = useState<CheckoutStepNumber>(1);
-  const [customer, setCustomer] = useState<CustomerInfoForm>({
+  // What was typed before a reload or a trip to the cart comes back (this customer's only).
+  const [draft] = useState(() => readDraft(user.id));
+  const [step, setStepState] = useState<CheckoutStepNumber>(draft?.step ?? 1);
+  const [customer, setCustomer] = useState<CustomerInfoForm>(() => ({
     firstName: user.firstName,
     lastName: user.lastName ?? '',
     email: user.email ?? '',
     phoneNumber: formatRwPhone(user.phone),
+    ...draft?.customer,
+  }));
+  const [shipping, setShipping] = useState<ShippingForm | null>(() =>
+    draft?.shipping
+      ? ({ ...initialShipping(user, saved, props.savedAddresses), ...draft.shipping } as ShippingForm)
+      : null,
+  );
+  const live = useRef<CheckoutDraft>({
+    userId: user.id,
+    step: draft?.step ?? 1,
+    customer,
+    shipping,
   });
-  const [shipping, setShipping] = useState<ShippingForm | null>(null);
+  const remember = useCallback((next: Partial<CheckoutDraft>) => {
+    live.current = { ...live.current, ...next };
+    saveDraft(live.current);
+  }, []);
+  const rememberCustomer = useCallback(
+    (v: Partial<CustomerInfoForm>) => remember({ customer: v }),
+    [remember],
+  );
+  const rememberShipping = useCallback((v: Partial<ShippingForm>) => remember({ shipping: v }), [remember]);
+  const setStep = (next: CheckoutStepNumber) => {
+    setStepState(next);
+    remember({ step: next === 1 ? 1 : 2 });
+  };
+  // A restored delivery step prices its district's shipping at once.
+  useEffect(() => {
+    if (draft?.step === 2 && draft.shipping?.district) onDistrictChange(draft.shipping.district);
+  }, [draft, onDistrictChange]);
   const [payment, setPayment] = useState<PaymentForm>({
     method: 'mobile_money',
     payerPhone: formatRwPhone(user.phone),
@@ -86,6 +117,7 @@ export function CheckoutWizard(props: CheckoutWizardProps) {
     setCustomer(values);
     const next = shipping ?? initialShipping(user, saved, props.savedAddresses);
     setShipping(next);
+    remember({ customer: values, shipping: next });
     onDistrictChange(next.district);
     setStep(2);
   };
@@ -130,7 +162,10 @@ export function CheckoutWizard(props: CheckoutWizardProps) {
     place.mutate(
       { body, idempotencyKey: idempotencyKeyFor(body) },
       {
-        onSuccess: (order) => props.onPlaced(order),
+        onSuccess: (order) => {
+          clearDraft();
+          props.onPlaced(order);
+        },
         onError: (error) => {
           placing.current = false;
           setPlaceError(error);
@@ -144,12 +179,13 @@ export function CheckoutWizard(props: CheckoutWizardProps) {
     <div className="with-summary checkout-layout">
       <section className="card checkout-main">
         <CheckoutProgress current={step} />
-        {step === 1 && <CustomerStep values={customer} onNext={goToShipping} />}
+        {step === 1 && <CustomerStep values={customer} onNext={goToShipping} onChange={rememberCustomer} />}
         {step === 2 && shipping && (
           <ShippingStep
             values={shipping}
             savedAddresses={props.savedAddresses}
             onDistrictChange={onDistrictChange}
+            onChange={rememberShipping}
             onBack={(values) => {
               setShipping(values);
               setStep(1);

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, invalidProps } from './form-field';
@@ -7,10 +8,12 @@ import { CustomerInfoForm } from './forms';
 export interface CustomerStepProps {
   values: CustomerInfoForm;
   onNext: (values: CustomerInfoForm) => void;
+  /** Every edit, as typed (the checkout keeps a draft of it). */
+  onChange?: (values: Partial<CustomerInfoForm>) => void;
 }
 
 /** Step 1: who orders. Goes on only when valid; a field's message clears as soon as it is edited. */
-export function CustomerStep({ values, onNext }: CustomerStepProps) {
+export function CustomerStep({ values, onNext, onChange }: CustomerStepProps) {
   const { t } = useTranslation('checkout');
   const form = useForm<CustomerInfoForm>({
     resolver: zodResolver(CustomerInfoForm),
@@ -18,6 +21,11 @@ export function CustomerStep({ values, onNext }: CustomerStepProps) {
     reValidateMode: 'onSubmit',
   });
   const { errors } = form.formState;
+  useEffect(() => {
+    if (!onChange) return;
+    const subscription = form.watch((v) => onChange(v as Partial<CustomerInfoForm>));
+    return () => subscription.unsubscribe();
+  }, [form, onChange]);
   const field = (name: keyof CustomerInfoForm) =>
     form.register(name, { onChange: () => form.clearErrors(name) });
 

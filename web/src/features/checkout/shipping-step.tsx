@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type AddressDto, cityOf } from '@isoko/shared/customers/schema';
 import { formatRwPhone } from '@isoko/shared/phone';
 import { PROVINCE_NAMES, PROVINCES, type Province, provinceOf } from '@isoko/shared/rwanda';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, invalidProps } from './form-field';
@@ -11,6 +12,8 @@ export interface ShippingStepProps {
   values: ShippingForm;
   savedAddresses: readonly AddressDto[];
   onBack: (values: ShippingForm) => void;
+  /** Every edit, as typed (the checkout keeps a draft of it). */
+  onChange?: (values: Partial<ShippingForm>) => void;
   onNext: (values: ShippingForm) => void;
   /** Tells the summary where the parcel goes, so it can show the fee for that district. */
   onDistrictChange?: (district: string) => void;
@@ -37,6 +40,7 @@ export function ShippingStep({
   onBack,
   onNext,
   onDistrictChange,
+  onChange,
 }: ShippingStepProps) {
   const { t } = useTranslation('checkout');
   const { t: ta } = useTranslation('address');
@@ -46,6 +50,11 @@ export function ShippingStep({
     reValidateMode: 'onSubmit',
   });
   const { errors } = form.formState;
+  useEffect(() => {
+    if (!onChange) return;
+    const subscription = form.watch((v) => onChange(v as Partial<ShippingForm>));
+    return () => subscription.unsubscribe();
+  }, [form, onChange]);
   const province = form.watch('province');
   const field = (name: keyof ShippingForm) => form.register(name, { onChange: () => form.clearErrors(name) });
 
