@@ -72,6 +72,8 @@ function amountsIn(text: string): number[] {
  * a delivery fee or an order figure) and every percentage is a real discount or share.
  */
 export function statesOnlyRealFigures(text: string, data: ArticleData): boolean {
+  // Link addresses hold ids with digits, not figures.
+  const plain = text.replace(/\]\([^)\s]*\)/g, ']');
   const allowed = new Set<number>();
   const percents = new Set<number>();
   for (const p of productsIn(data).values()) {
@@ -91,9 +93,9 @@ export function statesOnlyRealFigures(text: string, data: ArticleData): boolean 
   }
   // The year and the like are not prices: dates are allowed as written in the data.
   allowed.add(data.today.getUTCFullYear());
-  const percentsStated = [...text.matchAll(/(\d{1,3})\s?%/g)].map((m) => Number(m[1]));
+  const percentsStated = [...plain.matchAll(/(\d{1,3})\s?%/g)].map((m) => Number(m[1]));
   if (percentsStated.some((n) => !percents.has(n))) return false;
-  return amountsIn(text.replace(/(\d{1,3})\s?%/g, '')).every((n) => allowed.has(n));
+  return amountsIn(plain.replace(/(\d{1,3})\s?%/g, '')).every((n) => allowed.has(n));
 }
 
 export async function articleFromModel(

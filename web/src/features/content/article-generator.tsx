@@ -108,7 +108,7 @@ export function ArticleGenerator() {
         {gen.running ? t('generating') : t('generate')}
       </button>
 
-      {gen.progress && gen.progress.progress < 100 && (
+      {gen.progress && (
         <div className="card generator-progress" role="status">
           <p>{t(`stages.${gen.progress.stage}`, { defaultValue: t('stages.queued') })}</p>
           <progress max={100} value={gen.progress.progress} aria-label={t('progress')}>

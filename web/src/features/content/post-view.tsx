@@ -17,7 +17,7 @@ export function PostView({ post }: { post: BlogPostDto }) {
   const [liked, setLiked] = useState(false);
 
   const share = async () => {
-    const url = window.location.href;
+    const url = `${window.location.origin}/blog/${post.id}`;
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: post.title, text: post.metaDescription, url });

@@ -1,0 +1,136 @@
+import type { BlogPostDto } from '@isoko/shared/content/schema';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiFailure, fakeApi } from '../test/fake-api';
+import { renderRoutes } from '../test/render';
+import { Component as Blog } from './blog';
+import { Component as BlogPost } from './blog-post';
+
+const ID = '11111111-1111-4111-8111-111111111111';
+const post = (over: Partial<BlogPostDto> = {}): BlogPostDto => ({
+  id: ID,
+  title: 'Best Deals at Isoko: Up to 25% Off Today',
+  content: [
+    '# Best Deals',
+    '',
+    '## Today',
+    '<script>window.hacked = true</script><img src=x onerror="window.hacked=true">',
+    '- [Ankara wrap dress](/product/22222222-2222-4222-8222-222222222222): 30,000 RWF',
+    '* [Elsewhere](https://evil.example/x)',
+    '### Small print',
+    'A plain paragraph.',
+  ].join('\n'),
+  metaDescription: 'The best deals of the week.',
+  keywords: ['best deals', 'Kigali'],
+  hashtags: ['#IsokoRwanda'],
+  category: 'best-deals',
+  seoScore: 88,
+  image: null,
+  author: 'Aline Admin',
+  date: '2026-11-20T08:00:00.000Z',
+  publishedDate: '2026-11-20T08:00:00.000Z',
+  readTime: '3 min read',
+  excerpt: 'Some deals.',
+  views: 4,
+  ...over,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const routes = [
+  { path: '/blog', element: <Blog /> },
+  { path: '/blog/:id', element: <BlogPost /> },
+];
+
+describe('a blog article', () => {
+  it('renders the text line by line and shows HTML in it as text, never as markup', async () => {
+    const calls = fakeApi({
+      [`GET /api/blog/posts/${ID}`]: () => ({ body: { success: true, post: post() } }),
+    });
+    const { container } = await renderRoutes(routes, `/blog/${ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: post().title })).toBeInTheDocument();
+    expect(
+      screen.getByText('<script>window.hacked = true</script><img src=x onerror="window.hacked=true">'),
+    ).toBeInTheDocument();
+    expect(container.querySelector('.article-body script, .article-body img')).toBeNull();
+    expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
+    expect(screen.getByRole('heading', { level: 2, name: 'Best Deals' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Today' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 4, name: 'Small print' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ankara wrap dress' })).toHaveAttribute(
+      'href',
+      '/product/22222222-2222-4222-8222-222222222222',
+    );
+    expect(screen.queryByRole('link', { name: 'Elsewhere' })).toBeNull();
+    expect(screen.getByText('AI SEO Score: 88/100')).toBeInTheDocument();
+    expect(screen.getByText('Views: 4')).toBeInTheDocument();
+    expect(screen.getByText('#IsokoRwanda')).toBeInTheDocument();
+    // The device id goes with the request so the server counts one view per device and day.
+    expect(calls[0]?.path).toBe(`/api/blog/posts/${ID}`);
+  });
+
+  it('says Article Not Found for an unknown id, with a way back', async () => {
+    fakeApi({ [`GET /api/blog/posts/${ID}`]: () => apiFailure(404, 'POST_NOT_FOUND', 'Article Not Found') });
+    await renderRoutes(routes, `/blog/${ID}`);
+    expect(await screen.findByRole('heading', { name: 'Article Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', '/blog');
+  });
+
+  it('likes locally, and shares by copying the link when the device cannot share', async () => {
+    fakeApi({ [`GET /api/blog/posts/${ID}`]: () => ({ body: { success: true, post: post() } }) });
+    const user = userEvent.setup();
+    await renderRoutes(routes, `/blog/${ID}`);
+    const like = await screen.findByRole('button', { name: 'Like' });
+    await user.click(like);
+    expect(screen.getByRole('button', { name: 'Liked' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await navigator.clipboard.readText()).toContain(`/blog/${ID}`);
+    expect(await screen.findByText('Link copied to clipboard!')).toBeInTheDocument();
+  });
+});
+
+describe('the blog list', () => {
+  const card = (id: string, title: string, seoScore: number | null) => {
+    const { content: _content, ...rest } = post({ id, title, seoScore });
+    return rest;
+  };
+
+  it('shows the first post as featured, the rest as Latest Articles, and an AI badge for scored posts', async () => {
+    fakeApi({
+      'GET /api/blog/posts': () => ({
+        body: {
+          success: true,
+          posts: [
+            card('a1111111-1111-4111-8111-111111111111', 'First post', null),
+            card(ID, 'Second post', 71),
+          ],
+          total: 2,
+          page: 1,
+          pages: 1,
+        },
+      }),
+    });
+    await renderRoutes(routes, '/blog');
+    expect(await screen.findByRole('heading', { name: 'Featured Article' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Latest Articles' })).toBeInTheDocument();
+    expect(screen.getByText('AI 71')).toBeInTheDocument();
+  });
+
+  it('shows Search Results (n) for a search, and the empty state with Clear filters', async () => {
+    const calls = fakeApi({
+      'GET /api/blog/posts': (call) =>
+        call.path.includes('search=kitenge') && !call.path.includes('category')
+          ? { body: { success: true, posts: [card(ID, 'Kitenge post', null)], total: 1, page: 1, pages: 1 } }
+          : { body: { success: true, posts: [], total: 0, page: 1, pages: 0 } },
+    });
+    await renderRoutes(routes, '/blog?search=kitenge');
+    expect(await screen.findByRole('heading', { name: 'Search Results (1)' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Featured Article' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'AI Generated' }));
+    expect(await screen.findByText('No articles found matching your search.')).toBeInTheDocument();
+    expect(calls.at(-1)?.path).toContain('category=ai-generated');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(calls.at(-1)?.path).toBe('/api/blog/posts?page=1&limit=12');
+  });
+});
