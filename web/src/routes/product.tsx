@@ -13,6 +13,11 @@ const NegotiationDialog = lazy(() =>
   import('../features/negotiation/negotiation-dialog').then((m) => ({ default: m.NegotiationDialog })),
 );
 
+// Customers also bought: below the product, loaded beside it.
+const AlsoBoughtRail = lazy(() =>
+  import('../features/analytics/also-bought-rail').then((m) => ({ default: m.AlsoBoughtRail })),
+);
+
 const renderOffer = (offer: OfferRequest, onClose: () => void) => (
   <Suspense fallback={null}>
     <NegotiationDialog {...offer} onClose={onClose} />
@@ -53,5 +58,12 @@ export function Component() {
       </div>
     );
   }
-  return <ProductView key={query.data.id} product={query.data} renderOffer={renderOffer} />;
+  return (
+    <>
+      <ProductView key={query.data.id} product={query.data} renderOffer={renderOffer} />
+      <Suspense fallback={null}>
+        <AlsoBoughtRail productId={query.data.id} />
+      </Suspense>
+    </>
+  );
 }

@@ -2,12 +2,13 @@ import { formatRwf } from '@isoko/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { forYouQuery } from './queries';
+import { getDeviceId } from '../../state/device-id';
+import { recommendationsQuery } from '../catalog/queries';
 
-/** Six real products: the best rated in the catalogue. */
+/** Six products scored for this customer's searches, views and orders (the recommendations). */
 export function ForYouTab() {
   const { t } = useTranslation('account');
-  const products = useQuery(forYouQuery());
+  const products = useQuery(recommendationsQuery(getDeviceId(), 6));
   if (products.isPending) return <p className="muted">{t('loading')}</p>;
   if (products.isError || !products.data.length) return <p className="empty-state">{t('forYou.empty')}</p>;
   return (
