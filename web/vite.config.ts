@@ -86,7 +86,16 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-    globIgnores: ['**/admin*', '**/dev-phone*', '**/*tryon*', '**/models/**', '**/wasm/**', '**/*.map'],
+    globIgnores: [
+      '**/admin*',
+      '**/dev-phone*',
+      '**/*tryon*',
+      '**/human*',
+      '**/tfjs*',
+      '**/models/**',
+      '**/wasm/**',
+      '**/*.map',
+    ],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: SERVER_PATHS,
     cleanupOutdatedCaches: true,
