@@ -5,6 +5,7 @@ import { TryOnProductsResponse, TryOnResult } from '@isoko/shared/tryon/schema';
 import { type Job, Worker } from 'bullmq';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config';
 import { createFsMediaStorage } from '../../lib/media-storage';
@@ -240,6 +241,38 @@ describe('the analysis job', () => {
       },
     );
     expect(seen).toEqual([20, 40, 60, 80, 100]);
+  });
+});
+
+describe('progress over the socket', () => {
+  it('reaches the browser that joined tryon:<requestId>, stage by stage; short ids are refused', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const addr = t.app.server.address();
+    const port = typeof addr === 'object' && addr ? addr.port : 0;
+    const socket = connect(`http://127.0.0.1:${port}`, { path: '/socket.io', transports: ['websocket'] });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      const requestId = 'a1b2c3d4e5f60718293a4b5c';
+      expect(await socket.emitWithAck('room:join', 'tryon:short')).toMatchObject({ ok: false });
+      expect(await socket.emitWithAck('room:join', `tryon:${requestId}`)).toEqual({ ok: true });
+      const seen: { stage: string; progress: number }[] = [];
+      socket.on('tryon:progress', (e: { stage: string; progress: number }) => seen.push(e));
+      const res = await tryOn({ requestId });
+      expect(res.statusCode, res.body).toBe(200);
+      await expect.poll(() => seen.length).toBe(5);
+      expect(seen).toEqual([
+        { requestId, stage: 'body', progress: 20 },
+        { requestId, stage: 'face', progress: 40 },
+        { requestId, stage: 'mapping', progress: 60 },
+        { requestId, stage: 'fit', progress: 80 },
+        { requestId, stage: 'result', progress: 100 },
+      ]);
+    } finally {
+      socket.disconnect();
+    }
   });
 });
 
