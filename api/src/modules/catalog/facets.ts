@@ -2,7 +2,7 @@ import type { FacetValue, ListingFacets } from '@isoko/shared/catalog/search';
 import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
-import type { FacetKey, ListPlan } from './listing';
+import type { FacetKey, ListPart, ListPlan } from './listing';
 import { type CatalogSnapshot, categoryRef, termName } from './snapshot';
 
 interface FacetRow extends Record<string, unknown> {
@@ -15,11 +15,94 @@ const FACETS: readonly FacetKey[] = ['category', 'brand', 'price', 'color', 'siz
 
 const byCount = (a: FacetValue, b: FacetValue) => b.count - a.count || a.name.localeCompare(b.name);
 
+/** The query counting one facet's values over the rows matching `where`. */
+function facetQuery(facet: FacetKey, where: SQL): SQL {
+  const from = sql`from products p where ${where}`;
+  switch (facet) {
+    case 'category':
+      return sql`select 'category' as kind, p.category_id::text as value, count(*) as n ${from} group by p.category_id`;
+    case 'brand':
+      return sql`select 'brand', p.brand_id::text, count(*) ${from} and p.brand_id is not null group by p.brand_id`;
+    case 'price':
+      return sql`select 'min', null, min(p.price) ${from} union all select 'max', null, max(p.price) ${from}`;
+    case 'color':
+      return sql`select 'color', v, count(*) from products p, unnest(p.colors) v where ${where} group by v`;
+    case 'size':
+      return sql`select 'size', v, count(*) from products p, unnest(p.sizes) v where ${where} group by v`;
+    case 'material':
+      return sql`select 'material', v, count(*) from products p, unnest(p.materials) v where ${where} group by v`;
+  }
+}
+
+/** Queries of (kind, value, n) rows as one statement. */
+function union(queries: readonly SQL[]): SQL {
+  return sql`select kind, value, n from (${sql.join(
+    queries.map((q) => sql`(${q})`),
+    sql` union all `,
+  )}) as f(kind, value, n)`;
+}
+
 /**
- * The filter values present in a listing's matches, each with its count, in one statement.
- * The rows matching every filter that is not a facet (text, rating, stock...) are read once;
- * each facet then counts over those also matching every other facet's choice, so a chosen brand
- * leaves the other brands of the category listed while colours and sizes narrow to that brand.
+ * The facets other than category over the rows matching the filters that are not facets (and
+ * the category), read once: each facet then counts the rows also matching every other facet's
+ * choice. One pass over a category's or a search's rows instead of one per facet.
+ */
+function sharedPassQuery(plan: ListPlan, facets: readonly FacetKey[]): SQL {
+  const base = plan.parts.filter((p) => !p.facet || !facets.includes(p.facet)).map((p) => p.sql);
+  const flag = (facet: FacetKey): SQL => {
+    const own = plan.parts.filter((p) => p.facet === facet).map((p) => p.sql);
+    return own.length ? sql`(${sql.join(own, sql` and `)})` : sql`true`;
+  };
+  const flags = sql.join(
+    facets.map((f) => sql`${flag(f)} as ${sql.identifier(`f_${f}`)}`),
+    sql`, `,
+  );
+  const others = (facet?: FacetKey) =>
+    sql.raw(
+      facets
+        .filter((f) => f !== facet)
+        .map((f) => `f_${f}`)
+        .join(' and ') || 'true',
+    );
+  return sql`with m as materialized (
+      select p.brand_id, p.price, p.colors, p.sizes, p.materials, ${flags}
+      from products p where ${sql.join(base, sql` and `)}
+    )
+    select 'brand' as kind, brand_id::text as value, count(*) as n from m
+      where ${others('brand')} and brand_id is not null group by brand_id
+    union all select 'color', v, count(*) from m, unnest(m.colors) v where ${others('color')} group by v
+    union all select 'size', v, count(*) from m, unnest(m.sizes) v where ${others('size')} group by v
+    union all select 'material', v, count(*) from m, unnest(m.materials) v where ${others('material')} group by v
+    union all select 'min', null, min(price) from m where ${others('price')}
+    union all select 'max', null, max(price) from m where ${others('price')}
+    union all select 'total', null, count(*) from m where ${others()}`;
+}
+
+/**
+ * Each facet over the whole catalogue, read once per catalogue change: the shop without filters,
+ * and any facet whose only narrowing is its own choice, need it, and it costs a scan of every
+ * product (the arrays of colours, sizes and materials are in no index).
+ */
+const wholeCatalogue = new WeakMap<CatalogSnapshot, Promise<FacetRow[]>>();
+
+function catalogueFacets(db: DbOrTx, snapshot: CatalogSnapshot): Promise<FacetRow[]> {
+  let rows = wholeCatalogue.get(snapshot);
+  if (!rows) {
+    const all = sql`p.deleted_at is null`;
+    rows = queryRows<FacetRow>(db, union(FACETS.map((f) => facetQuery(f, all))));
+    rows.catch(() => wholeCatalogue.delete(snapshot));
+    wholeCatalogue.set(snapshot, rows);
+  }
+  return rows;
+}
+
+/**
+ * The filter values present in a listing's matches, each with its count. Each facet counts over
+ * the rows matching every other filter, so a chosen brand leaves the other brands of the
+ * category listed while colours and sizes narrow to that brand. The facets that need counting
+ * go out as one statement of one query each (each uses the index that suits its filters); a
+ * facet narrowed by nothing but its own choice reads the whole catalogue's counts, kept per
+ * catalogue change.
  */
 export async function listingFacets(
   db: DbOrTx,
@@ -37,46 +120,44 @@ export async function listingFacets(
     total: 0,
   };
   if (plan.empty) return none;
-  const base = plan.parts.filter((p) => !p.facet).map((p) => p.sql);
-  const flag = (facet: FacetKey): SQL => {
-    const own = plan.parts.filter((p) => p.facet === facet).map((p) => p.sql);
-    return own.length ? sql`(${sql.join(own, sql` and `)})` : sql`true`;
+  const whereWithout = (facet?: FacetKey) => {
+    const parts = plan.parts.filter((p) => !facet || p.facet !== facet);
+    return { parts, all: parts.length === 1 };
   };
-  const flags = sql.join(
-    FACETS.map((f) => sql`${flag(f)} as ${sql.identifier(`f_${f}`)}`),
-    sql`, `,
-  );
-  // The matches of every facet but `facet`.
-  const others = (facet?: FacetKey) =>
-    sql.raw(
-      FACETS.filter((f) => f !== facet)
-        .map((f) => `f_${f}`)
-        .join(' and '),
+  const and = (parts: readonly ListPart[]) =>
+    sql.join(
+      parts.map((p) => p.sql),
+      sql` and `,
     );
-  const rows = await queryRows<FacetRow>(
-    db,
-    sql`with m as materialized (
-          select p.category_id, p.brand_id, p.price, p.colors, p.sizes, p.materials, ${flags}
-          from products p where ${sql.join(base, sql` and `)}
-        )
-        select 'category' as kind, category_id::text as value, count(*) as n from m
-          where ${others('category')} group by category_id
-        union all
-        select 'brand', brand_id::text, count(*) from m
-          where ${others('brand')} and brand_id is not null group by brand_id
-        union all
-        select 'color', v, count(*) from m, unnest(m.colors) v where ${others('color')} group by v
-        union all
-        select 'size', v, count(*) from m, unnest(m.sizes) v where ${others('size')} group by v
-        union all
-        select 'material', v, count(*) from m, unnest(m.materials) v where ${others('material')} group by v
-        union all
-        select 'min', null, min(price) from m where ${others('price')}
-        union all
-        select 'max', null, max(price) from m where ${others('price')}
-        union all
-        select 'total', null, count(*) from m where ${others()}`,
-  );
+  const categoryWhere = whereWithout('category');
+  // Text, rating, stock or a category narrow every facet alike: one pass over those rows.
+  const narrowedAlike = plan.parts.some((p) => (!p.facet || p.facet === 'category') && p !== plan.parts[0]);
+  let queries: SQL[];
+  let fromCatalogue: Set<string>;
+  if (narrowedAlike) {
+    fromCatalogue = new Set(categoryWhere.all ? ['category'] : []);
+    queries = categoryWhere.all ? [] : [facetQuery('category', and(categoryWhere.parts))];
+  } else {
+    // Only facet choices (a brand, a colour) narrow the shop: one query per facet, each on the
+    // index that suits the others' choices, or the catalogue's counts when nothing else narrows it.
+    const wanted = FACETS.map((facet) => ({ facet, ...whereWithout(facet) }));
+    fromCatalogue = new Set(wanted.filter((w) => w.all).map((w) => w.facet));
+    queries = wanted.filter((w) => !w.all).map((w) => facetQuery(w.facet, and(w.parts)));
+    queries.push(
+      plan.unfiltered
+        ? sql`select 'total', null, ${snapshot.productCount}::bigint`
+        : sql`select 'total', null, count(*) from products p where ${plan.where}`,
+    );
+  }
+  const facetOf = (kind: string) => (kind === 'min' || kind === 'max' ? 'price' : kind);
+  const [catalogue, own, shared] = await Promise.all([
+    fromCatalogue.size ? catalogueFacets(db, snapshot) : Promise.resolve([]),
+    queries.length ? queryRows<FacetRow>(db, union(queries)) : Promise.resolve([]),
+    narrowedAlike
+      ? queryRows<FacetRow>(db, sharedPassQuery(plan, ['brand', 'price', 'color', 'size', 'material']))
+      : Promise.resolve([]),
+  ]);
+  const rows = [...catalogue.filter((r) => fromCatalogue.has(facetOf(r.kind))), ...own, ...shared];
 
   const facets = none;
   const sizeOrder = [...snapshot.facetSpelling.sizes.values()];
