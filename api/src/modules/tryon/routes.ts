@@ -1,8 +1,10 @@
 import multipart from '@fastify/multipart';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import { TRYON_IMAGE_MAX_BYTES, TryOnBody, TryOnFields } from '@isoko/shared/tryon/schema';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type Config, DEFAULT_RATE_LIMIT_PER_MINUTE } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/parse-input';
 import { tryOnSamples } from './garments';
@@ -21,6 +23,24 @@ const jsonField = (value: string | undefined) => {
     return value;
   }
 };
+
+/** Try-ons a network may ask for per minute: each decodes a photo of up to 5 MB. */
+export const TRYONS_PER_MINUTE = 20;
+
+/** Per address, scaled with RATE_LIMIT_PER_MINUTE for load and end-to-end runs from one machine. */
+function perIpLimit(config: Config): RateLimitOptions {
+  const scale = Math.max(1, config.http.rateLimitPerMinute / DEFAULT_RATE_LIMIT_PER_MINUTE);
+  return {
+    max: Math.round(TRYONS_PER_MINUTE * scale),
+    timeWindow: '1 minute',
+    skipOnError: true,
+    keyGenerator: (req) => `tryon:${req.ip}`,
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError('RATE_LIMITED', `Too many try-ons from this network. Please wait ${ctx.after}.`, {
+        retryAfterSeconds: Math.ceil(ctx.ttl / 1000),
+      }),
+  };
+}
 
 const tooLarge = () => new AppError('TRYON_IMAGE_TOO_LARGE', 'The photo must be under 5 MB.');
 
@@ -61,7 +81,7 @@ export const tryOnRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // A 5 MB photo is about 6.7 MB as base64; a little more leaves room for the other fields.
       bodyLimit: 9 * 1024 * 1024,
-      config: { public: true },
+      config: { public: true, rateLimit: perIpLimit(deps.config) },
       schema: { tags, summary: 'Try a garment on a photo: fit, size, colour and occasion analysis' },
     },
     async (req) => {

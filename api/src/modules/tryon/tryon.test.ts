@@ -302,3 +302,16 @@ describe('purgeTryOnFiles', () => {
     expect(await readdir(path.join(dataDir, 'media', 'tryon'))).toEqual([`${fresh}.jpg`]);
   });
 });
+
+describe('the rate limit', () => {
+  // Last in this file: it spends the minute's allowance of the test address.
+  it('refuses a network that asks for more than 20 try-ons a minute with 429', async () => {
+    let refused: { statusCode: number; json(): { error: { code: string } } } | null = null;
+    for (let i = 0; i < 25 && !refused; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/ai/virtual-tryon', payload: {} });
+      if (res.statusCode === 429) refused = res;
+      else expect(res.statusCode).toBe(400);
+    }
+    expect(refused?.json().error.code).toBe('RATE_LIMITED');
+  });
+});
