@@ -26,6 +26,7 @@ export function MlAnalysis({ measurements }: { measurements: BrowserMeasurements
     },
     { key: 'shoulders', label: t('ml.analysis.shoulders'), value: ratio(m.shoulderToHeight) },
     { key: 'hips', label: t('ml.analysis.hips'), value: ratio(m.hipToHeight) },
+    { key: 'legs', label: t('ml.analysis.legs'), value: ratio(m.legToHeight) },
     {
       key: 'faceShape',
       label: t('ml.analysis.faceShape'),
