@@ -75,7 +75,7 @@ test('an admin generates a Best Deals article and publishes it; a shopper finds 
   await expect(card.getByText(/^AI \d+$/)).toBeVisible();
   // The demo posts are written by the team: none of them under AI Generated.
   await expect(shopper.locator('article.post-card', { hasText: 'Isoko Team' })).toHaveCount(0);
-  await card.getByRole('link', { name: title }).click();
+  await card.getByRole('link', { name: title, exact: true }).click();
   await expect(shopper.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(shopper.getByText(/AI SEO Score: \d+\/100/)).toBeVisible();
   await expect(shopper.getByText('Views: 1')).toBeVisible();
