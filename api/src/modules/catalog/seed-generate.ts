@@ -207,7 +207,7 @@ function seedChoices(rng: Rng, t: ProductTemplate) {
     : [];
   const gender =
     t.gender === 'mixed' ? rng.pick(['male', 'female', 'unisex'] as const) : (t.gender ?? 'unisex');
-  return { brand, item, style, name, price, originalPrice, colors, sizes, materials, gender };
+  return { brand, item, style, suffix, name, price, originalPrice, colors, sizes, materials, gender };
 }
 
 /** Product number `index` of the catalogue made from `seed`: the same inputs give the same product. */
@@ -223,10 +223,8 @@ export function generateProduct(
   const sub = subs[index % subs.length]!;
   const t = sub.template;
   const id = rng.uuid();
-  const { brand, item, style, name, price, originalPrice, colors, sizes, materials, gender } = seedChoices(
-    rng,
-    t,
-  );
+  const { brand, item, style, suffix, name, price, originalPrice, colors, sizes, materials, gender } =
+    seedChoices(rng, t);
   const slug = `${slugify(name)}-${index.toString(36)}`;
 
   const combos = variantGrid(sizes, colors);
@@ -250,7 +248,15 @@ export function generateProduct(
   ];
   const { short, description, features } = describe(name, brand, t, item, details, rng);
   // French and Kinyarwanda texts for the products the demo has them for (the rest stay English).
-  const translated = productTranslations({ name, brand, features, materials, sizes, colors });
+  const translated = productTranslations({
+    name,
+    brand,
+    features,
+    materials,
+    sizes,
+    colors,
+    parts: { template: t, item, style, suffix },
+  });
   const tags = [item.toLowerCase(), style.toLowerCase(), sub.name.toLowerCase()];
   const product: ProductRow = {
     id,

@@ -1,4 +1,5 @@
 import type { Translations } from '@isoko/shared/i18n-language';
+import { CATEGORY_SEEDS, type ProductTemplate } from './seed-data';
 
 /**
  * French and Kinyarwanda texts of the demo catalogue: every category and subcategory, every
@@ -782,8 +783,222 @@ export const FEATURES: Readonly<Record<string, FrRw>> = {
   },
   'Voice control': { fr: 'Commande vocale', rw: 'Kugenzura ukoresheje ijwi' },
   'Voice remote': { fr: 'Télécommande vocale', rw: 'Rimoti ikoresha ijwi' },
-  'Vitamin-rich recipe': { fr: 'Recette riche en vitamines', rw: 'Birimo vitamine nyinshi' },
+  'Fast charging battery for a full day': {
+    fr: 'Batterie à charge rapide qui tient toute la journée',
+    rw: 'Batiri yihuta gusharija kandi imara umunsi wose',
+  },
+  'Water resistant': { fr: 'Résiste à l’eau', rw: 'Kwihanganira amazi' },
+  'Full HD anti-glare display': {
+    fr: 'Écran Full HD antireflet',
+    rw: 'Ekara ya Full HD itagarura urumuri',
+  },
+  'Fast SSD storage': { fr: 'Stockage SSD rapide', rw: 'Ububiko bwa SSD bwihuta' },
+  'Backlit keyboard': { fr: 'Clavier rétroéclairé', rw: 'Kilaviye ifite urumuri' },
+  'Windows 11 or macOS ready to use': {
+    fr: 'Windows 11 ou macOS prêt à l’emploi',
+    rw: 'Windows 11 cyangwa macOS byiteguye gukoreshwa',
+  },
+  'Bluetooth 5.3': { fr: 'Bluetooth 5.3', rw: 'Bluetooth 5.3' },
+  'Charging case included': { fr: 'Boîtier de charge inclus', rw: 'Hazanwa agasanduku ko gusharija' },
+  'Sweat resistant': { fr: 'Résiste à la transpiration', rw: 'Kwihanganira ibyuya' },
+  'Touch controls': { fr: 'Commandes tactiles', rw: 'Kugenzura ukoraho' },
+  'Clear calls in noisy streets': {
+    fr: 'Appels clairs même dans les rues bruyantes',
+    rw: 'Guhamagara wumvikana neza no mu muhanda urimo urusaku',
+  },
+  'Deep bass': { fr: 'Basses profondes', rw: 'Amajwi aremereye yumvikana neza' },
+  'Pair two speakers for stereo': {
+    fr: 'Deux enceintes associées en stéréo',
+    rw: 'Guhuza indangururamajwi ebyiri ukumva stereo',
+  },
+  'Rain and splash proof': {
+    fr: 'Résiste à la pluie et aux éclaboussures',
+    rw: "Kwihanganira imvura n'amazi amisutseho",
+  },
+  'Up to 20 hours of music': {
+    fr: 'Jusqu’à 20 heures de musique',
+    rw: 'Kumva umuziki amasaha agera kuri 20',
+  },
+  'Cushioned sole': { fr: 'Semelle amortissante', rw: 'Isoli yoroshye' },
+  'Breathable upper': { fr: 'Dessus respirant', rw: 'Hejuru hahumeka' },
+  'Good grip on wet roads': {
+    fr: 'Bonne adhérence sur route mouillée',
+    rw: 'Gufata neza no mu muhanda utose',
+  },
+  'Light on the foot': { fr: 'Légèreté au pied', rw: 'Byoroheje ku kirenge' },
+  'Made for long days': { fr: 'Pour les longues journées', rw: "Byakorewe iminsi miremire y'akazi" },
+  'Comfortable from day one': {
+    fr: 'Confort dès le premier jour',
+    rw: 'Byoroshye kwambara kuva ku munsi wa mbere',
+  },
+  'Strong straps': { fr: 'Brides solides', rw: 'Imishumi ikomeye' },
+  'Light for travel': { fr: 'Légèreté idéale en voyage', rw: 'Byoroheje mu rugendo' },
+  'Handmade options': { fr: 'Modèles faits main disponibles', rw: "Hari ibyakozwe n'intoki" },
+  'Keeps feet dry in the rainy season': {
+    fr: 'Garde les pieds au sec à la saison des pluies',
+    rw: "Birinda ibirenge gutoha mu gihe cy'imvura",
+  },
+  'Tough sole': { fr: 'Semelle résistante', rw: 'Isoli ikomeye' },
+  'Easy on and off': { fr: 'S’enfile et se retire facilement', rw: 'Byoroshye kwambara no gukuramo' },
+  'Ages well': { fr: 'Se patine joliment avec le temps', rw: 'Bigumana ubwiza uko imyaka ishira' },
 };
+
+/**
+ * Names assembled from their parts, per subcategory: devices are named `<brand> <model> <item>
+ * <capacity>` and keep brand and model ("Smartphone itel S23 128 Go", "Telefone igezweho itel
+ * S23 128GB"); shoes are `<style> <item>`, the style written to agree with the item (all of
+ * them inkweto, sandali or bote: one Kinyarwanda noun class).
+ */
+interface NameParts {
+  items: Readonly<Record<string, FrRw>>;
+  /** Styles that are words (shoes); absent for model names, which stay as they are. */
+  styles?: Readonly<Record<string, FrRw>>;
+}
+
+const NAME_PARTS: Readonly<Record<string, NameParts>> = {
+  smartphones: {
+    items: {
+      Smartphone: { fr: 'Smartphone', rw: 'Telefone igezweho' },
+      '5G Smartphone': { fr: 'Smartphone 5G', rw: 'Telefone igezweho ya 5G' },
+      'Android Phone': { fr: 'Téléphone Android', rw: 'Telefone ya Android' },
+      'Feature Phone': { fr: 'Téléphone à touches', rw: "Telefone isanzwe y'utubuto" },
+    },
+  },
+  tablets: {
+    items: {
+      Tablet: { fr: 'Tablette', rw: 'Tabuleti' },
+      'Kids Tablet': { fr: 'Tablette pour enfant', rw: "Tabuleti y'abana" },
+      'Tablet with Keyboard': { fr: 'Tablette avec clavier', rw: 'Tabuleti ifite kilaviye' },
+    },
+  },
+  wearables: {
+    items: {
+      'Smart Watch': { fr: 'Montre connectée', rw: 'Isaha igezweho' },
+      'Fitness Band': { fr: 'Bracelet connecté', rw: "Isaha ntoya y'imyitozo" },
+      'Sport Smartwatch': { fr: 'Montre connectée sport', rw: 'Isaha igezweho ya siporo' },
+    },
+  },
+  laptops: {
+    items: {
+      Laptop: { fr: 'Ordinateur portable', rw: 'Mudasobwa igendanwa' },
+      Ultrabook: { fr: 'Ultrabook', rw: 'Mudasobwa igendanwa yoroheje' },
+      'Business Laptop': { fr: 'Ordinateur portable professionnel', rw: "Mudasobwa igendanwa y'akazi" },
+      'Gaming Laptop': { fr: 'Ordinateur portable gamer', rw: "Mudasobwa igendanwa y'imikino" },
+      '2-in-1 Laptop': { fr: 'Ordinateur portable 2 en 1', rw: 'Mudasobwa igendanwa 2 muri 1' },
+    },
+  },
+  headphones: {
+    items: {
+      'Wireless Headphones': { fr: 'Casque sans fil', rw: 'Ekuteri zidafite umugozi' },
+      'Noise Cancelling Headphones': { fr: 'Casque à réduction de bruit', rw: 'Ekuteri zikumira urusaku' },
+      'Studio Headphones': { fr: 'Casque de studio', rw: 'Ekuteri za sitidiyo' },
+    },
+  },
+  earbuds: {
+    items: {
+      'True Wireless Earbuds': { fr: 'Écouteurs sans fil', rw: 'Ekuteri nto zidafite umugozi' },
+      'Sport Earbuds': { fr: 'Écouteurs de sport', rw: 'Ekuteri nto za siporo' },
+      'Earbuds with ANC': { fr: 'Écouteurs à réduction de bruit', rw: 'Ekuteri nto zikumira urusaku' },
+    },
+  },
+  speakers: {
+    items: {
+      'Bluetooth Speaker': { fr: 'Enceinte Bluetooth', rw: 'Indangururamajwi ya Bluetooth' },
+      'Party Speaker': { fr: 'Enceinte de soirée', rw: "Indangururamajwi y'ibirori" },
+      'Waterproof Speaker': { fr: 'Enceinte étanche', rw: 'Indangururamajwi itinjirwamo amazi' },
+    },
+  },
+  sneakers: {
+    items: {
+      'Running Shoes': { fr: 'Chaussures de course', rw: 'Inkweto zo kwiruka' },
+      Sneakers: { fr: 'Baskets', rw: 'Inkweto za siporo' },
+      'Canvas Shoes': { fr: 'Chaussures en toile', rw: 'Inkweto za kanvasi' },
+      'Basketball Shoes': { fr: 'Chaussures de basket', rw: 'Inkweto za basketball' },
+    },
+    styles: {
+      'Air Max': { fr: 'Air Max', rw: 'Air Max' },
+      Ultraboost: { fr: 'Ultraboost', rw: 'Ultraboost' },
+      'Suede Classic': { fr: 'Suede Classic', rw: 'Suede Classic' },
+      Court: { fr: 'Court', rw: 'Court' },
+      Everyday: { fr: 'de tous les jours', rw: 'zo kwambara buri munsi' },
+    },
+  },
+  'formal-shoes': {
+    items: {
+      'Oxford Shoes': { fr: 'Richelieus', rw: 'Inkweto za Oxford' },
+      Loafers: { fr: 'Mocassins', rw: 'Inkweto zidafite imishumi' },
+      'Derby Shoes': { fr: 'Derbies', rw: 'Inkweto za Derby' },
+      Pumps: { fr: 'Escarpins', rw: "Inkweto z'abagore zifunze" },
+      Heels: { fr: 'Chaussures à talons', rw: 'Inkweto ndende' },
+    },
+    styles: {
+      Leather: { fr: 'en cuir', rw: "z'uruhu" },
+      Patent: { fr: 'en cuir verni', rw: 'zirabagirana' },
+      Classic: { fr: 'classiques', rw: 'zisanzwe' },
+      Handmade: { fr: 'de fabrication artisanale', rw: "zakozwe n'intoki" },
+    },
+  },
+  sandals: {
+    items: {
+      'Leather Sandals': { fr: 'Sandales en cuir', rw: "Sandali z'uruhu" },
+      Slides: { fr: 'Claquettes', rw: 'Sapatu' },
+      'Flip-Flops': { fr: 'Tongs', rw: 'Kambambili' },
+      'Beaded Sandals': { fr: 'Sandales perlées', rw: 'Sandali zitatse amasaro' },
+    },
+    styles: {
+      Handmade: { fr: 'de fabrication artisanale', rw: "zakozwe n'intoki" },
+      Comfort: { fr: 'confort', rw: 'zoroshye' },
+      Maasai: { fr: 'maasaï', rw: "z'Abamasayi" },
+      Summer: { fr: 'd’été', rw: "zo mu gihe cy'izuba" },
+    },
+  },
+  boots: {
+    items: {
+      'Chelsea Boots': { fr: 'Bottines Chelsea', rw: 'Bote za Chelsea' },
+      'Hiking Boots': { fr: 'Chaussures de randonnée', rw: 'Bote zo gutembera' },
+      'Ankle Boots': { fr: 'Bottines', rw: 'Bote ngufi' },
+      'Rain Boots': { fr: 'Bottes de pluie', rw: "Bote z'imvura" },
+      'Work Boots': { fr: 'Chaussures de sécurité', rw: "Bote z'akazi" },
+    },
+    styles: {
+      Leather: { fr: 'en cuir', rw: "z'uruhu" },
+      Waterproof: { fr: 'imperméables', rw: 'zitinjirwamo amazi' },
+      Suede: { fr: 'en daim', rw: "z'uruhu rworoshye" },
+      Rugged: { fr: 'robustes', rw: 'zikomeye' },
+    },
+  },
+};
+
+/** Capacities as French writes them ("128 Go"); Kinyarwanda keeps "128GB" as shops write it. */
+const frenchCapacity = (suffix: string) => suffix.replace(/(\d+)GB/g, '$1 Go');
+
+const SLUG_OF_TEMPLATE = new Map<ProductTemplate, string>(
+  CATEGORY_SEEDS.flatMap((c) => c.subcategories.map((s) => [s.template, s.slug] as const)),
+);
+
+/** How the seed chose a product's name (see seed-generate's seedChoices). */
+export interface GeneratedNameParts {
+  template: ProductTemplate;
+  item: string;
+  style: string;
+  suffix: string;
+}
+
+function composedName(brand: string | null, p: GeneratedNameParts): FrRw | null {
+  const slug = SLUG_OF_TEMPLATE.get(p.template);
+  const parts = slug ? NAME_PARTS[slug] : undefined;
+  const item = parts?.items[p.item];
+  if (!parts || !item) return null;
+  if (parts.styles) {
+    const style = parts.styles[p.style];
+    return style ? { fr: `${item.fr} ${style.fr}`, rw: `${item.rw} ${style.rw}` } : null;
+  }
+  const model = [p.template.brandInName && brand ? brand : '', p.style].filter(Boolean).join(' ');
+  return {
+    fr: [item.fr, model, frenchCapacity(p.suffix)].filter(Boolean).join(' '),
+    rw: [item.rw, model, p.suffix].filter(Boolean).join(' '),
+  };
+}
 
 /** What a generated product's texts are made of (see seed-generate's describe). */
 export interface ProductTextParts {
@@ -793,6 +1008,8 @@ export interface ProductTextParts {
   materials: readonly string[];
   sizes: readonly string[];
   colors: readonly string[];
+  /** What the name was made of, for names assembled from parts. */
+  parts?: GeneratedNameParts;
 }
 
 export interface ProductTranslations {
@@ -806,16 +1023,27 @@ const list = (values: readonly string[], names: Readonly<Record<string, FrRw>>, 
 
 /**
  * French and Kinyarwanda name, summary and description of a generated product, written the way
- * the English ones are (overview, key features, details, delivery). Null when its name or one
- * of its features has no translation: then the product stays English, whole.
+ * the English ones are (overview, key features, details, delivery). Null when its name has no
+ * translation. The summary needs its first feature translated and the description all of them;
+ * a text that cannot be written whole stays English (the API falls back field by field).
  */
 export function productTranslations(parts: ProductTextParts): ProductTranslations | null {
-  const name = productNameTranslation(parts.name);
+  const name =
+    productNameTranslation(parts.name) ?? (parts.parts ? composedName(parts.brand, parts.parts) : null);
+  if (!name) return null;
   const features = parts.features.map((f) => FEATURES[f]);
-  if (!name || features.some((f) => f === undefined)) return null;
-  const feats = features as FrRw[];
   const who = parts.brand ?? 'Isoko';
-  const first = feats[0];
+  const first = features[0];
+  const nameI18n = { fr: name.fr, rw: name.rw };
+  if (parts.features.length > 0 && !first) {
+    return { nameI18n, shortDescriptionI18n: {}, descriptionI18n: {} };
+  }
+  const shortDescriptionI18n = {
+    fr: `${name.fr} de la marque ${who}.${first ? ` ${first.fr}.` : ''}`,
+    rw: `${name.rw} — ${who}.${first ? ` ${first.rw}.` : ''}`,
+  };
+  if (features.some((f) => f === undefined)) return { nameI18n, shortDescriptionI18n, descriptionI18n: {} };
+  const feats = features as FrRw[];
 
   const frDetails = [
     ...(parts.materials.length ? [`Matière : ${list(parts.materials, MATERIAL_NAMES, 'fr')}`] : []),
@@ -832,7 +1060,8 @@ export function productTranslations(parts: ProductTextParts): ProductTranslation
 
   const fr = [
     '**Présentation**',
-    `${name.fr} de la marque ${who}, sélectionné par notre équipe à Kigali pour sa qualité et son prix.${first ? ` ${first.fr}.` : ''}`,
+    // "Ce produit" keeps the sentence right whatever the gender of the product's noun.
+    `${name.fr} de la marque ${who}. Notre équipe à Kigali a choisi ce produit pour sa qualité et son prix.${first ? ` ${first.fr}.` : ''}`,
     '',
     '**Points forts**',
     ...feats.map((f) => `- ${f.fr}`),
@@ -857,12 +1086,5 @@ export function productTranslations(parts: ProductTextParts): ProductTranslation
     "Tukigeza aho uri hose mu Rwanda mu minsi 2 kugeza kuri 3 y'akazi, i Kigali kikakugeraho uwo munsi na moto, cyangwa ukakifatira mu iduka ryacu i Kimironko. Gishobora gusubizwa mu minsi 7 niba kitarakoreshejwe.",
   ].join('\n');
 
-  return {
-    nameI18n: { fr: name.fr, rw: name.rw },
-    shortDescriptionI18n: {
-      fr: `${name.fr} de la marque ${who}.${first ? ` ${first.fr}.` : ''}`,
-      rw: `${name.rw} — ${who}.${first ? ` ${first.rw}.` : ''}`,
-    },
-    descriptionI18n: { fr, rw },
-  };
+  return { nameI18n, shortDescriptionI18n, descriptionI18n: { fr, rw } };
 }
