@@ -97,3 +97,30 @@ describe('every /api/admin route', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+/** Admin-only routes that keep their published paths outside /api/admin (the blog's Publish and the article generator). */
+const ADMIN_ROUTES_OUTSIDE_PREFIX = [
+  { method: 'POST', path: '/api/blog/posts' },
+  { method: 'POST', path: '/api/seo/generate' },
+  { method: 'GET', path: '/api/seo/jobs/{jobId}' },
+];
+
+describe('admin-only routes outside /api/admin', () => {
+  it('answers 401 anonymous, 403 shopper and staff, admin past the guard', async () => {
+    const wrong: string[] = [];
+    for (const route of ADMIN_ROUTES_OUTSIDE_PREFIX) {
+      const name = `${route.method} ${route.path}`;
+      const codes = {
+        anonymous: (await call(route)).statusCode,
+        shopper: (await call(route, cookies.shopper)).statusCode,
+        staff: (await call(route, cookies.staff)).statusCode,
+        admin: (await call(route, cookies.admin)).statusCode,
+      };
+      if (codes.anonymous !== 401) wrong.push(`${name} anonymous ${codes.anonymous}`);
+      if (codes.shopper !== 403) wrong.push(`${name} shopper ${codes.shopper}`);
+      if (codes.staff !== 403) wrong.push(`${name} staff ${codes.staff}`);
+      if ([401, 403].includes(codes.admin)) wrong.push(`${name} admin ${codes.admin}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
