@@ -173,7 +173,7 @@ for (const { lang, words, prefix } of [
         ? [
             /ni kode yawe yo kwinjira muri Isoko/,
             /Konti yawe kuri Isoko iriteguye/,
-            new RegExp(`Komande ${orderNumber} yakiriwe`),
+            new RegExp(`Itumiza ${orderNumber} ryakiriwe`),
           ]
         : [
             /est votre code de connexion Isoko/,

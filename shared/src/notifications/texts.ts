@@ -62,13 +62,13 @@ export const SMS_TEXTS: Record<SmsLanguage, SmsTemplates> = {
     welcome: (firstName, shopUrl) =>
       `Murakaza neza ${firstName}! Konti yawe kuri Isoko iriteguye: kurikirana ibyo watumije kuri ${shopUrl}/account`,
     orderConfirmation: (order, trackUrl) =>
-      `Isoko: murakoze! Komande ${order.orderNumber} yakiriwe. Igiteranyo: ${formatRwf(order.total)}. Yikurikirane: ${trackUrl}`,
+      `Isoko: murakoze! Itumiza ${order.orderNumber} ryakiriwe. Igiteranyo: ${formatRwf(order.total)}. Rikurikirane: ${trackUrl}`,
     orderStatus: (orderNumber, status, trackUrl) =>
       status === 'delivered'
-        ? `Isoko: komande ${orderNumber} yakugezeho. Murakoze! Ushobora kuyigarura mu minsi 7.`
+        ? `Isoko: itumiza ${orderNumber} ryakugezeho. Murakoze! Ushobora gusubiza ibyo waguze mu minsi 7.`
         : status === 'shipped'
-          ? `Isoko: komande ${orderNumber} yoherejwe. Yikurikirane: ${trackUrl}`
-          : `Isoko: komande ${orderNumber} irakugeraho uyu munsi. Gumana telefoni yawe hafi. ${trackUrl}`,
+          ? `Isoko: itumiza ${orderNumber} ryoherejwe. Rikurikirane: ${trackUrl}`
+          : `Isoko: itumiza ${orderNumber} rirakugeraho uyu munsi. Gumana telefoni yawe hafi. ${trackUrl}`,
     adminAlert: (message) => `Isoko, iburira: ${message}`,
   },
 };
