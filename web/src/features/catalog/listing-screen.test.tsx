@@ -78,7 +78,7 @@ describe('shop listing', () => {
     await waitFor(() =>
       expect(router.state.location.search).toBe('?search=dress&minDiscount=30&freeShipping=true'),
     );
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull();
   });
 
   it('changes the sort and the view through the URL', async () => {
@@ -202,7 +202,7 @@ describe('shop listing', () => {
     expect(within(dialog).getByRole('button', { name: 'Gold' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Item added to cart successfully!', {}, slow)).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Kitenge Wrap Dress' })).toBeNull();
     expect(screen.getByTestId('cart-badge')).toHaveTextContent('1');
   });
 
@@ -221,7 +221,7 @@ describe('shop listing', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: 'Quick View: Kitenge Wrap Dress' }, slow),
     );
-    const dialog = await screen.findByRole('dialog', {}, slow);
+    const dialog = await screen.findByRole('dialog', { name: 'Kitenge Wrap Dress' }, slow);
     expect(await within(dialog).findByRole('button', { name: 'Out of Stock' }, slow)).toBeDisabled();
   });
 
