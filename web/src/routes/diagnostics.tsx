@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WithErrorText } from '../ui/error-text';
+import './diagnostics.css';
 
 async function fetchHealth(): Promise<HealthDto> {
   // 503 still carries the health body: read it either way.

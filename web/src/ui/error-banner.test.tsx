@@ -17,7 +17,10 @@ describe('error banner and text', () => {
 
   it('shows the banner only once the words for the error are there', async () => {
     render(<ErrorBanner error={new ApiError('OTP_INVALID', 'ignored', 400)} action="signInCode" />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('⚠Invalid OTP');
+    const alert = await screen.findByRole('alert');
+    // The warning mark is a drawing beside the words, not an emoji glyph.
+    expect(alert).toHaveTextContent(/^Invalid OTP$/);
+    expect(alert.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
   });
 
   it('words a failure by the action when its code says nothing more', async () => {

@@ -1,6 +1,7 @@
 import type { ErrorAction } from '../i18n/error-text';
 import { WithErrorText } from './error-text';
 import './ui.css';
+import { AlertIcon } from '../features/layout/icons';
 
 export type ErrorBannerProps =
   /** A text already in the shopper's words; nothing shows without one. */
@@ -12,7 +13,7 @@ function Banner({ text }: { text: string }) {
   return (
     <div className="alert alert-error error-banner" role="alert">
       <span aria-hidden="true" className="error-banner-mark">
-        ⚠
+        <AlertIcon />
       </span>
       <span>{text}</span>
     </div>

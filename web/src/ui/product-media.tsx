@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import './product-card.css';
+import { BagIcon } from '../features/layout/icons';
 
 const VIDEO = /\.(mp4|webm|ogg|mov|avi|m4v)(\?.*)?$/i;
 
@@ -60,7 +61,7 @@ export function ProductMedia({
   if (!imageSrc || failed === 'image' || (isVideo(src) && !fallbackImage)) {
     return (
       <span className={`media-placeholder ${className ?? ''}`} role="img" aria-label={alt}>
-        <span aria-hidden="true">🛍</span>
+        <BagIcon />
       </span>
     );
   }

@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { toggleWishlistAtom, type WishlistInput, wishlistAtom } from '../state/wishlist';
 import './product-card.css';
+import { HeartIcon } from '../features/layout/icons';
 
 export function wishlistItemOf(
   p: Pick<ProductCardDto, 'id' | 'name' | 'price' | 'mainImage' | 'category' | 'brand'>,
@@ -32,7 +33,7 @@ export function WishlistButton({ item, withText = false }: { item: WishlistInput
       title={label}
       onClick={() => toggle(item)}
     >
-      <span aria-hidden="true">{saved ? '♥' : '♡'}</span>
+      <HeartIcon filled={saved} />
       {withText && <span>{saved ? t('wishlist.saved') : t('wishlist.save')}</span>}
     </button>
   );

@@ -10,6 +10,7 @@ import { CouponBox } from './coupon-box';
 import { priceItems, useApplyCoupon, usePricedCart } from './queries';
 import './cart.css';
 import { ErrorText } from '../../ui/error-text';
+import { BigCartIcon } from '../layout/icons';
 import { NeedsNetwork } from '../layout/offline-banner';
 
 /**
@@ -31,7 +32,7 @@ export function CartView() {
         <h1>{t('title')}</h1>
         <div className="card cart-empty-card">
           <p className="cart-empty-icon" aria-hidden="true">
-            🛒
+            <BigCartIcon />
           </p>
           <h2>{t('empty')}</h2>
           <p className="muted">{t('emptyHint')}</p>

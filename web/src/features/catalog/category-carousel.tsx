@@ -2,6 +2,7 @@ import type { HierarchicalCategoryDto } from '@isoko/shared/catalog/schema';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CategoryIcon } from '../layout/icons';
 
 /** Milliseconds between slides. */
 export const CAROUSEL_INTERVAL_MS = 5000;
@@ -65,7 +66,7 @@ export function CategoryCarousel({ categories }: { categories: HierarchicalCateg
         aria-live={paused ? 'polite' : 'off'}
       >
         <span className="carousel-icon" aria-hidden="true">
-          {current.icon}
+          <CategoryIcon slug={current.slug} size={48} />
         </span>
         <div>
           <h2>{current.name}</h2>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorText } from '../../ui/error-text';
+import { CategoryIcon } from '../layout/icons';
 import { categoriesQuery } from './queries';
 
 const shopLink = (category: string, subcategory?: string) =>
@@ -53,7 +54,7 @@ export function CategoryExplorer() {
                 aria-controls={`explorer-${c.id}`}
                 onClick={() => setOpen(expanded ? null : c.id)}
               >
-                <span aria-hidden="true">{c.icon}</span>
+                <CategoryIcon slug={c.slug} />
                 <span className="explorer-name">{c.name}</span>
                 <span className="muted">{t('explorer.products', { n: c.productCount })}</span>
               </button>
@@ -62,7 +63,7 @@ export function CategoryExplorer() {
                   {c.subcategories.map((s) => (
                     <li key={s.id}>
                       <Link to={shopLink(c.slug, s.slug)}>
-                        <span aria-hidden="true">{s.icon}</span> {s.name}
+                        <CategoryIcon slug={s.slug} size={18} /> {s.name}
                       </Link>
                     </li>
                   ))}

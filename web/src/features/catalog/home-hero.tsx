@@ -1,10 +1,12 @@
 import type { ProductCardDto } from '@isoko/shared/catalog/schema';
 import { formatRwf } from '@isoko/shared/money-format';
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ProductMedia } from '../../ui/product-media';
 import { shownPrice } from '../../ui/shown-price';
+import { BadgeCheckIcon, LockIcon, TagIcon, TruckIcon } from '../layout/icons';
 
 /** Hero: what the shop is, Shop Now and View Deals, a phone number and four real products. */
 export function HomeHero({ previews }: { previews: ProductCardDto[] | undefined }) {
@@ -45,11 +47,11 @@ export function HomeHero({ previews }: { previews: ProductCardDto[] | undefined 
 }
 
 const BENEFITS = ['delivery', 'payment', 'prices', 'quality'] as const;
-const BENEFIT_ICONS: Record<(typeof BENEFITS)[number], string> = {
-  delivery: '🚚',
-  payment: '🔒',
-  prices: '🏷️',
-  quality: '✅',
+const BENEFIT_ICONS: Record<(typeof BENEFITS)[number], () => ReactNode> = {
+  delivery: () => <TruckIcon />,
+  payment: () => <LockIcon />,
+  prices: () => <TagIcon />,
+  quality: () => <BadgeCheckIcon />,
 };
 
 export function BenefitsStrip() {
@@ -59,7 +61,7 @@ export function BenefitsStrip() {
       {BENEFITS.map((b) => (
         <li key={b}>
           <span aria-hidden="true" className="benefit-icon">
-            {BENEFIT_ICONS[b]}
+            {BENEFIT_ICONS[b]()}
           </span>
           <span>
             <strong>{t(`benefits.${b}.title`)}</strong>

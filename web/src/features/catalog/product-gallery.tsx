@@ -2,6 +2,7 @@ import type { ProductMediaDto } from '@isoko/shared/catalog/schema';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isVideo, ProductMedia } from '../../ui/product-media';
+import { PlayIcon } from '../layout/icons';
 
 const MediaViewer = lazy(() => import('./media-viewer').then((m) => ({ default: m.MediaViewer })));
 
@@ -104,7 +105,7 @@ export function ProductGallery({
               >
                 {item.kind === 'video' || isVideo(item.url) ? (
                   <span className="thumb-video" aria-hidden="true">
-                    ▶
+                    <PlayIcon />
                   </span>
                 ) : (
                   <ProductMedia src={item.url} alt="" width={80} height={80} />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CheckIcon } from '../layout/icons';
 
 export type CheckoutStepNumber = 1 | 2 | 3;
 const STEPS = ['customer', 'shipping', 'payment'] as const;
@@ -16,7 +17,7 @@ export function CheckoutProgress({ current }: { current: CheckoutStepNumber }) {
           return (
             <li key={name} className={`is-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
               <span className="checkout-progress-dot" aria-hidden="true">
-                {state === 'done' ? '✓' : n}
+                {state === 'done' ? <CheckIcon size={14} /> : n}
               </span>
               <span>{t(`steps.${name}`)}</span>
             </li>

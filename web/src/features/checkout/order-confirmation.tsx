@@ -5,6 +5,7 @@ import { formatRwPhone } from '@isoko/shared/phone';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorBanner } from '../../ui/error-banner';
+import { CheckIcon } from '../layout/icons';
 import { useRetryPayment } from './queries';
 
 const PAYMENT_BADGE: Record<string, string> = {
@@ -35,7 +36,7 @@ export function OrderConfirmation({ order }: { order: OrderDto }) {
     <div className="container order-success-page">
       <header className="order-success-hero">
         <p className="order-success-mark" aria-hidden="true">
-          ✓
+          <CheckIcon size={32} />
         </p>
         <h1>{t('success.title')}</h1>
         <p>{name ? t('success.thanks', { name }) : t('success.thanksAnonymous')}</p>

@@ -4,6 +4,7 @@ import { formatRwPhone } from '@isoko/shared/phone';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/dialog';
 import { ErrorBanner } from '../../ui/error-banner';
+import { CheckIcon, CloseIcon } from '../layout/icons';
 import { paymentView } from './payment-view';
 
 export interface PaymentDialogProps {
@@ -23,8 +24,14 @@ export interface PaymentDialogProps {
   onViewOrder: () => void;
 }
 
-/** Plain characters (no emoji font needed); pending and processing show a spinner instead. */
-const ICONS = { pending: '', success: '✓', failed: '✕', processing: '', cod: '✓' } as const;
+/** Inline drawings (no emoji font needed); pending and processing show a spinner instead. */
+const ICONS = {
+  pending: null,
+  success: <CheckIcon size={28} />,
+  failed: <CloseIcon size={28} />,
+  processing: null,
+  cod: <CheckIcon size={28} />,
+} as const;
 
 /** 'Payment Instructions' after ordering: its status follows the payment live. */
 export function PaymentDialog(props: PaymentDialogProps) {
