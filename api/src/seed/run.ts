@@ -1,14 +1,21 @@
 import { isEmptyCatalogue } from '../db/migrate';
 import type { AppDeps } from '../deps';
 import { firstAdminSeed } from '../modules/auth/seed';
-import { catalogSeedStep } from '../modules/catalog/seed';
+import { catalogSeedStep, catalogTranslationsSeedStep } from '../modules/catalog/seed';
 import { blogSeedStep } from '../modules/content/seed';
 import { couponSeedStep } from '../modules/coupons/seed';
 import { shippingSeedStep } from '../modules/shipping/seed';
 import type { SeedOptions, SeedStep } from './steps';
 
 /** Every seed step, in order, one line each. Each domain keeps its step in its module's seed.ts. */
-export const SEED_STEPS: SeedStep[] = [firstAdminSeed, catalogSeedStep, shippingSeedStep, couponSeedStep, blogSeedStep];
+export const SEED_STEPS: SeedStep[] = [
+  firstAdminSeed,
+  catalogSeedStep,
+  catalogTranslationsSeedStep,
+  shippingSeedStep,
+  couponSeedStep,
+  blogSeedStep,
+];
 
 /** Applies the baseline steps, and the demo steps when the catalogue is empty (or when forced). */
 export async function runSeeds(

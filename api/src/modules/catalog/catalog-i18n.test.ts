@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { notifyCatalogChanged } from './notify';
-import { seedCatalog } from './seed';
+import { catalogTranslationsSeedStep, seedCatalog } from './seed';
 import { CATEGORY_SEEDS } from './seed-data';
 import { COLOR_NAMES, MATERIAL_NAMES } from './seed-translations';
 import { createProduct, updateProduct } from './write';
@@ -125,6 +125,35 @@ describe('the demo seed ships French and Kinyarwanda', () => {
       sql`select count(*)::int as n from catalog_term_translations where name_i18n ?& array['fr','rw']`,
     )) as [{ n: number }];
     expect(n).toBe(Object.keys(COLOR_NAMES).length + Object.keys(MATERIAL_NAMES).length);
+  });
+});
+
+describe('a catalogue seeded before translations existed', () => {
+  it('gets the same texts on the next start, once', async () => {
+    const snapshot = () =>
+      rows<{ id: string; n: unknown; s: unknown; d: unknown }>(
+        sql`select id, name_i18n as n, short_description_i18n as s, description_i18n as d from products
+            order by id`,
+      );
+    const categoriesNow = () =>
+      rows<{ slug: string; n: unknown; d: unknown }>(
+        sql`select slug, name_i18n as n, description_i18n as d from categories order by slug`,
+      );
+    const [products, cats] = [await snapshot(), await categoriesNow()];
+    await t.app.deps.db.execute(sql`update products set name_i18n = '{}', short_description_i18n = '{}',
+        description_i18n = '{}'`);
+    await t.app.deps.db.execute(sql`update categories set name_i18n = '{}', description_i18n = '{}'`);
+    await t.app.deps.db.execute(sql`delete from catalog_term_translations`);
+    const said: string[] = [];
+    await catalogTranslationsSeedStep.run(t.app.deps, { products: 0, say: (line) => said.push(line) });
+    expect(await snapshot()).toEqual(products);
+    expect(await categoriesNow()).toEqual(cats);
+    expect(said.join()).toMatch(/\d+ products/);
+    // Translated already: the next start changes nothing and says nothing.
+    await catalogTranslationsSeedStep.run(t.app.deps, { products: 0, say: (line) => said.push(line) });
+    expect(said).toHaveLength(1);
+    const rw = await product(`/api/products/${translated.id}?lang=rw`);
+    expect(rw.name).toBe(translated.name_i18n.rw);
   });
 });
 

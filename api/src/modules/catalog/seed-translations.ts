@@ -1088,3 +1088,49 @@ export function productTranslations(parts: ProductTextParts): ProductTranslation
 
   return { nameI18n, shortDescriptionI18n, descriptionI18n: { fr, rw } };
 }
+
+/** A product as stored, with what its demo texts were made from. */
+export interface StoredProductTexts {
+  name: string;
+  brand: string | null;
+  /** Its subcategory's slug. */
+  subcategory: string | null;
+  description: string;
+  materials: readonly string[];
+  sizes: readonly string[];
+  colors: readonly string[];
+}
+
+/**
+ * The translations a demo product seeded before they existed would have had, read back from
+ * its stored English: its features from the description's list, its name parts from the
+ * subcategory's template. Null unless the description is still the seed's own (a text staff
+ * wrote is never given the demo's words).
+ */
+export function storedProductTranslations(p: StoredProductTexts): ProductTranslations | null {
+  const overview = `**Overview**\nThe ${p.name} is a`;
+  if (!p.description.startsWith(overview) || !p.description.includes('\n**Delivery & returns**\n'))
+    return null;
+  const list = p.description.split('**Key features**\n')[1]?.split('\n\n')[0] ?? '';
+  const features = list
+    .split('\n')
+    .filter((line) => line.startsWith('- '))
+    .map((line) => line.slice(2));
+  const template = CATEGORY_SEEDS.flatMap((c) => c.subcategories).find(
+    (s) => s.slug === p.subcategory,
+  )?.template;
+  let parts: GeneratedNameParts | undefined;
+  if (template) {
+    for (const item of template.items) {
+      for (const suffix of ['', ...(template.suffixes ?? [])]) {
+        const tail = ` ${[item, suffix].filter(Boolean).join(' ')}`;
+        if (!p.name.endsWith(tail)) continue;
+        let style = p.name.slice(0, -tail.length);
+        if (template.brandInName && p.brand && style.startsWith(`${p.brand} `))
+          style = style.slice(p.brand.length + 1);
+        parts = { template, item, style, suffix };
+      }
+    }
+  }
+  return productTranslations({ ...p, features, parts });
+}

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import type { SeedStep } from '../../seed/steps';
 import { notifyCatalogChanged } from './notify';
 import { createRng, hashSeed } from './prng';
@@ -18,6 +18,7 @@ import {
   COLOR_NAMES,
   MATERIAL_NAMES,
   SUBCATEGORY_NAMES,
+  storedProductTranslations,
   subcategoryDescription,
 } from './seed-translations';
 import { brands, catalogTermTranslations, categories, flashDeals } from './tables';
@@ -145,15 +146,22 @@ export async function seedCatalogTranslations(db: Db): Promise<void> {
       set: { nameI18n: sql`excluded.name_i18n` },
     });
   const texts = CATEGORY_SEEDS.flatMap((cat) => [
-    { slug: cat.slug, ...categoryTexts(cat.slug) },
-    ...cat.subcategories.map((sub) => ({ slug: sub.slug, ...subcategoryTexts(sub.slug, cat.slug) })),
+    { slug: cat.slug, name: cat.name, ...categoryTexts(cat.slug) },
+    ...cat.subcategories.map((sub) => ({
+      slug: sub.slug,
+      name: sub.name,
+      ...subcategoryTexts(sub.slug, cat.slug),
+    })),
   ]);
-  const json = JSON.stringify(texts.map((t) => ({ slug: t.slug, n: t.nameI18n, d: t.descriptionI18n })));
+  // Only categories still named as the demo names them: a renamed one keeps what staff wrote.
+  const json = JSON.stringify(
+    texts.map((t) => ({ slug: t.slug, en: t.name, n: t.nameI18n, d: t.descriptionI18n })),
+  );
   await db.execute(sql`update categories c set
       name_i18n = case when c.name_i18n = '{}'::jsonb then r.n else c.name_i18n end,
       description_i18n = case when c.description_i18n = '{}'::jsonb then r.d else c.description_i18n end
-    from jsonb_to_recordset(${json}::jsonb) as r(slug text, n jsonb, d jsonb)
-    where c.slug = r.slug`);
+    from jsonb_to_recordset(${json}::jsonb) as r(slug text, en text, n jsonb, d jsonb)
+    where c.slug = r.slug and c.name = r.en`);
 }
 
 async function seedBrands(db: Db, seed: number): Promise<Map<string, string>> {
@@ -356,6 +364,65 @@ export async function seedCatalog(db: Db, options: CatalogSeedOptions): Promise<
   result.ms = Math.round(performance.now() - started);
   return result;
 }
+
+interface StoredRow extends Record<string, unknown> {
+  id: string;
+  name: string;
+  brand: string | null;
+  subcategory: string | null;
+  description: string;
+  materials: string[];
+  sizes: string[];
+  colors: string[];
+}
+
+/**
+ * Gives demo products seeded before translations existed the French and Kinyarwanda texts the
+ * seed now writes (see storedProductTranslations). Returns how many products it changed.
+ */
+export async function backfillProductTranslations(db: Db): Promise<number> {
+  const rows = await queryRows<StoredRow>(
+    db,
+    sql`select p.id, p.name, b.name as brand, s.slug as subcategory, p.description, p.materials, p.sizes, p.colors
+        from products p
+        left join brands b on b.id = p.brand_id
+        left join categories s on s.id = p.subcategory_id
+        where p.name_i18n = '{}'::jsonb and p.description like '**Overview**%'`,
+  );
+  const updates = rows.flatMap((r) => {
+    const t = storedProductTranslations(r);
+    return t ? [{ id: r.id, n: t.nameI18n, s: t.shortDescriptionI18n, d: t.descriptionI18n }] : [];
+  });
+  for (let i = 0; i < updates.length; i += 2_000) {
+    const json = JSON.stringify(updates.slice(i, i + 2_000));
+    await db.execute(sql`update products p set name_i18n = r.n, short_description_i18n = r.s,
+        description_i18n = r.d
+      from jsonb_to_recordset(${json}::jsonb) as r(id uuid, n jsonb, s jsonb, d jsonb)
+      where p.id = r.id and p.name_i18n = '{}'::jsonb`);
+  }
+  return updates.length;
+}
+
+/**
+ * Seed step 'always': a catalogue seeded before translations existed (its categories have
+ * none) gets the demo's French and Kinyarwanda texts once; after that the step only keeps the
+ * colour and material names up to date, a few dozen rows.
+ */
+export const catalogTranslationsSeedStep: SeedStep = {
+  name: 'catalog-translations',
+  when: 'always',
+  async run(deps, options) {
+    const [{ n: untranslated } = { n: 0 }] = await queryRows<{ n: number }>(
+      deps.db,
+      sql`select count(*)::int as n from categories where name_i18n = '{}'::jsonb`,
+    );
+    await seedCatalogTranslations(deps.db);
+    if (Number(untranslated) === 0) return;
+    const products = await backfillProductTranslations(deps.db);
+    await notifyCatalogChanged(deps);
+    options.say(`Catalogue translations: categories, colours, materials and ${products} products`);
+  },
+};
 
 /** Seed step 'demo': fills an empty database with the demo catalogue. */
 export const catalogSeedStep: SeedStep = {
