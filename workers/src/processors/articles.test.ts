@@ -1,4 +1,6 @@
-import type { LanguageModelProvider } from '@isoko/api/lib/language-model';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createLanguageModelProvider, type LanguageModelProvider } from '@isoko/api/lib/language-model';
 import { createProduct } from '@isoko/api/modules/catalog/write';
 import { createCategory } from '@isoko/api/modules/catalog/write-categories';
 import { articleData } from '@isoko/api/modules/content/article-data';
@@ -168,6 +170,81 @@ describe('articles from the model', () => {
       const r = await writeArticle({ ...t.app.deps, llm }, 'best-deals');
       expect(r.source).toBe('template');
       expect(r.content.content).toContain('30,000 RWF instead of 40,000 RWF (25% off)');
+    }
+  });
+});
+
+/** A small OpenAI-compatible server answering every chat completion with `content` (plain or streamed). */
+function startFakeOpenAi(content: string) {
+  const bodies: Record<string, unknown>[] = [];
+  const server: Server = createServer(async (req, res) => {
+    let raw = '';
+    for await (const part of req) raw += part;
+    const body = JSON.parse(raw) as Record<string, unknown>;
+    bodies.push(body);
+    if (body.stream) {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      const chunk = { id: 'c1', object: 'chat.completion.chunk', created: 1, model: 'tiny' };
+      res.write(
+        `data: ${JSON.stringify({ ...chunk, choices: [{ index: 0, delta: { role: 'assistant', content }, finish_reason: null }] })}\n\n`,
+      );
+      res.write(
+        `data: ${JSON.stringify({ ...chunk, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`,
+      );
+      res.end('data: [DONE]\n\n');
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        id: 'c1',
+        object: 'chat.completion',
+        created: 1,
+        model: 'tiny',
+        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+      }),
+    );
+  });
+  return new Promise<{ url: string; bodies: typeof bodies; close: () => Promise<void> }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${port}/v1`,
+        bodies,
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+describe('articles through the real @langchain/openai client', () => {
+  it('sends the prompt from prompts/article.txt with the real prices and keeps a checked answer', async () => {
+    const data = await articleData(t.app.deps, 'best-deals');
+    const [a, b] = data.deals;
+    const answer = JSON.stringify({
+      title: 'Best deals in Kigali this week from Isoko',
+      metaDescription:
+        'The best deals in Kigali this week: real discounts on dresses and skirts at Isoko, with delivery across Rwanda and MoMo payment.',
+      content: `# Best deals\n## Picks\n[${a?.name}](/product/${a?.id}) costs 30,000 RWF.\n## More\n[${b?.name}](/product/${b?.id}).\n${'Shop the best deals. '.repeat(20)}`,
+      keywords: ['best deals'],
+      hashtags: ['#Isoko'],
+    });
+    const api = await startFakeOpenAi(`Here it is: ${answer}`);
+    try {
+      const llm = createLanguageModelProvider({ baseUrl: api.url, apiKey: 'test-key', model: 'tiny' });
+      const r = await writeArticle({ ...t.app.deps, llm }, 'best-deals');
+      expect(r.source).toBe('model');
+      expect(r.content.title).toBe('Best deals in Kigali this week from Isoko');
+      const sent = JSON.stringify(api.bodies[0]);
+      expect(sent).toContain('You write blog articles for Isoko');
+      expect(sent).toContain('price 30,000 RWF | original price 40,000 RWF | discount 25%');
+    } finally {
+      await api.close();
     }
   });
 });
