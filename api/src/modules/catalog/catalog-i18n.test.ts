@@ -186,6 +186,7 @@ describe('GET /api/products/:id in the shopper language', () => {
     const res = await get(`/api/products/${translated.id}?lang=rw`, { 'accept-language': 'fr' });
     expect(ProductResponse.parse(res.body).data.name).toBe(translated.name_i18n.rw);
     expect(String(res.headers.vary)).toMatch(/accept-language/i);
+    expect(res.headers['content-language']).toBe('rw');
   });
 
   it('answers English without a language, or for one the shop does not speak', async () => {

@@ -62,13 +62,16 @@ function sentKeys(req: FastifyRequest): Set<string> {
 /**
  * The shopper's language for catalogue texts: `?lang=` (en, fr, rw) first, else the
  * `Accept-Language` header, else English. Read from the raw query string so every route's own
- * query schema stays as it is. Answers say they vary with the header, for shared caches.
+ * query schema stays as it is. Answers say their language and that they vary with the header,
+ * for shared caches.
  */
 function requestLanguage(req: FastifyRequest, reply: FastifyReply): ShopLanguage {
   const q = req.url.indexOf('?');
   const lang = q < 0 ? null : new URLSearchParams(req.url.slice(q + 1)).get('lang');
+  const language = resolveShopLanguage(lang, req.headers['accept-language']);
   reply.header('vary', 'Accept-Language');
-  return resolveShopLanguage(lang, req.headers['accept-language']);
+  reply.header('content-language', language);
+  return language;
 }
 
 const errors = { 400: ApiErrorBody, 404: ApiErrorBody };

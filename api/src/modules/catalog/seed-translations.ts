@@ -84,7 +84,7 @@ export const CATEGORY_TRANSLATIONS: Readonly<Record<string, { name: FrRw; descri
     },
   },
   'home-living': {
-    name: { fr: 'Maison et déco', rw: 'Inzu n’urugo' },
+    name: { fr: 'Maison et déco', rw: "Inzu n'urugo" },
     description: {
       fr: 'Meubles, cuisine, literie et décoration pour une maison confortable.',
       rw: "Ibikoresho byo mu nzu, iby'igikoni, iby'uburiri n'imitako by'inzu nziza.",
@@ -313,7 +313,7 @@ export const MATERIAL_NAMES: Readonly<Record<string, FrRw>> = {
   'Wool blend': { fr: 'Laine mélangée', rw: 'Ubwoya buvanze' },
   'Cotton blend': { fr: 'Coton mélangé', rw: 'Ipamba ivanze' },
   'Cotton twill': { fr: 'Sergé de coton', rw: 'Ipamba iboshye cyane' },
-  'Organic cotton': { fr: 'Coton bio', rw: 'Ipamba y’umwimerere' },
+  'Organic cotton': { fr: 'Coton bio', rw: "Ipamba y'umwimerere" },
   'BPA-free plastic': { fr: 'Plastique sans BPA', rw: 'Pulasitiki idafite BPA' },
   Wood: { fr: 'Bois', rw: 'Igiti' },
   Ceramic: { fr: 'Céramique', rw: 'Ibumba' },
@@ -323,7 +323,7 @@ export const MATERIAL_NAMES: Readonly<Record<string, FrRw>> = {
   Clay: { fr: 'Argile', rw: 'Ibumba ritwitse' },
   Steel: { fr: 'Acier', rw: 'Icyuma cya asiye' },
   Neoprene: { fr: 'Néoprène', rw: 'Neyopureni' },
-  'Synthetic leather': { fr: 'Cuir synthétique', rw: 'Uruhu rw’ikorano' },
+  'Synthetic leather': { fr: 'Cuir synthétique', rw: "Uruhu rw'ikorano" },
   Carbon: { fr: 'Carbone', rw: 'Karubone' },
   Nylon: { fr: 'Nylon', rw: 'Nayiloni' },
   Mesh: { fr: 'Maille filet', rw: 'Akayunguruzo' },
@@ -414,7 +414,7 @@ export const PRODUCT_NAMES: Readonly<Record<string, FrRw>> = {
     rw: 'Ekuteri zidafite umugozi Anker Soundcore Q30',
   },
   'Classic Kids Shorts': { fr: 'Short classique pour enfant', rw: "Ikabutura y'abana isanzwe" },
-  'Stainless Blender': { fr: 'Mixeur en inox', rw: 'Blenderi y’icyuma kidafata ingese' },
+  'Stainless Blender': { fr: 'Mixeur en inox', rw: "Blenderi y'icyuma kidafata ingese" },
   'Family Size Blender': { fr: 'Mixeur format familial', rw: "Blenderi nini y'umuryango" },
   'AOC 24" Monitor': { fr: 'Écran AOC 24 pouces', rw: 'Ekara AOC ya santimetero 61 (24")' },
   'Leadership Cookbook': {
@@ -444,7 +444,7 @@ export const PRODUCT_NAMES: Readonly<Record<string, FrRw>> = {
     rw: "Ishati y'amaboko magufi ifashe ku mubiri",
   },
   'Wi-Fi Smart Plug': { fr: 'Prise connectée Wi-Fi', rw: 'Priza igezweho ikoresha Wi-Fi' },
-  '4-Way Smart Plug': { fr: 'Multiprise connectée 4 prises', rw: 'Priza igezweho y’imyenge 4' },
+  '4-Way Smart Plug': { fr: 'Multiprise connectée 4 prises', rw: "Priza igezweho y'imyenge 4" },
   'itel S23 Smartphone 128GB': {
     fr: 'Smartphone itel S23 128 Go',
     rw: 'Telefone igezweho itel S23 128GB',
@@ -584,7 +584,7 @@ export const FEATURES: Readonly<Record<string, FrRw>> = {
   'Expandable storage': { fr: 'Stockage extensible', rw: 'Ububiko bushobora kongerwa' },
   'Fits most cars and motos': {
     fr: 'Convient à la plupart des voitures et motos',
-    rw: 'Bijyana n’imodoka na moto nyinshi',
+    rw: "Bijyana n'imodoka na moto nyinshi",
   },
   'Fits small apartments': {
     fr: 'Idéal pour les petits appartements',
@@ -622,12 +622,12 @@ export const FEATURES: Readonly<Record<string, FrRw>> = {
   'Holds a crease': { fr: 'Garde bien le pli', rw: "Kugumana umurongo w'ipasi" },
   'Holds its colour wash after wash': {
     fr: 'Garde sa couleur lavage après lavage',
-    rw: 'Ibara ntirihunguka n’iyo bimeswe kenshi',
+    rw: "Ibara ntirihunguka n'iyo bimeswe kenshi",
   },
   'Huggable and soft': { fr: 'Doux et câlin', rw: 'Cyoroshye kandi cyiza guhobera' },
   'Jacket and trousers together': {
     fr: 'Veste et pantalon ensemble',
-    rw: 'Ikoti n’ipantalo biri kumwe',
+    rw: "Ikoti n'ipantalo biri kumwe",
   },
   'Keyboard and mouse included': {
     fr: 'Clavier et souris inclus',
@@ -732,7 +732,7 @@ export const FEATURES: Readonly<Record<string, FrRw>> = {
   },
   'Scratch-resistant glass': { fr: 'Verre anti-rayures', rw: 'Ikirahure kidakobokwa' },
   'Screen-free evenings': { fr: 'Des soirées sans écran', rw: 'Nimugoroba hatarimo ekara' },
-  'Showroom shine': { fr: 'Brillance comme neuve', rw: 'Kurabagirana nk’ibishya' },
+  'Showroom shine': { fr: 'Brillance comme neuve', rw: "Kurabagirana nk'ibishya" },
   'Simple installation': { fr: 'Installation simple', rw: 'Gushyiraho byoroshye' },
   'Slim bezels': { fr: 'Bords fins', rw: 'Impande zoroheje' },
   'Slim in a pocket': { fr: 'Fin dans la poche', rw: 'Bikwirwa mu mufuka' },
