@@ -9,10 +9,10 @@
 //
 // Environment: LH_URL (an already running shop), LH_PORT (3214), LH_RUNS (1; the median run by
 // score is kept), LH_ROUTES (comma-separated paths, default the five below), CHROME_PATH
-// (/usr/bin/chromium). Measure on a quiet machine: the CPU slowdown multiplies any other load.
+// (/usr/bin/chromium), LH_JSON_DIR (a folder to keep each full report in). Measure on a quiet machine: the CPU slowdown multiplies any other load.
 
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,7 @@ const CHROME_FLAGS = [
   '--disable-quic',
 ];
 const RUNS = Math.max(1, Number(env.LH_RUNS ?? 1));
+if (env.LH_JSON_DIR) mkdirSync(env.LH_JSON_DIR, { recursive: true });
 
 async function waitFor(url, ms) {
   const until = Date.now() + ms;
@@ -104,6 +105,10 @@ async function measure(url, port) {
     onlyCategories: ['performance'],
   });
   const lhr = result.lhr;
+  if (env.LH_JSON_DIR) {
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || 'home';
+    writeFileSync(path.join(env.LH_JSON_DIR, `${name}.json`), JSON.stringify(lhr));
+  }
   const num = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),

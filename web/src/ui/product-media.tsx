@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { srcSetOf } from './image-sources';
 import './product-card.css';
 import { BagIcon } from '../features/layout/icons';
 
@@ -18,8 +19,12 @@ export interface ProductMediaProps {
   /** Videos in the gallery get controls; cards play them muted and silent. */
   controls?: boolean;
   eager?: boolean;
+  /** The page's largest picture: fetched first (`fetchpriority="high"`), never lazily. */
+  priority?: boolean;
   width?: number;
   height?: number;
+  /** How wide the picture shows, for the browser to pick a stored width (`sizes`). */
+  sizes?: string;
 }
 
 /** An image or a video; a failed video swaps to the fallback image, a failed image to a placeholder. */
@@ -30,8 +35,10 @@ export function ProductMedia({
   className,
   controls = false,
   eager = false,
+  priority = false,
   width = 400,
   height = 400,
+  sizes,
 }: ProductMediaProps) {
   const [failed, setFailed] = useState<'none' | 'video' | 'image'>('none');
   const [lastSrc, setLastSrc] = useState(src);
@@ -41,6 +48,7 @@ export function ProductMedia({
   }
   const useVideo = isVideo(src) && failed === 'none';
   const imageSrc = isVideo(src) ? fallbackImage : src;
+  const srcSet = imageSrc ? srcSetOf(imageSrc) : undefined;
 
   if (useVideo) {
     return (
@@ -69,9 +77,12 @@ export function ProductMedia({
     <img
       className={className}
       src={imageSrc}
+      srcSet={srcSet}
+      sizes={srcSet ? (sizes ?? `${width}px`) : undefined}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
       width={width}
       height={height}
       onError={() => setFailed('image')}

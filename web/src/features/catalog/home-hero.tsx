@@ -31,6 +31,15 @@ export function HomeHero({ previews }: { previews: ProductCardDto[] | undefined 
           </p>
         </div>
         <ul className="hero-previews" aria-label={t('hero.previews')}>
+          {/* While the products load, four boxes of the same size hold their place (no jump). */}
+          {!previews &&
+            [0, 1, 2, 3].map((n) => (
+              <li key={n} className="hero-preview-placeholder" aria-hidden="true">
+                <span className="hero-preview-box" />
+                <span className="hero-preview-name">&nbsp;</span>
+                <strong>&nbsp;</strong>
+              </li>
+            ))}
           {(previews ?? []).slice(0, 4).map((p, i) => (
             <li key={p.id}>
               <Link to={`/product/${p.id}`}>

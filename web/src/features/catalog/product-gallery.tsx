@@ -64,7 +64,14 @@ export function ProductGallery({
             onClick={() => setViewer(true)}
             aria-label={t('gallery.zoom')}
           >
-            <ProductMedia src={current.url} alt={current.alt || name} eager width={640} height={640} />
+            <ProductMedia
+              src={current.url}
+              alt={current.alt || name}
+              priority
+              width={640}
+              height={640}
+              sizes="(max-width: 700px) 100vw, 560px"
+            />
           </button>
         )}
         {many && (

@@ -4,6 +4,7 @@ import type { OfferRequest } from '../catalog/product-view';
 import { Header } from './header';
 import { OfflineBanner } from './offline-banner';
 import { PageFallback } from './page-fallback';
+import './layout.css';
 
 // Below the fold on every page: it loads beside the screen instead of delaying its first paint.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));

@@ -1,0 +1,29 @@
+/**
+ * On a slow network each step that waits for the one before costs a round trip: the entry script,
+ * then the words, then the screen's script, then its words. This starts the screen's script and
+ * its words for the address being opened at the same time as the entry's own start-up, so they are
+ * already there when the router asks for them (the same modules: nothing is loaded twice).
+ */
+const SCREENS: Array<[RegExp, () => Promise<unknown>, readonly string[]]> = [
+  [/^\/$/, () => import('../../routes/home'), ['home', 'catalog']],
+  [/^\/shop\/?$/, () => import('../../routes/shop'), ['catalog', 'listing']],
+  [/^\/category\/[^/]+\/?$/, () => import('../../routes/category'), ['catalog', 'listing']],
+  [/^\/search\/?$/, () => import('../../routes/search'), ['catalog', 'listing']],
+  [/^\/product\/[^/]+\/?$/, () => import('../../routes/product'), ['product', 'catalog']],
+  [/^\/cart\/?$/, () => import('../../routes/cart'), ['cart']],
+  [/^\/checkout\/?$/, () => import('../../routes/checkout'), ['checkout', 'cart']],
+];
+
+const words = (language: string, namespace: string) =>
+  import(`../../i18n/locales/${language}/${namespace}.json`);
+
+export function loadScreenEarly(pathname: string, language: string) {
+  const screen = SCREENS.find(([pattern]) => pattern.test(pathname));
+  if (!screen) return;
+  const [, load, namespaces] = screen;
+  const ignore = () => {
+    // The router loads it again and shows its own error if this fails.
+  };
+  load().catch(ignore);
+  for (const ns of namespaces) words(language, ns).catch(ignore);
+}
