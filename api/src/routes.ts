@@ -9,6 +9,7 @@ import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { checkoutRoutes, staffOrderStatusRoutes } from './modules/checkout/routes';
 import { contentRoutes } from './modules/content/routes';
+import { conversationRoutes } from './modules/conversations/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { healthRoutes } from './modules/health/routes';
 import { insightsRoutes } from './modules/insights/routes';
@@ -44,5 +45,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(staffAccountRoutes);
   await app.register(analyticsRoutes);
   await app.register(insightsRoutes);
+  await app.register(conversationRoutes);
   await app.register(contentRoutes);
 }

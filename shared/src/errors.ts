@@ -66,6 +66,9 @@ export const ERROR_CODES = [
   'TRYON_IMAGE_UNSUPPORTED',
   'TRYON_IMAGE_TOO_LARGE',
   'TRYON_PRODUCT_UNSUITABLE',
+  'CONVERSATION_NOT_FOUND',
+  'CHAT_TAKEN_BY_OTHER',
+  'CHAT_NOT_TAKEN_OVER',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ErrorCodeSchema = z.enum(ERROR_CODES);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AdminConversationEvent, ChatStaffEvent } from './analytics/conversations';
 import { AssistantMessageEvent } from './assistant/schema';
 import { DevPhoneSms } from './notifications/schema';
 import { OrderUpdatedEvent } from './orders/events';
@@ -59,6 +60,8 @@ export const SOCKET_EVENT_PAYLOADS = {
   'assistant:message': AssistantMessageEvent,
   'job:progress': JobProgress,
   'tryon:progress': TryOnProgressEvent,
+  'admin:conversation': AdminConversationEvent,
+  'chat:staff': ChatStaffEvent,
 } as const;
 
 export type SocketEvent = keyof typeof SOCKET_EVENT_PAYLOADS;

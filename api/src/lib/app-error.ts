@@ -62,6 +62,9 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   TRYON_IMAGE_UNSUPPORTED: 400,
   TRYON_IMAGE_TOO_LARGE: 413,
   TRYON_PRODUCT_UNSUITABLE: 400,
+  CONVERSATION_NOT_FOUND: 404,
+  CHAT_TAKEN_BY_OTHER: 409,
+  CHAT_NOT_TAKEN_OVER: 409,
 };
 
 /** A failure the client may see: stable code, safe message, optional details. */

@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import type { CustomerPrincipal, StaffPrincipal } from '../modules/auth/sessions';
 import { isCustomersOrder } from '../modules/orders/service';
 import { findShipmentByTrackingId } from '../modules/tracking/service';
+import { takenOverBy } from './chat-takeover';
 
 export interface SocketPrincipal {
   customer: CustomerPrincipal | null;
@@ -41,8 +42,13 @@ export async function authorizeRoom(
         : { ok: false, code: 'NOT_FOUND' };
     }
     case 'chat':
+      if (room.id.length < 16) return deny;
+      // Staff (not shopping themselves) join a shopper's chat only while they have taken it over.
+      if (who.staff && !who.customer) {
+        return (await takenOverBy(deps, room.id)) === who.staff.staffId ? { ok: true } : deny;
+      }
       // Chat session ids are unguessable random ids held by the browser that started them.
-      return room.id.length >= 16 ? { ok: true } : deny;
+      return { ok: true };
     case 'tryon':
       // Like chat: an unguessable id the browser chose; the room only carries progress percents.
       return room.id.length >= 16 ? { ok: true } : deny;

@@ -84,8 +84,11 @@ export const AssistantChatResponse = z.object({
   intent: z.enum(ASSISTANT_INTENTS),
   actions: z.array(AssistantAction),
   negotiation: AssistantNegotiation.nullable(),
-  /** `model` when a language model worded the reply, `rules` otherwise. */
-  source: z.enum(['rules', 'model']),
+  /**
+   * `model` when a language model worded the reply, `rules` otherwise; `staff` when a staff
+   * member has taken the chat over: the reply is empty and their answer comes as `chat:staff`.
+   */
+  source: z.enum(['rules', 'model', 'staff']),
 });
 export type AssistantChatResponse = z.infer<typeof AssistantChatResponse>;
 

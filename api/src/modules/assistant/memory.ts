@@ -103,6 +103,23 @@ export async function rememberExchange(
   );
 }
 
+/**
+ * Stores one message on its own: the shopper's while a staff member answers by hand (intent
+ * null), or the staff member's answer (sender `bot`, intent `staff`).
+ */
+export async function rememberMessage(
+  db: Db,
+  conversationId: string,
+  message: { sender: AssistantSender; content: string; intent: string | null },
+): Promise<{ id: string; createdAt: Date }> {
+  const [row] = await db
+    .insert(assistantMessages)
+    .values({ conversationId, sender: message.sender, content: message.content, intent: message.intent })
+    .returning({ id: assistantMessages.id, createdAt: assistantMessages.createdAt });
+  await db.execute(sql`update ${assistantConversations} set updated_at = now() where id = ${conversationId}`);
+  return row!;
+}
+
 /** Deletes conversations (their messages go with them) untouched for `olderThanDays`. */
 export async function purgeOldConversations(
   db: DbOrTx,

@@ -6,9 +6,10 @@ import {
   type AssistantMessageEvent,
 } from '@isoko/shared/assistant/schema';
 import { AppError } from '../../lib/app-error';
+import { notifyAdmins, rememberChatSession, takenOverBy } from '../../realtime/chat-takeover';
 import { streamToChat } from './chat-stream';
 import { detectLanguage } from './detect-language';
-import { type Conversation, openConversation, rememberExchange } from './memory';
+import { type Conversation, openConversation, rememberExchange, rememberMessage } from './memory';
 import { answerWithModel } from './model-path';
 import { answerByRules, type EngineReply } from './rules-engine';
 import type { AssistantDeps, ShopperContext } from './shop-tools';
@@ -38,6 +39,26 @@ export async function chat(
   const language = detectLanguage(text, body.language);
   const ctx: ShopperContext = { deps, customerId, deviceId, sessionId, language };
   const conversation = await openConversation(deps.db, { customerId, deviceId, sessionId }, language);
+  // Staff see chats live; while one of them answers by hand, the assistant stays silent.
+  await rememberChatSession(deps, conversation.id, sessionId);
+  const live = { kind: 'chat', sessionId, conversationId: conversation.id, language } as const;
+  if (await takenOverBy(deps, sessionId)) {
+    const saved = await rememberMessage(deps.db, conversation.id, {
+      sender: 'user',
+      content: text,
+      intent: null,
+    });
+    const productId = body.productId ?? conversation.lastProductId;
+    notifyAdmins(deps, {
+      ...live,
+      productId,
+      from: 'shopper',
+      text,
+      intent: null,
+      at: saved.createdAt.toISOString(),
+    });
+    return staffAnswers(sessionId, language);
+  }
   const messageId = randomUUID();
   const emit = (event: AssistantMessageEvent) => streamToChat(deps, event);
 
@@ -73,7 +94,34 @@ export async function chat(
     language,
   });
   emit({ kind: 'done', sessionId, messageId, response });
+  const at = new Date().toISOString();
+  const productId = answer.productId ?? body.productId ?? conversation.lastProductId;
+  notifyAdmins(deps, { ...live, productId, from: 'shopper', text, intent: answer.intent, at });
+  notifyAdmins(deps, {
+    ...live,
+    productId,
+    from: 'assistant',
+    text: response.reply,
+    intent: answer.intent,
+    at,
+  });
   return response;
+}
+
+/** The HTTP answer while a person has the chat: nothing from the assistant. */
+function staffAnswers(sessionId: string, language: AssistantChatResponse['language']): AssistantChatResponse {
+  return {
+    success: true,
+    reply: '',
+    personalized: true,
+    suggestions: [],
+    sessionId,
+    language,
+    intent: 'help',
+    actions: [],
+    negotiation: null,
+    source: 'staff',
+  };
 }
 
 function toResponse(
