@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentPrice, runningDeal } from './read';
+import { currentPrice, productTextsIn, runningDeal } from './read';
 
 const at = (iso: string) => new Date(`2026-03-01T${iso}:00Z`);
 const deal = (dealPrice: number, starts: string, ends: string) => ({
@@ -45,5 +45,30 @@ describe('currentPrice', () => {
       flashPrice: null,
       price: 25_000,
     });
+  });
+});
+
+describe('productTextsIn', () => {
+  const product = {
+    name: 'Maxi Dress',
+    nameI18n: { fr: 'Robe longue', rw: 'Ikanzu ndende' },
+    shortDescription: 'Long and light.',
+    shortDescriptionI18n: { fr: '' },
+    description: 'For warm days.',
+    descriptionI18n: { rw: 'Ku minsi y’ubushyuhe.' },
+  };
+
+  it('picks each text in the language, falling back to English one by one', () => {
+    expect(productTextsIn(product, 'fr')).toEqual({
+      name: 'Robe longue',
+      shortDescription: 'Long and light.',
+      description: 'For warm days.',
+    });
+    expect(productTextsIn(product, 'rw')).toEqual({
+      name: 'Ikanzu ndende',
+      shortDescription: 'Long and light.',
+      description: 'Ku minsi y’ubushyuhe.',
+    });
+    expect(productTextsIn(product, 'en').name).toBe('Maxi Dress');
   });
 });

@@ -1,4 +1,5 @@
 import { unitPrice } from '@isoko/shared/checkout/pricing';
+import { pickTranslation, type ShopLanguage } from '@isoko/shared/i18n-language';
 import { isUuid } from '@isoko/shared/ids';
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
@@ -46,6 +47,31 @@ export type ProductView = ProductRecord & {
   /** The product's own price (variants may differ: see variantPrice). */
   pricing: PriceView;
 };
+
+/** A product's own texts in the shopper's language. */
+export interface ProductTexts {
+  name: string;
+  shortDescription: string;
+  description: string;
+}
+
+/**
+ * A product's name, summary and description in `lang`, each falling back to English on its own
+ * (never to an empty string): the one rule every screen and message that names a product uses.
+ */
+export function productTextsIn(
+  product: Pick<
+    ProductRecord,
+    'name' | 'nameI18n' | 'shortDescription' | 'shortDescriptionI18n' | 'description' | 'descriptionI18n'
+  >,
+  lang: ShopLanguage,
+): ProductTexts {
+  return {
+    name: pickTranslation(product.name, product.nameI18n, lang),
+    shortDescription: pickTranslation(product.shortDescription, product.shortDescriptionI18n, lang),
+    description: pickTranslation(product.description, product.descriptionI18n, lang),
+  };
+}
 
 const time = (t: Date | string | number) => (t instanceof Date ? t.getTime() : new Date(t).getTime());
 

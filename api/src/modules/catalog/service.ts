@@ -11,7 +11,7 @@ import type {
 } from '@isoko/shared/catalog/schema';
 import type { ListingFacets } from '@isoko/shared/catalog/search';
 import { productSku } from '@isoko/shared/catalog/variant';
-import { pickTranslation, type ShopLanguage } from '@isoko/shared/i18n-language';
+import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { isUuid } from '@isoko/shared/ids';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
@@ -21,6 +21,7 @@ import { CARD_COLUMNS, type CardRow, mergeFilters, planListing, runListing, toCa
 import {
   type DealWindow,
   mediaViews,
+  productTextsIn,
   productView,
   type RunningDeal,
   runningDeal,
@@ -233,14 +234,14 @@ export async function getProduct(
       a.sku.localeCompare(b.sku),
   );
   const card = toCard(product, snapshot, new Map(product.deal ? [[product.id, product.deal]] : []), lang);
-  const shortDescription = pickTranslation(product.shortDescription, product.shortDescriptionI18n, lang);
+  const { shortDescription, description } = productTextsIn(product, lang);
   // A translated name or summary replaces the English SEO texts, which only speak English.
   const nameTranslated = card.name !== product.name;
   const shortTranslated = shortDescription !== product.shortDescription;
   return {
     ...card,
     shortDescription,
-    description: pickTranslation(product.description, product.descriptionI18n, lang),
+    description,
     images: media.map((m) => ({
       url: m.url,
       kind: m.kind === 'video' ? 'video' : 'image',
