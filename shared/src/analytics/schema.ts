@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { TRACK_BATCH_MAX } from './constants';
 
 /**
  * The analytics contract: consent, the tracked events and the payload the browser sends to
  * POST /api/analytics/track, and the staff analytics answers.
  */
 
-/** Browser storage key of the shopper's choice (read at start, changed from the footer). */
-export const CONSENT_STORAGE_KEY = 'analytics_consent';
+// The consent key and batch size live in constants.ts (zod-free, read by every page).
+export { CONSENT_STORAGE_KEY, TRACK_BATCH_MAX } from './constants';
 export const CONSENT_STATES = ['pending', 'granted', 'denied'] as const;
 export type ConsentState = (typeof CONSENT_STATES)[number];
 export const CONSENT_MODES = ['granted', 'denied'] as const;
@@ -58,9 +59,6 @@ export const ANALYTICS_EVENTS = [
   ...VITAL_EVENTS,
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
-
-/** Most events one request may carry; the client flushes its queue in batches of this size. */
-export const TRACK_BATCH_MAX = 50;
 
 /** A cart or order line in an event. */
 export const AnalyticsItem = z.object({

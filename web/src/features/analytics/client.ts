@@ -1,4 +1,5 @@
-import { type AnalyticsEventName, TRACK_BATCH_MAX } from '@isoko/shared/analytics/schema';
+import { TRACK_BATCH_MAX } from '@isoko/shared/analytics/constants';
+import type { AnalyticsEventName } from '@isoko/shared/analytics/schema';
 import { getDeviceId } from '../../state/device-id';
 import { readConsent, subscribeConsent } from './consent';
 import { routePattern } from './route-pattern';

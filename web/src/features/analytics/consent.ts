@@ -1,4 +1,5 @@
-import { CONSENT_STORAGE_KEY, type ConsentState } from '@isoko/shared/analytics/schema';
+import { CONSENT_STORAGE_KEY } from '@isoko/shared/analytics/constants';
+import type { ConsentState } from '@isoko/shared/analytics/schema';
 
 /**
  * The shopper's analytics choice: pending until they answer the banner (nothing is sent while
