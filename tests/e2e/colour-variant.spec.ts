@@ -3,7 +3,8 @@ import { registerShopper } from './support/shopper';
 
 /**
  * What the shopper chose is what they see: choosing Blue on a product sold in blue and orange
- * shows the blue picture on the product page, in the cart and on the order's confirmation.
+ * shows the blue picture on the product page, in the cart, on the order's confirmation and in
+ * My Orders.
  */
 
 interface Variant {
@@ -84,4 +85,9 @@ test('choosing Blue shows the blue picture on the product page, in the cart and 
   await expect(page).toHaveURL(/\/order-success\?orderId=/);
   await expect(page.getByText('Blue').first()).toBeVisible();
   await expect.poll(() => shownSrc(page, `img[src="${blue.image}"]`)).toBe(blue.image);
+
+  // My Orders shows the order's line with the colour and its picture.
+  await page.goto('/orders');
+  await expect(page.locator('.order-detail .order-items')).toContainText('Blue');
+  await expect.poll(() => shownSrc(page, '.order-detail img.order-item-image')).toBe(blue.image);
 });

@@ -24,7 +24,18 @@ export function OrderDetail({ order }: { order: CustomerOrderDto }) {
       <ul className="order-items">
         {order.items.map((item) => (
           <li key={item.id}>
-            <span>
+            <span className="order-item-name">
+              {/* The picture of the colour that was ordered. */}
+              {item.image && (
+                <img
+                  src={item.image}
+                  alt=""
+                  width={40}
+                  height={40}
+                  loading="lazy"
+                  className="order-item-image"
+                />
+              )}
               {item.name}
               {(item.size || item.color) && (
                 <span className="muted"> · {[item.size, item.color].filter(Boolean).join(' / ')}</span>

@@ -1,6 +1,6 @@
 import { type CartLine, DEFAULT_COLOR } from '@isoko/shared/cart/lines';
 import type { CartLineProblem, PricedCartLine } from '@isoko/shared/cart/schema';
-import { formatRwf } from '@isoko/shared/money';
+import { formatRwf } from '@isoko/shared/money-format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QuantityStepper } from '../../ui/quantity-stepper';

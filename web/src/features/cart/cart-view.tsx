@@ -1,5 +1,5 @@
 import { cartTotal, lineKey } from '@isoko/shared/cart/lines';
-import { formatRwf } from '@isoko/shared/money';
+import { formatRwf } from '@isoko/shared/money-format';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

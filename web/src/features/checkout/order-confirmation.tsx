@@ -1,5 +1,5 @@
 import { formatDateTime } from '@isoko/shared/date-format';
-import { formatRwf } from '@isoko/shared/money';
+import { formatRwf } from '@isoko/shared/money-format';
 import type { OrderDto } from '@isoko/shared/orders/schema';
 import { formatRwPhone } from '@isoko/shared/phone';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { PricedCart } from '@isoko/shared/cart/schema';
-import { formatRwf } from '@isoko/shared/money';
+import { formatRwf } from '@isoko/shared/money-format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorText } from '../../ui/error-text';

@@ -1,4 +1,4 @@
-import { formatRwf } from '@isoko/shared/money';
+import { formatRwf } from '@isoko/shared/money-format';
 import type { PaymentMethod } from '@isoko/shared/payments/status';
 import { formatRwPhone } from '@isoko/shared/phone';
 import { useTranslation } from 'react-i18next';

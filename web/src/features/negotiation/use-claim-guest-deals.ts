@@ -3,7 +3,6 @@ import { useAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useSession } from '../../session/queries';
 import { cartAtom } from '../../state/cart';
-import { claimGuestDeals } from './queries';
 
 /** How the server marks a deal a guest made: its owner is the device, not a customer. */
 const GUEST_OWNER_PREFIX = 'device:';
@@ -54,14 +53,18 @@ export function useClaimGuestDeals() {
     if (!wanted) return;
     const tokens = wanted.split('\n');
     for (const t of tokens) asked.current.add(t);
-    claimGuestDeals(tokens).then(
-      (deals) => {
-        if (deals.length > 0) setLines((current) => swapDealTokens(current, deals));
-      },
-      // A failed claim leaves the guest tokens: the cart then says the price needs a sign-in.
-      () => {
-        for (const t of tokens) asked.current.delete(t);
-      },
-    );
+    // The claim's code (and its response schema) loads only when there is a deal to claim, so
+    // the cart page's first scripts stay small.
+    import('./queries')
+      .then(({ claimGuestDeals }) => claimGuestDeals(tokens))
+      .then(
+        (deals) => {
+          if (deals.length > 0) setLines((current) => swapDealTokens(current, deals));
+        },
+        // A failed claim leaves the guest tokens: the cart then says the price needs a sign-in.
+        () => {
+          for (const t of tokens) asked.current.delete(t);
+        },
+      );
   }, [wanted, setLines]);
 }
