@@ -28,7 +28,8 @@ export const AdminConversationEvent = z.discriminatedUnion('kind', [
     staffId: z.string().nullable(),
     at: z.string(),
   }),
-  z.object({ kind: z.literal('negotiation'), negotiationId: z.string(), at: z.string() }),
+  /** A bargaining move was answered (widget or dialog): the list is read again. */
+  z.object({ kind: z.literal('negotiation'), at: z.string() }),
 ]);
 export type AdminConversationEvent = z.infer<typeof AdminConversationEvent>;
 

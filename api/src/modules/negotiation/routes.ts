@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Config, DEFAULT_RATE_LIMIT_PER_MINUTE } from '../../config';
 import { AppError } from '../../lib/app-error';
+import { notifyAdmins } from '../../realtime/chat-takeover';
 import { makeOffer, widgetOffer } from './entry-points';
 import { claimGuestDeals } from './service';
 
@@ -57,6 +58,12 @@ export const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const rateLimit = perDeviceLimit(deps.config);
   const tags = ['negotiation'];
+  // Staff watch negotiations live: each answered move tells the admins room to read them again.
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method === 'POST' && reply.statusCode === 200 && !req.url.startsWith('/api/negotiation/claim')) {
+      notifyAdmins(deps, { kind: 'negotiation', at: new Date().toISOString() });
+    }
+  });
 
   app.post(
     '/api/negotiation/offer',
