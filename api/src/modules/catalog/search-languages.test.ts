@@ -86,6 +86,25 @@ describe('search in English, French and Kinyarwanda', () => {
     expect(body.data[0]?.category.slug).toBe('womens-fashion');
   });
 
+  it('a gender word alone finds products made for that gender, not every unisex one', async () => {
+    for (const q of ['abagore', 'femmes']) {
+      const body = await search(q);
+      expect(body.data.length, q).toBeGreaterThan(0);
+      const ids = body.data.map((p) => p.id);
+      const rows = await queryRows<{ gender: string }>(
+        t.app.deps.db,
+        sql`select gender from products where id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+      expect(
+        rows.every((r) => r.gender === 'female'),
+        q,
+      ).toBe(true);
+    }
+  });
+
   it('ignores case and accents', async () => {
     const a = await search('TÉLÉPHONE');
     const b = await search('telephone');

@@ -56,10 +56,16 @@ export function vocabularyCondition(text: string, lang: ShopLanguage, snapshot: 
   if (colors.length) parts.push(sql`p.colors && array[${inList(colors)}]::text[]`);
   const materials = stored(match.materials, snapshot.facetSpelling.materials);
   if (materials.length) parts.push(sql`p.materials && array[${inList(materials)}]::text[]`);
-  // One gender named: theirs and unisex; both named means either, so no condition.
+  // One gender named: with a kind, theirs and unisex ("inkweto z'abagabo": men's and unisex
+  // shoes); alone ("abagore"), only products made for that gender, not every unisex phone.
+  // Both named means either, so no condition.
   if (match.genders.length === 1) {
     const [gender] = match.genders;
-    parts.push(gender === 'unisex' ? sql`p.gender = 'unisex'` : sql`p.gender in (${gender}, 'unisex')`);
+    parts.push(
+      gender === 'unisex' || parts.length === 0
+        ? sql`p.gender = ${gender}`
+        : sql`p.gender in (${gender}, 'unisex')`,
+    );
   }
   if (parts.length === 0) return null;
   const sizes = stored(match.sizes, snapshot.facetSpelling.sizes);
