@@ -840,14 +840,21 @@ export const FEATURES: Readonly<Record<string, FrRw>> = {
   },
   'Tough sole': { fr: 'Semelle résistante', rw: 'Isoli ikomeye' },
   'Easy on and off': { fr: 'S’enfile et se retire facilement', rw: 'Byoroshye kwambara no gukuramo' },
+  'Spare button included': { fr: 'Bouton de rechange inclus', rw: "Hazanwa igipesu cy'inyongera" },
+  'Soft combed cotton': { fr: 'Coton peigné tout doux', rw: 'Ipamba yoroshye cyane' },
+  'Keeps its shape': { fr: 'Garde sa forme', rw: 'Imiterere idahinduka' },
+  'Ribbed collar': { fr: 'Col côtelé', rw: "Ikora ry'imirongo" },
+  'Everyday comfort': { fr: 'Confort au quotidien', rw: 'Kworoherwa buri munsi' },
+  'Fully lined jacket': { fr: 'Veste entièrement doublée', rw: "Ikoti rifite umwenda w'imbere wose" },
   'Ages well': { fr: 'Se patine joliment avec le temps', rw: 'Bigumana ubwiza uko imyaka ishira' },
 };
 
 /**
  * Names assembled from their parts, per subcategory: devices are named `<brand> <model> <item>
  * <capacity>` and keep brand and model ("Smartphone itel S23 128 Go", "Telefone igezweho itel
- * S23 128GB"); shoes are `<style> <item>`, the style written to agree with the item (all of
- * them inkweto, sandali or bote: one Kinyarwanda noun class).
+ * S23 128GB"); clothes and shoes are `<style> <item>`, the style written to agree with the
+ * subcategory's items, which share one Kinyarwanda noun class (ishati, ipantalo, ikositimu,
+ * bulawuzi; umupira; inkweto, sandali, bote).
  */
 interface NameParts {
   items: Readonly<Record<string, FrRw>>;
@@ -906,6 +913,85 @@ const NAME_PARTS: Readonly<Record<string, NameParts>> = {
       'Bluetooth Speaker': { fr: 'Enceinte Bluetooth', rw: 'Indangururamajwi ya Bluetooth' },
       'Party Speaker': { fr: 'Enceinte de soirée', rw: "Indangururamajwi y'ibirori" },
       'Waterproof Speaker': { fr: 'Enceinte étanche', rw: 'Indangururamajwi itinjirwamo amazi' },
+    },
+  },
+  tops: {
+    // Every top is a bulawuzi or a swetere (one noun class); French styles that never change.
+    items: {
+      Blouse: { fr: 'Chemisier', rw: 'Bulawuzi' },
+      'Crop Top': { fr: 'Crop top', rw: 'Bulawuzi ngufi' },
+      Tunic: { fr: 'Tunique', rw: 'Bulawuzi ndende' },
+      'Peplum Top': { fr: 'Haut péplum', rw: 'Bulawuzi ya peplum' },
+      'Knit Sweater': { fr: 'Pull en maille', rw: 'Swetere iboshye' },
+    },
+    styles: {
+      Ruffled: { fr: 'à volants', rw: 'ifite imikubo' },
+      Silk: { fr: 'en soie', rw: 'ya hariri' },
+      Printed: { fr: 'à motifs', rw: 'ifite amashusho' },
+      'Puff Sleeve': { fr: 'à manches bouffantes', rw: 'ifite amaboko apfunditse' },
+      Classic: { fr: 'classique', rw: 'isanzwe' },
+      Kitenge: { fr: 'en kitenge', rw: "y'igitenge" },
+    },
+  },
+  shirts: {
+    items: {
+      'Dress Shirt': { fr: 'Chemise habillée', rw: "Ishati y'akazi" },
+      'Kitenge Shirt': { fr: 'Chemise en kitenge', rw: "Ishati y'igitenge" },
+      'Oxford Shirt': { fr: 'Chemise Oxford', rw: 'Ishati ya Oxford' },
+      'Linen Shirt': { fr: 'Chemise en lin', rw: 'Ishati ya lineni' },
+      'Short-Sleeve Shirt': { fr: 'Chemise manches courtes', rw: "Ishati y'amaboko magufi" },
+    },
+    styles: {
+      'Slim Fit': { fr: 'coupe ajustée', rw: 'ifashe ku mubiri' },
+      'Regular Fit': { fr: 'coupe droite', rw: 'idoze mu buryo busanzwe' },
+      Printed: { fr: 'imprimée', rw: 'ifite amashusho' },
+      Classic: { fr: 'classique', rw: 'isanzwe' },
+      'Button-Down': { fr: 'à col boutonné', rw: "ifite ikora rifungwa n'ibipesu" },
+    },
+  },
+  't-shirts-polos': {
+    // Umupira (class 3): its styles agree with "u-" / "w-".
+    items: {
+      'T-Shirt': { fr: 'T-shirt', rw: 'Umupira' },
+      'Polo Shirt': { fr: 'Polo', rw: 'Umupira wa polo' },
+      Hoodie: { fr: 'Sweat à capuche', rw: "Umupira w'ingofero" },
+      'Graphic Tee': { fr: 'T-shirt graphique', rw: 'Umupira ushushanyijeho' },
+    },
+    styles: {
+      Essential: { fr: 'essentiel', rw: "w'ibanze" },
+      Premium: { fr: 'premium', rw: "w'indobanure" },
+      Oversized: { fr: 'oversize', rw: 'munini' },
+      Kigali: { fr: 'Kigali', rw: 'wa Kigali' },
+      Athletic: { fr: 'de sport', rw: 'wa siporo' },
+    },
+  },
+  trousers: {
+    items: {
+      Chinos: { fr: 'Chino', rw: 'Ipantalo ya kino' },
+      'Slim Jeans': { fr: 'Jean slim', rw: 'Jinzi ifashe ku mubiri' },
+      'Cargo Pants': { fr: 'Pantalon cargo', rw: 'Ipantalo ya kargo' },
+      'Dress Trousers': { fr: 'Pantalon habillé', rw: "Ipantalo y'akazi" },
+      Joggers: { fr: 'Jogging', rw: 'Ipantalo ya siporo' },
+    },
+    styles: {
+      Stretch: { fr: 'extensible', rw: 'yaguka' },
+      Classic: { fr: 'classique', rw: 'isanzwe' },
+      Tapered: { fr: 'fuselé', rw: 'ifunganye hasi' },
+      Relaxed: { fr: 'décontracté', rw: 'yisanzuye' },
+    },
+  },
+  suits: {
+    items: {
+      'Two-Piece Suit': { fr: 'Costume deux pièces', rw: "Ikositimu y'ibice bibiri" },
+      'Three-Piece Suit': { fr: 'Costume trois pièces', rw: "Ikositimu y'ibice bitatu" },
+      'Wedding Suit': { fr: 'Costume de mariage', rw: "Ikositimu y'ubukwe" },
+      Tuxedo: { fr: 'Smoking', rw: "Ikositimu y'ibirori" },
+    },
+    styles: {
+      'Slim Fit': { fr: 'coupe ajustée', rw: 'ifashe ku mubiri' },
+      'Classic Fit': { fr: 'coupe classique', rw: 'idoze mu buryo busanzwe' },
+      Tailored: { fr: 'sur mesure', rw: 'idoze ku gipimo' },
+      Modern: { fr: 'moderne', rw: 'igezweho' },
     },
   },
   sneakers: {
