@@ -279,6 +279,8 @@ function Bubble({
   text,
   at,
   failed,
+  staff,
+  notice,
   language,
   children,
 }: Partial<AssistantMessage> & {
@@ -287,10 +289,20 @@ function Bubble({
   language?: string;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation('assistant');
+  const { t } = useTranslation(['assistant', 'analytics']);
+  if (notice) {
+    return (
+      <p className="assistant-notice" role="status">
+        {t(notice === 'joined' ? 'analytics:chat.joined' : 'analytics:chat.left')}
+      </p>
+    );
+  }
   return (
-    <div className={`assistant-bubble is-${from}${failed ? ' is-failed' : ''}`}>
-      <span className="visually-hidden">{from === 'assistant' ? t('bot') : t('you')}: </span>
+    <div className={`assistant-bubble is-${from}${failed ? ' is-failed' : ''}${staff ? ' is-staff' : ''}`}>
+      {staff && <span className="assistant-staff-name">{t('analytics:chat.staff')}</span>}
+      <span className="visually-hidden">
+        {staff ? '' : from === 'assistant' ? t('assistant:bot') : t('assistant:you')}:{' '}
+      </span>
       <p role={failed ? 'alert' : undefined}>{text}</p>
       {children}
       {at && language && (

@@ -12,6 +12,10 @@ export interface AssistantMessage {
   signIn?: boolean;
   /** An error the client wrote itself (not a server reply): shown as an alert. */
   failed?: boolean;
+  /** Written by a staff member who took the chat over. */
+  staff?: boolean;
+  /** A person joined or left the chat (the words come from the screen's language). */
+  notice?: 'joined' | 'left';
 }
 
 export interface StoredConversation {

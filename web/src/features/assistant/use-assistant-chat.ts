@@ -1,6 +1,7 @@
 import { rooms, type SocketEvent } from '@isoko/shared/realtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveRoom } from '../../realtime/use-live-room';
+import { staffChatLine } from '../analytics/staff-chat';
 import {
   type AssistantMessage,
   loadConversation,
@@ -14,7 +15,7 @@ import { readStreamEvent } from './stream-event';
 export const TYPING_DELAY_MS = 800;
 
 /** Streamed replies arrive on this event in room `chat:<sessionId>`. */
-const STREAM_EVENTS: readonly SocketEvent[] = ['assistant:message'];
+const STREAM_EVENTS: readonly SocketEvent[] = ['assistant:message', 'chat:staff'];
 
 export interface UseAssistantChat {
   conversation: StoredConversation;
@@ -63,7 +64,16 @@ export function useAssistantChat({
 
   useEffect(() => saveConversation(conversation), [conversation]);
 
-  useLiveRoom(rooms.chat(conversation.sessionId), STREAM_EVENTS, (payload) => {
+  useLiveRoom(rooms.chat(conversation.sessionId), STREAM_EVENTS, (payload, event) => {
+    // A staff member took the chat over: their answers and a joined/left notice, once each.
+    if (event === 'chat:staff') {
+      const line = staffChatLine(payload);
+      if (line)
+        setConversation((c) =>
+          c.messages.some((m) => m.id === line.id) ? c : { ...c, messages: [...c.messages, line] },
+        );
+      return;
+    }
     if (!waiting.current) return;
     const piece = readStreamEvent(payload);
     if (piece?.kind === 'token') setStreamed((s) => s + piece.text);
@@ -95,6 +105,8 @@ export function useAssistantChat({
       });
       Promise.all([reply, wait(TYPING_DELAY_MS)])
         .then(([answer]) => {
+          // A person is answering: their reply arrives as `chat:staff`, the assistant says nothing.
+          if (answer.source === 'staff') return;
           add(
             {
               id: messageId(),
