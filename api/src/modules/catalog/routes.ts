@@ -69,7 +69,15 @@ function requestLanguage(req: FastifyRequest, reply: FastifyReply): ShopLanguage
   const q = req.url.indexOf('?');
   const lang = q < 0 ? null : new URLSearchParams(req.url.slice(q + 1)).get('lang');
   const language = resolveShopLanguage(lang, req.headers['accept-language']);
-  reply.header('vary', 'Accept-Language');
+  // Added to what other hooks (CORS, compression) already listed, never in their place.
+  const vary = reply.getHeader('vary');
+  if (
+    !String(vary ?? '')
+      .toLowerCase()
+      .includes('accept-language')
+  ) {
+    reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
+  }
   reply.header('content-language', language);
   return language;
 }
