@@ -34,7 +34,6 @@ export function PhotoPicker({ file, onPick, label }: PhotoPickerProps) {
         id={id}
         type="file"
         accept={ACCEPTED.join(',')}
-        className="visually-hidden"
         onChange={(e) => {
           const picked = e.target.files?.[0];
           e.target.value = '';
