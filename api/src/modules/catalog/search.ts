@@ -103,6 +103,7 @@ export class AutocompleteIndex {
   private readonly vocabulary: string[];
   private readonly postings: number[][];
   private readonly masks: Int32Array;
+  private readonly lengths: Int32Array;
   private readonly prefixMasks: Int32Array;
   private readonly prefixStart: Int32Array;
   /** Answers already given: shoppers type the same first letters all day. Lives as long as the index. */
@@ -131,6 +132,7 @@ export class AutocompleteIndex {
     // Each word's letter set, and the letter set of each of its prefixes, computed once: the
     // typo scan compares against every word on each keystroke that matches nothing.
     this.masks = new Int32Array(this.vocabulary.length);
+    this.lengths = Int32Array.from(this.vocabulary, (w) => w.length);
     this.prefixStart = new Int32Array(this.vocabulary.length + 1);
     let total = 0;
     for (const w of this.vocabulary) total += Math.min(w.length, 63);
@@ -181,20 +183,23 @@ export class AutocompleteIndex {
     if (max === 0) return [];
     const out: Array<{ word: number; typos: number }> = [];
     const tokenMask = letterMask(token);
-    const lengths = asPrefix ? [token.length - 1, token.length, token.length + 1] : [];
-    for (let i = 0; i < this.vocabulary.length; i++) {
-      const word = this.vocabulary[i]!;
+    const n = token.length;
+    const bits = 2 * max;
+    const { masks, prefixMasks, prefixStart, lengths, vocabulary } = this;
+    for (let i = 0; i < vocabulary.length; i++) {
+      const length = lengths[i]!;
       let typos = max + 1;
-      if (Math.abs(word.length - token.length) <= max && bitCount(tokenMask ^ this.masks[i]!) <= 2 * max) {
-        typos = boundedDistance(token, word, max);
+      // The whole word: lengths within the typos, letter sets within two letters per typo.
+      if (length >= n - max && length <= n + max && bitCount(tokenMask ^ masks[i]!) <= bits) {
+        typos = boundedDistance(token, vocabulary[i]!, max);
       }
-      if (typos > max) {
-        const start = this.prefixStart[i]!;
-        const stored = this.prefixStart[i + 1]! - start;
-        for (const len of lengths) {
-          if (len < 1 || len >= word.length || len > stored) continue;
-          if (bitCount(tokenMask ^ this.prefixMasks[start + len - 1]!) > 2 * max) continue;
-          typos = Math.min(typos, boundedDistance(token, word, max, len));
+      // The word's start ('samsnug' for 'samsung galaxy'): prefixes one shorter, as long, one longer.
+      if (typos > max && asPrefix && length > n - 1) {
+        const start = prefixStart[i]!;
+        const stored = prefixStart[i + 1]! - start;
+        for (let len = Math.max(1, n - 1); len <= n + 1 && len < length && len <= stored; len++) {
+          if (bitCount(tokenMask ^ prefixMasks[start + len - 1]!) > bits) continue;
+          typos = Math.min(typos, boundedDistance(token, vocabulary[i]!, max, len));
         }
       }
       if (typos <= max) out.push({ word: i, typos });
