@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 
-/** Perfect green, Excellent blue, Good yellow, anything else red. */
+/** Perfect green, Excellent blue, Good yellow, anything else red (an area not covered stays grey). */
 export function gradeClass(value: string): string {
   if (value === 'Perfect' || value === 'High') return 'grade-green';
   if (value === 'Excellent') return 'grade-blue';
   if (value === 'Good' || value === 'Medium') return 'grade-yellow';
+  // An area the garment does not cover is no fault of the fit.
+  if (value === 'N/A') return 'grade-none';
   return 'grade-red';
 }
 
