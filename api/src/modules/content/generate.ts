@@ -124,6 +124,9 @@ export async function generationResult(
   deps: Pick<AppDeps, 'queues'>,
   jobId: string,
 ): Promise<GenerateResponse> {
+  // Job ids are the queue's counters: anything else was never a job (and needs no queue lookup).
+  if (!/^\d{1,15}$/.test(jobId))
+    throw new AppError('ARTICLE_JOB_NOT_FOUND', 'This generation is no longer known.');
   const state = await jobState(deps, jobId);
   if (!state.exists) throw new AppError('ARTICLE_JOB_NOT_FOUND', 'This generation is no longer known.');
   if (state.failed) throw generationFailed();
