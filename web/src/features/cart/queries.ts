@@ -1,16 +1,34 @@
 import { type CartLine, lineKey } from '@isoko/shared/cart/lines';
-import {
-  type CartItemInput,
-  type PriceCartBody,
+import type {
+  CartItemInput,
+  PriceCartBody,
   PriceCartResponse,
-  type PricedCart,
-  type PricedCartLine,
+  PricedCart,
+  PricedCartLine,
 } from '@isoko/shared/cart/schema';
 import type { OrderItemInput } from '@isoko/shared/checkout/schema';
-import { ApplyCouponResponse } from '@isoko/shared/coupons/schema';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiPost } from '../../api/client';
+import { isItemEnvelope, isRecord, lightSchema } from '../../api/light-schema';
+
+/**
+ * The pricing answer, checked lightly (the cart page is a first-render screen: zod would add
+ * about 26 KB to it); the full contract is checked by the API's tests.
+ */
+const PricedCartAnswer = lightSchema<PriceCartResponse>(
+  'a priced cart',
+  isItemEnvelope(
+    'data',
+    (d) =>
+      isRecord(d) &&
+      Array.isArray(d.lines) &&
+      d.lines.every(isRecord) &&
+      typeof d.subtotal === 'number' &&
+      typeof d.total === 'number' &&
+      typeof d.canCheckout === 'boolean',
+  ),
+);
 
 export const cartKeys = {
   all: ['cart'] as const,
@@ -56,7 +74,7 @@ export const pricedCartQuery = (body: PriceCartBody) =>
   queryOptions({
     queryKey: cartKeys.price(body),
     queryFn: async ({ signal }): Promise<Pricing> => {
-      const cart = (await apiPost('/api/cart/price', body, PriceCartResponse, { signal })).data;
+      const cart = (await apiPost('/api/cart/price', body, PricedCartAnswer, { signal })).data;
       const byKey = new Map<string, PricedCartLine>();
       for (const line of cart.lines) {
         const item = body.items[line.index];
@@ -113,7 +131,10 @@ export function usePricedCart(lines: readonly CartLine[], options: PricingOption
 /** Checks a coupon against the cart; the discount shown comes from the pricing. */
 export function useApplyCoupon() {
   return useMutation({
-    mutationFn: (body: { code: string; orderTotal: number; items: CartItemInput[] }) =>
-      apiPost('/api/checkout/apply-coupon', body, ApplyCouponResponse),
+    // The coupon contract (zod) loads when a code is tried, not with the cart.
+    mutationFn: async (body: { code: string; orderTotal: number; items: CartItemInput[] }) => {
+      const { ApplyCouponResponse } = await import('@isoko/shared/coupons/schema');
+      return apiPost('/api/checkout/apply-coupon', body, ApplyCouponResponse);
+    },
   });
 }
