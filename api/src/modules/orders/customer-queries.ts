@@ -1,3 +1,4 @@
+import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { isUuid } from '@isoko/shared/ids';
 import type { CustomerOrderDto, CustomerStats } from '@isoko/shared/orders/customer-orders';
 import { statusesCountedAs } from '@isoko/shared/orders/order-counts';
@@ -5,6 +6,7 @@ import { ORDER_STATUS, type OrderStatus } from '@isoko/shared/orders/status';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { productTextsIn, productViews } from '../catalog/read';
 import { codedNote } from './service';
 import { orderItems, orders, orderTimeline } from './tables';
 
@@ -97,8 +99,28 @@ export function toCustomerOrderDto(
   };
 }
 
+/**
+ * Items' names in the shopper's language: the product's current name in that language (the
+ * catalogue's read service, one query for all), else the English kept with the order.
+ */
+async function itemsIn(db: DbOrTx, items: ItemRow[], lang: ShopLanguage): Promise<ItemRow[]> {
+  if (lang === 'en' || items.length === 0) return items;
+  const views = await productViews(
+    db,
+    items.map((i) => i.productId),
+  );
+  return items.map((i) => {
+    const view = views.get(i.productId);
+    return view ? { ...i, name: productTextsIn(view, lang).name } : i;
+  });
+}
+
 /** Items and timelines of many orders in two queries (no query per order). */
-async function withDetails(db: DbOrTx, rows: OrderRow[]): Promise<CustomerOrderDto[]> {
+async function withDetails(
+  db: DbOrTx,
+  rows: OrderRow[],
+  lang: ShopLanguage = 'en',
+): Promise<CustomerOrderDto[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const [items, timeline] = await Promise.all([
@@ -117,19 +139,24 @@ async function withDetails(db: DbOrTx, rows: OrderRow[]): Promise<CustomerOrderD
     for (const x of list) map.set(x.orderId, [...(map.get(x.orderId) ?? []), x]);
     return map;
   };
-  const itemsBy = group(items);
+  const itemsBy = group(await itemsIn(db, items, lang));
   const timelineBy = group(timeline);
   return rows.map((r) => toCustomerOrderDto(r, itemsBy.get(r.id) ?? [], timelineBy.get(r.id) ?? []));
 }
 
-export async function customerOrders(db: DbOrTx, customerId: string): Promise<CustomerOrderDto[]> {
+/** The customer's orders, newest first; item names in `lang` (English by default). */
+export async function customerOrders(
+  db: DbOrTx,
+  customerId: string,
+  lang: ShopLanguage = 'en',
+): Promise<CustomerOrderDto[]> {
   const rows = await db
     .select()
     .from(orders)
     .where(eq(orders.customerId, customerId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(CUSTOMER_ORDERS_LIMIT);
-  return withDetails(db, rows);
+  return withDetails(db, rows, lang);
 }
 
 /** One of the customer's orders by id or order number; anyone else's answers as not found. */
@@ -137,6 +164,7 @@ export async function customerOrder(
   db: DbOrTx,
   customerId: string,
   idOrNumber: string,
+  lang: ShopLanguage = 'en',
 ): Promise<CustomerOrderDto> {
   const match = isUuid(idOrNumber)
     ? or(eq(orders.id, idOrNumber), eq(orders.orderNumber, idOrNumber))
@@ -146,7 +174,7 @@ export async function customerOrder(
     .from(orders)
     .where(and(eq(orders.customerId, customerId), match))
     .limit(1);
-  const [dto] = await withDetails(db, rows);
+  const [dto] = await withDetails(db, rows, lang);
   if (!dto) throw new AppError('ORDER_NOT_FOUND', 'Order not found.');
   return dto;
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createShopper, createStaff, orderBody, type TestShopper } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { products } from '../catalog/tables';
 import { ensureShippingSettings } from '../shipping/service';
 import { shipments, trackingEvents } from '../tracking/tables';
 import { orderTimeline } from './tables';
@@ -27,7 +28,10 @@ async function placeCashOrder(shopper: TestShopper, district = 'Gasabo') {
     payload: { ...body, shippingAddress: address },
   });
   expect(res.statusCode).toBe(201);
-  return res.json().data as { id: string; orderNumber: string; trackingId: string };
+  return {
+    ...(res.json().data as { id: string; orderNumber: string; trackingId: string }),
+    productId: product.productId,
+  };
 }
 
 const mine = async (shopper: TestShopper, id: string) =>
@@ -136,5 +140,34 @@ describe('order history by code', () => {
       locationCode: 'destination',
       locationParams: { district: 'Gasabo', province: 'City of Kigali' },
     });
+  });
+});
+
+describe('My Orders in the shopper’s language', () => {
+  it('names the items as the catalogue does in that language, English kept otherwise', async () => {
+    const shopper = await createShopper(t.app.deps.db);
+    const order = await placeCashOrder(shopper);
+    await t.app.deps.db
+      .update(products)
+      .set({ nameI18n: { rw: 'Ikanzu y’ibirori', fr: 'Robe de soirée' } })
+      .where(eq(products.id, order.productId));
+    const read = async (lang: string) =>
+      (
+        await t.app.inject({
+          url: `/api/orders/mine/${order.id}`,
+          headers: { cookie: shopper.cookie, 'accept-language': lang },
+        })
+      ).json().data;
+    expect((await read('rw')).items[0].name).toBe('Ikanzu y’ibirori');
+    expect((await read('fr-RW,fr;q=0.9')).items[0].name).toBe('Robe de soirée');
+    const english = (await read('en')).items[0].name;
+    expect(english).not.toMatch(/Ikanzu|Robe/);
+    const list = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/customer-orders?lang=rw',
+      headers: { cookie: shopper.cookie },
+      payload: {},
+    });
+    expect(list.json().orders[0].items[0].name).toBe('Ikanzu y’ibirori');
   });
 });

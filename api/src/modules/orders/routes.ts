@@ -1,3 +1,4 @@
+import { resolveShopLanguage } from '@isoko/shared/i18n-language';
 import {
   CustomerOrderParams,
   CustomerOrderResponse,
@@ -11,6 +12,10 @@ import { customerOrder, customerOrders, customerStats } from './customer-queries
 import { staffTimeline } from './service';
 
 const StaffOrderIdParams = z.object({ id: z.string().trim().min(1).max(64) });
+
+/** The shopper's language for item names: `?lang=`, else Accept-Language, else English. */
+const languageOf = (req: { query: unknown; headers: { 'accept-language'?: string } }) =>
+  resolveShopLanguage((req.query as { lang?: string } | undefined)?.lang, req.headers['accept-language']);
 
 /**
  * Orders without their payments: My Orders (counts and the list; the customer is the session's,
@@ -46,7 +51,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CustomerOrdersResponse },
       },
     },
-    async (req) => ({ success: true as const, orders: await customerOrders(db, req.customer!.customerId) }),
+    async (req) => ({
+      success: true as const,
+      orders: await customerOrders(db, req.customer!.customerId, languageOf(req)),
+    }),
   );
 
   app.get(
@@ -62,7 +70,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      data: await customerOrder(db, req.customer!.customerId, req.params.id),
+      data: await customerOrder(db, req.customer!.customerId, req.params.id, languageOf(req)),
     }),
   );
 
