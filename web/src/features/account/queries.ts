@@ -9,7 +9,7 @@ import {
 } from '@isoko/shared/customers/schema';
 import { CustomerOrdersResponse, CustomerStatsResponse } from '@isoko/shared/orders/customer-orders';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, apiRequest } from '../../api/client';
+import { apiDelete, apiGet, apiPost, apiRequest, currentApiLanguage } from '../../api/client';
 
 export interface ProfileChanges {
   firstName?: string;
@@ -64,9 +64,10 @@ export const statsQuery = () =>
     queryFn: async () => (await apiPost('/api/orders/customer-stats', {}, CustomerStatsResponse)).stats,
   });
 
+/** My Orders in the screen's language (item names follow it): one cache entry per language. */
 export const ordersQuery = () =>
   queryOptions({
-    queryKey: accountKeys.orders(),
+    queryKey: [...accountKeys.orders(), currentApiLanguage() ?? 'en'],
     queryFn: async () => (await apiPost('/api/orders/customer-orders', {}, CustomerOrdersResponse)).orders,
   });
 
