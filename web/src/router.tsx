@@ -88,6 +88,8 @@ export const routes: RouteObject[] = [
           { path: 'orders', ...screen(() => import('./routes/admin-orders')) },
           { path: 'orders/:id/print', ...screen(() => import('./routes/admin-order-print')) },
           { path: 'customers', ...screen(() => import('./routes/admin-customers')) },
+          { path: 'conversations', ...screen(() => import('./routes/admin-conversations')) },
+          { path: 'analytics', ...screen(() => import('./routes/admin-analytics')) },
           { path: '*', ...screen(() => import('./routes/not-found')) },
         ],
       },

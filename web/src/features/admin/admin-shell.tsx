@@ -24,6 +24,8 @@ const NAV: readonly NavItem[] = [
   { to: '/admin/staff', key: 'staff', adminOnly: true },
   { to: '/admin/seo-generator', key: 'seo', adminOnly: true },
   { to: '/admin/messages', key: 'messages', adminOnly: false },
+  { to: '/admin/conversations', key: 'conversations', adminOnly: false },
+  { to: '/admin/analytics', key: 'analytics', adminOnly: false },
   { to: '/admin/queues', key: 'queues', adminOnly: true, external: true },
 ];
 

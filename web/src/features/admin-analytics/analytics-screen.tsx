@@ -1,0 +1,282 @@
+import type { VitalRow } from '@isoko/shared/analytics/schema';
+import { formatDate } from '@isoko/shared/date-format';
+import { formatRwf } from '@isoko/shared/money-format';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../ui/query-error';
+import {
+  districtsQuery,
+  funnelQuery,
+  negotiationsSummaryQuery,
+  searchMissesQuery,
+  topProductsQuery,
+  webVitalsQuery,
+} from './queries';
+import './admin-analytics.css';
+
+const FunnelChart = lazy(() => import('./funnel-chart').then((m) => ({ default: m.FunnelChart })));
+const PERIODS = [7, 30, 90] as const;
+const percent = (v: number) => `${(v * 100).toFixed(1)} %`;
+
+/** A titled block that shows loading, an error with Retry, an empty text, or its content. */
+function Block<T>({
+  title,
+  query,
+  empty,
+  children,
+}: {
+  title: string;
+  query: UseQueryResult<T>;
+  empty: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation('admin-analytics');
+  const id = useId();
+  return (
+    <section className="card analytics-block" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {query.isPending ? (
+        <p className="muted">{t('loading')}</p>
+      ) : query.isError ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : empty(query.data) ? (
+        <p className="empty-state">{t('empty')}</p>
+      ) : (
+        children(query.data)
+      )}
+    </section>
+  );
+}
+
+/** /admin/analytics: funnel, top products, failed searches, bargaining, web vitals and revenue by district. */
+export function AnalyticsScreen() {
+  const { t, i18n } = useTranslation('admin-analytics');
+  const [days, setDays] = useState<number>(30);
+  const funnel = useQuery(funnelQuery(days));
+  const top = useQuery(topProductsQuery(days));
+  const misses = useQuery(searchMissesQuery(days));
+  const bargaining = useQuery(negotiationsSummaryQuery(days));
+  const vitals = useQuery(webVitalsQuery(days));
+  const districts = useQuery(districtsQuery(days));
+  const labels = useMemo(
+    () => ({
+      view_item: t('steps.view_item'),
+      add_to_cart: t('steps.add_to_cart'),
+      begin_checkout: t('steps.begin_checkout'),
+      purchase: t('steps.purchase'),
+    }),
+    [t],
+  );
+
+  return (
+    <section className="analytics" aria-labelledby="analytics-title">
+      <div className="analytics-head">
+        <h1 id="analytics-title">{t('title')}</h1>
+        <label className="analytics-period">
+          {t('period')}
+          <select value={days} onChange={(e) => setDays(Number(e.target.value))}>
+            {PERIODS.map((p) => (
+              <option key={p} value={p}>
+                {t('days', { count: p })}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      <Block title={t('funnel')} query={funnel} empty={() => false}>
+        {(f) => (
+          <>
+            <dl className="analytics-steps">
+              {(['view_item', 'add_to_cart', 'begin_checkout', 'purchase'] as const).map((s) => (
+                <div key={s}>
+                  <dt>{labels[s]}</dt>
+                  <dd>{f.totals[s]}</dd>
+                </div>
+              ))}
+              <div>
+                <dt>{t('conversion')}</dt>
+                <dd>{percent(f.totals.conversion)}</dd>
+              </div>
+            </dl>
+            <Suspense fallback={<div className="funnel-chart" />}>
+              <FunnelChart days={f.days} labels={labels} title={t('perDay')} />
+            </Suspense>
+            <details>
+              <summary>{t('perDayTable')}</summary>
+              <div className="table-scroll">
+                <table className="analytics-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('day')}</th>
+                      {Object.values(labels).map((l) => (
+                        <th scope="col" key={l}>
+                          {l}
+                        </th>
+                      ))}
+                      <th scope="col">{t('conversion')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {f.days.map((d) => (
+                      <tr key={d.day}>
+                        <td>{formatDate(`${d.day}T12:00:00Z`, i18n.language, 'dayMonth')}</td>
+                        <td>{d.view_item}</td>
+                        <td>{d.add_to_cart}</td>
+                        <td>{d.begin_checkout}</td>
+                        <td>{d.purchase}</td>
+                        <td>{percent(d.conversion)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </details>
+          </>
+        )}
+      </Block>
+
+      <div className="analytics-grid">
+        <Block title={t('topProducts')} query={top} empty={(rows) => rows.length === 0}>
+          {(rows) => (
+            <div className="table-scroll">
+              <table className="analytics-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('product')}</th>
+                    <th scope="col">{labels.view_item}</th>
+                    <th scope="col">{labels.add_to_cart}</th>
+                    <th scope="col">{t('unitsSold')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((r) => (
+                    <tr key={r.productId}>
+                      <td>{r.name}</td>
+                      <td>{r.views}</td>
+                      <td>{r.addsToCart}</td>
+                      <td>{r.unitsSold}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </Block>
+
+        <Block title={t('searchMisses')} query={misses} empty={(rows) => rows.length === 0}>
+          {(rows) => (
+            <div className="table-scroll">
+              <table className="analytics-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('search')}</th>
+                    <th scope="col">{t('times')}</th>
+                    <th scope="col">{t('lastSeen')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((r) => (
+                    <tr key={`${r.query}-${r.language}`}>
+                      <td lang={r.language}>{r.query}</td>
+                      <td>{r.count}</td>
+                      <td>{formatDate(r.lastSeen, i18n.language, 'dateTime')}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </Block>
+
+        <Block title={t('bargaining')} query={bargaining} empty={() => false}>
+          {(n) => (
+            <dl className="analytics-steps">
+              <div>
+                <dt>{t('negotiations')}</dt>
+                <dd>{n.negotiations}</dd>
+              </div>
+              <div>
+                <dt>{t('deals')}</dt>
+                <dd>{n.deals}</dd>
+              </div>
+              <div>
+                <dt>{t('dealRate')}</dt>
+                <dd>{percent(n.dealRate)}</dd>
+              </div>
+              <div>
+                <dt>{t('meanDiscount')}</dt>
+                <dd>{n.meanDiscountPercent.toFixed(1)} %</dd>
+              </div>
+            </dl>
+          )}
+        </Block>
+
+        <Block title={t('vitals')} query={vitals} empty={(rows) => rows.length === 0}>
+          {(rows) => <VitalsTable rows={rows} />}
+        </Block>
+
+        <Block title={t('districts')} query={districts} empty={(rows) => rows.length === 0}>
+          {(rows) => (
+            <div className="table-scroll">
+              <table className="analytics-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('district')}</th>
+                    <th scope="col">{t('province')}</th>
+                    <th scope="col">{t('orders')}</th>
+                    <th scope="col">{t('revenue')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((r) => (
+                    <tr key={`${r.province}-${r.district}`}>
+                      <td>{r.district}</td>
+                      <td>{r.province}</td>
+                      <td>{r.orders}</td>
+                      <td>{formatRwf(r.revenue)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </Block>
+      </div>
+    </section>
+  );
+}
+
+function VitalsTable({ rows }: { rows: VitalRow[] }) {
+  const { t } = useTranslation('admin-analytics');
+  const shown = (metric: string, v: number) => (metric === 'cls' ? v.toFixed(3) : `${Math.round(v)} ms`);
+  return (
+    <div className="table-scroll">
+      <table className="analytics-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('route')}</th>
+            <th scope="col">{t('metric')}</th>
+            <th scope="col">p75</th>
+            <th scope="col">{t('target')}</th>
+            <th scope="col">{t('samples')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={`${r.route}-${r.metric}`} className={r.withinTarget ? '' : 'is-over'}>
+              <td>{r.route || '/'}</td>
+              <td>{r.metric.toUpperCase()}</td>
+              <td>
+                {shown(r.metric, r.p75)} {r.withinTarget ? t('ok') : t('over')}
+              </td>
+              <td>{shown(r.metric, r.target)}</td>
+              <td>{r.samples}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
