@@ -111,7 +111,7 @@ export const EN_VOCABULARY: LanguageVocabulary = {
     football: ['football', 'footballs', 'soccer', 'soccer ball', 'jersey', 'jerseys'],
     cycling: ['bike', 'bikes', 'bicycle', 'bicycles', 'cycling', 'helmet'],
     'camping-hiking': ['camping', 'hiking', 'tent', 'tents', 'sleeping bag'],
-    sneakers: ['sneaker', 'sneakers', 'trainers', 'running shoes', 'sports shoes', 'snickers'],
+    sneakers: ['sneaker', 'sneakers', 'trainers', 'running shoes', 'sports shoes', 'sport shoes', 'snickers'],
     'formal-shoes': ['formal shoes', 'dress shoes', 'oxford', 'loafers', 'heels', 'high heels'],
     sandals: ['sandal', 'sandals', 'flip flops', 'slippers', 'slides'],
     boots: ['boot', 'boots'],

@@ -30,7 +30,17 @@ export const RW_VOCABULARY: LanguageVocabulary = {
     'office-stationery': ['ibiro', "ibikoresho by'ibiro", "ibikoresho by'ishuri"],
   },
   subcategories: {
-    smartphones: ['telefone', 'terefone', 'amatelefone', 'amaterefone', 'telephone', 'simu', 'smartphone'],
+    smartphones: [
+      'telefone',
+      'terefone',
+      'telefoni',
+      'terefoni',
+      'amatelefone',
+      'amaterefone',
+      'telephone',
+      'simu',
+      'smartphone',
+    ],
     tablets: ['tabuleti', 'tablet'],
     wearables: ['isaha igezweho', 'isaha ya telefone', 'smartwatch'],
     'chargers-power': ['shajeri', 'chargeur', 'umugozi wa telefone', 'power bank'],
