@@ -99,11 +99,31 @@ export type BlogPostDto = z.infer<typeof BlogPostDto>;
 export const BlogPostCardDto = BlogPostDto.omit({ content: true });
 export type BlogPostCardDto = z.infer<typeof BlogPostCardDto>;
 
+/** 'Home & Living', 'AI Generated', 'home-living' → 'home-living', 'ai-generated'; 'All' or '' → none. */
+export function blogCategorySlug(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const slug = value
+    .trim()
+    .toLowerCase()
+    .replace(/&/g, ' ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug === '' || slug === 'all' ? undefined : slug;
+}
+
 export const BlogListQuery = z.object({
   search: z.string().trim().max(BLOG_SEARCH_MAX).optional(),
-  category: z.enum(BLOG_CHIPS).optional(),
+  /** A chip (its id or its name as shown) or a generator topic. */
+  category: z.preprocess(blogCategorySlug, z.enum([...BLOG_CHIPS, ...ARTICLE_TOPICS]).optional()),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(BLOG_PAGE_SIZE_MAX).default(12),
+  /** More than the maximum is served as the maximum. */
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(12)
+    .transform((n) => Math.min(n, BLOG_PAGE_SIZE_MAX)),
 });
 export type BlogListQuery = z.infer<typeof BlogListQuery>;
 

@@ -123,6 +123,14 @@ describe('reading the blog', () => {
     ).json();
     expect(electronics).toMatchObject({ total: 1, pages: 1 });
     expect((await t.app.inject({ url: '/api/blog/posts?category=weather' })).statusCode).toBe(400);
+    // The chip's name as shown works too, and a generator topic lists its own posts.
+    const named = (await t.app.inject({ url: '/api/blog/posts?category=AI%20Generated' })).json();
+    expect(named.total).toBe(ai.total);
+    const topic = (await t.app.inject({ url: '/api/blog/posts?category=best-deals' })).json();
+    expect(topic.posts.every((p: { category: string }) => p.category === 'best-deals')).toBe(true);
+    expect((await t.app.inject({ url: '/api/blog/posts?category=All&limit=500' })).json().total).toBe(
+      all.total,
+    );
   });
 
   it('counts a view once per visitor and day, and answers 404 for an unknown id', async () => {

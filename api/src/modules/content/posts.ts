@@ -7,6 +7,7 @@ import {
   type BlogPostDto,
   CreatePostBody,
   categoriesOfChip,
+  isArticleTopic,
   readMinutes,
 } from '@isoko/shared/content/schema';
 import { isUuid } from '@isoko/shared/ids';
@@ -84,6 +85,7 @@ export async function listPosts(db: DbOrTx, query: unknown): Promise<BlogListRes
     if (match) where.push(match);
   }
   if (q.category === 'ai-generated') where.push(isNotNull(blogPosts.seoScore));
+  else if (isArticleTopic(q.category)) where.push(eq(blogPosts.category, q.category));
   else if (q.category) where.push(inArray(blogPosts.category, categoriesOfChip(q.category)));
   const cond = where.length ? and(...where) : undefined;
   const [rows, [total]] = await Promise.all([
