@@ -2,14 +2,16 @@
 //
 // Runs Lighthouse 12 (mobile profile: simulated slow 4G, CPU slowed 4x) with Debian's chromium
 // against five storefront routes and prints one table: score, LCP, TBT, CLS, FCP and the
-// kilobytes of gzipped JavaScript the page loaded before the network went idle.
+// kilobytes of JavaScript the page loaded before the network went idle, gzipped (level 9) and as
+// sent (Brotli from the server's pre-compressed files).
 //
 // Without LH_URL it starts the shop itself in demo mode (embedded database) on its own port,
 // data folder and Redis prefix, builds the web app into its own folder, and stops it at the end.
 //
 // Environment: LH_URL (an already running shop), LH_PORT (3214), LH_RUNS (1; the median run by
 // score is kept), LH_ROUTES (comma-separated paths, default the five below), CHROME_PATH
-// (/usr/bin/chromium), LH_JSON_DIR (a folder to keep each full report in). Measure on a quiet machine: the CPU slowdown multiplies any other load.
+// (/usr/bin/chromium), LH_JSON_DIR (a folder to keep each full report in). Measure on a quiet
+// machine: the CPU slowdown multiplies any other load (the load average is printed).
 
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -85,6 +87,15 @@ async function pickRoutes(base) {
   return ['/', '/shop', `/category/${category.slug}`, `/product/${plist[0].id}`, '/cart'];
 }
 
+/** Bytes of script the page actually received (the server sends Brotli where the browser takes it). */
+function sentScriptKb(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  return (
+    requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) /
+    1024
+  );
+}
+
 /** Gzipped size of every script the page loaded (each fetched again and compressed at level 9). */
 async function gzippedScriptKb(lhr) {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
@@ -117,6 +128,7 @@ async function measure(url, port) {
     cls: num('cumulative-layout-shift'),
     fcp: num('first-contentful-paint') / 1000,
     js: await gzippedScriptKb(lhr),
+    sent: sentScriptKb(lhr),
     error: lhr.runtimeError?.message,
   };
 }
@@ -149,11 +161,11 @@ try {
     .map((l) => l.toFixed(2))
     .join(' ');
   console.log(`\nLighthouse 12 mobile, ${shop.url}, ${RUNS} run(s) per route, load average ${load}\n`);
-  console.log('| Route | Score | LCP | TBT | CLS | FCP | JS gzip |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('| Route | Score | LCP | TBT | CLS | FCP | JS gzip | JS sent |');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     console.log(
-      `| \`${r.route}\` | ${r.score} | ${r.lcp.toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.fcp.toFixed(2)} s | ${r.js.toFixed(1)} KB |${r.error ? ` ${r.error}` : ''}`,
+      `| \`${r.route}\` | ${r.score} | ${r.lcp.toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.fcp.toFixed(2)} s | ${r.js.toFixed(1)} KB | ${r.sent.toFixed(1)} KB |${r.error ? ` ${r.error}` : ''}`,
     );
   }
 } finally {
