@@ -1,3 +1,4 @@
+import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import type { OrderDto } from '@isoko/shared/orders/schema';
 import {
   ORDER_PAYMENT_STATUS,
@@ -5,20 +6,20 @@ import {
   type PaymentMethod,
 } from '@isoko/shared/payments/status';
 import type { DbOrTx } from '../../db/client';
-import { toCustomerOrderDto } from '../orders/customer-queries';
+import { itemsIn, toCustomerOrderDto } from '../orders/customer-queries';
 import { type OrderItemRow, type OrderRow, type OrderTimelineRow, orderDetails } from '../orders/service';
 import { latestPayment, type PaymentRow, toPaymentDto } from '../payments/service';
 
 const knownPaymentStatus = (s: string): OrderPaymentStatus =>
   (ORDER_PAYMENT_STATUS as readonly string[]).includes(s) ? (s as OrderPaymentStatus) : 'unpaid';
 
-/** The order as its owner sees it: items, timeline, latest payment attempt. */
-export async function orderView(db: DbOrTx, order: OrderRow): Promise<OrderDto> {
+/** The order as its owner sees it: items (named in `lang`), timeline, latest payment attempt. */
+export async function orderView(db: DbOrTx, order: OrderRow, lang: ShopLanguage = 'en'): Promise<OrderDto> {
   const [{ items, timeline }, payment] = await Promise.all([
     orderDetails(db, order.id),
     latestPayment(db, order.id),
   ]);
-  return toOrderView(order, items, timeline, payment);
+  return toOrderView(order, await itemsIn(db, items, lang), timeline, payment);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { CreateOrderBody } from '@isoko/shared/checkout/schema';
+import { resolveShopLanguage } from '@isoko/shared/i18n-language';
 import { ChangeOrderStatusBody } from '@isoko/shared/orders/events';
 import { OrderDto, OrderIdParams, OrderResponse } from '@isoko/shared/orders/schema';
 import { OrderStatusSchema } from '@isoko/shared/orders/status';
@@ -51,10 +52,16 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      data: await orderFor(deps, req.params.id, {
-        customerId: req.customer?.customerId ?? null,
-        staff: Boolean(req.staff),
-      }),
+      data: await orderFor(
+        deps,
+        req.params.id,
+        { customerId: req.customer?.customerId ?? null, staff: Boolean(req.staff) },
+        // Item names in the shopper's language.
+        resolveShopLanguage(
+          (req.query as { lang?: string } | undefined)?.lang,
+          req.headers['accept-language'],
+        ),
+      ),
     }),
   );
 

@@ -1,3 +1,4 @@
+import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { isUuid } from '@isoko/shared/ids';
 import type { ChangeOrderStatusBody } from '@isoko/shared/orders/events';
 import type { OrderDto } from '@isoko/shared/orders/schema';
@@ -18,10 +19,15 @@ async function viewById(deps: AppDeps, orderId: string): Promise<OrderDto> {
 }
 
 /** GET /api/orders/:id: by id or order number, for its owner or staff. */
-export async function orderFor(deps: AppDeps, idOrNumber: string, viewer: OrderViewer): Promise<OrderDto> {
+export async function orderFor(
+  deps: AppDeps,
+  idOrNumber: string,
+  viewer: OrderViewer,
+  lang: ShopLanguage = 'en',
+): Promise<OrderDto> {
   if (!viewer.customerId && !viewer.staff)
     throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-  return orderView(deps.db, await findOrderFor(deps.db, idOrNumber, viewer));
+  return orderView(deps.db, await findOrderFor(deps.db, idOrNumber, viewer), lang);
 }
 
 /** POST /api/orders/:id/payments: a new Mobile Money attempt, answered with the whole order. */

@@ -103,7 +103,11 @@ export function toCustomerOrderDto(
  * Items' names in the shopper's language: the product's current name in that language (the
  * catalogue's read service, one query for all), else the English kept with the order.
  */
-async function itemsIn(db: DbOrTx, items: ItemRow[], lang: ShopLanguage): Promise<ItemRow[]> {
+export async function itemsIn<I extends Pick<ItemRow, 'productId' | 'name'>>(
+  db: DbOrTx,
+  items: I[],
+  lang: ShopLanguage,
+): Promise<I[]> {
   if (lang === 'en' || items.length === 0) return items;
   const views = await productViews(
     db,

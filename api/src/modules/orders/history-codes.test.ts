@@ -169,5 +169,11 @@ describe('My Orders in the shopper’s language', () => {
       payload: {},
     });
     expect(list.json().orders[0].items[0].name).toBe('Ikanzu y’ibirori');
+    // The order page after checkout too.
+    const full = await t.app.inject({
+      url: `/api/orders/${order.id}`,
+      headers: { cookie: shopper.cookie, 'accept-language': 'rw' },
+    });
+    expect(full.json().data.items[0].name).toBe('Ikanzu y’ibirori');
   });
 });
