@@ -846,6 +846,21 @@ export const FEATURES: Readonly<Record<string, FrRw>> = {
   'Ribbed collar': { fr: 'Col côtelé', rw: "Ikora ry'imirongo" },
   'Everyday comfort': { fr: 'Confort au quotidien', rw: 'Kworoherwa buri munsi' },
   'Fully lined jacket': { fr: 'Veste entièrement doublée', rw: "Ikoti rifite umwenda w'imbere wose" },
+  'Netflix and YouTube built in': { fr: 'Netflix et YouTube intégrés', rw: 'Netflix na YouTube biriho' },
+  'Free-to-air decoder': { fr: 'Décodeur TNT gratuit intégré', rw: "Dekoderi y'ubuntu yubatswemo" },
+  'HDMI and USB ports': { fr: 'Ports HDMI et USB', rw: 'Imyenge ya HDMI na USB' },
+  'Wall mount ready': { fr: 'Fixation murale possible', rw: 'Kumanikwa ku rukuta birashoboka' },
+  'Survives the rainy season': {
+    fr: 'Résiste à la saison des pluies',
+    rw: "Kwihanganira igihe cy'imvura",
+  },
+  'Room for a laptop or tablet': {
+    fr: 'De la place pour un ordinateur ou une tablette',
+    rw: 'Umwanya wa mudasobwa cyangwa tabuleti',
+  },
+  'Inside zip pocket': { fr: 'Poche intérieure zippée', rw: "Umufuka w'imbere ufungwa na fermeture" },
+  'Strong handles': { fr: 'Anses solides', rw: 'Imikoba ikomeye' },
+  'Handmade details': { fr: 'Finitions faites main', rw: "Imitako yakozwe n'intoki" },
   'Ages well': { fr: 'Se patine joliment avec le temps', rw: 'Bigumana ubwiza uko imyaka ishira' },
 };
 
@@ -994,6 +1009,72 @@ const NAME_PARTS: Readonly<Record<string, NameParts>> = {
       Modern: { fr: 'moderne', rw: 'igezweho' },
     },
   },
+  televisions: {
+    items: {
+      'Smart TV': { fr: 'Téléviseur connecté', rw: 'Televiziyo igezweho' },
+      'LED TV': { fr: 'Téléviseur LED', rw: 'Televiziyo ya LED' },
+      '4K UHD TV': { fr: 'Téléviseur 4K UHD', rw: 'Televiziyo ya 4K UHD' },
+    },
+  },
+  watches: {
+    items: {
+      'Analogue Watch': { fr: 'Montre analogique', rw: 'Isaha ifite inshinge' },
+      'Chronograph Watch': { fr: 'Montre chronographe', rw: 'Isaha ya kolonogarafe' },
+      'Dress Watch': { fr: 'Montre habillée', rw: "Isaha y'ibirori" },
+      'Digital Watch': { fr: 'Montre numérique', rw: 'Isaha ya dijitali' },
+    },
+    styles: {
+      'Leather Strap': { fr: 'à bracelet en cuir', rw: "ifite umukandara w'uruhu" },
+      'Steel Bracelet': { fr: 'à bracelet en acier', rw: "ifite umukandara w'icyuma" },
+      Classic: { fr: 'classique', rw: 'isanzwe' },
+      Sport: { fr: 'sport', rw: 'ya siporo' },
+    },
+  },
+  earrings: {
+    // Amaherena (class 6): styles agree with "a-".
+    items: {
+      'Hoop Earrings': { fr: 'Créoles', rw: "Amaherena y'uruziga" },
+      'Stud Earrings': { fr: 'Puces d’oreilles', rw: 'Amaherena mato' },
+      'Drop Earrings': { fr: 'Pendants d’oreilles', rw: 'Amaherena amanitse' },
+      'Beaded Earrings': { fr: 'Boucles d’oreilles perlées', rw: "Amaherena y'amasaro" },
+    },
+    styles: {
+      'Gold-Plated': { fr: 'plaqué or', rw: 'asizeho zahabu' },
+      'Sterling Silver': { fr: 'en argent massif', rw: "y'ifeza nyayo" },
+      Statement: { fr: 'tendance', rw: 'agaragara' },
+      Minimal: { fr: 'minimalistes', rw: 'yoroheje' },
+    },
+  },
+  handbags: {
+    items: {
+      'Tote Bag': { fr: 'Sac cabas', rw: 'Isakoshi nini' },
+      'Crossbody Bag': { fr: 'Sac bandoulière', rw: 'Isakoshi yambukiranya igituza' },
+      Clutch: { fr: 'Pochette', rw: 'Isakoshi yo mu ntoki' },
+      'Shoulder Bag': { fr: 'Sac porté épaule', rw: 'Isakoshi yo ku rutugu' },
+    },
+    styles: {
+      Leather: { fr: 'en cuir', rw: "y'uruhu" },
+      Kitenge: { fr: 'en kitenge', rw: "y'igitenge" },
+      Woven: { fr: 'en fibres tressées', rw: 'iboshye' },
+      Structured: { fr: 'rigide', rw: 'ikomeye' },
+      Mini: { fr: 'mini', rw: 'ntoya' },
+    },
+  },
+  backpacks: {
+    // Igikapu (class 7): styles agree with "gi-" / "ki-".
+    items: {
+      'Laptop Backpack': { fr: 'Sac à dos pour ordinateur', rw: 'Igikapu cya mudasobwa cyo ku mugongo' },
+      'School Bag': { fr: 'Sac d’école', rw: "Igikapu cy'ishuri" },
+      'Travel Backpack': { fr: 'Sac à dos de voyage', rw: "Igikapu cyo ku mugongo cy'urugendo" },
+      'Anti-Theft Backpack': { fr: 'Sac à dos antivol', rw: 'Igikapu cyo ku mugongo kirinda abajura' },
+    },
+    styles: {
+      'Water-Resistant': { fr: 'déperlant', rw: 'kitinjirwamo amazi' },
+      'USB Charging': { fr: 'avec port de charge USB', rw: 'gifite aho gusharija USB' },
+      Classic: { fr: 'classique', rw: 'gisanzwe' },
+      'Roll-Top': { fr: 'à rabat enroulable', rw: 'gifungwa hejuru kizingwa' },
+    },
+  },
   sneakers: {
     items: {
       'Running Shoes': { fr: 'Chaussures de course', rw: 'Inkweto zo kwiruka' },
@@ -1077,7 +1158,11 @@ function composedName(brand: string | null, p: GeneratedNameParts): FrRw | null 
   if (!parts || !item) return null;
   if (parts.styles) {
     const style = parts.styles[p.style];
-    return style ? { fr: `${item.fr} ${style.fr}`, rw: `${item.rw} ${style.rw}` } : null;
+    // A brand in the English name ("Casio Classic Digital Watch") stays in the translation.
+    const brandPart = p.template.brandInName && brand ? ` ${brand}` : '';
+    return style
+      ? { fr: `${item.fr}${brandPart} ${style.fr}`, rw: `${item.rw}${brandPart} ${style.rw}` }
+      : null;
   }
   const model = [p.template.brandInName && brand ? brand : '', p.style].filter(Boolean).join(' ');
   return {
