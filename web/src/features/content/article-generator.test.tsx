@@ -1,0 +1,100 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiFailure, fakeApi } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import { ArticleGenerator } from './article-generator';
+
+const content = {
+  title: 'Best Deals at Isoko: Up to 25% Off Today',
+  content: '# Best Deals\n## Today\n- [Ankara wrap dress](/product/22222222-2222-4222-8222-222222222222)',
+  metaDescription: 'The best deals at Isoko today.',
+  keywords: ['best deals'],
+  hashtags: ['#IsokoRwanda'],
+  seoScore: 87,
+};
+const generated = { body: { success: true, jobId: '7', done: true, content, source: 'template' } };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const render = () =>
+  renderRoutes([{ path: '/admin/seo-generator', element: <ArticleGenerator /> }], '/admin/seo-generator');
+
+describe('the article generator', () => {
+  it('asks for a topic first, and generating sends the chosen topic', async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const calls = fakeApi({ 'POST /api/seo/generate': () => generated });
+    const user = userEvent.setup();
+    await render();
+    await user.click(await screen.findByRole('button', { name: 'Generate' }));
+    expect(alert).toHaveBeenCalledWith('Please select a topic first!');
+    expect(calls).toHaveLength(0);
+    await user.click(screen.getByText('Best Deals'));
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText('SEO Score: 87/100')).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({ topic: 'best-deals' });
+    expect(screen.getByText('Best Deals at Isoko: Up to 25% Off Today')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ankara wrap dress' })).toBeInTheDocument();
+  });
+
+  it('shows the spec alert when generation fails, and offers nothing to publish', async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    fakeApi({
+      'POST /api/seo/generate': () =>
+        apiFailure(502, 'ARTICLE_GENERATION_FAILED', 'Failed to generate content. Please try again.'),
+    });
+    const user = userEvent.setup();
+    await render();
+    await user.click(await screen.findByText('Trending Products'));
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to generate content. Please try again.'));
+    expect(screen.queryByRole('button', { name: 'Publish to Blog' })).toBeNull();
+  });
+
+  it('publishes with the topic as category and says Published!; Copy All says Copied!', async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const calls = fakeApi({
+      'POST /api/seo/generate': () => generated,
+      'POST /api/blog/posts': (call) => ({
+        status: 201,
+        body: {
+          success: true,
+          post: {
+            ...(call.body as object),
+            id: '33333333-3333-4333-8333-333333333333',
+            image: null,
+            author: 'Demo admin',
+            date: '2026-11-24T10:00:00.000Z',
+            publishedDate: '2026-11-24T10:00:00.000Z',
+            readTime: '1 min read',
+            excerpt: '',
+            views: 0,
+          },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    await render();
+    await user.click(await screen.findByText('Best Deals'));
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy All' }));
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toContain('Best Deals at Isoko');
+    await user.click(screen.getByRole('button', { name: 'Publish to Blog' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/blog/posts')).toBe(true));
+    const sent = calls.find((c) => c.path === '/api/blog/posts')?.body;
+    expect(sent).toMatchObject({ title: content.title, category: 'best-deals', seoScore: 87 });
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('✅ Article published to blog successfully!'));
+    expect(screen.getByRole('button', { name: 'Published!' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Open the post' })).toHaveAttribute(
+      'href',
+      '/blog/33333333-3333-4333-8333-333333333333',
+    );
+  });
+});
