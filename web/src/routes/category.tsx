@@ -5,6 +5,7 @@ import { categoryQuery } from '../features/catalog/listing-queries';
 import { ListingScreen } from '../features/catalog/listing-screen';
 import { useDocumentMeta } from '../features/catalog/use-document-meta';
 import '../features/catalog/catalog.css';
+import { CategoryIcon } from '../features/layout/icons';
 
 /** /category/:slug (a slug or an id): breadcrumb, banner and the category's products. */
 export function Component() {
@@ -45,11 +46,9 @@ export function Component() {
         </ol>
       </nav>
       <header className="category-banner">
-        {category.icon && (
-          <span className="category-icon" aria-hidden="true">
-            {category.icon}
-          </span>
-        )}
+        <span className="category-icon" aria-hidden="true">
+          <CategoryIcon slug={category.slug} size={40} />
+        </span>
         <div>
           <h1>{category.name}</h1>
           {category.description && <p>{category.description}</p>}

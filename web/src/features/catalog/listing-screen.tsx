@@ -18,6 +18,7 @@ import { facetsQuery, listingQuery } from './listing-queries';
 import { ProductGrid } from './product-grid';
 import { useQuickView } from './use-quick-view';
 import './catalog.css';
+import { GridIcon, ListIcon } from '../layout/icons';
 
 // Filters, pages and the phone's drawer load beside the first results, not before the first paint.
 const FilterDrawer = lazy(() => import('./filter-drawer').then((m) => ({ default: m.FilterDrawer })));
@@ -121,7 +122,7 @@ export function ListingScreen({
               aria-pressed={state.view === 'grid'}
               onClick={() => update({ view: 'grid', page: state.page })}
             >
-              <span aria-hidden="true">▦</span>
+              <GridIcon />
               <span className="visually-hidden">{t('view.grid')}</span>
             </button>
             <button
@@ -129,7 +130,7 @@ export function ListingScreen({
               aria-pressed={state.view === 'list'}
               onClick={() => update({ view: 'list', page: state.page })}
             >
-              <span aria-hidden="true">☰</span>
+              <ListIcon />
               <span className="visually-hidden">{t('view.list')}</span>
             </button>
           </fieldset>

@@ -131,6 +131,22 @@ export function AlertIcon({ size = 18 }: { size?: number }) {
   );
 }
 
+export function GridIcon({ size = 18 }: { size?: number }) {
+  return (
+    <Icon size={size}>
+      <path d="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z" />
+    </Icon>
+  );
+}
+
+export function ListIcon({ size = 18 }: { size?: number }) {
+  return (
+    <Icon size={size}>
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </Icon>
+  );
+}
+
 export function PlayIcon({ size = 20 }: { size?: number }) {
   return (
     <Icon size={size} fill="currentColor">
