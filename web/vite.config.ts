@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { tryOnAssets } from './tryon-assets';
+import { tryOnAssets } from './tryon-assets.mjs';
 
 const apiTarget = process.env.ISOKO_API_URL ?? 'http://127.0.0.1:3000';
 

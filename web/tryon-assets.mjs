@@ -1,18 +1,19 @@
 import { copyFileSync, createReadStream, existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Plugin } from 'vite';
 
 /**
  * Serves the try-on models from our own origin: Human's weights (MoveNet-Lightning, BlazeFace,
  * FaceMesh, Iris) at /models/human/ and the tfjs WebAssembly binaries at /wasm/. They are
  * copied from node_modules into the build output, and served from there by the dev server, so
- * the browser never fetches them from another host.
+ * the browser never fetches them from another host. Plain JavaScript (typed in
+ * tryon-assets.d.mts) so that Vite's config loader imports it without a TypeScript step.
  */
 const require = createRequire(import.meta.url);
 
 /** A package's folder, found from its entry point (these packages do not export package.json). */
-function packageDir(name: string): string {
+/** @param {string} name */
+function packageDir(name) {
   let dir = path.dirname(require.resolve(name));
   while (!existsSync(path.join(dir, 'package.json')) || !dir.endsWith(path.join(...name.split('/')))) {
     const up = path.dirname(dir);
@@ -38,15 +39,17 @@ const WASM = [
 const FOLDERS = [
   { url: '/models/human/', from: humanDir, files: MODELS },
   { url: '/wasm/', from: wasmDir, files: WASM },
-] as const;
+];
 
-const TYPES: Record<string, string> = {
+/** @type {Record<string, string>} */
+const TYPES = {
   '.json': 'application/json',
   '.bin': 'application/octet-stream',
   '.wasm': 'application/wasm',
 };
 
-export function tryOnAssets(): Plugin {
+/** @returns {import('vite').Plugin} */
+export function tryOnAssets() {
   let outDir = 'dist';
   return {
     name: 'isoko-tryon-assets',
@@ -58,7 +61,7 @@ export function tryOnAssets(): Plugin {
         const url = (req.url ?? '').split('?')[0] ?? '';
         for (const folder of FOLDERS) {
           const name = url.startsWith(folder.url) ? url.slice(folder.url.length) : '';
-          if (!(folder.files as readonly string[]).includes(name)) continue;
+          if (!folder.files.includes(name)) continue;
           res.setHeader('content-type', TYPES[path.extname(name)] ?? 'application/octet-stream');
           createReadStream(path.join(folder.from, name)).pipe(res);
           return;
