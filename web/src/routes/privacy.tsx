@@ -2,6 +2,7 @@ import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ConsentSettingsButton } from '../features/analytics/consent-settings';
 import '../features/content/content.css';
 
 /** What the shop stores, why, for how long, and how consent works; keep it in step with the code. */
@@ -50,6 +51,9 @@ export function Component() {
       <h2>{t('privacy.consentTitle')}</h2>
       <p>{t('privacy.consent1')}</p>
       <p>{t('privacy.consent2')}</p>
+      <p>
+        <ConsentSettingsButton className="btn btn-outline" />
+      </p>
       <h2>{t('privacy.rightsTitle')}</h2>
       <p>{t('privacy.rights', { email: SHOP_CONTACT.email, phone: SHOP_CONTACT.phoneDisplay })}</p>
       <p>
