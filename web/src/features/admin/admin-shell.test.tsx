@@ -24,14 +24,22 @@ describe('back-office guard and frame', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
   });
 
-  it('shows staff only the dashboard, orders, customers and simple view', async () => {
+  it('shows staff only the dashboard, orders, customers, simple view, messages, conversations and analytics', async () => {
     fakeApi({ 'GET /api/admin/auth/verify': verifyAnswer(STAFF_USER) });
     await renderRoutes(routes, '/admin/no-such-screen');
     const nav = await screen.findByRole('navigation', { name: 'Back office' });
     const names = within(nav)
       .getAllByRole('link')
       .map((a) => a.textContent);
-    expect(names).toEqual(['Dashboard', 'Orders', 'Customers', 'Simple view']);
+    expect(names).toEqual([
+      'Dashboard',
+      'Orders',
+      'Customers',
+      'Simple view',
+      'Messages',
+      'Conversations',
+      'Analytics',
+    ]);
   });
 
   it('shows admins products, shipping, staff and queues too', async () => {
