@@ -16,7 +16,7 @@ import { blogPosts, contactMessages, newsletterSubscribers } from './tables';
 const webDist = mkdtempSync(path.join(tmpdir(), 'isoko-content-'));
 writeFileSync(
   path.join(webDist, 'index.html'),
-  '<!doctype html><html><head><meta charset="UTF-8" /><meta name="description" content="x" /><title>Isoko</title></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="x" /><title>Isoko</title></head><body><div id="root"></div></body></html>',
 );
 
 let t: TestApp;
@@ -190,6 +190,10 @@ describe('what crawlers read', () => {
     const home = (await t.app.inject({ url: '/' })).body;
     expect(home).toContain('"@type":"Organization"');
     expect(home).toContain('<link rel="canonical" href="https://shop.test/" />');
+    expect(html).toContain('<meta property="og:locale" content="en_RW" />');
+    const french = (await t.app.inject({ url: `/product/${made.product.id}?lang=fr` })).body;
+    expect(french).toContain('<html lang="fr"');
+    expect(french).toContain('<meta property="og:locale" content="fr_RW" />');
     const category = (await t.app.inject({ url: '/category/dresses-blog' })).body;
     expect(category).toContain('<title>Dresses — Isoko</title>');
     // an unknown product still gets the app (its own not-found screen)

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { ProductDto } from '@isoko/shared/catalog/schema';
+import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import type { AppDeps } from '../../deps';
 import { categoryDetail, getProduct } from '../catalog/service';
@@ -20,7 +21,12 @@ export interface PageHead {
   image?: string | null;
   type: 'website' | 'product' | 'article';
   jsonLd: Record<string, unknown>[];
+  /** The language product and category texts are written in. */
+  language?: ShopLanguage;
 }
+
+/** Open Graph locales of the shop's languages. */
+const OG_LOCALES: Record<ShopLanguage, string> = { en: 'en_RW', fr: 'fr_RW', rw: 'rw_RW' };
 
 export const SHOP_NAME = 'Isoko';
 const HOME_DESCRIPTION =
@@ -112,6 +118,7 @@ function postLd(base: string, post: PostRow): Record<string, unknown> {
 export async function pageHeadFor(
   deps: Pick<AppDeps, 'db' | 'catalog' | 'config'>,
   pathname: string,
+  language: ShopLanguage = 'en',
 ): Promise<PageHead | null> {
   const base = deps.config.http.publicUrl;
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -144,18 +151,19 @@ export async function pageHeadFor(
   }
   try {
     if (section === 'product') {
-      const p = await getProduct(deps.catalog, id);
+      const p = await getProduct(deps.catalog, id, language);
       return {
         title: clip(`${p.seoTitle || p.name} — ${SHOP_NAME}`, 90),
         description: clip(p.seoDescription || p.shortDescription || p.description || HOME_DESCRIPTION, 200),
         path: `/product/${p.id}`,
         image: absolute(base, p.mainImage),
         type: 'product',
-        jsonLd: [productLd(base, p), org],
+        jsonLd: [{ ...productLd(base, p), inLanguage: language }, org],
+        language,
       };
     }
     if (section === 'category') {
-      const c = await categoryDetail(deps.catalog, id);
+      const c = await categoryDetail(deps.catalog, id, language);
       return {
         title: clip(`${c.name} — ${SHOP_NAME}`, 90),
         description: clip(
@@ -166,6 +174,7 @@ export async function pageHeadFor(
         image: absolute(base, c.image),
         type: 'website',
         jsonLd: [org],
+        language,
       };
     }
     if (section === 'blog') {
@@ -198,11 +207,13 @@ export function renderHead(html: string, head: PageHead, base: string): string {
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    `<meta property="og:locale" content="${OG_LOCALES[head.language ?? 'en']}" />`,
     ...(head.image ? [`<meta property="og:image" content="${escapeHtml(head.image)}" />`] : []),
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
     ...head.jsonLd.map((ld) => `<script type="application/ld+json">${scriptJson(ld)}</script>`),
   ].join('\n    ');
   return html
+    .replace(/<html lang="[^"]*"/i, `<html lang="${head.language ?? 'en'}"`)
     .replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
     .replace(/<\/head>/i, `    ${tags}\n  </head>`);

@@ -1,3 +1,4 @@
+import { resolveShopLanguage } from '@isoko/shared/i18n-language';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { productSitemapEntries } from '../catalog/sitemap-entries';
@@ -100,7 +101,13 @@ export async function sendAppPage(
 ): Promise<FastifyReply> {
   let html = await readIndexHtml(indexHtml);
   try {
-    const head = await pageHeadFor(deps, req.url.split('?')[0] ?? '/');
+    const [path = '/', query = ''] = req.url.split('?');
+    // Product and category texts in the reader's language: ?lang= first, else the browser's.
+    const language = resolveShopLanguage(
+      new URLSearchParams(query).get('lang'),
+      req.headers['accept-language'],
+    );
+    const head = await pageHeadFor(deps, path, language);
     if (head) html = renderHead(html, head, deps.config.http.publicUrl);
   } catch (err) {
     deps.log.warn({ err: (err as Error).message, url: req.url }, 'page head not written; plain page sent');
