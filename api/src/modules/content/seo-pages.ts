@@ -112,5 +112,9 @@ export async function sendAppPage(
   } catch (err) {
     deps.log.warn({ err: (err as Error).message, url: req.url }, 'page head not written; plain page sent');
   }
-  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-language')
+    .send(html);
 }
