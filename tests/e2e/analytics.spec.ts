@@ -40,7 +40,7 @@ test('with consent, three products viewed in one category lead the home Recommen
     if (ANALYTICS.test(r.url())) sent.push(r.url());
   });
   await page.goto('/');
-  const banner = page.getByRole('dialog', { name: 'Cookies and analytics' });
+  const banner = page.getByRole('region', { name: 'Cookies and analytics' });
   await expect(banner).toBeVisible();
   // Nothing leaves while the choice is pending.
   await page.waitForTimeout(1500);
@@ -70,7 +70,7 @@ test('with consent, three products viewed in one category lead the home Recommen
     )
     .toBe(categoryId);
   // The banner does not come back once answered.
-  await expect(page.getByRole('dialog', { name: 'Cookies and analytics' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Cookies and analytics' })).toHaveCount(0);
 });
 
 test('declined in a fresh context, no analytics request leaves the page', async ({ page }) => {
@@ -80,7 +80,7 @@ test('declined in a fresh context, no analytics request leaves the page', async 
   });
   await page.goto('/');
   await page
-    .getByRole('dialog', { name: 'Cookies and analytics' })
+    .getByRole('region', { name: 'Cookies and analytics' })
     .getByRole('button', { name: 'Decline' })
     .click();
   expect(await page.evaluate(() => localStorage.getItem('analytics_consent'))).toBe('denied');
@@ -97,7 +97,7 @@ test('declined in a fresh context, no analytics request leaves the page', async 
 
   // The choice can be changed from the footer.
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
-  await expect(page.getByRole('dialog', { name: 'Cookies and analytics' })).toContainText(
+  await expect(page.getByRole('region', { name: 'Cookies and analytics' })).toContainText(
     'Analytics is off.',
   );
 });

@@ -31,7 +31,7 @@ test('a shopper chats; staff see it live, take it over and answer; the shopper r
   const shopper = await shopperContext.newPage();
   await shopper.goto('/');
   await shopper
-    .getByRole('dialog', { name: 'Cookies and analytics' })
+    .getByRole('region', { name: 'Cookies and analytics' })
     .getByRole('button', { name: 'Decline' })
     .click();
   await shopper.getByRole('button', { name: 'Open the shopping assistant' }).click();

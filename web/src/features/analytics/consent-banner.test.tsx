@@ -27,16 +27,16 @@ const page = (
 describe('ConsentBanner', () => {
   it('asks while the choice is pending and stores an acceptance', async () => {
     await renderRoutes([{ path: '/', element: page }], '/');
-    expect(await screen.findByRole('dialog', { name: 'Cookies and analytics' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Cookies and analytics' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Accept analytics' }));
     expect(localStorage.getItem('analytics_consent')).toBe('granted');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Cookies and analytics' })).not.toBeInTheDocument();
   });
 
   it('stays closed after a stored refusal and opens again from Cookie settings', async () => {
     localStorage.setItem('analytics_consent', 'denied');
     await renderRoutes([{ path: '/', element: page }], '/');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Cookies and analytics' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
     expect(await screen.findByText('Analytics is off.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Accept analytics' }));

@@ -35,7 +35,7 @@ export function ConsentBanner() {
   const { t } = useTranslation('analytics');
   const consent = useSyncExternalStore(subscribeConsent, readConsent, () => 'pending' as const);
   const [reopened, setReopened] = useState(false);
-  const dialog = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLElement>(null);
   useRouteEvents();
 
   useEffect(() => onConsentSettingsOpened(() => setReopened(true)), []);
@@ -58,13 +58,7 @@ export function ConsentBanner() {
     setReopened(false);
   };
   return (
-    <div
-      ref={dialog}
-      className="consent-banner"
-      role="dialog"
-      aria-labelledby="consent-title"
-      aria-modal="false"
-    >
+    <section ref={dialog} className="consent-banner" aria-labelledby="consent-title">
       <div className="consent-text">
         <h2 id="consent-title">{t('banner.title')}</h2>
         <p>
@@ -84,6 +78,6 @@ export function ConsentBanner() {
           {t('banner.accept')}
         </button>
       </div>
-    </div>
+    </section>
   );
 }

@@ -6,18 +6,17 @@ import type { ConsentState } from '@isoko/shared/analytics/schema';
  * pending), then granted or denied. Kept in browser storage under `analytics_consent` and read
  * at start; with storage blocked it lasts the visit.
  */
-let memory: ConsentState | null = null;
+/** Used only when browser storage is blocked. */
+let memory: ConsentState = 'pending';
 const listeners = new Set<() => void>();
 
 export function readConsent(): ConsentState {
-  if (memory) return memory;
   try {
     const saved = localStorage.getItem(CONSENT_STORAGE_KEY);
-    memory = saved === 'granted' || saved === 'denied' ? saved : 'pending';
+    return saved === 'granted' || saved === 'denied' ? saved : 'pending';
   } catch {
-    memory = 'pending';
+    return memory;
   }
-  return memory;
 }
 
 export function setConsent(choice: 'granted' | 'denied'): void {
@@ -38,9 +37,9 @@ export function subscribeConsent(listener: () => void): () => void {
 /** True only once the shopper said yes. */
 export const analyticsAllowed = () => readConsent() === 'granted';
 
-/** For tests: forget the cached choice so the next read looks at storage again. */
+/** For tests: forget the choice kept in memory and the listeners. */
 export function resetConsentForTests() {
-  memory = null;
+  memory = 'pending';
   listeners.clear();
 }
 

@@ -21,6 +21,8 @@ const sizeButton = (name: string) =>
 
 describe('product page', () => {
   it('shows the product, tracks the view and marks sold-out sizes and colours', async () => {
+    // Views are tracked only with the shopper's analytics consent.
+    localStorage.setItem('analytics_consent', 'granted');
     const calls = serve();
     await renderRoutes(routes, '/product/p1');
     expect(
@@ -69,6 +71,7 @@ describe('product page', () => {
   });
 
   it('adds the chosen variant to the cart and the header badge counts it', async () => {
+    localStorage.setItem('analytics_consent', 'granted');
     const calls = serve();
     const { store } = await renderRoutes(routes, '/product/p1');
     await userEvent.click(await screen.findByRole('button', { name: 'M' }, slow));
