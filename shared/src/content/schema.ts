@@ -189,7 +189,7 @@ export type GenerateResponse = z.infer<typeof GenerateResponse>;
 
 /** The text shown beside the newsletter box; stored with each sign-up. */
 export const NEWSLETTER_CONSENT_TEXT =
-  'I agree that Isoko keeps my e-mail address to send me the newsletter. I can unsubscribe at any time.';
+  'I agree that Isoko keeps my e-mail address to send me the newsletter. I can ask Isoko to remove it at any time.';
 
 export const NewsletterBody = z.object({
   email: z.email('Please enter a valid e-mail address').trim().toLowerCase().max(200),

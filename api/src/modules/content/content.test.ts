@@ -237,7 +237,7 @@ describe('newsletter and contact', () => {
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, 'aline@example.rw'));
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.consentText).toContain('unsubscribe');
+    expect(rows[0]?.consentText).toContain('remove it at any time');
   });
 
   it('limits newsletter sign-ups from one address', async () => {
