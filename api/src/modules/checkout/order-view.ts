@@ -22,6 +22,11 @@ export async function orderView(db: DbOrTx, order: OrderRow, lang: ShopLanguage 
   return toOrderView(order, await itemsIn(db, items, lang), timeline, payment);
 }
 
+/** An order view with its items named in `lang` (the order page right after checkout). */
+export async function orderInLanguage(db: DbOrTx, order: OrderDto, lang: ShopLanguage): Promise<OrderDto> {
+  return lang === 'en' ? order : { ...order, items: await itemsIn(db, order.items, lang) };
+}
+
 /**
  * The same view from rows already in hand (a new order's transaction wrote them): items by
  * name, timeline oldest first, the latest payment attempt or none.

@@ -6,6 +6,7 @@ import { OrderStatusSchema } from '@isoko/shared/orders/status';
 import { NewPaymentBody } from '@isoko/shared/payments/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { orderInLanguage } from './order-view';
 import { placeOrder } from './place-order';
 import { moveOrder, orderFor, payAgain } from './service';
 
@@ -17,6 +18,10 @@ const StatusChangedResponse = z.object({
 });
 
 /** Placing and following an order with its payments. */
+/** The shopper's language for item names: `?lang=`, else Accept-Language, else English. */
+const languageOf = (req: { query: unknown; headers: { 'accept-language'?: string } }) =>
+  resolveShopLanguage((req.query as { lang?: string } | undefined)?.lang, req.headers['accept-language']);
+
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['checkout'];
@@ -36,7 +41,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const header = req.headers['idempotency-key'];
       const key = Array.isArray(header) ? header[0] : header;
       const placed = await placeOrder(deps, req.customer!.customerId, req.body, key);
-      return reply.status(placed.created ? 201 : 200).send({ success: true as const, data: placed.order });
+      const order = await orderInLanguage(deps.db, placed.order, languageOf(req));
+      return reply.status(placed.created ? 201 : 200).send({ success: true as const, data: order });
     },
   );
 
@@ -56,11 +62,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         deps,
         req.params.id,
         { customerId: req.customer?.customerId ?? null, staff: Boolean(req.staff) },
-        // Item names in the shopper's language.
-        resolveShopLanguage(
-          (req.query as { lang?: string } | undefined)?.lang,
-          req.headers['accept-language'],
-        ),
+        languageOf(req),
       ),
     }),
   );

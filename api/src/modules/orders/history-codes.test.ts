@@ -31,6 +31,7 @@ async function placeCashOrder(shopper: TestShopper, district = 'Gasabo') {
   return {
     ...(res.json().data as { id: string; orderNumber: string; trackingId: string }),
     productId: product.productId,
+    variantId: product.variants[0]!.id,
   };
 }
 
@@ -169,7 +170,15 @@ describe('My Orders in the shopper’s language', () => {
       payload: {},
     });
     expect(list.json().orders[0].items[0].name).toBe('Ikanzu y’ibirori');
-    // The order page after checkout too.
+    // The order page after checkout too, and the answer to placing an order.
+    const placedRw = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: shopper.cookie, 'idempotency-key': randomUUID(), 'accept-language': 'rw' },
+      payload: orderBody([{ productId: order.productId, variantId: order.variantId, quantity: 1 }]),
+    });
+    expect(placedRw.statusCode).toBe(201);
+    expect(placedRw.json().data.items[0].name).toBe('Ikanzu y’ibirori');
     const full = await t.app.inject({
       url: `/api/orders/${order.id}`,
       headers: { cookie: shopper.cookie, 'accept-language': 'rw' },
