@@ -82,7 +82,7 @@ function servicesSection(data: ArticleData): string[] {
   const { standardFee, freeAbove, kigaliFree } = data.shipping;
   return [
     '## Delivery, payment and help',
-    `Isoko delivers across Rwanda. Inside Kigali, moto couriers bring most orders within a day${
+    `Isoko delivers across Rwanda. Inside Kigali, moto couriers bring orders in one to two working days${
       kigaliFree ? ' and delivery in Kigali is free' : ''
     }; up-country orders travel with bus-parcel services and arrive in two to five working days. Standard delivery costs ${formatRwf(
       standardFee,
@@ -228,7 +228,7 @@ function bestDeals(data: ArticleData): ArticleDraft {
       '## How to make the most of the best deals',
       '- Deals end when the stock runs out, so the pieces in stock matter more than the date.',
       '- Flash deals show their end time on the product page.',
-      '- Add a coupon at checkout when you have one; it applies on top of the deal price where the coupon allows it.',
+      '- Have a coupon? Enter it at checkout: the order summary shows what it takes off before you pay.',
       ...(data.shipping.freeAbove
         ? [`- Orders above ${formatRwf(data.shipping.freeAbove)} travel free: combine deals to reach it.`]
         : []),
@@ -268,7 +268,7 @@ function kigaliTrends(data: ArticleData): ArticleDraft {
     ),
     content: [
       '# Kigali E-Commerce Trends',
-      `Kigali e-commerce keeps growing as more shoppers pay with mobile money and expect delivery within a day. These figures come from Isoko's own orders, counted on ${dateLine(data.today)}; cancelled orders are left out.`,
+      `Kigali e-commerce keeps growing as more shoppers pay with mobile money and expect fast delivery. These figures come from Isoko's own orders, counted on ${dateLine(data.today)}; cancelled orders are left out.`,
       '## The figures',
       ...figures,
       '## What Kigali shoppers choose',

@@ -91,7 +91,7 @@ export async function demoPosts(deps: Pick<AppDeps, 'db' | 'catalog'>): Promise<
         ),
         '## Tips before you order',
         'Check the size guide on each product page and the stock shown beside each size. If you are unsure between two sizes, call us: we can tell you how the piece fits.',
-        `Orders inside Kigali usually arrive within a day, so you can still order this week for the weekend.`,
+        'Orders inside Kigali arrive in one to two working days, so you can still order early in the week for the weekend.',
       ].join('\n'),
     });
   }
@@ -172,7 +172,7 @@ export async function demoPosts(deps: Pick<AppDeps, 'db' | 'catalog'>): Promise<
         '## Favourites',
         ...home.map((p) => item(p, p.inStock ? `${p.stockQuantity} in stock.` : '')),
         '## Delivered to your door',
-        'Bulky items travel with the same couriers as everything else: inside Kigali within a day, up-country in two to five working days.',
+        'Bulky items travel with the same couriers as everything else: inside Kigali in one to two working days, up-country in two to five.',
       ].join('\n'),
     });
   }
@@ -189,7 +189,7 @@ export async function demoPosts(deps: Pick<AppDeps, 'db' | 'catalog'>): Promise<
       '# Delivery Across Rwanda',
       'Wherever you are in Rwanda, your order reaches you. Here is how.',
       '## Inside Kigali',
-      `Moto couriers deliver most orders within a day${rules.kigaliFree ? ', and delivery inside Kigali is free' : ''}.`,
+      `Moto couriers deliver in one to two working days${rules.kigaliFree ? ', and delivery inside Kigali is free' : ''}.`,
       '## Up-country',
       `Orders to other provinces travel with bus-parcel services and arrive in two to five working days. Standard delivery costs ${formatRwf(rules.standardFee)}${
         rules.freeAbove ? ` and is free on orders above ${formatRwf(rules.freeAbove)}` : ''
@@ -197,7 +197,7 @@ export async function demoPosts(deps: Pick<AppDeps, 'db' | 'catalog'>): Promise<
       '## Pick up at the shop',
       'Prefer to collect? Choose pickup and come to our shop in Kimironko, Kigali, Monday to Saturday, 9:00 to 18:00.',
       ...(menPick
-        ? ['## A popular order this week', item(menPick, 'Delivered in Kigali within a day.')]
+        ? ['## A popular order this week', item(menPick, 'Delivered in Kigali in one to two working days.')]
         : []),
     ].join('\n'),
   });
