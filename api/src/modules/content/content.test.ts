@@ -10,7 +10,7 @@ import { createProduct } from '../catalog/write';
 import { createCategory } from '../catalog/write-categories';
 import { outboxEvents } from '../outbox/tables';
 import { MissingArticleData } from './article-templates';
-import { writeArticle } from './generate';
+import { generationResult, startGeneration, writeArticle } from './generate';
 import { blogPosts, contactMessages, newsletterSubscribers } from './tables';
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'isoko-content-'));
@@ -314,5 +314,18 @@ describe('writing an article from templates', () => {
     const before = (await t.app.deps.db.select().from(blogPosts)).length;
     await expect(writeArticle(t.app.deps, 'best-deals')).rejects.toBeInstanceOf(MissingArticleData);
     expect((await t.app.deps.db.select().from(blogPosts)).length).toBe(before);
+  });
+});
+
+describe('waiting for a generation', () => {
+  it('answers with the job id to follow when the job is not done in time (no worker runs here)', async () => {
+    const answer = await startGeneration(t.app.deps, 'staff-1', { topic: 'how-to-shop' }, 300);
+    expect(answer).toMatchObject({ success: true, done: false, content: null, source: null });
+    expect(answer.jobId).toMatch(/^\d+$/);
+    expect(await generationResult(t.app.deps, answer.jobId)).toMatchObject({
+      done: false,
+      jobId: answer.jobId,
+    });
+    await t.app.deps.queues.get('articles').remove(answer.jobId);
   });
 });
