@@ -128,7 +128,7 @@ for (const { lang, words, prefix } of [
     const handset = await context.newPage();
     await handset.goto(`/dev/phone/${encodeURIComponent(phone.e164)}`);
 
-    await findDress(page, request, lang, words);
+    const dress = await findDress(page, request, lang, words);
     await addToCart(page, lang);
     const { orderNumber, trackingId } = await checkOut(page, handset, lang, phone);
     expect(orderNumber).toMatch(/^ISK-/);
@@ -139,6 +139,8 @@ for (const { lang, words, prefix } of [
     await expect(page.getByTestId('payment-badge')).toHaveText(
       tr(lang, 'checkout', 'success.paymentStatus.unpaid'),
     );
+    // The dress is named in the shopper's language on the order too.
+    await expect(page.getByText(dress.name).first()).toBeVisible(LIVE);
 
     // Tracking: the history's notes and places, the carrier, the destination and the dates.
     await page.goto(`/track/${encodeURIComponent(trackingId)}`);
@@ -164,6 +166,7 @@ for (const { lang, words, prefix } of [
     await expect(detail).toContainText(tr(lang, 'history', 'text.order_placed'));
     await expect(detail).toContainText(tr(lang, 'history', 'text.cash_on_delivery'));
     await expect(detail).toContainText(today);
+    await expect(page.locator('.order-detail')).toContainText(dress.name);
 
     // The texts on the demo handset: the code, the welcome and the order, all in the language.
     await handset.reload();
