@@ -861,6 +861,19 @@ export const FEATURES: Readonly<Record<string, FrRw>> = {
   'Inside zip pocket': { fr: 'Poche intérieure zippée', rw: "Umufuka w'imbere ufungwa na fermeture" },
   'Strong handles': { fr: 'Anses solides', rw: 'Imikoba ikomeye' },
   'Handmade details': { fr: 'Finitions faites main', rw: "Imitako yakozwe n'intoki" },
+  Hypoallergenic: { fr: 'Hypoallergénique', rw: "Ntibitera uburwayi bw'uruhu" },
+  'Adjustable length': { fr: 'Longueur réglable', rw: 'Uburebure bushobora guhindurwa' },
+  'Made to shine every day': { fr: 'Fait pour briller chaque jour', rw: 'Byakorewe kurabagirana buri munsi' },
+  'Warm for cool Kigali evenings': {
+    fr: 'Chaud pour les soirées fraîches de Kigali',
+    rw: 'Gushyushya mu mugoroba ukonje wa Kigali',
+  },
+  'Inside pocket': { fr: 'Poche intérieure', rw: "Umufuka w'imbere" },
+  Lined: { fr: 'Doublure intérieure', rw: "Umwenda w'imbere" },
+  'Smart or casual': {
+    fr: 'Pour un style chic ou décontracté',
+    rw: 'Kwambara mu buryo bwiyubashye cyangwa busanzwe',
+  },
   'Ages well': { fr: 'Se patine joliment avec le temps', rw: 'Bigumana ubwiza uko imyaka ishira' },
 };
 
@@ -1007,6 +1020,36 @@ const NAME_PARTS: Readonly<Record<string, NameParts>> = {
       'Classic Fit': { fr: 'coupe classique', rw: 'idoze mu buryo busanzwe' },
       Tailored: { fr: 'sur mesure', rw: 'idoze ku gipimo' },
       Modern: { fr: 'moderne', rw: 'igezweho' },
+    },
+  },
+  'womens-outerwear': {
+    // Every item is an ikoti (class 5): styles agree with "ri-" / "ry-".
+    items: {
+      'Denim Jacket': { fr: 'Veste en jean', rw: 'Ikoti rya jinzi' },
+      Blazer: { fr: 'Blazer', rw: 'Ikoti rya blazer' },
+      'Trench Coat': { fr: 'Trench', rw: "Ikoti ry'imvura" },
+      Cardigan: { fr: 'Cardigan', rw: "Ikoti ry'ubwoya rifunguye" },
+    },
+    styles: {
+      Cropped: { fr: 'coupe courte', rw: 'rigufi' },
+      Oversized: { fr: 'oversize', rw: 'rinini' },
+      Classic: { fr: 'classique', rw: 'risanzwe' },
+      Belted: { fr: 'à ceinture', rw: 'rifite umukandara' },
+    },
+  },
+  necklaces: {
+    // Urunigi (class 11): styles agree with "ru-" / "rw-".
+    items: {
+      'Pendant Necklace': { fr: 'Collier à pendentif', rw: 'Urunigi rufite umutako' },
+      'Beaded Necklace': { fr: 'Collier de perles', rw: "Urunigi rw'amasaro" },
+      'Chain Necklace': { fr: 'Collier chaîne', rw: "Urunigi rw'umunyururu" },
+      Choker: { fr: 'Ras-de-cou', rw: 'Urunigi rugufi' },
+    },
+    styles: {
+      'Gold-Plated': { fr: 'plaqué or', rw: 'rusizeho zahabu' },
+      'Sterling Silver': { fr: 'en argent massif', rw: "rw'ifeza nyayo" },
+      Handmade: { fr: 'de fabrication artisanale', rw: "rwakozwe n'intoki" },
+      'Map of Africa': { fr: 'à motif carte de l’Afrique', rw: 'rufite ikarita ya Afurika' },
     },
   },
   televisions: {
