@@ -1,6 +1,6 @@
 import type { ProductCardDto } from '@isoko/shared/catalog/schema';
 import type { ShopLanguage } from '@isoko/shared/i18n-language';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { RECENT_SEARCH_MS } from '../analytics/history';
 import { type Shopper, shopperHistory } from '../analytics/service';
@@ -31,19 +31,18 @@ export const SCORE = {
 } as const;
 const n = (v: number) => sql.raw(String(v));
 
-/** Words of at least three letters, as ILIKE patterns with %, _ and \ escaped. */
-function patterns(terms: Iterable<string>): string[] {
+/** Words of at least three letters of these searches, lower case, each once. */
+function wordsOf(terms: Iterable<string>): string[] {
   const out = new Set<string>();
   for (const term of terms) {
-    for (const word of term.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
-      if (word.length >= 3) out.add(`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    }
+    for (const word of term.toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (word.length >= 3) out.add(word);
   }
   return [...out];
 }
-const escapeLike = (t: string) => `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const list = (values: string[]) =>
-  sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb) as t)`;
+const escapeRegex = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** One case-blind regular expression matching any of the texts, or null for none. */
+const anyOf = (texts: string[]) => (texts.length ? texts.map(escapeRegex).join('|') : null);
+const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
 
 /** Product ids with their score, best first, for a shopper's searches, visits and purchases. */
 export async function scoreRecommendations(
@@ -52,42 +51,62 @@ export async function scoreRecommendations(
   limit: number,
   now = Date.now(),
 ): Promise<{ id: string; score: number }[]> {
-  const history = await shopperHistory(state.deps.db, shopper);
-  const recentSearches = history.searches
-    .filter((s) => now - s.at.getTime() <= RECENT_SEARCH_MS)
-    .map((s) => s.term);
-  const olderSearches = history.searches
-    .filter((s) => now - s.at.getTime() > RECENT_SEARCH_MS)
-    .map((s) => s.term);
-  const recent = patterns(recentSearches);
-  const older = patterns(olderSearches).filter((p) => !recent.includes(p));
-  const phrases = [...new Set(recentSearches)].map(escapeLike);
-  const match = (terms: string[], column: ReturnType<typeof sql>) =>
-    sql`exists (select 1 from ${list(terms)} w where ${column} ilike w.t)`;
-  const textScore = (column: ReturnType<typeof sql>, points: { recent: number; older: number }) =>
-    sql`(case when ${match(recent, column)} then ${n(points.recent)} when ${match(older, column)} then ${n(points.older)} else 0 end)`;
+  const { db } = state.deps;
   const customer = shopper.customerId;
+  const [history, bought] = await Promise.all([
+    shopperHistory(db, shopper),
+    customer
+      ? queryRows<{ id: string }>(
+          db,
+          sql`select distinct product_id as id from product_events
+              where customer_id = ${customer}::uuid and kind = 'purchase'`,
+        )
+      : Promise.resolve([]),
+  ]);
+  const boughtIds = bought.map((b) => b.id);
+  // What the visited and bought products say: their categories and the mean visited price.
+  const seen = [...new Set([...history.visited, ...boughtIds])];
+  const traits = seen.length
+    ? await queryRows<{ id: string; category_id: string; subcategory_id: string | null; price: number }>(
+        db,
+        sql`select id, category_id, subcategory_id, price::float8 as price from products
+            where id = any(${uuidArray(seen)}::uuid[])`,
+      )
+    : [];
+  const categories = [
+    ...new Set(
+      traits.flatMap((t) => (t.subcategory_id ? [t.category_id, t.subcategory_id] : [t.category_id])),
+    ),
+  ];
+  const visitedSet = new Set(history.visited);
+  const visitedPrices = traits.filter((t) => visitedSet.has(t.id)).map((t) => Number(t.price));
+  const mean = visitedPrices.length ? visitedPrices.reduce((a, b) => a + b, 0) / visitedPrices.length : null;
+
+  const recentSearches = history.searches
+    .filter((x) => now - x.at.getTime() <= RECENT_SEARCH_MS)
+    .map((x) => x.term);
+  const olderSearches = history.searches
+    .filter((x) => now - x.at.getTime() > RECENT_SEARCH_MS)
+    .map((x) => x.term);
+  const recentWords = wordsOf(recentSearches);
+  const recent = anyOf(recentWords);
+  const older = anyOf(wordsOf(olderSearches).filter((w) => !recentWords.includes(w)));
+  const phrases = anyOf([...new Set(recentSearches)]);
+
+  const textScore = (column: SQL, points: { recent: number; older: number }) =>
+    sql`(case when ${recent}::text is not null and ${column} ~* ${recent}::text then ${n(points.recent)}
+              when ${older}::text is not null and ${column} ~* ${older}::text then ${n(points.older)} else 0 end)`;
+  const cats = uuidArray(categories);
   return queryRows<{ id: string; score: number }>(
-    state.deps.db,
-    sql`with visited as (
-          select p.id, p.category_id, p.subcategory_id, p.price from products p
-          where p.id in (select t::uuid from ${list(history.visited)} v)
-        ), bought as (
-          select distinct e.product_id, p.category_id, p.subcategory_id
-          from product_events e join products p on p.id = e.product_id
-          where e.kind = 'purchase' and ${customer ? sql`e.customer_id = ${customer}::uuid` : sql`false`}
-        ), cats as (
-          select category_id as id from visited union select subcategory_id from visited
-          union select category_id from bought union select subcategory_id from bought
-        ), mean as (select avg(price)::float8 as price from visited)
-        select p.id, (
-          (case when p.category_id in (select id from cats where id is not null)
-                  or p.subcategory_id in (select id from cats where id is not null) then ${n(SCORE.category)} else 0 end)
+    db,
+    sql`select p.id, (
+          (case when p.category_id = any(${cats}::uuid[]) or p.subcategory_id = any(${cats}::uuid[])
+                then ${n(SCORE.category)} else 0 end)
           + ${textScore(sql`p.name`, SCORE.name)}
           + ${textScore(sql`p.description`, SCORE.description)}
           + ${textScore(sql`(c.name || ' ' || coalesce(sc.name, ''))`, SCORE.categoryText)}
-          + (case when abs(p.price - (select price from mean)) <= 0.3 * (select price from mean) then ${n(SCORE.price)} else 0 end)
-          + (case when ${match(phrases, sql`p.name`)} then ${n(SCORE.recentSearch)} else 0 end)
+          + (case when abs(p.price - ${mean}::float8) <= 0.3 * ${mean}::float8 then ${n(SCORE.price)} else 0 end)
+          + (case when ${phrases}::text is not null and p.name ~* ${phrases}::text then ${n(SCORE.recentSearch)} else 0 end)
           + (case when p.rating_avg > 4 then ${n(SCORE.rating)} else 0 end)
           + (case when p.total_sales > 100 then ${n(SCORE.sales)} else 0 end)
           + (case when p.is_new then ${n(SCORE.isNew)} else 0 end)
@@ -95,8 +114,9 @@ export async function scoreRecommendations(
         from products p
         join categories c on c.id = p.category_id
         left join categories sc on sc.id = p.subcategory_id
-        where p.deleted_at is null and p.stock_total > 0 and p.id not in (select product_id from bought)
-        order by score desc, (p.id in (select id from visited)) asc, p.rating_avg desc, p.review_count desc, p.id
+        where p.deleted_at is null and p.stock_total > 0 and not (p.id = any(${uuidArray(boughtIds)}::uuid[]))
+        order by score desc, (p.id = any(${uuidArray(history.visited)}::uuid[])) asc,
+          p.rating_avg desc, p.review_count desc, p.id
         limit ${limit}`,
   );
 }
