@@ -154,6 +154,13 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|jotai|i18next|react-i18next|use-sync-external-store)[\\/]/,
               priority: 20,
             },
+            {
+              // The small zod-free pieces every storefront screen shares (product card, prices,
+              // wishlist heart, API client, catalogue queries): one file instead of about twenty.
+              name: 'storefront',
+              test: /(web[\\/]src[\\/](ui[\\/](product-card|product-media|wishlist-button|price-tag|rating-stars|shown-price|image-sources|query-error|error-text|error-text-view)|features[\\/]catalog[\\/](product-rail|catalog-keys|queries|use-quick-view|use-document-meta|light-schema)|state[\\/](device-id|wishlist|assistant-open|validated-storage)|i18n[\\/]error-text|api[\\/](client|light-schema))|shared[\\/]src[\\/](money-format|stock|shop-contact|date-format))\.(tsx?|css)$/,
+              priority: 10,
+            },
           ],
         },
       },
