@@ -25,6 +25,67 @@ function allText(c: GeneratedContent): string {
   ].join('\n');
 }
 
+type FieldKey = 'title' | 'meta' | 'content' | 'keywords' | 'hashtags';
+
+/** One part of the result under its name, with its own copy button. */
+function GeneratedField({
+  name,
+  copy,
+  children,
+}: {
+  name: FieldKey;
+  copy: string;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation('admin-content');
+  return (
+    <div className="generated-field">
+      <div className="generated-label">
+        <h3>{t(`fields.${name}`)}</h3>
+        <CopyButton text={copy} label={t('copyWhat', { what: t(`fields.${name}`) })} />
+      </div>
+      {children}
+    </div>
+  );
+}
+
+function Tags({ items, hash = false }: { items: readonly string[]; hash?: boolean }) {
+  return (
+    <ul className="tag-list">
+      {items.map((k) => (
+        <li key={k} className={hash ? 'tag tag-hash' : 'tag'}>
+          {k}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The generated article: title, meta description, content as the blog shows it, keywords, hashtags. */
+function GeneratedFields({ content: c }: { content: GeneratedContent }) {
+  return (
+    <>
+      <GeneratedField name="title" copy={c.title}>
+        <p className="generated-title">{c.title}</p>
+      </GeneratedField>
+      <GeneratedField name="meta" copy={c.metaDescription}>
+        <p>{c.metaDescription}</p>
+      </GeneratedField>
+      <GeneratedField name="content" copy={c.content}>
+        <div className="generated-content">
+          <ArticleBody content={c.content} />
+        </div>
+      </GeneratedField>
+      <GeneratedField name="keywords" copy={c.keywords.join(', ')}>
+        <Tags items={c.keywords} />
+      </GeneratedField>
+      <GeneratedField name="hashtags" copy={c.hashtags.join(' ')}>
+        <Tags items={c.hashtags} hash />
+      </GeneratedField>
+    </>
+  );
+}
+
 /** The article generator: six topics, Generate with live progress, the result with copy and publish. */
 export function ArticleGenerator() {
   const { t } = useTranslation('admin-content');
@@ -126,58 +187,7 @@ export function ArticleGenerator() {
               {t('score', { score: c.seoScore })}
             </p>
           </div>
-          <div className="generated-field">
-            <div className="generated-label">
-              <h3>{t('fields.title')}</h3>
-              <CopyButton text={c.title} label={t('copyWhat', { what: t('fields.title') })} />
-            </div>
-            <p className="generated-title">{c.title}</p>
-          </div>
-          <div className="generated-field">
-            <div className="generated-label">
-              <h3>{t('fields.meta')}</h3>
-              <CopyButton text={c.metaDescription} label={t('copyWhat', { what: t('fields.meta') })} />
-            </div>
-            <p>{c.metaDescription}</p>
-          </div>
-          <div className="generated-field">
-            <div className="generated-label">
-              <h3>{t('fields.content')}</h3>
-              <CopyButton text={c.content} label={t('copyWhat', { what: t('fields.content') })} />
-            </div>
-            <div className="generated-content">
-              <ArticleBody content={c.content} />
-            </div>
-          </div>
-          <div className="generated-field">
-            <div className="generated-label">
-              <h3>{t('fields.keywords')}</h3>
-              <CopyButton
-                text={c.keywords.join(', ')}
-                label={t('copyWhat', { what: t('fields.keywords') })}
-              />
-            </div>
-            <ul className="tag-list">
-              {c.keywords.map((k) => (
-                <li key={k} className="tag">
-                  {k}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="generated-field">
-            <div className="generated-label">
-              <h3>{t('fields.hashtags')}</h3>
-              <CopyButton text={c.hashtags.join(' ')} label={t('copyWhat', { what: t('fields.hashtags') })} />
-            </div>
-            <ul className="tag-list">
-              {c.hashtags.map((h) => (
-                <li key={h} className="tag tag-hash">
-                  {h}
-                </li>
-              ))}
-            </ul>
-          </div>
+          <GeneratedFields content={c} />
           <div className="actions-row">
             <button
               type="button"
