@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render';
-import { resetAnalyticsForTests } from './client';
+import { flush, resetAnalyticsForTests } from './client';
 import { resetConsentForTests } from './consent';
 import { ConsentBanner } from './consent-banner';
 import { ConsentSettingsButton } from './consent-settings';
@@ -41,5 +41,15 @@ describe('ConsentBanner', () => {
     expect(await screen.findByText('Analytics is off.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Accept analytics' }));
     expect(localStorage.getItem('analytics_consent')).toBe('granted');
+  });
+
+  it('records the page view and the checkout step when the checkout opens', async () => {
+    localStorage.setItem('analytics_consent', 'granted');
+    const fetchMock = vi.fn(async () => new Response(null, { status: 202 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await renderRoutes([{ path: '/checkout', element: page }], '/checkout');
+    flush();
+    const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
+    expect(body.events.map((e: { name: string }) => e.name)).toEqual(['page_view', 'begin_checkout']);
   });
 });

@@ -1,9 +1,19 @@
+import type { AnalyticsEventName } from '@isoko/shared/analytics/schema';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { initAnalytics, track } from './client';
 import { onConsentSettingsOpened, readConsent, setConsent, subscribeConsent } from './consent';
 import './analytics.css';
+
+/** Screens whose opening is itself a step of the event list (the funnel's begin_checkout). */
+const SCREEN_EVENTS: Record<string, AnalyticsEventName> = {
+  '/cart': 'view_cart',
+  '/checkout': 'begin_checkout',
+  '/shop': 'view_item_list',
+  '/search': 'view_item_list',
+  '/category': 'view_item_list',
+};
 
 /** Search pages and the text parameter each uses (the listing's own names). */
 const SEARCH_PARAM: Record<string, string> = { '/search': 'q', '/shop': 'search', '/category': 'search' };
@@ -18,6 +28,8 @@ function useRouteEvents() {
     last.current = key;
     track('page_view');
     const base = `/${location.pathname.split('/')[1] ?? ''}`;
+    const step = SCREEN_EVENTS[base];
+    if (step) track(step);
     const param = SEARCH_PARAM[base];
     const params = new URLSearchParams(location.search);
     const term = param ? (params.get(param) ?? (param === 'q' ? params.get('search') : null)) : null;
