@@ -161,6 +161,18 @@ export default defineConfig({
               test: /(web[\\/]src[\\/](ui[\\/](product-card|product-media|wishlist-button|price-tag|rating-stars|shown-price|image-sources|query-error|error-text|error-text-view)|features[\\/]catalog[\\/](product-rail|catalog-keys|queries|use-quick-view|use-document-meta|light-schema)|state[\\/](device-id|wishlist|assistant-open|validated-storage)|i18n[\\/]error-text|api[\\/](client|light-schema))|shared[\\/]src[\\/](money-format|stock|shop-contact|date-format))\.(tsx?|css)$/,
               priority: 10,
             },
+            {
+              // The words of the first screens in one file per language (about 4 KB): a page
+              // asks for one file instead of three or four.
+              name: (id: string) => {
+                const m =
+                  /locales[\\/](en|fr|rw)[\\/](common|home|catalog|product|cart|listing|analytics|offline)\.json$/.exec(
+                    id,
+                  );
+                return m ? `words-${m[1]}` : null;
+              },
+              priority: 15,
+            },
           ],
         },
       },
