@@ -48,7 +48,8 @@ if (process.argv[2] === '--load') {
   let seq = 0;
   const event = (i) => {
     const device = `device-bench-${i % options.devices}`;
-    const kind = i % 10;
+    // Each device gets a mix of kinds over its events (not one kind per device).
+    const kind = (i + Math.floor(i / options.devices)) % 10;
     const params = {
       timestamp: Date.now(),
       consent_mode: 'granted',

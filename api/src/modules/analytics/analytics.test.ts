@@ -52,6 +52,8 @@ async function category(items: { name: string; price?: number; description?: str
       })),
     )
     .returning({ id: products.id });
+  // Written straight to the tables here, so the catalogue caches are told as its services would.
+  t.app.deps.catalog.invalidate();
   return { categoryId: cat!.id, ids: rows.map((r) => r.id) };
 }
 

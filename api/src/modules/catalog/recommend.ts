@@ -1,6 +1,6 @@
 import type { ProductCardDto } from '@isoko/shared/catalog/schema';
 import type { ShopLanguage } from '@isoko/shared/i18n-language';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { RECENT_SEARCH_MS } from '../analytics/history';
 import { type Shopper, shopperHistory } from '../analytics/service';
@@ -29,7 +29,6 @@ export const SCORE = {
   sales: 1,
   isNew: 2,
 } as const;
-const n = (v: number) => sql.raw(String(v));
 
 /** Words of at least three letters of these searches, lower case, each once. */
 function wordsOf(terms: Iterable<string>): string[] {
@@ -39,10 +38,76 @@ function wordsOf(terms: Iterable<string>): string[] {
   }
   return [...out];
 }
-const escapeRegex = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** One case-blind regular expression matching any of the texts, or null for none. */
-const anyOf = (texts: string[]) => (texts.length ? texts.map(escapeRegex).join('|') : null);
-const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
+
+/** What the scoring reads of one listed product, its texts in lower case. */
+interface Scorable {
+  id: string;
+  name: string;
+  description: string;
+  categoryText: string;
+  categoryId: string;
+  subcategoryId: string | null;
+  price: number;
+  rating: number;
+  reviews: number;
+  sales: number;
+  isNew: boolean;
+  inStock: boolean;
+}
+
+/**
+ * Every listed product as the scoring reads it, held in memory (one query, reused for the
+ * section cache's 30 seconds and dropped on any catalogue change): matching search words
+ * against every description in SQL costs tens of milliseconds, in memory about one.
+ */
+async function scorableProducts(state: CatalogState): Promise<Map<string, Scorable>> {
+  return (await state.sections.get('recommend:index', async () => {
+    const rows = await queryRows<{
+      id: string;
+      name: string;
+      description: string;
+      category_text: string;
+      category_id: string;
+      subcategory_id: string | null;
+      price: number;
+      rating: number;
+      reviews: number;
+      sales: number;
+      is_new: boolean;
+      stock: number;
+    }>(
+      state.deps.db,
+      sql`select p.id, p.name, p.description, c.name || ' ' || coalesce(sc.name, '') as category_text,
+            p.category_id, p.subcategory_id, p.price::float8 as price, p.rating_avg::float8 as rating,
+            p.review_count as reviews, p.total_sales as sales, p.is_new, p.stock_total as stock
+          from products p
+          join categories c on c.id = p.category_id
+          left join categories sc on sc.id = p.subcategory_id
+          where p.deleted_at is null`,
+    );
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        {
+          id: r.id,
+          name: r.name.toLowerCase(),
+          description: r.description.toLowerCase(),
+          categoryText: r.category_text.toLowerCase(),
+          categoryId: r.category_id,
+          subcategoryId: r.subcategory_id,
+          price: Number(r.price),
+          rating: Number(r.rating),
+          reviews: Number(r.reviews),
+          sales: Number(r.sales),
+          isNew: r.is_new,
+          inStock: Number(r.stock) > 0,
+        },
+      ]),
+    );
+  })) as Map<string, Scorable>;
+}
+
+const hasAny = (text: string, words: readonly string[]) => words.some((w) => text.includes(w));
 
 /** Product ids with their score, best first, for a shopper's searches, visits and purchases. */
 export async function scoreRecommendations(
@@ -53,7 +118,7 @@ export async function scoreRecommendations(
 ): Promise<{ id: string; score: number }[]> {
   const { db } = state.deps;
   const customer = shopper.customerId;
-  const [history, bought] = await Promise.all([
+  const [history, bought, products] = await Promise.all([
     shopperHistory(db, shopper),
     customer
       ? queryRows<{ id: string }>(
@@ -62,25 +127,21 @@ export async function scoreRecommendations(
               where customer_id = ${customer}::uuid and kind = 'purchase'`,
         )
       : Promise.resolve([]),
+    scorableProducts(state),
   ]);
-  const boughtIds = bought.map((b) => b.id);
+  const boughtIds = new Set(bought.map((b) => b.id));
+  const visited = new Set(history.visited);
   // What the visited and bought products say: their categories and the mean visited price.
-  const seen = [...new Set([...history.visited, ...boughtIds])];
-  const traits = seen.length
-    ? await queryRows<{ id: string; category_id: string; subcategory_id: string | null; price: number }>(
-        db,
-        sql`select id, category_id, subcategory_id, price::float8 as price from products
-            where id = any(${uuidArray(seen)}::uuid[])`,
-      )
-    : [];
-  const categories = [
-    ...new Set(
-      traits.flatMap((t) => (t.subcategory_id ? [t.category_id, t.subcategory_id] : [t.category_id])),
-    ),
-  ];
-  const visitedSet = new Set(history.visited);
-  const visitedPrices = traits.filter((t) => visitedSet.has(t.id)).map((t) => Number(t.price));
-  const mean = visitedPrices.length ? visitedPrices.reduce((a, b) => a + b, 0) / visitedPrices.length : null;
+  const categories = new Set<string>();
+  const prices: number[] = [];
+  for (const id of [...visited, ...boughtIds]) {
+    const p = products.get(id);
+    if (!p) continue;
+    categories.add(p.categoryId);
+    if (p.subcategoryId) categories.add(p.subcategoryId);
+    if (visited.has(id)) prices.push(p.price);
+  }
+  const mean = prices.length ? prices.reduce((a, b) => a + b, 0) / prices.length : null;
 
   const recentSearches = history.searches
     .filter((x) => now - x.at.getTime() <= RECENT_SEARCH_MS)
@@ -88,37 +149,38 @@ export async function scoreRecommendations(
   const olderSearches = history.searches
     .filter((x) => now - x.at.getTime() > RECENT_SEARCH_MS)
     .map((x) => x.term);
-  const recentWords = wordsOf(recentSearches);
-  const recent = anyOf(recentWords);
-  const older = anyOf(wordsOf(olderSearches).filter((w) => !recentWords.includes(w)));
-  const phrases = anyOf([...new Set(recentSearches)]);
+  const recent = wordsOf(recentSearches);
+  const older = wordsOf(olderSearches).filter((w) => !recent.includes(w));
+  const phrases = [...new Set(recentSearches.map((t) => t.toLowerCase()))];
+  const text = (value: string, points: { recent: number; older: number }) =>
+    hasAny(value, recent) ? points.recent : hasAny(value, older) ? points.older : 0;
 
-  const textScore = (column: SQL, points: { recent: number; older: number }) =>
-    sql`(case when ${recent}::text is not null and ${column} ~* ${recent}::text then ${n(points.recent)}
-              when ${older}::text is not null and ${column} ~* ${older}::text then ${n(points.older)} else 0 end)`;
-  const cats = uuidArray(categories);
-  return queryRows<{ id: string; score: number }>(
-    db,
-    sql`select p.id, (
-          (case when p.category_id = any(${cats}::uuid[]) or p.subcategory_id = any(${cats}::uuid[])
-                then ${n(SCORE.category)} else 0 end)
-          + ${textScore(sql`p.name`, SCORE.name)}
-          + ${textScore(sql`p.description`, SCORE.description)}
-          + ${textScore(sql`(c.name || ' ' || coalesce(sc.name, ''))`, SCORE.categoryText)}
-          + (case when abs(p.price - ${mean}::float8) <= 0.3 * ${mean}::float8 then ${n(SCORE.price)} else 0 end)
-          + (case when ${phrases}::text is not null and p.name ~* ${phrases}::text then ${n(SCORE.recentSearch)} else 0 end)
-          + (case when p.rating_avg > 4 then ${n(SCORE.rating)} else 0 end)
-          + (case when p.total_sales > 100 then ${n(SCORE.sales)} else 0 end)
-          + (case when p.is_new then ${n(SCORE.isNew)} else 0 end)
-        )::int as score
-        from products p
-        join categories c on c.id = p.category_id
-        left join categories sc on sc.id = p.subcategory_id
-        where p.deleted_at is null and p.stock_total > 0 and not (p.id = any(${uuidArray(boughtIds)}::uuid[]))
-        order by score desc, (p.id = any(${uuidArray(history.visited)}::uuid[])) asc,
-          p.rating_avg desc, p.review_count desc, p.id
-        limit ${limit}`,
+  const scored: { p: Scorable; score: number; seen: boolean }[] = [];
+  for (const p of products.values()) {
+    if (!p.inStock || boughtIds.has(p.id)) continue;
+    let score = 0;
+    if (categories.has(p.categoryId) || (p.subcategoryId !== null && categories.has(p.subcategoryId))) {
+      score += SCORE.category;
+    }
+    score += text(p.name, SCORE.name) + text(p.description, SCORE.description);
+    score += text(p.categoryText, SCORE.categoryText);
+    if (mean !== null && Math.abs(p.price - mean) <= 0.3 * mean) score += SCORE.price;
+    if (hasAny(p.name, phrases)) score += SCORE.recentSearch;
+    if (p.rating > 4) score += SCORE.rating;
+    if (p.sales > 100) score += SCORE.sales;
+    if (p.isNew) score += SCORE.isNew;
+    scored.push({ p, score, seen: visited.has(p.id) });
+  }
+  // Best score first; among equals, what the shopper has not seen yet, then the best rated.
+  scored.sort(
+    (a, b) =>
+      b.score - a.score ||
+      Number(a.seen) - Number(b.seen) ||
+      b.p.rating - a.p.rating ||
+      b.p.reviews - a.p.reviews ||
+      (a.p.id < b.p.id ? -1 : a.p.id > b.p.id ? 1 : 0),
   );
+  return scored.slice(0, limit).map((x) => ({ id: x.p.id, score: x.score }));
 }
 
 /** Recommended products for a device (and its customer once signed in), best score first. */
