@@ -114,9 +114,21 @@ describe('several API processes', () => {
     expect((await move(staffCookie, order.id, 'processing')).statusCode).toBe(200);
     const publicEvent = await tracking;
     expect(publicEvent).toMatchObject({ trackingId, status: 'processing' });
-    // The public room carries the parcel's status only: no names, phones, streets or ids.
+    // The public room carries the parcel's status only (with the codes screens word it from):
+    // no names, phones, streets or ids.
     expect(Object.keys(publicEvent).sort()).toEqual(
-      ['estimatedDelivery', 'location', 'message', 'status', 'timestamp', 'trackingId'].sort(),
+      [
+        'estimatedDelivery',
+        'location',
+        'locationCode',
+        'locationParams',
+        'message',
+        'messageCode',
+        'messageParams',
+        'status',
+        'timestamp',
+        'trackingId',
+      ].sort(),
     );
     const text = JSON.stringify(publicEvent);
     for (const secret of [

@@ -90,7 +90,7 @@ describe('phone sign-in', () => {
     await enterPhone();
     await userEvent.type(await screen.findByLabelText('6-digit code'), '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('⚠Invalid OTP');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP');
     expect(screen.getByLabelText('6-digit code')).toHaveValue('');
   });
 
