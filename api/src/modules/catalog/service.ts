@@ -181,26 +181,20 @@ export async function productListJson(
       ...(options.withFilterOptions ? { filterOptions: filterOptionsIn(snapshot, lang) } : {}),
       ...(missed ? { nearestCategory: nearestCategory(snapshot, text ?? '', lang) } : {}),
     };
-    const answer = JSON.stringify(body);
-    if (missed) missedAnswers.add(answer);
-    return new Expiring(answer, deals.nextChange);
+    if (!missed) missedSearches.delete(key);
+    else {
+      if (missedSearches.size >= 2_000) missedSearches.clear();
+      missedSearches.add(key);
+    }
+    return new Expiring(JSON.stringify(body), deals.nextChange);
   });
   // Every asking counts, cached answer or not (first pages only: paging is the same search).
-  if (text && query.page === 1 && missedAnswers.has(json)) recordSearchMiss(state.deps.db, text, lang);
+  if (text && query.page === 1 && missedSearches.has(key)) recordSearchMiss(state.deps.db, text, lang);
   return json;
 }
 
-/** The cached answers of searches that found nothing, so a cache hit still counts as a miss. */
-const missedAnswers = new (class {
-  private readonly set = new Set<string>();
-  add(json: string) {
-    if (this.set.size >= 2_000) this.set.clear();
-    this.set.add(json);
-  }
-  has(json: string) {
-    return this.set.has(json);
-  }
-})();
+/** Cache keys of searches that found nothing, so a cached answer still counts as a miss. */
+const missedSearches = new Set<string>();
 
 /** The same listing as an object, for other modules (the assistant's product search). */
 export async function listProducts(
