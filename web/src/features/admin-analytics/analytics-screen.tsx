@@ -213,10 +213,6 @@ export function AnalyticsScreen() {
           )}
         </Block>
 
-        <Block title={t('vitals')} query={vitals} empty={(rows) => rows.length === 0}>
-          {(rows) => <VitalsTable rows={rows} />}
-        </Block>
-
         <Block title={t('districts')} query={districts} empty={(rows) => rows.length === 0}>
           {(rows) => (
             <div className="table-scroll">
@@ -244,6 +240,10 @@ export function AnalyticsScreen() {
           )}
         </Block>
       </div>
+
+      <Block title={t('vitals')} query={vitals} empty={(rows) => rows.length === 0}>
+        {(rows) => <VitalsTable rows={rows} />}
+      </Block>
     </section>
   );
 }
@@ -260,6 +260,7 @@ function VitalsTable({ rows }: { rows: VitalRow[] }) {
             <th scope="col">{t('metric')}</th>
             <th scope="col">p75</th>
             <th scope="col">{t('target')}</th>
+            <th scope="col">{t('status')}</th>
             <th scope="col">{t('samples')}</th>
           </tr>
         </thead>
@@ -268,10 +269,9 @@ function VitalsTable({ rows }: { rows: VitalRow[] }) {
             <tr key={`${r.route}-${r.metric}`} className={r.withinTarget ? '' : 'is-over'}>
               <td>{r.route || '/'}</td>
               <td>{r.metric.toUpperCase()}</td>
-              <td>
-                {shown(r.metric, r.p75)} {r.withinTarget ? t('ok') : t('over')}
-              </td>
+              <td>{shown(r.metric, r.p75)}</td>
               <td>{shown(r.metric, r.target)}</td>
+              <td>{r.withinTarget ? t('ok') : t('over')}</td>
               <td>{r.samples}</td>
             </tr>
           ))}

@@ -23,7 +23,8 @@ export function FunnelChart({
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
-    if (!el || days.length === 0) return;
+    // Without a drawing surface (an old browser, a test DOM) the table below the chart is the view.
+    if (!el || days.length === 0 || !document.createElement('canvas').getContext('2d')) return;
     const xs = days.map((d) => Date.parse(`${d.day}T12:00:00Z`) / 1000);
     const data: uPlot.AlignedData = [xs, ...SERIES.map((s) => days.map((d) => d[s.key]))];
     const plot = new uPlot(

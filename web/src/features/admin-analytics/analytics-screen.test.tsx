@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import { AnalyticsScreen } from './analytics-screen';
+
+const day = {
+  day: '2026-11-24',
+  view_item: 40,
+  add_to_cart: 9,
+  begin_checkout: 3,
+  purchase: 2,
+  conversion: 0.05,
+};
+
+describe('AnalyticsScreen', () => {
+  it("shows the server's funnel, vitals against targets and revenue by district", async () => {
+    fakeApi({
+      'GET /api/admin/analytics/funnel': () => ({
+        body: { success: true, data: { days: [day], totals: { ...day, day: undefined } } },
+      }),
+      'GET /api/admin/analytics/top-products': () => ({
+        body: {
+          success: true,
+          data: [{ productId: 'p1', name: 'Kitenge Wrap Dress', views: 12, addsToCart: 3, unitsSold: 2 }],
+        },
+      }),
+      'GET /api/admin/analytics/search-misses': () => ({ body: { success: true, data: [] } }),
+      'GET /api/admin/analytics/negotiations': () => ({
+        body: {
+          success: true,
+          data: { negotiations: 4, deals: 1, dealRate: 0.25, meanDiscountPercent: 12.5 },
+        },
+      }),
+      'GET /api/admin/analytics/web-vitals': () => ({
+        body: {
+          success: true,
+          data: [{ route: '/', metric: 'lcp', p75: 2575, samples: 4, target: 2200, withinTarget: false }],
+        },
+      }),
+      'GET /api/admin/analytics/revenue-by-district': () => ({
+        body: {
+          success: true,
+          data: [{ district: 'Musanze', province: 'Northern', orders: 2, revenue: 48000 }],
+        },
+      }),
+    });
+    await renderRoutes([{ path: '/', element: <AnalyticsScreen /> }], '/');
+    const funnel = await screen.findByRole('region', { name: 'Funnel' });
+    const views = await within(funnel).findByText('Product views', { selector: 'dt' });
+    expect(views.nextElementSibling).toHaveTextContent('40');
+    expect(within(funnel).getByText('Conversion', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '5.0 %',
+    );
+    const vitals = screen.getByRole('region', { name: 'Web vitals (p75 per screen)' });
+    expect(await within(vitals).findByText('2575 ms')).toBeInTheDocument();
+    expect(within(vitals).getByText('Over target')).toBeInTheDocument();
+    const districts = screen.getByRole('region', { name: 'Revenue by district' });
+    expect(await within(districts).findByText('Musanze')).toBeInTheDocument();
+    expect(within(districts).getByText('48,000 RWF')).toBeInTheDocument();
+    const bargaining = screen.getByRole('region', { name: 'Negotiation' });
+    expect(await within(bargaining).findByText('25.0 %')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Searches with no results' })).toHaveTextContent(
+      'Nothing recorded in this period yet.',
+    );
+  });
+});
