@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CategoryCarousel } from '../features/catalog/category-carousel';
@@ -25,6 +25,12 @@ export function Component() {
   const bestDeals = useQuery(railQuery('best-deals', 8));
   const categories = useQuery(categoriesQuery());
   const quickView = useQuickView();
+  // Forty-odd product cards arrive at once: React draws them in the background in small slices
+  // (a deferred value renders interruptibly) instead of one long task that freezes a slow phone.
+  const previews = useDeferredValue(featured.data);
+  const flashDeals = useDeferredValue(flash.data);
+  const trendingNow = useDeferredValue(trending.data);
+  const bestDealsNow = useDeferredValue(bestDeals.data);
   // The lower sections load once the first screen has painted.
   const [more, setMore] = useState(false);
   useEffect(() => setMore(true), []);
@@ -37,7 +43,7 @@ export function Component() {
 
   return (
     <div className="home">
-      <HomeHero previews={featured.data} />
+      <HomeHero previews={previews} />
       <BenefitsStrip />
       {categories.isError ? (
         <div className="container">
@@ -52,7 +58,7 @@ export function Component() {
         <ProductRail
           className="rail-flash"
           title={t('home:rails.flash')}
-          products={flash.data}
+          products={flashDeals}
           error={flash.error}
           onRetry={() => void flash.refetch()}
           emptyText={t('home:rails.noFlash')}
@@ -62,7 +68,7 @@ export function Component() {
         />
         <ProductRail
           title={t('home:rails.trending')}
-          products={trending.data}
+          products={trendingNow}
           extra={() => <span className="badge badge-hot">{t('home:rails.hot')}</span>}
           error={trending.error}
           onRetry={() => void trending.refetch()}
@@ -72,7 +78,7 @@ export function Component() {
         />
         <ProductRail
           title={t('home:rails.bestDeals')}
-          products={bestDeals.data}
+          products={bestDealsNow}
           error={bestDeals.error}
           onRetry={() => void bestDeals.refetch()}
           emptyText={t('home:rails.noBestDeals')}
@@ -81,7 +87,7 @@ export function Component() {
         />
         <ProductRail
           title={t('home:rails.featured')}
-          products={featured.data?.slice(0, 8)}
+          products={previews?.slice(0, 8)}
           error={featured.error}
           onRetry={() => void featured.refetch()}
           action={seeAll('/shop')}
