@@ -32,11 +32,8 @@ export function loadScreenEarly(pathname: string, language: string) {
   const ignore = () => {
     // The router (or the layout) loads it again and shows its own error if this fails.
   };
-  // On a first visit the consent banner is part of the first screen: its script and words too.
-  if (consentPending()) {
-    import('../analytics/consent-banner').catch(ignore);
-    words(language, 'analytics').catch(ignore);
-  }
+  // On a first visit the consent banner is part of the first screen: its words too.
+  if (consentPending()) words(language, 'analytics').catch(ignore);
   const screen = SCREENS.find(([pattern]) => pattern.test(pathname));
   if (!screen) return;
   const [, load, namespaces] = screen;

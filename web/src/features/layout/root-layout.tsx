@@ -1,5 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+// Cookie and analytics consent, fixed over the page; it also starts the analytics client. Part of
+// the first render (about 2 KB): on a first visit its text is the largest on the screen, and
+// loading it separately made the page's largest paint wait for one more round trip.
+import { ConsentBanner } from '../analytics/consent-banner';
 import type { OfferRequest } from '../catalog/product-view';
 import { Header } from './header';
 import { OfflineBanner } from './offline-banner';
@@ -15,10 +19,6 @@ const AssistantLauncher = lazy(() =>
 // Bargaining over a product chosen in the assistant: the product page's widget, loaded on demand.
 const NegotiationDialog = lazy(() =>
   import('../negotiation/negotiation-dialog').then((m) => ({ default: m.NegotiationDialog })),
-);
-// Cookie and analytics consent, fixed over the page; it also starts the analytics client.
-const ConsentBanner = lazy(() =>
-  import('../analytics/consent-banner').then((m) => ({ default: m.ConsentBanner })),
 );
 const renderOffer = (offer: OfferRequest, onClose: () => void) => (
   <Suspense fallback={null}>
