@@ -118,6 +118,19 @@ describe('POST /api/analytics/track', () => {
     expect(product!.sales).toBe(0);
   });
 
+  it('limits each device to 120 track requests a minute, answering 429 with a stable code', async () => {
+    const device = freshDevice();
+    const one = { name: 'page_view', params: params(device) };
+    const answers = [];
+    for (let i = 0; i < 121; i += 1) answers.push((await send(one)).statusCode);
+    expect(answers.slice(0, 120).every((s) => s === 202)).toBe(true);
+    const refused = await send(one);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
+    // Another device is not held back.
+    expect((await send({ name: 'page_view', params: params(freshDevice()) })).statusCode).toBe(202);
+  });
+
   it.each([
     ['an unknown event name', { name: 'buy_everything', params: params('d') }],
     ['no params', { name: 'page_view' }],
