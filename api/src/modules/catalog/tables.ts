@@ -266,6 +266,8 @@ export const productEvents = pgTable(
   (t) => [
     index('product_events_recent_idx').on(t.createdAt, t.kind),
     index('product_events_device_idx').on(t.deviceId, t.createdAt),
+    // What a signed-in customer already bought (left out of their recommendations).
+    index('product_events_customer_idx').on(t.customerId, t.kind),
   ],
 );
 

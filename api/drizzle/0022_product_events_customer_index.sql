@@ -1,0 +1,1 @@
+CREATE INDEX "product_events_customer_idx" ON "product_events" USING btree ("customer_id","kind");
