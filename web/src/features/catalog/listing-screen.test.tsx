@@ -131,7 +131,9 @@ describe('shop listing', () => {
 
   it('says in French and Kinyarwanda that nothing was found, with a link to the nearest category', async () => {
     const { default: i18n } = await import('i18next');
-    onTestFinished(() => i18n.changeLanguage('en'));
+    onTestFinished(async () => {
+      await i18n.changeLanguage('en');
+    });
     serve({
       'GET /api/intelligent-search': () =>
         ok({
