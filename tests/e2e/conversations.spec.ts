@@ -24,7 +24,9 @@ test('a shopper chats; staff see it live, take it over and answer; the shopper r
     .click();
   await expect(staff.getByRole('heading', { level: 1, name: 'Live conversations' })).toBeVisible();
   const chats = staff.getByRole('list', { name: 'Chats' });
-  const before = (await chats.count()) ? await chats.getByRole('listitem').count() : 0;
+  // Count the chats other journeys left once the list has loaded (not while it still loads).
+  await expect(staff.getByText('Loading...')).toHaveCount(0);
+  const before = await chats.getByRole('listitem').count();
 
   // The shopper, in another context, writes to the assistant.
   const shopperContext = await browser.newContext();
