@@ -11,7 +11,8 @@ describe('quickOffers', () => {
   it('rounds 70, 80 and 85 % to the nearest 100 RWF; 90 % is the default floor', () => {
     expect(quickOffers(48_900)).toEqual([34_200, 39_100, 41_600, 44_100]);
     expect(quickOffers(1_234_567)).toEqual([864_200, 987_700, 1_049_400, 1_112_000]);
-    for (const price of [3_500, 48_900, 89_000, 799_000]) expect(quickOffers(price).at(-1)).toBe(defaultFloor(price));
+    for (const price of [3_500, 48_900, 89_000, 799_000])
+      expect(quickOffers(price).at(-1)).toBe(defaultFloor(price));
   });
 
   it('rounds to 10 RWF under 1,000 RWF so the buttons stay distinct', () => {
