@@ -18,6 +18,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { ensureDatabase } from './bench-db.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 
@@ -88,22 +89,6 @@ const CUSTOMER_SEARCHES = [
   '/api/admin/customers?search=ingabire&limit=20',
   '/api/admin/customers?limit=20&page=5',
 ];
-
-function databaseAt(url, name) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function ensureDatabase() {
-  const { default: pg } = await import('pg');
-  const name = new URL(DATABASE_URL).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: databaseAt(DATABASE_URL, 'postgres') });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`create database "${name.replaceAll('"', '')}"`);
-  await admin.end();
-}
 
 const list = (values) => `array[${values.map((v) => `'${v}'`).join(',')}]`;
 
@@ -256,7 +241,7 @@ async function socketFanout(app, apiUrl, staffCookie) {
 }
 
 async function main() {
-  await ensureDatabase();
+  await ensureDatabase(DATABASE_URL);
   const totals = await ensureData();
 
   const { loadConfig } = await import('../../api/src/config.ts');

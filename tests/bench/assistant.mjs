@@ -18,6 +18,7 @@ import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureDatabase } from './bench-db.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 
@@ -124,22 +125,6 @@ const CONVERSATIONS = Number(env.BENCH_CONVERSATIONS ?? 200);
 const THINK_MS = Number(env.BENCH_THINK_MS ?? 1000);
 const DATA_DIR = path.resolve('.data', 'bench');
 
-function databaseAt(url, name) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function ensureDatabase() {
-  const { default: pg } = await import('pg');
-  const name = new URL(DATABASE_URL).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: databaseAt(DATABASE_URL, 'postgres') });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`create database "${name.replaceAll('"', '')}"`);
-  await admin.end();
-}
-
 async function ensureCatalogue() {
   const { openPg, queryRows } = await import('../../api/src/db/client.ts');
   const { migrateDatabase } = await import('../../api/src/db/migrate.ts');
@@ -177,7 +162,7 @@ function load(url, thinkMs) {
 }
 
 async function main() {
-  await ensureDatabase();
+  await ensureDatabase(DATABASE_URL);
   const count = await ensureCatalogue();
   const { loadConfig } = await import('../../api/src/config.ts');
   const { buildApp } = await import('../../api/src/app.ts');

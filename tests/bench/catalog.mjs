@@ -15,6 +15,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureDatabase } from './bench-db.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 
@@ -111,22 +112,6 @@ const PREFIXES = [
 const AUTOCOMPLETE = PREFIXES.map(
   (q) => `/api/intelligent-search/autocomplete?q=${encodeURIComponent(q)}&limit=8`,
 );
-function databaseAt(url, name) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function ensureDatabase() {
-  const { default: pg } = await import('pg');
-  const name = new URL(DATABASE_URL).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: databaseAt(DATABASE_URL, 'postgres') });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`create database "${name.replaceAll('"', '')}"`);
-  await admin.end();
-}
-
 async function ensureCatalogue() {
   const { openPg, queryRows } = await import('../../api/src/db/client.ts');
   const { migrateDatabase } = await import('../../api/src/db/migrate.ts');
@@ -167,7 +152,7 @@ function load(url, paths, unique) {
 }
 
 async function main() {
-  await ensureDatabase();
+  await ensureDatabase(DATABASE_URL);
   const { count } = await ensureCatalogue();
 
   const { loadConfig } = await import('../../api/src/config.ts');

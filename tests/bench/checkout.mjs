@@ -17,6 +17,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureDatabase } from './bench-db.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 const DISTRICTS = ['Gasabo', 'Kicukiro', 'Huye', 'Musanze', 'Rubavu', 'Nyagatare', 'Rusizi', 'Nyarugenge'];
@@ -69,22 +70,6 @@ const CONCURRENCY = Number(env.BENCH_CONCURRENCY ?? 20);
 const PRODUCTS = Number(env.BENCH_PRODUCTS ?? 40);
 const STOCK_PER_VARIANT = 1_000_000;
 
-function databaseAt(url, name) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function ensureDatabase() {
-  const { default: pg } = await import('pg');
-  const name = new URL(DATABASE_URL).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: databaseAt(DATABASE_URL, 'postgres') });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`create database "${name.replaceAll('"', '')}"`);
-  await admin.end();
-}
-
 function load(plan) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'isoko-bench-'));
   const file = path.join(dir, 'plan.json');
@@ -104,7 +89,7 @@ function load(plan) {
 }
 
 async function main() {
-  await ensureDatabase();
+  await ensureDatabase(DATABASE_URL);
   const { openPg, queryRows } = await import('../../api/src/db/client.ts');
   const { migrateDatabase } = await import('../../api/src/db/migrate.ts');
   const { sql } = await import('drizzle-orm');
