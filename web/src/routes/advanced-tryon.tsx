@@ -1,8 +1,6 @@
 import {
-  BODY_TYPES,
   type BodyType,
   type Occasion,
-  SKIN_TONES,
   type SkinTone,
   type TryOnResult,
   WIZARD_OCCASIONS,
@@ -11,17 +9,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataUrlOf } from '../features/tryon/models';
-import { OptionGroup } from '../features/tryon/option-group';
 import { PhotoPicker } from '../features/tryon/photo-picker';
 import { PhotoReadingNote } from '../features/tryon/photo-reading-note';
 import { ProductChoice } from '../features/tryon/product-choice';
 import { postTryOn } from '../features/tryon/queries';
 import { ResultPanel } from '../features/tryon/result-panel';
+import { ShopperChoices, TryOnAction } from '../features/tryon/shopper-choices';
 import { StepDots } from '../features/tryon/step-dots';
-import { TryOnProgress } from '../features/tryon/try-on-progress';
 import { usePhotoReading } from '../features/tryon/use-photo-reading';
 import { useTryOnProgress } from '../features/tryon/use-tryon-progress';
-import { ErrorBanner } from '../ui/error-banner';
 import '../features/tryon/tryon.css';
 
 /** /advanced-tryon: a three-step wizard — photo, choices and garment, result. */
@@ -98,46 +94,25 @@ export function Component() {
             <PhotoReadingNote reading={reading} />
           </div>
           <div className="tryon-panel">
-            <OptionGroup
-              legend={t('choice.bodyType')}
-              name="body-type"
-              options={BODY_TYPES}
-              value={bodyType}
-              onChange={setBodyType}
-              labelOf={(v) => t(`bodyType.${v}`)}
-            />
-            <OptionGroup
-              legend={t('choice.skinTone')}
-              name="skin-tone"
-              options={SKIN_TONES}
-              value={skinTone}
-              onChange={setSkinTone}
-              labelOf={(v) => t(`skinTone.${v}`)}
-            />
-            <OptionGroup
-              legend={t('choice.occasion')}
-              name="occasion"
-              options={WIZARD_OCCASIONS}
-              value={occasion}
-              onChange={setOccasion}
-              labelOf={(v) => t(`occasion.${v}`)}
+            <ShopperChoices
+              bodyType={bodyType}
+              skinTone={skinTone}
+              occasion={occasion}
+              occasions={WIZARD_OCCASIONS}
+              onBodyType={setBodyType}
+              onSkinTone={setSkinTone}
+              onOccasion={setOccasion}
             />
             <ProductChoice value={productId} onChange={setProductId} />
-            {missing && (
-              <p className="alert alert-error" role="alert">
-                {t('wizardB.missing')}
-              </p>
-            )}
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={tryOn.isPending || reading.status === 'reading'}
-              onClick={submit}
-            >
-              {tryOn.isPending ? t('processing') : t('wizardB.tryOn')}
-            </button>
-            {tryOn.isPending && <TryOnProgress stage={progress.stage} percent={progress.percent} />}
-            <ErrorBanner error={tryOn.error} />
+            <TryOnAction
+              missingText={missing ? t('wizardB.missing') : null}
+              label={t('wizardB.tryOn')}
+              disabled={reading.status === 'reading'}
+              pending={tryOn.isPending}
+              progress={progress}
+              error={tryOn.error}
+              onTry={submit}
+            />
           </div>
         </section>
       )}

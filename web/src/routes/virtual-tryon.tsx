@@ -1,9 +1,7 @@
 import {
-  BODY_TYPES,
   type BodyType,
   type Occasion,
   PAGE_OCCASIONS,
-  SKIN_TONES,
   type SkinTone,
   type TryOnResult,
 } from '@isoko/shared/tryon/schema';
@@ -11,15 +9,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataUrlOf } from '../features/tryon/models';
-import { OptionGroup } from '../features/tryon/option-group';
 import { PhotoPicker } from '../features/tryon/photo-picker';
 import { PhotoReadingNote } from '../features/tryon/photo-reading-note';
 import { postTryOn } from '../features/tryon/queries';
 import { ResultPanel } from '../features/tryon/result-panel';
-import { TryOnProgress } from '../features/tryon/try-on-progress';
+import { ShopperChoices, TryOnAction } from '../features/tryon/shopper-choices';
 import { usePhotoReading } from '../features/tryon/use-photo-reading';
 import { useTryOnProgress } from '../features/tryon/use-tryon-progress';
-import { ErrorBanner } from '../ui/error-banner';
 import '../features/tryon/tryon.css';
 
 const TIP_KEYS = ['tip1', 'tip2', 'tip3', 'tip4'] as const;
@@ -68,45 +64,24 @@ export function Component() {
           <PhotoReadingNote reading={reading} />
         </div>
         <div className="tryon-panel">
-          <OptionGroup
-            legend={t('choice.bodyType')}
-            name="body-type"
-            options={BODY_TYPES}
-            value={bodyType}
-            onChange={setBodyType}
-            labelOf={(v) => t(`bodyType.${v}`)}
+          <ShopperChoices
+            bodyType={bodyType}
+            skinTone={skinTone}
+            occasion={occasion}
+            occasions={PAGE_OCCASIONS}
+            onBodyType={setBodyType}
+            onSkinTone={setSkinTone}
+            onOccasion={setOccasion}
           />
-          <OptionGroup
-            legend={t('choice.skinTone')}
-            name="skin-tone"
-            options={SKIN_TONES}
-            value={skinTone}
-            onChange={setSkinTone}
-            labelOf={(v) => t(`skinTone.${v}`)}
+          <TryOnAction
+            missingText={missing ? t('pageA.missing') : null}
+            label={t('pageA.tryOn')}
+            disabled={!file || reading.status === 'reading'}
+            pending={tryOn.isPending}
+            progress={progress}
+            error={tryOn.error}
+            onTry={submit}
           />
-          <OptionGroup
-            legend={t('choice.occasion')}
-            name="occasion"
-            options={PAGE_OCCASIONS}
-            value={occasion}
-            onChange={setOccasion}
-            labelOf={(v) => t(`occasion.${v}`)}
-          />
-          {missing && (
-            <p className="alert alert-error" role="alert">
-              {t('pageA.missing')}
-            </p>
-          )}
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={!file || tryOn.isPending || reading.status === 'reading'}
-            onClick={submit}
-          >
-            {tryOn.isPending ? t('processing') : t('pageA.tryOn')}
-          </button>
-          {tryOn.isPending && <TryOnProgress stage={progress.stage} percent={progress.percent} />}
-          <ErrorBanner error={tryOn.error} />
         </div>
       </div>
       {tryOn.data && (
