@@ -14,11 +14,10 @@
 // Environment: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/isoko_bench_admin),
 // REDIS_URL, BENCH_ORDERS_TOTAL (100000), BENCH_CUSTOMERS (20000), BENCH_SECONDS (8),
 // BENCH_CONNECTIONS (20), BENCH_SOCKETS (50), BENCH_ORDERS (40).
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { ensureDatabase } from './bench-db.mjs';
+import { ensureDatabase, runLoadProcess } from './bench-helpers.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 
@@ -165,19 +164,7 @@ async function ensureData() {
 
 function load(url, paths, cookie) {
   const options = JSON.stringify({ url, paths, cookie, connections: CONNECTIONS, duration: SECONDS });
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SELF, '--load', options], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-    });
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load exited ${code}`)),
-    );
-  });
+  return runLoadProcess(SELF, options);
 }
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];

@@ -13,11 +13,10 @@
 // Environment: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/isoko_bench_analytics),
 // REDIS_URL, BENCH_PRODUCTS (2000), BENCH_EVENTS (1000000), BENCH_CLIENTS (16),
 // BENCH_DEVICES (20000), BENCH_QUERIES (500).
-import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureDatabase } from './bench-db.mjs';
+import { ensureDatabase, runLoadProcess } from './bench-helpers.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 const BATCH = 50;
@@ -146,19 +145,7 @@ async function ensureCatalogue() {
 }
 
 function load(options) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SELF, '--load', JSON.stringify(options)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-    });
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load exited ${code}`)),
-    );
-  });
+  return runLoadProcess(SELF, JSON.stringify(options));
 }
 
 async function main() {

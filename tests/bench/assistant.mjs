@@ -14,11 +14,10 @@
 // Environment: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/isoko_bench_assistant), REDIS_URL,
 // BENCH_PRODUCTS (2000, only seeded when the database has fewer), BENCH_SECONDS (10),
 // BENCH_CONVERSATIONS (200), BENCH_THINK_MS (1000).
-import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureDatabase } from './bench-db.mjs';
+import { ensureDatabase, runLoadProcess } from './bench-helpers.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 
@@ -146,19 +145,7 @@ async function ensureCatalogue() {
 
 function load(url, thinkMs) {
   const options = JSON.stringify({ url, conversations: CONVERSATIONS, seconds: SECONDS, thinkMs });
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SELF, '--load', options], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-    });
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load exited ${code}`)),
-    );
-  });
+  return runLoadProcess(SELF, options);
 }
 
 async function main() {

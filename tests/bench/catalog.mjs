@@ -11,11 +11,10 @@
 //
 // Environment: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/isoko_bench), REDIS_URL,
 // BENCH_PRODUCTS (50000), BENCH_SECONDS (8), BENCH_CONNECTIONS (50).
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureDatabase } from './bench-db.mjs';
+import { ensureDatabase, runLoadProcess } from './bench-helpers.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 
@@ -136,19 +135,7 @@ async function ensureCatalogue() {
 
 function load(url, paths, unique) {
   const options = JSON.stringify({ url, paths, unique, connections: CONNECTIONS, duration: SECONDS });
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SELF, '--load', options], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-    });
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load exited ${code}`)),
-    );
-  });
+  return runLoadProcess(SELF, options);
 }
 
 async function main() {

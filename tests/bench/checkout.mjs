@@ -17,7 +17,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureDatabase } from './bench-db.mjs';
+import { ensureDatabase } from './bench-helpers.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 const DISTRICTS = ['Gasabo', 'Kicukiro', 'Huye', 'Musanze', 'Rubavu', 'Nyagatare', 'Rusizi', 'Nyarugenge'];
