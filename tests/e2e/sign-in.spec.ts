@@ -27,7 +27,7 @@ test('a new phone registers with the code from the demo phone; a returning phone
   await expect(page.getByText('Sign in with your phone number to complete your purchase.')).toBeVisible();
   await page.getByLabel('Phone number').fill(phone.local);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Create your account', exact: true })).toBeVisible();
 
   // The code arrives on the simulated handset, opened in a second page.
   const handset = await context.newPage();

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
+import { Suspense } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './router';
 import { ToastProvider } from './ui/toast';
@@ -17,7 +18,10 @@ export function App() {
     <JotaiProvider>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
-          <RouterProvider router={router} />
+          {/* A screen whose words are still loading waits here rather than in an error screen. */}
+          <Suspense fallback={null}>
+            <RouterProvider router={router} />
+          </Suspense>
         </ToastProvider>
       </QueryClientProvider>
     </JotaiProvider>
