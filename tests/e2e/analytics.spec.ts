@@ -25,6 +25,8 @@ async function categoryWithProducts(page: Page, avoid?: string | null) {
 /** The category of the first product in the home's Recommended for You row. */
 async function firstRecommendedCategory(page: Page): Promise<string | null> {
   const rail = page.getByRole('region', { name: 'Recommended for You' });
+  // A rail draws its cards once the shopper scrolls near it.
+  await rail.scrollIntoViewIfNeeded();
   const link = rail.locator('a[href^="/product/"]').first();
   await expect(link).toBeVisible();
   const id = (await link.getAttribute('href'))?.split('/').pop();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CategoryCarousel } from '../features/catalog/category-carousel';
@@ -25,12 +25,9 @@ export function Component() {
   const bestDeals = useQuery(railQuery('best-deals', 8));
   const categories = useQuery(categoriesQuery());
   const quickView = useQuickView();
-  // Forty-odd product cards arrive at once: React draws them in the background in small slices
-  // (a deferred value renders interruptibly) instead of one long task that freezes a slow phone.
-  const previews = useDeferredValue(featured.data);
-  const flashDeals = useDeferredValue(flash.data);
-  const trendingNow = useDeferredValue(trending.data);
-  const bestDealsNow = useDeferredValue(bestDeals.data);
+  // Forty-odd product cards arrive at once: each rail draws them a few per browser task
+  // (ProductRail), so a slow phone never freezes on one long task.
+  const previews = featured.data;
   // The lower sections load once the first screen has painted.
   const [more, setMore] = useState(false);
   useEffect(() => setMore(true), []);
@@ -58,7 +55,7 @@ export function Component() {
         <ProductRail
           className="rail-flash"
           title={t('home:rails.flash')}
-          products={flashDeals}
+          products={flash.data}
           error={flash.error}
           onRetry={() => void flash.refetch()}
           emptyText={t('home:rails.noFlash')}
@@ -68,7 +65,7 @@ export function Component() {
         />
         <ProductRail
           title={t('home:rails.trending')}
-          products={trendingNow}
+          products={trending.data}
           extra={() => <span className="badge badge-hot">{t('home:rails.hot')}</span>}
           error={trending.error}
           onRetry={() => void trending.refetch()}
@@ -78,7 +75,7 @@ export function Component() {
         />
         <ProductRail
           title={t('home:rails.bestDeals')}
-          products={bestDealsNow}
+          products={bestDeals.data}
           error={bestDeals.error}
           onRetry={() => void bestDeals.refetch()}
           emptyText={t('home:rails.noBestDeals')}

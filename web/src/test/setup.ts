@@ -10,3 +10,28 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// happy-dom lays nothing out, so every observed element counts as on screen at once: screens
+// that wait for the shopper to scroll near a section (useNearViewport) show it in tests.
+class ImmediateIntersectionObserver {
+  private watching = true;
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    queueMicrotask(
+      () =>
+        this.watching &&
+        this.callback(
+          [{ target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry],
+          this as unknown as IntersectionObserver,
+        ),
+    );
+  }
+  unobserve() {}
+  disconnect() {
+    this.watching = false;
+  }
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.IntersectionObserver = ImmediateIntersectionObserver as unknown as typeof IntersectionObserver;

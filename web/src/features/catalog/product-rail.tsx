@@ -1,7 +1,9 @@
 import type { ProductCardDto } from '@isoko/shared/catalog/schema';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { ProductCard, ProductCardSkeleton } from '../../ui/product-card';
 import { QueryError } from '../../ui/query-error';
+import { useNearViewport } from '../../ui/use-near-viewport';
+import { useProgressiveCount } from '../../ui/use-progressive-list';
 
 export interface ProductRailProps {
   title: string;
@@ -51,14 +53,40 @@ export function ProductRail({
       ) : products.length === 0 ? (
         <p className="rail-empty">{emptyText}</p>
       ) : (
-        <ul className="rail-list">
-          {products.map((p) => (
-            <li key={p.id}>
-              <ProductCard product={p} extra={extra?.(p)} onQuickView={onQuickView} />
-            </li>
-          ))}
-        </ul>
+        <RailCards products={products} extra={extra} onQuickView={onQuickView} />
       )}
     </section>
+  );
+}
+
+const NOTHING_YET: ProductCardDto[] = [];
+
+/**
+ * The cards of a rail, drawn once the rail comes near the screen and then a few per browser task
+ * (see useProgressiveCount): the home page has four rails whose forty-odd cards arrive together,
+ * and a phone shows one of them at a time. A card not yet drawn holds its place.
+ */
+function RailCards({
+  products,
+  extra,
+  onQuickView,
+}: Pick<ProductRailProps, 'extra' | 'onQuickView'> & { products: ProductCardDto[] }) {
+  const list = useRef<HTMLUListElement>(null);
+  const near = useNearViewport(list);
+  const shown = useProgressiveCount(near ? products : NOTHING_YET, 0, 4);
+  return (
+    <ul className="rail-list" ref={list}>
+      {products.map((p, i) =>
+        i < shown ? (
+          <li key={p.id}>
+            <ProductCard product={p} extra={extra?.(p)} onQuickView={onQuickView} />
+          </li>
+        ) : (
+          <li key={p.id} aria-hidden="true">
+            <ProductCardSkeleton />
+          </li>
+        ),
+      )}
+    </ul>
   );
 }

@@ -1,0 +1,90 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../i18n/i18n';
+import { cardFixture } from './catalog-fixtures';
+import { ProductGrid } from './product-grid';
+import { ProductRail } from './product-rail';
+
+const many = (n: number, prefix: string) =>
+  Array.from({ length: n }, (_, i) =>
+    cardFixture({ id: `${prefix}${i}`, slug: `${prefix}-${i}`, name: `${prefix} ${i}` }),
+  );
+
+function show(element: React.ReactNode) {
+  const router = createMemoryRouter([{ path: '/', element }]);
+  return render(<RouterProvider router={router} />);
+}
+
+const drawn = () => screen.queryAllByRole('article').length;
+
+/** Lets the browser run its next task (one batch of cards). */
+const nextTask = () => act(() => vi.advanceTimersToNextTimer());
+
+beforeEach(async () => {
+  await initI18n('en');
+  // The cards' words, loaded before the clock stops.
+  await i18next.loadNamespaces('catalog');
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('long lists of product cards are drawn a few per task', () => {
+  it('draws the first six cards of a listing page at once, then four per task, each place held', async () => {
+    show(<ProductGrid products={many(24, 'grid')} label="Products" />);
+    await act(async () => {});
+    expect(drawn()).toBe(6);
+    // The cards still to come hold their places in the list.
+    expect(screen.getByRole('list', { name: 'Products' }).children).toHaveLength(24);
+    await nextTask();
+    expect(drawn()).toBe(10);
+    for (let i = 0; i < 10; i++) await nextTask();
+    expect(drawn()).toBe(24);
+  });
+
+  it('gives each of several rails its own tasks, so their cards never land in one long task', async () => {
+    show(
+      <>
+        <ProductRail title="Flash Deals" products={many(12, 'a')} />
+        <ProductRail title="Trending" products={many(12, 'b')} />
+      </>,
+    );
+    // The rails wait for the screen to come near them (at once in tests), then draw four cards
+    // per task, one rail at a time.
+    await act(async () => {});
+    expect(drawn()).toBe(0);
+    await nextTask();
+    expect(drawn()).toBe(4);
+    await nextTask();
+    expect(drawn()).toBe(8);
+    for (let i = 0; i < 10; i++) await nextTask();
+    expect(drawn()).toBe(24);
+  });
+
+  it('starts a new page again from the first screenful', async () => {
+    const first = many(24, 'one');
+    const second = many(24, 'two');
+    function Pages() {
+      const [page, setPage] = useState(first);
+      return (
+        <>
+          <button type="button" onClick={() => setPage(second)}>
+            Next page
+          </button>
+          <ProductGrid products={page} label="Products" />
+        </>
+      );
+    }
+    show(<Pages />);
+    await act(async () => {});
+    for (let i = 0; i < 10; i++) await nextTask();
+    expect(drawn()).toBe(24);
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(drawn()).toBe(6);
+    expect(screen.getAllByRole('article')[0]).toHaveAccessibleName('two 0');
+  });
+});
