@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** A small seeded random generator (sfc32), so the demo catalogue is the same on every machine. */
 export interface Rng {
   /** Uniform in [0, 1). */
@@ -68,4 +70,18 @@ export function createRng(seed: number): Rng {
     },
   };
   return rng;
+}
+
+/**
+ * A UUID (version 4 layout) that depends only on `parts`, from their SHA-1: the same parts give
+ * the same id, and different parts practically never collide. The stream generators above are
+ * seeded with 32 bits, so two of 50,000 streams can start alike; ids that must be unique across a
+ * large catalogue come from here instead.
+ */
+export function stableUuid(...parts: Array<string | number>): string {
+  const bytes = createHash('sha1').update(parts.join('|')).digest().subarray(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const s = bytes.toString('hex');
+  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
 }
