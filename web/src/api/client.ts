@@ -17,12 +17,22 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+let startLanguage: string | undefined;
+
+/**
+ * The language chosen at start-up (saved choice or browser), for the requests a screen sends
+ * while i18n is still loading its first words (see features/layout/early-data).
+ */
+export function setStartLanguage(language: string) {
+  startLanguage = language;
+}
+
 /**
  * The language the shopper reads the site in, as the API's `Accept-Language`: catalogue texts
- * (and anything else the server words) come back in it. Null before i18n starts.
+ * (and anything else the server words) come back in it. Null before anything says which.
  */
 export function currentApiLanguage(): string | null {
-  return shopLanguageOfTag(i18next.resolvedLanguage ?? i18next.language);
+  return shopLanguageOfTag(i18next.resolvedLanguage ?? i18next.language ?? startLanguage);
 }
 
 export interface RequestOptions {

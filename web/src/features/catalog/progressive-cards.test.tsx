@@ -33,6 +33,22 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const firstPage = many(24, 'one');
+const secondPage = many(24, 'two');
+
+/** A listing whose Next page button swaps in another page of products. */
+function Pages() {
+  const [page, setPage] = useState(firstPage);
+  return (
+    <>
+      <button type="button" onClick={() => setPage(secondPage)}>
+        Next page
+      </button>
+      <ProductGrid products={page} label="Products" />
+    </>
+  );
+}
+
 describe('long lists of product cards are drawn a few per task', () => {
   it('draws the first six cards of a listing page at once, then four per task, each place held', async () => {
     show(<ProductGrid products={many(24, 'grid')} label="Products" />);
@@ -66,19 +82,6 @@ describe('long lists of product cards are drawn a few per task', () => {
   });
 
   it('starts a new page again from the first screenful', async () => {
-    const first = many(24, 'one');
-    const second = many(24, 'two');
-    function Pages() {
-      const [page, setPage] = useState(first);
-      return (
-        <>
-          <button type="button" onClick={() => setPage(second)}>
-            Next page
-          </button>
-          <ProductGrid products={page} label="Products" />
-        </>
-      );
-    }
     show(<Pages />);
     await act(async () => {});
     for (let i = 0; i < 10; i++) await nextTask();

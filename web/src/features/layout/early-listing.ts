@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { parseListing } from '../catalog/filters';
+import { categoryQuery, listingQuery } from '../catalog/listing-queries';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The first page of /shop or /category/{slug} as the listing screen will ask for it (see
+ * fetchScreenDataEarly). A category addressed by its id is left to the screen: its listing is
+ * keyed by the slug, which only the category's answer gives.
+ */
+export function fetchListingEarly(pathname: string, params: URLSearchParams, client: QueryClient) {
+  const ignore = () => {
+    // The screen asks again and shows its own error if this fails.
+  };
+  const state = parseListing(params, 'search');
+  const category = /^\/category\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (!category) {
+    client.prefetchQuery(listingQuery(state)).catch(ignore);
+    return;
+  }
+  const slug = decodeURIComponent(category);
+  client.prefetchQuery(categoryQuery(slug)).catch(ignore);
+  if (!UUID.test(slug)) client.prefetchQuery(listingQuery({ ...state, category: slug })).catch(ignore);
+}
