@@ -1,10 +1,8 @@
 import path from 'node:path';
-import type { ServerToClientEvents } from '@isoko/shared/realtime';
-import { Emitter } from '@socket.io/redis-emitter';
 import { type DestinationStream, pino } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { type AppDeps, outboxKickChannel, type Providers, socketKey } from './deps';
+import { type AppDeps, outboxKickChannel, type Providers } from './deps';
 import { createLanguageModelProvider } from './lib/language-model';
 import { serializeRequest } from './lib/log-request';
 import { createFsMediaStorage } from './lib/media-storage';
@@ -14,6 +12,7 @@ import { createSmsProvider } from './modules/notifications/service';
 import { MomoClient } from './modules/payments/momo-client';
 import { momoBaseUrl } from './modules/payments/service';
 import { createQueues } from './queue/queues';
+import { createSocketEmitter } from './realtime/socket-emitter';
 
 export type RuntimeDeps = AppDeps & { close(): Promise<void> };
 
@@ -44,7 +43,9 @@ export function createRuntimeDeps(
   // Requests wait on this one (queueing jobs, publishing): its commands fail fast when Redis is out.
   const redis = createRedis(config.redis.url, 'isoko', { failFast: true });
   const queues = createQueues(redis, config.redis.prefix);
-  const emitter = new Emitter<ServerToClientEvents>(redis, { key: socketKey(config.redis.prefix) });
+  const emitter = createSocketEmitter(redis, config.redis.prefix, (err) =>
+    log.warn({ err }, 'live update not published'),
+  );
   const kickChannel = outboxKickChannel(config.redis.prefix);
   const kickOutbox = () => void redis.publish(kickChannel, '1').catch(() => {});
   const given = options.providers ?? {};

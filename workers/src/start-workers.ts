@@ -1,8 +1,8 @@
 import type { AppDeps } from '@isoko/api/deps';
-import { outboxKickChannel, socketKey } from '@isoko/api/deps';
+import { outboxKickChannel } from '@isoko/api/deps';
 import { createRedis } from '@isoko/api/lib/redis';
 import { OutboxDispatcher } from '@isoko/api/modules/outbox/dispatcher';
-import { Emitter } from '@socket.io/redis-emitter';
+import { createSocketEmitter } from '@isoko/api/realtime/socket-emitter';
 import { type Job, Worker } from 'bullmq';
 import { PROCESSORS } from './processors/registry';
 import { startSchedules } from './schedules';
@@ -24,7 +24,9 @@ export async function startWorkers(deps: AppDeps): Promise<RunningWorkers> {
   const dispatcher = new OutboxDispatcher({
     db: deps.db,
     queues: deps.queues,
-    emitter: new Emitter(connection, { key: socketKey(config.redis.prefix) }),
+    emitter: createSocketEmitter(connection, config.redis.prefix, (err) =>
+      log.warn({ err }, 'live update not published'),
+    ),
     log,
     subscriber,
     kickChannel: outboxKickChannel(config.redis.prefix),

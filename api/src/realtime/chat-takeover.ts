@@ -1,8 +1,9 @@
 import type { AdminConversationEvent, ChatStaffEvent } from '@isoko/shared/analytics/conversations';
 import { rooms, type ServerToClientEvents } from '@isoko/shared/realtime';
-import { Emitter } from '@socket.io/redis-emitter';
+import type { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
-import { type AppDeps, socketKey } from '../deps';
+import type { AppDeps } from '../deps';
+import { createSocketEmitter } from './socket-emitter';
 
 /**
  * Who is answering a chat by hand, shared by every process through Redis: the assistant stays
@@ -69,11 +70,9 @@ const emitters = new WeakMap<Redis, Emitter<ServerToClientEvents>>();
 function emitter(deps: Deps): Emitter<ServerToClientEvents> {
   let e = emitters.get(deps.redis);
   if (!e) {
-    const publisher = {
-      publish: (channel: string, message: string | Buffer) =>
-        deps.redis.publish(channel, message).catch(() => 0),
-    };
-    e = new Emitter<ServerToClientEvents>(publisher, { key: socketKey(deps.config.redis.prefix) });
+    e = createSocketEmitter(deps.redis, deps.config.redis.prefix, () => {
+      // A chat message not pushed live is still stored; the screen reads it on reconnect.
+    });
     emitters.set(deps.redis, e);
   }
   return e;

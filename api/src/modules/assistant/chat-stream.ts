@@ -1,8 +1,9 @@
 import type { AssistantMessageEvent } from '@isoko/shared/assistant/schema';
 import { rooms, type ServerToClientEvents } from '@isoko/shared/realtime';
-import { Emitter } from '@socket.io/redis-emitter';
+import type { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
-import { type AppDeps, socketKey } from '../../deps';
+import type { AppDeps } from '../../deps';
+import { createSocketEmitter } from '../../realtime/socket-emitter';
 
 /**
  * Publishes the assistant's replies to `chat:<sessionId>` through the Socket.IO Redis emitter,
@@ -15,11 +16,9 @@ const emitters = new WeakMap<Redis, Emitter<ServerToClientEvents>>();
 function chatEmitter(deps: Pick<AppDeps, 'redis' | 'config'>): Emitter<ServerToClientEvents> {
   let emitter = emitters.get(deps.redis);
   if (!emitter) {
-    const publisher = {
-      publish: (channel: string, message: string | Buffer) =>
-        deps.redis.publish(channel, message).catch(() => 0),
-    };
-    emitter = new Emitter<ServerToClientEvents>(publisher, { key: socketKey(deps.config.redis.prefix) });
+    emitter = createSocketEmitter(deps.redis, deps.config.redis.prefix, () => {
+      // A chat message not pushed live is still stored; the screen reads it on reconnect.
+    });
     emitters.set(deps.redis, emitter);
   }
   return emitter;
