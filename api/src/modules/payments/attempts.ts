@@ -20,6 +20,9 @@ export async function newPaymentAttempt(
 ): Promise<{ created: boolean; orderId: string }> {
   const found = await findOrderFor(deps.db, idOrNumber, { customerId, staff: false });
   const outcome = await deps.db.transaction(async (tx) => {
+    // Locks in the order a settlement takes them (its payment, then the order), so a retry that
+    // arrives while an attempt is being settled waits for it instead of deadlocking with it.
+    await tx.select({ id: payments.id }).from(payments).where(eq(payments.orderId, found.id)).for('update');
     const order = await lockOrder(tx, found.id);
     if (!order) throw new AppError('ORDER_NOT_FOUND', 'Order not found.');
     if (order.paymentMethod !== 'mobile_money') {

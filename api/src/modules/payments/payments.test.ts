@@ -190,6 +190,44 @@ describe('paying an order by MTN Mobile Money', () => {
     expect(await orderRow(order.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
   });
 
+  // Row locks need a real server: the in-memory database runs one statement at a time.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'lets a new attempt wait for a settlement under way instead of deadlocking with it',
+    async () => {
+      const { order, payment, shopper } = await momoOrder();
+      let release!: () => void;
+      const holding = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked!: () => void;
+      const paymentLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      // A settlement takes its locks in its own order: the payment, then (a moment later) the order.
+      const settling = db().transaction(async (tx) => {
+        await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
+        locked();
+        await holding;
+        await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+      });
+      await paymentLocked;
+      // Meanwhile the shopper asks to pay again.
+      const retrying = t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order.id}/payments`,
+        headers: { cookie: shopper.cookie },
+        payload: {},
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await expect(settling).resolves.toBeUndefined();
+      const retry = await retrying;
+      // The attempt still pending stands; nobody was aborted as a deadlock victim.
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json().data.payment.id).toBe(payment.id);
+    },
+  );
+
   it('refuses a new attempt with OUT_OF_STOCK when the released units were sold meanwhile', async () => {
     const { order, payment, product, shopper } = await momoOrder(2);
     await decideSandboxPayment(sandbox.options, payment.referenceId, 'decline');
