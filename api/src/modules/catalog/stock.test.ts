@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
 import { createProduct, createShopper } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { reserveStock } from './stock';
+import { releaseStock, reserveStock } from './stock';
 import { productEvents, products, productVariants } from './tables';
 
 let t: TestApp;
@@ -151,5 +151,34 @@ describe('reserveStock', () => {
       [lineA.variantId]: 0,
       [lineB.variantId]: 0,
     });
+  });
+});
+
+describe('releaseStock', () => {
+  it('gives units back to their variants, and to the stock on offer only for variants still sold', async () => {
+    const p = await createProduct(t.app.deps.db, {
+      variants: [
+        { size: 'M', color: 'Red', stock: 5 },
+        { size: 'L', color: 'Red', stock: 5 },
+      ],
+    });
+    const [kept, retired] = [p.variants[0]!.id, p.variants[1]!.id];
+    const sale = [
+      { productId: p.productId, variantId: kept, quantity: 2 },
+      { productId: p.productId, variantId: retired, quantity: 3 },
+    ];
+    await t.app.deps.db.transaction((tx) => reserveStock(tx, sale));
+    expect(await totalsOf([p.productId])).toEqual({ [p.productId]: { stockTotal: 5, totalSales: 5 } });
+    // Staff take the L off sale (its 2 remaining units leave the stock on offer) ...
+    await t.app.deps.db
+      .update(productVariants)
+      .set({ retiredAt: new Date() })
+      .where(eq(productVariants.id, retired));
+    await t.app.deps.db.update(products).set({ stockTotal: 3 }).where(eq(products.id, p.productId));
+    // ... then the order is cancelled.
+    await t.app.deps.db.transaction((tx) => releaseStock(tx, sale));
+    expect(await stockOf([kept, retired])).toEqual({ [kept]: 5, [retired]: 5 });
+    // Only the M's units are on offer again; best-seller counts forget the whole sale.
+    expect(await totalsOf([p.productId])).toEqual({ [p.productId]: { stockTotal: 5, totalSales: 0 } });
   });
 });

@@ -182,21 +182,28 @@ async function recordStockAlerts(tx: DbOrTx, crossed: LowStockCrossing[]): Promi
 
 /**
  * Puts the units back: the sale did not happen (cancelled, or its payment failed or expired),
- * so best-seller counts go down with it. Callers make sure a sale is released once.
+ * so best-seller counts go down with it. Units of a variant retired since the sale go back to
+ * that variant only: the product's stock total counts the variants on offer, so adding them
+ * there would show stock nobody can buy. Callers make sure a sale is released once.
  */
 export async function releaseStock(tx: DbOrTx, lines: readonly StockLine[]): Promise<void> {
   const { variants, products: totals } = lockingOrder(lines);
+  const onOffer = new Map<string, number>();
   for (const line of variants) {
-    await tx
+    const [variant] = await tx
       .update(productVariants)
       .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
-      .where(eq(productVariants.id, line.variantId));
+      .where(eq(productVariants.id, line.variantId))
+      .returning({ productId: productVariants.productId, retiredAt: productVariants.retiredAt });
+    if (variant && !variant.retiredAt) {
+      onOffer.set(variant.productId, (onOffer.get(variant.productId) ?? 0) + line.quantity);
+    }
   }
   for (const [productId, quantity] of totals) {
     await tx
       .update(products)
       .set({
-        stockTotal: sql`${products.stockTotal} + ${quantity}`,
+        stockTotal: sql`${products.stockTotal} + ${onOffer.get(productId) ?? 0}`,
         totalSales: sql`greatest(${products.totalSales} - ${quantity}, 0)`,
       })
       .where(eq(products.id, productId));
