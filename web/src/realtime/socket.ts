@@ -21,16 +21,22 @@ export function getSocket(): Socket {
   return socket;
 }
 
-/** Joins a room (the server decides); returns a function that leaves it. */
+const askToJoin = (s: Socket, room: string) =>
+  s
+    .timeout(5000)
+    .emitWithAck(ROOM_JOIN, room)
+    .catch(() => ({ ok: false, code: 'TIMEOUT' })) as Promise<JoinAck>;
+
+/**
+ * Joins a room (the server decides) and resolves once the server has answered, so a screen can
+ * read its data again knowing every later change will reach it. A socket still connecting is
+ * waited for. Returns the answer and a function that leaves the room.
+ */
 export async function joinRoom(room: string): Promise<{ ack: JoinAck; leave: () => void }> {
   const s = getSocket();
   wanted.set(room, (wanted.get(room) ?? 0) + 1);
-  const ack = s.connected
-    ? ((await s
-        .timeout(5000)
-        .emitWithAck(ROOM_JOIN, room)
-        .catch(() => ({ ok: false, code: 'TIMEOUT' }))) as JoinAck)
-    : ({ ok: true } as JoinAck); // joined on connect
+  if (!s.connected) await new Promise<void>((resolve) => s.once('connect', () => resolve()));
+  const ack = await askToJoin(s, room);
   return {
     ack,
     leave: () => {

@@ -21,6 +21,18 @@ function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
+/** The socket's connection comes up (its listeners may remove themselves: they run from a copy). */
+const simulateConnect = async () => {
+  await Promise.resolve();
+  for (const listener of [...getSocket().listeners('connect')]) listener.call(getSocket());
+};
+
+/** The server answers every join (awaited with an acknowledgement) with a yes at once. */
+const serverLetsIn = () =>
+  vi.spyOn(getSocket(), 'timeout').mockReturnValue({
+    emitWithAck: async () => ({ ok: true }),
+  } as unknown as ReturnType<ReturnType<typeof getSocket>['timeout']>);
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -43,13 +55,11 @@ describe('useLiveRoom', () => {
 
   it('asks to join the room, and leaves it and stops listening when the screen goes', async () => {
     const sent = vi.spyOn(getSocket(), 'emit');
+    serverLetsIn();
     const view = renderHook(() => useLiveRoom('customer:c-7', ['order:updated'], () => {}), { wrapper });
     expect(getSocket().listeners('order:updated')).toHaveLength(1);
     // The socket is offline in tests: rooms the page wants are joined when it connects.
-    await act(async () => {
-      await Promise.resolve();
-      for (const listener of getSocket().listeners('connect')) listener();
-    });
+    await act(simulateConnect);
     expect(sent).toHaveBeenCalledWith(ROOM_JOIN, 'customer:c-7', expect.any(Function));
     view.unmount();
     expect(getSocket().listeners('order:updated')).toHaveLength(0);
@@ -73,6 +83,26 @@ describe('useLiveRoom', () => {
     act(() => simulateReconnect());
     await waitFor(() => expect(fetches).toBe(2));
     expect(onReconnect).toHaveBeenCalledOnce();
+  });
+
+  it('reads its catch-up queries again once the server has let it into the room', async () => {
+    // The socket comes up after the screen read its data.
+    serverLetsIn();
+    let fetches = 0;
+    renderHook(
+      () => {
+        useQuery({ queryKey: ['tracking', 'T-2'], queryFn: () => ++fetches });
+        useLiveRoom('tracking:T-2', ['tracking:event'], () => {}, { catchUp: [['tracking', 'T-2']] });
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(fetches).toBe(1));
+    // Not in the room yet: reading again now could still miss a change.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(fetches).toBe(1);
+    await act(simulateConnect);
+    // A change sent before the join reached nobody: the screen reads it now.
+    await waitFor(() => expect(fetches).toBe(2));
   });
 
   it('does nothing until the room is known', () => {

@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react';
 import { loadedSocketApi, loadSocketApi, type SocketApi } from './socket-loader';
 
 export interface LiveRoomOptions {
-  /** Queries to refetch after a lost connection comes back: what changed meanwhile was missed. */
+  /** Queries to refetch once the room is joined and after a lost connection comes back: what
+   * changed before the join was sent to nobody. */
   catchUp?: readonly QueryKey[];
   /** Anything else to do after a reconnect, beyond refetching `catchUp`. */
   onReconnect?: () => void;
@@ -15,7 +16,8 @@ export interface LiveRoomOptions {
 /**
  * Joins `room` while the screen is shown and hands each of `events` to `onEvent` with its raw
  * payload (check it against the event's shared schema before use). The room is joined again
- * after a reconnect, and then `catchUp` is refetched. Without a room (not known yet) it does
+ * after a reconnect, and `catchUp` is refetched once the room is joined (at first and after each
+ * reconnect), so nothing sent before the join is missed. Without a room (not known yet) it does
  * nothing. The socket client itself loads on first use.
  *
  * `events` and the callbacks may be written inline: only a change of room or of the event
@@ -60,7 +62,15 @@ export function useLiveRoom(
           return;
         }
         leave = joined.leave;
-        if (!joined.ack.ok) latest.current.options.onRefused?.(joined.ack.code);
+        if (!joined.ack.ok) {
+          latest.current.options.onRefused?.(joined.ack.code);
+          return;
+        }
+        // The screen's data was read before the room was joined: a change sent in between went
+        // to nobody, so read it once more now that every later change will arrive.
+        for (const queryKey of latest.current.options.catchUp ?? []) {
+          void queryClient.invalidateQueries({ queryKey });
+        }
       });
       detach = () => {
         for (const [event, handler] of handlers) socket.off(event, handler);
