@@ -1,6 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { categoriesQuery, productQuery, railQuery } from '../catalog/queries';
 
+/** A request made early that fails: the screen asks again and shows its own error. */
+export const ignoreEarlyFailure = () => {};
+
 /**
  * The catalogue answers the first screen shows, asked for as soon as the entry script runs,
  * beside the screen's own script and words instead of after them: on a slow network that is a
@@ -9,9 +12,6 @@ import { categoriesQuery, productQuery, railQuery } from '../catalog/queries';
  */
 export function fetchScreenDataEarly(location: Pick<Location, 'pathname' | 'search'>, client: QueryClient) {
   const { pathname, search } = location;
-  const ignore = () => {
-    // The screen asks again and shows its own error if this fails.
-  };
   if (pathname === '/') {
     // The same rails and sizes as the home screen.
     for (const [kind, limit] of [
@@ -20,20 +20,20 @@ export function fetchScreenDataEarly(location: Pick<Location, 'pathname' | 'sear
       ['trending', 12],
       ['best-deals', 8],
     ] as const) {
-      client.prefetchQuery(railQuery(kind, limit)).catch(ignore);
+      client.prefetchQuery(railQuery(kind, limit)).catch(ignoreEarlyFailure);
     }
-    client.prefetchQuery(categoriesQuery()).catch(ignore);
+    client.prefetchQuery(categoriesQuery()).catch(ignoreEarlyFailure);
     return;
   }
   const product = /^\/product\/([^/]+)\/?$/.exec(pathname);
   if (product?.[1]) {
-    client.prefetchQuery(productQuery(decodeURIComponent(product[1]))).catch(ignore);
+    client.prefetchQuery(productQuery(decodeURIComponent(product[1]))).catch(ignoreEarlyFailure);
     return;
   }
   if (/^\/(shop|category\/[^/]+)\/?$/.test(pathname)) {
     // The listing's own code is a separate file: it is fetched beside the screen's.
     import('./early-listing')
       .then((m) => m.fetchListingEarly(pathname, new URLSearchParams(search), client))
-      .catch(ignore);
+      .catch(ignoreEarlyFailure);
   }
 }

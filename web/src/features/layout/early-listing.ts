@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { parseListing } from '../catalog/filters';
 import { categoryQuery, listingQuery } from '../catalog/listing-queries';
+import { ignoreEarlyFailure } from './early-data';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -10,16 +11,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * keyed by the slug, which only the category's answer gives.
  */
 export function fetchListingEarly(pathname: string, params: URLSearchParams, client: QueryClient) {
-  const ignore = () => {
-    // The screen asks again and shows its own error if this fails.
-  };
   const state = parseListing(params, 'search');
   const category = /^\/category\/([^/]+)\/?$/.exec(pathname)?.[1];
   if (!category) {
-    client.prefetchQuery(listingQuery(state)).catch(ignore);
+    client.prefetchQuery(listingQuery(state)).catch(ignoreEarlyFailure);
     return;
   }
   const slug = decodeURIComponent(category);
-  client.prefetchQuery(categoryQuery(slug)).catch(ignore);
-  if (!UUID.test(slug)) client.prefetchQuery(listingQuery({ ...state, category: slug })).catch(ignore);
+  client.prefetchQuery(categoryQuery(slug)).catch(ignoreEarlyFailure);
+  if (!UUID.test(slug))
+    client.prefetchQuery(listingQuery({ ...state, category: slug })).catch(ignoreEarlyFailure);
 }
