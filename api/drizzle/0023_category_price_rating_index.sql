@@ -1,0 +1,2 @@
+DROP INDEX "products_category_price_idx";--> statement-breakpoint
+CREATE INDEX "products_category_price_rating_idx" ON "products" USING btree ("category_id","price","rating_avg") WHERE deleted_at is null;
