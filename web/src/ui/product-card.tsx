@@ -1,6 +1,6 @@
 import type { ProductCardDto } from '@isoko/shared/catalog/schema';
 import { stockLevel } from '@isoko/shared/stock';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PriceTag } from './price-tag';
@@ -19,8 +19,18 @@ export interface ProductCardProps {
   eager?: boolean;
 }
 
-/** A product in a grid or list: image, badges, wishlist heart, rating, price, stock and actions. */
-export function ProductCard({ product, view = 'grid', onQuickView, extra, eager }: ProductCardProps) {
+/**
+ * A product in a grid or list: image, badges, wishlist heart, rating, price, stock and actions.
+ * Memoised: a list that draws its cards a few per task re-renders itself at every batch, and the
+ * cards already drawn are then left alone instead of being built again each time.
+ */
+export const ProductCard = memo(function ProductCard({
+  product,
+  view = 'grid',
+  onQuickView,
+  extra,
+  eager,
+}: ProductCardProps) {
   const { t } = useTranslation('catalog');
   const shown = shownPrice(product);
   const level = stockLevel(product.stockQuantity);
@@ -73,7 +83,7 @@ export function ProductCard({ product, view = 'grid', onQuickView, extra, eager 
       </div>
     </article>
   );
-}
+});
 
 /** The placeholder of one card while a list loads. */
 export function ProductCardSkeleton({ view = 'grid' }: { view?: 'grid' | 'list' }) {

@@ -1,5 +1,5 @@
 import type { ProductCardDto } from '@isoko/shared/catalog/schema';
-import { type ReactNode, useId, useRef } from 'react';
+import { memo, type ReactNode, useId, useRef } from 'react';
 import { ProductCard, ProductCardSkeleton } from '../../ui/product-card';
 import { QueryError } from '../../ui/query-error';
 import { useNearViewport } from '../../ui/use-near-viewport';
@@ -62,6 +62,18 @@ export function ProductRail({
 const NOTHING_YET: ProductCardDto[] = [];
 
 /**
+ * One drawn card of a rail. Memoised with the rail's `extra` function rather than its result, so
+ * the cards already drawn are not built again at each later batch.
+ */
+const RailCard = memo(function RailCard({
+  product,
+  extra,
+  onQuickView,
+}: Pick<ProductRailProps, 'extra' | 'onQuickView'> & { product: ProductCardDto }) {
+  return <ProductCard product={product} extra={extra?.(product)} onQuickView={onQuickView} />;
+});
+
+/**
  * The cards of a rail, drawn once the rail comes near the screen and then a few per browser task
  * (see useProgressiveCount): the home page has four rails whose forty-odd cards arrive together,
  * and a phone shows one of them at a time. A card not yet drawn holds its place.
@@ -79,7 +91,7 @@ function RailCards({
       {products.map((p, i) =>
         i < shown ? (
           <li key={p.id}>
-            <ProductCard product={p} extra={extra?.(p)} onQuickView={onQuickView} />
+            <RailCard product={p} extra={extra} onQuickView={onQuickView} />
           </li>
         ) : (
           <li key={p.id} aria-hidden="true">

@@ -4,9 +4,16 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n';
+import { shownPrice } from '../../ui/shown-price';
 import { cardFixture } from './catalog-fixtures';
 import { ProductGrid } from './product-grid';
 import { ProductRail } from './product-rail';
+
+// Every card works out its shown price once per render: the calls count the cards built.
+vi.mock(import('../../ui/shown-price'), async (original) => {
+  const real = await original();
+  return { ...real, shownPrice: vi.fn(real.shownPrice) };
+});
 
 const many = (n: number, prefix: string) =>
   Array.from({ length: n }, (_, i) =>
@@ -60,6 +67,27 @@ describe('long lists of product cards are drawn a few per task', () => {
     expect(drawn()).toBe(10);
     for (let i = 0; i < 10; i++) await nextTask();
     expect(drawn()).toBe(24);
+  });
+
+  it('builds each card of a rail once while it fills in', async () => {
+    vi.mocked(shownPrice).mockClear();
+    const extra = () => <span>hot</span>;
+    show(<ProductRail title="Hot" products={many(12, 'hot')} extra={extra} />);
+    await act(async () => {});
+    for (let i = 0; i < 5; i++) await nextTask();
+    expect(drawn()).toBe(12);
+    // Rebuilding the drawn cards at each batch would make 4 + 8 + 12 = 24.
+    expect(vi.mocked(shownPrice)).toHaveBeenCalledTimes(12);
+  });
+
+  it('builds each card once while the page fills in, not again at every later batch', async () => {
+    vi.mocked(shownPrice).mockClear();
+    show(<ProductGrid products={many(24, 'once')} label="Products" />);
+    await act(async () => {});
+    for (let i = 0; i < 10; i++) await nextTask();
+    expect(drawn()).toBe(24);
+    // Rebuilding the drawn cards at each batch would make 6 + 10 + 14 + 18 + 22 + 24 = 94.
+    expect(vi.mocked(shownPrice)).toHaveBeenCalledTimes(24);
   });
 
   it('gives each of several rails its own tasks, so their cards never land in one long task', async () => {
