@@ -11,7 +11,17 @@ export const queryClient = new QueryClient({
   },
 });
 
-const router = createBrowserRouter(routes);
+type Router = ReturnType<typeof createBrowserRouter>;
+let router: Router | undefined;
+
+/**
+ * The shop's router, made once. Made on first use rather than when this module loads, so that
+ * start-up can do it in a browser task of its own (see main.tsx).
+ */
+export function shopRouter(): Router {
+  router ??= createBrowserRouter(routes);
+  return router;
+}
 
 export function App() {
   return (
@@ -20,7 +30,7 @@ export function App() {
         <ToastProvider>
           {/* A screen whose words are still loading waits here rather than in an error screen. */}
           <Suspense fallback={null}>
-            <RouterProvider router={router} />
+            <RouterProvider router={shopRouter()} />
           </Suspense>
         </ToastProvider>
       </QueryClientProvider>
