@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiFailure, fakeApi } from '../test/fake-api';
-import { ApiError, apiGet, apiPost, buildUrl } from './client';
+import { ApiError, apiGet, apiPost, buildUrl, setStartLanguage } from './client';
+import { resetFirstScreenAnswers } from './first-screen-answers';
 
 const Thing = z.object({ success: z.literal(true), data: z.object({ id: z.string() }) });
 
@@ -46,5 +47,53 @@ describe('api client', () => {
     expect(
       buildUrl('/api/products', { search: 'kitenge dress', page: 2, brand: '', sizes: ['S', 'M'] }),
     ).toBe('/api/products?search=kitenge+dress&page=2&sizes=S%2CM');
+  });
+});
+
+describe('the first screen’s answers inside the page', () => {
+  const putInPage = (content: string) => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = 'first-screen-answers';
+    element.textContent = content;
+    document.body.append(element);
+    resetFirstScreenAnswers();
+    return element;
+  };
+  afterEach(() => {
+    document.getElementById('first-screen-answers')?.remove();
+    resetFirstScreenAnswers();
+    vi.unstubAllGlobals();
+  });
+
+  it('answers the first request for it without the network, and asks the server after that', async () => {
+    setStartLanguage('en');
+    putInPage(
+      JSON.stringify({
+        lang: 'en',
+        answers: { '/api/things?limit=2': { success: true, data: { id: 'in-page' } } },
+      }),
+    );
+    const calls = fakeApi({ 'GET /api/things': () => ({ body: { success: true, data: { id: 'server' } } }) });
+    await expect(apiGet('/api/things', Thing, { query: { limit: 2 } })).resolves.toMatchObject({
+      data: { id: 'in-page' },
+    });
+    expect(calls).toEqual([]);
+    await expect(apiGet('/api/things', Thing, { query: { limit: 2 } })).resolves.toMatchObject({
+      data: { id: 'server' },
+    });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('ignores answers in another language than the shopper reads, and an unreadable element', async () => {
+    setStartLanguage('en');
+    putInPage(
+      JSON.stringify({ lang: 'fr', answers: { '/api/things': { success: true, data: { id: 'fr' } } } }),
+    );
+    fakeApi({ 'GET /api/things': () => ({ body: { success: true, data: { id: 'server' } } }) });
+    await expect(apiGet('/api/things', Thing)).resolves.toMatchObject({ data: { id: 'server' } });
+    document.getElementById('first-screen-answers')?.remove();
+    putInPage('{not json');
+    await expect(apiGet('/api/things', Thing)).resolves.toMatchObject({ data: { id: 'server' } });
   });
 });

@@ -1,6 +1,7 @@
 import { shopLanguageOfTag } from '@isoko/shared/i18n-language';
 import i18next from 'i18next';
 import type { z } from 'zod';
+import { takeFirstScreenAnswer } from './first-screen-answers';
 
 /** A failed API call: the server's stable code (or NETWORK / BAD_RESPONSE), its message and details. */
 export class ApiError extends Error {
@@ -65,10 +66,45 @@ export async function apiRequest<T extends z.ZodType>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<z.infer<T>> {
-  let response: Response;
   const language = currentApiLanguage();
+  const url = buildUrl(path, options.query);
+  const inPage = method === 'GET' ? takeFirstScreenAnswer(url, language) : undefined;
+  const { ok, status, json } =
+    inPage === undefined
+      ? await send(method, url, language, body, options)
+      : { ok: true, status: 200, json: inPage };
+  if (!ok || (json && typeof json === 'object' && (json as { success?: unknown }).success === false)) {
+    const err = (json as { error?: { code?: string; message?: string; details?: unknown } } | null)?.error;
+    throw new ApiError(
+      err?.code ?? `HTTP_${status}`,
+      err?.message ?? `Request failed (${status})`,
+      status,
+      err?.details,
+    );
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiError(
+      'BAD_RESPONSE',
+      'The server sent an unexpected answer.',
+      status,
+      parsed.error.issues,
+    );
+  }
+  return parsed.data;
+}
+
+/** One request over the network: its status and parsed JSON body (null when empty). */
+async function send(
+  method: Method,
+  url: string,
+  language: string | null,
+  body: unknown,
+  options: RequestOptions,
+): Promise<{ ok: boolean; status: number; json: unknown }> {
+  let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(url, {
       method,
       credentials: 'same-origin',
       headers: {
@@ -93,28 +129,7 @@ export async function apiRequest<T extends z.ZodType>(
       throw new ApiError('BAD_RESPONSE', 'The server sent an unreadable answer.', response.status);
     }
   }
-  if (
-    !response.ok ||
-    (json && typeof json === 'object' && (json as { success?: unknown }).success === false)
-  ) {
-    const err = (json as { error?: { code?: string; message?: string; details?: unknown } } | null)?.error;
-    throw new ApiError(
-      err?.code ?? `HTTP_${response.status}`,
-      err?.message ?? `Request failed (${response.status})`,
-      response.status,
-      err?.details,
-    );
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    throw new ApiError(
-      'BAD_RESPONSE',
-      'The server sent an unexpected answer.',
-      response.status,
-      parsed.error.issues,
-    );
-  }
-  return parsed.data;
+  return { ok: response.ok, status: response.status, json };
 }
 
 export const apiGet = <T extends z.ZodType>(path: string, schema: T, options?: RequestOptions) =>

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShopper, createStaff } from '../../test/fixtures';
@@ -200,6 +201,61 @@ describe('what crawlers read', () => {
     const unknown = await t.app.inject({ url: '/product/00000000-0000-4000-8000-000000000000' });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toContain('<div id="root">');
+  });
+
+  it('puts the first screen’s catalogue answers in the home and product pages, as the API sends them', async () => {
+    const made = await createProduct(t.app.deps, {
+      name: 'Kitenge wrap </script><script>alert(1)</script>',
+      categoryId,
+      price: 52_000,
+      variants: [{ stock: 3 }],
+    });
+    const inPage = (html: string) => {
+      const match = /<script type="application\/json" id="first-screen-answers">([\s\S]*?)<\/script>/.exec(
+        html,
+      );
+      return match
+        ? (JSON.parse(match[1] ?? '') as { lang: string; answers: Record<string, unknown> })
+        : null;
+    };
+    const productPage = await t.app.inject({ url: `/product/${made.product.id}` });
+    // The product's name cannot close the element: it stays data.
+    expect(productPage.body).not.toContain('<script>alert(1)');
+    const answers = inPage(productPage.body);
+    expect(answers?.lang).toBe('en');
+    const api = await t.app.inject({ url: `/api/products/${made.product.id}` });
+    expect(answers?.answers[`/api/products/${made.product.id}`]).toEqual(api.json());
+
+    const home = inPage((await t.app.inject({ url: '/' })).body);
+    expect(Object.keys(home?.answers ?? {})).toEqual([
+      '/api/products/featured?limit=12',
+      '/api/products/flash-deals?limit=6',
+      '/api/products/trending?limit=12',
+      '/api/products/best-deals?limit=8',
+      '/api/categories/hierarchical/all',
+    ]);
+    for (const [apiPath, answer] of Object.entries(home?.answers ?? {})) {
+      expect(answer).toEqual((await t.app.inject({ url: apiPath })).json());
+    }
+    // In the reader's language; none for an unknown product or a page without catalogue answers.
+    expect(inPage((await t.app.inject({ url: '/?lang=fr' })).body)?.lang).toBe('fr');
+    expect(
+      inPage((await t.app.inject({ url: '/product/00000000-0000-4000-8000-000000000000' })).body),
+    ).toBeNull();
+    expect(inPage((await t.app.inject({ url: '/cart' })).body)).toBeNull();
+  });
+
+  it('sends pages and product lists compressed to a browser that accepts it, and plain otherwise', async () => {
+    const plain = await t.app.inject({ url: '/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const list = await t.app.inject({ url: '/api/products?limit=24', headers: { 'accept-encoding': 'br' } });
+    expect(list.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(list.rawPayload).toString())).toMatchObject({ success: true });
   });
 
   it('lists products, categories and posts in sitemap.xml, and a new post at once', async () => {

@@ -3,6 +3,7 @@ import type { ProductDto } from '@isoko/shared/catalog/schema';
 import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import type { AppDeps } from '../../deps';
+import { scriptSafeJson } from '../../lib/script-json';
 import { categoryDetail, getProduct } from '../catalog/service';
 import { findPost, type PostRow } from './posts';
 
@@ -39,12 +40,7 @@ export function escapeHtml(text: string): string {
 
 /** JSON for a script element: no `<`, `>`, `&` or line separators that could end it or break it. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return scriptSafeJson(JSON.stringify(value));
 }
 
 const clip = (text: string, max: number) =>

@@ -1,7 +1,8 @@
 import { currentApiLanguage } from '../../api/client';
 import type { ListingState } from './filters';
 
-export type RailKind = 'featured' | 'flash-deals' | 'trending' | 'best-deals';
+export type { RailKind } from '@isoko/shared/catalog/first-screen';
+import type { RailKind } from '@isoko/shared/catalog/first-screen';
 
 /**
  * Catalogue answers come in the shopper's language, so every key names it (after 'catalog', so

@@ -1,4 +1,5 @@
 import { AUTOCOMPLETE_LIMIT, type TrackEventType } from '@isoko/shared/catalog/constants';
+import { CATEGORY_TREE_PATH, productPath, RAIL_PATHS } from '@isoko/shared/catalog/first-screen';
 import type {
   AutocompleteResponse,
   HierarchicalCategoriesResponse,
@@ -30,13 +31,6 @@ const CategoriesAnswer = lightSchema<HierarchicalCategoriesResponse>(
 const SuggestionsAnswer = lightSchema<AutocompleteResponse>('suggestions', isListEnvelope('suggestions'));
 const Ok = lightSchema<{ success: true }>('an acknowledgement', (v) => isRecord(v) && v.success === true);
 
-const RAIL_PATHS: Record<RailKind, string> = {
-  featured: '/api/products/featured',
-  'flash-deals': '/api/products/flash-deals',
-  trending: '/api/products/trending',
-  'best-deals': '/api/products/best-deals',
-};
-
 /** Featured, flash deals, trending and best deals (cached 2 minutes: they change slowly). */
 export const railQuery = (kind: RailKind, limit: number) =>
   queryOptions({
@@ -63,7 +57,7 @@ export const productQuery = (id: string) =>
     queryKey: catalogKeys.product(id),
     queryFn: async ({ signal }): Promise<ProductDto | null> => {
       try {
-        return (await apiGet(`/api/products/${encodeURIComponent(id)}`, ProductAnswer, { signal })).data;
+        return (await apiGet(productPath(id), ProductAnswer, { signal })).data;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -76,7 +70,7 @@ export const categoriesQuery = () =>
   queryOptions({
     queryKey: catalogKeys.categories(),
     queryFn: ({ signal }) =>
-      apiGet('/api/categories/hierarchical/all', CategoriesAnswer, { signal }).then((r) => r.categories),
+      apiGet(CATEGORY_TREE_PATH, CategoriesAnswer, { signal }).then((r) => r.categories),
     staleTime: 600_000,
   });
 

@@ -1,3 +1,4 @@
+import { firstScreenRequests } from '@isoko/shared/catalog/first-screen';
 import type { QueryClient } from '@tanstack/react-query';
 import { categoriesQuery, productQuery, railQuery } from '../catalog/queries';
 
@@ -12,24 +13,19 @@ export const ignoreEarlyFailure = () => {};
  */
 export function fetchScreenDataEarly(location: Pick<Location, 'pathname' | 'search'>, client: QueryClient) {
   const { pathname, search } = location;
-  if (pathname === '/') {
-    // The same rails and sizes as the home screen.
-    for (const [kind, limit] of [
-      ['featured', 12],
-      ['flash-deals', 6],
-      ['trending', 12],
-      ['best-deals', 8],
-    ] as const) {
-      client.prefetchQuery(railQuery(kind, limit)).catch(ignoreEarlyFailure);
-    }
-    client.prefetchQuery(categoriesQuery()).catch(ignoreEarlyFailure);
-    return;
+  // The home rails and a product page: the requests the server may already have answered inside
+  // the page (see firstScreenRequests).
+  const requests = firstScreenRequests(pathname);
+  for (const request of requests) {
+    const asked =
+      request.kind === 'rail'
+        ? client.prefetchQuery(railQuery(request.rail, request.limit))
+        : request.kind === 'product'
+          ? client.prefetchQuery(productQuery(request.idOrSlug))
+          : client.prefetchQuery(categoriesQuery());
+    asked.catch(ignoreEarlyFailure);
   }
-  const product = /^\/product\/([^/]+)\/?$/.exec(pathname);
-  if (product?.[1]) {
-    client.prefetchQuery(productQuery(decodeURIComponent(product[1]))).catch(ignoreEarlyFailure);
-    return;
-  }
+  if (requests.length > 0) return;
   if (/^\/(shop|category\/[^/]+)\/?$/.test(pathname)) {
     // The listing's own code is a separate file: it is fetched beside the screen's.
     import('./early-listing')

@@ -1,0 +1,50 @@
+import { type FirstScreenRequest, firstScreenRequests } from '@isoko/shared/catalog/first-screen';
+import type { ShopLanguage } from '@isoko/shared/i18n-language';
+import { scriptSafeJson } from '../../lib/script-json';
+import { trendingJson } from './activity';
+import { bestDealsJson, featuredJson, flashDealsJson, hierarchicalCategories, productJson } from './service';
+import type { CatalogState } from './state';
+
+/**
+ * The JSON body the API would send for one first-screen request, from the same service calls
+ * as its route; null when there is none to send (an unknown product: the page asks the API,
+ * which answers it with its error).
+ */
+async function answerJson(
+  state: CatalogState,
+  request: FirstScreenRequest,
+  lang: ShopLanguage,
+): Promise<string | null> {
+  switch (request.kind) {
+    case 'rail': {
+      const rail = {
+        featured: featuredJson,
+        'flash-deals': flashDealsJson,
+        trending: trendingJson,
+        'best-deals': bestDealsJson,
+      }[request.rail];
+      return rail(state, request.limit, lang);
+    }
+    case 'categories':
+      return JSON.stringify({ success: true, categories: await hierarchicalCategories(state, lang) });
+    case 'product':
+      return productJson(state, request.idOrSlug, lang).catch(() => null);
+  }
+}
+
+/**
+ * The content of the page's first-screen answers element (FirstScreenAnswers as JSON), or null
+ * when the page has no first-screen requests or none could be answered.
+ */
+export async function firstScreenAnswersJson(
+  state: CatalogState,
+  pathname: string,
+  lang: ShopLanguage,
+): Promise<string | null> {
+  const requests = firstScreenRequests(pathname);
+  if (requests.length === 0) return null;
+  const bodies = await Promise.all(requests.map((r) => answerJson(state, r, lang)));
+  const entries = requests.flatMap((r, i) => (bodies[i] ? [`${JSON.stringify(r.path)}:${bodies[i]}`] : []));
+  if (entries.length === 0) return null;
+  return scriptSafeJson(`{"lang":${JSON.stringify(lang)},"answers":{${entries.join(',')}}}`);
+}

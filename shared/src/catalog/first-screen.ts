@@ -1,0 +1,80 @@
+import type { ShopLanguage } from '../i18n-language';
+
+/**
+ * The catalogue answers a page's first screen needs, sent inside the page itself.
+ *
+ * A storefront page is drawn by the browser's JavaScript, which then asks the API for products.
+ * On a slow phone network that request is one more round trip before any product shows. For
+ * the home page and a product page the server knows what those requests will be, so it answers
+ * them ahead, in a JSON script element of the HTML; the web client takes an answer from there
+ * (once) instead of asking the network. Only public catalogue answers go in, never anything
+ * about the shopper.
+ */
+
+/** The id of the `<script type="application/json">` element holding the answers. */
+export const FIRST_SCREEN_ANSWERS_ID = 'first-screen-answers';
+
+/** The home page's product rails: which list and how many cards each shows. */
+export const HOME_RAILS = [
+  ['featured', 12],
+  ['flash-deals', 6],
+  ['trending', 12],
+  ['best-deals', 8],
+] as const;
+
+export type RailKind = (typeof HOME_RAILS)[number][0];
+
+/** Where each product rail is read from. */
+export const RAIL_PATHS: Record<RailKind, string> = {
+  featured: '/api/products/featured',
+  'flash-deals': '/api/products/flash-deals',
+  trending: '/api/products/trending',
+  'best-deals': '/api/products/best-deals',
+};
+
+export const CATEGORY_TREE_PATH = '/api/categories/hierarchical/all';
+
+/** A product page's address: its id or slug, or null for any other page. */
+export function productPageId(pathname: string): string | null {
+  const match = /^\/product\/([^/]+)\/?$/.exec(pathname);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+export const productPath = (idOrSlug: string) => `/api/products/${encodeURIComponent(idOrSlug)}`;
+
+/** What the answers are keyed by: the API path with its query, as the web client sends it. */
+export type FirstScreenRequest =
+  | { kind: 'rail'; rail: RailKind; limit: number; path: string }
+  | { kind: 'categories'; path: string }
+  | { kind: 'product'; idOrSlug: string; path: string };
+
+/** The requests the first screen of this page makes, in the order it makes them. */
+export function firstScreenRequests(pathname: string): FirstScreenRequest[] {
+  if (pathname === '/') {
+    return [
+      ...HOME_RAILS.map(([rail, limit]) => ({
+        kind: 'rail' as const,
+        rail,
+        limit,
+        path: `${RAIL_PATHS[rail]}?limit=${limit}`,
+      })),
+      { kind: 'categories', path: CATEGORY_TREE_PATH },
+    ];
+  }
+  const product = productPageId(pathname);
+  if (product) return [{ kind: 'product', idOrSlug: product, path: productPath(product) }];
+  return [];
+}
+
+/** The content of the answers element. */
+export interface FirstScreenAnswers {
+  /** The language the answers' texts are in; a client reading another language ignores them. */
+  lang: ShopLanguage;
+  /** Each answer's JSON body, by request path. */
+  answers: Record<string, unknown>;
+}
