@@ -1,4 +1,5 @@
 import type { ShopLanguage } from '../i18n-language';
+import { DEFAULT_SORT } from './sort';
 
 /**
  * The catalogue answers a page's first screen needs, sent inside the page itself.
@@ -34,6 +35,14 @@ export const RAIL_PATHS: Record<RailKind, string> = {
 
 export const CATEGORY_TREE_PATH = '/api/categories/hierarchical/all';
 
+/** Products per listing page. */
+export const LISTING_PAGE_SIZE = 24;
+
+/** Where a listing page is read from. */
+export const LISTING_PATH = '/api/intelligent-search';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** A product page's address: its id or slug, or null for any other page. */
 export function productPageId(pathname: string): string | null {
   const match = /^\/product\/([^/]+)\/?$/.exec(pathname);
@@ -50,11 +59,28 @@ export const productPath = (idOrSlug: string) => `/api/products/${encodeURICompo
 /** What the answers are keyed by: the API path with its query, as the web client sends it. */
 export type FirstScreenRequest =
   | { kind: 'rail'; rail: RailKind; limit: number; path: string }
-  | { kind: 'categories'; path: string }
-  | { kind: 'product'; idOrSlug: string; path: string };
+  | { kind: 'category-tree'; path: string }
+  | { kind: 'product'; idOrSlug: string; path: string }
+  | { kind: 'category'; slug: string; path: string }
+  | { kind: 'listing'; path: string };
 
-/** The requests the first screen of this page makes, in the order it makes them. */
-export function firstScreenRequests(pathname: string): FirstScreenRequest[] {
+/** The first page of a listing with no filter but its category, in the default order. */
+function firstListingPage(category?: string): string {
+  const query = new URLSearchParams({
+    ...(category ? { category } : {}),
+    sortBy: DEFAULT_SORT,
+    page: '1',
+    limit: String(LISTING_PAGE_SIZE),
+  });
+  return `${LISTING_PATH}?${query}`;
+}
+
+/**
+ * The requests the first screen of this page makes, in the order it makes them. A listing
+ * counts only without a query string (filters, a search): that is the page linked from
+ * everywhere, and the one a shopper lands on.
+ */
+export function firstScreenRequests(pathname: string, search = ''): FirstScreenRequest[] {
   if (pathname === '/') {
     return [
       ...HOME_RAILS.map(([rail, limit]) => ({
@@ -63,12 +89,27 @@ export function firstScreenRequests(pathname: string): FirstScreenRequest[] {
         limit,
         path: `${RAIL_PATHS[rail]}?limit=${limit}`,
       })),
-      { kind: 'categories', path: CATEGORY_TREE_PATH },
+      { kind: 'category-tree', path: CATEGORY_TREE_PATH },
     ];
   }
   const product = productPageId(pathname);
   if (product) return [{ kind: 'product', idOrSlug: product, path: productPath(product) }];
-  return [];
+  if (search && search !== '?') return [];
+  if (/^\/shop\/?$/.test(pathname)) return [{ kind: 'listing', path: firstListingPage() }];
+  const category = /^\/category\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (!category) return [];
+  let slug: string;
+  try {
+    slug = decodeURIComponent(category);
+  } catch {
+    return [];
+  }
+  // A category addressed by its id is listed under its slug, which only its answer gives.
+  if (UUID.test(slug)) return [];
+  return [
+    { kind: 'category', slug, path: `/api/categories/${encodeURIComponent(slug)}` },
+    { kind: 'listing', path: firstListingPage(slug) },
+  ];
 }
 
 /** The content of the answers element. */

@@ -1,8 +1,17 @@
 import { type FirstScreenRequest, firstScreenRequests } from '@isoko/shared/catalog/first-screen';
+import { IntelligentSearchQuery } from '@isoko/shared/catalog/schema';
 import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { scriptSafeJson } from '../../lib/script-json';
 import { trendingJson } from './activity';
-import { bestDealsJson, featuredJson, flashDealsJson, hierarchicalCategories, productJson } from './service';
+import {
+  bestDealsJson,
+  categoryDetail,
+  featuredJson,
+  flashDealsJson,
+  hierarchicalCategories,
+  productJson,
+  productListJson,
+} from './service';
 import type { CatalogState } from './state';
 
 /**
@@ -25,10 +34,19 @@ async function answerJson(
       }[request.rail];
       return rail(state, request.limit, lang);
     }
-    case 'categories':
+    case 'category-tree':
       return JSON.stringify({ success: true, categories: await hierarchicalCategories(state, lang) });
     case 'product':
       return productJson(state, request.idOrSlug, lang).catch(() => null);
+    case 'category': {
+      const category = await categoryDetail(state, request.slug, lang).catch(() => null);
+      return category ? JSON.stringify({ success: true, category }) : null;
+    }
+    case 'listing': {
+      const params = new URL(request.path, 'http://page').searchParams;
+      const query = IntelligentSearchQuery.parse(Object.fromEntries(params));
+      return productListJson(state, query, { sent: new Set(params.keys()), withFilterOptions: true, lang });
+    }
   }
 }
 
@@ -39,9 +57,10 @@ async function answerJson(
 export async function firstScreenAnswersJson(
   state: CatalogState,
   pathname: string,
+  search: string,
   lang: ShopLanguage,
 ): Promise<string | null> {
-  const requests = firstScreenRequests(pathname);
+  const requests = firstScreenRequests(pathname, search);
   if (requests.length === 0) return null;
   const bodies = await Promise.all(requests.map((r) => answerJson(state, r, lang)));
   const entries = requests.flatMap((r, i) => (bodies[i] ? [`${JSON.stringify(r.path)}:${bodies[i]}`] : []));

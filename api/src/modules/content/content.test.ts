@@ -237,6 +237,15 @@ describe('what crawlers read', () => {
     for (const [apiPath, answer] of Object.entries(home?.answers ?? {})) {
       expect(answer).toEqual((await t.app.inject({ url: apiPath })).json());
     }
+    // A listing without filters: its page (and its category), as the API sends them.
+    for (const page of ['/shop', '/category/dresses-blog']) {
+      const answers = inPage((await t.app.inject({ url: page })).body)?.answers ?? {};
+      expect(Object.keys(answers).length).toBeGreaterThan(0);
+      for (const [apiPath, answer] of Object.entries(answers)) {
+        expect(answer).toEqual((await t.app.inject({ url: apiPath })).json());
+      }
+    }
+    expect(inPage((await t.app.inject({ url: '/shop?minRating=4' })).body)).toBeNull();
     // In the reader's language; none for an unknown product or a page without catalogue answers.
     expect(inPage((await t.app.inject({ url: '/?lang=fr' })).body)?.lang).toBe('fr');
     expect(

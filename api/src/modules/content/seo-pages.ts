@@ -121,7 +121,7 @@ export async function sendAppPage(
     );
     const head = await pageHeadFor(deps, path, language);
     if (head) html = renderHead(html, head, deps.config.http.publicUrl);
-    const answers = await firstScreenAnswersJson(deps.catalog, path, language);
+    const answers = await firstScreenAnswersJson(deps.catalog, path, query, language);
     if (answers) html = withFirstScreenAnswers(html, answers);
   } catch (err) {
     deps.log.warn({ err: (err as Error).message, url: req.url }, 'page head not written; plain page sent');

@@ -1,12 +1,13 @@
 import type { ProductCardDto } from '@isoko/shared/catalog/schema';
 import { formatRwf } from '@isoko/shared/money-format';
 import { useQueries } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ProductMedia } from '../../ui/product-media';
 import { shownPrice } from '../../ui/shown-price';
 import { useToast } from '../../ui/toast';
+import { useNearViewport } from '../../ui/use-near-viewport';
 import { BUNDLES, type BundleId, bundleTotals } from './bundles';
 import { topRatedQuery } from './listing-queries';
 
@@ -59,14 +60,22 @@ export function Bundles() {
   const { t } = useTranslation('discover');
   const [adding, setAdding] = useState<ProductCardDto[] | null>(null);
   const toast = useToast();
+  // Each bundle asks for the best product of each of its parts: those requests and the cards
+  // wait until the shopper scrolls near, so the home page's first screen does not pay for them.
+  const list = useRef<HTMLUListElement>(null);
+  const near = useNearViewport(list);
   return (
     <section className="container bundles" aria-labelledby="bundles-title">
       <h2 id="bundles-title">{t('bundles.title')}</h2>
       <p className="muted">{t('bundles.note')}</p>
-      <ul className="bundle-list">
-        {BUNDLES.map((b) => (
-          <BundleCard key={b.id} id={b.id} parts={b.parts} onAdd={setAdding} />
-        ))}
+      <ul className="bundle-list" ref={list}>
+        {BUNDLES.map((b) =>
+          near ? (
+            <BundleCard key={b.id} id={b.id} parts={b.parts} onAdd={setAdding} />
+          ) : (
+            <li key={b.id} className="bundle card is-waiting" aria-hidden="true" />
+          ),
+        )}
       </ul>
       {adding && (
         <Suspense fallback={null}>

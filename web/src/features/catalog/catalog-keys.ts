@@ -2,6 +2,7 @@ import { currentApiLanguage } from '../../api/client';
 import type { ListingState } from './filters';
 
 export type { RailKind } from '@isoko/shared/catalog/first-screen';
+
 import type { RailKind } from '@isoko/shared/catalog/first-screen';
 
 /**

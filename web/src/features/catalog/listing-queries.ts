@@ -1,3 +1,4 @@
+import { LISTING_PAGE_SIZE, LISTING_PATH } from '@isoko/shared/catalog/first-screen';
 import type { CategoryResponse, IntelligentSearchResponse } from '@isoko/shared/catalog/schema';
 import type { FacetsResponse, ListingFacets } from '@isoko/shared/catalog/search';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import { facetsApiQuery, type ListingState, listingApiQuery } from './filters';
 import { isProductCard } from './light-schema';
 
 /** Products per listing page: 24 fills 2, 3 and 4 columns evenly. */
-export const LISTING_PAGE_SIZE = 24;
+export { LISTING_PAGE_SIZE };
 
 const ListingResponse = lightSchema<IntelligentSearchResponse>(
   'a product page',
@@ -18,7 +19,7 @@ export const listingQuery = (state: ListingState) =>
   queryOptions({
     queryKey: catalogKeys.listing(state),
     queryFn: ({ signal }) =>
-      apiGet('/api/intelligent-search', ListingResponse, {
+      apiGet(LISTING_PATH, ListingResponse, {
         query: listingApiQuery(state, LISTING_PAGE_SIZE),
         signal,
       }),

@@ -1,3 +1,4 @@
+import { firstScreenRequests } from '@isoko/shared/catalog/first-screen';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
@@ -48,5 +49,16 @@ describe('the first screen’s catalogue answers are asked for at start-up', () 
     expect(calls[0]!.path).toMatch(/^\/api\/intelligent-search\?.*minRating=4/);
     const state = parseListing(new URLSearchParams('minRating=4&sortBy=price_low'), 'search');
     expect(client.getQueryState(listingQuery(state).queryKey)).toBeDefined();
+  });
+
+  it('asks for exactly what the server answers inside the page, for every page it answers', async () => {
+    for (const pathname of ['/', '/product/kitenge-dress', '/shop', '/category/electronics']) {
+      const calls = fakeApi({});
+      const expected = firstScreenRequests(pathname, '').map((r) => r.path);
+      fetchScreenDataEarly({ pathname, search: '' }, new QueryClient());
+      await vi.waitFor(() => expect(calls).toHaveLength(expected.length));
+      expect(calls.map((c) => c.path).sort()).toEqual([...expected].sort());
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -13,23 +13,22 @@ export const ignoreEarlyFailure = () => {};
  */
 export function fetchScreenDataEarly(location: Pick<Location, 'pathname' | 'search'>, client: QueryClient) {
   const { pathname, search } = location;
-  // The home rails and a product page: the requests the server may already have answered inside
-  // the page (see firstScreenRequests).
-  const requests = firstScreenRequests(pathname);
-  for (const request of requests) {
-    const asked =
-      request.kind === 'rail'
-        ? client.prefetchQuery(railQuery(request.rail, request.limit))
-        : request.kind === 'product'
-          ? client.prefetchQuery(productQuery(request.idOrSlug))
-          : client.prefetchQuery(categoriesQuery());
-    asked.catch(ignoreEarlyFailure);
-  }
-  if (requests.length > 0) return;
   if (/^\/(shop|category\/[^/]+)\/?$/.test(pathname)) {
     // The listing's own code is a separate file: it is fetched beside the screen's.
     import('./early-listing')
       .then((m) => m.fetchListingEarly(pathname, new URLSearchParams(search), client))
       .catch(ignoreEarlyFailure);
+    return;
+  }
+  // The home rails and a product page: requests the server may already have answered inside
+  // the page (see firstScreenRequests).
+  for (const request of firstScreenRequests(pathname)) {
+    if (request.kind === 'rail') {
+      client.prefetchQuery(railQuery(request.rail, request.limit)).catch(ignoreEarlyFailure);
+    } else if (request.kind === 'product') {
+      client.prefetchQuery(productQuery(request.idOrSlug)).catch(ignoreEarlyFailure);
+    } else if (request.kind === 'category-tree') {
+      client.prefetchQuery(categoriesQuery()).catch(ignoreEarlyFailure);
+    }
   }
 }
