@@ -1,11 +1,25 @@
 import { formatRwf } from '@isoko/shared/money-format';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ShownPrice } from './shown-price';
 import './product-card.css';
 
+interface PriceTagProps {
+  shown: ShownPrice;
+  large?: boolean;
+}
+
 /** The price now, the struck original and (on the product page) the percent saved. */
-export function PriceTag({ shown, large = false }: { shown: ShownPrice; large?: boolean }) {
+export function PriceTag(props: PriceTagProps) {
   const { t } = useTranslation('catalog');
+  return <PriceTagWith t={t} {...props} />;
+}
+
+/**
+ * PriceTag with the catalogue's words given by the caller: a product card already has them, and
+ * one subscription to language changes per card is cheaper than one per part of it.
+ */
+export function PriceTagWith({ t, shown, large = false }: PriceTagProps & { t: TFunction<'catalog'> }) {
   return (
     <p className={`price-tag${large ? ' price-large' : ''}`}>
       <strong className="price-now">{formatRwf(shown.price)}</strong>

@@ -3,11 +3,11 @@ import { stockLevel } from '@isoko/shared/stock';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PriceTag } from './price-tag';
+import { PriceTagWith } from './price-tag';
 import { ProductMedia } from './product-media';
-import { RatingStars } from './rating-stars';
+import { RatingStarsWith } from './rating-stars';
 import { shownPrice } from './shown-price';
-import { WishlistButton, wishlistItemOf } from './wishlist-button';
+import { WishlistButtonWith, wishlistItemOf } from './wishlist-button';
 import './product-card.css';
 
 export interface ProductCardProps {
@@ -48,7 +48,7 @@ export const ProductCard = memo(function ProductCard({
           {product.isSale && !shown.deal && <span className="badge badge-sale">{t('badge.sale')}</span>}
           {product.freeShipping && <span className="badge badge-free">{t('badge.free')}</span>}
         </div>
-        <WishlistButton item={wishlistItemOf(product)} />
+        <WishlistButtonWith t={t} item={wishlistItemOf(product)} />
       </div>
       <div className="pc-body">
         <p className="pc-brand">{product.brand ?? t('ownBrand')}</p>
@@ -56,9 +56,9 @@ export const ProductCard = memo(function ProductCard({
           <Link to={href}>{product.name}</Link>
         </h3>
         {product.totalReviews > 0 && (
-          <RatingStars rating={product.averageRating} reviews={product.totalReviews} />
+          <RatingStarsWith t={t} rating={product.averageRating} reviews={product.totalReviews} />
         )}
-        <PriceTag shown={shown} />
+        <PriceTagWith t={t} shown={shown} />
         <p className={`stock stock-${level}`}>{t(`stock.${level}`, { n: product.stockQuantity })}</p>
         {extra}
         <div className="pc-actions">

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import './product-card.css';
 
@@ -14,9 +15,19 @@ function StarRow() {
   );
 }
 
+interface RatingStarsProps {
+  rating: number;
+  reviews?: number;
+}
+
 /** Five stars filled to the average rating, with the number of reviews. */
-export function RatingStars({ rating, reviews }: { rating: number; reviews?: number }) {
+export function RatingStars(props: RatingStarsProps) {
   const { t } = useTranslation('catalog');
+  return <RatingStarsWith t={t} {...props} />;
+}
+
+/** RatingStars with the catalogue's words given by the caller (see PriceTagWith). */
+export function RatingStarsWith({ t, rating, reviews }: RatingStarsProps & { t: TFunction<'catalog'> }) {
   const value = Math.max(0, Math.min(5, rating));
   const percent = `${(value / 5) * 100}%`;
   return (

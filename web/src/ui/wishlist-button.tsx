@@ -1,5 +1,6 @@
 import type { ProductCardDto } from '@isoko/shared/catalog/schema';
 import { useAtomValue, useSetAtom } from 'jotai';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toggleWishlistAtom, type WishlistInput, wishlistAtom } from '../state/wishlist';
 import './product-card.css';
@@ -18,9 +19,23 @@ export function wishlistItemOf(
   };
 }
 
+interface WishlistButtonProps {
+  item: WishlistInput;
+  withText?: boolean;
+}
+
 /** The heart on every product card and on the product page. */
-export function WishlistButton({ item, withText = false }: { item: WishlistInput; withText?: boolean }) {
+export function WishlistButton(props: WishlistButtonProps) {
   const { t } = useTranslation('catalog');
+  return <WishlistButtonWith t={t} {...props} />;
+}
+
+/** WishlistButton with the catalogue's words given by the caller (see PriceTagWith). */
+export function WishlistButtonWith({
+  t,
+  item,
+  withText = false,
+}: WishlistButtonProps & { t: TFunction<'catalog'> }) {
   const saved = useAtomValue(wishlistAtom).some((i) => i.id === item.id);
   const toggle = useSetAtom(toggleWishlistAtom);
   const label = saved ? t('wishlist.remove', { name: item.name }) : t('wishlist.add', { name: item.name });

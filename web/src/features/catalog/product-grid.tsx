@@ -46,7 +46,7 @@ function LoadedGrid({
   label,
 }: Required<Pick<ProductGridProps, 'view' | 'label'>> &
   Pick<ProductGridProps, 'onQuickView'> & { products: ProductCardDto[] }) {
-  const shown = useProgressiveCount(products, 6, 4);
+  const shown = useProgressiveCount(products, 4, 2);
   return (
     <ul className={`product-grid is-${view}`} aria-label={label}>
       {products.map((p, i) =>

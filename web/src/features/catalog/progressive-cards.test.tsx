@@ -57,14 +57,14 @@ function Pages() {
 }
 
 describe('long lists of product cards are drawn a few per task', () => {
-  it('draws the first six cards of a listing page at once, then four per task, each place held', async () => {
+  it('draws the first four cards of a listing page at once, then two per task, each place held', async () => {
     show(<ProductGrid products={many(24, 'grid')} label="Products" />);
     await act(async () => {});
-    expect(drawn()).toBe(6);
+    expect(drawn()).toBe(4);
     // The cards still to come hold their places in the list.
     expect(screen.getByRole('list', { name: 'Products' }).children).toHaveLength(24);
     await nextTask();
-    expect(drawn()).toBe(10);
+    expect(drawn()).toBe(6);
     for (let i = 0; i < 10; i++) await nextTask();
     expect(drawn()).toBe(24);
   });
@@ -86,7 +86,7 @@ describe('long lists of product cards are drawn a few per task', () => {
     await act(async () => {});
     for (let i = 0; i < 10; i++) await nextTask();
     expect(drawn()).toBe(24);
-    // Rebuilding the drawn cards at each batch would make 6 + 10 + 14 + 18 + 22 + 24 = 94.
+    // Rebuilding the drawn cards at each batch would make 4 + 6 + 8 + … + 24 = 154.
     expect(vi.mocked(shownPrice)).toHaveBeenCalledTimes(24);
   });
 
@@ -115,7 +115,7 @@ describe('long lists of product cards are drawn a few per task', () => {
     for (let i = 0; i < 10; i++) await nextTask();
     expect(drawn()).toBe(24);
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(drawn()).toBe(6);
+    expect(drawn()).toBe(4);
     expect(screen.getAllByRole('article')[0]).toHaveAccessibleName('two 0');
   });
 });
