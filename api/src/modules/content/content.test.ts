@@ -246,6 +246,9 @@ describe('what crawlers read', () => {
       }
     }
     expect(inPage((await t.app.inject({ url: '/shop?minRating=4' })).body)).toBeNull();
+    // Storefront pages show the shop's header bar before their scripts run; the back-office does not.
+    expect((await t.app.inject({ url: '/cart' })).body).toContain('<div id="boot-shell"');
+    expect((await t.app.inject({ url: '/admin/orders' })).body).not.toContain('boot-shell');
     // In the reader's language; none for an unknown product or a page without catalogue answers.
     expect(inPage((await t.app.inject({ url: '/?lang=fr' })).body)?.lang).toBe('fr');
     expect(

@@ -1,6 +1,7 @@
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { FIRST_SCREEN_ANSWERS_ID } from '@isoko/shared/catalog/first-screen';
 import { resolveShopLanguage } from '@isoko/shared/i18n-language';
+import { BOOT_SHELL_ID } from '@isoko/shared/page-shell';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { firstScreenAnswersJson } from '../catalog/first-screen';
@@ -92,6 +93,20 @@ export function robotsTxt(deps: Pick<AppDeps, 'config'>): string {
   ].join('\n');
 }
 
+/**
+ * What a storefront page shows before its scripts run: the header's bar with the shop's name,
+ * in the header's own classes (the page's stylesheet is in its head). On a slow phone network
+ * the shopper sees the shop at once instead of a blank page for a second or two; the web app
+ * removes it when it draws the real header in its place (RootLayout).
+ */
+const BOOT_SHELL = `<div id="${BOOT_SHELL_ID}" class="site-header" aria-hidden="true"><div class="topbar"><div class="container topbar-inner"></div></div><div class="container mainbar"><span class="logo"><span class="logo-mark">◆</span>Isoko</span></div></div>`;
+
+/** Storefront pages get the boot shell; the back-office has its own layout. */
+function withBootShell(html: string, path: string): string {
+  if (path === '/admin' || path.startsWith('/admin/')) return html;
+  return html.replace('<div id="root"></div>', () => `${BOOT_SHELL}<div id="root"></div>`);
+}
+
 /** Brotli at a low quality: about as quick as gzip, a little smaller. */
 const BROTLI_FAST = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
 
@@ -111,9 +126,9 @@ export async function sendAppPage(
   reply: FastifyReply,
   indexHtml: string,
 ): Promise<FastifyReply> {
-  let html = await readIndexHtml(indexHtml);
+  const [path = '/', query = ''] = req.url.split('?');
+  let html = withBootShell(await readIndexHtml(indexHtml), path);
   try {
-    const [path = '/', query = ''] = req.url.split('?');
     // Product and category texts in the reader's language: ?lang= first, else the browser's.
     const language = resolveShopLanguage(
       new URLSearchParams(query).get('lang'),

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { BOOT_SHELL_ID } from '@isoko/shared/page-shell';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 // Cookie and analytics consent, fixed over the page; it also starts the analytics client. Part of
 // the first render (about 2 KB): on a first visit its text is the largest on the screen, and
@@ -27,6 +28,8 @@ const renderOffer = (offer: OfferRequest, onClose: () => void) => (
 );
 
 export function RootLayout() {
+  // Before the first paint of the real header, so the two are never seen together.
+  useLayoutEffect(() => document.getElementById(BOOT_SHELL_ID)?.remove(), []);
   return (
     <div className="app-shell">
       <OfflineBanner />
