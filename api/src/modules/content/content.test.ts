@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -17,8 +17,10 @@ import { blogPosts, contactMessages, newsletterSubscribers } from './tables';
 const webDist = mkdtempSync(path.join(tmpdir(), 'isoko-content-'));
 writeFileSync(
   path.join(webDist, 'index.html'),
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="x" /><title>Isoko</title></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="x" /><title>Isoko</title><link rel="stylesheet" crossorigin href="/assets/app-1.css"></head><body><div id="root"></div></body></html>',
 );
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(path.join(webDist, 'assets', 'app-1.css'), '.site-header{color:green}');
 
 let t: TestApp;
 let cookies: { admin: string; staff: string; shopper: string };
@@ -205,7 +207,7 @@ describe('what crawlers read', () => {
 
   it('puts the first screen’s catalogue answers in the home and product pages, as the API sends them', async () => {
     const made = await createProduct(t.app.deps, {
-      name: 'Kitenge wrap </script><script>alert(1)</script>',
+      name: "Kitenge wrap $& $' </script><script>alert(1)</script>",
       categoryId,
       price: 52_000,
       variants: [{ stock: 3 }],
@@ -219,8 +221,9 @@ describe('what crawlers read', () => {
         : null;
     };
     const productPage = await t.app.inject({ url: `/product/${made.product.id}` });
-    // The product's name cannot close the element: it stays data.
+    // The product's name cannot close the element: it stays data, `$&` included.
     expect(productPage.body).not.toContain('<script>alert(1)');
+    expect(productPage.body).toContain('<title>Kitenge wrap $&#38; $&#39; &#60;/script&#62;');
     const answers = inPage(productPage.body);
     expect(answers?.lang).toBe('en');
     const api = await t.app.inject({ url: `/api/products/${made.product.id}` });
@@ -247,7 +250,11 @@ describe('what crawlers read', () => {
     }
     expect(inPage((await t.app.inject({ url: '/shop?minRating=4' })).body)).toBeNull();
     // Storefront pages show the shop's header bar before their scripts run; the back-office does not.
-    expect((await t.app.inject({ url: '/cart' })).body).toContain('<div id="boot-shell"');
+    const cart = (await t.app.inject({ url: '/cart' })).body;
+    expect(cart).toContain('<div id="boot-shell"');
+    // The page's stylesheet comes inside it; its link stays, disabled, for the script loader.
+    expect(cart).toContain('<style>.site-header{color:green}</style>');
+    expect(cart).toContain('<link rel="stylesheet" href="/assets/app-1.css" disabled>');
     expect((await t.app.inject({ url: '/admin/orders' })).body).not.toContain('boot-shell');
     // In the reader's language; none for an unknown product or a page without catalogue answers.
     expect(inPage((await t.app.inject({ url: '/?lang=fr' })).body)?.lang).toBe('fr');
