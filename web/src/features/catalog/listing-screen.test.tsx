@@ -52,6 +52,26 @@ describe('shop listing', () => {
     expect(within(shirt).getByText('Isoko')).toBeInTheDocument();
   });
 
+  it('builds the side filter panel only on a screen wide enough to show it', async () => {
+    const screenWidth = (wide: boolean) =>
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: wide && query.includes('min-width: 1024px'),
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }));
+    serve({ 'GET /api/intelligent-search': () => listing(products, 40) });
+    screenWidth(false);
+    const phone = await renderRoutes(routes, '/shop');
+    expect(await screen.findByText('Showing 2 of 40 products', {}, slow)).toBeInTheDocument();
+    // On a phone the filters live in the drawer; the hidden side panel is never built.
+    expect(screen.queryByRole('checkbox', { name: 'Free Shipping' })).toBeNull();
+    phone.unmount();
+    screenWidth(true);
+    await renderRoutes(routes, '/shop');
+    const side = await screen.findByRole('complementary', { name: 'Filters' }, slow);
+    expect(await within(side).findByRole('checkbox', { name: 'Free Shipping' }, slow)).toBeInTheDocument();
+  });
+
   it('puts a filter change in the URL, back on page 1, and Clear All Filters removes them', async () => {
     serve({ 'GET /api/intelligent-search': () => listing(products, 40) });
     const { router } = await renderRoutes(routes, '/shop?search=dress&page=2');

@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { QueryError } from '../../ui/query-error';
+import { useMediaQuery } from '../../ui/use-media-query';
 import {
   changeListing,
   clearFilters,
@@ -21,6 +22,9 @@ import './catalog.css';
 import { GridIcon, ListIcon } from '../layout/icons';
 
 // Filters, pages and the phone's drawer load beside the first results, not before the first paint.
+/** Where the filters show beside the results (the same width as in catalog.css). */
+const SIDE_PANEL_QUERY = '(min-width: 1024px)';
+
 const FilterDrawer = lazy(() => import('./filter-drawer').then((m) => ({ default: m.FilterDrawer })));
 const FilterPanel = lazy(() => import('./filter-panel').then((m) => ({ default: m.FilterPanel })));
 const Pagination = lazy(() => import('../../ui/pagination').then((m) => ({ default: m.Pagination })));
@@ -61,6 +65,7 @@ export function ListingScreen({
   const facets = useQuery(facetsQuery(state, i18n.language)).data;
   const quickView = useQuickView();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const sidePanelShown = useMediaQuery(SIDE_PANEL_QUERY);
   const sortId = useId();
 
   const urlOf = (next: ListingState) => {
@@ -144,9 +149,13 @@ export function ListingScreen({
 
       <div className="listing-body">
         <aside className="listing-filters" aria-label={t('filters.title')}>
-          <Suspense fallback={null}>
-            <FilterPanel state={state} onChange={update} facets={facets} fixedCategory={!!fixedCategory} />
-          </Suspense>
+          {/* The side panel shows from 1024 px (catalog.css); a phone uses the drawer instead and
+              never builds the panel's hundreds of hidden elements. */}
+          {sidePanelShown && (
+            <Suspense fallback={null}>
+              <FilterPanel state={state} onChange={update} facets={facets} fixedCategory={!!fixedCategory} />
+            </Suspense>
+          )}
         </aside>
         <section
           className={`listing-results${query.isPlaceholderData ? ' is-updating' : ''}`}
