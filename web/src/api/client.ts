@@ -84,12 +84,7 @@ export async function apiRequest<T extends z.ZodType>(
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    throw new ApiError(
-      'BAD_RESPONSE',
-      'The server sent an unexpected answer.',
-      status,
-      parsed.error.issues,
-    );
+    throw new ApiError('BAD_RESPONSE', 'The server sent an unexpected answer.', status, parsed.error.issues);
   }
   return parsed.data;
 }

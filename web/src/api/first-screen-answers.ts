@@ -27,7 +27,7 @@ function readInPage(): typeof inPage {
  */
 export function takeFirstScreenAnswer(url: string, language: string | null): unknown {
   if (inPage === undefined) inPage = readInPage();
-  if (!inPage || !inPage.answers.has(url)) return undefined;
+  if (!inPage?.answers.has(url)) return undefined;
   const answer = inPage.answers.get(url);
   inPage.answers.delete(url);
   return inPage.lang === (language ?? 'en') ? answer : undefined;

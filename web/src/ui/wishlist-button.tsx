@@ -1,6 +1,6 @@
 import type { ProductCardDto } from '@isoko/shared/catalog/schema';
-import { useAtomValue, useSetAtom } from 'jotai';
 import type { TFunction } from 'i18next';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { toggleWishlistAtom, type WishlistInput, wishlistAtom } from '../state/wishlist';
 import './product-card.css';

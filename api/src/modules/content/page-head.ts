@@ -241,7 +241,10 @@ async function inlineStylesheets(html: string, distDir: string): Promise<string>
   for (const [link, href] of links) {
     const css = await readFile(path.join(distDir, href ?? ''), 'utf8').catch(() => null);
     if (css === null || /<\/style/i.test(css)) continue;
-    result = result.replace(link, () => `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`);
+    result = result.replace(
+      link,
+      () => `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`,
+    );
   }
   return result;
 }
