@@ -1,4 +1,5 @@
 import type { ShopLanguage } from '../i18n-language';
+import { isUuid } from '../ids';
 import { DEFAULT_SORT } from './sort';
 
 /**
@@ -40,8 +41,6 @@ export const LISTING_PAGE_SIZE = 24;
 
 /** Where a listing page is read from. */
 export const LISTING_PATH = '/api/intelligent-search';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A product page's address: its id or slug, or null for any other page. */
 export function productPageId(pathname: string): string | null {
@@ -105,7 +104,7 @@ export function firstScreenRequests(pathname: string, search = ''): FirstScreenR
     return [];
   }
   // A category addressed by its id is listed under its slug, which only its answer gives.
-  if (UUID.test(slug)) return [];
+  if (isUuid(slug)) return [];
   return [
     { kind: 'category', slug, path: `/api/categories/${encodeURIComponent(slug)}` },
     { kind: 'listing', path: firstListingPage(slug) },

@@ -150,6 +150,12 @@ describe('reading the blog', () => {
   });
 });
 
+/** The JSON-LD objects a page's head carries, in order. */
+const jsonLdIn = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1] ?? ''),
+  );
+
 describe('what crawlers read', () => {
   it('writes a post containing <script> as escaped text in the page head and JSON-LD', async () => {
     const evil = '<script>alert("x")</script> Deals';
@@ -164,9 +170,7 @@ describe('what crawlers read', () => {
     expect(html).toContain('&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; Deals for Kigali shoppers');
     expect(html).toContain(`<link rel="canonical" href="https://shop.test/blog/${id}" />`);
     expect(html).toContain('<meta property="og:type" content="article" />');
-    const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
-      JSON.parse(m[1] ?? ''),
-    );
+    const ld = jsonLdIn(html);
     expect(ld.map((l) => l['@type'])).toEqual(['BlogPosting', 'Organization']);
     expect(ld[0].headline).toBe(`${evil} for Kigali shoppers`);
     // one description only: the app's own is replaced
@@ -181,9 +185,7 @@ describe('what crawlers read', () => {
       variants: [{ stock: 4 }],
     });
     const html = (await t.app.inject({ url: `/product/${made.product.id}` })).body;
-    const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
-      JSON.parse(m[1] ?? ''),
-    );
+    const ld = jsonLdIn(html);
     expect(ld[0]).toMatchObject({
       '@type': 'Product',
       name: 'Ankara maxi dress',

@@ -1,9 +1,9 @@
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { FIRST_SCREEN_ANSWERS_ID } from '@isoko/shared/catalog/first-screen';
 import { resolveShopLanguage } from '@isoko/shared/i18n-language';
 import { BOOT_SHELL_ID } from '@isoko/shared/page-shell';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
+import { compressFor } from '../../lib/compression';
 import { firstScreenAnswersJson } from '../catalog/first-screen';
 import { productSitemapEntries } from '../catalog/sitemap-entries';
 import { Expiring } from '../catalog/ttl-cache';
@@ -107,9 +107,6 @@ function withBootShell(html: string, path: string): string {
   return html.replace('<div id="root"></div>', () => `${BOOT_SHELL}<div id="root"></div>`);
 }
 
-/** Brotli at a low quality: about as quick as gzip, a little smaller. */
-const BROTLI_FAST = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
-
 /** The first screen's catalogue answers, as a JSON script element at the end of the body. */
 function withFirstScreenAnswers(html: string, answers: string): string {
   const element = `<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ID}">${answers}</script>`;
@@ -147,10 +144,7 @@ export async function sendAppPage(
     .header('vary', 'accept-language, accept-encoding');
   // Pages are sent from the not-found handler, which the global compression does not reach; with
   // the first screen's answers a page is some 50 KB, about 8 KB compressed.
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) {
-    return reply.header('content-encoding', 'br').send(brotliCompressSync(html, BROTLI_FAST));
-  }
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
-  return reply.send(html);
+  const compressed = compressFor(req.headers['accept-encoding'], html);
+  if (!compressed) return reply.send(html);
+  return reply.header('content-encoding', compressed.encoding).send(compressed.body);
 }

@@ -1,9 +1,8 @@
+import { isUuid } from '@isoko/shared/ids';
 import type { QueryClient } from '@tanstack/react-query';
 import { parseListing } from '../catalog/filters';
 import { categoryQuery, listingQuery } from '../catalog/listing-queries';
 import { ignoreEarlyFailure } from './early-data';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The first page of /shop or /category/{slug} as the listing screen will ask for it (see
@@ -19,6 +18,6 @@ export function fetchListingEarly(pathname: string, params: URLSearchParams, cli
   }
   const slug = decodeURIComponent(category);
   client.prefetchQuery(categoryQuery(slug)).catch(ignoreEarlyFailure);
-  if (!UUID.test(slug))
+  if (!isUuid(slug))
     client.prefetchQuery(listingQuery({ ...state, category: slug })).catch(ignoreEarlyFailure);
 }
