@@ -79,6 +79,26 @@ export function unavailableDependency(error: unknown): Dependency | null {
   return null;
 }
 
+/**
+ * PostgreSQL SQLSTATEs that mean "another request held what this one needed": a deadlock (one of
+ * the two is cancelled), a serialization failure, and a lock not granted in time. The request was
+ * fine and the same request a moment later normally succeeds; nothing of it was written, since
+ * the error rolls its transaction back.
+ */
+const CONFLICT_SQL_STATES = new Set(['40001', '40P01', '55P03']);
+
+/** True when the error (or what it wraps) is a transient conflict with another request. */
+export function isTransientConflict(error: unknown): boolean {
+  for (const e of causes(error)) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && CONFLICT_SQL_STATES.has(code)) return true;
+  }
+  return false;
+}
+
+/** What a shopper reads when a request met another one changing the same thing. */
+export const CONFLICT_MESSAGE = 'Someone else was changing the same thing at that moment. Please try again.';
+
 /** What a shopper reads when a dependency is out of reach. */
 export const UNAVAILABLE_MESSAGE: Record<Dependency, string> = {
   database: 'The shop cannot reach its database right now. Please try again in a moment.',
