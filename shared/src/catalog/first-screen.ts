@@ -1,5 +1,6 @@
 import type { ShopLanguage } from '../i18n-language';
 import { isUuid } from '../ids';
+import { isVideo, PICTURE_SIZES, srcSetOf } from './media-sources';
 import { DEFAULT_SORT } from './sort';
 
 /**
@@ -117,4 +118,59 @@ export interface FirstScreenAnswers {
   lang: ShopLanguage;
   /** Each answer's JSON body, by request path. */
   answers: Record<string, unknown>;
+}
+
+/** A picture the first screen draws at once, as the page names it for the browser to fetch early. */
+export interface LeadImage {
+  href: string;
+  /** The stored widths, when the picture has them; the browser then picks one by `sizes`. */
+  srcset?: string;
+  sizes: string;
+}
+
+/** Pictures of the first row of cards: a phone shows two side by side. */
+const LEAD_CARDS = 2;
+
+type Answer = { data?: unknown } | undefined;
+const cardImages = (answer: Answer): string[] =>
+  (Array.isArray(answer?.data) ? answer.data : [])
+    .slice(0, LEAD_CARDS)
+    .map((card: { mainImage?: unknown }) => card?.mainImage)
+    .filter((url): url is string => typeof url === 'string' && url !== '');
+
+/** The product page's main picture: the first of its media, or its main image; none for a video. */
+function productImage(answer: Answer): string[] {
+  const product = answer?.data as
+    | { images?: { url?: unknown; kind?: unknown }[]; mainImage?: unknown }
+    | undefined;
+  const first = product?.images?.[0] ?? { url: product?.mainImage, kind: 'image' };
+  const url = first.url;
+  if (typeof url !== 'string' || url === '' || first.kind === 'video' || isVideo(url)) return [];
+  return [url];
+}
+
+/**
+ * The pictures the first screen of a page draws first, read from its first-screen answers: a
+ * product's main picture, the first two of the home page's previews (the featured rail), the
+ * first two cards of a listing. The server names them in the page's head so the browser fetches
+ * them while the scripts load, instead of after the scripts have drawn the page. Each carries the
+ * same `srcset` and `sizes` the web client's picture will, so the browser uses the fetched file.
+ */
+export function leadImages(
+  requests: readonly FirstScreenRequest[],
+  answers: Record<string, unknown>,
+): LeadImage[] {
+  const image = (href: string, sizes: string): LeadImage => {
+    const srcset = srcSetOf(href);
+    return srcset ? { href, srcset, sizes } : { href, sizes };
+  };
+  for (const request of requests) {
+    const answer = answers[request.path] as Answer;
+    if (request.kind === 'product')
+      return productImage(answer).map((url) => image(url, PICTURE_SIZES.gallery));
+    if (request.kind === 'rail' && request.rail === 'featured')
+      return cardImages(answer).map((url) => image(url, PICTURE_SIZES.heroPreview));
+    if (request.kind === 'listing') return cardImages(answer).map((url) => image(url, PICTURE_SIZES.card));
+  }
+  return [];
 }

@@ -1,3 +1,4 @@
+import { PICTURE_SIZES } from '@isoko/shared/catalog/media-sources';
 import type { ProductCardDto } from '@isoko/shared/catalog/schema';
 import { stockLevel } from '@isoko/shared/stock';
 import { memo, type ReactNode } from 'react';
@@ -39,7 +40,14 @@ export const ProductCard = memo(function ProductCard({
     <article className={`product-card is-${view}`} aria-label={product.name}>
       <div className="pc-media">
         <Link to={href} tabIndex={-1} aria-hidden="true">
-          <ProductMedia src={product.mainImage} alt="" eager={eager} width={320} height={320} />
+          <ProductMedia
+            src={product.mainImage}
+            alt=""
+            eager={eager}
+            width={320}
+            height={320}
+            sizes={PICTURE_SIZES.card}
+          />
         </Link>
         <div className="pc-badges">
           {product.isNew && <span className="badge badge-new">{t('badge.new')}</span>}

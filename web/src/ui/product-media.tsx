@@ -1,14 +1,7 @@
+import { isVideo, srcSetOf } from '@isoko/shared/catalog/media-sources';
 import { useState } from 'react';
-import { srcSetOf } from './image-sources';
 import './product-card.css';
 import { BagIcon } from '../features/layout/icons';
-
-const VIDEO = /\.(mp4|webm|ogg|mov|avi|m4v)(\?.*)?$/i;
-
-/** Product media may be a video: a file with a video extension or a video data URI. */
-export function isVideo(url: string): boolean {
-  return VIDEO.test(url) || url.startsWith('data:video/');
-}
 
 export interface ProductMediaProps {
   src: string;

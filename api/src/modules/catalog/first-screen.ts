@@ -1,4 +1,9 @@
-import { type FirstScreenRequest, firstScreenRequests } from '@isoko/shared/catalog/first-screen';
+import {
+  type FirstScreenRequest,
+  firstScreenRequests,
+  type LeadImage,
+  leadImages,
+} from '@isoko/shared/catalog/first-screen';
 import { IntelligentSearchQuery } from '@isoko/shared/catalog/schema';
 import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { scriptSafeJson } from '../../lib/script-json';
@@ -50,20 +55,40 @@ async function answerJson(
   }
 }
 
+/** What the server writes into a page for its first screen. */
+export interface FirstScreen {
+  /** The content of the first-screen answers element (FirstScreenAnswers as JSON). */
+  answersJson: string;
+  /** The pictures the first screen draws first, to be fetched before the scripts run. */
+  leadImages: LeadImage[];
+}
+
+/** Requests whose answers can name a lead picture (see leadImages). */
+const namesLeadImage = (r: FirstScreenRequest) =>
+  r.kind === 'product' || r.kind === 'listing' || (r.kind === 'rail' && r.rail === 'featured');
+
 /**
- * The content of the page's first-screen answers element (FirstScreenAnswers as JSON), or null
- * when the page has no first-screen requests or none could be answered.
+ * The page's first-screen answers and lead pictures, or null when the page has no first-screen
+ * requests or none could be answered.
  */
-export async function firstScreenAnswersJson(
+export async function firstScreen(
   state: CatalogState,
   pathname: string,
   search: string,
   lang: ShopLanguage,
-): Promise<string | null> {
+): Promise<FirstScreen | null> {
   const requests = firstScreenRequests(pathname, search);
   if (requests.length === 0) return null;
   const bodies = await Promise.all(requests.map((r) => answerJson(state, r, lang)));
   const entries = requests.flatMap((r, i) => (bodies[i] ? [`${JSON.stringify(r.path)}:${bodies[i]}`] : []));
   if (entries.length === 0) return null;
-  return scriptSafeJson(`{"lang":${JSON.stringify(lang)},"answers":{${entries.join(',')}}}`);
+  const answered: Record<string, unknown> = {};
+  requests.forEach((r, i) => {
+    const body = bodies[i];
+    if (body && namesLeadImage(r)) answered[r.path] = JSON.parse(body);
+  });
+  return {
+    answersJson: scriptSafeJson(`{"lang":${JSON.stringify(lang)},"answers":{${entries.join(',')}}}`),
+    leadImages: leadImages(requests, answered),
+  };
 }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { firstScreenRequests } from '@isoko/shared/catalog/first-screen';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShopper, createStaff } from '../../test/fixtures';
@@ -264,6 +265,54 @@ describe('what crawlers read', () => {
       inPage((await t.app.inject({ url: '/product/00000000-0000-4000-8000-000000000000' })).body),
     ).toBeNull();
     expect(inPage((await t.app.inject({ url: '/cart' })).body)).toBeNull();
+  });
+
+  it('names the first screen’s pictures in the head, the largest first with high priority', async () => {
+    const made = await createProduct(t.app.deps, {
+      name: 'Kitenge skirt with a photo',
+      categoryId,
+      price: 31_000,
+      media: [{ url: '/media/uploads/0b6f3f0e-8d3c-4a53-9d61-3f1e2c4b5a69-1280.webp', kind: 'image' }],
+      isFeatured: true,
+      variants: [{ stock: 2 }],
+    });
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+    const page = (await t.app.inject({ url: `/product/${made.product.id}` })).body;
+    const upload = '/media/uploads/0b6f3f0e-8d3c-4a53-9d61-3f1e2c4b5a69';
+    expect(preloads(page)).toEqual([
+      `<link rel="preload" as="image" href="${upload}-1280.webp" imagesrcset="${upload}-320.webp 320w, ${upload}-640.webp 640w, ${upload}-1280.webp 1280w" imagesizes="(max-width: 700px) 100vw, 560px" fetchpriority="high">`,
+    ]);
+    // In the head, before the page's first script or stylesheet is asked for.
+    expect(page.indexOf('rel="preload" as="image"')).toBeLessThan(page.indexOf('<title>'));
+    expect(page.indexOf('</head>')).toBeGreaterThan(page.indexOf('rel="preload" as="image"'));
+
+    // The home page: the first two featured products' pictures (the previews beside the welcome
+    // text); a product without a picture shows a drawing and names none.
+    const featured = (await t.app.inject({ url: '/api/products/featured?limit=12' })).json().data as {
+      mainImage: string;
+    }[];
+    const expected = featured
+      .slice(0, 2)
+      .map((p) => p.mainImage)
+      .filter(Boolean);
+    expect(expected).toContain(`${upload}-1280.webp`);
+    const home = preloads((await t.app.inject({ url: '/' })).body);
+    expect(home.map((l) => /href="([^"]+)"/.exec(l)?.[1])).toEqual(expected);
+    expect(home[0]).toContain('fetchpriority="high"');
+    expect(home.slice(1).join('')).not.toContain('fetchpriority');
+    // A listing: its first two cards. No page without first-screen answers names any.
+    const listingPath = firstScreenRequests('/shop')[0]!.path;
+    const listing = (await t.app.inject({ url: listingPath })).json();
+    const shop = preloads((await t.app.inject({ url: '/shop' })).body);
+    expect(shop.map((l) => /href="([^"]+)"/.exec(l)?.[1])).toEqual(
+      listing.data
+        .slice(0, 2)
+        .map((p: { mainImage: string }) => p.mainImage)
+        .filter(Boolean),
+    );
+    expect(preloads((await t.app.inject({ url: '/cart' })).body)).toEqual([]);
+    expect(preloads((await t.app.inject({ url: '/shop?minRating=4' })).body)).toEqual([]);
   });
 
   it('sends pages and product lists compressed to a browser that accepts it, and plain otherwise', async () => {

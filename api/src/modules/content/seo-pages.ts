@@ -1,13 +1,13 @@
-import { FIRST_SCREEN_ANSWERS_ID } from '@isoko/shared/catalog/first-screen';
+import { FIRST_SCREEN_ANSWERS_ID, type LeadImage } from '@isoko/shared/catalog/first-screen';
 import { resolveShopLanguage } from '@isoko/shared/i18n-language';
 import { BOOT_SHELL_ID } from '@isoko/shared/page-shell';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { compressFor } from '../../lib/compression';
-import { firstScreenAnswersJson } from '../catalog/first-screen';
+import { firstScreen } from '../catalog/first-screen';
 import { productSitemapEntries } from '../catalog/sitemap-entries';
 import { Expiring } from '../catalog/ttl-cache';
-import { pageHeadFor, readIndexHtml, renderHead } from './page-head';
+import { escapeHtml, pageHeadFor, readIndexHtml, renderHead } from './page-head';
 import { onPostsChanged, postsForSitemap } from './posts';
 
 /**
@@ -114,6 +114,25 @@ function withFirstScreenAnswers(html: string, answers: string): string {
 }
 
 /**
+ * Preload links for the first screen's pictures, first in the head: the browser fetches them
+ * while the scripts load rather than after the scripts have drawn the page. The first is the
+ * page's largest picture and is asked for with high priority.
+ */
+function withLeadImages(html: string, images: readonly LeadImage[]): string {
+  if (images.length === 0) return html;
+  const links = images
+    .map((image, i) => {
+      const srcset = image.srcset
+        ? ` imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes)}"`
+        : '';
+      const priority = i === 0 ? ' fetchpriority="high"' : '';
+      return `<link rel="preload" as="image" href="${escapeHtml(image.href)}"${srcset}${priority}>`;
+    })
+    .join('');
+  return html.replace(/<title>/i, (title) => `${links}${title}`);
+}
+
+/**
  * Sends the app's index.html for a page address, with the page's head when the server knows the
  * page. A failure to read the data sends the plain index.html: the app still works.
  */
@@ -133,8 +152,8 @@ export async function sendAppPage(
     );
     const head = await pageHeadFor(deps, path, language);
     if (head) html = renderHead(html, head, deps.config.http.publicUrl);
-    const answers = await firstScreenAnswersJson(deps.catalog, path, query, language);
-    if (answers) html = withFirstScreenAnswers(html, answers);
+    const first = await firstScreen(deps.catalog, path, query, language);
+    if (first) html = withLeadImages(withFirstScreenAnswers(html, first.answersJson), first.leadImages);
   } catch (err) {
     deps.log.warn({ err: (err as Error).message, url: req.url }, 'page head not written; plain page sent');
   }

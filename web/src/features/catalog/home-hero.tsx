@@ -1,3 +1,4 @@
+import { PICTURE_SIZES } from '@isoko/shared/catalog/media-sources';
 import type { ProductCardDto } from '@isoko/shared/catalog/schema';
 import { formatRwf } from '@isoko/shared/money-format';
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
@@ -43,7 +44,14 @@ export function HomeHero({ previews }: { previews: ProductCardDto[] | undefined 
           {(previews ?? []).slice(0, 4).map((p, i) => (
             <li key={p.id}>
               <Link to={`/product/${p.id}`}>
-                <ProductMedia src={p.mainImage} alt="" eager={i < 2} width={160} height={160} />
+                <ProductMedia
+                  src={p.mainImage}
+                  alt=""
+                  eager={i < 2}
+                  width={160}
+                  height={160}
+                  sizes={PICTURE_SIZES.heroPreview}
+                />
                 <span className="hero-preview-name">{p.name}</span>
                 <strong>{formatRwf(shownPrice(p).price)}</strong>
               </Link>

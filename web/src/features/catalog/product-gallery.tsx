@@ -1,7 +1,8 @@
+import { isVideo, PICTURE_SIZES } from '@isoko/shared/catalog/media-sources';
 import type { ProductMediaDto } from '@isoko/shared/catalog/schema';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isVideo, ProductMedia } from '../../ui/product-media';
+import { ProductMedia } from '../../ui/product-media';
 import { PlayIcon } from '../layout/icons';
 
 const MediaViewer = lazy(() => import('./media-viewer').then((m) => ({ default: m.MediaViewer })));
@@ -70,7 +71,7 @@ export function ProductGallery({
               priority
               width={640}
               height={640}
-              sizes="(max-width: 700px) 100vw, 560px"
+              sizes={PICTURE_SIZES.gallery}
             />
           </button>
         )}

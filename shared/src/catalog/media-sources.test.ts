@@ -1,6 +1,6 @@
-import { IMAGE_WIDTHS } from '@isoko/shared/admin/products-schema';
 import { describe, expect, it } from 'vitest';
-import { STORED_WIDTHS, srcSetOf } from './image-sources';
+import { IMAGE_WIDTHS } from '../admin/products-schema';
+import { STORED_WIDTHS, srcSetOf } from './media-sources';
 
 describe('picture sources', () => {
   it('offers the widths the server stores uploads at', () => {
