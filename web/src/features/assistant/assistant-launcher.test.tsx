@@ -1,3 +1,4 @@
+import { CONSENT_STORAGE_KEY } from '@isoko/shared/analytics/constants';
 import type { AssistantChatResponse } from '@isoko/shared/assistant/schema';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +9,7 @@ import { routes } from '../../router';
 import { type FakeCall, fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 import { cardFixture, ok, productFixture } from '../catalog/catalog-fixtures';
+import { NUDGE_AFTER_MS } from './assistant-launcher';
 
 const slow = { timeout: 5000 };
 
@@ -267,6 +269,7 @@ describe('floating assistant', () => {
   });
 
   it('pulses with an invitation when not opened after 5 seconds', async () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, 'granted');
     fakeApi({});
     await renderRoutes(routes, '/track');
     const button = await screen.findByRole('button', { name: 'Open the shopping assistant' }, slow);
@@ -274,4 +277,19 @@ describe('floating assistant', () => {
     expect(await screen.findByText('Need help? Ask me anything!', {}, { timeout: 7000 })).toBeInTheDocument();
     expect(button).toHaveClass('is-nudging');
   }, 10_000);
+
+  it('holds the invitation while the consent banner asks in the same corner, then gives it 5 seconds', async () => {
+    localStorage.removeItem(CONSENT_STORAGE_KEY);
+    fakeApi({});
+    await renderRoutes(routes, '/track');
+    const button = await screen.findByRole('button', { name: 'Open the shopping assistant' }, slow);
+    const banner = within(await screen.findByRole('region', { name: 'Cookies and analytics' }, slow));
+    await act(() => new Promise((resolve) => setTimeout(resolve, NUDGE_AFTER_MS + 500)));
+    expect(screen.queryByText('Need help? Ask me anything!')).toBeNull();
+    expect(button).not.toHaveClass('is-nudging');
+
+    await userEvent.click(banner.getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('Need help? Ask me anything!', {}, { timeout: 7000 })).toBeInTheDocument();
+    expect(button).toHaveClass('is-nudging');
+  }, 16_000);
 });

@@ -16,6 +16,11 @@ const AssistantPanel = lazy(() => import('./assistant-panel').then((m) => ({ def
 export interface AssistantLauncherProps {
   /** The bargaining widget for a product chosen in the chat (composed by the layout). */
   renderOffer?: (offer: OfferRequest, onClose: () => void) => ReactNode;
+  /**
+   * True while something else asks the shopper a question in the same corner (the consent
+   * banner on a phone): the invitation waits, and its few seconds start once this is false.
+   */
+  holdInvitation?: boolean;
 }
 
 /**
@@ -23,7 +28,7 @@ export interface AssistantLauncherProps {
  * invitation after a few seconds, and opens the chat panel (also when another screen sets
  * `assistantOpenAtom`, like tracking's "Live chat").
  */
-export function AssistantLauncher({ renderOffer }: AssistantLauncherProps) {
+export function AssistantLauncher({ renderOffer, holdInvitation = false }: AssistantLauncherProps) {
   const { t } = useTranslation('assistant');
   const [open, setOpen] = useAtom(assistantOpenAtom);
   const [nudge, setNudge] = useState(false);
@@ -36,13 +41,13 @@ export function AssistantLauncher({ renderOffer }: AssistantLauncherProps) {
       setNudge(false);
       return;
     }
-    if (opened) return;
+    if (opened || holdInvitation) return;
     const timer = setTimeout(() => {
       setNudge(true);
       setInvitation(true);
     }, NUDGE_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [open, opened]);
+  }, [open, opened, holdInvitation]);
 
   useEffect(() => {
     if (!invitation) return;

@@ -1,6 +1,7 @@
 import { BOOT_SHELL_ID } from '@isoko/shared/page-shell';
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { readConsent, subscribeConsent } from '../analytics/consent';
 // Cookie and analytics consent, fixed over the page; it also starts the analytics client. Part of
 // the first render (about 2 KB): on a first visit its text is the largest on the screen, and
 // loading it separately made the page's largest paint wait for one more round trip.
@@ -30,6 +31,10 @@ const renderOffer = (offer: OfferRequest, onClose: () => void) => (
 export function RootLayout() {
   // Before the first paint of the real header, so the two are never seen together.
   useLayoutEffect(() => document.getElementById(BOOT_SHELL_ID)?.remove(), []);
+  // The consent banner and the assistant's invitation share the bottom of a phone's screen: the
+  // invitation waits until the shopper has answered the banner.
+  const consentPending =
+    useSyncExternalStore(subscribeConsent, readConsent, () => 'pending' as const) === 'pending';
   return (
     <div className="app-shell">
       <OfflineBanner />
@@ -43,7 +48,7 @@ export function RootLayout() {
         <Footer />
       </Suspense>
       <Suspense fallback={null}>
-        <AssistantLauncher renderOffer={renderOffer} />
+        <AssistantLauncher renderOffer={renderOffer} holdInvitation={consentPending} />
       </Suspense>
       <Suspense fallback={null}>
         <ConsentBanner />
