@@ -1,10 +1,19 @@
 import { expect, test } from '@playwright/test';
 
-test('the home page renders with the header and the footer', async ({ page }) => {
+test('the home page renders with the header and the footer, with nothing wrong in the console', async ({
+  page,
+}) => {
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') complaints.push(message.text());
+  });
+  page.on('pageerror', (error) => complaints.push(error.message));
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Isoko' }).first()).toBeVisible();
   await expect(page.getByRole('search')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('Kimironko');
+  await page.waitForLoadState('networkidle');
+  expect(complaints).toEqual([]);
 });
 
 test('a legacy shop route leads to the one shop, keeping the query', async ({ page }) => {

@@ -10,11 +10,19 @@ function RedirectTo({ to }: { to: string }) {
 
 const screen = (load: () => Promise<{ Component: React.ComponentType }>) => ({ lazy: load });
 
+/**
+ * What a frame shows while the router loads the first screen's code at start-up: nothing, since
+ * the page's own stand-in header (or the empty page) stays until the frame draws. Saying so
+ * keeps the router from warning about it on every page load.
+ */
+const NothingWhileLoading = () => null;
+
 /** Every route of the shop and its back office. Each screen is its own lazily loaded chunk. */
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
+    HydrateFallback: NothingWhileLoading,
     errorElement: <ErrorScreen />,
     children: [
       {
@@ -63,6 +71,7 @@ export const routes: RouteObject[] = [
   {
     // Sign-in to the back office: open, outside its frame.
     path: '/admin/login',
+    HydrateFallback: NothingWhileLoading,
     errorElement: <ErrorScreen />,
     ...screen(() => import('./routes/admin-login')),
   },
@@ -71,6 +80,7 @@ export const routes: RouteObject[] = [
     // it checks the staff session before any of its screens shows.
     path: '/admin',
     lazy: () => import('./features/admin/admin-shell').then((m) => ({ Component: m.AdminShell })),
+    HydrateFallback: NothingWhileLoading,
     errorElement: <ErrorScreen />,
     children: [
       {
