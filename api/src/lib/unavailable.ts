@@ -80,10 +80,12 @@ export function unavailableDependency(error: unknown): Dependency | null {
 }
 
 /**
- * PostgreSQL SQLSTATEs that mean "another request held what this one needed": a deadlock (one of
- * the two is cancelled), a serialization failure, and a lock not granted in time. The request was
- * fine and the same request a moment later normally succeeds; nothing of it was written, since
- * the error rolls its transaction back.
+ * PostgreSQL SQLSTATEs that mean "another request held what this one needed": a deadlock, where
+ * PostgreSQL cancels one of the two transactions, and, for code that asks for them, a
+ * serialization failure (a stricter isolation level) or a lock not granted (NOWAIT or
+ * lock_timeout). The request was fine and the same request a moment later normally succeeds;
+ * nothing of it was written, since the error rolls its transaction back. (A lock wait that
+ * outlasts the statement timeout is a timeout, answered like a database out of reach.)
  */
 const CONFLICT_SQL_STATES = new Set(['40001', '40P01', '55P03']);
 

@@ -28,9 +28,9 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 
 /**
  * One place turns every failure into the envelope `{ success: false, error: { code, message } }`.
- * Bad input is a 4xx with a clear message; a database or Redis out of reach, or a deadlock or
- * lock wait with another request, is 503 SERVICE_UNAVAILABLE; anything unexpected is INTERNAL
- * with details only in the log.
+ * Bad input is a 4xx with a clear message; a database or Redis out of reach, or a deadlock with
+ * another request, is 503 SERVICE_UNAVAILABLE; anything unexpected is INTERNAL with details only
+ * in the log.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, req, reply) => {
@@ -77,8 +77,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return sendError(reply, 'SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE[dependency]);
     }
     if (isTransientConflict(error)) {
-      // A deadlock or lock wait with another request: its transaction was rolled back, so
-      // trying again is safe, and a 503 with Retry-After says so (never a 500).
+      // A deadlock with another request: its transaction was rolled back, so trying again is
+      // safe, and a 503 with Retry-After says so (never a 500).
       req.log.warn({ err: error }, 'transient conflict with another request');
       reply.header('retry-after', '1');
       return sendError(reply, 'SERVICE_UNAVAILABLE', CONFLICT_MESSAGE);

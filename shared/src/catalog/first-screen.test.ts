@@ -64,6 +64,7 @@ describe('the first screen’s lead pictures', () => {
     expect(leadFor('/cart', () => undefined)).toEqual([]);
     expect(leadFor('/shop', () => ({ success: true, data: [] }))).toEqual([]);
     expect(leadFor('/shop', () => ({ success: true, data: [{ mainImage: 7 }, null] }))).toEqual([]);
+    expect(leadFor('/shop', () => ({ success: true, data: [card('/media/uploads/clip.mp4')] }))).toEqual([]);
     expect(leadFor('/product/p-1', () => undefined)).toEqual([]);
   });
 });

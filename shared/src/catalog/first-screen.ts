@@ -136,7 +136,8 @@ const cardImages = (answer: Answer): string[] =>
   (Array.isArray(answer?.data) ? answer.data : [])
     .slice(0, LEAD_CARDS)
     .map((card: { mainImage?: unknown }) => card?.mainImage)
-    .filter((url): url is string => typeof url === 'string' && url !== '');
+    // A product whose media are all videos has a video as its card's picture: nothing to preload.
+    .filter((url): url is string => typeof url === 'string' && url !== '' && !isVideo(url));
 
 /** The product page's main picture: the first of its media, or its main image; none for a video. */
 function productImage(answer: Answer): string[] {

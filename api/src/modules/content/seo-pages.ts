@@ -116,17 +116,19 @@ function withFirstScreenAnswers(html: string, answers: string): string {
 /**
  * Preload links for the first screen's pictures, first in the head: the browser fetches them
  * while the scripts load rather than after the scripts have drawn the page. The first is the
- * page's largest picture and is asked for with high priority.
+ * page's largest picture and is asked for with high priority. A picture stored at several widths
+ * is named by its `imagesrcset` alone: a browser that does not know that attribute then fetches
+ * nothing, rather than the widest file its `<img>` would not use.
  */
 function withLeadImages(html: string, images: readonly LeadImage[]): string {
   if (images.length === 0) return html;
   const links = images
     .map((image, i) => {
-      const srcset = image.srcset
-        ? ` imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes)}"`
-        : '';
+      const source = image.srcset
+        ? `imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes)}"`
+        : `href="${escapeHtml(image.href)}"`;
       const priority = i === 0 ? ' fetchpriority="high"' : '';
-      return `<link rel="preload" as="image" href="${escapeHtml(image.href)}"${srcset}${priority}>`;
+      return `<link rel="preload" as="image" ${source}${priority}>`;
     })
     .join('');
   return html.replace(/<title>/i, (title) => `${links}${title}`);

@@ -31,8 +31,8 @@ const renderOffer = (offer: OfferRequest, onClose: () => void) => (
 export function RootLayout() {
   // Before the first paint of the real header, so the two are never seen together.
   useLayoutEffect(() => document.getElementById(BOOT_SHELL_ID)?.remove(), []);
-  // The consent banner and the assistant's invitation share the bottom of a phone's screen: the
-  // invitation waits until the shopper has answered the banner.
+  // One question at a time: the assistant's invitation waits until the shopper has answered the
+  // consent banner (on a phone the two share the bottom of the screen and would overlap).
   const consentPending =
     useSyncExternalStore(subscribeConsent, readConsent, () => 'pending' as const) === 'pending';
   return (
