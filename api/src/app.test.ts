@@ -236,9 +236,15 @@ describe('platform endpoints', () => {
     expect(ui.statusCode).toBe(200);
   });
 
-  it('sends security headers', async () => {
-    const res = await app.inject({ url: '/health' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  it('sends security headers on API answers, errors and unknown addresses alike', async () => {
+    for (const url of ['/health', '/api/products/not-a-product', '/api/no-such-route']) {
+      const res = await app.inject({ url });
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval'");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
   });
 });
