@@ -170,7 +170,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
   }
   app.setNotFoundHandler((req, reply) => {
-    const isPage = req.method === 'GET' && !req.url.startsWith('/api') && !req.url.startsWith('/socket.io');
+    // HEAD too: link checkers and uptime monitors ask pages that way (the body is left out).
+    const isPage =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !req.url.startsWith('/api') &&
+      !req.url.startsWith('/socket.io');
     if (isPage && indexHtml && existsSync(indexHtml)) {
       return sendAppPage(app.deps, req, reply, indexHtml);
     }

@@ -317,6 +317,16 @@ describe('what crawlers read', () => {
     expect(preloads((await t.app.inject({ url: '/shop?minRating=4' })).body)).toEqual([]);
   });
 
+  it('answers HEAD for a page like GET, without the body', async () => {
+    for (const url of ['/', '/shop', '/cart']) {
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(head.body).toBe('');
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/no-such-route' })).statusCode).toBe(404);
+  });
+
   it('sends pages and product lists compressed to a browser that accepts it, and plain otherwise', async () => {
     const plain = await t.app.inject({ url: '/' });
     expect(plain.headers['content-encoding']).toBeUndefined();
