@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenRequests, LISTING_PATH, leadImages, productPath } from './first-screen';
+import { firstScreenRequests, LISTING_PATH, leadImageRequest, leadImages, productPath } from './first-screen';
 import { PICTURE_SIZES } from './media-sources';
 
 const UPLOAD = '/media/uploads/0b6f3f0e-8d3c-4a53-9d61-3f1e2c4b5a69';
@@ -7,8 +7,8 @@ const card = (mainImage: string) => ({ id: mainImage, mainImage });
 
 /** The requests of a page, with each answered by `answer(path)`. */
 const leadFor = (pathname: string, answer: (path: string) => unknown) => {
-  const requests = firstScreenRequests(pathname);
-  return leadImages(requests, Object.fromEntries(requests.map((r) => [r.path, answer(r.path)])));
+  const request = leadImageRequest(firstScreenRequests(pathname));
+  return request ? leadImages(request, answer(request.path)) : [];
 };
 
 describe('the first screen’s lead pictures', () => {

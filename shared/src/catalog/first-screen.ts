@@ -1,6 +1,6 @@
 import type { ShopLanguage } from '../i18n-language';
 import { isUuid } from '../ids';
-import { isVideo, PICTURE_SIZES, srcSetOf } from './media-sources';
+import { isVideo, isVideoMedia, PICTURE_SIZES, srcSetOf } from './media-sources';
 import { DEFAULT_SORT } from './sort';
 
 /**
@@ -139,39 +139,46 @@ const cardImages = (answer: Answer): string[] =>
     // A product whose media are all videos has a video as its card's picture: nothing to preload.
     .filter((url): url is string => typeof url === 'string' && url !== '' && !isVideo(url));
 
-/** The product page's main picture: the first of its media, or its main image; none for a video. */
+/**
+ * The product page's main picture, as its gallery shows it first: the first of its media, or its
+ * main image when it has none; none for a video.
+ */
 function productImage(answer: Answer): string[] {
   const product = answer?.data as
-    | { images?: { url?: unknown; kind?: unknown }[]; mainImage?: unknown }
+    | { images?: { url?: unknown; kind?: string }[]; mainImage?: unknown }
     | undefined;
-  const first = product?.images?.[0] ?? { url: product?.mainImage, kind: 'image' };
-  const url = first.url;
-  if (typeof url !== 'string' || url === '' || first.kind === 'video' || isVideo(url)) return [];
+  const first = product?.images?.[0] ?? { url: product?.mainImage };
+  const { url, kind } = first;
+  if (typeof url !== 'string' || url === '' || isVideoMedia({ url, kind })) return [];
   return [url];
 }
 
+/** The first-screen request whose answer names the page's lead pictures (see leadImages), if any. */
+export function leadImageRequest(requests: readonly FirstScreenRequest[]): FirstScreenRequest | undefined {
+  return requests.find(
+    (r) => r.kind === 'product' || r.kind === 'listing' || (r.kind === 'rail' && r.rail === 'featured'),
+  );
+}
+
 /**
- * The pictures the first screen of a page draws first, read from its first-screen answers: a
- * product's main picture, the first two of the home page's previews (the featured rail), the
- * first two cards of a listing. The server names them in the page's head so the browser fetches
- * them while the scripts load, instead of after the scripts have drawn the page. Each carries the
- * same `srcset` and `sizes` the web client's picture will, so the browser uses the fetched file.
+ * The pictures the first screen of a page draws first, read from the answer to its
+ * leadImageRequest: a product's main picture, the first two of the home page's previews (the
+ * featured rail), the first two cards of a listing. The server names them in the page's head so
+ * the browser fetches them while the scripts load, instead of after the scripts have drawn the
+ * page. Each carries the same `srcset` and `sizes` the web client's picture will, so the browser
+ * uses the fetched file.
  */
-export function leadImages(
-  requests: readonly FirstScreenRequest[],
-  answers: Record<string, unknown>,
-): LeadImage[] {
-  const image = (href: string, sizes: string): LeadImage => {
-    const srcset = srcSetOf(href);
-    return srcset ? { href, srcset, sizes } : { href, sizes };
-  };
-  for (const request of requests) {
-    const answer = answers[request.path] as Answer;
-    if (request.kind === 'product')
-      return productImage(answer).map((url) => image(url, PICTURE_SIZES.gallery));
-    if (request.kind === 'rail' && request.rail === 'featured')
-      return cardImages(answer).map((url) => image(url, PICTURE_SIZES.heroPreview));
-    if (request.kind === 'listing') return cardImages(answer).map((url) => image(url, PICTURE_SIZES.card));
-  }
+export function leadImages(request: FirstScreenRequest, answer: unknown): LeadImage[] {
+  const image =
+    (sizes: string) =>
+    (href: string): LeadImage => {
+      const srcset = srcSetOf(href);
+      return srcset ? { href, srcset, sizes } : { href, sizes };
+    };
+  const given = answer as Answer;
+  if (request.kind === 'product') return productImage(given).map(image(PICTURE_SIZES.gallery));
+  if (request.kind === 'rail' && request.rail === 'featured')
+    return cardImages(given).map(image(PICTURE_SIZES.heroPreview));
+  if (request.kind === 'listing') return cardImages(given).map(image(PICTURE_SIZES.card));
   return [];
 }

@@ -33,6 +33,10 @@ export function isVideo(url: string): boolean {
   return VIDEO.test(url) || url.startsWith('data:video/');
 }
 
+/** A product's media item is a video when it says so or its address is one. */
+export const isVideoMedia = (item: { url: string; kind?: string }) =>
+  item.kind === 'video' || isVideo(item.url);
+
 /** How wide each kind of product picture shows (`sizes`), in CSS pixels where it is fixed. */
 export const PICTURE_SIZES = {
   /** The product page's main picture: the phone's width, at most 560 px beside the details. */

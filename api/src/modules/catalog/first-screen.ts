@@ -2,6 +2,7 @@ import {
   type FirstScreenRequest,
   firstScreenRequests,
   type LeadImage,
+  leadImageRequest,
   leadImages,
 } from '@isoko/shared/catalog/first-screen';
 import { IntelligentSearchQuery } from '@isoko/shared/catalog/schema';
@@ -63,10 +64,6 @@ export interface FirstScreen {
   leadImages: LeadImage[];
 }
 
-/** Requests whose answers can name a lead picture (see leadImages). */
-const namesLeadImage = (r: FirstScreenRequest) =>
-  r.kind === 'product' || r.kind === 'listing' || (r.kind === 'rail' && r.rail === 'featured');
-
 /**
  * The page's first-screen answers and lead pictures, or null when the page has no first-screen
  * requests or none could be answered.
@@ -82,13 +79,10 @@ export async function firstScreen(
   const bodies = await Promise.all(requests.map((r) => answerJson(state, r, lang)));
   const entries = requests.flatMap((r, i) => (bodies[i] ? [`${JSON.stringify(r.path)}:${bodies[i]}`] : []));
   if (entries.length === 0) return null;
-  const answered: Record<string, unknown> = {};
-  requests.forEach((r, i) => {
-    const body = bodies[i];
-    if (body && namesLeadImage(r)) answered[r.path] = JSON.parse(body);
-  });
+  const lead = leadImageRequest(requests);
+  const leadBody = lead ? bodies[requests.indexOf(lead)] : null;
   return {
     answersJson: scriptSafeJson(`{"lang":${JSON.stringify(lang)},"answers":{${entries.join(',')}}}`),
-    leadImages: leadImages(requests, answered),
+    leadImages: lead && leadBody ? leadImages(lead, JSON.parse(leadBody)) : [],
   };
 }

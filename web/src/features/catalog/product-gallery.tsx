@@ -1,4 +1,4 @@
-import { isVideo, PICTURE_SIZES } from '@isoko/shared/catalog/media-sources';
+import { isVideoMedia, PICTURE_SIZES } from '@isoko/shared/catalog/media-sources';
 import type { ProductMediaDto } from '@isoko/shared/catalog/schema';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,7 @@ export function ProductGallery({
     if (match >= 0) setIndex(match);
   }
   const current = items[wrapIndex(index, items.length)]!;
-  const video = current.kind === 'video' || isVideo(current.url);
+  const video = isVideoMedia(current);
   const many = items.length > 1;
   return (
     <div className="gallery">
@@ -111,7 +111,7 @@ export function ProductGallery({
                 aria-current={i === wrapIndex(index, items.length) ? 'true' : undefined}
                 onClick={() => setIndex(i)}
               >
-                {item.kind === 'video' || isVideo(item.url) ? (
+                {isVideoMedia(item) ? (
                   <span className="thumb-video" aria-hidden="true">
                     <PlayIcon />
                   </span>
