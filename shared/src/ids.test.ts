@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isUuid, isUuidV4, Uuid } from './ids';
+import { Uuid } from './id-schema';
+import { isUuid, isUuidV4 } from './ids';
 
 describe('isUuid', () => {
   it('accepts UUIDs of any version and case', () => {

@@ -1,4 +1,7 @@
-import { z } from 'zod';
+/**
+ * Telling ids apart without zod: every screen on the first-render path may import this file.
+ * The zod schema for an id in a request is in id-schema.ts.
+ */
 
 /** A UUID in text form (any version): what a PostgreSQL `uuid` column accepts without an error. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -11,9 +14,3 @@ export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
 
 /** Checked where a version 4 UUID is required (MoMo's X-Reference-Id). */
 export const isUuidV4 = (value: string): boolean => UUID_V4_PATTERN.test(value);
-
-/**
- * The zod schema for an id in a request: any UUID a `uuid` column accepts. Zod's own `z.uuid()`
- * is stricter (it checks version and variant bits), so ids the database holds could be refused.
- */
-export const Uuid = (message = 'Expected an id') => z.string().regex(UUID_PATTERN, message);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Pagination } from '../envelope';
-import { Uuid } from '../ids';
+import { Uuid } from '../id-schema';
 import { Rwf } from '../money';
 import { OrderDto } from '../orders/schema';
 import { ORDER_STATUS } from '../orders/status';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '../catalog/admin-schema';
 import { Pagination } from '../envelope';
-import { Uuid } from '../ids';
+import { Uuid } from '../id-schema';
 import { Rwf } from '../money';
 
 /**

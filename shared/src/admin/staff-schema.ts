@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Uuid } from '../ids';
+import { Uuid } from '../id-schema';
 
 /**
  * Staff accounts, admins only.

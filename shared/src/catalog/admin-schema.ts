@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FieldIssue } from '../errors';
-import { Uuid } from '../ids';
+import { Uuid } from '../id-schema';
 import { GENDERS, MEDIA_KINDS } from './constants';
 import { TranslationsInput } from './translations';
 import { variantGrid } from './variant';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AddressBase } from '../address';
 import { SHOP_LANGUAGES } from '../i18n-language';
-import { Uuid } from '../ids';
+import { Uuid } from '../id-schema';
 import { Rwf } from '../money';
 import { E164Phone } from '../phone';
 import { KIGALI_PROVINCE, PROVINCE_NAMES, type Province, provinceOf } from '../rwanda';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Uuid } from '../ids';
+import { Uuid } from '../id-schema';
 import { Rwf } from '../money';
 import { RwPhone } from '../phone';
 import { OrderPaymentStatusSchema, PaymentMethodSchema, PaymentStatusSchema } from './status';

@@ -10,7 +10,7 @@ import {
 import { LimitQuery, ProductCardsResponse } from '@isoko/shared/catalog/schema';
 import { ApiErrorBody } from '@isoko/shared/errors';
 import { resolveShopLanguage } from '@isoko/shared/i18n-language';
-import { Uuid } from '@isoko/shared/ids';
+import { Uuid } from '@isoko/shared/id-schema';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

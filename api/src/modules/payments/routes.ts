@@ -1,4 +1,4 @@
-import { Uuid } from '@isoko/shared/ids';
+import { Uuid } from '@isoko/shared/id-schema';
 import {
   DevMomoDecisionResponse,
   DevMomoPromptsResponse,

@@ -1,0 +1,121 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * What a shopper's phone downloads before the first screen shows: the entry (main.tsx) and the
+ * five landing screens, with everything they import statically. Screens, dialogs and libraries
+ * that load on demand (`import()`) are not part of it. Heavy libraries must stay out of this set:
+ * zod alone would add about 25 KB of gzipped script to every first visit.
+ */
+const web = __dirname;
+const shared = path.resolve(web, '..', '..', 'shared', 'src');
+const ENTRIES = [
+  'main.tsx',
+  'routes/home.tsx',
+  'routes/shop.tsx',
+  'routes/category.tsx',
+  'routes/product.tsx',
+  'routes/cart.tsx',
+];
+
+/** Libraries that only some screens need: each loads when used, never on the first screen. */
+const ON_DEMAND_ONLY = [
+  'zod',
+  '@hookform/resolvers',
+  'react-hook-form',
+  'socket.io-client',
+  'uplot',
+  '@vladmandic/human',
+  '@tensorflow/tfjs-backend-wasm',
+  'web-vitals',
+];
+
+/** Import specifiers that survive compilation: not `import type`, not braces of types only. */
+function runtimeImports(source: string): string[] {
+  const found: string[] = [];
+  const statement =
+    /^\s*(import|export)\s+([^'";]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm;
+  for (const m of source.matchAll(statement)) {
+    if (m[4]) {
+      found.push(m[4]);
+      continue;
+    }
+    const clause = m[2] ?? '';
+    if (/^type\b/.test(clause)) continue;
+    const braces = /\{([^}]*)\}/.exec(clause);
+    const outside = braces ? clause.replace(braces[0], '').replace(/,/g, '').trim() : clause.trim();
+    const names = braces
+      ? braces[1]!
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [];
+    if (!outside && names.length > 0 && names.every((n) => n.startsWith('type '))) continue;
+    found.push(m[3]!);
+  }
+  return found;
+}
+
+function resolveFile(base: string): string | null {
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ])
+    if (existsSync(candidate) && /\.(ts|tsx)$/.test(candidate)) return candidate;
+  return null;
+}
+
+/** Every source file and package the entries reach through static imports. */
+function firstRenderGraph() {
+  const files = new Set<string>();
+  const packages = new Map<string, string>();
+  const queue = ENTRIES.map((e) => path.join(web, e));
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (files.has(file)) continue;
+    files.add(file);
+    for (const spec of runtimeImports(readFileSync(file, 'utf8'))) {
+      if (/\.(css|json|svg|png)(\?.*)?$/.test(spec) || spec.startsWith('virtual:')) continue;
+      let target: string | null = null;
+      if (spec.startsWith('.')) target = resolveFile(path.resolve(path.dirname(file), spec));
+      else if (spec.startsWith('@isoko/shared/'))
+        target = resolveFile(path.join(shared, spec.slice('@isoko/shared/'.length)));
+      else {
+        const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!;
+        if (!packages.has(name)) packages.set(name, path.relative(path.resolve(web, '..', '..'), file));
+        continue;
+      }
+      if (!target) throw new Error(`${spec} (imported by ${file}) does not resolve`);
+      queue.push(target);
+    }
+  }
+  return { files, packages };
+}
+
+describe('the first screen of the storefront', () => {
+  it('loads no library that only some screens need', () => {
+    const { files, packages } = firstRenderGraph();
+    // The walk reaches the layout and the shared rules, so a broken walk cannot pass quietly.
+    expect(files.size).toBeGreaterThan(40);
+    expect([...packages.keys()]).toContain('react');
+    const offenders = ON_DEMAND_ONLY.filter((name) => packages.has(name)).map(
+      (name) => `${name} (first imported by ${packages.get(name)})`,
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('tells type-only imports from ones that load code', () => {
+    expect(runtimeImports("import type { z } from 'zod';")).toEqual([]);
+    expect(runtimeImports("import { type A, type B } from 'zod';")).toEqual([]);
+    expect(runtimeImports("import { type A, b } from 'zod';")).toEqual(['zod']);
+    expect(runtimeImports("import { z } from 'zod';\nexport { x } from './x';\nimport './y.css';")).toEqual([
+      'zod',
+      './x',
+      './y.css',
+    ]);
+  });
+});
