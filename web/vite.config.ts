@@ -158,6 +158,8 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // Which files each screen needs: the server names the landing screen's files in the page's head.
+    manifest: true,
     chunkSizeWarningLimit: 300,
     rolldownOptions: {
       output: {

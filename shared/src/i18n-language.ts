@@ -79,3 +79,18 @@ export function pickTranslation(
   const t = translations[lang];
   return typeof t === 'string' && t.trim() !== '' ? t : english;
 }
+
+/**
+ * The language the web app starts in when the shopper has chosen none yet: the browser's first
+ * language when it is one of ours, else English. Browsers send that same first language at the
+ * head of `Accept-Language`, so the server can tell which words a first visit will load.
+ */
+export function startLanguageOfBrowser(browserLanguage: string | null | undefined): ShopLanguage {
+  return shopLanguageOfTag(browserLanguage) ?? BASE_LANGUAGE;
+}
+
+/** The first language of an `Accept-Language` header, as the browser's own (`navigator.language`). */
+export function firstLanguageOfAcceptHeader(header: string | null | undefined): string | null {
+  const first = (header ?? '').split(',')[0]?.split(';')[0]?.trim();
+  return first ? first : null;
+}

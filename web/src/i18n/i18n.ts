@@ -1,3 +1,4 @@
+import { startLanguageOfBrowser } from '@isoko/shared/i18n-language';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -42,8 +43,7 @@ export function initialLanguage(): Language {
   } catch {
     // storage blocked: fall back to the browser's language
   }
-  const nav = typeof navigator === 'undefined' ? 'en' : navigator.language.slice(0, 2);
-  return nav === 'fr' ? 'fr' : nav === 'rw' ? 'rw' : 'en';
+  return startLanguageOfBrowser(typeof navigator === 'undefined' ? null : navigator.language);
 }
 
 export function setDocumentLanguage(language: string) {

@@ -22,6 +22,20 @@ writeFileSync(
 );
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'assets', 'app-1.css'), '.site-header{color:green}');
+// The bundler's record of which files each module became (see screen-files.ts).
+mkdirSync(path.join(webDist, '.vite'));
+writeFileSync(
+  path.join(webDist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'src/routes/cart.tsx': {
+      file: 'assets/cart-1.js',
+      src: 'src/routes/cart.tsx',
+      css: ['assets/cart-1.css'],
+    },
+    '_words-en-1.js': { file: 'assets/words-en-1.js', name: 'words-en' },
+    '_words-fr-1.js': { file: 'assets/words-fr-1.js', name: 'words-fr' },
+  }),
+);
 
 let t: TestApp;
 let cookies: { admin: string; staff: string; shopper: string };
@@ -315,6 +329,19 @@ describe('what crawlers read', () => {
     );
     expect(preloads((await t.app.inject({ url: '/cart' })).body)).toEqual([]);
     expect(preloads((await t.app.inject({ url: '/shop?minRating=4' })).body)).toEqual([]);
+  });
+
+  it('names the landing screen’s code and the words of the browser’s language in the head, not on staff pages', async () => {
+    const named = (html: string) =>
+      [...html.matchAll(/<link rel="(?:modulepreload|preload" as="style)" crossorigin href="([^"]+)">/g)].map(
+        (m) => m[1],
+      );
+    const cart = await t.app.inject({ url: '/cart', headers: { 'accept-language': 'fr-RW,en;q=0.8' } });
+    expect(named(cart.body)).toEqual(['/assets/cart-1.js', '/assets/words-fr-1.js', '/assets/cart-1.css']);
+    // The app starts in the browser's first language, not the best of the list.
+    const about = await t.app.inject({ url: '/about', headers: { 'accept-language': 'de-DE,fr;q=0.9' } });
+    expect(named(about.body)).toEqual(['/assets/words-en-1.js']);
+    expect(named((await t.app.inject({ url: '/admin/login' })).body)).toEqual([]);
   });
 
   it('answers HEAD for a page like GET, without the body', async () => {

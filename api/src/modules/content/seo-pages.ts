@@ -1,5 +1,9 @@
 import { FIRST_SCREEN_ANSWERS_ID, type LeadImage } from '@isoko/shared/catalog/first-screen';
-import { resolveShopLanguage } from '@isoko/shared/i18n-language';
+import {
+  firstLanguageOfAcceptHeader,
+  resolveShopLanguage,
+  startLanguageOfBrowser,
+} from '@isoko/shared/i18n-language';
 import { BOOT_SHELL_ID } from '@isoko/shared/page-shell';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
@@ -9,6 +13,7 @@ import { productSitemapEntries } from '../catalog/sitemap-entries';
 import { Expiring } from '../catalog/ttl-cache';
 import { escapeHtml, pageHeadFor, readIndexHtml, renderHead } from './page-head';
 import { onPostsChanged, postsForSitemap } from './posts';
+import { readBuildManifest, screenFiles, withScreenFiles } from './screen-files';
 
 /**
  * The pages crawlers read: index.html with the page's own head (see page-head.ts),
@@ -102,8 +107,10 @@ export function robotsTxt(deps: Pick<AppDeps, 'config'>): string {
 const BOOT_SHELL = `<div id="${BOOT_SHELL_ID}" class="site-header" aria-hidden="true"><div class="topbar"><div class="container topbar-inner"></div></div><div class="container mainbar"><span class="logo"><span class="logo-mark">◆</span>Isoko</span></div></div>`;
 
 /** Storefront pages get the boot shell; the back-office has its own layout. */
+const isBackOffice = (path: string) => path === '/admin' || path.startsWith('/admin/');
+
 function withBootShell(html: string, path: string): string {
-  if (path === '/admin' || path.startsWith('/admin/')) return html;
+  if (isBackOffice(path)) return html;
   return html.replace('<div id="root"></div>', () => `${BOOT_SHELL}<div id="root"></div>`);
 }
 
@@ -147,6 +154,14 @@ export async function sendAppPage(
   const [path = '/', query = ''] = req.url.split('?');
   let html = withBootShell(await readIndexHtml(indexHtml), path);
   try {
+    if (!isBackOffice(path)) {
+      // The words the app will start in: the browser's first language (nothing is chosen yet on
+      // the first visit, the one that reaches the server; later visits open from the app's cache).
+      const startLanguage = startLanguageOfBrowser(
+        firstLanguageOfAcceptHeader(req.headers['accept-language']),
+      );
+      html = withScreenFiles(html, screenFiles(await readBuildManifest(indexHtml), path, startLanguage));
+    }
     // Product and category texts in the reader's language: ?lang= first, else the browser's.
     const language = resolveShopLanguage(
       new URLSearchParams(query).get('lang'),

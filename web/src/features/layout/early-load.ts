@@ -1,20 +1,22 @@
 import { CONSENT_STORAGE_KEY } from '@isoko/shared/analytics/constants';
+import { type LandingScreenModule, landingScreenOf } from '@isoko/shared/landing-screens';
 
 /**
  * On a slow network each step that waits for the one before costs a round trip: the entry script,
  * then the words, then the screen's script, then its words. This starts the screen's script and
  * its words for the address being opened at the same time as the entry's own start-up, so they are
- * already there when the router asks for them (the same modules: nothing is loaded twice).
+ * already there when the router asks for them (the same modules: nothing is loaded twice). On a
+ * page the server wrote, its head already names these files and they are on their way.
  */
-const SCREENS: Array<[RegExp, () => Promise<unknown>, readonly string[]]> = [
-  [/^\/$/, () => import('../../routes/home'), ['home', 'catalog']],
-  [/^\/shop\/?$/, () => import('../../routes/shop'), ['catalog', 'listing']],
-  [/^\/category\/[^/]+\/?$/, () => import('../../routes/category'), ['catalog', 'listing']],
-  [/^\/search\/?$/, () => import('../../routes/search'), ['catalog', 'listing']],
-  [/^\/product\/[^/]+\/?$/, () => import('../../routes/product'), ['product', 'catalog']],
-  [/^\/cart\/?$/, () => import('../../routes/cart'), ['cart']],
-  [/^\/checkout\/?$/, () => import('../../routes/checkout'), ['checkout', 'cart']],
-];
+const SCREEN_CODE: Record<LandingScreenModule, () => Promise<unknown>> = {
+  'routes/home': () => import('../../routes/home'),
+  'routes/shop': () => import('../../routes/shop'),
+  'routes/category': () => import('../../routes/category'),
+  'routes/search': () => import('../../routes/search'),
+  'routes/product': () => import('../../routes/product'),
+  'routes/cart': () => import('../../routes/cart'),
+  'routes/checkout': () => import('../../routes/checkout'),
+};
 
 const words = (language: string, namespace: string) =>
   import(`../../i18n/locales/${language}/${namespace}.json`);
@@ -34,9 +36,8 @@ export function loadScreenEarly(pathname: string, language: string) {
   };
   // On a first visit the consent banner is part of the first screen: its words too.
   if (consentPending()) words(language, 'analytics').catch(ignore);
-  const screen = SCREENS.find(([pattern]) => pattern.test(pathname));
+  const screen = landingScreenOf(pathname);
   if (!screen) return;
-  const [, load, namespaces] = screen;
-  load().catch(ignore);
-  for (const ns of namespaces) words(language, ns).catch(ignore);
+  SCREEN_CODE[screen.screen]().catch(ignore);
+  for (const ns of screen.namespaces) words(language, ns).catch(ignore);
 }
