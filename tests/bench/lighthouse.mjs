@@ -10,7 +10,9 @@
 //
 // Environment: LH_URL (an already running shop), LH_PORT (3214), LH_RUNS (1; the median run by
 // score is kept), LH_ROUTES (comma-separated paths, default the five below), CHROME_PATH
-// (/usr/bin/chromium), LH_JSON_DIR (a folder to keep each full report in). Measure on a quiet
+// (/usr/bin/chromium), LH_JSON_DIR (a folder to keep each full report in), LH_THROTTLING
+// (simulate, the default, or devtools: the slow network and CPU applied for real, which shows
+// what round trips cost where the simulation can only estimate it). Measure on a quiet
 // machine: the CPU slowdown multiplies any other load (the load average is printed).
 
 import { spawn } from 'node:child_process';
@@ -36,6 +38,9 @@ const CHROME_FLAGS = [
   '--disable-quic',
 ];
 const RUNS = Math.max(1, Number(env.LH_RUNS ?? 1));
+// 'simulate' (Lighthouse's default: the page loads at full speed and the slow phone is computed
+// from its trace) or 'devtools' (the page really loads over the slowed network and CPU).
+const THROTTLING = env.LH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 if (env.LH_JSON_DIR) mkdirSync(env.LH_JSON_DIR, { recursive: true });
 
 async function waitFor(url, ms) {
@@ -114,6 +119,7 @@ async function measure(url, port) {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    throttlingMethod: THROTTLING,
   });
   const lhr = result.lhr;
   if (env.LH_JSON_DIR) {
@@ -160,7 +166,9 @@ try {
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
-  console.log(`\nLighthouse 12 mobile, ${shop.url}, ${RUNS} run(s) per route, load average ${load}\n`);
+  console.log(
+    `\nLighthouse 12 mobile (${THROTTLING} throttling), ${shop.url}, ${RUNS} run(s) per route, load average ${load}\n`,
+  );
   console.log('| Route | Score | LCP | TBT | CLS | FCP | JS gzip | JS sent |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
