@@ -22,6 +22,7 @@ writeFileSync(
 );
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'assets', 'app-1.css'), '.site-header{color:green}');
+writeFileSync(path.join(webDist, 'assets', 'cart-1.css'), '.cart-lines{gap:8px}');
 // The bundler's record of which files each module became (see screen-files.ts).
 mkdirSync(path.join(webDist, '.vite'));
 writeFileSync(
@@ -337,7 +338,12 @@ describe('what crawlers read', () => {
         (m) => m[1],
       );
     const cart = await t.app.inject({ url: '/cart', headers: { 'accept-language': 'fr-RW,en;q=0.8' } });
-    expect(named(cart.body)).toEqual(['/assets/cart-1.js', '/assets/words-fr-1.js', '/assets/cart-1.css']);
+    expect(named(cart.body)).toEqual(['/assets/words-fr-1.js', '/assets/cart-1.js']);
+    // The screen's stylesheet is written in, its link kept (disabled) so the app does not fetch it.
+    expect(cart.body).toContain(
+      '<style>.cart-lines{gap:8px}</style><link rel="stylesheet" crossorigin href="/assets/cart-1.css" disabled>',
+    );
+    expect(cart.body.indexOf('.cart-lines')).toBeGreaterThan(cart.body.indexOf('.site-header{color:green}'));
     // The app starts in the browser's first language, not the best of the list.
     const about = await t.app.inject({ url: '/about', headers: { 'accept-language': 'de-DE,fr;q=0.9' } });
     expect(named(about.body)).toEqual(['/assets/words-en-1.js']);

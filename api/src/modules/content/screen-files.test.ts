@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LANDING_SCREENS } from '@isoko/shared/landing-screens';
 import { describe, expect, it } from 'vitest';
-import { type BuildManifest, readBuildManifest, screenFiles, withScreenFiles } from './screen-files';
+import {
+  type BuildManifest,
+  readBuildManifest,
+  readScreenStyles,
+  screenFiles,
+  withScreenFiles,
+} from './screen-files';
 
 /** A manifest shaped like the bundler's: an entry, shared chunks, screens and the words. */
 const MANIFEST: BuildManifest = {
@@ -38,14 +44,14 @@ const MANIFEST: BuildManifest = {
 };
 
 describe('screenFiles', () => {
-  it('names a category page’s screen, its early data code, what they import and the words, never the entry', () => {
+  it('names the words first, then a category page’s screen, its early data code and what they import, never the entry', () => {
     expect(screenFiles(MANIFEST, '/category/dresses', 'fr')).toEqual({
       scripts: [
+        '/assets/words-fr-1.js',
         '/assets/category-1.js',
         '/assets/framework-1.js',
         '/assets/listing-1.js',
         '/assets/early-listing-1.js',
-        '/assets/words-fr-1.js',
       ],
       styles: ['/assets/catalog-1.css'],
     });
@@ -75,6 +81,23 @@ describe('withScreenFiles', () => {
     );
   });
 
+  it('writes in the stylesheets it has the text of, at the end of the head, their links kept but disabled', () => {
+    const html = withScreenFiles(
+      page,
+      { scripts: [], styles: ['/assets/cart-1.css', '/assets/gone-1.css'] },
+      new Map([
+        ['/assets/cart-1.css', '.cart{color:red}'],
+        ['/assets/gone-1.css', null],
+      ]),
+    );
+    expect(html).toBe(
+      '<head><title>x</title><script type="module" src="/assets/index-1.js"></script>\n' +
+        '<link rel="modulepreload" crossorigin href="/assets/framework-1.js">\n' +
+        '    <link rel="preload" as="style" crossorigin href="/assets/gone-1.css"><style>a{}</style>' +
+        '<style>.cart{color:red}</style><link rel="stylesheet" crossorigin href="/assets/cart-1.css" disabled>\n  </head>',
+    );
+  });
+
   it('goes before </head> in a page with no module preloads, and changes nothing when there is nothing to add', () => {
     expect(withScreenFiles('<head><title>x</title></head>', { scripts: ['/a.js'], styles: [] })).toBe(
       '<head><title>x</title>\n    <link rel="modulepreload" crossorigin href="/a.js"></head>',
@@ -96,6 +119,25 @@ describe('readBuildManifest', () => {
     writeFileSync(file, JSON.stringify({ b: { file: 'assets/b.js' } }));
     utimesSync(file, new Date(), new Date(Date.now() + 5000));
     expect(await readBuildManifest(index)).toEqual({ b: { file: 'assets/b.js' } });
+  });
+});
+
+describe('readScreenStyles', () => {
+  it('reads each stylesheet of the build, and none that is missing or could close the style element', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'isoko-styles-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'assets', 'a-1.css'), '.a{color:red}');
+    writeFileSync(path.join(dist, 'assets', 'b-1.css'), '.b::after{content:"</style>"}');
+    const texts = await readScreenStyles(path.join(dist, 'index.html'), [
+      '/assets/a-1.css',
+      '/assets/b-1.css',
+      '/assets/missing-1.css',
+    ]);
+    expect([...texts]).toEqual([
+      ['/assets/a-1.css', '.a{color:red}'],
+      ['/assets/b-1.css', null],
+      ['/assets/missing-1.css', null],
+    ]);
   });
 });
 

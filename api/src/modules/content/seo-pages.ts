@@ -13,7 +13,7 @@ import { productSitemapEntries } from '../catalog/sitemap-entries';
 import { Expiring } from '../catalog/ttl-cache';
 import { escapeHtml, pageHeadFor, readIndexHtml, renderHead } from './page-head';
 import { onPostsChanged, postsForSitemap } from './posts';
-import { readBuildManifest, screenFiles, withScreenFiles } from './screen-files';
+import { readBuildManifest, readScreenStyles, screenFiles, withScreenFiles } from './screen-files';
 
 /**
  * The pages crawlers read: index.html with the page's own head (see page-head.ts),
@@ -160,7 +160,8 @@ export async function sendAppPage(
       const startLanguage = startLanguageOfBrowser(
         firstLanguageOfAcceptHeader(req.headers['accept-language']),
       );
-      html = withScreenFiles(html, screenFiles(await readBuildManifest(indexHtml), path, startLanguage));
+      const files = screenFiles(await readBuildManifest(indexHtml), path, startLanguage);
+      html = withScreenFiles(html, files, await readScreenStyles(indexHtml, files.styles));
     }
     // Product and category texts in the reader's language: ?lang= first, else the browser's.
     const language = resolveShopLanguage(
