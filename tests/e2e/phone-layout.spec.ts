@@ -14,3 +14,16 @@ test('/test fits a 390 px screen once the health answer is shown', async ({ page
   });
   expect(overflow).toEqual({ scroll: 390, wide: [] });
 });
+
+test('a visually hidden field stays hidden although field rules are more specific', async ({ page }) => {
+  await page.goto('/test');
+  await expect(page.getByTestId('health-status')).toBeVisible();
+  const box = await page.evaluate(() => {
+    const input = document.createElement('input');
+    input.className = 'visually-hidden';
+    document.querySelector('main')?.append(input);
+    const { width, height } = input.getBoundingClientRect();
+    return { width, height, scroll: document.documentElement.scrollWidth };
+  });
+  expect(box).toEqual({ width: 1, height: 1, scroll: 390 });
+});
