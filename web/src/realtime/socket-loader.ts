@@ -6,6 +6,8 @@ export interface SocketApi {
   getSocket: () => Socket;
   joinRoom: (room: string) => Promise<{ ack: JoinAck; leave: () => void }>;
   onReconnect: (listener: () => void) => () => void;
+  /** Connects again so the server reads the session cookie anew (after a sign-in or sign-out). */
+  renewSession: () => void;
 }
 
 let loaded: SocketApi | undefined;
@@ -14,6 +16,14 @@ let loading: Promise<SocketApi> | undefined;
 /** Called by socket.ts as it loads, so hooks mounted afterwards attach at once. */
 export function registerSocketApi(api: SocketApi) {
   loaded = api;
+}
+
+/**
+ * After a sign-in or sign-out here: an open socket connects again under the new session. It
+ * loads nothing: a page whose socket code never loaded has no socket to renew.
+ */
+export function renewSocketSession(): void {
+  loaded?.renewSession();
 }
 
 /** The socket once its code is in the page; undefined before the first live screen asked for it. */

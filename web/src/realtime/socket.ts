@@ -6,26 +6,54 @@ let socket: Socket | undefined;
 /** Rooms this page wants; they are joined again after every reconnect. */
 const wanted = new Map<string, number>();
 const reconnectListeners = new Set<() => void>();
-
-/** The one socket of the page, connected on first use (pages that need no live data never open it). */
-export function getSocket(): Socket {
-  if (!socket) {
-    socket = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] });
-    socket.on('connect', () => {
-      for (const room of wanted.keys()) socket?.emit(ROOM_JOIN, room, () => {});
-    });
-    socket.io.on('reconnect', () => {
-      for (const listener of reconnectListeners) listener();
-    });
-  }
-  return socket;
-}
+/** A connection opened again because the session changed (see renewSession) is coming up. */
+let renewing = false;
 
 const askToJoin = (s: Socket, room: string) =>
   s
     .timeout(5000)
     .emitWithAck(ROOM_JOIN, room)
     .catch(() => ({ ok: false, code: 'TIMEOUT' })) as Promise<JoinAck>;
+
+const notifyReconnect = () => {
+  for (const listener of reconnectListeners) listener();
+};
+
+/** The one socket of the page, connected on first use (pages that need no live data never open it). */
+export function getSocket(): Socket {
+  if (!socket) {
+    const s = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] });
+    socket = s;
+    s.on('connect', () => {
+      const rooms = [...wanted.keys()];
+      if (!renewing) {
+        for (const room of rooms) s.emit(ROOM_JOIN, room, () => {});
+        return;
+      }
+      // After a change of session the rooms are asked for again under the new identity, and the
+      // screens read their data once the server has answered, so nothing sent meanwhile is lost.
+      renewing = false;
+      void Promise.all(rooms.map((room) => askToJoin(s, room))).then(notifyReconnect);
+    });
+    s.io.on('reconnect', notifyReconnect);
+  }
+  return socket;
+}
+
+/**
+ * The server decides who a socket belongs to once, from the cookies of its handshake, so a
+ * sign-in or sign-out on this page is not seen by a socket that is already open: a guest who
+ * chatted with the assistant, then signed in and paid, would be refused their order's room and
+ * wait for a payment answer that never arrives live. After either, an open socket connects
+ * again: the new handshake carries the new cookie, and the rooms the page wants are asked for
+ * again. A page that never opened its socket has nothing to do.
+ */
+export function renewSession(): void {
+  if (!socket) return;
+  renewing = true;
+  socket.disconnect();
+  socket.connect();
+}
 
 /**
  * Joins a room (the server decides) and resolves once the server has answered, so a screen can
@@ -55,4 +83,4 @@ export function onReconnect(listener: () => void): () => void {
   return () => reconnectListeners.delete(listener);
 }
 
-registerSocketApi({ getSocket, joinRoom, onReconnect });
+registerSocketApi({ getSocket, joinRoom, onReconnect, renewSession });

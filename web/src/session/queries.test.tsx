@@ -3,8 +3,13 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { renewSocketSession } from '../realtime/socket-loader';
 import { apiFailure, fakeApi } from '../test/fake-api';
 import { sessionKeys, useApplySignedIn, useApplySignedOut, useSession } from './queries';
+
+// The page's socket is checked separately (realtime/socket.test.ts): here only that it is renewed.
+vi.mock('../realtime/socket-loader', () => ({ renewSocketSession: vi.fn() }));
 
 const aline: UserDto = {
   id: 'c1',
@@ -25,7 +30,10 @@ function harness<T>(hook: () => T) {
   return { client, ...renderHook(hook, { wrapper }) };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(renewSocketSession).mockClear();
+});
 
 describe('the session', () => {
   it('is loading until GET /api/auth/me answers, then the signed-in customer', async () => {
@@ -65,6 +73,8 @@ describe('the session', () => {
     await waitFor(() => expect(result.current.session).toMatchObject({ id: 'c1', firstName: 'Aline' }));
     await waitFor(() => expect(orderFetches).toBe(2));
     expect(calls.filter((c) => c.path === '/api/auth/me')).toHaveLength(1);
+    // An open socket must connect again: the server reads who it is only from its handshake.
+    expect(renewSocketSession).toHaveBeenCalledTimes(1);
   });
 
   it('forgets the customer’s data on sign-out and checks the session with the server again', async () => {
@@ -79,5 +89,6 @@ describe('the session', () => {
     expect(client.getQueryData(['account', 'profile'])).toBeUndefined();
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/auth/me')).toHaveLength(2));
     expect(client.getQueryData(sessionKeys.me())).toBeNull();
+    expect(renewSocketSession).toHaveBeenCalledTimes(1);
   });
 });

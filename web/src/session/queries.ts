@@ -2,6 +2,7 @@ import type { UserDto } from '@isoko/shared/customers/schema';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../api/client';
 import { isRecord, lightSchema } from '../api/light-schema';
+import { renewSocketSession } from '../realtime/socket-loader';
 
 /** The signed-in customer as the screens need them. */
 export interface SessionUser {
@@ -66,18 +67,23 @@ export function useSession(): SessionUser | null | 'loading' {
   return query.isError ? null : 'loading';
 }
 
-/** After the server signed a customer in: the session is its answer, and every other query refetches for them. */
+/**
+ * After the server signed a customer in: the session is its answer, every other query refetches
+ * for them, and an open socket connects again as them.
+ */
 export function useApplySignedIn() {
   const queryClient = useQueryClient();
   return (user: UserDto) => {
     queryClient.setQueryData(sessionKeys.me(), toSessionUser(user));
     void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.all[0] });
+    renewSocketSession();
   };
 }
 
 /**
  * After the server ended the session: nothing cached about the customer stays, the session is
- * a guest at once and is then checked again with the server.
+ * a guest at once and is then checked again with the server, and an open socket connects again
+ * as a guest.
  */
 export function useApplySignedOut() {
   const queryClient = useQueryClient();
@@ -85,5 +91,6 @@ export function useApplySignedOut() {
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.all[0] });
     queryClient.setQueryData(sessionKeys.me(), null);
     void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+    renewSocketSession();
   };
 }

@@ -3,6 +3,7 @@ import { HealthDto } from '@isoko/shared/health';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, apiGet, apiPost } from '../../api/client';
+import { renewSocketSession } from '../../realtime/socket-loader';
 
 export type StaffRole = StaffUserDto['role'];
 
@@ -63,6 +64,8 @@ export function useStaffLogin() {
     onSuccess: (answer) => {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== staffKeys.all[0] });
       queryClient.setQueryData(staffKeys.me(), answer.data.user);
+      // An open socket was let into rooms as whoever it was before: it connects again as staff.
+      renewSocketSession();
     },
   });
 }
@@ -74,6 +77,7 @@ export function useStaffLogout() {
     await apiPost('/api/admin/auth/logout', {}, z.unknown()).catch(() => {});
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== staffKeys.all[0] });
     queryClient.setQueryData(staffKeys.me(), null);
+    renewSocketSession();
   };
 }
 
