@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickTranslation, resolveShopLanguage, shopLanguageOfTag } from './i18n-language';
+import { languageOfAddress, pickTranslation, resolveShopLanguage, shopLanguageOfTag } from './i18n-language';
 
 describe('shopLanguageOfTag', () => {
   it('reads our three languages in their usual spellings', () => {
@@ -19,6 +19,16 @@ describe('shopLanguageOfTag', () => {
     expect(shopLanguageOfTag(undefined)).toBeNull();
     expect(shopLanguageOfTag('rwx')).toBeNull();
     expect(shopLanguageOfTag('*')).toBeNull();
+  });
+});
+
+describe('languageOfAddress', () => {
+  it('reads ?lang= of a page address, and names none when it is absent or not ours', () => {
+    expect(languageOfAddress('?lang=fr')).toBe('fr');
+    expect(languageOfAddress('category=shoes&lang=rw')).toBe('rw');
+    expect(languageOfAddress('?lang=de')).toBeNull();
+    expect(languageOfAddress('')).toBeNull();
+    expect(languageOfAddress(undefined)).toBeNull();
   });
 });
 

@@ -89,6 +89,16 @@ export function startLanguageOfBrowser(browserLanguage: string | null | undefine
   return shopLanguageOfTag(browserLanguage) ?? BASE_LANGUAGE;
 }
 
+/**
+ * The language a page's address names (`?lang=fr` in a shared link), or null when it names none
+ * of ours. A page so named opens in it: the server writes the head and first-screen answers in
+ * that language and the app starts in it, so the words and the catalogue texts agree.
+ */
+export function languageOfAddress(search: string | null | undefined): ShopLanguage | null {
+  const value = new URLSearchParams(search ?? '').get('lang');
+  return shopLanguageOfTag(value);
+}
+
 /** The first language of an `Accept-Language` header, as the browser's own (`navigator.language`). */
 export function firstLanguageOfAcceptHeader(header: string | null | undefined): string | null {
   const first = (header ?? '').split(',')[0]?.split(';')[0]?.trim();

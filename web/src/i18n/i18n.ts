@@ -1,4 +1,4 @@
-import { startLanguageOfBrowser } from '@isoko/shared/i18n-language';
+import { languageOfAddress, startLanguageOfBrowser } from '@isoko/shared/i18n-language';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -36,7 +36,20 @@ const lazyBackend: BackendModule = {
   },
 };
 
+/**
+ * The language the app starts in: the one a link names (`?lang=fr`), kept as the shopper's choice
+ * as if picked in the switcher; else the one chosen before; else the browser's.
+ */
 export function initialLanguage(): Language {
+  const fromAddress = languageOfAddress(typeof location === 'undefined' ? '' : location.search);
+  if (fromAddress) {
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, fromAddress);
+    } catch {
+      // the language still applies for this visit
+    }
+    return fromAddress;
+  }
   try {
     const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     if (saved === 'en' || saved === 'fr' || saved === 'rw') return saved;
@@ -74,6 +87,13 @@ export async function changeLanguage(language: Language) {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // the choice still applies for this visit
+  }
+  // A page opened from a link naming a language keeps that name in its address: it follows the
+  // new choice, or a reload would bring the link's language back.
+  if (typeof location !== 'undefined' && languageOfAddress(location.search)) {
+    const url = new URL(location.href);
+    url.searchParams.set('lang', language);
+    history.replaceState(history.state, '', url);
   }
   await i18next.changeLanguage(language);
 }

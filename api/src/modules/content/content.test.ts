@@ -347,6 +347,9 @@ describe('what crawlers read', () => {
     // The app starts in the browser's first language, not the best of the list.
     const about = await t.app.inject({ url: '/about', headers: { 'accept-language': 'de-DE,fr;q=0.9' } });
     expect(named(about.body)).toEqual(['/assets/words-en-1.js']);
+    // A link naming a language opens in it, whatever the browser's: its words are the ones named.
+    const linked = await t.app.inject({ url: '/cart?lang=en', headers: { 'accept-language': 'fr-RW' } });
+    expect(named(linked.body)).toEqual(['/assets/words-en-1.js', '/assets/cart-1.js']);
     expect(named((await t.app.inject({ url: '/admin/login' })).body)).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { FIRST_SCREEN_ANSWERS_ID, type LeadImage } from '@isoko/shared/catalog/first-screen';
 import {
   firstLanguageOfAcceptHeader,
+  languageOfAddress,
   resolveShopLanguage,
   startLanguageOfBrowser,
 } from '@isoko/shared/i18n-language';
@@ -155,11 +156,12 @@ export async function sendAppPage(
   let html = withBootShell(await readIndexHtml(indexHtml), path);
   try {
     if (!isBackOffice(path)) {
-      // The words the app will start in: the browser's first language (nothing is chosen yet on
-      // the first visit, the one that reaches the server; later visits open from the app's cache).
-      const startLanguage = startLanguageOfBrowser(
-        firstLanguageOfAcceptHeader(req.headers['accept-language']),
-      );
+      // The words the app will start in: the language the address names, else the browser's
+      // first language (nothing is chosen yet on the first visit, the one that reaches the
+      // server; later visits open from the app's cache).
+      const startLanguage =
+        languageOfAddress(query) ??
+        startLanguageOfBrowser(firstLanguageOfAcceptHeader(req.headers['accept-language']));
       const files = screenFiles(await readBuildManifest(indexHtml), path, startLanguage);
       html = withScreenFiles(html, files, await readScreenStyles(indexHtml, files.styles));
     }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { initialLanguage, LANGUAGE_STORAGE_KEY } from '../../i18n/i18n';
+import { changeLanguage, initialLanguage, LANGUAGE_STORAGE_KEY } from '../../i18n/i18n';
 import { renderRoutes } from '../../test/render';
 import { Footer } from './footer';
 import { LanguageSwitcher } from './language-switcher';
@@ -34,6 +34,22 @@ describe('LanguageSwitcher', () => {
     expect(await screen.findByRole('link', { name: 'Hahira ubu' })).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement.lang).toBe('rw'));
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('rw');
+  });
+
+  it('starts in the language a link names and remembers it, over an earlier choice', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    window.history.replaceState(null, '', '/product/p-1?lang=fr');
+    try {
+      expect(initialLanguage()).toBe('fr');
+      expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('fr');
+      // Choosing another language afterwards renames it in the address, so a reload keeps it.
+      await changeLanguage('rw');
+      expect(window.location.search).toBe('?lang=rw');
+      window.history.replaceState(null, '', '/product/p-1?lang=de');
+      expect(initialLanguage()).toBe('rw');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('starts the next visit in the remembered language, ignoring an unknown value', () => {
