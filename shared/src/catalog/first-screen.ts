@@ -75,10 +75,17 @@ function firstListingPage(category?: string): string {
   return `${LISTING_PATH}?${query}`;
 }
 
+/** Whether a listing's query string asks for more than the page's language (`?lang=`). */
+function hasFilters(search: string): boolean {
+  const params = new URLSearchParams(search);
+  params.delete('lang');
+  return params.toString() !== '';
+}
+
 /**
  * The requests the first screen of this page makes, in the order it makes them. A listing
- * counts only without a query string (filters, a search): that is the page linked from
- * everywhere, and the one a shopper lands on.
+ * counts only without filters or a search in its query string (a language may be named): that
+ * is the page linked from everywhere, and the one a shopper lands on.
  */
 export function firstScreenRequests(pathname: string, search = ''): FirstScreenRequest[] {
   if (pathname === '/') {
@@ -94,7 +101,7 @@ export function firstScreenRequests(pathname: string, search = ''): FirstScreenR
   }
   const product = productPageId(pathname);
   if (product) return [{ kind: 'product', idOrSlug: product, path: productPath(product) }];
-  if (search && search !== '?') return [];
+  if (hasFilters(search)) return [];
   if (/^\/shop\/?$/.test(pathname)) return [{ kind: 'listing', path: firstListingPage() }];
   const category = /^\/category\/([^/]+)\/?$/.exec(pathname)?.[1];
   if (!category) return [];

@@ -267,6 +267,10 @@ describe('what crawlers read', () => {
       }
     }
     expect(inPage((await t.app.inject({ url: '/shop?minRating=4' })).body)).toBeNull();
+    // A link naming the language is still the unfiltered listing, answered in that language.
+    const french = inPage((await t.app.inject({ url: '/shop?lang=fr' })).body);
+    expect(french?.lang).toBe('fr');
+    expect(Object.keys(french?.answers ?? {})).toEqual(firstScreenRequests('/shop').map((r) => r.path));
     // Storefront pages show the shop's header bar before their scripts run; the back-office does not.
     const cart = (await t.app.inject({ url: '/cart' })).body;
     expect(cart).toContain('<div id="boot-shell"');
