@@ -215,6 +215,16 @@ describe('what crawlers read', () => {
     const french = (await t.app.inject({ url: `/product/${made.product.id}?lang=fr` })).body;
     expect(french).toContain('<html lang="fr"');
     expect(french).toContain('<meta property="og:locale" content="fr_RW" />');
+    // Each language's page is its own canonical version and names the others for search engines.
+    const productUrl = `https://shop.test/product/${made.product.id}`;
+    expect(french).toContain(`<link rel="canonical" href="${productUrl}?lang=fr" />`);
+    expect(html).toContain(`<link rel="canonical" href="${productUrl}" />`);
+    for (const page of [html, french]) {
+      expect(page).toContain(`<link rel="alternate" hreflang="en" href="${productUrl}" />`);
+      expect(page).toContain(`<link rel="alternate" hreflang="fr" href="${productUrl}?lang=fr" />`);
+      expect(page).toContain(`<link rel="alternate" hreflang="rw" href="${productUrl}?lang=rw" />`);
+      expect(page).toContain(`<link rel="alternate" hreflang="x-default" href="${productUrl}" />`);
+    }
     const category = (await t.app.inject({ url: '/category/dresses-blog' })).body;
     expect(category).toContain('<title>Dresses — Isoko</title>');
     // an unknown product still gets the app (its own not-found screen)

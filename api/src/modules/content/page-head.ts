@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProductDto } from '@isoko/shared/catalog/schema';
-import type { ShopLanguage } from '@isoko/shared/i18n-language';
+import { BASE_LANGUAGE, SHOP_LANGUAGES, type ShopLanguage } from '@isoko/shared/i18n-language';
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import type { AppDeps } from '../../deps';
 import { scriptSafeJson } from '../../lib/script-json';
@@ -193,12 +193,33 @@ export async function pageHeadFor(
   return null;
 }
 
-/** Writes the head into index.html: replaces its title and description, adds the rest before </head>. */
-export function renderHead(html: string, head: PageHead, base: string): string {
-  const canonical = `${base}${head.path}`;
+/** A page's address in one language: English is the plain address, the others name theirs. */
+function addressIn(base: string, path: string, language: ShopLanguage): string {
+  return language === BASE_LANGUAGE ? `${base}${path}` : `${base}${path}?lang=${language}`;
+}
+
+/**
+ * Writes the head into index.html: replaces its title and description, adds the rest before
+ * </head>. `addressLanguage` is the language the page's address names (`?lang=fr`), if any: that
+ * page is its own canonical version, so search engines index the French and Kinyarwanda texts
+ * instead of folding them into the English page, and every version names the others.
+ */
+export function renderHead(
+  html: string,
+  head: PageHead,
+  base: string,
+  addressLanguage: ShopLanguage | null = null,
+): string {
+  const canonical = addressIn(base, head.path, addressLanguage ?? BASE_LANGUAGE);
+  const alternates = SHOP_LANGUAGES.map(
+    (language) =>
+      `<link rel="alternate" hreflang="${language}" href="${escapeHtml(addressIn(base, head.path, language))}" />`,
+  );
   const tags = [
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    ...alternates,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${base}${head.path}`)}" />`,
     `<meta property="og:site_name" content="${SHOP_NAME}" />`,
     `<meta property="og:type" content="${head.type}" />`,
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,

@@ -171,7 +171,7 @@ export async function sendAppPage(
       req.headers['accept-language'],
     );
     const head = await pageHeadFor(deps, path, language);
-    if (head) html = renderHead(html, head, deps.config.http.publicUrl);
+    if (head) html = renderHead(html, head, deps.config.http.publicUrl, languageOfAddress(query));
     const first = await firstScreen(deps.catalog, path, query, language);
     if (first) html = withLeadImages(withFirstScreenAnswers(html, first.answersJson), first.leadImages);
   } catch (err) {
