@@ -94,6 +94,7 @@ export function Component() {
         items={orderItems(lines)}
         couponCode={coupon}
         savedAddresses={addresses.data ?? []}
+        savedAddressesLoading={addresses.isLoading}
         canOrder={pricing.data ? pricing.data.cart.canCheckout : true}
         onDistrictChange={setDistrict}
         onPlaced={handlePlaced}

@@ -23,6 +23,8 @@ export interface CheckoutWizardProps {
   items: OrderItemInput[];
   couponCode: string | null;
   savedAddresses: readonly AddressDto[];
+  /** True while the saved addresses have not answered yet (they may fill the delivery form later). */
+  savedAddressesLoading?: boolean;
   /** False while the server reports a line that blocks the order (out of stock, gone). */
   canOrder: boolean;
   /** The order summary panel, composed by the screen. */
@@ -55,6 +57,9 @@ function initialShipping(
   };
 }
 
+const sameShipping = (a: ShippingForm, b: ShippingForm) =>
+  (Object.keys(a) as (keyof ShippingForm)[]).every((key) => a[key] === b[key]);
+
 /** Refusals that mean the cart changed under the shopper: the cart is priced again to show what. */
 const CART_REJECTED: ReadonlySet<string> = new Set(['OUT_OF_STOCK', 'PRODUCT_NOT_FOUND', 'CART_EMPTY']);
 
@@ -81,6 +86,9 @@ export function CheckoutWizard(props: CheckoutWizardProps) {
       ? ({ ...initialShipping(user, saved, props.savedAddresses), ...draft.shipping } as ShippingForm)
       : null,
   );
+  // Whether the delivery form is the shopper's (typed into, picked, confirmed, or restored from the
+  // draft) rather than our suggestion. Only a suggestion is replaced when saved addresses answer late.
+  const shippingOwned = useRef(Boolean(draft?.shipping));
   const live = useRef<CheckoutDraft>({
     userId: user.id,
     step: draft?.step ?? 1,
@@ -113,9 +121,22 @@ export function CheckoutWizard(props: CheckoutWizardProps) {
   const placing = useRef(false);
   const [placeError, setPlaceError] = useState<unknown>(null);
 
+  // Saved addresses that answer after step 2 opened fill a form the shopper has not touched yet.
+  const { savedAddresses } = props;
+  useEffect(() => {
+    if (step !== 2 || !shipping || shippingOwned.current) return;
+    const next = initialShipping(user, saved, savedAddresses);
+    if (sameShipping(next, shipping)) return;
+    setShipping(next);
+    remember({ shipping: next });
+    onDistrictChange(next.district);
+  }, [step, shipping, user, saved, savedAddresses, remember, onDistrictChange]);
+
   const goToShipping = (values: CustomerInfoForm) => {
     setCustomer(values);
-    const next = shipping ?? initialShipping(user, saved, props.savedAddresses);
+    // An untouched suggestion is made again: the saved addresses may have answered since.
+    const next =
+      shipping && shippingOwned.current ? shipping : initialShipping(user, saved, props.savedAddresses);
     setShipping(next);
     remember({ customer: values, shipping: next });
     onDistrictChange(next.district);
@@ -123,6 +144,7 @@ export function CheckoutWizard(props: CheckoutWizardProps) {
   };
 
   const goToPayment = (values: ShippingForm) => {
+    shippingOwned.current = true;
     setShipping(values);
     setSaved(values);
     onDistrictChange(values.district);
@@ -184,7 +206,11 @@ export function CheckoutWizard(props: CheckoutWizardProps) {
           <ShippingStep
             values={shipping}
             savedAddresses={props.savedAddresses}
+            savedAddressesLoading={props.savedAddressesLoading}
             onDistrictChange={onDistrictChange}
+            onEdit={() => {
+              shippingOwned.current = true;
+            }}
             onChange={rememberShipping}
             onBack={(values) => {
               setShipping(values);

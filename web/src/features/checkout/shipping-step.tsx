@@ -2,18 +2,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type AddressDto, cityOf } from '@isoko/shared/customers/schema';
 import { formatRwPhone } from '@isoko/shared/phone';
 import { PROVINCE_NAMES, PROVINCES, type Province, provinceOf } from '@isoko/shared/rwanda';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, invalidProps } from './form-field';
 import { ShippingForm } from './forms';
 
 export interface ShippingStepProps {
+  /** What the form starts with; new values while the step is open replace what it shows. */
   values: ShippingForm;
   savedAddresses: readonly AddressDto[];
+  /** The saved addresses have not answered yet: the picker keeps its place and says so. */
+  savedAddressesLoading?: boolean;
   onBack: (values: ShippingForm) => void;
   /** Every edit, as typed (the checkout keeps a draft of it). */
   onChange?: (values: Partial<ShippingForm>) => void;
+  /** The shopper changed a field or picked a saved address: the form is theirs from now on. */
+  onEdit?: () => void;
   onNext: (values: ShippingForm) => void;
   /** Tells the summary where the parcel goes, so it can show the fee for that district. */
   onDistrictChange?: (district: string) => void;
@@ -37,10 +42,12 @@ export function shippingFromAddress(a: AddressDto): ShippingForm {
 export function ShippingStep({
   values,
   savedAddresses,
+  savedAddressesLoading = false,
   onBack,
   onNext,
   onDistrictChange,
   onChange,
+  onEdit,
 }: ShippingStepProps) {
   const { t } = useTranslation('checkout');
   const { t: ta } = useTranslation('address');
@@ -55,8 +62,21 @@ export function ShippingStep({
     const subscription = form.watch((v) => onChange(v as Partial<ShippingForm>));
     return () => subscription.unsubscribe();
   }, [form, onChange]);
+  // The form read `values` once, at mount; later ones (saved addresses that answered late) reset it.
+  const shown = useRef(values);
+  useEffect(() => {
+    if (shown.current === values) return;
+    shown.current = values;
+    form.reset(values);
+  }, [form, values]);
   const province = form.watch('province');
-  const field = (name: keyof ShippingForm) => form.register(name, { onChange: () => form.clearErrors(name) });
+  const field = (name: keyof ShippingForm) =>
+    form.register(name, {
+      onChange: () => {
+        form.clearErrors(name);
+        onEdit?.();
+      },
+    });
 
   const setDistrict = (district: string) => {
     form.setValue('district', district);
@@ -68,6 +88,7 @@ export function ShippingStep({
   const handlePickSaved = (id: string) => {
     const picked = savedAddresses.find((a) => a.id === id);
     if (!picked) return;
+    onEdit?.();
     form.reset(shippingFromAddress(picked));
     onDistrictChange?.(picked.district);
   };
@@ -80,11 +101,17 @@ export function ShippingStep({
       onSubmit={form.handleSubmit(onNext)}
     >
       <h2 id="checkout-shipping-title">{t('steps.shipping')}</h2>
-      {savedAddresses.length > 0 && (
+      {(savedAddressesLoading || savedAddresses.length > 0) && (
         <FormField id="co-saved" label={t('shipping.saved')}>
-          <select id="co-saved" defaultValue="" onChange={(e) => handlePickSaved(e.target.value)}>
+          <select
+            id="co-saved"
+            defaultValue=""
+            disabled={savedAddressesLoading}
+            aria-busy={savedAddressesLoading}
+            onChange={(e) => handlePickSaved(e.target.value)}
+          >
             <option value="" disabled>
-              {t('shipping.savedPlaceholder')}
+              {savedAddressesLoading ? t('shipping.savedLoading') : t('shipping.savedPlaceholder')}
             </option>
             {savedAddresses.map((a) => (
               <option key={a.id} value={a.id}>
@@ -131,6 +158,7 @@ export function ShippingStep({
             defaultValue={values.province}
             {...form.register('province', {
               onChange: (e: { target: { value: string } }) => {
+                onEdit?.();
                 const next = e.target.value as Province;
                 if (provinceOf(form.getValues('district')) !== next) setDistrict(PROVINCES[next][0]);
               },
@@ -148,7 +176,10 @@ export function ShippingStep({
             id="co-district"
             defaultValue={values.district}
             {...form.register('district', {
-              onChange: (e: { target: { value: string } }) => setDistrict(e.target.value),
+              onChange: (e: { target: { value: string } }) => {
+                onEdit?.();
+                setDistrict(e.target.value);
+              },
             })}
             {...invalidProps('co-district', errors.district?.message)}
           >

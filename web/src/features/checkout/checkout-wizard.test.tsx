@@ -1,0 +1,205 @@
+import type { AddressDto } from '@isoko/shared/customers/schema';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../i18n/i18n';
+import type { SessionUser } from '../../session/queries';
+import { CheckoutWizard, type CheckoutWizardProps } from './checkout-wizard';
+import { CHECKOUT_DRAFT_KEY } from './draft';
+
+beforeAll(async () => {
+  const i18n = await initI18n('en');
+  await i18n.loadNamespaces(['checkout', 'address']);
+});
+
+afterEach(() => sessionStorage.clear());
+
+const aline: SessionUser = {
+  id: 'c1',
+  firstName: 'Aline',
+  lastName: 'Uwase',
+  phone: '+250788123456',
+  email: 'aline@example.rw',
+};
+
+const address = (over: Partial<AddressDto>): AddressDto => ({
+  id: 'a1',
+  label: 'home',
+  type: 'home',
+  receiverName: 'Aline Uwase',
+  firstName: 'Aline',
+  lastName: 'Uwase',
+  phone: '+250788123456',
+  province: 'City of Kigali',
+  district: 'Gasabo',
+  sector: 'Kimironko',
+  street: 'KG 11 Ave 5',
+  address: 'KG 11 Ave 5',
+  city: 'Kigali',
+  country: 'Rwanda',
+  postalCode: '0000',
+  isDefault: false,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  ...over,
+});
+
+const office = address({
+  id: 'a1',
+  receiverName: 'Aline at work',
+  street: 'KN 4 Ave 12',
+  district: 'Nyarugenge',
+});
+const parents = address({
+  id: 'a2',
+  receiverName: 'Mama Aline',
+  phone: '+250788999000',
+  province: 'Southern',
+  district: 'Huye',
+  sector: 'Ngoma',
+  street: 'Main road 7',
+  city: 'Huye',
+  isDefault: true,
+});
+
+/** The wizard as the checkout screen renders it; `rerender` gives it new props, as the screen would. */
+function renderWizard(over: Partial<CheckoutWizardProps> = {}) {
+  const store = createStore();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const onDistrictChange = vi.fn();
+  const props = (more: Partial<CheckoutWizardProps> = {}): CheckoutWizardProps => ({
+    user: aline,
+    items: [{ productId: 'p-dress', quantity: 1 }],
+    couponCode: null,
+    savedAddresses: [],
+    savedAddressesLoading: true,
+    canOrder: true,
+    summary: <aside />,
+    onDistrictChange,
+    onPlaced: vi.fn(),
+    ...over,
+    ...more,
+  });
+  const ui = (p: CheckoutWizardProps) => (
+    <JotaiProvider store={store}>
+      <QueryClientProvider client={client}>
+        <CheckoutWizard {...p} />
+      </QueryClientProvider>
+    </JotaiProvider>
+  );
+  const utils = render(ui(props()));
+  return {
+    onDistrictChange,
+    /** The saved addresses answer now. */
+    addressesArrive: (addresses: AddressDto[]) =>
+      utils.rerender(ui(props({ savedAddresses: addresses, savedAddressesLoading: false }))),
+  };
+}
+
+const next = () => userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+describe('saved addresses that answer after the delivery step opened', () => {
+  it('fill a form the shopper has not touched with the default address', async () => {
+    const { addressesArrive, onDistrictChange } = renderWizard();
+    await next();
+    await screen.findByRole('heading', { name: 'Shipping Details' });
+    // Until they answer, the form offers the profile and the picker says it is still looking.
+    expect(screen.getByLabelText(/Receiver name/)).toHaveValue('Aline Uwase');
+    expect(screen.getByLabelText('Use a saved address')).toBeDisabled();
+    expect(screen.getByRole('option', { name: 'Loading your saved addresses…' })).toBeInTheDocument();
+
+    addressesArrive([office, parents]);
+
+    await waitFor(() => expect(screen.getByLabelText(/Receiver name/)).toHaveValue('Mama Aline'));
+    expect(screen.getByLabelText(/Receiver's phone/)).toHaveValue('+250 788 999 000');
+    expect(screen.getByLabelText(/Province/)).toHaveValue('Southern');
+    expect(screen.getByLabelText(/District/)).toHaveValue('Huye');
+    expect(screen.getByLabelText('Sector')).toHaveValue('Ngoma');
+    expect(screen.getByLabelText(/City/)).toHaveValue('Huye');
+    expect(screen.getByLabelText(/Address/)).toHaveValue('Main road 7');
+    expect(screen.getByLabelText('Use a saved address')).toBeEnabled();
+    expect(onDistrictChange).toHaveBeenLastCalledWith('Huye');
+    // The draft follows what the form shows.
+    expect(JSON.parse(sessionStorage.getItem(CHECKOUT_DRAFT_KEY) ?? '{}').shipping).toMatchObject({
+      receiverName: 'Mama Aline',
+      district: 'Huye',
+    });
+
+    await next();
+    expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
+  });
+
+  it('take the first address when none is the default, also after going Back to step 1', async () => {
+    const { addressesArrive } = renderWizard();
+    await next();
+    await screen.findByRole('heading', { name: 'Shipping Details' });
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'Customer Information' });
+
+    addressesArrive([office, { ...parents, isDefault: false }]);
+    await next();
+    await screen.findByRole('heading', { name: 'Shipping Details' });
+    expect(screen.getByLabelText(/Receiver name/)).toHaveValue('Aline at work');
+    expect(screen.getByLabelText(/District/)).toHaveValue('Nyarugenge');
+    expect(screen.getByLabelText(/Address/)).toHaveValue('KN 4 Ave 12');
+  });
+
+  it('never replace what the shopper started typing', async () => {
+    const { addressesArrive } = renderWizard();
+    await next();
+    await screen.findByRole('heading', { name: 'Shipping Details' });
+    await userEvent.type(screen.getByLabelText(/Address/), 'KG 7 Ave 2');
+
+    addressesArrive([office, parents]);
+
+    // The picker is ready, the typing stays.
+    await waitFor(() => expect(screen.getByLabelText('Use a saved address')).toBeEnabled());
+    expect(screen.getByLabelText(/Address/)).toHaveValue('KG 7 Ave 2');
+    expect(screen.getByLabelText(/Receiver name/)).toHaveValue('Aline Uwase');
+    expect(screen.getByLabelText(/District/)).toHaveValue('Gasabo');
+  });
+
+  it('never replace a checkout draft restored after a reload', async () => {
+    sessionStorage.setItem(
+      CHECKOUT_DRAFT_KEY,
+      JSON.stringify({
+        userId: 'c1',
+        step: 2,
+        customer: {},
+        shipping: {
+          receiverName: 'Keza Mutoni',
+          phoneNumber: '0788 000 111',
+          province: 'Western',
+          district: 'Rubavu',
+          sector: 'Gisenyi',
+          address: 'Lake road 3',
+          city: 'Rubavu',
+          country: 'Rwanda',
+          postalCode: '0000',
+        },
+      }),
+    );
+    const { addressesArrive } = renderWizard();
+    expect(await screen.findByRole('heading', { name: 'Shipping Details' })).toBeInTheDocument();
+
+    addressesArrive([office, parents]);
+
+    await waitFor(() => expect(screen.getByLabelText('Use a saved address')).toBeEnabled());
+    expect(screen.getByLabelText(/Receiver name/)).toHaveValue('Keza Mutoni');
+    expect(screen.getByLabelText(/District/)).toHaveValue('Rubavu');
+    expect(screen.getByLabelText(/Address/)).toHaveValue('Lake road 3');
+  });
+
+  it('leave the profile in the form and drop the picker when the shopper has no saved address', async () => {
+    const { addressesArrive } = renderWizard();
+    await next();
+    await screen.findByRole('heading', { name: 'Shipping Details' });
+
+    addressesArrive([]);
+
+    await waitFor(() => expect(screen.queryByLabelText('Use a saved address')).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/Receiver name/)).toHaveValue('Aline Uwase');
+    expect(screen.getByLabelText(/Receiver's phone/)).toHaveValue('+250 788 123 456');
+  });
+});
