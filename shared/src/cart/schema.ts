@@ -86,7 +86,13 @@ export const PricedCartLine = z.object({
   sku: z.string(),
   image: z.string().nullable(),
   size: z.string().nullable(),
+  /** The stored colour (English): what variants and orders match on. */
   color: z.string().nullable(),
+  /**
+   * The colour in the answer's language (the stored word when the catalogue has no translation),
+   * null when the line has no colour. Absent from older servers: show `color` then.
+   */
+  colorLabel: z.string().nullable().optional(),
   quantity: z.number().int().min(1),
   /** What one unit costs now (flash deal or negotiated price applied). */
   unitPrice: Rwf,

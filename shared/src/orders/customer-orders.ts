@@ -44,7 +44,13 @@ export const CustomerOrderItemDto = z.object({
   name: z.string(),
   sku: z.string(),
   size: z.string().nullable(),
+  /** The colour as stored with the order (English): what variants and stock match on. */
   color: z.string().nullable(),
+  /**
+   * The colour in the answer's language (the stored word when the catalogue has no translation),
+   * null when the item has no colour. Absent from older servers: show `color` then.
+   */
+  colorLabel: z.string().nullable().optional(),
   image: z.string().nullable(),
   /** Unit price paid, RWF. */
   price: Rwf,

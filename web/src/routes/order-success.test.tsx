@@ -1,6 +1,7 @@
 import type { OrderDto } from '@isoko/shared/orders/schema';
 import type { PaymentUpdatedEvent } from '@isoko/shared/payments/schema';
 import { act, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSocket } from '../realtime/socket';
 import { apiFailure, fakeApi } from '../test/fake-api';
@@ -157,5 +158,55 @@ describe('Order Confirmed', () => {
     fakeApi({});
     await renderRoutes(routes, '/order-success');
     expect(await screen.findByText('No order to show.')).toBeInTheDocument();
+  });
+});
+
+/** The order as the API words it for each Accept-Language: the stored colour stays Blue. */
+const COLOR_LABELS: Record<string, string> = { en: 'Blue', fr: 'Bleu', rw: 'Ubururu' };
+
+/** Stands in for the server: answers the order with its colour in the language the request asks for. */
+function serveOrderByLanguage(): (string | null)[] {
+  const asked: (string | null)[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const language = new Headers(init?.headers).get('accept-language');
+      if (url.pathname !== '/api/orders/o-1') {
+        return new Response(JSON.stringify({ success: false, error: { code: 'NOT_FOUND', message: '' } }), {
+          status: 404,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      asked.push(language);
+      const base = order();
+      const items = base.items.map((i) => ({ ...i, colorLabel: COLOR_LABELS[language ?? 'en'] ?? i.color }));
+      return new Response(JSON.stringify({ success: true, data: { ...base, items } }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return asked;
+}
+
+describe('Order Confirmed in the shopper’s language', () => {
+  afterEach(async () => {
+    await i18next.changeLanguage('en');
+  });
+
+  it('names the ordered colour in French, and again in Kinyarwanda after a switch', async () => {
+    const asked = serveOrderByLanguage();
+    await renderRoutes(routes, '/order-success?orderId=o-1');
+    await act(async () => {
+      await i18next.changeLanguage('fr');
+    });
+    expect(await screen.findByText(/^M · Bleu · Qté 2$/)).toBeInTheDocument();
+    expect(screen.queryByText(/Blue/)).not.toBeInTheDocument();
+    await act(async () => {
+      await i18next.changeLanguage('rw');
+    });
+    expect(await screen.findByText(/^M · Ubururu · Umubare: 2$/)).toBeInTheDocument();
+    expect(asked).toContain('fr');
+    expect(asked).toContain('rw');
   });
 });

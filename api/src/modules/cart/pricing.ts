@@ -14,6 +14,7 @@ import type { ShippingCalculateResponse } from '@isoko/shared/shipping/schema';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { colorLabels, type LabelLanguage } from '../catalog/color-labels';
 import { productViews, type VariantView, variantPrice, variantViews } from '../catalog/read';
 import { type CouponCheck, checkCoupon, couponResult } from '../coupons/service';
 import { type NegotiationClaims, spentTokens, verifyNegotiationToken } from '../negotiation/negotiated-price';
@@ -295,15 +296,22 @@ export async function priceLines(db: DbOrTx, input: PricingInput): Promise<Prici
   return totalsOf(db, input, lines, now);
 }
 
-/** POST /api/cart/price. */
+/**
+ * POST /api/cart/price. Each line's colour is also worded in the shopper's language
+ * (`colorLabel`); the stored `color` stays as the variant has it.
+ */
 export async function priceCart(
   db: DbOrTx,
   secret: string,
   customerId: string | null,
   body: { items: LineRequest[]; couponCode?: string; district?: string },
+  language?: LabelLanguage,
 ): Promise<PricedCart> {
-  const result = await priceLines(db, { ...body, customerId, secret });
-  return result.cart;
+  const [result, label] = await Promise.all([
+    priceLines(db, { ...body, customerId, secret }),
+    colorLabels(language),
+  ]);
+  return { ...result.cart, lines: result.cart.lines.map((l) => ({ ...l, colorLabel: label(l.color) })) };
 }
 
 /** The goods' subtotal of some items, priced from the database (coupon previews, shipping quotes). */

@@ -7,6 +7,7 @@ import {
 import { ApplyCouponResponse } from '@isoko/shared/coupons/schema';
 import { ShippingCalculateResponse } from '@isoko/shared/shipping/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../../lib/request-language';
 import { previewCoupon } from './coupon-preview';
 import { calculateShipping, priceCart } from './pricing';
 
@@ -27,9 +28,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PriceCartResponse },
       },
     },
-    async (req) => ({
+    async (req, reply) => ({
       success: true as const,
-      data: await priceCart(deps.db, deps.config.sessionSecret, req.customer?.customerId ?? null, req.body),
+      data: await priceCart(deps.db, deps.config.sessionSecret, req.customer?.customerId ?? null, req.body, {
+        lang: requestLanguage(req, reply),
+        catalog: deps.catalog,
+      }),
     }),
   );
 

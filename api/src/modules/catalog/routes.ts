@@ -23,9 +23,10 @@ import {
 } from '@isoko/shared/catalog/schema';
 import { FacetsResponse } from '@isoko/shared/catalog/search';
 import { ApiErrorBody } from '@isoko/shared/errors';
-import { resolveShopLanguage, type ShopLanguage } from '@isoko/shared/i18n-language';
+import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../../lib/request-language';
 import { trackEvent, trendingJson } from './activity';
 import { recommendedJson } from './recommend';
 import { CATALOG_MEDIA_PREFIX, catalogMediaDir } from './seed-media';
@@ -57,29 +58,6 @@ function sendJson(reply: FastifyReply, json: string) {
 function sentKeys(req: FastifyRequest): Set<string> {
   const q = req.url.indexOf('?');
   return new Set(q < 0 ? [] : new URLSearchParams(req.url.slice(q + 1)).keys());
-}
-
-/**
- * The shopper's language for catalogue texts: `?lang=` (en, fr, rw) first, else the
- * `Accept-Language` header, else English. Read from the raw query string so every route's own
- * query schema stays as it is. Answers say their language and that they vary with the header,
- * for shared caches.
- */
-function requestLanguage(req: FastifyRequest, reply: FastifyReply): ShopLanguage {
-  const q = req.url.indexOf('?');
-  const lang = q < 0 ? null : new URLSearchParams(req.url.slice(q + 1)).get('lang');
-  const language = resolveShopLanguage(lang, req.headers['accept-language']);
-  // Added to what other hooks (CORS, compression) already listed, never in their place.
-  const vary = reply.getHeader('vary');
-  if (
-    !String(vary ?? '')
-      .toLowerCase()
-      .includes('accept-language')
-  ) {
-    reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
-  }
-  reply.header('content-language', language);
-  return language;
 }
 
 const errors = { 400: ApiErrorBody, 404: ApiErrorBody };

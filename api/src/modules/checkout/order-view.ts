@@ -1,4 +1,3 @@
-import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import type { OrderDto } from '@isoko/shared/orders/schema';
 import {
   ORDER_PAYMENT_STATUS,
@@ -6,6 +5,7 @@ import {
   type PaymentMethod,
 } from '@isoko/shared/payments/status';
 import type { DbOrTx } from '../../db/client';
+import type { LabelLanguage } from '../catalog/color-labels';
 import { itemsIn, toCustomerOrderDto } from '../orders/customer-queries';
 import { type OrderItemRow, type OrderRow, type OrderTimelineRow, orderDetails } from '../orders/service';
 import { latestPayment, type PaymentRow, toPaymentDto } from '../payments/service';
@@ -13,18 +13,28 @@ import { latestPayment, type PaymentRow, toPaymentDto } from '../payments/servic
 const knownPaymentStatus = (s: string): OrderPaymentStatus =>
   (ORDER_PAYMENT_STATUS as readonly string[]).includes(s) ? (s as OrderPaymentStatus) : 'unpaid';
 
-/** The order as its owner sees it: items (named in `lang`), timeline, latest payment attempt. */
-export async function orderView(db: DbOrTx, order: OrderRow, lang: ShopLanguage = 'en'): Promise<OrderDto> {
+/**
+ * The order as its owner sees it: items (named, and their colours worded, in `language`;
+ * English without one), timeline, latest payment attempt.
+ */
+export async function orderView(db: DbOrTx, order: OrderRow, language?: LabelLanguage): Promise<OrderDto> {
   const [{ items, timeline }, payment] = await Promise.all([
     orderDetails(db, order.id),
     latestPayment(db, order.id),
   ]);
-  return toOrderView(order, await itemsIn(db, items, lang), timeline, payment);
+  return toOrderView(order, await itemsIn(db, items, language), timeline, payment);
 }
 
-/** An order view with its items named in `lang` (the order page right after checkout). */
-export async function orderInLanguage(db: DbOrTx, order: OrderDto, lang: ShopLanguage): Promise<OrderDto> {
-  return lang === 'en' ? order : { ...order, items: await itemsIn(db, order.items, lang) };
+/**
+ * An order view with its items named and their colours worded in `language` (the order page
+ * right after checkout). An English view already says the stored words.
+ */
+export async function orderInLanguage(
+  db: DbOrTx,
+  order: OrderDto,
+  language: LabelLanguage,
+): Promise<OrderDto> {
+  return language.lang === 'en' ? order : { ...order, items: await itemsIn(db, order.items, language) };
 }
 
 /**

@@ -1,11 +1,11 @@
 import { CreateOrderBody } from '@isoko/shared/checkout/schema';
-import { resolveShopLanguage } from '@isoko/shared/i18n-language';
 import { ChangeOrderStatusBody } from '@isoko/shared/orders/events';
 import { OrderDto, OrderIdParams, OrderResponse } from '@isoko/shared/orders/schema';
 import { OrderStatusSchema } from '@isoko/shared/orders/status';
 import { NewPaymentBody } from '@isoko/shared/payments/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLanguage } from '../../lib/request-language';
 import { orderInLanguage } from './order-view';
 import { placeOrder } from './place-order';
 import { moveOrder, orderFor, payAgain } from './service';
@@ -17,11 +17,10 @@ const StatusChangedResponse = z.object({
   data: OrderDto.extend({ orderId: z.string(), previousStatus: OrderStatusSchema }),
 });
 
-/** Placing and following an order with its payments. */
-/** The shopper's language for item names: `?lang=`, else Accept-Language, else English. */
-const languageOf = (req: { query: unknown; headers: { 'accept-language'?: string } }) =>
-  resolveShopLanguage((req.query as { lang?: string } | undefined)?.lang, req.headers['accept-language']);
-
+/**
+ * Placing and following an order with its payments. Items are named, and their colours worded,
+ * in the shopper's language (`?lang=`, else Accept-Language, else English).
+ */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['checkout'];
@@ -41,7 +40,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const header = req.headers['idempotency-key'];
       const key = Array.isArray(header) ? header[0] : header;
       const placed = await placeOrder(deps, req.customer!.customerId, req.body, key);
-      const order = await orderInLanguage(deps.db, placed.order, languageOf(req));
+      const order = await orderInLanguage(deps.db, placed.order, {
+        lang: requestLanguage(req, reply),
+        catalog: deps.catalog,
+      });
       return reply.status(placed.created ? 201 : 200).send({ success: true as const, data: order });
     },
   );
@@ -56,13 +58,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderResponse },
       },
     },
-    async (req) => ({
+    async (req, reply) => ({
       success: true as const,
       data: await orderFor(
         deps,
         req.params.id,
         { customerId: req.customer?.customerId ?? null, staff: Boolean(req.staff) },
-        languageOf(req),
+        requestLanguage(req, reply),
       ),
     }),
   );
@@ -80,7 +82,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const result = await payAgain(deps, req.customer!.customerId, req.params.id, req.body?.payerPhone);
+      const result = await payAgain(
+        deps,
+        req.customer!.customerId,
+        req.params.id,
+        req.body?.payerPhone,
+        requestLanguage(req, reply),
+      );
       return reply.status(result.created ? 201 : 200).send({ success: true as const, data: result.order });
     },
   );

@@ -12,10 +12,10 @@ import { orderView } from './order-view';
 
 /** The checkout's answers about orders that need their payments too (the full order view). */
 
-async function viewById(deps: AppDeps, orderId: string): Promise<OrderDto> {
+async function viewById(deps: AppDeps, orderId: string, lang: ShopLanguage = 'en'): Promise<OrderDto> {
   const row: OrderRow | undefined = await findOrder(deps.db, orderId);
   if (!row) throw new AppError('ORDER_NOT_FOUND', 'Order not found.');
-  return orderView(deps.db, row);
+  return orderView(deps.db, row, { lang, catalog: deps.catalog });
 }
 
 /** GET /api/orders/:id: by id or order number, for its owner or staff. */
@@ -27,18 +27,22 @@ export async function orderFor(
 ): Promise<OrderDto> {
   if (!viewer.customerId && !viewer.staff)
     throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-  return orderView(deps.db, await findOrderFor(deps.db, idOrNumber, viewer), lang);
+  return orderView(deps.db, await findOrderFor(deps.db, idOrNumber, viewer), { lang, catalog: deps.catalog });
 }
 
-/** POST /api/orders/:id/payments: a new Mobile Money attempt, answered with the whole order. */
+/**
+ * POST /api/orders/:id/payments: a new Mobile Money attempt, answered with the whole order in
+ * the shopper's language (the order page shows the answer as it is).
+ */
 export async function payAgain(
   deps: AppDeps,
   customerId: string,
   idOrNumber: string,
   payerPhone: string | undefined,
+  lang: ShopLanguage = 'en',
 ): Promise<{ created: boolean; order: OrderDto }> {
   const attempt = await newPaymentAttempt(deps, customerId, idOrNumber, payerPhone);
-  return { created: attempt.created, order: await viewById(deps, attempt.orderId) };
+  return { created: attempt.created, order: await viewById(deps, attempt.orderId, lang) };
 }
 
 /** Staff move an order along its lifecycle; the answer is the order as it is now. */

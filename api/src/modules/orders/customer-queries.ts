@@ -1,4 +1,3 @@
-import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { isUuid } from '@isoko/shared/ids';
 import type { CustomerOrderDto, CustomerStats } from '@isoko/shared/orders/customer-orders';
 import { statusesCountedAs } from '@isoko/shared/orders/order-counts';
@@ -6,6 +5,7 @@ import { ORDER_STATUS, type OrderStatus } from '@isoko/shared/orders/status';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { colorLabels, type LabelLanguage } from '../catalog/color-labels';
 import { productTextsIn, productViews } from '../catalog/read';
 import { codedNote } from './service';
 import { orderItems, orders, orderTimeline } from './tables';
@@ -17,6 +17,8 @@ export const CUSTOMER_ORDERS_LIMIT = 100;
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
+/** An item with its colour in the shopper's language, once `itemsIn` has named it. */
+type LabelledItem = ItemRow & { colorLabel?: string | null };
 type TimelineRow = typeof orderTimeline.$inferSelect;
 
 /** A status this code does not know is shown as pending rather than breaking the list. */
@@ -48,7 +50,7 @@ export async function customerStats(db: DbOrTx, customerId: string): Promise<Cus
 /** The order as My Orders shows it; checkout's full order view extends it. */
 export function toCustomerOrderDto(
   order: OrderRow,
-  items: ItemRow[],
+  items: LabelledItem[],
   timeline: TimelineRow[],
 ): CustomerOrderDto {
   return {
@@ -74,6 +76,7 @@ export function toCustomerOrderDto(
       sku: i.sku,
       size: i.size,
       color: i.color,
+      colorLabel: i.colorLabel ?? i.color,
       image: i.image,
       price: i.unitPrice,
       quantity: i.quantity,
@@ -100,20 +103,25 @@ export function toCustomerOrderDto(
 }
 
 /**
- * Items' names in the shopper's language: the product's current name in that language (the
- * catalogue's read service, one query for all), else the English kept with the order.
+ * Items as the shopper reads them: the product's current name in their language (the
+ * catalogue's read service, one query for all), else the English kept with the order; and the
+ * colour's name in that language beside the stored one (`colorLabel`, from the catalogue
+ * snapshot). Without a language, English.
  */
-export async function itemsIn<I extends Pick<ItemRow, 'productId' | 'name'>>(
+export async function itemsIn<I extends Pick<ItemRow, 'productId' | 'name' | 'color'>>(
   db: DbOrTx,
   items: I[],
-  lang: ShopLanguage,
-): Promise<I[]> {
-  if (lang === 'en' || items.length === 0) return items;
+  language: LabelLanguage | undefined,
+): Promise<(I & { colorLabel: string | null })[]> {
+  const label = await colorLabels(language);
+  const labelled = items.map((i) => ({ ...i, colorLabel: label(i.color) }));
+  if (!language || language.lang === 'en' || items.length === 0) return labelled;
+  const { lang } = language;
   const views = await productViews(
     db,
     items.map((i) => i.productId),
   );
-  return items.map((i) => {
+  return labelled.map((i) => {
     const view = views.get(i.productId);
     return view ? { ...i, name: productTextsIn(view, lang).name } : i;
   });
@@ -123,7 +131,7 @@ export async function itemsIn<I extends Pick<ItemRow, 'productId' | 'name'>>(
 async function withDetails(
   db: DbOrTx,
   rows: OrderRow[],
-  lang: ShopLanguage = 'en',
+  language: LabelLanguage | undefined,
 ): Promise<CustomerOrderDto[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
@@ -143,16 +151,16 @@ async function withDetails(
     for (const x of list) map.set(x.orderId, [...(map.get(x.orderId) ?? []), x]);
     return map;
   };
-  const itemsBy = group(await itemsIn(db, items, lang));
+  const itemsBy = group(await itemsIn(db, items, language));
   const timelineBy = group(timeline);
   return rows.map((r) => toCustomerOrderDto(r, itemsBy.get(r.id) ?? [], timelineBy.get(r.id) ?? []));
 }
 
-/** The customer's orders, newest first; item names in `lang` (English by default). */
+/** The customer's orders, newest first; item names and colours in `language` (English without one). */
 export async function customerOrders(
   db: DbOrTx,
   customerId: string,
-  lang: ShopLanguage = 'en',
+  language?: LabelLanguage,
 ): Promise<CustomerOrderDto[]> {
   const rows = await db
     .select()
@@ -160,7 +168,7 @@ export async function customerOrders(
     .where(eq(orders.customerId, customerId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(CUSTOMER_ORDERS_LIMIT);
-  return withDetails(db, rows, lang);
+  return withDetails(db, rows, language);
 }
 
 /** One of the customer's orders by id or order number; anyone else's answers as not found. */
@@ -168,7 +176,7 @@ export async function customerOrder(
   db: DbOrTx,
   customerId: string,
   idOrNumber: string,
-  lang: ShopLanguage = 'en',
+  language?: LabelLanguage,
 ): Promise<CustomerOrderDto> {
   const match = isUuid(idOrNumber)
     ? or(eq(orders.id, idOrNumber), eq(orders.orderNumber, idOrNumber))
@@ -178,7 +186,7 @@ export async function customerOrder(
     .from(orders)
     .where(and(eq(orders.customerId, customerId), match))
     .limit(1);
-  const [dto] = await withDetails(db, rows, lang);
+  const [dto] = await withDetails(db, rows, language);
   if (!dto) throw new AppError('ORDER_NOT_FOUND', 'Order not found.');
   return dto;
 }

@@ -1,4 +1,3 @@
-import { resolveShopLanguage } from '@isoko/shared/i18n-language';
 import {
   CustomerOrderParams,
   CustomerOrderResponse,
@@ -8,22 +7,20 @@ import {
 } from '@isoko/shared/orders/customer-orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLanguage } from '../../lib/request-language';
 import { customerOrder, customerOrders, customerStats } from './customer-queries';
 import { staffTimeline } from './service';
 
 const StaffOrderIdParams = z.object({ id: z.string().trim().min(1).max(64) });
 
-/** The shopper's language for item names: `?lang=`, else Accept-Language, else English. */
-const languageOf = (req: { query: unknown; headers: { 'accept-language'?: string } }) =>
-  resolveShopLanguage((req.query as { lang?: string } | undefined)?.lang, req.headers['accept-language']);
-
 /**
  * Orders without their payments: My Orders (counts and the list; the customer is the session's,
  * the `phone`/`email` the old client sends are ignored, so nobody reads another person's orders
- * by typing their number) and the staff timeline.
+ * by typing their number) and the staff timeline. Items are named, and their colours worded, in
+ * the shopper's language (`?lang=`, else Accept-Language, else English).
  */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, catalog } = app.deps;
   const tags = ['orders'];
 
   app.post(
@@ -51,9 +48,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CustomerOrdersResponse },
       },
     },
-    async (req) => ({
+    async (req, reply) => ({
       success: true as const,
-      orders: await customerOrders(db, req.customer!.customerId, languageOf(req)),
+      orders: await customerOrders(db, req.customer!.customerId, {
+        lang: requestLanguage(req, reply),
+        catalog,
+      }),
     }),
   );
 
@@ -68,9 +68,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CustomerOrderResponse },
       },
     },
-    async (req) => ({
+    async (req, reply) => ({
       success: true as const,
-      data: await customerOrder(db, req.customer!.customerId, req.params.id, languageOf(req)),
+      data: await customerOrder(db, req.customer!.customerId, req.params.id, {
+        lang: requestLanguage(req, reply),
+        catalog,
+      }),
     }),
   );
 

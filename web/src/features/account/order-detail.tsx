@@ -1,11 +1,15 @@
 import { formatDate } from '@isoko/shared/date-format';
 import { formatRwf } from '@isoko/shared/money';
-import type { CustomerOrderDto } from '@isoko/shared/orders/customer-orders';
+import type { CustomerOrderDto, CustomerOrderItemDto } from '@isoko/shared/orders/customer-orders';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useHistoryWords } from '../../i18n/history-words';
 import { OrderStatusBadge } from './order-status-badge';
 import { trackPath } from './orders-list';
+
+/** An item's size and colour, the colour in the shopper's language (older servers send only the stored word). */
+const choiceOf = (item: CustomerOrderItemDto) =>
+  [item.size, item.colorLabel ?? item.color].filter(Boolean).join(' / ');
 
 /** The detail panel of My Orders: items, amounts, payment, delivery address and timeline. */
 export function OrderDetail({ order }: { order: CustomerOrderDto }) {
@@ -37,9 +41,7 @@ export function OrderDetail({ order }: { order: CustomerOrderDto }) {
                 />
               )}
               {item.name}
-              {(item.size || item.color) && (
-                <span className="muted"> · {[item.size, item.color].filter(Boolean).join(' / ')}</span>
-              )}
+              {(item.size || item.color) && <span className="muted"> · {choiceOf(item)}</span>}
             </span>
             <span className="muted">× {item.quantity}</span>
             <strong>{formatRwf(item.lineTotal)}</strong>

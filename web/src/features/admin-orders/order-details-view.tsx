@@ -1,6 +1,7 @@
 import type { AdminOrderDetail } from '@isoko/shared/admin/orders-schema';
 import { formatRwf } from '@isoko/shared/money-format';
 import { useTranslation } from 'react-i18next';
+import { useHistoryWords } from '../../i18n/history-words';
 import { formatAdminDate, formatAdminDateTime } from './format';
 import { StatusBadge } from './status-badge';
 import './admin-orders.css';
@@ -17,6 +18,8 @@ export function OrderDetailsView({
   showAnalysis?: boolean;
 }) {
   const { t, i18n } = useTranslation('admin-orders');
+  // The system's notes are stored as codes beside their English: worded in the staff member's language.
+  const words = useHistoryWords();
   const na = t('details.na');
   const a = order.shippingAddress;
   const c = order.customerInfo;
@@ -133,7 +136,9 @@ export function OrderDetailsView({
             <li key={`${step.status}-${step.timestamp}`}>
               <strong>{t(`status.${step.status}`, { defaultValue: step.status })}</strong>{' '}
               <time dateTime={step.timestamp}>{formatAdminDateTime(step.timestamp, i18n.language)}</time>
-              {step.note ? <span className="muted"> · {step.note}</span> : null}
+              {step.note ? (
+                <span className="muted"> · {words.text(step.noteCode, step.noteParams, step.note)}</span>
+              ) : null}
             </li>
           ))}
         </ol>

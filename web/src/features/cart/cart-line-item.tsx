@@ -77,7 +77,13 @@ export function CartLineItem({ line, priced, onQuantity, onRemove }: CartLineIte
     priced?.problems.some((p) => p.code === 'NOT_FOUND' || p.code === 'VARIANT_REQUIRED') ?? false;
   const unit = unpriced || !priced ? line.price : priced.unitPrice;
   const size = priced && !unpriced ? priced.size : line.size;
-  const color = priced && !unpriced ? priced.color : line.color === DEFAULT_COLOR ? null : line.color;
+  // The colour in the shopper's language when the server worded it, else the stored word.
+  const color =
+    priced && !unpriced
+      ? (priced.colorLabel ?? priced.color)
+      : line.color === DEFAULT_COLOR
+        ? null
+        : line.color;
   const productLink = `/product/${encodeURIComponent(priced?.slug || line.id)}`;
   const gone = unpriced || (priced?.problems.some((p) => p.code === 'OUT_OF_STOCK') ?? false);
 

@@ -2,6 +2,7 @@ import type { CartLine } from '@isoko/shared/cart/lines';
 import type { PriceCartBody, PricedCart, PricedCartLine } from '@isoko/shared/cart/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as CartScreen } from '../../routes/cart';
@@ -151,6 +152,19 @@ describe('the cart', () => {
       quantity: 2,
       price: 25000,
     });
+  });
+
+  it('names the colour in the shopper’s language once the server has priced the line', async () => {
+    fakeApi({ 'POST /api/cart/price': pricer({}, () => ({ colorLabel: 'Bleu' })) });
+    await renderRoutes(routes, '/cart', storeWith([dress]));
+    try {
+      await i18next.changeLanguage('fr');
+      const [line] = await screen.findAllByTestId('cart-line');
+      expect(await within(line!).findByText('Couleur : Bleu')).toBeInTheDocument();
+      expect(within(line!).queryByText(/Blue/)).not.toBeInTheDocument();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 
   it('disables minus at 1, adds with plus and removes a line, repricing after the change', async () => {

@@ -9,7 +9,7 @@ import type {
 import type { OrderItemInput } from '@isoko/shared/checkout/schema';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiPost } from '../../api/client';
+import { apiPost, currentApiLanguage } from '../../api/client';
 import { isItemEnvelope, isRecord, lightSchema } from '../../api/light-schema';
 
 /**
@@ -30,9 +30,10 @@ const PricedCartAnswer = lightSchema<PriceCartResponse>(
   ),
 );
 
+/** The pricing words each line's colour in the shopper's language: switching language asks again. */
 export const cartKeys = {
   all: ['cart'] as const,
-  price: (body: PriceCartBody) => [...cartKeys.all, 'price', body] as const,
+  price: (body: PriceCartBody) => [...cartKeys.all, 'price', currentApiLanguage() ?? 'en', body] as const,
 };
 
 /** Wait this long after the last change before asking the server again (a run of + clicks). */

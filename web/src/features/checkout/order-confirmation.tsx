@@ -103,24 +103,28 @@ export function OrderConfirmation({ order }: { order: OrderDto }) {
         <section className="card" aria-labelledby="order-items-title">
           <h2 id="order-items-title">{t('success.items')}</h2>
           <ul className="checkout-summary-items">
-            {order.items.map((item) => (
-              <li key={item.id} className="checkout-summary-item">
-                {item.image ? (
-                  <img src={item.image} alt="" width={48} height={48} loading="lazy" />
-                ) : (
-                  <span />
-                )}
-                <div>
-                  <div className="name">{item.name}</div>
-                  <div className="muted">
-                    {[item.size, item.color].filter(Boolean).join(' · ')}
-                    {item.size || item.color ? ' · ' : ''}
-                    {t('summary.quantity', { quantity: item.quantity })}
+            {order.items.map((item) => {
+              // The colour in the shopper's language; an older server sends only the stored word.
+              const color = item.colorLabel ?? item.color;
+              return (
+                <li key={item.id} className="checkout-summary-item">
+                  {item.image ? (
+                    <img src={item.image} alt="" width={48} height={48} loading="lazy" />
+                  ) : (
+                    <span />
+                  )}
+                  <div>
+                    <div className="name">{item.name}</div>
+                    <div className="muted">
+                      {[item.size, color].filter(Boolean).join(' · ')}
+                      {item.size || color ? ' · ' : ''}
+                      {t('summary.quantity', { quantity: item.quantity })}
+                    </div>
                   </div>
-                </div>
-                <span>{formatRwf(item.lineTotal)}</span>
-              </li>
-            ))}
+                  <span>{formatRwf(item.lineTotal)}</span>
+                </li>
+              );
+            })}
           </ul>
           <dl className="money-rows">
             <dt>{t('summary.subtotal')}</dt>

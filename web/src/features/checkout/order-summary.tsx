@@ -39,24 +39,28 @@ export function OrderSummary({ priced, error, updating }: OrderSummaryProps) {
       {priced && (
         <>
           <ul className="checkout-summary-items" aria-label={t('summary.items')}>
-            {priced.lines.map((line) => (
-              <li key={`${line.index}-${line.productId}`} className="checkout-summary-item">
-                {line.image ? (
-                  <img src={line.image} alt="" width={48} height={48} loading="lazy" />
-                ) : (
-                  <span />
-                )}
-                <div>
-                  <div className="name">{line.name}</div>
-                  <div className="muted">
-                    {[line.size, line.color].filter(Boolean).join(' · ')}
-                    {line.size || line.color ? ' · ' : ''}
-                    {t('summary.quantity', { quantity: line.quantity })}
+            {priced.lines.map((line) => {
+              // The colour in the shopper's language; an older server sends only the stored word.
+              const color = line.colorLabel ?? line.color;
+              return (
+                <li key={`${line.index}-${line.productId}`} className="checkout-summary-item">
+                  {line.image ? (
+                    <img src={line.image} alt="" width={48} height={48} loading="lazy" />
+                  ) : (
+                    <span />
+                  )}
+                  <div>
+                    <div className="name">{line.name}</div>
+                    <div className="muted">
+                      {[line.size, color].filter(Boolean).join(' · ')}
+                      {line.size || color ? ' · ' : ''}
+                      {t('summary.quantity', { quantity: line.quantity })}
+                    </div>
                   </div>
-                </div>
-                <span>{formatRwf(line.lineTotal)}</span>
-              </li>
-            ))}
+                  <span>{formatRwf(line.lineTotal)}</span>
+                </li>
+              );
+            })}
           </ul>
           {!priced.canCheckout && priced.lines.length > 0 && (
             <p className="alert alert-error" role="alert">

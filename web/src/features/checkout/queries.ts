@@ -3,12 +3,13 @@ import { AddressesResponse } from '@isoko/shared/customers/schema';
 import { OrderResponse } from '@isoko/shared/orders/schema';
 import type { NewPaymentBody } from '@isoko/shared/payments/schema';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../api/client';
+import { apiGet, apiPost, currentApiLanguage } from '../../api/client';
 
 export const checkoutKeys = {
   all: ['checkout'] as const,
   savedAddresses: () => [...checkoutKeys.all, 'addresses'] as const,
-  order: (id: string) => ['orders', 'detail', id] as const,
+  /** Item names and colours come in the shopper's language: one cache entry per language. */
+  order: (id: string) => ['orders', 'detail', id, currentApiLanguage() ?? 'en'] as const,
 };
 
 /** The signed-in customer's saved delivery addresses (the picker of step 2). */
