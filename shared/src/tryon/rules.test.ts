@@ -186,6 +186,92 @@ describe('the whole analysis', () => {
   });
 });
 
+describe('the shopper’s own height', () => {
+  const choice = { bodyType: 'hourglass', skinTone: 'deep', occasion: 'party' } as const;
+  const keypoints = { shoulderToHeight: 0.22, hipToHeight: 0.12 };
+
+  it('grades the same dress too long on a short shopper and too short on a tall one', () => {
+    const short = analyseTryOn({ ...choice, height: 148 }, dress);
+    const typical = analyseTryOn(choice, dress);
+    const tall = analyseTryOn({ ...choice, height: 185 }, dress);
+    expect(short.fitAnalysis.length).toBe('Loose');
+    expect(typical.fitAnalysis.length).toBe('Perfect');
+    expect(tall.fitAnalysis.length).toBe('Tight');
+    expect(short.body).toMatchObject({ height: 148, heightSource: 'shopper' });
+    expect(tall.body).toMatchObject({ height: 185, heightSource: 'shopper' });
+  });
+
+  it('turns the shoulder keypoints into centimetres with the shopper’s height', () => {
+    const short = estimateBody('hourglass', 'female', keypoints, 150);
+    const tall = estimateBody('hourglass', 'female', keypoints, 185);
+    // 0.22 of the height between the shoulder joints, which sit at 0.87 of the shoulder breadth.
+    expect(short.shoulders).toBe(37.9);
+    expect(tall.shoulders).toBe(46.8);
+    expect(tall.bust).toBeGreaterThan(short.bust);
+    const sizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
+    expect(recommendSize(tall, dresses, sizes)).not.toBe(recommendSize(short, dresses, sizes));
+  });
+
+  it('without a height gives exactly the result of the typical height, and says so', () => {
+    const omitted = analyseTryOn(choice, dress);
+    expect(analyseTryOn({ ...choice, height: undefined }, dress)).toEqual(omitted);
+    expect(omitted.body).toEqual({
+      height: 164,
+      heightSource: 'typical',
+      shoulders: 38,
+      bust: 92,
+      waist: 70,
+      hips: 97,
+      measured: [],
+    });
+    expect(omitted.sizeRecommendation).toBe('M');
+    expect(omitted.matchPercent).toBe(99);
+    expect(omitted.fitAnalysis).toEqual({
+      fit: 'Perfect',
+      comfort: 'High',
+      styleMatch: 'Perfect',
+      occasionSuitability: 'Excellent',
+      overall: 'Perfect',
+      shoulders: 'Perfect',
+      bust: 'Excellent',
+      waist: 'Perfect',
+      hips: 'Perfect',
+      length: 'Perfect',
+      confidence: 0.5,
+    });
+    const measured = analyseTryOn({ ...choice, measurements: keypoints }, dress);
+    expect(measured.body).toEqual({
+      height: 164,
+      heightSource: 'typical',
+      shoulders: 41.5,
+      bust: 100.4,
+      waist: 70,
+      hips: 105.8,
+      measured: ['shoulders', 'hips'],
+    });
+    expect(measured.sizeRecommendation).toBe('XL');
+    expect(measured.matchPercent).toBe(89);
+    expect(estimateBody('rectangle', 'male', undefined)).toMatchObject({
+      height: 176,
+      heightSource: 'typical',
+    });
+  });
+
+  it('marks a given height as the shopper’s even when it equals the typical one', () => {
+    const given = analyseTryOn({ ...choice, height: 164 }, dress);
+    const omitted = analyseTryOn(choice, dress);
+    expect(given.body.heightSource).toBe('shopper');
+    expect({ ...given.body, heightSource: 'typical' }).toEqual(omitted.body);
+    expect(given.fitAnalysis).toEqual(omitted.fitAnalysis);
+  });
+
+  it('gives the same result for the same photo, choices and height', () => {
+    const once = analyseTryOn({ ...choice, measurements: keypoints, height: 158 }, dress);
+    const again = analyseTryOn({ ...choice, measurements: keypoints, height: 158 }, dress);
+    expect(again).toEqual(once);
+  });
+});
+
 describe('size charts', () => {
   it('finds a chart by subcategory, else by the name', () => {
     expect(sizeChartFor({ subcategory: 'suits', name: 'x' })?.kind).toBe('suit');

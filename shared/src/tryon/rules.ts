@@ -29,6 +29,7 @@ import {
  * 1. Body: each body type has typical measurements (cm). What the in-browser models measured
  *    replaces the typical value (shoulders from the shoulder keypoints, hips scaled by the hip
  *    keypoints). A shoulder-to-hip ratio far outside the chosen type's range refines the type.
+ *    The height is the shopper's own when they gave it, else the type's typical height.
  * 2. Fit per area: body measurement minus the size's measurement. Within 2 cm Perfect, 4 cm
  *    Excellent, 7 cm Good; beyond that Tight (body larger) or Loose (body smaller). Length
  *    compares the wearer's height with the height the garment is cut for.
@@ -46,7 +47,10 @@ import {
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
 
-/** Typical measurements (cm) of each body type, for women (164 cm) and men (176 cm). */
+/**
+ * Typical measurements (cm) of each body type, for women (164 cm) and men (176 cm). The height
+ * stands in only when the shopper gives none of their own.
+ */
 export const BODY_PROFILES: Record<ChartGender, Record<BodyType, SizeRow & { height: number }>> = {
   female: {
     hourglass: { height: 164, shoulders: 38, bust: 92, waist: 70, hips: 97 },
@@ -89,28 +93,38 @@ export function refineBodyType(chosen: BodyType, m: BrowserMeasurements | undefi
   return chosen;
 }
 
-/** The body in cm: the type's typical values, replaced by what was measured. */
+/**
+ * The body in cm: the type's typical values, replaced by what was measured. `height` is the
+ * shopper's own in cm (checked against `ShopperHeight` where requests come in); without it the
+ * type's typical height stands in.
+ */
 export function estimateBody(
   bodyType: BodyType,
   gender: ChartGender,
   m: BrowserMeasurements | undefined,
+  height?: number,
 ): BodyMeasurements {
   const base = BODY_PROFILES[gender][bodyType];
+  const bodyHeight = height ?? base.height;
   const measured: BodyMeasurements['measured'] = [];
   let { shoulders, hips, bust } = base;
   if (m?.shoulderToHeight) {
-    shoulders = clamp((m.shoulderToHeight * base.height) / SHOULDER_KEYPOINT_SHARE, 30, 58);
+    // The keypoints give the shoulders as a share of the body's height: the real height turns
+    // that share into centimetres, so a short and a tall shopper with the same proportions differ.
+    shoulders = clamp((m.shoulderToHeight * bodyHeight) / SHOULDER_KEYPOINT_SHARE, 30, 58);
     measured.push('shoulders');
     // The chest follows the shoulders' breadth (within ±15 % of the type's value).
     bust = base.bust * clamp(shoulders / base.shoulders, 0.85, 1.15);
   }
   if (m?.hipToHeight) {
-    // Wider hip joints than typical mean fuller hips; limited to ±15 % of the type's value.
+    // Wider hip joints than typical mean fuller hips; limited to ±15 % of the type's value. This
+    // compares two shares of the height, so it needs no height in centimetres.
     hips = base.hips * clamp(m.hipToHeight / TYPICAL_HIP_TO_HEIGHT, 0.85, 1.15);
     measured.push('hips');
   }
   return {
-    height: base.height,
+    height: bodyHeight,
+    heightSource: height === undefined ? 'typical' : 'shopper',
     shoulders: round1(shoulders),
     bust: round1(bust),
     waist: base.waist,
@@ -391,6 +405,8 @@ export interface TryOnChoice {
   skinTone: SkinTone;
   occasion: Occasion;
   measurements?: BrowserMeasurements;
+  /** The shopper's height in cm, when they gave it; else the body type's typical height is used. */
+  height?: number;
 }
 
 export interface TryOnAnalysis {
@@ -414,7 +430,7 @@ export function analyseTryOn(choice: TryOnChoice, garment: TryOnGarment): TryOnA
   const m = choice.measurements;
   const bodyType = refineBodyType(choice.bodyType, m);
   const gender: ChartGender = garment.chart?.gender ?? 'female';
-  const body = estimateBody(bodyType, gender, m);
+  const body = estimateBody(bodyType, gender, m, choice.height);
   // The shopper's own choice of skin tone wins: light and camera shift the colour of a photo.
   const skinTone = choice.skinTone;
   const size = garment.chart ? recommendSize(body, garment.chart, garment.sizes) : null;

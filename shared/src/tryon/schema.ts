@@ -78,6 +78,17 @@ export const BrowserMeasurements = z.object({
 });
 export type BrowserMeasurements = z.infer<typeof BrowserMeasurements>;
 
+/** The shortest and tallest height a shopper may give, in whole centimetres. */
+export const TRYON_HEIGHT_MIN_CM = 120;
+export const TRYON_HEIGHT_MAX_CM = 220;
+
+/**
+ * The shopper's own height in whole centimetres. When given, the rules use it instead of the
+ * body type's typical height, for the length grade and for turning keypoint ratios into cm.
+ */
+export const ShopperHeight = z.number().int().min(TRYON_HEIGHT_MIN_CM).max(TRYON_HEIGHT_MAX_CM);
+export type ShopperHeight = z.infer<typeof ShopperHeight>;
+
 export const TryOnPreferences = z.object({
   style: z.string().trim().max(40).default('modern'),
   occasion: z.enum(OCCASIONS).default('casual'),
@@ -90,6 +101,8 @@ export const TryOnFields = z.object({
   preferences: TryOnPreferences.default({ style: 'modern', occasion: 'casual' }),
   productId: z.string().trim().max(100).optional(),
   measurements: BrowserMeasurements.optional(),
+  /** Left out, the analysis assumes a typical height: 164 cm for women's garments, 176 cm for men's. */
+  height: ShopperHeight.optional(),
   /**
    * A random id the browser chose and joined as the room `tryon:<requestId>` before sending, so
    * it hears the job's progress.
@@ -120,9 +133,15 @@ export const FitAnalysis = z.object({
 });
 export type FitAnalysis = z.infer<typeof FitAnalysis>;
 
+/** Where the height of an analysis came from: the shopper typed it, or the body type's typical one. */
+export const HEIGHT_SOURCES = ['shopper', 'typical'] as const;
+export type HeightSource = (typeof HEIGHT_SOURCES)[number];
+
 /** Body measurements in centimetres; `measured` lists the ones the photo gave (the rest are assumed). */
 export const BodyMeasurements = z.object({
   height: z.number(),
+  /** Whether `height` is the shopper's own or the typical one, so the result can say which it used. */
+  heightSource: z.enum(HEIGHT_SOURCES),
   shoulders: z.number(),
   bust: z.number(),
   waist: z.number(),

@@ -16,6 +16,7 @@ import { postTryOn } from '../features/tryon/queries';
 import { ResultPanel } from '../features/tryon/result-panel';
 import { ShopperChoices, TryOnAction } from '../features/tryon/shopper-choices';
 import { StepDots } from '../features/tryon/step-dots';
+import { useHeightInput } from '../features/tryon/use-height-input';
 import { usePhotoReading } from '../features/tryon/use-photo-reading';
 import { useTryOnProgress } from '../features/tryon/use-tryon-progress';
 import '../features/tryon/tryon.css';
@@ -28,6 +29,7 @@ export function Component() {
   const [bodyType, setBodyType] = useState<BodyType | null>(null);
   const [skinTone, setSkinTone] = useState<SkinTone | null>(null);
   const [occasion, setOccasion] = useState<Occasion | null>(null);
+  const height = useHeightInput();
   const [productId, setProductId] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
   const reading = usePhotoReading(file);
@@ -41,18 +43,18 @@ export function Component() {
         preferences: { style: 'modern', occasion: occasion as Occasion },
         productId: productId as string,
         measurements: reading.status === 'read' ? reading.analysis.measurements : undefined,
+        height: height.height,
         requestId,
       }),
     onSuccess: () => setStep(3),
   });
 
   const submit = () => {
-    if (!file || !productId || !bodyType || !skinTone || !occasion) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    tryOn.mutate();
+    // Both checks run, so a missing choice and a wrong height show together.
+    const heightValid = height.check();
+    const complete = Boolean(file && productId && bodyType && skinTone && occasion);
+    setMissing(!complete);
+    if (complete && heightValid) tryOn.mutate();
   };
 
   const startAgain = () => {
@@ -61,6 +63,7 @@ export function Component() {
     setBodyType(null);
     setSkinTone(null);
     setOccasion(null);
+    height.reset();
     setProductId(null);
     setMissing(false);
     tryOn.reset();
@@ -98,6 +101,7 @@ export function Component() {
               bodyType={bodyType}
               skinTone={skinTone}
               occasion={occasion}
+              height={height}
               occasions={WIZARD_OCCASIONS}
               onBodyType={setBodyType}
               onSkinTone={setSkinTone}

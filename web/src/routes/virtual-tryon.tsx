@@ -14,19 +14,21 @@ import { PhotoReadingNote } from '../features/tryon/photo-reading-note';
 import { postTryOn } from '../features/tryon/queries';
 import { ResultPanel } from '../features/tryon/result-panel';
 import { ShopperChoices, TryOnAction } from '../features/tryon/shopper-choices';
+import { useHeightInput } from '../features/tryon/use-height-input';
 import { usePhotoReading } from '../features/tryon/use-photo-reading';
 import { useTryOnProgress } from '../features/tryon/use-tryon-progress';
 import '../features/tryon/tryon.css';
 
 const TIP_KEYS = ['tip1', 'tip2', 'tip3', 'tip4'] as const;
 
-/** /virtual-tryon: one page with the photo, body type, skin tone and occasion, then the result. */
+/** /virtual-tryon: one page with the photo, body type, height, skin tone and occasion, then the result. */
 export function Component() {
   const { t } = useTranslation('tryon');
   const [file, setFile] = useState<File | null>(null);
   const [bodyType, setBodyType] = useState<BodyType | null>(null);
   const [skinTone, setSkinTone] = useState<SkinTone | null>(null);
   const [occasion, setOccasion] = useState<Occasion>('casual');
+  const height = useHeightInput();
   const [missing, setMissing] = useState(false);
   const reading = usePhotoReading(file);
   const { requestId, progress } = useTryOnProgress();
@@ -38,17 +40,17 @@ export function Component() {
         skinTone: skinTone as SkinTone,
         preferences: { style: 'modern', occasion },
         measurements: reading.status === 'read' ? reading.analysis.measurements : undefined,
+        height: height.height,
         requestId,
       }),
   });
 
   const submit = () => {
-    if (!file || !bodyType || !skinTone) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    tryOn.mutate();
+    // Both checks run, so a missing choice and a wrong height show together.
+    const heightValid = height.check();
+    const complete = Boolean(file && bodyType && skinTone);
+    setMissing(!complete);
+    if (complete && heightValid) tryOn.mutate();
   };
 
   return (
@@ -68,6 +70,7 @@ export function Component() {
             bodyType={bodyType}
             skinTone={skinTone}
             occasion={occasion}
+            height={height}
             occasions={PAGE_OCCASIONS}
             onBodyType={setBodyType}
             onSkinTone={setSkinTone}

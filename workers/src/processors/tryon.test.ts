@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AppDeps } from '@isoko/api/deps';
 import { createFsMediaStorage } from '@isoko/api/lib/media-storage';
+import { createProduct } from '@isoko/api/test/fixtures';
 import { createTestApp, type TestApp } from '@isoko/api/test/test-app';
+import { TryOnResult } from '@isoko/shared/tryon/schema';
 import { type Job, UnrecoverableError } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSchedules } from '../schedules';
@@ -35,6 +37,33 @@ describe('the tryon processor', () => {
       preferences: { style: 'modern', occasion: 'casual' },
     };
     await expect(processTryOn(job('analyse', data), t.app.deps)).rejects.toThrow(/^NOT_FOUND/);
+  });
+
+  it('keeps the shopper’s height from the job through to the result', async () => {
+    const { productId } = await createProduct(t.app.deps.db, {
+      variants: ['S', 'M', 'L'].map((size) => ({ size, color: 'Black', stock: 2 })),
+    });
+    const tryOnId = '55555555-5555-4555-8555-555555555555';
+    const photoKey = `tryon/${tryOnId}.jpg`;
+    // A one-pixel PNG: the preview needs a picture, the analysis only the job's fields.
+    const pixel =
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    await t.app.deps.media.put(photoKey, Buffer.from(pixel, 'base64'));
+    const data = {
+      tryOnId,
+      photoKey,
+      bodyType: 'hourglass',
+      skinTone: 'deep',
+      preferences: { style: 'modern', occasion: 'party' },
+      productId,
+      height: 185,
+    };
+    const result = TryOnResult.parse(await processTryOn(job('analyse', data), t.app.deps));
+    expect(result.bodyMeasurements).toMatchObject({ height: 185, heightSource: 'shopper' });
+    expect(result.fitAnalysis.length).toBe('Tight');
+    await expect(processTryOn(job('analyse', { ...data, height: 300 }), t.app.deps)).rejects.toBeInstanceOf(
+      UnrecoverableError,
+    );
   });
 
   it('purges photos past their hours', async () => {

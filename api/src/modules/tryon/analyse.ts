@@ -45,10 +45,8 @@ export async function runTryOnAnalysis(
   const { product, garment } = await garmentFacts(deps, productId);
   await report('mapping');
 
-  const analysis = analyseTryOn(
-    { bodyType: job.bodyType, skinTone: job.skinTone, occasion, measurements: job.measurements },
-    garment,
-  );
+  const { bodyType, skinTone, measurements, height } = job;
+  const analysis = analyseTryOn({ bodyType, skinTone, occasion, measurements, height }, garment);
   const recommendedProducts = await recommendedGarments(deps, product, {
     bodyType: analysis.bodyType,
     skinTone: analysis.skinTone,

@@ -96,6 +96,8 @@ export const tryOnRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           productId: fields.productId || undefined,
           measurements: jsonField(fields.measurements),
+          // A form sends text; an empty field means no height, and anything else must read as one.
+          height: fields.height?.trim() ? Number(fields.height) : undefined,
           requestId: fields.requestId || undefined,
         });
         const image = file ?? (fields.userImage ? decodeDataUrl(fields.userImage) : null);

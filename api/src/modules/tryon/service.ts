@@ -45,6 +45,7 @@ export async function startTryOn(
       preferences: fields.preferences,
       productId: product.id,
       measurements: fields.measurements,
+      height: fields.height,
       requestId: fields.requestId,
     },
     {

@@ -60,10 +60,11 @@ afterAll(async () => {
 
 const dataUrl = (bytes: Buffer, type = 'image/jpeg') => `data:${type};base64,${bytes.toString('base64')}`;
 
-const tryOn = (body: Record<string, unknown>) =>
+const tryOn = (body: Record<string, unknown>, remoteAddress?: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/ai/virtual-tryon',
+    remoteAddress,
     payload: {
       userImage: dataUrl(photo),
       bodyType: 'hourglass',
@@ -74,7 +75,11 @@ const tryOn = (body: Record<string, unknown>) =>
     },
   });
 
-function form(fields: Record<string, string>, file?: { name: string; data: Buffer; type: string }) {
+function form(
+  fields: Record<string, string>,
+  file?: { name: string; data: Buffer; type: string },
+  remoteAddress?: string,
+) {
   const boundary = '----isoko-tryon-boundary';
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -96,6 +101,7 @@ function form(fields: Record<string, string>, file?: { name: string; data: Buffe
     method: 'POST',
     url: '/api/ai/virtual-tryon',
     payload: Buffer.concat(parts),
+    remoteAddress,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   });
 }
@@ -218,6 +224,47 @@ describe('POST /api/ai/virtual-tryon', () => {
     const blender = await tryOn({ productId: blenderId });
     expect(blender.statusCode).toBe(400);
     expect(blender.json().error.code).toBe('TRYON_PRODUCT_UNSUITABLE');
+  });
+});
+
+describe('the shopper’s height', () => {
+  // Another network than the other tests, so these calls do not spend their minute's allowance.
+  const from = '10.20.30.40';
+
+  it('reaches the result: the length grade follows it and the result says which height it used', async () => {
+    const typicalRes = await tryOn({}, from);
+    expect(typicalRes.statusCode, typicalRes.body).toBe(200);
+    const typical = TryOnResult.parse(typicalRes.json());
+    expect(typical.bodyMeasurements).toMatchObject({ height: 164, heightSource: 'typical' });
+    expect(typical.fitAnalysis.length).toBe('Perfect');
+
+    const tallRes = await tryOn({ height: 185 }, from);
+    expect(tallRes.statusCode, tallRes.body).toBe(200);
+    const tall = TryOnResult.parse(tallRes.json());
+    expect(tall.bodyMeasurements).toMatchObject({ height: 185, heightSource: 'shopper' });
+    expect(tall.fitAnalysis.length).toBe('Tight'); // the dress, cut for 164 cm, sits short
+
+    const short = TryOnResult.parse((await tryOn({ height: 148 }, from)).json());
+    expect(short.bodyMeasurements).toMatchObject({ height: 148, heightSource: 'shopper' });
+    expect(short.fitAnalysis.length).toBe('Loose'); // and long on a 148 cm shopper
+  });
+
+  it('takes the height from a form field, and refuses one out of range or not a number', async () => {
+    const png = await sharp(photo).png().toBuffer();
+    const file = { name: 'me.png', data: png, type: 'image/png' };
+    const given = await form({ ...formFields, productId: dressId, height: '158' }, file, from);
+    expect(given.statusCode, given.body).toBe(200);
+    expect(TryOnResult.parse(given.json()).bodyMeasurements).toMatchObject({
+      height: 158,
+      heightSource: 'shopper',
+    });
+
+    const tooTall = await tryOn({ height: 250 }, from);
+    expect(tooTall.statusCode).toBe(400);
+    expect(tooTall.json().error.code).toBe('VALIDATION_FAILED');
+    const words = await form({ ...formFields, productId: dressId, height: 'tall' }, file, from);
+    expect(words.statusCode).toBe(400);
+    expect(words.json().error.code).toBe('VALIDATION_FAILED');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradeClass } from './grades';
+import { gradeClass, gradeWord } from './grades';
 
 describe('gradeClass', () => {
   it('colours Perfect green, Excellent blue, Good yellow and anything else red', () => {
@@ -13,5 +13,14 @@ describe('gradeClass', () => {
 
   it('leaves an area the garment does not cover grey', () => {
     expect(gradeClass('N/A')).toBe('grade-none');
+  });
+});
+
+describe('gradeWord', () => {
+  it('says a garment is too short or too long, not tight or loose, and leaves other rows alone', () => {
+    expect(gradeWord({ key: 'length', label: 'Length', value: 'Tight' })).toBe('grade.lengthTight');
+    expect(gradeWord({ key: 'length', label: 'Length', value: 'Loose' })).toBe('grade.lengthLoose');
+    expect(gradeWord({ key: 'length', label: 'Length', value: 'Perfect' })).toBe('grade.Perfect');
+    expect(gradeWord({ key: 'waist', label: 'Waist', value: 'Tight' })).toBe('grade.Tight');
   });
 });

@@ -16,6 +16,16 @@ export interface GradeRow {
   value: string;
 }
 
+/**
+ * The words for a row's grade. Length is graded like a width (Tight when the wearer is taller
+ * than the garment's cut), but a garment is too short or too long, not tight or loose.
+ */
+export function gradeWord(row: GradeRow): string {
+  if (row.key === 'length' && (row.value === 'Tight' || row.value === 'Loose'))
+    return `grade.length${row.value}`;
+  return `grade.${row.value}`;
+}
+
 /** Rows of label and graded value, each value coloured by its grade. */
 export function GradeRows({ rows }: { rows: readonly GradeRow[] }) {
   const { t } = useTranslation('tryon');
@@ -25,7 +35,7 @@ export function GradeRows({ rows }: { rows: readonly GradeRow[] }) {
         <div key={row.key} data-testid={`fit-${row.key}`}>
           <dt>{row.label}</dt>
           <dd className={gradeClass(row.value)} data-grade={row.value}>
-            {t(`grade.${row.value}`, { defaultValue: row.value })}
+            {t(gradeWord(row), { defaultValue: row.value })}
           </dd>
         </div>
       ))}

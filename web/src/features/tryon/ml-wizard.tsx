@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../ui/error-banner';
 import { AiStatus } from './ai-status';
+import { HeightField } from './height-field';
 import { bodyTypeFromPhoto, MlAnalysis } from './ml-analysis';
 import {
   analysePicture,
@@ -21,6 +22,7 @@ import { ResultPanel } from './result-panel';
 import { StepDots } from './step-dots';
 import { TryOnProgress } from './try-on-progress';
 import { useCamera } from './use-camera';
+import { useHeightInput } from './use-height-input';
 import { useTryOnProgress } from './use-tryon-progress';
 
 const INSTRUCTION_KEYS = ['distance', 'light', 'pose'] as const;
@@ -39,7 +41,8 @@ const jpegOf = (canvas: HTMLCanvasElement) =>
 
 /**
  * The AI try-on wizard: 1 welcome (Start Camera once the models are ready), 2 camera and
- * capture, 3 what the models found and the garment to try, 4 the result.
+ * capture, 3 what the models found, the shopper's height (optional) and the garment to try,
+ * 4 the result.
  */
 export function MlWizard() {
   const { t } = useTranslation('tryon');
@@ -51,6 +54,7 @@ export function MlWizard() {
   const [shot, setShot] = useState<Shot | null>(null);
   const [nobody, setNobody] = useState(false);
   const [productId, setProductId] = useState<string | null>(null);
+  const height = useHeightInput();
   const [timing, setTiming] = useState<{ captureMs: number | null; resultMs: number | null }>({
     captureMs: null,
     resultMs: null,
@@ -138,6 +142,7 @@ export function MlWizard() {
         preferences: { style: 'modern', occasion: 'casual' },
         productId: productId as string,
         measurements: m,
+        height: height.height,
         requestId,
       });
     },
@@ -156,6 +161,7 @@ export function MlWizard() {
     camera.stop();
     setShot(null);
     setProductId(null);
+    height.reset();
     setCaptureProgress(0);
     setNobody(false);
     setTiming({ captureMs: null, resultMs: null });
@@ -265,12 +271,13 @@ export function MlWizard() {
             <MlAnalysis measurements={shot.analysis.measurements} />
           </div>
           <div className="tryon-panel">
+            <HeightField input={height} />
             <ProductChoice value={productId} onChange={setProductId} />
             <button
               type="button"
               className="btn btn-primary"
               disabled={!productId || tryOn.isPending}
-              onClick={() => tryOn.mutate()}
+              onClick={() => height.check() && tryOn.mutate()}
             >
               {tryOn.isPending ? t('processing') : t('ml.tryOnNow')}
             </button>

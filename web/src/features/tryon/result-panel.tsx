@@ -28,6 +28,17 @@ export function adviceText(t: TFunction<'tryon'>, a: TryOnAdvice): string {
   });
 }
 
+/** Which height the length grade and the measured shoulders rest on, so the shopper knows why. */
+function HeightBasis({ body }: { body: TryOnResult['bodyMeasurements'] }) {
+  const { t } = useTranslation('tryon');
+  const key = body.heightSource === 'shopper' ? 'result.heightShopper' : 'result.heightTypical';
+  return (
+    <p className="tryon-hint" data-testid="height-basis">
+      {t(key, { height: body.height })}
+    </p>
+  );
+}
+
 export interface ResultPanelProps {
   result: TryOnResult;
   title: string;
@@ -92,6 +103,7 @@ export function ResultPanel({ result, title, children }: ResultPanelProps) {
           ))}
         </dl>
         <h3>{t('result.fitAnalysis')}</h3>
+        <HeightBasis body={result.bodyMeasurements} />
         <GradeRows rows={summary} />
         <GradeRows rows={areas} />
         {result.occasions.length > 0 && (

@@ -8,13 +8,17 @@ import {
 } from '@isoko/shared/tryon/schema';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../ui/error-banner';
+import { HeightField } from './height-field';
 import { OptionGroup } from './option-group';
 import { TryOnProgress } from './try-on-progress';
+import type { HeightInput } from './use-height-input';
 
 export interface ShopperChoicesProps {
   bodyType: BodyType | null;
   skinTone: SkinTone | null;
   occasion: Occasion | null;
+  /** The shopper's own height, optional (from `useHeightInput`). */
+  height: HeightInput;
   /** The occasions this screen offers (the one-page screen and the wizard differ). */
   occasions: readonly Occasion[];
   onBodyType: (value: BodyType) => void;
@@ -22,7 +26,7 @@ export interface ShopperChoicesProps {
   onOccasion: (value: Occasion) => void;
 }
 
-/** The body type, skin tone and occasion choices both photo try-on screens ask for. */
+/** The body type, height, skin tone and occasion choices both photo try-on screens ask for. */
 export function ShopperChoices(props: ShopperChoicesProps) {
   const { t } = useTranslation('tryon');
   return (
@@ -35,6 +39,7 @@ export function ShopperChoices(props: ShopperChoicesProps) {
         onChange={props.onBodyType}
         labelOf={(v) => t(`bodyType.${v}`)}
       />
+      <HeightField input={props.height} />
       <OptionGroup
         legend={t('choice.skinTone')}
         name="skin-tone"
