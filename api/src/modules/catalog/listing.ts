@@ -156,6 +156,11 @@ export interface ListPlan {
   where: SQL;
   /** The conditions `where` is made of, by facet. */
   parts: ListPart[];
+  /**
+   * The same rows as `where` split into conditions no two rows share, when `where` holds an `or`
+   * that no index serves whole (the deals); the count adds up each one's count. Null otherwise.
+   */
+  arms: SQL[] | null;
   order: SQL;
   /** Text query when the listing searches. */
   tsQuery: string | null;
@@ -164,6 +169,20 @@ export interface ListPlan {
   /** No condition beyond "not deleted": the total is the catalogue's size. */
   unfiltered: boolean;
 }
+
+/** A real discount: the original price above the price (the on-sale index in tables.ts holds these rows). */
+const ON_SALE = sql`p.original_price > p.price`;
+
+/**
+ * The deals ("on sale or in a running flash deal") as two conditions no product meets both of: on
+ * sale, and in a running flash deal without a discount (`is not true` keeps a product with no
+ * original price). No index holds the `or` whole, so counting it read every product: about 40 ms
+ * at 50,000 products, 14,860 of them deals. Counted apart, the first reads the on-sale index alone
+ * and the second starts from the few running rows of flash_deals: about 2 ms in all. The page keeps
+ * the `or`: with about a third of the catalogue on sale, walking the sort's index finds a page of
+ * deals within the first few hundred products.
+ */
+const dealArms: readonly SQL[] = [ON_SALE, sql`(${ON_SALE}) is not true and ${hasRunningDeal(sql`p.id`)}`];
 
 function inList(values: readonly string[]): SQL {
   return sql.join(
@@ -184,7 +203,11 @@ export function planListing(
   lang: ShopLanguage = 'en',
 ): ListPlan {
   const parts: ListPart[] = [{ sql: sql`p.deleted_at is null` }];
-  const add = (condition: SQL, facet?: FacetKey) => parts.push({ sql: condition, facet });
+  const add = (condition: SQL, facet?: FacetKey) => {
+    const part = { sql: condition, facet };
+    parts.push(part);
+    return part;
+  };
   let empty = false;
   const tsQuery = text ? prefixTsQuery(text) : null;
   const fullText = tsQuery ? sql`p.search @@ to_tsquery('simple', ${tsQuery})` : null;
@@ -197,9 +220,10 @@ export function planListing(
 
   const category = query.category?.trim();
   let scope: ReturnType<typeof resolveCategories> | undefined;
+  let deals: ListPart | undefined;
   if (category && !/^all$/i.test(category)) {
     if (/^deals?$/i.test(category)) {
-      add(sql`(p.original_price > p.price or ${hasRunningDeal(sql`p.id`)})`);
+      deals = add(sql`(${ON_SALE} or ${hasRunningDeal(sql`p.id`)})`);
     } else {
       scope = resolveCategories(snapshot, category);
       if (scope.length === 0) empty = true;
@@ -257,17 +281,32 @@ export function planListing(
       ? sql`ts_rank(p.search, to_tsquery('simple', ${tsQuery})) desc, ${sql.raw(ORDER.relevance)}`
       : sql.raw(ORDER[sort]);
   const order = named && fullText ? sql`(case when ${named} then 0 else 1 end), ${base}` : base;
+  const and = (list: SQL[]) => sql.join(list, sql` and `);
   return {
-    where: sql.join(
-      parts.map((p) => p.sql),
-      sql` and `,
-    ),
+    where: and(parts.map((p) => p.sql)),
     parts,
+    arms: deals ? dealArms.map((arm) => and(parts.map((p) => (p === deals ? arm : p.sql)))) : null,
     order,
     tsQuery,
     empty,
     unfiltered: parts.length === 1,
   };
+}
+
+/** The number of matches: one count, or the sum of the arms' counts (see ListPlan.arms). */
+function countStatement(plan: ListPlan): SQL {
+  if (!plan.arms) return sql`select count(*)::int from products p where ${plan.where}`;
+  const counts = plan.arms.map((arm) => sql`(select count(*) from products p where ${arm})`);
+  return sql`select (${sql.join(counts, sql` + `)})::int`;
+}
+
+/** The statement runListing sends: one page of cards, with the count beside it unless unfiltered. */
+export function listingStatement(plan: ListPlan, limit: number, offset: number): SQL {
+  return plan.unfiltered
+    ? sql`select ${CARD_COLUMNS} from products p where ${plan.where}
+          order by ${plan.order} limit ${limit} offset ${offset}`
+    : sql`select ${CARD_COLUMNS}, (${countStatement(plan)}) as total from products p where ${plan.where}
+          order by ${plan.order} limit ${limit} offset ${offset}`;
 }
 
 /**
@@ -293,19 +332,11 @@ export async function runListing(
 ): Promise<{ rows: CardRow[]; total: number }> {
   if (plan.empty) return { rows: [], total: 0 };
   const offset = (page - 1) * limit;
-  const count = sql`select count(*)::int from products p where ${plan.where}`;
-  const found = await queryRows<CardRow & { total?: number }>(
-    db,
-    plan.unfiltered
-      ? sql`select ${CARD_COLUMNS} from products p where ${plan.where}
-            order by ${plan.order} limit ${limit} offset ${offset}`
-      : sql`select ${CARD_COLUMNS}, (${count}) as total from products p where ${plan.where}
-            order by ${plan.order} limit ${limit} offset ${offset}`,
-  );
+  const found = await queryRows<CardRow & { total?: number }>(db, listingStatement(plan, limit, offset));
   const rows = found.map(({ total: _total, ...row }) => row as CardRow);
   if (plan.unfiltered) return { rows, total: catalogueSize };
   if (found.length > 0) return { rows, total: Number(found[0]!.total ?? 0) };
   if (offset === 0) return { rows, total: 0 };
-  const [counted] = await queryRows<{ n: number }>(db, sql`select (${count}) as n`);
+  const [counted] = await queryRows<{ n: number }>(db, sql`select (${countStatement(plan)}) as n`);
   return { rows, total: Number(counted?.n ?? 0) };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "products_on_sale_idx" ON "products" USING btree ("price","discount_pct","rating_avg","stock_total","brand_id","free_shipping","gender") WHERE deleted_at is null and original_price > price;
