@@ -27,3 +27,14 @@ test('a visually hidden field stays hidden although field rules are more specifi
   });
   expect(box).toEqual({ width: 1, height: 1, scroll: 390 });
 });
+
+test('the footer’s cookie settings button reads as clearly as the links beside it', async ({ page }) => {
+  await page.goto('/test');
+  const settings = page.locator('.site-footer button.btn-link');
+  await expect(settings).toBeVisible();
+  const colours = await page.evaluate(() => {
+    const colourOf = (selector: string) => getComputedStyle(document.querySelector(selector)!).color;
+    return { button: colourOf('.site-footer button.btn-link'), link: colourOf('.site-footer a') };
+  });
+  expect(colours.button).toBe(colours.link);
+});
