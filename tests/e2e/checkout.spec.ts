@@ -171,6 +171,17 @@ test('a declined MoMo payment is tried again, and the confirmation page turns pa
   const { product, pair } = await productWithTwoVariants(request);
   await addToCart(page, product, [pair[0]]);
   await page.goto('/checkout');
+  // The assistant's chat opens the page's live connection while the shopper is still a guest;
+  // once signed in, the order's payment must still reach this page live.
+  await page.getByRole('button', { name: 'Open the shopping assistant' }).click();
+  const assistant = page.getByRole('dialog', { name: 'Isoko assistant' });
+  const message = assistant.getByRole('textbox', { name: 'Your message' });
+  await message.fill('hello');
+  await message.press('Enter');
+  await expect(assistant.locator('.assistant-bubble.is-assistant:not(.assistant-typing)').nth(1)).toBeVisible(
+    LIVE,
+  );
+  await assistant.getByRole('button', { name: 'Close' }).click();
   const handset = await openHandset(context, phone.e164);
   await signInFromCheckout(page, handset, phone, 'Eric Habimana');
   await fillDetails(page, 'eric@example.rw');
