@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { ErrorBanner } from '../../ui/error-banner';
 import { CheckIcon } from '../layout/icons';
 import { useRetryPayment } from './queries';
+import { SummaryItem } from './summary-item';
 
 const PAYMENT_BADGE: Record<string, string> = {
   paid: 'badge-green',
@@ -103,28 +104,18 @@ export function OrderConfirmation({ order }: { order: OrderDto }) {
         <section className="card" aria-labelledby="order-items-title">
           <h2 id="order-items-title">{t('success.items')}</h2>
           <ul className="checkout-summary-items">
-            {order.items.map((item) => {
-              // The colour in the shopper's language; an older server sends only the stored word.
-              const color = item.colorLabel ?? item.color;
-              return (
-                <li key={item.id} className="checkout-summary-item">
-                  {item.image ? (
-                    <img src={item.image} alt="" width={48} height={48} loading="lazy" />
-                  ) : (
-                    <span />
-                  )}
-                  <div>
-                    <div className="name">{item.name}</div>
-                    <div className="muted">
-                      {[item.size, color].filter(Boolean).join(' · ')}
-                      {item.size || color ? ' · ' : ''}
-                      {t('summary.quantity', { quantity: item.quantity })}
-                    </div>
-                  </div>
-                  <span>{formatRwf(item.lineTotal)}</span>
-                </li>
-              );
-            })}
+            {order.items.map((item) => (
+              <SummaryItem
+                key={item.id}
+                image={item.image}
+                name={item.name}
+                size={item.size}
+                color={item.color}
+                colorLabel={item.colorLabel}
+                quantity={item.quantity}
+                lineTotal={item.lineTotal}
+              />
+            ))}
           </ul>
           <dl className="money-rows">
             <dt>{t('summary.subtotal')}</dt>

@@ -3,6 +3,7 @@ import { formatRwf } from '@isoko/shared/money-format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorText } from '../../ui/error-text';
+import { SummaryItem } from './summary-item';
 
 export interface OrderSummaryProps {
   /** The server's pricing of the cart for this address; undefined until it answers. */
@@ -39,28 +40,18 @@ export function OrderSummary({ priced, error, updating }: OrderSummaryProps) {
       {priced && (
         <>
           <ul className="checkout-summary-items" aria-label={t('summary.items')}>
-            {priced.lines.map((line) => {
-              // The colour in the shopper's language; an older server sends only the stored word.
-              const color = line.colorLabel ?? line.color;
-              return (
-                <li key={`${line.index}-${line.productId}`} className="checkout-summary-item">
-                  {line.image ? (
-                    <img src={line.image} alt="" width={48} height={48} loading="lazy" />
-                  ) : (
-                    <span />
-                  )}
-                  <div>
-                    <div className="name">{line.name}</div>
-                    <div className="muted">
-                      {[line.size, color].filter(Boolean).join(' · ')}
-                      {line.size || color ? ' · ' : ''}
-                      {t('summary.quantity', { quantity: line.quantity })}
-                    </div>
-                  </div>
-                  <span>{formatRwf(line.lineTotal)}</span>
-                </li>
-              );
-            })}
+            {priced.lines.map((line) => (
+              <SummaryItem
+                key={`${line.index}-${line.productId}`}
+                image={line.image}
+                name={line.name}
+                size={line.size}
+                color={line.color}
+                colorLabel={line.colorLabel}
+                quantity={line.quantity}
+                lineTotal={line.lineTotal}
+              />
+            ))}
           </ul>
           {!priced.canCheckout && priced.lines.length > 0 && (
             <p className="alert alert-error" role="alert">

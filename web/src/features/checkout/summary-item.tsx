@@ -1,0 +1,34 @@
+import { formatRwf } from '@isoko/shared/money-format';
+import { useTranslation } from 'react-i18next';
+
+export interface SummaryItemProps {
+  image: string | null;
+  name: string;
+  size: string | null;
+  /** The stored colour word, for a server that sends no label. */
+  color: string | null;
+  /** The colour in the shopper's language. */
+  colorLabel?: string | null;
+  quantity: number;
+  lineTotal: number;
+}
+
+/** One line of a checkout or order summary: picture, name, size · colour · quantity, and its total. */
+export function SummaryItem({ image, name, size, color, colorLabel, quantity, lineTotal }: SummaryItemProps) {
+  const { t } = useTranslation('checkout');
+  const shownColor = colorLabel ?? color;
+  return (
+    <li className="checkout-summary-item">
+      {image ? <img src={image} alt="" width={48} height={48} loading="lazy" /> : <span />}
+      <div>
+        <div className="name">{name}</div>
+        <div className="muted">
+          {[size, shownColor].filter(Boolean).join(' · ')}
+          {size || shownColor ? ' · ' : ''}
+          {t('summary.quantity', { quantity })}
+        </div>
+      </div>
+      <span>{formatRwf(lineTotal)}</span>
+    </li>
+  );
+}
