@@ -30,7 +30,9 @@ export async function startWorkers(deps: AppDeps): Promise<RunningWorkers> {
     log,
     subscriber,
     kickChannel: outboxKickChannel(config.redis.prefix),
+    // Kicks wake it at once; idle, it looks for an event whose kick was lost twice a minute.
     pollMs: 1000,
+    idlePollMs: 30_000,
   });
   await dispatcher.start();
 

@@ -15,18 +15,29 @@ export interface DispatcherDeps {
   /** Subscriber connection for kicks from other processes (optional). */
   subscriber?: Redis;
   kickChannel?: string;
+  /** The shortest wait between two claims: when events are due but another dispatcher holds them, or after an error. */
   pollMs?: number;
+  /**
+   * The longest wait while nothing is due. A kick ends it at once, so it is only the safety net
+   * for an event whose kick was lost; a failed delivery is retried when due, not after it.
+   */
+  idlePollMs?: number;
   batchSize?: number;
 }
 
 const MAX_BACKOFF_SECONDS = 60;
+const DEFAULT_POLL_MS = 1000;
+const DEFAULT_IDLE_POLL_MS = 30_000;
 
 /**
  * Delivers outbox events after commit, at least once each. Rows are claimed with
  * FOR UPDATE SKIP LOCKED, so several dispatchers (one per worker process) share the work.
- * A kick (local call or Redis message) wakes it at once; polling catches anything missed,
- * including events written while no dispatcher was running. An event whose payload breaks its
- * shared schema never heals: it is logged and dead-lettered (dead_at) instead of retried.
+ * A kick (local call or Redis message) wakes it at once. Between kicks it sleeps until the
+ * next failed delivery is due for its retry, or at most `idlePollMs`: polling only catches what
+ * a lost kick missed, so an idle shop does not keep the database busy. It also looks at start
+ * (events written while no dispatcher ran) and each time its Redis subscriber reconnects (kicks
+ * sent while it was away are lost). An event whose payload breaks its shared schema never
+ * heals: it is logged and dead-lettered (dead_at) instead of retried.
  */
 export class OutboxDispatcher {
   private timer: NodeJS.Timeout | undefined;
@@ -34,16 +45,21 @@ export class OutboxDispatcher {
   private again = false;
   private stopped = true;
   private idle: Promise<void> = Promise.resolve();
+  private readonly onMessage = (channel: string) => {
+    if (channel === this.deps.kickChannel) this.kick();
+  };
+  // ioredis subscribes again on reconnect; kicks published in between never arrive, so look.
+  private readonly onReconnect = () => this.kick();
 
   constructor(private readonly deps: DispatcherDeps) {}
 
   async start(): Promise<void> {
     this.stopped = false;
-    if (this.deps.subscriber && this.deps.kickChannel) {
-      await this.deps.subscriber.subscribe(this.deps.kickChannel);
-      this.deps.subscriber.on('message', (channel) => {
-        if (channel === this.deps.kickChannel) this.kick();
-      });
+    const { subscriber, kickChannel } = this.deps;
+    if (subscriber && kickChannel) {
+      await subscriber.subscribe(kickChannel);
+      subscriber.on('message', this.onMessage);
+      subscriber.on('ready', this.onReconnect);
     }
     this.schedule(0);
   }
@@ -52,8 +68,11 @@ export class OutboxDispatcher {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
-    if (this.deps.subscriber && this.deps.kickChannel) {
-      await this.deps.subscriber.unsubscribe(this.deps.kickChannel).catch(() => {});
+    const { subscriber, kickChannel } = this.deps;
+    if (subscriber && kickChannel) {
+      subscriber.off('message', this.onMessage);
+      subscriber.off('ready', this.onReconnect);
+      await subscriber.unsubscribe(kickChannel).catch(() => {});
     }
     await this.idle;
   }
@@ -80,19 +99,44 @@ export class OutboxDispatcher {
     this.idle = new Promise((r) => {
       release = r;
     });
+    const pollMs = this.deps.pollMs ?? DEFAULT_POLL_MS;
+    let wait = pollMs;
     try {
-      let n: number;
+      // A kick that comes in while this runs may be for an event the last claim did not see
+      // yet, so the loop claims again instead of going to sleep.
       do {
         this.again = false;
-        n = await this.dispatchBatch();
-      } while ((n > 0 || this.again) && !this.stopped);
+        let n: number;
+        do {
+          n = await this.dispatchBatch();
+        } while (n > 0 && !this.stopped);
+        wait = await this.waitBeforeNextPoll();
+      } while (this.again && !this.stopped);
     } catch (error) {
       this.deps.log.error({ err: error }, 'outbox dispatch failed');
+      wait = pollMs;
     } finally {
       this.running = false;
       release();
-      this.schedule(this.deps.pollMs ?? 1000);
+      this.schedule(wait);
     }
+  }
+
+  /**
+   * How long to sleep once nothing is claimable: until the earliest pending event is due (a
+   * retry after a failed delivery), never less than `pollMs` (due rows another dispatcher holds
+   * right now) and never more than `idlePollMs`. The database's clock decides, as it set the time.
+   */
+  private async waitBeforeNextPoll(): Promise<number> {
+    const { db, pollMs = DEFAULT_POLL_MS, idlePollMs = DEFAULT_IDLE_POLL_MS } = this.deps;
+    const [next] = await db
+      .select({
+        dueInMs: sql<string | null>`extract(epoch from min(${outboxEvents.availableAt}) - now()) * 1000`,
+      })
+      .from(outboxEvents)
+      .where(and(isNull(outboxEvents.dispatchedAt), isNull(outboxEvents.deadAt)));
+    if (next?.dueInMs == null) return Math.max(idlePollMs, pollMs);
+    return Math.min(Math.max(Math.ceil(Number(next.dueInMs)), pollMs), Math.max(idlePollMs, pollMs));
   }
 
   /** Claims and delivers one batch; returns how many events were handled. */
