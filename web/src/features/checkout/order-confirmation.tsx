@@ -105,16 +105,7 @@ export function OrderConfirmation({ order }: { order: OrderDto }) {
           <h2 id="order-items-title">{t('success.items')}</h2>
           <ul className="checkout-summary-items">
             {order.items.map((item) => (
-              <SummaryItem
-                key={item.id}
-                image={item.image}
-                name={item.name}
-                size={item.size}
-                color={item.color}
-                colorLabel={item.colorLabel}
-                quantity={item.quantity}
-                lineTotal={item.lineTotal}
-              />
+              <SummaryItem key={item.id} {...item} />
             ))}
           </ul>
           <dl className="money-rows">

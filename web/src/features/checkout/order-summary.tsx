@@ -41,16 +41,7 @@ export function OrderSummary({ priced, error, updating }: OrderSummaryProps) {
         <>
           <ul className="checkout-summary-items" aria-label={t('summary.items')}>
             {priced.lines.map((line) => (
-              <SummaryItem
-                key={`${line.index}-${line.productId}`}
-                image={line.image}
-                name={line.name}
-                size={line.size}
-                color={line.color}
-                colorLabel={line.colorLabel}
-                quantity={line.quantity}
-                lineTotal={line.lineTotal}
-              />
+              <SummaryItem key={`${line.index}-${line.productId}`} {...line} />
             ))}
           </ul>
           {!priced.canCheckout && priced.lines.length > 0 && (
