@@ -407,6 +407,68 @@ describe('what crawlers read', () => {
     expect(robots.body).toContain('Sitemap: https://shop.test/sitemap.xml');
     expect(robots.body).toContain('Disallow: /admin');
   });
+
+  it('names each page’s language versions in sitemap.xml with the addresses its head names', async () => {
+    const made = await createProduct(t.app.deps, {
+      name: 'Imigongo wall art',
+      categoryId,
+      price: 38_000,
+      variants: [{ stock: 2 }],
+    });
+    const sitemap = (await t.app.inject({ url: '/sitemap.xml' })).body;
+    expect(sitemap).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
+    // Well-formed as far as escaping goes: every `&` starts one of XML's own entities.
+    expect(sitemap).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+    // Every page, not only those checked below, names all four.
+    const urls = sitemap.match(/<url>[\s\S]*?<\/url>/g) ?? [];
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) {
+      expect([...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)"/g)].map((m) => m[1])).toEqual([
+        'en',
+        'fr',
+        'rw',
+        'x-default',
+      ]);
+    }
+
+    // Text of an attribute or element, XML's named entities and HTML's numbered ones undone.
+    const textOf = (text: string) =>
+      text
+        .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+        .replace(
+          /&(lt|gt|quot|apos);/g,
+          (_, name: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'" })[name] ?? '',
+        )
+        .replace(/&amp;/g, '&');
+    const inHead = (html: string) =>
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)" \/>/g)].map((m) => [
+        m[1],
+        textOf(m[2] ?? ''),
+      ]);
+    const inSitemap = (address: string) => {
+      const url = urls.find((u) => textOf(/<loc>([^<]*)<\/loc>/.exec(u)?.[1] ?? '') === address);
+      return [
+        ...(url ?? '').matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]*)"\/>/g),
+      ].map((m) => [m[1], textOf(m[2] ?? '')]);
+    };
+    // A product, two static pages and a category: the same four addresses in head and sitemap.
+    for (const path of [`/product/${made.product.id}`, '/', '/blog', '/category/dresses-blog']) {
+      const address = `https://shop.test${path}`;
+      const head = inHead((await t.app.inject({ url: path })).body);
+      expect(head.map(([hreflang]) => hreflang)).toEqual(['en', 'fr', 'rw', 'x-default']);
+      expect(inSitemap(address)).toEqual(head);
+      // The French page's head names the same versions as the English one.
+      expect(inHead((await t.app.inject({ url: `${path}?lang=fr` })).body)).toEqual(head);
+    }
+    expect(inSitemap(`https://shop.test/product/${made.product.id}`)).toEqual([
+      ['en', `https://shop.test/product/${made.product.id}`],
+      ['fr', `https://shop.test/product/${made.product.id}?lang=fr`],
+      ['rw', `https://shop.test/product/${made.product.id}?lang=rw`],
+      ['x-default', `https://shop.test/product/${made.product.id}`],
+    ]);
+  });
 });
 
 describe('newsletter and contact', () => {

@@ -198,6 +198,24 @@ function addressIn(base: string, path: string, language: ShopLanguage): string {
   return language === BASE_LANGUAGE ? `${base}${path}` : `${base}${path}?lang=${language}`;
 }
 
+/** One language version of a page: its hreflang value and its full address (not yet escaped). */
+export interface LanguageAlternate {
+  hreflang: ShopLanguage | 'x-default';
+  href: string;
+}
+
+/**
+ * Every language version of a page, in the order they are written: one per shop language, then
+ * x-default (the plain English address, for readers of any other language). The page's head and
+ * sitemap.xml both name these, so a search engine finds the same addresses in either place.
+ */
+export function languageAlternates(base: string, path: string): LanguageAlternate[] {
+  return [
+    ...SHOP_LANGUAGES.map((language) => ({ hreflang: language, href: addressIn(base, path, language) })),
+    { hreflang: 'x-default', href: addressIn(base, path, BASE_LANGUAGE) },
+  ];
+}
+
 /**
  * Writes the head into index.html: replaces its title and description, adds the rest before
  * </head>. `addressLanguage` is the language the page's address names (`?lang=fr`), if any: that
@@ -211,15 +229,13 @@ export function renderHead(
   addressLanguage: ShopLanguage | null = null,
 ): string {
   const canonical = addressIn(base, head.path, addressLanguage ?? BASE_LANGUAGE);
-  const alternates = SHOP_LANGUAGES.map(
-    (language) =>
-      `<link rel="alternate" hreflang="${language}" href="${escapeHtml(addressIn(base, head.path, language))}" />`,
+  const alternates = languageAlternates(base, head.path).map(
+    (a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`,
   );
   const tags = [
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     ...alternates,
-    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${base}${head.path}`)}" />`,
     `<meta property="og:site_name" content="${SHOP_NAME}" />`,
     `<meta property="og:type" content="${head.type}" />`,
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,

@@ -12,7 +12,7 @@ import { compressFor } from '../../lib/compression';
 import { firstScreen } from '../catalog/first-screen';
 import { productSitemapEntries } from '../catalog/sitemap-entries';
 import { Expiring } from '../catalog/ttl-cache';
-import { escapeHtml, pageHeadFor, readIndexHtml, renderHead } from './page-head';
+import { escapeHtml, languageAlternates, pageHeadFor, readIndexHtml, renderHead } from './page-head';
 import { onPostsChanged, postsForSitemap } from './posts';
 import { readBuildManifest, readScreenStyles, screenFiles, withScreenFiles } from './screen-files';
 
@@ -73,13 +73,18 @@ export async function sitemapXml(deps: Pick<AppDeps, 'db' | 'catalog' | 'config'
   const base = deps.config.http.publicUrl;
   const [catalog, posts] = await Promise.all([catalogEntries(deps), postEntries(deps)]);
   const all: UrlEntry[] = [...STATIC_PATHS.map((loc) => ({ loc })), ...posts, ...catalog];
-  const urls = all.map(
-    (u) =>
-      `  <url><loc>${xmlEscape(`${base}${u.loc}`)}</loc>${
-        u.lastmod ? `<lastmod>${u.lastmod.toISOString()}</lastmod>` : ''
-      }</url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  // Each page names its language versions and the default with the same addresses its head
+  // names. The French and Kinyarwanda versions get no <url> of their own: one entry per page, not
+  // three, keeps the file to a third of the addresses and size that listing each would take.
+  // The links follow <lastmod>: the protocol puts other namespaces' elements last in a <url>.
+  const urls = all.map((u) => {
+    const alternates = languageAlternates(base, u.loc)
+      .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xmlEscape(a.href)}"/>`)
+      .join('');
+    const lastmod = u.lastmod ? `<lastmod>${u.lastmod.toISOString()}</lastmod>` : '';
+    return `  <url><loc>${xmlEscape(`${base}${u.loc}`)}</loc>${lastmod}${alternates}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(deps: Pick<AppDeps, 'config'>): string {
