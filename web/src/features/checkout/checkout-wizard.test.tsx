@@ -91,6 +91,8 @@ function renderWizard(over: Partial<CheckoutWizardProps> = {}) {
   const utils = render(ui(props()));
   return {
     onDistrictChange,
+    /** The page goes away (a reload): only this tab's storage is left for the next render. */
+    unmount: utils.unmount,
     /** The saved addresses answer now. */
     addressesArrive: (addresses: AddressDto[]) =>
       utils.rerender(ui(props({ savedAddresses: addresses, savedAddressesLoading: false }))),
@@ -119,6 +121,8 @@ describe('saved addresses that answer after the delivery step opened', () => {
     expect(screen.getByLabelText(/City/)).toHaveValue('Huye');
     expect(screen.getByLabelText(/Address/)).toHaveValue('Main road 7');
     expect(screen.getByLabelText('Use a saved address')).toBeEnabled();
+    // The picker names the address the form was filled with.
+    expect(screen.getByLabelText('Use a saved address')).toHaveValue(parents.id);
     expect(onDistrictChange).toHaveBeenLastCalledWith('Huye');
     // The draft follows what the form shows.
     expect(JSON.parse(sessionStorage.getItem(CHECKOUT_DRAFT_KEY) ?? '{}').shipping).toMatchObject({
@@ -143,6 +147,7 @@ describe('saved addresses that answer after the delivery step opened', () => {
     expect(screen.getByLabelText(/Receiver name/)).toHaveValue('Aline at work');
     expect(screen.getByLabelText(/District/)).toHaveValue('Nyarugenge');
     expect(screen.getByLabelText(/Address/)).toHaveValue('KN 4 Ave 12');
+    expect(screen.getByLabelText('Use a saved address')).toHaveValue(office.id);
   });
 
   it('never replace what the shopper started typing', async () => {
@@ -153,8 +158,9 @@ describe('saved addresses that answer after the delivery step opened', () => {
 
     addressesArrive([office, parents]);
 
-    // The picker is ready, the typing stays.
+    // The picker is ready and names no address, the typing stays.
     await waitFor(() => expect(screen.getByLabelText('Use a saved address')).toBeEnabled());
+    expect(screen.getByLabelText('Use a saved address')).toHaveValue('');
     expect(screen.getByLabelText(/Address/)).toHaveValue('KG 7 Ave 2');
     expect(screen.getByLabelText(/Receiver name/)).toHaveValue('Aline Uwase');
     expect(screen.getByLabelText(/District/)).toHaveValue('Gasabo');
@@ -201,5 +207,83 @@ describe('saved addresses that answer after the delivery step opened', () => {
     await waitFor(() => expect(screen.queryByLabelText('Use a saved address')).not.toBeInTheDocument());
     expect(screen.getByLabelText(/Receiver name/)).toHaveValue('Aline Uwase');
     expect(screen.getByLabelText(/Receiver's phone/)).toHaveValue('+250 788 123 456');
+  });
+
+  it('fill the form after reloads on the delivery step, as the profile fill-in was never typed', async () => {
+    const first = renderWizard();
+    await next();
+    await screen.findByRole('heading', { name: 'Shipping Details' });
+    first.unmount();
+    // Reloaded twice before the saved addresses answer: the profile fill-in stays a suggestion.
+    renderWizard().unmount();
+    const { addressesArrive } = renderWizard();
+    expect(await screen.findByRole('heading', { name: 'Shipping Details' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Receiver name/)).toHaveValue('Aline Uwase');
+
+    addressesArrive([office, parents]);
+
+    await waitFor(() => expect(screen.getByLabelText(/Receiver name/)).toHaveValue('Mama Aline'));
+    expect(screen.getByLabelText(/District/)).toHaveValue('Huye');
+    expect(screen.getByLabelText(/Address/)).toHaveValue('Main road 7');
+    expect(screen.getByLabelText('Use a saved address')).toHaveValue(parents.id);
+  });
+
+  it('never replace what the shopper typed before a reload', async () => {
+    const first = renderWizard();
+    await next();
+    await screen.findByRole('heading', { name: 'Shipping Details' });
+    await userEvent.type(screen.getByLabelText(/Address/), 'KG 7 Ave 2');
+    first.unmount();
+    renderWizard().unmount();
+    const { addressesArrive } = renderWizard();
+    expect(await screen.findByLabelText(/Address/)).toHaveValue('KG 7 Ave 2');
+
+    addressesArrive([office, parents]);
+
+    await waitFor(() => expect(screen.getByLabelText('Use a saved address')).toBeEnabled());
+    expect(screen.getByLabelText(/Address/)).toHaveValue('KG 7 Ave 2');
+    expect(screen.getByLabelText(/Receiver name/)).toHaveValue('Aline Uwase');
+    expect(screen.getByLabelText(/District/)).toHaveValue('Gasabo');
+  });
+
+  it('never replace the saved address the shopper chose before a reload', async () => {
+    const first = renderWizard({ savedAddresses: [office, parents], savedAddressesLoading: false });
+    await next();
+    await screen.findByRole('heading', { name: 'Shipping Details' });
+    await userEvent.selectOptions(screen.getByLabelText('Use a saved address'), office.id);
+    expect(screen.getByLabelText(/Receiver name/)).toHaveValue('Aline at work');
+    first.unmount();
+    const { addressesArrive } = renderWizard();
+    expect(await screen.findByLabelText(/Receiver name/)).toHaveValue('Aline at work');
+
+    addressesArrive([office, parents]);
+
+    await waitFor(() => expect(screen.getByLabelText('Use a saved address')).toBeEnabled());
+    expect(screen.getByLabelText(/Receiver name/)).toHaveValue('Aline at work');
+    expect(screen.getByLabelText(/District/)).toHaveValue('Nyarugenge');
+    expect(screen.getByLabelText('Use a saved address')).toHaveValue(office.id);
+  });
+});
+
+describe('the saved-address picker', () => {
+  it('names the saved address the delivery form opened with', async () => {
+    renderWizard({ savedAddresses: [office, parents], savedAddressesLoading: false });
+    await next();
+    await screen.findByRole('heading', { name: 'Shipping Details' });
+    expect(screen.getByLabelText(/Receiver name/)).toHaveValue('Mama Aline');
+    expect(screen.getByLabelText('Use a saved address')).toHaveValue(parents.id);
+
+    // Another choice, Back and Continue again: the picker still names what the form shows.
+    await userEvent.selectOptions(screen.getByLabelText('Use a saved address'), office.id);
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await next();
+    expect(await screen.findByLabelText(/Receiver name/)).toHaveValue('Aline at work');
+    expect(screen.getByLabelText('Use a saved address')).toHaveValue(office.id);
+
+    // Edited, the form is no longer that address; choosing it again brings it back.
+    await userEvent.type(screen.getByLabelText(/Address/), ', gate 2');
+    expect(screen.getByLabelText('Use a saved address')).toHaveValue('');
+    await userEvent.selectOptions(screen.getByLabelText('Use a saved address'), office.id);
+    expect(screen.getByLabelText(/Address/)).toHaveValue('KN 4 Ave 12');
   });
 });

@@ -15,7 +15,7 @@ import { type CustomerInfoForm, EMPTY_SHIPPING, e164, type PaymentForm, Shipping
 import { idempotencyKeyFor } from './idempotency';
 import { PaymentStep } from './payment-step';
 import { usePlaceOrder } from './queries';
-import { ShippingStep, shippingFromAddress } from './shipping-step';
+import { ShippingStep, sameShipping, shippingFromAddress } from './shipping-step';
 
 export interface CheckoutWizardProps {
   user: SessionUser;
@@ -57,9 +57,6 @@ function initialShipping(
   };
 }
 
-const sameShipping = (a: ShippingForm, b: ShippingForm) =>
-  (Object.keys(a) as (keyof ShippingForm)[]).every((key) => a[key] === b[key]);
-
 /** Refusals that mean the cart changed under the shopper: the cart is priced again to show what. */
 const CART_REJECTED: ReadonlySet<string> = new Set(['OUT_OF_STOCK', 'PRODUCT_NOT_FOUND', 'CART_EMPTY']);
 
@@ -81,19 +78,22 @@ export function CheckoutWizard(props: CheckoutWizardProps) {
     phoneNumber: formatRwPhone(user.phone),
     ...draft?.customer,
   }));
-  const [shipping, setShipping] = useState<ShippingForm | null>(() =>
-    draft?.shipping
-      ? ({ ...initialShipping(user, saved, props.savedAddresses), ...draft.shipping } as ShippingForm)
-      : null,
-  );
-  // Whether the delivery form is the shopper's (typed into, picked, confirmed, or restored from the
-  // draft) rather than our suggestion. Only a suggestion is replaced when saved addresses answer late.
-  const shippingOwned = useRef(Boolean(draft?.shipping));
+  // Whether the delivery form is the shopper's (typed into, picked, confirmed, or their own draft
+  // restored) rather than our suggestion. Only a suggestion is replaced when saved addresses answer late.
+  const shippingOwned = useRef(Boolean(draft?.shipping && draft.shippingOwned));
+  // The shopper's own draft comes back as it was; a suggestion the draft kept is made again instead,
+  // so it stays a suggestion that saved addresses answering later can still replace.
+  const [shipping, setShipping] = useState<ShippingForm | null>(() => {
+    if (!draft?.shipping) return null;
+    const suggestion = initialShipping(user, saved, props.savedAddresses);
+    return shippingOwned.current ? ({ ...suggestion, ...draft.shipping } as ShippingForm) : suggestion;
+  });
   const live = useRef<CheckoutDraft>({
     userId: user.id,
     step: draft?.step ?? 1,
     customer,
     shipping,
+    shippingOwned: shippingOwned.current,
   });
   const remember = useCallback((next: Partial<CheckoutDraft>) => {
     live.current = { ...live.current, ...next };
@@ -104,14 +104,20 @@ export function CheckoutWizard(props: CheckoutWizardProps) {
     [remember],
   );
   const rememberShipping = useCallback((v: Partial<ShippingForm>) => remember({ shipping: v }), [remember]);
+  // The shopper typed, picked or confirmed: the delivery details are theirs, also after a reload.
+  const ownShipping = useCallback(() => {
+    shippingOwned.current = true;
+    remember({ shippingOwned: true });
+  }, [remember]);
   const setStep = (next: CheckoutStepNumber) => {
     setStepState(next);
     remember({ step: next === 1 ? 1 : 2 });
   };
-  // A restored delivery step prices its district's shipping at once.
+  // A restored delivery step prices the shipping of the district its form opens with at once.
+  const [restoredDistrict] = useState(() => (draft?.step === 2 ? shipping?.district : undefined));
   useEffect(() => {
-    if (draft?.step === 2 && draft.shipping?.district) onDistrictChange(draft.shipping.district);
-  }, [draft, onDistrictChange]);
+    if (restoredDistrict) onDistrictChange(restoredDistrict);
+  }, [restoredDistrict, onDistrictChange]);
   const [payment, setPayment] = useState<PaymentForm>({
     method: 'mobile_money',
     payerPhone: formatRwPhone(user.phone),
@@ -144,7 +150,7 @@ export function CheckoutWizard(props: CheckoutWizardProps) {
   };
 
   const goToPayment = (values: ShippingForm) => {
-    shippingOwned.current = true;
+    ownShipping();
     setShipping(values);
     setSaved(values);
     onDistrictChange(values.district);
@@ -208,9 +214,7 @@ export function CheckoutWizard(props: CheckoutWizardProps) {
             savedAddresses={props.savedAddresses}
             savedAddressesLoading={props.savedAddressesLoading}
             onDistrictChange={onDistrictChange}
-            onEdit={() => {
-              shippingOwned.current = true;
-            }}
+            onEdit={ownShipping}
             onChange={rememberShipping}
             onBack={(values) => {
               setShipping(values);

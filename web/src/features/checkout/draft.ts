@@ -12,6 +12,12 @@ export interface CheckoutDraft {
   step: 1 | 2;
   customer: Partial<CustomerInfoForm>;
   shipping: Partial<ShippingForm> | null;
+  /**
+   * True when the delivery details are the shopper's (typed into, a saved address chosen, or
+   * confirmed with Continue); false while they are only what checkout filled in by itself (the profile,
+   * the last delivery, the default saved address), which a reload fills in afresh instead of keeping.
+   */
+  shippingOwned: boolean;
 }
 
 export const CHECKOUT_DRAFT_KEY = 'checkoutDraft';
@@ -61,6 +67,8 @@ export function readDraft(userId: string): CheckoutDraft | null {
       step: data.step === 2 && shipping ? 2 : 1,
       customer: pick(data.customer, CUSTOMER_KEYS) as Partial<CustomerInfoForm>,
       shipping,
+      // A draft kept before this flag existed may hold typing: it stays the shopper's.
+      shippingOwned: data.shippingOwned !== false,
     };
   } catch {
     return null;
@@ -76,6 +84,7 @@ export function saveDraft(draft: CheckoutDraft): void {
         step: draft.step,
         customer: pick(draft.customer, CUSTOMER_KEYS),
         shipping: draft.shipping ? pick(draft.shipping, SHIPPING_KEYS) : null,
+        shippingOwned: draft.shippingOwned,
       }),
     );
   } catch {

@@ -38,6 +38,15 @@ export function shippingFromAddress(a: AddressDto): ShippingForm {
   };
 }
 
+/** Whether every field `a` has holds the same value in `b`. */
+export const sameShipping = (a: Partial<ShippingForm>, b: Partial<ShippingForm>) =>
+  (Object.keys(a) as (keyof ShippingForm)[]).every((key) => a[key] === b[key]);
+
+/** The id of the saved address whose details the form shows exactly, or '' when it shows none of them. */
+function savedAddressShown(shown: Partial<ShippingForm>, addresses: readonly AddressDto[]): string {
+  return addresses.find((a) => sameShipping(shippingFromAddress(a), shown))?.id ?? '';
+}
+
 /** Step 2: where the parcel goes. Province narrows the 30 districts; the city follows the district. */
 export function ShippingStep({
   values,
@@ -70,6 +79,9 @@ export function ShippingStep({
     form.reset(values);
   }, [form, values]);
   const province = form.watch('province');
+  // The picker names the saved address the form shows, however it got there (the shopper's pick,
+  // the default filled in by checkout, also when the addresses answered late); none once edited away.
+  const picked = savedAddressShown(form.watch(), savedAddresses);
   const field = (name: keyof ShippingForm) =>
     form.register(name, {
       onChange: () => {
@@ -105,7 +117,7 @@ export function ShippingStep({
         <FormField id="co-saved" label={t('shipping.saved')}>
           <select
             id="co-saved"
-            defaultValue=""
+            value={picked}
             disabled={savedAddressesLoading}
             aria-busy={savedAddressesLoading}
             onChange={(e) => handlePickSaved(e.target.value)}
