@@ -73,7 +73,14 @@ export const AdminCustomerDetail = AdminCustomerRow.extend({
   /** Read from what the customer ordered: most frequent first. */
   preferences: z.object({
     favoriteCategories: z.array(z.string()),
+    /** The colours as stored with the orders (English). */
     favoriteColors: z.array(z.string()),
+    /**
+     * The same colours in the same order, in the answer's language (the staff member's); a
+     * colour the catalogue has no translation for keeps its stored word. Absent from older
+     * servers: show `favoriteColors` then.
+     */
+    favoriteColorLabels: z.array(z.string()).optional(),
     favoriteSizes: z.array(z.string()),
   }),
   smsOptIn: z.boolean(),

@@ -32,7 +32,14 @@ export const LowStockItem = z.object({
   name: z.string(),
   sku: z.string(),
   size: z.string().nullable(),
+  /** The variant's colour as stored (English): what orders, filters and stock match on. */
   color: z.string().nullable(),
+  /**
+   * The colour in the answer's language (the staff member's), the stored word when the catalogue
+   * has no translation, null when the variant has no colour. Absent from older servers: show
+   * `color` then.
+   */
+  colorLabel: z.string().nullable().optional(),
   stockQuantity: z.number().int().min(0),
   image: z.string().nullable(),
 });

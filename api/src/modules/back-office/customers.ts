@@ -6,10 +6,12 @@ import {
   CUSTOMER_ACTIVE_DAYS,
 } from '@isoko/shared/admin/customers-schema';
 import { cityOf } from '@isoko/shared/customers/schema';
+import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { isUuid } from '@isoko/shared/ids';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { categoryNamesOfProducts } from '../catalog/category-names';
+import { colorLabels } from '../catalog/color-labels';
 import { listAddressRows } from '../customers/addresses';
 import { type AdminCustomerRecord, adminCustomerPage } from '../customers/admin-queries';
 import { findCustomer } from '../customers/service';
@@ -73,13 +75,23 @@ async function favoriteCategories(deps: AppDeps, unitsByProduct: Map<string, num
   return [...tally].sort((a, b) => b[1] - a[1]).map(([name]) => name);
 }
 
-export async function adminCustomerDetail(deps: AppDeps, id: string): Promise<AdminCustomerDetail> {
+/**
+ * One customer with addresses, order figures and what they tend to order. The colours they
+ * ordered keep their stored words and add their names in the staff member's language (`lang`,
+ * English without one).
+ */
+export async function adminCustomerDetail(
+  deps: AppDeps,
+  id: string,
+  lang: ShopLanguage = 'en',
+): Promise<AdminCustomerDetail> {
   const customer = isUuid(id) ? await findCustomer(deps.db, id.toLowerCase()) : undefined;
   if (!customer) throw new AppError('CUSTOMER_NOT_FOUND', 'Customer not found.');
-  const [totals, addresses, traits] = await Promise.all([
+  const [totals, addresses, traits, label] = await Promise.all([
     orderTotalsByCustomer(deps.db, [customer.id]),
     listAddressRows(deps.db, customer.id),
     orderedVariantTraits(deps.db, customer.id),
+    colorLabels({ lang, catalog: deps.catalog }),
   ]);
   const mine = totals.get(customer.id) ?? NO_ORDERS;
   return {
@@ -101,6 +113,7 @@ export async function adminCustomerDetail(deps: AppDeps, id: string): Promise<Ad
     preferences: {
       favoriteCategories: await favoriteCategories(deps, traits.unitsByProduct),
       favoriteColors: traits.colors,
+      favoriteColorLabels: traits.colors.map((c) => label(c) ?? c),
       favoriteSizes: traits.sizes,
     },
     smsOptIn: customer.smsOptIn,

@@ -12,15 +12,21 @@ import {
   DASHBOARD_RECENT_ORDERS,
   type DashboardData,
 } from '@isoko/shared/admin/dashboard-schema';
+import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import type { AppDeps } from '../../deps';
+import { colorLabels } from '../catalog/color-labels';
 import { lowStockVariants, productStockCounts } from '../catalog/low-stock';
 import { customerCount } from '../customers/admin-queries';
 import { adminOrderCounts, orderFigures, recentAdminOrders, topSpenders } from '../orders/admin-queries';
 
-/** The dashboard's cards, lists and CRM figures, each from the module that owns the data. */
-export async function dashboard(deps: AppDeps): Promise<DashboardData> {
+/**
+ * The dashboard's cards, lists and CRM figures, each from the module that owns the data. The
+ * low-stock variants keep their stored colour and add its name in the staff member's language
+ * (`lang`, English without one).
+ */
+export async function dashboard(deps: AppDeps, lang: ShopLanguage = 'en'): Promise<DashboardData> {
   const { db } = deps;
-  const [counts, figures, customers, stock, recentOrders, lowStock, top] = await Promise.all([
+  const [counts, figures, customers, stock, recentOrders, lowStock, top, label] = await Promise.all([
     adminOrderCounts(db),
     orderFigures(db),
     customerCount(db),
@@ -28,6 +34,7 @@ export async function dashboard(deps: AppDeps): Promise<DashboardData> {
     recentAdminOrders(db, DASHBOARD_RECENT_ORDERS),
     lowStockVariants(db, DASHBOARD_LOW_STOCK_ITEMS),
     topSpenders(db, TOP_CUSTOMERS),
+    colorLabels({ lang, catalog: deps.catalog }),
   ]);
   const { all, ...statusCounts } = counts;
   const revenue = figures.paidRevenue;
@@ -42,7 +49,7 @@ export async function dashboard(deps: AppDeps): Promise<DashboardData> {
     },
     statusCounts,
     recentOrders,
-    lowStock,
+    lowStock: lowStock.map((v) => ({ ...v, colorLabel: label(v.color) })),
     kpis: {
       totalOrders: all,
       trend: ordersTrend(all),

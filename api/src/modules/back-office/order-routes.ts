@@ -10,6 +10,7 @@ import {
   TestOrderResponse,
 } from '@isoko/shared/admin/orders-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../../lib/request-language';
 import { adminOrderDetail, adminOrders, bulkChangeStatus, ordersCsv } from './orders';
 import { createTestOrder } from './test-order';
 
@@ -82,7 +83,11 @@ export const backOfficeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminOrderDetailResponse },
       },
     },
-    async (req) => ({ success: true as const, data: await adminOrderDetail(deps, req.params.id) }),
+    // Item colours worded in the staff member's language (`?lang=`, else Accept-Language).
+    async (req, reply) => ({
+      success: true as const,
+      data: await adminOrderDetail(deps, req.params.id, requestLanguage(req, reply)),
+    }),
   );
 
   app.post(

@@ -13,10 +13,12 @@ import {
   type BulkStatusResult,
   ORDERS_CSV_COLUMNS,
 } from '@isoko/shared/admin/orders-schema';
+import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { isUuid } from '@isoko/shared/ids';
 import { nextStatuses, ORDER_STATUS, type OrderStatus } from '@isoko/shared/orders/status';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
+import { colorLabels } from '../catalog/color-labels';
 import { orderView } from '../checkout/order-view';
 import { changeOrderStatus } from '../fulfilment/order-status';
 import {
@@ -47,13 +49,25 @@ export async function adminOrders(deps: AppDeps, query: AdminOrdersQuery): Promi
   };
 }
 
-/** The order-details view: the full order, its heuristic analysis and the moves staff may make. */
-export async function adminOrderDetail(deps: AppDeps, idOrNumber: string): Promise<AdminOrderDetail> {
+/**
+ * The order-details view: the full order, its heuristic analysis and the moves staff may make.
+ * Each item keeps its stored colour and adds its name in the staff member's language (`lang`,
+ * English without one). Item names stay as the order stored them: only the colour is worded.
+ */
+export async function adminOrderDetail(
+  deps: AppDeps,
+  idOrNumber: string,
+  lang: ShopLanguage = 'en',
+): Promise<AdminOrderDetail> {
   const row = await findOrderFor(deps.db, idOrNumber, { customerId: null, staff: true });
-  const view = await orderView(deps.db, row);
+  const [view, label] = await Promise.all([
+    orderView(deps.db, row),
+    colorLabels({ lang, catalog: deps.catalog }),
+  ]);
   const units = view.items.reduce((n, item) => n + item.quantity, 0);
   return {
     ...view,
+    items: view.items.map((item) => ({ ...item, colorLabel: label(item.color) })),
     customerId: row.customerId,
     analysis: analyseOrder({
       email: row.customerEmail,

@@ -6,6 +6,7 @@ import {
 } from '@isoko/shared/admin/customers-schema';
 import { DashboardResponse } from '@isoko/shared/admin/dashboard-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../../lib/request-language';
 import { adminCustomerDetail, adminCustomers } from './customers';
 import { dashboard } from './dashboard';
 import { backOfficeOrderRoutes } from './order-routes';
@@ -13,7 +14,9 @@ import { backOfficeOrderRoutes } from './order-routes';
 /**
  * The back-office's customers and dashboard (staff and admins; /api/admin already refuses
  * callers without a staff session), with the orders CRM beside it (order-routes.ts). Staff
- * accounts are the auth module's (auth/staff-accounts-routes.ts).
+ * accounts are the auth module's (auth/staff-accounts-routes.ts). Colours come back worded in
+ * the staff member's language (`?lang=`, else Accept-Language, else English) beside the
+ * stored English word.
  */
 export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(backOfficeOrderRoutes);
@@ -46,7 +49,10 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminCustomerDetailResponse },
       },
     },
-    async (req) => ({ success: true as const, data: await adminCustomerDetail(deps, req.params.id) }),
+    async (req, reply) => ({
+      success: true as const,
+      data: await adminCustomerDetail(deps, req.params.id, requestLanguage(req, reply)),
+    }),
   );
 
   app.get(
@@ -59,6 +65,9 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DashboardResponse },
       },
     },
-    async () => ({ success: true as const, data: await dashboard(deps) }),
+    async (req, reply) => ({
+      success: true as const,
+      data: await dashboard(deps, requestLanguage(req, reply)),
+    }),
   );
 };

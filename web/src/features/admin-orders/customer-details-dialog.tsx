@@ -96,7 +96,8 @@ function CustomerDetailsBody({ customer: c }: { customer: AdminCustomerDetail })
         <h3 id="ao-c-prefs">{t('customer.preferences')}</h3>
         <dl className="ao-dl">
           <dt>{t('customer.favoriteColors')}</dt>
-          <dd>{list(c.preferences.favoriteColors)}</dd>
+          {/* In the staff member's language; an older server sends only the stored words. */}
+          <dd>{list(c.preferences.favoriteColorLabels ?? c.preferences.favoriteColors)}</dd>
           <dt>{t('customer.size')}</dt>
           <dd>{list(c.preferences.favoriteSizes)}</dd>
         </dl>

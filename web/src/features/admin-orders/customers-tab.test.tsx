@@ -1,6 +1,7 @@
 import type { AdminCustomerDetail, AdminCustomerRow } from '@isoko/shared/admin/customers-schema';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
@@ -96,6 +97,29 @@ describe('the customers tab', () => {
     expect(within(dialog).getByText('22,000 RWF')).toBeInTheDocument();
     expect(within(dialog).getByText('Red, Gold')).toBeInTheDocument();
     expect(within(dialog).getByText('Never')).toBeInTheDocument();
+  });
+
+  it('names the favourite colours in the staff member’s language, asking again on a switch', async () => {
+    // Stands in for the server, which words the colours in the language the request names.
+    const worded = () => {
+      const favoriteColorLabels = i18next.language === 'fr' ? ['Rouge', 'Or'] : ['Red', 'Gold'];
+      const preferences = { ...detail.preferences, favoriteColorLabels };
+      return { body: { success: true, data: { ...detail, preferences } } };
+    };
+    fakeApi({
+      'GET /api/admin/customers': () => page([aline]),
+      'GET /api/admin/customers/c1': worded,
+    });
+    await renderRoutes(routes, '/admin/customers');
+    await userEvent.click(await screen.findByRole('button', { name: 'Details of Aline Uwase' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aline Uwase' });
+    expect(within(dialog).getByText('Red, Gold')).toBeInTheDocument();
+    try {
+      await act(() => i18next.changeLanguage('fr'));
+      expect(await within(dialog).findByText('Rouge, Or')).toBeInTheDocument();
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 
   it('says a capped search total is a lower bound', async () => {

@@ -81,7 +81,43 @@ afterEach(async () => {
   await i18next.changeLanguage('en');
 });
 
+/** One item in the order, size M, in the colour `color` (stored English) and `colorLabel`. */
+const withItem = (colour: { color: string | null; colorLabel?: string | null }): AdminOrderDetail => ({
+  ...order,
+  items: [
+    {
+      id: 'i1',
+      productId: 'p1',
+      variantId: 'v1',
+      name: 'Kitenge dress',
+      sku: 'KD-1',
+      size: 'M',
+      image: null,
+      price: 10_000,
+      quantity: 1,
+      lineTotal: 10_000,
+      ...colour,
+    },
+  ],
+});
+
+const renderView = (detail: AdminOrderDetail) =>
+  renderRoutes([{ path: '/', element: <OrderDetailsView order={detail} showAnalysis={false} /> }], '/');
+
 describe('the staff order details', () => {
+  it('names an item’s colour in the staff member’s language, as the server worded it', async () => {
+    await i18next.changeLanguage('fr');
+    await renderView(withItem({ color: 'Yellow', colorLabel: 'Jaune' }));
+    const items = await screen.findByRole('region', { name: 'Articles' });
+    expect(within(items).getByText('Qté 1 · Taille : M · Couleur : Jaune')).toBeInTheDocument();
+    expect(items).not.toHaveTextContent('Yellow');
+  });
+
+  it('shows the stored colour when an older server sends no label', async () => {
+    await renderView(withItem({ color: 'Yellow' }));
+    expect(await screen.findByText('Qty 1 · Size: M · Colour: Yellow')).toBeInTheDocument();
+  });
+
   it('words the system’s history notes in the staff member’s language, a person’s note as written', async () => {
     await i18next.changeLanguage('fr');
     await renderRoutes(

@@ -76,7 +76,8 @@ export function OrderDetailsView({
                   {[
                     t('details.qty', { count: item.quantity }),
                     item.size ? t('details.size', { value: item.size }) : null,
-                    item.color ? t('details.color', { value: item.color }) : null,
+                    // The colour in the staff member's language; an older server sends only the stored word.
+                    item.color ? t('details.color', { value: item.colorLabel ?? item.color }) : null,
                   ]
                     .filter(Boolean)
                     .join(' · ')}

@@ -3,6 +3,7 @@ import type { AdminOrderDetail, AdminOrderRow, AdminOrdersResponse } from '@isok
 import type { AdminOrderCreatedEvent } from '@isoko/shared/orders/schema';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSocket } from '../../realtime/socket';
 import { apiFailure, type FakeCall, fakeApi } from '../../test/fake-api';
@@ -374,6 +375,31 @@ describe('the orders CRM', () => {
     );
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('names an item’s colour in the staff member’s language, asking again on a switch', async () => {
+    // Stands in for the server, which words the colour in the language the request names.
+    const worded = () => {
+      const colorLabel = i18next.language === 'fr' ? 'Rouge' : 'Red';
+      return {
+        body: { success: true, data: { ...detail, items: detail.items.map((i) => ({ ...i, colorLabel })) } },
+      };
+    };
+    fakeApi({
+      'GET /api/admin/orders': () => list([second]),
+      'GET /api/admin/dashboard': () => dashboard(0),
+      [`GET /api/admin/orders/${second.id}`]: worded,
+    });
+    await renderRoutes(routes, '/admin/orders');
+    await userEvent.click(await screen.findByRole('button', { name: 'View' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order ISK-261124-BBBB2' });
+    expect(within(dialog).getByText('Qty 1 · Size: M · Colour: Red')).toBeInTheDocument();
+    try {
+      await act(() => i18next.changeLanguage('fr'));
+      expect(await within(dialog).findByText('Qté 1 · Taille : M · Couleur : Rouge')).toBeInTheDocument();
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 
   it('shows a new order live with a notice and refetches the list', async () => {

@@ -9,7 +9,7 @@ import {
 import type { OrderStatus } from '@isoko/shared/orders/status';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiGet, apiPost, apiPut, buildUrl } from '../../api/client';
+import { apiGet, apiPost, apiPut, buildUrl, currentApiLanguage } from '../../api/client';
 
 /**
  * The status filters the CRM offers ('all' sends none). Beyond the old screen's pending,
@@ -41,14 +41,16 @@ export const adminOrderKeys = {
   all: ['admin-orders'] as const,
   lists: () => [...adminOrderKeys.all, 'list'] as const,
   list: (f: AdminOrderFilter) => [...adminOrderKeys.lists(), f] as const,
-  detail: (id: string) => [...adminOrderKeys.all, 'detail', id] as const,
+  /** Item colours come in the staff member's language: one cache entry per language. */
+  detail: (id: string) => [...adminOrderKeys.all, 'detail', id, currentApiLanguage() ?? 'en'] as const,
   dashboard: () => [...adminOrderKeys.all, 'dashboard'] as const,
 };
 
 export const adminCustomerKeys = {
   all: ['admin-customers'] as const,
   list: (f: AdminCustomerFilter) => [...adminCustomerKeys.all, 'list', f] as const,
-  detail: (id: string) => [...adminCustomerKeys.all, 'detail', id] as const,
+  /** Favourite colours come in the staff member's language: one cache entry per language. */
+  detail: (id: string) => [...adminCustomerKeys.all, 'detail', id, currentApiLanguage() ?? 'en'] as const,
 };
 
 const orderQueryParams = (f: Omit<AdminOrderFilter, 'page'>) => ({

@@ -2,11 +2,12 @@ import { DashboardResponse } from '@isoko/shared/admin/dashboard-schema';
 import { TestOrderResponse } from '@isoko/shared/admin/orders-schema';
 import { StockReportResponse } from '@isoko/shared/admin/products-schema';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../api/client';
+import { apiGet, apiPost, currentApiLanguage } from '../../api/client';
 
 export const adminDashboardKeys = {
   all: ['admin-dashboard'] as const,
-  summary: () => [...adminDashboardKeys.all, 'summary'] as const,
+  /** The low-stock colours come in the staff member's language: switching language asks again. */
+  summary: () => [...adminDashboardKeys.all, 'summary', currentApiLanguage() ?? 'en'] as const,
   stockReport: () => [...adminDashboardKeys.all, 'stock-report'] as const,
 };
 

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../router';
 import { apiFailure, fakeApi } from '../../test/fake-api';
@@ -45,6 +46,33 @@ describe('admin dashboard', () => {
     const insights = await screen.findByRole('region', { name: 'AI-Powered Insights' });
     expect(within(insights).getAllByRole('listitem')).toHaveLength(3);
     expect(insights).not.toHaveTextContent('A fourth insight');
+  });
+
+  it('names a low-stock colour in the staff member’s language, asking again on a switch', async () => {
+    // Stands in for the server, which words the colour in the language the request names.
+    const worded = () => {
+      const data = dashboardData();
+      const [item] = data.lowStock;
+      const colorLabel = i18next.language === 'fr' ? 'Rouge' : item!.color;
+      return { body: { success: true, data: { ...data, lowStock: [{ ...item!, colorLabel }] } } };
+    };
+    fakeApi({
+      'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER),
+      'GET /api/admin/dashboard': worded,
+      'GET /api/admin/stock-report': stockReportAnswer,
+    });
+    await renderRoutes(routes, '/admin');
+    expect(await screen.findByRole('region', { name: 'Low Stock Alert' })).toHaveTextContent(
+      'Kitenge Dress · M / Red',
+    );
+    try {
+      await act(() => i18next.changeLanguage('fr'));
+      const list = await screen.findByRole('region', { name: 'Alerte stock faible' });
+      await waitFor(() => expect(list).toHaveTextContent('Kitenge Dress · M / Rouge'));
+      expect(list).not.toHaveTextContent('Red');
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 
   it('shows the stock summary and reorder priorities in AI Insights', async () => {

@@ -1,7 +1,14 @@
-import type { DashboardData } from '@isoko/shared/admin/dashboard-schema';
+import type { DashboardData, LowStockItem } from '@isoko/shared/admin/dashboard-schema';
 import { formatRwf } from '@isoko/shared/money-format';
 import { useTranslation } from 'react-i18next';
 import { OrderStatusPill } from './order-status-pill';
+
+/**
+ * A low-stock variant's size and colour, the colour in the staff member's language (the server
+ * words it; an older server sends only the stored English word).
+ */
+const variantText = (item: LowStockItem) =>
+  [item.size, item.colorLabel ?? item.color].filter(Boolean).join(' / ');
 
 /** The Overview tab: the five newest orders and up to five items under 10 units. */
 export function OverviewPanel({ data }: { data: DashboardData }) {
@@ -41,9 +48,7 @@ export function OverviewPanel({ data }: { data: DashboardData }) {
               <li key={item.variantId}>
                 <span>
                   {item.name}
-                  {(item.size || item.color) && (
-                    <span className="muted"> · {[item.size, item.color].filter(Boolean).join(' / ')}</span>
-                  )}
+                  {(item.size || item.color) && <span className="muted"> · {variantText(item)}</span>}
                 </span>
                 <span className={`badge ${item.stockQuantity === 0 ? 'badge-red' : 'badge-yellow'}`}>
                   {t('dashboard.overview.units', { count: item.stockQuantity })}

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { AdminCustomerDetailResponse } from '@isoko/shared/admin/customers-schema';
+import { DashboardResponse } from '@isoko/shared/admin/dashboard-schema';
+import { AdminOrderDetailResponse } from '@isoko/shared/admin/orders-schema';
+import { OrderResponse } from '@isoko/shared/orders/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createProduct,
+  createShopper,
+  createStaff,
+  orderBody,
+  type TestProduct,
+  type TestShopper,
+  type TestStaff,
+} from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { seedCatalogTranslations } from '../catalog/seed';
+import { ensureShippingSettings } from '../shipping/service';
+
+/**
+ * The colours staff read in the back office (order details, the dashboard's low-stock list, a
+ * customer's favourite colours): every answer keeps the stored English word in `color` and
+ * words it in the staff member's language beside it.
+ */
+
+let t: TestApp;
+let staff: TestStaff;
+let shopper: TestShopper;
+let product: TestProduct;
+let orderId: string;
+
+const asStaff = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { cookie: staff.cookie, ...headers } });
+
+const colorsOf = (items: { color: string | null; colorLabel?: string | null }[]) =>
+  items.map((i) => [i.color, i.colorLabel]).sort();
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
+  const { db } = t.app.deps;
+  await ensureShippingSettings(db);
+  // The demo's colour names: Yellow is "Jaune" in French and "Umuhondo" in Kinyarwanda.
+  await seedCatalogTranslations(db);
+  // Both variants stay under the 10-unit alert after the order, so the dashboard lists them.
+  product = await createProduct(db, {
+    variants: [
+      { size: 'M', color: 'Yellow', stock: 5 },
+      // A colour the catalogue has no translation for.
+      { size: 'M', color: 'Sunset coral', stock: 4 },
+    ],
+  });
+  t.app.deps.catalog.invalidate();
+  staff = await createStaff(db, 'staff');
+  shopper = await createShopper(db);
+  const [yellow, coral] = product.variants.map((v) => v.id) as [string, string];
+  // Placed in English: what the shopper read changes nothing that staff see.
+  const placed = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { cookie: shopper.cookie, 'idempotency-key': randomUUID(), 'accept-language': 'en' },
+    payload: orderBody([
+      { productId: product.productId, variantId: yellow, quantity: 1 },
+      { productId: product.productId, variantId: coral, quantity: 1 },
+    ]),
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  orderId = OrderResponse.parse(placed.json()).data.id;
+}, 60_000);
+afterAll(() => t?.close());
+
+describe('the staff order details', () => {
+  it('word each item’s colour in French for a French staff member, the stored word kept', async () => {
+    const res = await asStaff(`/api/admin/orders/${orderId}`, { 'accept-language': 'fr-RW,fr;q=0.9' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(colorsOf(AdminOrderDetailResponse.parse(res.json()).data.items)).toEqual([
+      ['Sunset coral', 'Sunset coral'],
+      ['Yellow', 'Jaune'],
+    ]);
+    expect(res.headers['content-language']).toBe('fr');
+    expect(String(res.headers.vary)).toMatch(/accept-language/i);
+  });
+
+  it('follow ?lang= to Kinyarwanda, and say the stored word in English', async () => {
+    const rw = await asStaff(`/api/admin/orders/${orderId}?lang=rw`);
+    expect(colorsOf(AdminOrderDetailResponse.parse(rw.json()).data.items)).toContainEqual([
+      'Yellow',
+      'Umuhondo',
+    ]);
+    const en = await asStaff(`/api/admin/orders/${orderId}`, { 'accept-language': 'en' });
+    expect(colorsOf(AdminOrderDetailResponse.parse(en.json()).data.items)).toEqual([
+      ['Sunset coral', 'Sunset coral'],
+      ['Yellow', 'Yellow'],
+    ]);
+  });
+});
+
+describe('the dashboard’s low-stock list', () => {
+  it('words each variant’s colour in French, the stored word kept', async () => {
+    const res = await asStaff('/api/admin/dashboard', { 'accept-language': 'fr' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { lowStock } = DashboardResponse.parse(res.json()).data;
+    expect(colorsOf(lowStock)).toEqual([
+      ['Sunset coral', 'Sunset coral'],
+      ['Yellow', 'Jaune'],
+    ]);
+    expect(res.headers['content-language']).toBe('fr');
+  });
+
+  it('says the stored word in English', async () => {
+    const res = await asStaff('/api/admin/dashboard', { 'accept-language': 'en' });
+    expect(colorsOf(DashboardResponse.parse(res.json()).data.lowStock)).toContainEqual(['Yellow', 'Yellow']);
+  });
+});
+
+describe('a customer’s favourite colours', () => {
+  it('are worded in French in the same order as the stored words', async () => {
+    const res = await asStaff(`/api/admin/customers/${shopper.customerId}`, { 'accept-language': 'fr' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { preferences } = AdminCustomerDetailResponse.parse(res.json()).data;
+    expect(preferences.favoriteColors).toHaveLength(2);
+    expect(preferences.favoriteColorLabels).toEqual(
+      preferences.favoriteColors.map((c) => (c === 'Yellow' ? 'Jaune' : c)),
+    );
+  });
+
+  it('are the stored words in English', async () => {
+    const res = await asStaff(`/api/admin/customers/${shopper.customerId}?lang=en`);
+    const { preferences } = AdminCustomerDetailResponse.parse(res.json()).data;
+    expect(preferences.favoriteColorLabels).toEqual(preferences.favoriteColors);
+  });
+});
