@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { COLOR_NAMES, MATERIAL_NAMES } from '@isoko/shared/catalog/term-names';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as ProductEditScreen } from '../../routes/admin-product-edit';
 import { apiFailure, fakeApi } from '../../test/fake-api';
@@ -116,6 +118,37 @@ describe('the product form', () => {
       ],
       media: [],
     });
+  });
+
+  it('words colours and materials as the shop does, in the staff member’s language, and sends the stored words', async () => {
+    const { calls } = await openNewForm({
+      'POST /api/admin/products': () => ({ body: { success: true, data: { id: 'p-new' } } }),
+    });
+    try {
+      await act(() => i18next.changeLanguage('fr'));
+      await userEvent.selectOptions(screen.getByLabelText(/^Catégorie/), FASHION);
+      const colors = await screen.findByRole('group', { name: 'Couleurs' });
+      // The catalogue's words (the shop shows a gold dress as "Doré"), not a second set.
+      expect(COLOR_NAMES.Gold?.fr).toBe('Doré');
+      await userEvent.click(within(colors).getByLabelText('Doré'));
+      expect(within(colors).getByLabelText('Argenté')).toBeInTheDocument();
+      const materials = screen.getByRole('group', { name: 'Matières' });
+      expect(within(materials).getByLabelText(MATERIAL_NAMES.Wool!.fr)).toBeInTheDocument();
+      await userEvent.click(within(screen.getByRole('group', { name: 'Tailles' })).getByLabelText('S'));
+      expect(screen.getByRole('table', { name: 'Variantes : 1' })).toHaveTextContent('S / Doré');
+
+      await act(() => i18next.changeLanguage('rw'));
+      expect(within(colors).getByLabelText(COLOR_NAMES.Purple!.rw)).toBeInTheDocument();
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
+    await userEvent.type(screen.getByLabelText(/Product name/), 'Gold party dress');
+    await userEvent.type(screen.getByLabelText(/^Price \(RWF\)/), '25000');
+    await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save with a placeholder' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    const post = calls.find((c) => c.method === 'POST' && c.path === '/api/admin/products');
+    expect(post?.body).toMatchObject({ colors: ['Gold'], variants: [{ size: 'S', color: 'Gold' }] });
   });
 
   it('offers storage capacities for electronics and no sizes for home goods', async () => {

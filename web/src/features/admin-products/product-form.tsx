@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { COLOR_OPTIONS, MATERIAL_OPTIONS } from '@isoko/shared/catalog/admin-options';
 import { GENDERS } from '@isoko/shared/catalog/constants';
+import { termWord } from '@isoko/shared/catalog/term-names';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -52,7 +53,7 @@ export function ProductForm(props: ProductFormProps) {
 
 /** Every field of the product, its option lists, variants, media and texts. */
 function ProductFormFields({ productId, initial = EMPTY_PRODUCT, onSaved }: ProductFormProps) {
-  const { t } = useTranslation('admin-products');
+  const { t, i18n } = useTranslation('admin-products');
   const categories = useQuery(productCategoriesQuery());
   const save = useSaveProduct();
   const [uploading, setUploading] = useState(false);
@@ -277,14 +278,14 @@ function ProductFormFields({ productId, initial = EMPTY_PRODUCT, onSaved }: Prod
           options={COLOR_OPTIONS}
           value={colors}
           onChange={(next) => form.setValue('colors', next)}
-          labelOf={(c) => t(`options.colors.${c}`)}
+          labelOf={(c) => termWord('color', c, i18n.language)}
         />
         <OptionChecklist
           legend={t('form.materials')}
           options={MATERIAL_OPTIONS}
           value={materials}
           onChange={(next) => form.setValue('materials', next)}
-          labelOf={(m) => t(`options.materials.${m}`)}
+          labelOf={(m) => termWord('material', m, i18n.language)}
         />
         <VariantGrid rows={variants} register={form.register} errors={errors.variants} basePrice={price} />
       </fieldset>

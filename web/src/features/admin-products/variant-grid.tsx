@@ -1,3 +1,4 @@
+import { termWord } from '@isoko/shared/catalog/term-names';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ProductFormValues, VariantRow } from './product-form-values';
@@ -12,7 +13,7 @@ export interface VariantGridProps {
 
 /** Every size × colour with its own price (empty follows the product's) and stock. */
 export function VariantGrid({ rows, register, errors, basePrice }: VariantGridProps) {
-  const { t } = useTranslation('admin-products');
+  const { t, i18n } = useTranslation('admin-products');
   if (!rows.length) return null;
   return (
     <div className="admin-variants">
@@ -27,7 +28,9 @@ export function VariantGrid({ rows, register, errors, basePrice }: VariantGridPr
         </thead>
         <tbody>
           {rows.map((row, i) => {
-            const name = [row.size, row.color].filter(Boolean).join(' / ');
+            // The colour in the staff member's language, with the same word the shop shows.
+            const color = row.color ? termWord('color', row.color, i18n.language) : null;
+            const name = [row.size, color].filter(Boolean).join(' / ');
             const priceError = errors?.[i]?.price?.message;
             const stockError = errors?.[i]?.stock?.message;
             return (
