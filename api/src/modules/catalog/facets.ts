@@ -2,7 +2,7 @@ import type { FacetValue, ListingFacets } from '@isoko/shared/catalog/search';
 import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
-import type { FacetKey, ListPart, ListPlan } from './listing';
+import { type FacetKey, type ListPart, type ListPlan, splitByArms } from './listing';
 import { type CatalogSnapshot, categoryRef, termName } from './snapshot';
 
 interface FacetRow extends Record<string, unknown> {
@@ -15,9 +15,41 @@ const FACETS: readonly FacetKey[] = ['category', 'brand', 'price', 'color', 'siz
 
 const byCount = (a: FacetValue, b: FacetValue) => b.count - a.count || a.name.localeCompare(b.name);
 
-/** The query counting one facet's values over the rows matching `where`. */
-function facetQuery(facet: FacetKey, where: SQL): SQL {
-  const from = sql`from products p where ${where}`;
+/** The column of `products` each facet counts. */
+const COLUMN: Record<FacetKey, string> = {
+  category: 'category_id',
+  brand: 'brand_id',
+  price: 'price',
+  color: 'colors',
+  size: 'sizes',
+  material: 'materials',
+};
+
+/** The rows a facet query reads: a table named `p`, and the condition on it. */
+interface Source {
+  table: SQL;
+  where: SQL;
+}
+
+/**
+ * The rows matching all of `parts`. Usually `products p` and the parts' `and`. When one part comes
+ * in arms no product shares (the deals, see ListPart.arms), each arm is read by its own query and
+ * their rows are appended into one table `p` of `columns`: no product is in two arms, so every
+ * match is counted once, and each arm can use its own index where the `or` read every product.
+ * The deals' categories are so counted from the on-sale index alone (tables.ts): 7 ms instead of
+ * 64 ms at 50,000 products.
+ */
+function source(parts: readonly ListPart[], columns: SQL): Source {
+  const arms = splitByArms(parts);
+  if (arms.length === 1) return { table: sql`products p`, where: arms[0]! };
+  const each = arms.map((arm) => sql`select ${columns} from products p where ${arm}`);
+  return { table: sql`(${sql.join(each, sql` union all `)}) p`, where: sql`true` };
+}
+
+/** The query counting one facet's values over the rows matching all of `parts`. */
+function facetQuery(facet: FacetKey, parts: readonly ListPart[]): SQL {
+  const { table, where } = source(parts, sql.raw(`p.${COLUMN[facet]}`));
+  const from = sql`from ${table} where ${where}`;
   switch (facet) {
     case 'category':
       return sql`select 'category' as kind, p.category_id::text as value, count(*) as n ${from} group by p.category_id`;
@@ -26,11 +58,11 @@ function facetQuery(facet: FacetKey, where: SQL): SQL {
     case 'price':
       return sql`select 'min', null, min(p.price) ${from} union all select 'max', null, max(p.price) ${from}`;
     case 'color':
-      return sql`select 'color', v, count(*) from products p, unnest(p.colors) v where ${where} group by v`;
+      return sql`select 'color', v, count(*) from ${table}, unnest(p.colors) v where ${where} group by v`;
     case 'size':
-      return sql`select 'size', v, count(*) from products p, unnest(p.sizes) v where ${where} group by v`;
+      return sql`select 'size', v, count(*) from ${table}, unnest(p.sizes) v where ${where} group by v`;
     case 'material':
-      return sql`select 'material', v, count(*) from products p, unnest(p.materials) v where ${where} group by v`;
+      return sql`select 'material', v, count(*) from ${table}, unnest(p.materials) v where ${where} group by v`;
   }
 }
 
@@ -48,7 +80,7 @@ function union(queries: readonly SQL[]): SQL {
  * choice. One pass over a category's or a search's rows instead of one per facet.
  */
 function sharedPassQuery(plan: ListPlan, facets: readonly FacetKey[]): SQL {
-  const base = plan.parts.filter((p) => !p.facet || !facets.includes(p.facet)).map((p) => p.sql);
+  const base = plan.parts.filter((p) => !p.facet || !facets.includes(p.facet));
   const flag = (facet: FacetKey): SQL => {
     const own = plan.parts.filter((p) => p.facet === facet).map((p) => p.sql);
     return own.length ? sql`(${sql.join(own, sql` and `)})` : sql`true`;
@@ -64,9 +96,15 @@ function sharedPassQuery(plan: ListPlan, facets: readonly FacetKey[]): SQL {
         .map((f) => `f_${f}`)
         .join(' and ') || 'true',
     );
+  // The deals come in arms no product shares (see source): each arm's rows are read apart and
+  // appended. The colours, sizes and materials are in no index, so the on-sale arm (a third of the
+  // catalogue) still reads the table unless a text, a discount or a subcategory narrows it first.
+  const rows = splitByArms(base).map(
+    (where) => sql`select p.brand_id, p.price, p.colors, p.sizes, p.materials, ${flags}
+      from products p where ${where}`,
+  );
   return sql`with m as materialized (
-      select p.brand_id, p.price, p.colors, p.sizes, p.materials, ${flags}
-      from products p where ${sql.join(base, sql` and `)}
+      ${sql.join(rows, sql` union all `)}
     )
     select 'brand' as kind, brand_id::text as value, count(*) as n from m
       where ${others('brand')} and brand_id is not null group by brand_id
@@ -89,7 +127,7 @@ function catalogueFacets(db: DbOrTx, snapshot: CatalogSnapshot): Promise<FacetRo
   let rows = wholeCatalogue.get(snapshot);
   if (!rows) {
     const all = sql`p.deleted_at is null`;
-    rows = queryRows<FacetRow>(db, union(FACETS.map((f) => facetQuery(f, all))));
+    rows = queryRows<FacetRow>(db, union(FACETS.map((f) => facetQuery(f, [{ sql: all }]))));
     rows.catch(() => wholeCatalogue.delete(snapshot));
     wholeCatalogue.set(snapshot, rows);
   }
@@ -124,11 +162,6 @@ export async function listingFacets(
     const parts = plan.parts.filter((p) => !facet || p.facet !== facet);
     return { parts, all: parts.length === 1 };
   };
-  const and = (parts: readonly ListPart[]) =>
-    sql.join(
-      parts.map((p) => p.sql),
-      sql` and `,
-    );
   const categoryWhere = whereWithout('category');
   // Text, rating, stock or a category narrow every facet alike: one pass over those rows.
   const narrowedAlike = plan.parts.some((p) => (!p.facet || p.facet === 'category') && p !== plan.parts[0]);
@@ -136,13 +169,13 @@ export async function listingFacets(
   let fromCatalogue: Set<string>;
   if (narrowedAlike) {
     fromCatalogue = new Set(categoryWhere.all ? ['category'] : []);
-    queries = categoryWhere.all ? [] : [facetQuery('category', and(categoryWhere.parts))];
+    queries = categoryWhere.all ? [] : [facetQuery('category', categoryWhere.parts)];
   } else {
     // Only facet choices (a brand, a colour) narrow the shop: one query per facet, each on the
     // index that suits the others' choices, or the catalogue's counts when nothing else narrows it.
     const wanted = FACETS.map((facet) => ({ facet, ...whereWithout(facet) }));
     fromCatalogue = new Set(wanted.filter((w) => w.all).map((w) => w.facet));
-    queries = wanted.filter((w) => !w.all).map((w) => facetQuery(w.facet, and(w.parts)));
+    queries = wanted.filter((w) => !w.all).map((w) => facetQuery(w.facet, w.parts));
     queries.push(
       plan.unfiltered
         ? sql`select 'total', null, ${snapshot.productCount}::bigint`

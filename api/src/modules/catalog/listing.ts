@@ -150,6 +150,11 @@ export interface ListPart {
   /** The facet this condition belongs to; none for the text and the other filters. */
   facet?: FacetKey;
   sql: SQL;
+  /**
+   * The same rows as `sql` split into conditions no two rows share, when `sql` is an `or` that no
+   * index serves whole (the deals): counting each one apart lets each use its own index.
+   */
+  arms?: readonly SQL[];
 }
 
 export interface ListPlan {
@@ -180,7 +185,7 @@ const ON_SALE = sql`p.original_price > p.price`;
  * at 50,000 products, 14,860 of them deals. Counted apart, the first reads the on-sale index alone
  * and the second starts from the few running rows of flash_deals: about 2 ms in all. The page keeps
  * the `or`: with about a third of the catalogue on sale, walking the sort's index finds a page of
- * deals within the first few hundred products.
+ * deals within the first few hundred products. The deals' filters (facets.ts) are read by arm too.
  */
 const dealArms: readonly SQL[] = [ON_SALE, sql`(${ON_SALE}) is not true and ${hasRunningDeal(sql`p.id`)}`];
 
@@ -224,6 +229,7 @@ export function planListing(
   if (category && !/^all$/i.test(category)) {
     if (/^deals?$/i.test(category)) {
       deals = add(sql`(${ON_SALE} or ${hasRunningDeal(sql`p.id`)})`);
+      deals.arms = dealArms;
     } else {
       scope = resolveCategories(snapshot, category);
       if (scope.length === 0) empty = true;
@@ -285,12 +291,24 @@ export function planListing(
   return {
     where: and(parts.map((p) => p.sql)),
     parts,
-    arms: deals ? dealArms.map((arm) => and(parts.map((p) => (p === deals ? arm : p.sql)))) : null,
+    arms: deals ? splitByArms(parts) : null,
     order,
     tsQuery,
     empty,
     unfiltered: parts.length === 1,
   };
+}
+
+/**
+ * The rows matching all of `parts` as conditions no two rows share: one per arm of the part that
+ * has arms (the deals), each with the other parts beside it; the plain `and` of the parts when
+ * none has arms.
+ */
+export function splitByArms(parts: readonly ListPart[]): SQL[] {
+  const and = (list: SQL[]) => sql.join(list, sql` and `);
+  const split = parts.find((p) => p.arms);
+  if (!split?.arms) return [and(parts.map((p) => p.sql))];
+  return split.arms.map((arm) => and(parts.map((p) => (p === split ? arm : p.sql))));
 }
 
 /** The number of matches: one count, or the sum of the arms' counts (see ListPlan.arms). */

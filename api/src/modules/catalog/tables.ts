@@ -146,9 +146,21 @@ export const products = pgTable(
     // The products on sale, for counting the deals (listing.ts counts them apart from the flash
     // deals) from this index alone, with the columns of the filters a deals page offers (price
     // range, discount, rating, stock, brand, free shipping, gender). Measured at 50,000 products,
-    // 14,853 of them on sale: 1.7 ms, where reading every product took about 37 ms.
+    // 14,853 of them on sale: 1.7 ms, where reading every product took about 37 ms. The category
+    // lets the deals' category filter (facets.ts) be counted from it alone too: 7 ms instead of
+    // 64 ms reading every product. The colours, sizes and materials stay out: a product may list
+    // up to 80 values of 60 characters, more than a btree entry holds, and saving it would fail.
     index('products_on_sale_idx')
-      .on(t.price, t.discountPct, t.ratingAvg, t.stockTotal, t.brandId, t.freeShipping, t.gender)
+      .on(
+        t.price,
+        t.discountPct,
+        t.ratingAvg,
+        t.stockTotal,
+        t.brandId,
+        t.freeShipping,
+        t.gender,
+        t.categoryId,
+      )
       .where(sql`deleted_at is null and original_price > price`),
     // A category's page in each sort order: walked backwards from the best, stopping after one page.
     index('products_category_rating_idx')
@@ -169,7 +181,10 @@ export const products = pgTable(
     index('products_rating_idx').on(t.ratingAvg, t.reviewCount, t.id),
     index('products_sales_idx').on(t.totalSales, t.reviewCount, t.id),
     index('products_featured_idx').on(t.isFeatured, t.ratingAvg, t.reviewCount, t.id),
-    index('products_discount_idx').on(t.discountPct),
+    // The home page's best deals (bestDealsJson: biggest discount, then best rated, then id) read
+    // this backwards and sort by id only the few products sharing both: 48 pages and 0.3 ms at
+    // 50,000 products, where the discount alone read and sorted 436 products (450 pages, 2-18 ms).
+    index('products_discount_idx').on(t.discountPct, t.ratingAvg),
     index('products_search_idx').using('gin', t.search),
     index('products_sizes_idx').using('gin', t.sizes),
     index('products_colors_idx').using('gin', t.colors),
