@@ -394,3 +394,23 @@ describe('GET /api/products/best-deals', () => {
     expect(body.data.map((c) => c.id)).toEqual(expected.map((r) => r.id));
   });
 });
+
+describe('deals facets over time', () => {
+  it('drop a flash deal from the cached answer the moment it ends, with no catalogue change', async () => {
+    const [id] = await plainProducts(1);
+    await addDeal(id!, -HOUR, 1_500);
+    await notifyCatalogChanged(t.app.deps);
+    const before = await facetsOf({ category: 'deals' });
+    try {
+      // Asked again while the deal runs: the cached answer, with the product in it.
+      expect((await facetsOf({ category: 'deals' })).total).toBe(before.total);
+      // Once it has ended the same question is answered afresh, one product fewer.
+      await expect
+        .poll(async () => (await facetsOf({ category: 'deals' })).total, { timeout: 5_000, interval: 200 })
+        .toBe(before.total - 1);
+    } finally {
+      await t.app.deps.db.execute(sql`delete from flash_deals where product_id = ${id!}`);
+      await notifyCatalogChanged(t.app.deps);
+    }
+  });
+});

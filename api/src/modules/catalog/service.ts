@@ -393,7 +393,8 @@ export async function autocomplete(
 
 /**
  * The filters present in a listing's matches with their counts (GET /api/intelligent-search/facets),
- * cached like the listing. Page, limit and sort do not change them.
+ * cached like the listing, also only until the next flash deal starts or ends. Page, limit and
+ * sort do not change them.
  */
 export async function listingFacetsFor(
   state: CatalogState,
@@ -405,7 +406,9 @@ export async function listingFacetsFor(
   const { page: _page, limit: _limit, sortBy: _sort, ...filters } = query;
   const key = `facets|${lang}|${cacheKey({ ...filters, page: 1, limit: 1, sortBy: 'featured' })}`;
   const json = await state.lists.get(key, async () => {
-    const snapshot = await state.get();
+    // Which products count as deals changes when a flash deal starts or ends: the answer is kept
+    // until then at most, like the listing's.
+    const [snapshot, deals] = await Promise.all([state.get(), activeDeals(state)]);
     const text = query.search ?? query.query;
     let plan = planListing(query, snapshot, text, lang);
     let facets = await listingFacets(state.deps.db, plan, snapshot, lang);
@@ -415,7 +418,7 @@ export async function listingFacetsFor(
       plan = planListing(query, snapshot, corrected, lang);
       facets = await listingFacets(state.deps.db, plan, snapshot, lang);
     }
-    return JSON.stringify(facets);
+    return new Expiring(JSON.stringify(facets), deals.nextChange);
   });
   return JSON.parse(json) as ListingFacets;
 }
