@@ -220,11 +220,19 @@ export async function listingFacets(
   facets.colors.sort(byCount);
   facets.materials.sort(byCount);
   // Sizes in the catalogue's own order (S before M before L, 40 before 41), not by count.
-  facets.sizes.sort((a, b) => sizeRank(a.value, sizeOrder) - sizeRank(b.value, sizeOrder));
+  facets.sizes.sort((a, b) => compareSizes(a.value, b.value, sizeOrder));
   return facets;
 }
 
 const CLOTHING_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
+
+/**
+ * Sizes in the catalogue's order; sizes of the same rank ("6" and "6-12M" both read as 6) in
+ * alphabetical order, so the filter lists them the same way every time.
+ */
+export function compareSizes(a: string, b: string, known: readonly string[]): number {
+  return sizeRank(a, known) - sizeRank(b, known) || (a < b ? -1 : a > b ? 1 : 0);
+}
 
 function sizeRank(size: string, known: readonly string[]): number {
   const clothing = CLOTHING_SIZES.indexOf(size.toUpperCase());
