@@ -64,9 +64,13 @@ export async function adminCustomers(
   };
 }
 
-/** Category names by units ordered, most first. */
-async function favoriteCategories(deps: AppDeps, unitsByProduct: Map<string, number>): Promise<string[]> {
-  const names = await categoryNamesOfProducts(deps.db, [...unitsByProduct.keys()]);
+/** Category names in `lang` by units ordered, most first. */
+async function favoriteCategories(
+  deps: AppDeps,
+  unitsByProduct: Map<string, number>,
+  lang: ShopLanguage,
+): Promise<string[]> {
+  const names = await categoryNamesOfProducts(deps.db, [...unitsByProduct.keys()], lang);
   const tally = new Map<string, number>();
   for (const [productId, units] of unitsByProduct) {
     const name = names.get(productId);
@@ -76,9 +80,9 @@ async function favoriteCategories(deps: AppDeps, unitsByProduct: Map<string, num
 }
 
 /**
- * One customer with addresses, order figures and what they tend to order. The colours they
- * ordered keep their stored words and add their names in the staff member's language (`lang`,
- * English without one).
+ * One customer with addresses, order figures and what they tend to order. The categories they
+ * order from are named in the staff member's language (`lang`, English without one); the colours
+ * keep their stored words and add their names in that language.
  */
 export async function adminCustomerDetail(
   deps: AppDeps,
@@ -111,7 +115,7 @@ export async function adminCustomerDetail(
       isDefault: a.isDefault,
     })),
     preferences: {
-      favoriteCategories: await favoriteCategories(deps, traits.unitsByProduct),
+      favoriteCategories: await favoriteCategories(deps, traits.unitsByProduct, lang),
       favoriteColors: traits.colors,
       favoriteColorLabels: traits.colors.map((c) => label(c) ?? c),
       favoriteSizes: traits.sizes,

@@ -3,6 +3,7 @@ import { AdminCustomerDetailResponse } from '@isoko/shared/admin/customers-schem
 import { DashboardResponse } from '@isoko/shared/admin/dashboard-schema';
 import { AdminOrderDetailResponse } from '@isoko/shared/admin/orders-schema';
 import { OrderResponse } from '@isoko/shared/orders/schema';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createProduct,
@@ -49,6 +50,11 @@ beforeAll(async () => {
       { size: 'M', color: 'Sunset coral', stock: 4 },
     ],
   });
+  // The product's category has a French name (and none in Kinyarwanda).
+  await db.execute(
+    sql`update categories set name_i18n = '{"fr": "Pagnes d’essai"}'::jsonb
+        where id = (select category_id from products where id = ${product.productId})`,
+  );
   t.app.deps.catalog.invalidate();
   staff = await createStaff(db, 'staff');
   shopper = await createShopper(db);
@@ -109,6 +115,19 @@ describe('the dashboard’s low-stock list', () => {
   it('says the stored word in English', async () => {
     const res = await asStaff('/api/admin/dashboard', { 'accept-language': 'en' });
     expect(colorsOf(DashboardResponse.parse(res.json()).data.lowStock)).toContainEqual(['Yellow', 'Yellow']);
+  });
+});
+
+describe('a customer’s favourite categories', () => {
+  it('are named in the staff member’s language, in English where there is no translation', async () => {
+    const favourites = async (lang: string) =>
+      AdminCustomerDetailResponse.parse(
+        (await asStaff(`/api/admin/customers/${shopper.customerId}?lang=${lang}`)).json(),
+      ).data.preferences.favoriteCategories;
+    const english = await favourites('en');
+    expect(english).toEqual([expect.stringMatching(/^Test /)]);
+    expect(await favourites('fr')).toEqual(['Pagnes d’essai']);
+    expect(await favourites('rw')).toEqual(english);
   });
 });
 
