@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { addFlashDeal, plainProductIds } from './deal-fixtures';
 import { listingStatement, planListing } from './listing';
 import { notifyCatalogChanged } from './notify';
 import { seedCatalog } from './seed';
@@ -46,21 +47,9 @@ async function list(url: string): Promise<ProductListResponse> {
   return ProductListResponse.parse(res.json());
 }
 
-/** Seeded products that are neither on sale nor in any flash deal, in id order. */
-async function plainProducts(n: number): Promise<string[]> {
-  const found = await rows<{ id: string }>(
-    sql`select id from products p where p.original_price is null and p.deleted_at is null
-        and not exists (select 1 from flash_deals f where f.product_id = p.id) order by id limit ${n}`,
-  );
-  return found.map((r) => r.id);
-}
-
-async function addDeal(productId: string, startsIn: number, endsIn: number) {
-  await t.app.deps.db.execute(
-    sql`insert into flash_deals (product_id, deal_price, starts_at, ends_at)
-        values (${productId}, 1000, ${new Date(Date.now() + startsIn)}, ${new Date(Date.now() + endsIn)})`,
-  );
-}
+const plainProducts = (n: number) => plainProductIds(t.app.deps.db, n);
+const addDeal = (productId: string, startsIn: number, endsIn: number) =>
+  addFlashDeal(t.app.deps.db, productId, startsIn, endsIn);
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
