@@ -34,7 +34,8 @@ test('the footer’s cookie settings button reads as clearly as the links beside
   await expect(settings).toBeVisible();
   const colours = await page.evaluate(() => {
     const colourOf = (selector: string) => getComputedStyle(document.querySelector(selector)!).color;
-    return { button: colourOf('.site-footer button.btn-link'), link: colourOf('.site-footer a') };
+    // The links beside it in the Quick links list (the footer's first link is the gold Shop now button).
+    return { button: colourOf('.site-footer button.btn-link'), link: colourOf('.site-footer nav a') };
   });
   expect(colours.button).toBe(colours.link);
 });

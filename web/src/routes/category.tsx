@@ -78,7 +78,8 @@ export function Component() {
       textParam="search"
       fixedCategory={category.slug}
       intro={intro}
-      heading={() => <h2 className="visually-hidden">{t('listing.results')}</h2>}
+      // The category's name is the h1 of the banner above; the results carry their own h2.
+      heading={() => null}
       emptyTitle={t('category.empty')}
     />
   );

@@ -161,12 +161,13 @@ export function AssistantPanel({ hidden = false, onClose, renderOffer }: Assista
         if (e.key === 'Escape' && !offerPicker && !offer) onClose();
       }}
     >
-      <header className="assistant-head">
+      {/* A div, not a header: inside the dialog a header would be a second banner of the page. */}
+      <div className="assistant-head">
         <h2 id="assistant-title">{t('assistant:title')}</h2>
         <button type="button" className="assistant-close" aria-label={t('assistant:close')} onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
-      </header>
+      </div>
 
       <div className="assistant-log" role="log" aria-live="polite">
         <Bubble from="assistant" text={t('assistant:greeting')} />

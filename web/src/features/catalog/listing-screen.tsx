@@ -188,13 +188,18 @@ export function ListingScreen({
               )}
             </div>
           ) : (
-            <ProductGrid
-              products={data?.data}
-              loading={query.isPending}
-              view={state.view}
-              onQuickView={quickView.open}
-              label={t('listing.results')}
-            />
+            <>
+              {/* The cards' names are level-3 headings: this level 2 keeps the page's outline in
+                  order (h1 page, h2 results, h3 product). */}
+              <h2 className="visually-hidden">{t('listing.results')}</h2>
+              <ProductGrid
+                products={data?.data}
+                loading={query.isPending}
+                view={state.view}
+                onQuickView={quickView.open}
+                label={t('listing.results')}
+              />
+            </>
           )}
           {data && pages > 1 && (
             <Suspense fallback={null}>

@@ -25,10 +25,12 @@ export function Header() {
       </a>
       <div className="topbar">
         <div className="container topbar-inner">
-          <a href={MAP_URL} target="_blank" rel="noreferrer" aria-label={t('topbar.map')}>
+          {/* Named by its visible text first (a voice user says "Kimironko"), then what it opens. */}
+          <a href={MAP_URL} target="_blank" rel="noreferrer">
             <PinIcon /> {t('topbar.address')}
+            <span className="visually-hidden"> — {t('topbar.map')}</span>
           </a>
-          <nav className="topbar-links" aria-label={t('footer.quickLinks')}>
+          <nav className="topbar-links" aria-label={t('topbar.links')}>
             <Link to="/about">{t('topbar.about')}</Link>
             <Link to="/blog">{t('topbar.blog')}</Link>
             <a href="https://www.instagram.com/" target="_blank" rel="noreferrer">
@@ -58,9 +60,11 @@ export function Header() {
         </nav>
         <div className="header-actions">
           <AccountArea />
-          <Link to="/cart" className="cart-link" aria-label={t('cart.itemsInCart', { count })}>
+          {/* The name holds what the link shows: "Cart" (wide screens) then the badge, so the
+              space between the two keeps them two words, and the count is the badge's. */}
+          <Link to="/cart" className="cart-link" aria-label={t('cart.itemsInCart', { count: badge || 0 })}>
             <CartIcon />
-            <span className="cart-text">{t('cart.label')}</span>
+            <span className="cart-text">{t('cart.label')}</span>{' '}
             {badge && (
               <span className="cart-badge" data-testid="cart-badge">
                 {badge}

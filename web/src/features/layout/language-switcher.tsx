@@ -11,8 +11,9 @@ export function LanguageSwitcher() {
         onChange={(e) => void changeLanguage(e.target.value as Language)}
         aria-label={t('language.label')}
       >
+        {/* Each language's name is written in that language (Français, Kinyarwanda): say so. */}
         {LANGUAGES.map((l) => (
-          <option key={l.code} value={l.code}>
+          <option key={l.code} value={l.code} lang={l.code}>
             {l.label}
           </option>
         ))}
