@@ -159,14 +159,17 @@ export async function sendAppPage(
 ): Promise<FastifyReply> {
   const [path = '/', query = ''] = req.url.split('?');
   let html = withBootShell(await readIndexHtml(indexHtml), path);
+  // The language the app will start in: the one the address names, else the browser's first
+  // language (nothing is chosen yet on the first visit, the one that reaches the server; later
+  // visits open from the app's cache).
+  const startLanguage =
+    languageOfAddress(query) ??
+    startLanguageOfBrowser(firstLanguageOfAcceptHeader(req.headers['accept-language']));
+  // The page says so from its first byte, so a screen reader reads it in the right voice before
+  // the app starts; a page with a head of its own says its texts' language below.
+  html = html.replace(/<html lang="[^"]*"/i, () => `<html lang="${startLanguage}"`);
   try {
     if (!isBackOffice(path)) {
-      // The words the app will start in: the language the address names, else the browser's
-      // first language (nothing is chosen yet on the first visit, the one that reaches the
-      // server; later visits open from the app's cache).
-      const startLanguage =
-        languageOfAddress(query) ??
-        startLanguageOfBrowser(firstLanguageOfAcceptHeader(req.headers['accept-language']));
       const files = screenFiles(await readBuildManifest(indexHtml), path, startLanguage);
       html = withScreenFiles(html, files, await readScreenStyles(indexHtml, files.styles));
     }
