@@ -8,4 +8,6 @@ export const SHOP_CONTACT = {
   /** As people read it. */
   phoneDisplay: '+250 788 000 000',
   email: 'info@isoko.rw',
+  /** The shop's place on a map: Kimironko, Kigali. */
+  mapUrl: 'https://www.openstreetmap.org/search?query=Kimironko%2C%20Kigali%2C%20Rwanda',
 } as const;

@@ -1,8 +1,6 @@
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import { useTranslation } from 'react-i18next';
-
-/** Where the shop's map link points: Kimironko, Kigali. */
-export const MAP_URL = 'https://www.openstreetmap.org/search?query=Kimironko%2C%20Kigali%2C%20Rwanda';
+import { ExternalLink } from '../../ui/external-link';
 
 /** The shop's address, phone, e-mail and hours, from the one shared contact module. */
 export function ShopDetails() {
@@ -12,10 +10,7 @@ export function ShopDetails() {
       <div>
         <dt>{t('details.location')}</dt>
         <dd>
-          {t('details.address')}{' '}
-          <a href={MAP_URL} target="_blank" rel="noopener noreferrer">
-            {t('details.map')}
-          </a>
+          {t('details.address')} <ExternalLink href={SHOP_CONTACT.mapUrl}>{t('details.map')}</ExternalLink>
         </dd>
       </div>
       <div>

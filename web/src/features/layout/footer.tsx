@@ -1,6 +1,7 @@
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ExternalLink } from '../../ui/external-link';
 import { ConsentSettingsButton } from '../analytics/consent-settings';
 
 const CATEGORY_LINKS = ['Dresses', 'Tops', 'Bottoms', 'Suits', 'Accessories'] as const;
@@ -71,15 +72,9 @@ export function Footer() {
           </address>
           <h2>{t('footer.follow')}</h2>
           <p className="social">
-            <a href="https://www.instagram.com/" target="_blank" rel="noreferrer">
-              Instagram
-            </a>
-            <a href="https://www.facebook.com/" target="_blank" rel="noreferrer">
-              Facebook
-            </a>
-            <a href="https://www.threads.net/" target="_blank" rel="noreferrer">
-              Threads
-            </a>
+            <ExternalLink href="https://www.instagram.com/">Instagram</ExternalLink>
+            <ExternalLink href="https://www.facebook.com/">Facebook</ExternalLink>
+            <ExternalLink href="https://www.threads.net/">Threads</ExternalLink>
           </p>
         </section>
       </div>

@@ -1,15 +1,15 @@
 import { cartBadgeLabel } from '@isoko/shared/cart/badge';
+import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { cartCountAtom } from '../../state/cart';
+import { ExternalLink } from '../../ui/external-link';
 import { HeaderSearch } from '../catalog/header-search';
 import { AccountArea } from './account-area';
 import { CartIcon, MenuIcon, PinIcon } from './icons';
 import { LanguageSwitcher } from './language-switcher';
-
-const MAP_URL = 'https://www.openstreetmap.org/search?query=Kimironko%2C%20Kigali%2C%20Rwanda';
 
 export function Header() {
   const { t } = useTranslation();
@@ -26,19 +26,15 @@ export function Header() {
       <div className="topbar">
         <div className="container topbar-inner">
           {/* Named by its visible text first (a voice user says "Kimironko"), then what it opens. */}
-          <a href={MAP_URL} target="_blank" rel="noreferrer">
+          <ExternalLink href={SHOP_CONTACT.mapUrl}>
             <PinIcon /> {t('topbar.address')}
             <span className="visually-hidden"> — {t('topbar.map')}</span>
-          </a>
+          </ExternalLink>
           <nav className="topbar-links" aria-label={t('topbar.links')}>
             <Link to="/about">{t('topbar.about')}</Link>
             <Link to="/blog">{t('topbar.blog')}</Link>
-            <a href="https://www.instagram.com/" target="_blank" rel="noreferrer">
-              Instagram
-            </a>
-            <a href="https://www.facebook.com/" target="_blank" rel="noreferrer">
-              Facebook
-            </a>
+            <ExternalLink href="https://www.instagram.com/">Instagram</ExternalLink>
+            <ExternalLink href="https://www.facebook.com/">Facebook</ExternalLink>
             <LanguageSwitcher />
           </nav>
         </div>
