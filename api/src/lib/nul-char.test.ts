@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findNulChar } from './nul-char';
+import { findNulChar, findUnstorableText, LONE_SURROGATE_MESSAGE, NUL_CHAR_MESSAGE } from './nul-char';
 
 /** `{ a: { a: ... { a: leaf } } }`, built without recursion. */
 function deep(depth: number, leaf: unknown): unknown {
@@ -36,5 +36,26 @@ describe('findNulChar', () => {
     cyclic.self = cyclic;
     expect(findNulChar(cyclic)).toBeNull();
     expect(findNulChar({ when: new Date(), buffer: Buffer.from('\u0000') })).toBeNull();
+  });
+});
+
+describe('findUnstorableText', () => {
+  it('finds NULs and halves of surrogate pairs, in values and keys, and lets whole emoji through', () => {
+    expect(findUnstorableText({ name: 'Aline 😀', tags: ['𝕏', 'é'] })).toBeNull();
+    expect(findUnstorableText({ a: ['ok', 'x\u0000'] })).toEqual({
+      path: ['a', '1'],
+      message: NUL_CHAR_MESSAGE,
+    });
+    // A high half with nothing after it, a low half with nothing before it, two high halves.
+    for (const broken of ['end \ud83d', '\ude00 start', '\ud83d\ud83d']) {
+      expect(findUnstorableText({ nameI18n: { fr: broken } })).toEqual({
+        path: ['nameI18n', 'fr'],
+        message: LONE_SURROGATE_MESSAGE,
+      });
+    }
+    expect(findUnstorableText({ 'key \udc00': 1 })).toEqual({
+      path: ['key \udc00'],
+      message: LONE_SURROGATE_MESSAGE,
+    });
   });
 });

@@ -1,6 +1,22 @@
 /** PostgreSQL text and jsonb cannot hold U+0000: such input fails in the driver, as a 500. */
 export const NUL_CHAR_MESSAGE = 'Text may not contain NUL characters';
 
+/**
+ * Half of a UTF-16 surrogate pair without the other half (JSON can spell one as `\ud800`): not
+ * a character at all. PostgreSQL's jsonb refuses it, so text that reaches a jsonb column (an SMS
+ * in the outbox, analytics, translations) failed there as a 500.
+ */
+export const LONE_SURROGATE_MESSAGE = 'Text may not contain broken characters (half of an emoji)';
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Why PostgreSQL could not store this text, or null when it can. */
+export function unstorableText(text: string): string | null {
+  if (text.includes('\u0000')) return NUL_CHAR_MESSAGE;
+  if (LONE_SURROGATE.test(text)) return LONE_SURROGATE_MESSAGE;
+  return null;
+}
+
 /** Data, not a class instance (a stream or Buffer): arrays, `{}` and the prototype-less objects of query strings and params. */
 const isPlain = (v: object) => {
   if (Array.isArray(v) || Object.hasOwn(v, 'constructor')) return true;
@@ -15,20 +31,36 @@ interface Visit {
   parent: number;
 }
 
-/** The keys from the root down to the visit at `index`, built only once a NUL is found. */
+/** The keys from the root down to the visit at `index`, built only once a fault is found. */
 function pathTo(visits: readonly Visit[], index: number, lastKey?: string): string[] {
   const path: string[] = lastKey === undefined ? [] : [lastKey];
   for (let i = index; i > 0; i = visits[i]!.parent) path.push(visits[i]!.key);
   return path.reverse();
 }
 
+/** The path to the first string (or object key) holding a NUL character, or null when there is none. */
+export function findNulChar(value: unknown): string[] | null {
+  return findText(value, (text) => (text.includes('\u0000') ? NUL_CHAR_MESSAGE : null))?.path ?? null;
+}
+
 /**
- * The path to the first string (or object key) holding a NUL character, or null when there is
- * none. Walks plain objects and arrays only (parsed JSON, query strings, params), iteratively and
- * in time linear in the size of the data: each value records its parent's position instead of a
+ * The first string (or object key) PostgreSQL could not store (see unstorableText): its path and
+ * why, or null when there is none.
+ */
+export function findUnstorableText(value: unknown): { path: string[]; message: string } | null {
+  return findText(value, unstorableText);
+}
+
+/**
+ * The path to the first string (or object key) `problem` finds fault with, and the fault, or null.
+ * Walks plain objects and arrays only (parsed JSON, query strings, params), iteratively and in
+ * time linear in the size of the data: each value records its parent's position instead of a
  * copy of the path, so deep nesting costs neither stack nor quadratic copying.
  */
-export function findNulChar(value: unknown): string[] | null {
+function findText(
+  value: unknown,
+  problem: (text: string) => string | null,
+): { path: string[]; message: string } | null {
   const visits: Visit[] = [{ value, key: '', parent: -1 }];
   const stack: number[] = [0];
   const seen = new Set<object>();
@@ -36,7 +68,8 @@ export function findNulChar(value: unknown): string[] | null {
     const at = stack.pop()!;
     const v = visits[at]!.value;
     if (typeof v === 'string') {
-      if (v.includes('\u0000')) return pathTo(visits, at);
+      const message = problem(v);
+      if (message) return { path: pathTo(visits, at), message };
       continue;
     }
     if (!v || typeof v !== 'object' || seen.has(v) || !isPlain(v)) continue;
@@ -44,7 +77,8 @@ export function findNulChar(value: unknown): string[] | null {
     const keys = Object.keys(v);
     for (let i = keys.length - 1; i >= 0; i--) {
       const key = keys[i]!;
-      if (key.includes('\u0000')) return pathTo(visits, at, key);
+      const message = problem(key);
+      if (message) return { path: pathTo(visits, at, key), message };
       visits.push({ value: (v as Record<string, unknown>)[key], key, parent: at });
       stack.push(visits.length - 1);
     }

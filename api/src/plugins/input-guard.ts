@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import { findNulChar, NUL_CHAR_MESSAGE } from '../lib/nul-char';
+import { findUnstorableText } from '../lib/nul-char';
 
 const PARTS = [
   ['params', (req: FastifyRequest) => req.params],
@@ -10,17 +10,18 @@ const PARTS = [
 ] as const;
 
 /**
- * Refuses NUL characters anywhere in a request's params, query or JSON body before any route
- * sees them: PostgreSQL cannot store them, and every text column would otherwise answer 500.
+ * Refuses text PostgreSQL cannot store anywhere in a request's params, query or JSON body before
+ * any route sees it: NUL characters (every text column would answer 500) and halves of surrogate
+ * pairs (every jsonb column would, e.g. a Contact form name in the staff SMS the outbox holds).
  */
 export const inputGuardPlugin = fp(async (app) => {
   app.addHook('preValidation', async (req) => {
     for (const [part, read] of PARTS) {
-      const at = findNulChar(read(req));
-      if (at) {
-        const path = [part, ...at].join('.');
-        throw new AppError('VALIDATION_FAILED', `Invalid ${path}: ${NUL_CHAR_MESSAGE}`, [
-          { path, message: NUL_CHAR_MESSAGE },
+      const found = findUnstorableText(read(req));
+      if (found) {
+        const path = [part, ...found.path].join('.');
+        throw new AppError('VALIDATION_FAILED', `Invalid ${path}: ${found.message}`, [
+          { path, message: found.message },
         ]);
       }
     }

@@ -40,8 +40,19 @@ const Slug = z
   .trim()
   .max(200)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lower-case letters, digits and single dashes');
-/** An ISO 8601 time with its offset (JSON), or a Date (callers inside the api). */
-const Time = z.union([z.date(), z.iso.datetime({ offset: true }).transform((s) => new Date(s))]);
+/** The first and the last year a deal's dates may name. */
+export const DEAL_YEAR_MIN = 2000;
+export const DEAL_YEAR_MAX = 2099;
+/**
+ * An ISO 8601 time with its offset (JSON), or a Date (callers inside the api), within the years
+ * above. ISO text allows any year from 0000, but PostgreSQL has no year 0 and refused such a date
+ * at the insert (a 500); a deal decades away is a typo anyway.
+ */
+const Time = z
+  .union([z.date(), z.iso.datetime({ offset: true }).transform((s) => new Date(s))])
+  .refine((d) => d.getUTCFullYear() >= DEAL_YEAR_MIN && d.getUTCFullYear() <= DEAL_YEAR_MAX, {
+    message: `Pick a date between the years ${DEAL_YEAR_MIN} and ${DEAL_YEAR_MAX}`,
+  });
 
 const Word = z.string().trim().min(1).max(60);
 const sameValue = (a: string | null | undefined, b: string | null | undefined) =>

@@ -223,6 +223,28 @@ describe('media upload', () => {
     expect(res.json().error.code).toBe('MEDIA_TYPE_UNSUPPORTED');
   });
 
+  it('answers a form it cannot read with 400 BAD_REQUEST, not a 500', async () => {
+    // The form parser fails without an HTTP status on these: no boundary, an empty one, one
+    // longer than it can search for, and a body that ends before its closing boundary.
+    const cut = '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc';
+    const forms = [
+      ['multipart/form-data', 'garbage'],
+      ['multipart/form-data; boundary=', 'garbage'],
+      [`multipart/form-data; boundary=${'b'.repeat(300)}`, 'garbage'],
+      ['multipart/form-data; boundary=b', cut],
+    ];
+    for (const [contentType, payload] of forms) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/media',
+        payload,
+        headers: { 'content-type': contentType!, cookie: admin },
+      });
+      expect(res.statusCode, `${contentType}: ${res.body}`).toBe(400);
+      expect(res.json().error.code).toBe('BAD_REQUEST');
+    }
+  });
+
   it('refuses a 6 MB picture with MEDIA_TOO_LARGE', async () => {
     // Random pixels barely compress: a 1500 × 1500 RGB PNG is about 6.75 MB.
     const side = 1500;

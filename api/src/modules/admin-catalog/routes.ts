@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { VIDEO_UPLOAD_MAX_BYTES } from '@isoko/shared/admin/products-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readMultipart } from '../../lib/multipart-body';
 import { startBulkSeo } from './bulk-seo';
 import {
   adminCreateCategory,
@@ -135,9 +136,11 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/media',
     { preHandler: admin, schema: { tags, summary: 'Upload a picture (≤ 5 MB) or a video (≤ 50 MB)' } },
     async (req) => {
-      const part = req.isMultipart() ? await req.file() : undefined;
-      const data = part ? await part.toBuffer() : null;
-      return uploadMedia(deps, part && data ? { data, truncated: part.file.truncated } : null);
+      const file = await readMultipart(async () => {
+        const part = req.isMultipart() ? await req.file() : undefined;
+        return part ? { data: await part.toBuffer(), truncated: part.file.truncated } : null;
+      });
+      return uploadMedia(deps, file);
     },
   );
 

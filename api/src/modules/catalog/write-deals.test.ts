@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ProductResponse } from '@isoko/shared/catalog/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaff } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { productView } from './read';
 import { createProduct } from './write';
@@ -95,5 +96,38 @@ describe('flash deals', () => {
     expect(await failure(updateFlashDeal(t.app.deps, randomUUID(), { dealPrice: 1_000 }))).toMatchObject({
       code: 'FLASH_DEAL_NOT_FOUND',
     });
+  });
+
+  it('refuses dates PostgreSQL cannot store (year 0) with VALIDATION_FAILED instead of a 500', async () => {
+    const endsAt = new Date(Date.now() + HOUR).toISOString();
+    // Valid ISO text, and a valid JavaScript date, but there is no year 0 in PostgreSQL.
+    const yearZero = '0000-01-01T00:00:00Z';
+    expect(
+      await failure(createFlashDeal(t.app.deps, { productId, dealPrice: 9_000, startsAt: yearZero, endsAt })),
+    ).toEqual({ code: 'VALIDATION_FAILED', paths: ['startsAt'] });
+    const deal = await createFlashDeal(t.app.deps, {
+      productId,
+      dealPrice: 9_000,
+      startsAt: new Date().toISOString(),
+      endsAt,
+    });
+    expect(await failure(updateFlashDeal(t.app.deps, deal.id, { startsAt: yearZero }))).toEqual({
+      code: 'VALIDATION_FAILED',
+      paths: ['startsAt'],
+    });
+    expect(
+      await failure(updateFlashDeal(t.app.deps, deal.id, { endsAt: '9999-12-31T23:59:59+14:00' })),
+    ).toEqual({ code: 'VALIDATION_FAILED', paths: ['endsAt'] });
+
+    // Through the API as the back-office sends it: the shop's error shape, never a 500.
+    const admin = await createStaff(t.app.deps.db, 'admin');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/flash-deals',
+      headers: { cookie: admin.cookie },
+      payload: { productId, dealPrice: 9_000, startsAt: yearZero, endsAt },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
   });
 });

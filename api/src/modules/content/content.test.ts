@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { firstScreenRequests } from '@isoko/shared/catalog/first-screen';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LONE_SURROGATE_MESSAGE } from '../../lib/nul-char';
 import { createShopper, createStaff } from '../../test/fixtures';
 import { freshIp } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -555,6 +556,42 @@ describe('newsletter and contact', () => {
     expect((await send({ name: 'Jean', phone: '12', message: 'Hello, is the shop open?' })).statusCode).toBe(
       400,
     );
+    expect((await t.app.deps.db.select().from(contactMessages)).length).toBe(before);
+  });
+
+  it('stores a message with an emoji where the SMS preview is cut; refuses half an emoji with 400', async () => {
+    const send = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: freshIp(), payload });
+    // The staff SMS quotes the first 120 characters; this emoji's two halves are the 120th and
+    // 121st. Cut between them, the alert could not be stored in the outbox (a 500).
+    const opening = 'Murakoze! '.repeat(12).slice(0, 119);
+    const message = `${opening}😀 Do you deliver to Musanze on Saturdays?`;
+    const res = await send({ name: 'Aline Uwase', phone: '0788 111 222', message });
+    expect(res.statusCode).toBe(201);
+    const [event] = await t.app.deps.db
+      .select()
+      .from(outboxEvents)
+      .where(eq(outboxEvents.type, 'contact.received'))
+      .orderBy(desc(outboxEvents.id))
+      .limit(1);
+    expect(event?.deliveries).toEqual([
+      expect.objectContaining({
+        data: expect.objectContaining({ message: expect.stringContaining(`${opening}…`) }),
+      }),
+    ]);
+
+    // Half of a surrogate pair is not a character: refused before anything is stored.
+    const before = (await t.app.deps.db.select().from(contactMessages)).length;
+    const broken = await send({
+      name: 'Aline \ud83d',
+      phone: '0788 111 222',
+      message: 'Hello, is the shop open?',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ path: 'body.name', message: LONE_SURROGATE_MESSAGE }],
+    });
     expect((await t.app.deps.db.select().from(contactMessages)).length).toBe(before);
   });
 });

@@ -10,6 +10,7 @@ import { smsText } from '@isoko/shared/notifications/texts';
 import { normalizeRwPhone } from '@isoko/shared/phone';
 import { count, desc } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
+import { clipText } from '../../lib/clip-text';
 import { parseInput } from '../../lib/parse-input';
 import { recordEvent, toJob } from '../outbox/service';
 import { contactMessages, newsletterSubscribers } from './tables';
@@ -39,7 +40,8 @@ export function contactAlertText(m: {
   email?: string;
   message: string;
 }): string {
-  const preview = m.message.length > ALERT_PREVIEW ? `${m.message.slice(0, ALERT_PREVIEW)}…` : m.message;
+  // Cut on a character boundary: the text is stored in the outbox's jsonb, which refuses half an emoji.
+  const preview = m.message.length > ALERT_PREVIEW ? `${clipText(m.message, ALERT_PREVIEW)}…` : m.message;
   return smsText.adminAlert(
     `contact form from ${m.name} (${[m.phone, m.email].filter(Boolean).join(', ')}): ${preview}`,
   );
@@ -74,7 +76,7 @@ export async function sendContactMessage(
         deliveries: [
           toJob('sms', 'send', {
             to: admin.phone,
-            message: contactAlertText(input).slice(0, 918),
+            message: clipText(contactAlertText(input), 918),
             essential: true,
             kind: 'admin_alert',
             dedupeKey: `contact-${row.id}`,

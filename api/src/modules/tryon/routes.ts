@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Config, DEFAULT_RATE_LIMIT_PER_MINUTE } from '../../config';
 import { AppError } from '../../lib/app-error';
+import { readMultipart } from '../../lib/multipart-body';
 import { parseInput } from '../../lib/parse-input';
 import { tryOnSamples } from './garments';
 import { decodeDataUrl } from './photo';
@@ -86,7 +87,7 @@ export const tryOnRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       if (req.isMultipart()) {
-        const { fields, file } = await readForm(req);
+        const { fields, file } = await readMultipart(() => readForm(req));
         const parsed = parseInput(TryOnFields, {
           bodyType: fields.bodyType,
           skinTone: fields.skinTone,
