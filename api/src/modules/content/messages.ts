@@ -1,3 +1,4 @@
+import { clipText } from '@isoko/shared/clip-text';
 import {
   ContactBody,
   type ContactMessageDto,
@@ -10,7 +11,6 @@ import { smsText } from '@isoko/shared/notifications/texts';
 import { normalizeRwPhone } from '@isoko/shared/phone';
 import { count, desc } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import { clipText } from '../../lib/clip-text';
 import { parseInput } from '../../lib/parse-input';
 import { recordEvent, toJob } from '../outbox/service';
 import { contactMessages, newsletterSubscribers } from './tables';

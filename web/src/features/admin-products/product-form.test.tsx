@@ -190,6 +190,15 @@ describe('the product form', () => {
     expect(box).toBeDisabled();
   });
 
+  it('cuts a long tag between characters, never inside an emoji', async () => {
+    await openNewForm();
+    const box = screen.getByLabelText('Tags');
+    // The emoji's two halves are the 60th and 61st units: cut there, half of it would stay.
+    await userEvent.type(box, `${'a'.repeat(59)}😀{Enter}`);
+    expect(screen.getByText('Tags: 1 of 20')).toBeInTheDocument();
+    expect(screen.getByText('a'.repeat(59))).toBeInTheDocument();
+  });
+
   it('edits a stored product and shows why the server refused it', async () => {
     const { calls } = await openEdit({
       'PUT /api/admin/products/p1': () => apiFailure(404, 'CATEGORY_NOT_FOUND', 'Category not found'),

@@ -1,4 +1,5 @@
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@isoko/shared/catalog/admin-schema';
+import { clipText } from '@isoko/shared/clip-text';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -35,8 +36,8 @@ export function SeoFields({ form, productId }: SeoFieldsProps) {
     try {
       const seo = await generate.mutateAsync(productId);
       const opts = { shouldDirty: true, shouldValidate: true };
-      form.setValue('seoTitle', seo.seoTitle.slice(0, SEO_TITLE_MAX), opts);
-      form.setValue('seoDescription', seo.seoDescription.slice(0, SEO_DESCRIPTION_MAX), opts);
+      form.setValue('seoTitle', clipText(seo.seoTitle, SEO_TITLE_MAX), opts);
+      form.setValue('seoDescription', clipText(seo.seoDescription, SEO_DESCRIPTION_MAX), opts);
       form.setValue('seoKeywords', seo.tags, opts);
       setNotice(t('form.seo.generated'));
     } catch {

@@ -1,4 +1,5 @@
 import { PRODUCT_TAGS_MAX } from '@isoko/shared/catalog/admin-schema';
+import { clipText } from '@isoko/shared/clip-text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -15,7 +16,8 @@ export function TagInput({ id, value, onChange }: TagInputProps) {
   const full = value.length >= PRODUCT_TAGS_MAX;
 
   const add = () => {
-    const tag = draft.trim().replace(/,$/, '').trim().slice(0, 60);
+    // Cut between characters: half an emoji is text the server refuses.
+    const tag = clipText(draft.trim().replace(/,$/, '').trim(), 60);
     setDraft('');
     if (!tag || full || value.some((v) => v.toLowerCase() === tag.toLowerCase())) return;
     onChange([...value, tag]);
