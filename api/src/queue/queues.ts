@@ -53,6 +53,13 @@ export function createQueues(connection: Redis, prefix: string): Queues {
     }
     return q;
   };
+  const forget = (name: QueueName) => {
+    const q = queues.get(name);
+    if (!q) return;
+    queues.delete(name);
+    // The shared connection stays open: a queue given a connection never closes it.
+    void q.close().catch(() => {});
+  };
   return {
     get,
     async add(queue, name, data, opts) {
@@ -71,7 +78,13 @@ export function createQueues(connection: Redis, prefix: string): Queues {
         ]);
         return job.id;
       } catch (error) {
-        if (error instanceof AppError || unavailableDependency(error)) throw queueUnavailable();
+        if (error instanceof AppError || unavailableDependency(error)) {
+          // A queue whose first command failed (Redis silent while it started) keeps that failure
+          // for good: every later job would be refused too. The next job starts a fresh queue
+          // object; the jobs already queued are in Redis, not in it.
+          forget(queue);
+          throw queueUnavailable();
+        }
         throw error;
       } finally {
         clearTimeout(timer);
