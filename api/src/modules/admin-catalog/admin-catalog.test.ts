@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LanguageModelProvider } from '../../lib/language-model';
 import { createShopper, createStaff, createTestOrder } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { unreadableForms } from '../../test/unreadable-forms';
 import { createCategory } from '../catalog/write-categories';
 import { runBulkSeo } from './bulk-seo';
 import { suggestSeo } from './seo';
@@ -224,21 +225,12 @@ describe('media upload', () => {
   });
 
   it('answers a form it cannot read with 400 BAD_REQUEST, not a 500', async () => {
-    // The form parser fails without an HTTP status on these: no boundary, an empty one, one
-    // longer than it can search for, and a body that ends before its closing boundary.
-    const cut = '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc';
-    const forms = [
-      ['multipart/form-data', 'garbage'],
-      ['multipart/form-data; boundary=', 'garbage'],
-      [`multipart/form-data; boundary=${'b'.repeat(300)}`, 'garbage'],
-      ['multipart/form-data; boundary=b', cut],
-    ];
-    for (const [contentType, payload] of forms) {
+    for (const [contentType, payload] of unreadableForms('file', 'a.png')) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/admin/media',
         payload,
-        headers: { 'content-type': contentType!, cookie: admin },
+        headers: { 'content-type': contentType, cookie: admin },
       });
       expect(res.statusCode, `${contentType}: ${res.body}`).toBe(400);
       expect(res.json().error.code).toBe('BAD_REQUEST');

@@ -12,6 +12,7 @@ import { createFsMediaStorage } from '../../lib/media-storage';
 import { createRedis } from '../../lib/redis';
 import { createProduct } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { unreadableForms } from '../../test/unreadable-forms';
 import { runTryOnAnalysis } from './analyse';
 import { purgeTryOnFiles } from './service';
 
@@ -213,22 +214,13 @@ describe('POST /api/ai/virtual-tryon', () => {
   });
 
   it('answers a form it cannot read with 400 BAD_REQUEST, not a 500', async () => {
-    // The form parser fails without an HTTP status on these: no boundary, an empty one, one
-    // longer than it can search for, and a body that ends before its closing boundary.
-    const cut = '--b\r\nContent-Disposition: form-data; name="userImage"; filename="me.jpg"\r\n\r\nabc';
-    const forms = [
-      ['multipart/form-data', 'garbage'],
-      ['multipart/form-data; boundary=', 'garbage'],
-      [`multipart/form-data; boundary=${'b'.repeat(300)}`, 'garbage'],
-      ['multipart/form-data; boundary=b', cut],
-    ];
-    for (const [contentType, payload] of forms) {
+    for (const [contentType, payload] of unreadableForms('userImage', 'me.jpg')) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/ai/virtual-tryon',
         payload,
         remoteAddress: '198.51.100.77',
-        headers: { 'content-type': contentType! },
+        headers: { 'content-type': contentType },
       });
       expect(res.statusCode, `${contentType}: ${res.body}`).toBe(400);
       expect(res.json().error.code).toBe('BAD_REQUEST');
