@@ -39,3 +39,49 @@ test('the footer’s cookie settings button reads as clearly as the links beside
   });
   expect(colours.button).toBe(colours.link);
 });
+
+test('a first visit draws its screen and the consent banner in one go, and loads the footer and the assistant only after that paint', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: { batch: number; main?: number; banner?: number; bannerPaint?: number } = { batch: 0 };
+    (window as unknown as { __firstScreen: typeof seen }).__firstScreen = seen;
+    new MutationObserver(() => {
+      seen.batch += 1;
+      if (seen.main === undefined && document.querySelector('#main')) seen.main = seen.batch;
+      if (seen.banner === undefined && document.querySelector('.consent-banner')) seen.banner = seen.batch;
+    }).observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+        if (entry.element?.closest('.consent-banner')) seen.bannerPaint ??= entry.startTime;
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto('/cart');
+  await expect(page.getByRole('region', { name: 'Cookies and analytics' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open the shopping assistant' })).toBeVisible();
+
+  const found = await page.evaluate(() => {
+    const seen = (
+      window as unknown as { __firstScreen: { main?: number; banner?: number; bannerPaint?: number } }
+    ).__firstScreen;
+    const startOf = (name: RegExp) =>
+      performance.getEntriesByType('resource').find((entry) => name.test(new URL(entry.name).pathname))
+        ?.startTime ?? null;
+    return {
+      ...seen,
+      footerAsked: startOf(/^\/assets\/footer-[^/]+\.js$/),
+      launcherAsked: startOf(/^\/assets\/assistant-launcher-[^/]+\.js$/),
+    };
+  });
+  // The banner's words are taken in before the first render, so it comes with the screen.
+  expect(found.main).toBeDefined();
+  expect(found.banner).toBe(found.main);
+  // Its text is the largest on a first visit's cart; the code below the fold is asked for after it shows.
+  expect(found.bannerPaint).toBeDefined();
+  expect(found.footerAsked).not.toBeNull();
+  expect(found.launcherAsked).not.toBeNull();
+  expect(found.footerAsked!).toBeGreaterThanOrEqual(found.bannerPaint!);
+  expect(found.launcherAsked!).toBeGreaterThanOrEqual(found.bannerPaint!);
+});

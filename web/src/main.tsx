@@ -35,6 +35,9 @@ const screenCodeAskedFor = dataAskedFor
   .then(nextTask)
   .then(() => loadScreenEarly(window.location.pathname, language));
 void Promise.all([initI18n(language), screenCodeAskedFor])
+  // The words are already on their way (loadScreenEarly); i18next takes them in before the first
+  // render. A failure is left to the screens, which ask again and show their own error.
+  .then(([i18n, namespaces]) => i18n.loadNamespaces(namespaces).catch(() => undefined))
   .then(nextTask)
   .then(() => shopRouter())
   .then(nextTask)

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CategoryCarousel } from '../features/catalog/category-carousel';
@@ -10,6 +10,7 @@ import { categoriesQuery, railQuery } from '../features/catalog/queries';
 import { useDocumentMeta } from '../features/catalog/use-document-meta';
 import { useQuickView } from '../features/catalog/use-quick-view';
 import { QueryError } from '../ui/query-error';
+import { useAfterFirstPaint } from '../ui/use-after-first-paint';
 import '../features/catalog/catalog.css';
 import '../features/catalog/home.css';
 
@@ -29,8 +30,7 @@ export function Component() {
   // (ProductRail), so a slow phone never freezes on one long task.
   const previews = featured.data;
   // The lower sections load once the first screen has painted.
-  const [more, setMore] = useState(false);
-  useEffect(() => setMore(true), []);
+  const more = useAfterFirstPaint();
 
   const seeAll = (to: string) => (
     <Link to={to} className="rail-more">

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { type OfferRequest, ProductView } from '../features/catalog/product-view';
 import { productQuery } from '../features/catalog/queries';
 import { QueryError } from '../ui/query-error';
+import { AfterFirstPaint } from '../ui/use-after-first-paint';
 import '../features/catalog/catalog.css';
 import '../features/catalog/product.css';
 
@@ -13,7 +14,7 @@ const NegotiationDialog = lazy(() =>
   import('../features/negotiation/negotiation-dialog').then((m) => ({ default: m.NegotiationDialog })),
 );
 
-// Customers also bought: below the product, loaded beside it.
+// Customers also bought: below the product, loaded once the product has painted.
 const AlsoBoughtRail = lazy(() =>
   import('../features/analytics/also-bought-rail').then((m) => ({ default: m.AlsoBoughtRail })),
 );
@@ -61,9 +62,11 @@ export function Component() {
   return (
     <>
       <ProductView key={query.data.id} product={query.data} renderOffer={renderOffer} />
-      <Suspense fallback={null}>
-        <AlsoBoughtRail productId={query.data.id} />
-      </Suspense>
+      <AfterFirstPaint>
+        <Suspense fallback={null}>
+          <AlsoBoughtRail productId={query.data.id} />
+        </Suspense>
+      </AfterFirstPaint>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListingScreen } from '../features/catalog/listing-screen';
 import { useDocumentMeta } from '../features/catalog/use-document-meta';
+import { AfterFirstPaint } from '../ui/use-after-first-paint';
 import '../features/catalog/catalog.css';
 
 const RecommendedRail = lazy(() =>
@@ -20,9 +21,11 @@ export function Component() {
       emptyHint={t('listing.emptyHint')}
       after={(state) =>
         !state.text && state.page === 1 ? (
-          <Suspense fallback={null}>
-            <RecommendedRail />
-          </Suspense>
+          <AfterFirstPaint>
+            <Suspense fallback={null}>
+              <RecommendedRail />
+            </Suspense>
+          </AfterFirstPaint>
         ) : null
       }
     />

@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { QueryError } from '../../ui/query-error';
+import { AfterFirstPaint } from '../../ui/use-after-first-paint';
 import { useMediaQuery } from '../../ui/use-media-query';
 import {
   changeListing,
@@ -202,9 +203,11 @@ export function ListingScreen({
             </>
           )}
           {data && pages > 1 && (
-            <Suspense fallback={null}>
-              <Pagination page={data.pagination.page} pages={pages} hrefFor={hrefFor} />
-            </Suspense>
+            <AfterFirstPaint>
+              <Suspense fallback={null}>
+                <Pagination page={data.pagination.page} pages={pages} hrefFor={hrefFor} />
+              </Suspense>
+            </AfterFirstPaint>
           )}
         </section>
       </div>

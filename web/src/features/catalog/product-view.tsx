@@ -10,6 +10,7 @@ import { PriceTag } from '../../ui/price-tag';
 import { QuantityStepper } from '../../ui/quantity-stepper';
 import { RatingStars } from '../../ui/rating-stars';
 import { shownPrice } from '../../ui/shown-price';
+import { useAfterFirstPaint } from '../../ui/use-after-first-paint';
 import { WishlistButton, wishlistItemOf } from '../../ui/wishlist-button';
 import { colourImage } from './colour-image';
 import { ProductGallery } from './product-gallery';
@@ -56,9 +57,8 @@ export function ProductView({ product, renderOffer }: ProductViewProps) {
   const [problem, setProblem] = useState<PurchaseProblem | null>(null);
   const [added, setAdded] = useState(false);
   const [offer, setOffer] = useState<OfferRequest | null>(null);
-  // Description, details, shipping and structured data load right after the first paint.
-  const [more, setMore] = useState(false);
-  useEffect(() => setMore(true), []);
+  // Description, details, shipping and structured data load once the first screen has painted.
+  const more = useAfterFirstPaint();
 
   useDocumentMeta(product.seoTitle || product.name, product.seoDescription || product.shortDescription, {
     language: i18n.resolvedLanguage ?? i18n.language,

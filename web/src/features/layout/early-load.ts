@@ -30,14 +30,23 @@ function consentPending(): boolean {
   }
 }
 
-export function loadScreenEarly(pathname: string, language: string) {
+/**
+ * Starts loading the landing screen's code and the words of its first screen, and returns the
+ * word namespaces it asked for: start-up hands them to i18next before the first render, so no
+ * part of the first screen waits for its words (a wait there drew the consent banner, on a first
+ * visit the largest text on the screen, one render later than the rest).
+ */
+export function loadScreenEarly(pathname: string, language: string): string[] {
   const ignore = () => {
     // The router (or the layout) loads it again and shows its own error if this fails.
   };
   // On a first visit the consent banner is part of the first screen: its words too.
-  if (consentPending()) words(language, 'analytics').catch(ignore);
+  const namespaces: string[] = consentPending() ? ['analytics'] : [];
   const screen = landingScreenOf(pathname);
-  if (!screen) return;
-  SCREEN_CODE[screen.screen]().catch(ignore);
-  for (const ns of screen.namespaces) words(language, ns).catch(ignore);
+  if (screen) {
+    SCREEN_CODE[screen.screen]().catch(ignore);
+    namespaces.push(...screen.namespaces);
+  }
+  for (const ns of namespaces) words(language, ns).catch(ignore);
+  return namespaces;
 }

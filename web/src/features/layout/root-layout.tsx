@@ -1,6 +1,7 @@
 import { BOOT_SHELL_ID } from '@isoko/shared/page-shell';
 import { lazy, Suspense, useLayoutEffect, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useAfterFirstPaint } from '../../ui/use-after-first-paint';
 import { readConsent, subscribeConsent } from '../analytics/consent';
 // Cookie and analytics consent, fixed over the page; it also starts the analytics client. Part of
 // the first render (about 2 KB): on a first visit its text is the largest on the screen, and
@@ -12,9 +13,9 @@ import { OfflineBanner } from './offline-banner';
 import { PageFallback } from './page-fallback';
 import './layout.css';
 
-// Below the fold on every page: it loads beside the screen instead of delaying its first paint.
+// Below the fold on every page: it loads once the first screen has painted.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
-// The floating assistant loads beside the screen too; its chat loads only when opened.
+// The floating assistant loads once the first screen has painted; its chat only when opened.
 const AssistantLauncher = lazy(() =>
   import('../assistant/assistant-launcher').then((m) => ({ default: m.AssistantLauncher })),
 );
@@ -35,6 +36,7 @@ export function RootLayout() {
   // consent banner (on a phone the two share the bottom of the screen and would overlap).
   const consentPending =
     useSyncExternalStore(subscribeConsent, readConsent, () => 'pending' as const) === 'pending';
+  const firstScreenPainted = useAfterFirstPaint();
   return (
     <div className="app-shell">
       <OfflineBanner />
@@ -44,12 +46,16 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
-      <Suspense fallback={null}>
-        <AssistantLauncher renderOffer={renderOffer} holdInvitation={consentPending} />
-      </Suspense>
+      {firstScreenPainted && (
+        <>
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+          <Suspense fallback={null}>
+            <AssistantLauncher renderOffer={renderOffer} holdInvitation={consentPending} />
+          </Suspense>
+        </>
+      )}
       <Suspense fallback={null}>
         <ConsentBanner />
       </Suspense>
