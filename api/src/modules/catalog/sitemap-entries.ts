@@ -8,11 +8,11 @@ export interface ProductSitemapEntry {
   updatedAt: Date;
 }
 
-/** Every listed product (not deleted), most recently changed first; at most 50,000 (one sitemap file). */
+/** Every listed product (not deleted), most recently changed first (the sitemap splits them into files). */
 export async function productSitemapEntries(state: CatalogState): Promise<ProductSitemapEntry[]> {
   const rows = await queryRows<{ id: string; updated_at: Date | string }>(
     state.deps.db,
-    sql`select id, updated_at from products where deleted_at is null order by updated_at desc, id limit 50000`,
+    sql`select id, updated_at from products where deleted_at is null order by updated_at desc, id`,
   );
   return rows.map((r) => ({ id: r.id, updatedAt: new Date(r.updated_at) }));
 }

@@ -14,6 +14,7 @@ import { createCategory } from '../catalog/write-categories';
 import { outboxEvents } from '../outbox/tables';
 import { MissingArticleData } from './article-templates';
 import { generationResult, startGeneration, writeArticle } from './generate';
+import { sitemapPartXml, sitemapXml } from './seo-pages';
 import { blogPosts, contactMessages, newsletterSubscribers } from './tables';
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'isoko-content-'));
@@ -407,6 +408,40 @@ describe('what crawlers read', () => {
     const robots = await t.app.inject({ url: '/robots.txt' });
     expect(robots.body).toContain('Sitemap: https://shop.test/sitemap.xml');
     expect(robots.body).toContain('Disallow: /admin');
+  });
+
+  it('splits a sitemap too large for one file into numbered parts named by an index', async () => {
+    const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    const whole = locs((await t.app.inject({ url: '/sitemap.xml' })).body);
+    // A small shop fits in one file: no numbered parts.
+    expect(whole.length).toBeGreaterThan(10);
+    expect((await t.app.inject({ url: '/sitemap-1.xml' })).statusCode).toBe(404);
+
+    // Parts of 4 addresses: the index names each part once, with its latest change.
+    const partSize = 4;
+    const index = await sitemapXml(t.app.deps, partSize);
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(index).not.toContain('<urlset');
+    const parts = Math.ceil(whole.length / partSize);
+    expect(locs(index)).toEqual(
+      Array.from({ length: parts }, (_, i) => `https://shop.test/sitemap-${i + 1}.xml`),
+    );
+    expect(index.match(/<sitemap><loc>[^<]*<\/loc><lastmod>/g)?.length).toBeGreaterThan(0);
+    // Together the parts name every page of the single file, in the same order, each once.
+    const inParts: string[] = [];
+    for (let n = 1; n <= parts; n++) {
+      const part = await sitemapPartXml(t.app.deps, n, partSize);
+      expect(part).toContain('<urlset');
+      expect(locs(part ?? '').length).toBeLessThanOrEqual(partSize);
+      inParts.push(...locs(part ?? ''));
+    }
+    expect(inParts).toEqual(whole);
+    // Past the last part, or before the first, there is none.
+    expect(await sitemapPartXml(t.app.deps, parts + 1, partSize)).toBeNull();
+    expect(await sitemapPartXml(t.app.deps, 0, partSize)).toBeNull();
+    // "01" is not an address the index names; words are not parts at all.
+    expect((await t.app.inject({ url: '/sitemap-01.xml' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/sitemap-99999999999999999999.xml' })).statusCode).toBe(404);
   });
 
   it('names each page’s language versions in sitemap.xml with the addresses its head names', async () => {

@@ -7,7 +7,7 @@ import { perIpLimit } from '../auth/cookies';
 import { generationResult, startGeneration } from './generate';
 import { listContactMessages, sendContactMessage, subscribe } from './messages';
 import { createPost, listPosts, readPost, visitorHash } from './posts';
-import { robotsTxt, sitemapXml } from './seo-pages';
+import { robotsTxt, sitemapPartXml, sitemapXml } from './seo-pages';
 
 const PostParams = z.object({ id: z.string().max(100) });
 const JobParams = z.object({ jobId: z.string().max(100) });
@@ -110,6 +110,17 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('cache-control', 'public, max-age=300')
       .send(await sitemapXml(deps)),
   );
+  // The numbered parts /sitemap.xml names when the pages are too many for one file.
+  app.get('/sitemap-:part(^\\d+).xml', { schema: { hide: true } }, async (req, reply) => {
+    const { part } = req.params as { part: string };
+    // One address per part: "01" is not the part the index names.
+    const xml = String(Number(part)) === part ? await sitemapPartXml(deps, Number(part)) : null;
+    if (xml === null) throw new AppError('NOT_FOUND', 'No such sitemap part');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(xml);
+  });
   app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) =>
     reply
       .type('text/plain; charset=utf-8')

@@ -18,7 +18,8 @@ import { readBuildManifest, readScreenStyles, screenFiles, withScreenFiles } fro
 
 /**
  * The pages crawlers read: index.html with the page's own head (see page-head.ts),
- * `sitemap.xml` (products, categories, posts and the content pages) and `robots.txt`.
+ * `sitemap.xml` (products, categories, posts and the content pages; an index of numbered parts
+ * when they are too many for one file) and `robots.txt`.
  */
 
 const xmlEscape = (s: string) =>
@@ -69,15 +70,25 @@ function postEntries(deps: Pick<AppDeps, 'db'>): Promise<UrlEntry[]> {
   return entries;
 }
 
-export async function sitemapXml(deps: Pick<AppDeps, 'db' | 'catalog' | 'config'>): Promise<string> {
-  const base = deps.config.http.publicUrl;
+/**
+ * Addresses per sitemap file. Search engines read at most 50,000 addresses (and 50 MB) from one
+ * file; with each page's four language links an entry takes about 600 bytes, so a file of
+ * 10,000 stays near 6 MB.
+ */
+export const SITEMAP_PART_SIZE = 10_000;
+
+/** Every page the sitemap names: the content pages, posts, categories and products. */
+async function sitemapEntries(deps: Pick<AppDeps, 'db' | 'catalog'>): Promise<UrlEntry[]> {
   const [catalog, posts] = await Promise.all([catalogEntries(deps), postEntries(deps)]);
-  const all: UrlEntry[] = [...STATIC_PATHS.map((loc) => ({ loc })), ...posts, ...catalog];
+  return [...STATIC_PATHS.map((loc) => ({ loc })), ...posts, ...catalog];
+}
+
+function urlSet(base: string, entries: readonly UrlEntry[]): string {
   // Each page names its language versions and the default with the same addresses its head
   // names. The French and Kinyarwanda versions get no <url> of their own: one entry per page, not
   // three, keeps the file to a third of the addresses and size that listing each would take.
   // The links follow <lastmod>: the protocol puts other namespaces' elements last in a <url>.
-  const urls = all.map((u) => {
+  const urls = entries.map((u) => {
     const alternates = languageAlternates(base, u.loc)
       .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xmlEscape(a.href)}"/>`)
       .join('');
@@ -85,6 +96,48 @@ export async function sitemapXml(deps: Pick<AppDeps, 'db' | 'catalog' | 'config'
     return `  <url><loc>${xmlEscape(`${base}${u.loc}`)}</loc>${lastmod}${alternates}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** The latest change among some entries, if any says when it changed. */
+function latestChange(entries: readonly UrlEntry[]): Date | undefined {
+  let latest: Date | undefined;
+  for (const e of entries) if (e.lastmod && (!latest || e.lastmod > latest)) latest = e.lastmod;
+  return latest;
+}
+
+/**
+ * `/sitemap.xml`: every page in one file while they fit in one part; beyond that, a sitemap
+ * index naming `/sitemap-1.xml`, `/sitemap-2.xml`… (sitemapPartXml), each with its last change.
+ */
+export async function sitemapXml(
+  deps: Pick<AppDeps, 'db' | 'catalog' | 'config'>,
+  partSize = SITEMAP_PART_SIZE,
+): Promise<string> {
+  const base = deps.config.http.publicUrl;
+  const all = await sitemapEntries(deps);
+  if (all.length <= partSize) return urlSet(base, all);
+  const parts: string[] = [];
+  for (let start = 0, n = 1; start < all.length; start += partSize, n++) {
+    const changed = latestChange(all.slice(start, start + partSize));
+    const lastmod = changed ? `<lastmod>${changed.toISOString()}</lastmod>` : '';
+    parts.push(`  <sitemap><loc>${xmlEscape(`${base}/sitemap-${n}.xml`)}</loc>${lastmod}</sitemap>`);
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.join('\n')}\n</sitemapindex>\n`;
+}
+
+/**
+ * One part of a sitemap too large for one file (numbered from 1, as the index names it); null
+ * when the index names no such part, also when every page fits in `/sitemap.xml` itself.
+ */
+export async function sitemapPartXml(
+  deps: Pick<AppDeps, 'db' | 'catalog' | 'config'>,
+  part: number,
+  partSize = SITEMAP_PART_SIZE,
+): Promise<string | null> {
+  const all = await sitemapEntries(deps);
+  if (all.length <= partSize || !Number.isSafeInteger(part) || part < 1) return null;
+  const entries = all.slice((part - 1) * partSize, part * partSize);
+  return entries.length ? urlSet(deps.config.http.publicUrl, entries) : null;
 }
 
 export function robotsTxt(deps: Pick<AppDeps, 'config'>): string {
