@@ -3,33 +3,52 @@ import { type ReactNode, useEffect, useState } from 'react';
 /** The longest a busy page makes the parts below wait for a quiet moment. */
 const LONGEST_WAIT_MS = 1500;
 
+/** Callbacks waiting for the next quiet moment after a paint; all run in the same task. */
+let waiting: (() => void)[] = [];
+let scheduled = false;
+
+function runWaiting() {
+  scheduled = false;
+  const due = waiting;
+  waiting = [];
+  for (const callback of due) callback();
+}
+
 /**
- * False on the first render, true once the browser has painted it and has a quiet moment (or
- * after at most 1.5 s). Parts of the page that are not part of the first screen (the footer, the
- * assistant's button) start loading their code only then: on a phone's slow connection their
+ * Calls back once the browser has painted and has a quiet moment (at most 1.5 s later). Every
+ * part that asks during one render is called back in the same task, so they appear together in
+ * one commit rather than one after the other (a later one would push an earlier one down).
+ * Returns a function that takes the request back.
+ */
+function afterPaintAndQuiet(callback: () => void): () => void {
+  waiting.push(callback);
+  if (!scheduled) {
+    scheduled = true;
+    // The frame callback runs just before the paint; the task after it runs after the paint.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (typeof window.requestIdleCallback === 'function') {
+          window.requestIdleCallback(runWaiting, { timeout: LONGEST_WAIT_MS });
+        } else {
+          runWaiting();
+        }
+      }, 0),
+    );
+  }
+  return () => {
+    waiting = waiting.filter((c) => c !== callback);
+  };
+}
+
+/**
+ * False on the first render, true once the browser has painted it and has a quiet moment.
+ * Parts of the page that are not part of the first screen (the footer, the assistant's button,
+ * lower sections) start loading their code only then: on a phone's slow connection their
  * requests would otherwise share the line with the first screen's and push back its paint.
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let idle: number | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      // The frame callback runs just before the paint; the next task runs after it.
-      timer = setTimeout(() => {
-        if (typeof window.requestIdleCallback === 'function') {
-          idle = window.requestIdleCallback(() => setPainted(true), { timeout: LONGEST_WAIT_MS });
-        } else {
-          setPainted(true);
-        }
-      }, 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-      if (idle !== undefined) window.cancelIdleCallback?.(idle);
-    };
-  }, []);
+  useEffect(() => afterPaintAndQuiet(() => setPainted(true)), []);
   return painted;
 }
 
