@@ -245,12 +245,16 @@ export function planListing(
   if (scope?.length) {
     const top = scope.filter((c) => !c.parentId).map((c) => c.id);
     const subs = scope.filter((c) => c.parentId);
-    const either: SQL[] = [];
-    if (top.length) either.push(sql`p.category_id in (${inList(top)})`);
-    if (subs.length) either.push(sql`p.subcategory_id in (${inList(subs.map((c) => c.id))})`);
-    // The top categories first, so the covering index (category first) finds the rows.
-    const tops = [...new Set([...top, ...subs.map((c) => c.parentId ?? c.id)])];
-    add(sql`p.category_id in (${inList(tops)}) and (${sql.join(either, sql` or `)})`, 'category');
+    if (subs.length === 0) {
+      add(sql`p.category_id in (${inList(top)})`, 'category');
+    } else {
+      const either: SQL[] = [];
+      if (top.length) either.push(sql`p.category_id in (${inList(top)})`);
+      either.push(sql`p.subcategory_id in (${inList(subs.map((c) => c.id))})`);
+      // The top categories first, so the covering index (category first) finds the rows.
+      const tops = [...new Set([...top, ...subs.map((c) => c.parentId ?? c.id)])];
+      add(sql`p.category_id in (${inList(tops)}) and (${sql.join(either, sql` or `)})`, 'category');
+    }
   }
 
   if (query.brand && !/^all$/i.test(query.brand.trim())) {
