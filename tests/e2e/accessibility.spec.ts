@@ -1,12 +1,20 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { inStockVariant, placeCashOrder, registerShopper, signInDemoAdmin } from './support/shopper';
+import {
+  chooseVariant,
+  inStockVariant,
+  negotiableProduct,
+  placeCashOrder,
+  registerShopper,
+  signInDemoAdmin,
+} from './support/shopper';
 
 /**
  * The shop through an automated accessibility checker: axe-core's WCAG 2.0, 2.1 and 2.2 rules of
- * levels A and AA on the storefront (phone and desktop widths), its dialogs and drawers, the
- * signed-in pages, the back office and the French and Kinyarwanda pages. Any serious or critical
+ * levels A and AA on the storefront (phone and desktop widths), its dialogs, drawers, phone menu
+ * and search suggestions, the signed-in pages (checkout and bargaining chat included), the back
+ * office and the French and Kinyarwanda pages. Any serious or critical
  * violation fails; the lesser ones are printed. No rule is turned off.
  *
  * axe-core is injected by hand rather than through @axe-core/playwright: that wrapper injects
@@ -193,9 +201,26 @@ for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
 
     await visit(audit, page, '/', at('home'), { loaded: scrollThrough });
+    if (viewport === PHONE) {
+      // Phones reach the pages through the header's menu; wider screens show the links (checked above).
+      const menu = page.getByRole('button', { name: 'Menu', exact: true });
+      await menu.click();
+      await expect(page.locator('.mobile-menu')).toBeVisible();
+      await audit.check(page, at('header menu'), '.mobile-menu');
+      await menu.click();
+      await expect(page.locator('.mobile-menu')).toHaveCount(0);
+    }
     await visit(audit, page, '/category/womens-fashion', at('category'), { loaded: productCards });
     await visit(audit, page, `/product/${productId}`, at('product'));
     await visit(audit, page, '/search?q=dress', at('search'), { loaded: productCards });
+    // The header search's suggestions, as they open under the box while the shopper types.
+    const searchBox = page.getByRole('combobox', { name: 'Search products' });
+    await searchBox.fill('dre');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    await audit.check(page, at('search suggestions'), '.search-popup');
+    await searchBox.fill('');
+    await searchBox.blur();
+    await expect(page.getByRole('listbox')).toHaveCount(0);
     await visit(audit, page, '/login', at('login'));
     await visit(audit, page, '/track', at('track'));
     await visit(audit, page, '/blog', at('blog'), {
@@ -258,24 +283,93 @@ for (const viewport of [PHONE, DESKTOP]) {
   });
 }
 
-test('a signed-in shopper’s account and orders have no serious accessibility violation', async ({
+/** Until the checkout's summary is priced (for the district of the delivery step, once there). */
+const checkoutPriced = async (page: Page) => {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByTestId('summary-total')).toHaveText(/RWF/);
+};
+
+test('a signed-in shopper’s account, orders, checkout and bargaining have no serious accessibility violation', async ({
   browser,
 }) => {
   const audit = new Audit();
   const context = await shopperContext(browser);
   const { phone } = await registerShopper(context.request);
   const order = await placeCashOrder(context.request, phone);
+  const { product, variant } = await negotiableProduct(context.request);
+  // One line in the cart, there when the shop starts (the page loads once).
+  await context.addInitScript(
+    (line) => {
+      if (!localStorage.getItem('cart')) localStorage.setItem('cart', JSON.stringify([line]));
+    },
+    {
+      id: product.id,
+      name: product.name,
+      price: product.price,
+      size: variant.size ?? undefined,
+      color: variant.color ?? undefined,
+      quantity: 1,
+    },
+  );
   const page = await context.newPage();
   for (const viewport of [PHONE, DESKTOP]) {
+    const at = (name: string) => `${name} at ${viewport.width} px`;
     await page.setViewportSize(viewport);
-    await visit(audit, page, '/account', `account at ${viewport.width} px`);
-    await visit(audit, page, '/orders', `orders at ${viewport.width} px`, {
+    await visit(audit, page, '/account', at('account'));
+    await visit(audit, page, '/orders', at('orders'), {
       loaded: (p) => expect(p.getByRole('button', { name: `Order ${order.orderNumber}` })).toBeVisible(),
     });
+
+    // The checkout's first two steps. The wizard keeps its step: on phones it starts with the
+    // shopper's details and goes on to the delivery form; the second visit reopens on the
+    // delivery form and goes back to the details.
+    const details = (p: Page) =>
+      expect(p.getByRole('heading', { name: 'Customer Information' })).toBeVisible();
+    const delivery = async (p: Page) => {
+      await expect(p.getByRole('heading', { name: 'Shipping Details' })).toBeVisible();
+      await expect(p.getByTestId('summary-shipping')).toHaveText(/Free|RWF/);
+      await checkoutPriced(p);
+    };
+    if (viewport === PHONE) {
+      await visit(audit, page, '/checkout', at('checkout details'), {
+        loaded: async (p) => {
+          await details(p);
+          await checkoutPriced(p);
+        },
+      });
+      await page.getByLabel(/^Email/).fill('keza@example.rw');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await delivery(page);
+      await audit.check(page, at('checkout delivery'));
+    } else {
+      await visit(audit, page, '/checkout', at('checkout delivery'), { loaded: delivery });
+      await page.getByRole('button', { name: 'Back', exact: true }).click();
+      await details(page);
+      await checkoutPriced(page);
+      await audit.check(page, at('checkout details'));
+    }
+
+    // The bargaining chat once the shop has answered a quick offer (the product page itself is
+    // checked with the storefront).
+    await go(page, `/product/${product.id}`);
+    await drawn(page);
+    await chooseVariant(page, variant);
+    await page.getByRole('button', { name: 'Chat & Make Offer' }).click();
+    const chat = page.getByRole('dialog', { name: 'Make an offer' });
+    await chat.getByRole('button', { name: /\(70 % of the price\)$/ }).click();
+    // The shop's answer names its price, which the shopper may accept.
+    await expect(chat.getByRole('button', { name: /^Accept / })).toBeVisible();
+    await expect(chat.getByText('The shop is typing…')).toHaveCount(0);
+    await audit.check(page, at('bargaining chat'), '[role="dialog"]');
+    await page.keyboard.press('Escape');
+    await expect(chat).toHaveCount(0);
   }
   await context.close();
   audit.expectNoSeriousViolation();
 });
+
+/** Until no part of a back-office screen still says it is loading. */
+const noneLoading = (page: Page) => expect(page.locator('main').getByText(/^Loading/)).toHaveCount(0);
 
 test('the back office has no serious accessibility violation', async ({ browser }) => {
   const audit = new Audit();
@@ -300,6 +394,35 @@ test('the back office has no serious accessibility violation', async ({ browser 
     });
     await visit(audit, page, '/admin/products', at('products'), {
       loaded: (p) => expect(p.locator('main tbody tr').first()).toBeVisible(),
+    });
+    await visit(audit, page, '/admin/customers', at('customers'), {
+      loaded: (p) => expect(p.locator('main tbody tr').or(p.locator('main .ao-empty')).first()).toBeVisible(),
+    });
+    await visit(audit, page, '/admin/analytics', at('analytics'), {
+      loaded: async (p) => {
+        await expect(p.locator('main .analytics-steps').first()).toBeVisible();
+        await noneLoading(p);
+        // The funnel's chart (its own chunk) draws once there are days to show.
+        const funnel = p.locator('main .analytics-block').first();
+        if (await funnel.locator('tbody tr').count()) await expect(funnel.locator('.uplot')).toBeVisible();
+      },
+    });
+    await visit(audit, page, '/admin/conversations', at('conversations'), { loaded: noneLoading });
+    await visit(audit, page, '/admin/shipping', at('shipping'), {
+      loaded: async (p) => {
+        await expect(p.locator('main form')).toBeVisible();
+        await noneLoading(p);
+      },
+    });
+    await visit(audit, page, '/admin/staff', at('staff'), {
+      loaded: (p) => expect(p.locator('main tbody tr').first()).toBeVisible(),
+    });
+    await visit(audit, page, '/admin/messages', at('contact messages'), {
+      loaded: (p) =>
+        expect(p.locator('main .message-list').or(p.locator('main .empty-state')).first()).toBeVisible(),
+    });
+    await visit(audit, page, '/admin/seo-generator', at('article generator'), {
+      loaded: (p) => expect(p.getByRole('group', { name: 'Choose a topic' })).toBeVisible(),
     });
   }
   await context.close();

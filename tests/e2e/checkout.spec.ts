@@ -1,4 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { chooseVariant } from './support/shopper';
 
 /**
  * The buying journey: browse, put two variants in the cart, sign in by phone with the code read
@@ -55,17 +56,7 @@ async function addToCart(page: Page, product: Product, variants: Variant[]) {
   await page.getByRole('link', { name: product.name }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   for (const v of variants) {
-    if (v.size)
-      await page
-        .getByRole('group', { name: /^Size/ })
-        .getByRole('button', { name: v.size, exact: true })
-        .click();
-    if (v.color) {
-      const colour = page
-        .getByRole('group', { name: /^Colou?r/ })
-        .getByRole('button', { name: v.color, exact: true });
-      if ((await colour.getAttribute('aria-pressed')) !== 'true') await colour.click();
-    }
+    await chooseVariant(page, v);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
   }
 }

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { registerShopper } from './support/shopper';
+import { expect, test } from '@playwright/test';
+import { chooseVariant, negotiableProduct, registerShopper } from './support/shopper';
 
 /**
  * Bargaining on the product page: a signed-in shopper opens "Chat & Make Offer", plays the three
@@ -7,56 +7,8 @@ import { registerShopper } from './support/shopper';
  * delivery order charges.
  */
 
-interface Variant {
-  id: string;
-  size: string | null;
-  color: string | null;
-  stockQuantity: number;
-  price: number;
-}
-interface Product {
-  id: string;
-  name: string;
-  negotiable: boolean;
-  sizes: string[];
-  colors: { name: string }[];
-  variants: Variant[];
-}
-
 const rwf = (amount: number) => `${amount.toLocaleString('en-US')} RWF`;
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
-
-/** A negotiable product of the demo catalogue, without a flash deal, with a variant in stock. */
-async function negotiableProduct(
-  request: APIRequestContext,
-): Promise<{ product: Product; variant: Variant }> {
-  const list = await request.get('/api/products?limit=60&inStock=true');
-  expect(list.ok()).toBeTruthy();
-  const cards = ((await list.json()) as { data: { id: string; flashDeal: unknown }[] }).data;
-  for (const card of cards.filter((c) => !c.flashDeal)) {
-    const res = await request.get(`/api/products/${card.id}`);
-    if (!res.ok()) continue;
-    const product = ((await res.json()) as { data: Product }).data;
-    if (!product.negotiable) continue;
-    const variant = product.variants.find((v) => v.stockQuantity >= 3);
-    if (variant) return { product, variant };
-  }
-  throw new Error('The demo catalogue has no negotiable product in stock');
-}
-
-async function choose(page: Page, variant: Variant) {
-  if (variant.size)
-    await page
-      .getByRole('group', { name: /^Size/ })
-      .getByRole('button', { name: variant.size, exact: true })
-      .click();
-  if (variant.color) {
-    const colour = page
-      .getByRole('group', { name: /^Colou?r/ })
-      .getByRole('button', { name: variant.color, exact: true });
-    if ((await colour.getAttribute('aria-pressed')) !== 'true') await colour.click();
-  }
-}
 
 test('three rounds in the widget, accept, and the cart and the order charge the agreed price', async ({
   page,
@@ -66,7 +18,7 @@ test('three rounds in the widget, accept, and the cart and the order charge the 
 
   await page.goto(`/product/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await choose(page, variant);
+  await chooseVariant(page, variant);
   await page.getByRole('button', { name: 'Chat & Make Offer' }).click();
   const chat = page.getByRole('dialog', { name: 'Make an offer' });
   await expect(chat.getByText('Round 1/3')).toBeVisible();

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { registerShopper } from './support/shopper';
+import { chooseVariant, registerShopper } from './support/shopper';
 
 /**
  * A shopper on a flaky network: pages seen once (home, a product) and the cart still open with
@@ -38,20 +38,6 @@ async function waitForServiceWorker(page: Page) {
   );
 }
 
-async function choose(page: Page, variant: { size: string | null; color: string | null }) {
-  if (variant.size)
-    await page
-      .getByRole('group', { name: /^Size/ })
-      .getByRole('button', { name: variant.size, exact: true })
-      .click();
-  if (variant.color) {
-    const colour = page
-      .getByRole('group', { name: /^Colou?r/ })
-      .getByRole('button', { name: variant.color, exact: true });
-    if ((await colour.getAttribute('aria-pressed')) !== 'true') await colour.click();
-  }
-}
-
 const pictureShown = (page: Page) =>
   page
     .locator('.gallery-main img')
@@ -74,7 +60,7 @@ test('home, a product seen before and the cart open offline with the banner; che
   await page.goto(`/product/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect.poll(() => pictureShown(page)).toBe(true);
-  await choose(page, variant);
+  await chooseVariant(page, variant);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);

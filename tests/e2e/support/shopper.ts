@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** A fresh MTN number per call, so reruns against one server never collide. */
 export function freshPhone() {
@@ -60,6 +60,59 @@ export async function inStockVariant(request: APIRequestContext) {
     if (variant) return { productId: detail.data.id, variant };
   }
   throw new Error('no product with stock in the demo catalogue');
+}
+
+/** A variant as the product answer names it. */
+export interface ProductVariant {
+  id: string;
+  size: string | null;
+  color: string | null;
+  stockQuantity: number;
+  price: number;
+}
+
+/** The parts of the product answer the journeys read. */
+export interface ProductDetail {
+  id: string;
+  name: string;
+  price: number;
+  negotiable: boolean;
+  sizes: string[];
+  colors: { name: string }[];
+  variants: ProductVariant[];
+}
+
+/** A negotiable product of the demo catalogue, without a flash deal, with a variant in stock. */
+export async function negotiableProduct(
+  request: APIRequestContext,
+): Promise<{ product: ProductDetail; variant: ProductVariant }> {
+  const list = await request.get('/api/products?limit=60&inStock=true');
+  expect(list.ok()).toBeTruthy();
+  const cards = ((await list.json()) as { data: { id: string; flashDeal: unknown }[] }).data;
+  for (const card of cards.filter((c) => !c.flashDeal)) {
+    const res = await request.get(`/api/products/${card.id}`);
+    if (!res.ok()) continue;
+    const product = ((await res.json()) as { data: ProductDetail }).data;
+    if (!product.negotiable) continue;
+    const variant = product.variants.find((v) => v.stockQuantity >= 3);
+    if (variant) return { product, variant };
+  }
+  throw new Error('The demo catalogue has no negotiable product in stock');
+}
+
+/** Picks a variant's size and colour on its product page (a colour already chosen stays). */
+export async function chooseVariant(page: Page, variant: { size: string | null; color: string | null }) {
+  if (variant.size)
+    await page
+      .getByRole('group', { name: /^Size/ })
+      .getByRole('button', { name: variant.size, exact: true })
+      .click();
+  if (variant.color) {
+    const colour = page
+      .getByRole('group', { name: /^Colou?r/ })
+      .getByRole('button', { name: variant.color, exact: true });
+    if ((await colour.getAttribute('aria-pressed')) !== 'true') await colour.click();
+  }
 }
 
 /** Places a cash-on-delivery order (confirmed at once) and returns it. */

@@ -173,6 +173,8 @@ export function NegotiationDialog({ product, variantId, price, line, onClose }: 
         {amounts.map((amount, i) => {
           const percent = QUICK_OFFER_PERCENTS[i] ?? 0;
           return (
+            // What shows is in the name, in its order: the amount, then its share of the price in
+            // brackets, as the name has it ("Offer 21,000 RWF (70 % of the price)").
             <button
               key={amount}
               type="button"
@@ -180,8 +182,8 @@ export function NegotiationDialog({ product, variantId, price, line, onClose }: 
               aria-label={t('quickOfferLabel', { amount: money(amount), percent })}
               onClick={() => offer(amount, t('offered', { amount: money(amount) }))}
             >
-              <span>{t('quickOffer', { percent })}</span>
-              <span className="nego-quick-amount">{money(amount)}</span>
+              <span>{money(amount)}</span>{' '}
+              <span className="nego-quick-percent">{t('quickOffer', { percent })}</span>
             </button>
           );
         })}
