@@ -4,7 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
 import pg from 'pg';
@@ -30,6 +30,9 @@ export interface Database {
 
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
+/** Turns drizzle's SQL into text and values, as drizzle's own driver does. */
+const pgDialect = new PgDialect({ casing: 'snake_case' });
+
 // bigint counts (count(*)) arrive as text from node-postgres; numbers are safe at our scale.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
@@ -50,6 +53,9 @@ export function openPg(url: string, poolSize = 10, timeouts?: PgTimeouts): Datab
     connectionString: url,
     max: poolSize,
     keepAlive: true,
+    // Named statements (queryRowsNamed, the sessions' lookups) are planned for their own values on
+    // every run: a plan made once for any values can be far off for some (see runListing).
+    options: '-c plan_cache_mode=force_custom_plan',
     ...(timeouts
       ? {
           connectionTimeoutMillis: timeouts.connectTimeoutMs,
@@ -101,6 +107,37 @@ async function timed(db: Db): Promise<number> {
 }
 
 /** Raw SQL rows; both drivers answer `{ rows }`, which drizzle's shared type hides. */
+/** Statement texts given a server-side name so far, and their names; bounded (see below). */
+const namedStatements = new Map<string, string>();
+/**
+ * At most this many statement shapes are named: each connection keeps every statement it parsed
+ * until it closes, and filters make many shapes (a list of 1 to 50 sizes is 50 of them).
+ */
+const NAMED_STATEMENTS_MAX = 500;
+
+/**
+ * Like queryRows, but on a PostgreSQL pool the statement's text gets a name, so each connection
+ * parses it once and afterwards only binds new values. Every connection of the pool plans each
+ * run for its own values (plan_cache_mode, see openPg), so a name never brings a generic plan.
+ * In a transaction, on PGlite, or past the bound on names, it is queryRows.
+ */
+export async function queryRowsNamed<T extends Record<string, unknown>>(
+  db: DbOrTx,
+  query: import('drizzle-orm').SQL,
+): Promise<T[]> {
+  const pool = (db as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) return queryRows<T>(db, query);
+  const { sql: text, params } = pgDialect.sqlToQuery(query);
+  let name = namedStatements.get(text);
+  if (name === undefined) {
+    if (namedStatements.size >= NAMED_STATEMENTS_MAX) return queryRows<T>(db, query);
+    name = `isoko_${namedStatements.size + 1}`;
+    namedStatements.set(text, name);
+  }
+  const result = await pool.query<T>({ name, text, values: params });
+  return result.rows;
+}
+
 export async function queryRows<T extends Record<string, unknown>>(
   db: DbOrTx,
   query: import('drizzle-orm').SQL,
