@@ -270,8 +270,11 @@ describe('search and category pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'linen' }, slow)).toBeInTheDocument();
     // The old name of the sort means the shared option.
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_high');
-    expect(calls.some((c) => c.path.includes('search=linen') && c.path.includes('sortBy=price_high'))).toBe(
-      true,
+    // The heading comes from the address, before the results are asked for: wait for the request.
+    await waitFor(() =>
+      expect(calls.some((c) => c.path.includes('search=linen') && c.path.includes('sortBy=price_high'))).toBe(
+        true,
+      ),
     );
   });
 
