@@ -507,6 +507,17 @@ describe('what crawlers read', () => {
   });
 });
 
+/** The newest staff alert a contact message queued in the outbox. */
+async function latestContactAlert() {
+  const [event] = await t.app.deps.db
+    .select()
+    .from(outboxEvents)
+    .where(eq(outboxEvents.type, 'contact.received'))
+    .orderBy(desc(outboxEvents.id))
+    .limit(1);
+  return event;
+}
+
 describe('newsletter and contact', () => {
   it('stores a valid e-mail once, with the consent text; refuses a bad one or no consent', async () => {
     const ip = freshIp();
@@ -557,12 +568,7 @@ describe('newsletter and contact', () => {
     const { id } = res.json();
     const [stored] = await t.app.deps.db.select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(stored).toMatchObject({ name: 'Aline Uwase', phone: '+250788111222', email: null });
-    const [event] = await t.app.deps.db
-      .select()
-      .from(outboxEvents)
-      .where(eq(outboxEvents.type, 'contact.received'))
-      .orderBy(desc(outboxEvents.id))
-      .limit(1);
+    const event = await latestContactAlert();
     expect(event?.deliveries).toEqual([
       expect.objectContaining({
         kind: 'job',
@@ -603,12 +609,7 @@ describe('newsletter and contact', () => {
     const message = `${opening}😀 Do you deliver to Musanze on Saturdays?`;
     const res = await send({ name: 'Aline Uwase', phone: '0788 111 222', message });
     expect(res.statusCode).toBe(201);
-    const [event] = await t.app.deps.db
-      .select()
-      .from(outboxEvents)
-      .where(eq(outboxEvents.type, 'contact.received'))
-      .orderBy(desc(outboxEvents.id))
-      .limit(1);
+    const event = await latestContactAlert();
     expect(event?.deliveries).toEqual([
       expect.objectContaining({
         data: expect.objectContaining({ message: expect.stringContaining(`${opening}…`) }),
