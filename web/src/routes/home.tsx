@@ -10,7 +10,7 @@ import { categoriesQuery, railQuery } from '../features/catalog/queries';
 import { useDocumentMeta } from '../features/catalog/use-document-meta';
 import { useQuickView } from '../features/catalog/use-quick-view';
 import { QueryError } from '../ui/query-error';
-import { useAfterFirstPaint } from '../ui/use-after-first-paint';
+import { AfterFirstPaint } from '../ui/use-after-first-paint';
 import '../features/catalog/catalog.css';
 import '../features/catalog/home.css';
 
@@ -29,8 +29,6 @@ export function Component() {
   // Forty-odd product cards arrive at once: each rail draws them a few per browser task
   // (ProductRail), so a slow phone never freezes on one long task.
   const previews = featured.data;
-  // The lower sections load once the first screen has painted.
-  const more = useAfterFirstPaint();
 
   const seeAll = (to: string) => (
     <Link to={to} className="rail-more">
@@ -91,11 +89,12 @@ export function Component() {
           onQuickView={quickView.open}
         />
       </div>
-      {more && (
+      {/* The lower sections load once the first screen has painted. */}
+      <AfterFirstPaint>
         <Suspense fallback={null}>
           <HomeMore />
         </Suspense>
-      )}
+      </AfterFirstPaint>
       {quickView.element}
     </div>
   );

@@ -46,7 +46,7 @@ function afterPaintAndQuiet(callback: () => void): () => void {
  * lower sections) start loading their code only then: on a phone's slow connection their
  * requests would otherwise share the line with the first screen's and push back its paint.
  */
-export function useAfterFirstPaint(): boolean {
+function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => afterPaintAndQuiet(() => setPainted(true)), []);
   return painted;

@@ -10,7 +10,7 @@ import { PriceTag } from '../../ui/price-tag';
 import { QuantityStepper } from '../../ui/quantity-stepper';
 import { RatingStars } from '../../ui/rating-stars';
 import { shownPrice } from '../../ui/shown-price';
-import { useAfterFirstPaint } from '../../ui/use-after-first-paint';
+import { AfterFirstPaint } from '../../ui/use-after-first-paint';
 import { WishlistButton, wishlistItemOf } from '../../ui/wishlist-button';
 import { colourImage } from './colour-image';
 import { ProductGallery } from './product-gallery';
@@ -57,8 +57,6 @@ export function ProductView({ product, renderOffer }: ProductViewProps) {
   const [problem, setProblem] = useState<PurchaseProblem | null>(null);
   const [added, setAdded] = useState(false);
   const [offer, setOffer] = useState<OfferRequest | null>(null);
-  // Description, details, shipping and structured data load once the first screen has painted.
-  const more = useAfterFirstPaint();
 
   useDocumentMeta(product.seoTitle || product.name, product.seoDescription || product.shortDescription, {
     language: i18n.resolvedLanguage ?? i18n.language,
@@ -219,11 +217,12 @@ export function ProductView({ product, renderOffer }: ProductViewProps) {
 
       {offer && renderOffer?.(offer, () => setOffer(null))}
 
-      {more && (
+      {/* Description, details, shipping and structured data load once the first screen has painted. */}
+      <AfterFirstPaint>
         <Suspense fallback={null}>
           <ProductMore product={product} shown={shown} stock={state.stock} />
         </Suspense>
-      )}
+      </AfterFirstPaint>
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import { BOOT_SHELL_ID } from '@isoko/shared/page-shell';
 import { lazy, Suspense, useLayoutEffect, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { useAfterFirstPaint } from '../../ui/use-after-first-paint';
+import { AfterFirstPaint } from '../../ui/use-after-first-paint';
 import { readConsent, subscribeConsent } from '../analytics/consent';
 // Cookie and analytics consent, fixed over the page; it also starts the analytics client. Part of
 // the first render (about 2 KB): on a first visit its text is the largest on the screen, and
@@ -36,7 +36,6 @@ export function RootLayout() {
   // consent banner (on a phone the two share the bottom of the screen and would overlap).
   const consentPending =
     useSyncExternalStore(subscribeConsent, readConsent, () => 'pending' as const) === 'pending';
-  const firstScreenPainted = useAfterFirstPaint();
   return (
     <div className="app-shell">
       <OfflineBanner />
@@ -46,16 +45,14 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {firstScreenPainted && (
-        <>
-          <Suspense fallback={null}>
-            <Footer />
-          </Suspense>
-          <Suspense fallback={null}>
-            <AssistantLauncher renderOffer={renderOffer} holdInvitation={consentPending} />
-          </Suspense>
-        </>
-      )}
+      <AfterFirstPaint>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+        <Suspense fallback={null}>
+          <AssistantLauncher renderOffer={renderOffer} holdInvitation={consentPending} />
+        </Suspense>
+      </AfterFirstPaint>
       <Suspense fallback={null}>
         <ConsentBanner />
       </Suspense>
