@@ -1,11 +1,14 @@
+import type { AdminStockAlertEvent } from '@isoko/shared/realtime';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getSocket } from '../../realtime/socket';
 import { routes } from '../../router';
 import { apiFailure, fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 import { ADMIN_USER, dashboardData, stockReportAnswer, verifyAnswer } from './admin-fixtures';
+import { STOCK_ALERTS_SHOWN } from './dashboard-screen';
 
 const dashboardAnswer = () => ({ body: { success: true, data: dashboardData() } });
 
@@ -97,5 +100,52 @@ describe('admin dashboard', () => {
     await renderRoutes(routes, '/admin');
     expect(await screen.findByText('The dashboard figures could not be loaded.')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Retry' }).length).toBeGreaterThan(0);
+  });
+
+  it('lists variants that just ran low, newest first and once each, and refetches the figures', async () => {
+    const calls = fakeApi({
+      'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER),
+      'GET /api/admin/dashboard': dashboardAnswer,
+      'GET /api/admin/stock-report': stockReportAnswer,
+    });
+    await renderRoutes(routes, '/admin');
+    await screen.findByRole('region', { name: 'Low Stock Alert' });
+    const socket = getSocket();
+    await waitFor(() => expect(socket.listeners('admin:stock-alert').length).toBeGreaterThan(0));
+    const dashboardCalls = () => calls.filter((c) => c.path.startsWith('/api/admin/dashboard')).length;
+    const before = dashboardCalls();
+    const alert = (n: number, stockQuantity: number): AdminStockAlertEvent => ({
+      productId: `p-${n}`,
+      variantId: `v-${n}`,
+      name: `Product ${n}`,
+      sku: `SKU-${n}`,
+      size: null,
+      color: null,
+      stockQuantity,
+      below: 10,
+      at: '2026-11-28T08:00:00.000Z',
+    });
+    const send = (payload: unknown) =>
+      act(() => {
+        for (const listener of socket.listeners('admin:stock-alert')) listener(payload);
+      });
+    send(alert(1, 9));
+    send({ variantId: 'not an alert' });
+    const box = (await screen.findByText('Low stock')).closest('[role="status"]') as HTMLElement;
+    const lines = () =>
+      within(box)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(lines()).toEqual(['Product 1 (SKU-1): 9 left']);
+    // The same variant selling again moves to the top with its new count, not a second line.
+    send(alert(2, 4));
+    send(alert(1, 3));
+    expect(lines()).toEqual(['Product 1 (SKU-1): 3 left', 'Product 2 (SKU-2): 4 left']);
+    for (let n = 3; n < 3 + STOCK_ALERTS_SHOWN; n++) send(alert(n, 0));
+    expect(lines()).toHaveLength(STOCK_ALERTS_SHOWN);
+    expect(box).not.toHaveTextContent('Product 1 ');
+    await waitFor(() => expect(dashboardCalls()).toBeGreaterThan(before));
+    await userEvent.click(within(box).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Low stock')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { AdminOrderCreatedEvent } from '@isoko/shared/orders/schema';
-import { rooms, type SocketEvent } from '@isoko/shared/realtime';
+import { AdminStockAlertEvent, rooms, type SocketEvent } from '@isoko/shared/realtime';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ type DashboardTab = (typeof DASHBOARD_TABS)[number];
 const isTab = (v: string | null): v is DashboardTab =>
   (DASHBOARD_TABS as readonly string[]).includes(v ?? '');
 
-const LIVE_EVENTS: readonly SocketEvent[] = ['admin:order-created', 'order:updated'];
+const LIVE_EVENTS: readonly SocketEvent[] = ['admin:order-created', 'order:updated', 'admin:stock-alert'];
 const CATCH_UP = [adminDashboardKeys.all] as const;
 
 export interface DashboardScreenProps {
@@ -33,10 +33,18 @@ export interface DashboardScreenProps {
  */
 export const LIVE_RECOUNT_MS = 1500;
 
-/** Keeps the figures current: a new order shows a notice and the cards refetch at once. */
+/** At most this many low-stock alerts are listed at once; older ones are still in the Low Stock list. */
+export const STOCK_ALERTS_SHOWN = 5;
+
+/**
+ * Keeps the figures current: a new order shows a notice, a sale that takes a variant under the
+ * low-stock threshold adds it to the stock alerts (newest first, once per variant), and the
+ * cards refetch at once.
+ */
 function useLiveDashboard() {
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<AdminOrderCreatedEvent | null>(null);
+  const [stockAlerts, setStockAlerts] = useState<AdminStockAlertEvent[]>([]);
   const recount = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(recount.current), []);
   useLiveRoom(
@@ -47,6 +55,17 @@ function useLiveDashboard() {
         const order = AdminOrderCreatedEvent.safeParse(payload);
         if (order.success) setNotice(order.data);
       }
+      if (event === 'admin:stock-alert') {
+        const alert = AdminStockAlertEvent.safeParse(payload);
+        if (alert.success) {
+          setStockAlerts((shown) =>
+            [alert.data, ...shown.filter((a) => a.variantId !== alert.data.variantId)].slice(
+              0,
+              STOCK_ALERTS_SHOWN,
+            ),
+          );
+        }
+      }
       const refresh = () => queryClient.invalidateQueries({ queryKey: adminDashboardKeys.all });
       void refresh();
       clearTimeout(recount.current);
@@ -54,7 +73,12 @@ function useLiveDashboard() {
     },
     { catchUp: CATCH_UP },
   );
-  return { notice, dismiss: () => setNotice(null) };
+  return {
+    notice,
+    dismiss: () => setNotice(null),
+    stockAlerts,
+    dismissStockAlerts: () => setStockAlerts([]),
+  };
 }
 
 /** /admin and /admin/advanced: the cards, the stock insights and the tabs of the back office. */
@@ -121,6 +145,28 @@ export function DashboardScreen({ ordersTab, customersTab }: DashboardScreenProp
             })}
           </span>
           <button type="button" className="btn btn-link btn-small" onClick={live.dismiss}>
+            {t('dashboard.dismiss')}
+          </button>
+        </div>
+      )}
+
+      {live.stockAlerts.length > 0 && (
+        <div className="alert alert-info admin-live-notice" role="status">
+          <div>
+            <strong>{t('dashboard.stockAlert.title')}</strong>
+            <ul className="admin-stock-alerts">
+              {live.stockAlerts.map((alert) => (
+                <li key={alert.variantId}>
+                  {t('dashboard.stockAlert.item', {
+                    name: alert.name,
+                    sku: alert.sku,
+                    count: alert.stockQuantity,
+                  })}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <button type="button" className="btn btn-link btn-small" onClick={live.dismissStockAlerts}>
             {t('dashboard.dismiss')}
           </button>
         </div>
