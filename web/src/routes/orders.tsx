@@ -6,6 +6,7 @@ import { OrdersList } from '../features/account/orders-list';
 import { accountKeys, ordersQuery, statsQuery } from '../features/account/queries';
 import { useMergeLocalWishlist } from '../features/account/wishlist-sync';
 import { SignInFlow } from '../features/auth/sign-in-flow';
+import { CloseIcon } from '../features/layout/icons';
 import { useLiveCustomerOrders } from '../features/tracking/use-live-order';
 import { useSession } from '../session/queries';
 import '../features/account/account.css';
@@ -50,7 +51,7 @@ function LoginRequired({ open, setOpen }: { open: boolean; setOpen: (open: boole
         <div className="signin-dialog-head">
           <h2 id="signin-dialog-title">{ta('title')}</h2>
           <button type="button" className="btn-link" aria-label={t('close')} onClick={() => setOpen(false)}>
-            ✕
+            <CloseIcon />
           </button>
         </div>
         {open && <SignInFlow onComplete={handleComplete} onSignedIn={() => void mergeWishlist()} />}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CheckIcon } from '../layout/icons';
 
 export interface ProgressStepsProps {
   /** 1, 2 or 3. */
@@ -25,7 +26,7 @@ export function ProgressSteps({ current, middle }: ProgressStepsProps) {
               aria-current={state === 'current' ? 'step' : undefined}
             >
               <span className="signin-progress-dot" aria-hidden="true">
-                {state === 'done' ? '✓' : n}
+                {state === 'done' ? <CheckIcon size={14} /> : n}
               </span>
               <span>{label}</span>
             </li>

@@ -1,6 +1,7 @@
 import { SIGN_IN_REDIRECT_MS } from '@isoko/shared/auth/schema';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckIcon } from '../layout/icons';
 
 export interface SuccessStepProps {
   isNew: boolean;
@@ -19,7 +20,7 @@ export function SuccessStep({ isNew, firstName, onDone }: SuccessStepProps) {
   return (
     <div className="signin-success" role="status">
       <span className="signin-success-mark" aria-hidden="true">
-        ✓
+        <CheckIcon size={28} />
       </span>
       <h2>{isNew ? t('success.created') : t('success.welcomeBack')}</h2>
       <p>{t('success.hello', { name: firstName })}</p>
