@@ -8,7 +8,7 @@ import { routes } from '../../router';
 import { apiFailure, fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 import { ADMIN_USER, dashboardData, stockReportAnswer, verifyAnswer } from './admin-fixtures';
-import { STOCK_ALERTS_SHOWN } from './dashboard-screen';
+import { STOCK_ALERTS_SHOWN } from './live-dashboard';
 
 const dashboardAnswer = () => ({ body: { success: true, data: dashboardData() } });
 

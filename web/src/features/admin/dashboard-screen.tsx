@@ -1,13 +1,11 @@
-import { AdminOrderCreatedEvent } from '@isoko/shared/orders/schema';
-import { AdminStockAlertEvent, rooms, type SocketEvent } from '@isoko/shared/realtime';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useLiveRoom } from '../../realtime/use-live-room';
 import { QueryError } from '../../ui/query-error';
 import { Tabs } from '../../ui/tabs';
-import { adminDashboardKeys, dashboardQuery, stockReportQuery } from './dashboard-queries';
+import { dashboardQuery, stockReportQuery } from './dashboard-queries';
+import { LiveNotices, useLiveDashboard } from './live-dashboard';
 import { OverviewPanel } from './overview-panel';
 import { useStaffSession } from './staff-session';
 import { InsightsBanner, StockInsightsPanel } from './stock-insights';
@@ -18,67 +16,10 @@ type DashboardTab = (typeof DASHBOARD_TABS)[number];
 const isTab = (v: string | null): v is DashboardTab =>
   (DASHBOARD_TABS as readonly string[]).includes(v ?? '');
 
-const LIVE_EVENTS: readonly SocketEvent[] = ['admin:order-created', 'order:updated', 'admin:stock-alert'];
-const CATCH_UP = [adminDashboardKeys.all] as const;
-
 export interface DashboardScreenProps {
   /** The orders CRM and the customers list, built by their own features; the route passes them in. */
   ordersTab: () => ReactNode;
   customersTab: () => ReactNode;
-}
-
-/**
- * The server reuses its order counts for up to a second under load, so a refetch right after an
- * event may still miss the order: the figures are fetched again once that window has passed.
- */
-export const LIVE_RECOUNT_MS = 1500;
-
-/** At most this many low-stock alerts are listed at once; older ones are still in the Low Stock list. */
-export const STOCK_ALERTS_SHOWN = 5;
-
-/**
- * Keeps the figures current: a new order shows a notice, a sale that takes a variant under the
- * low-stock threshold adds it to the stock alerts (newest first, once per variant), and the
- * cards refetch at once.
- */
-function useLiveDashboard() {
-  const queryClient = useQueryClient();
-  const [notice, setNotice] = useState<AdminOrderCreatedEvent | null>(null);
-  const [stockAlerts, setStockAlerts] = useState<AdminStockAlertEvent[]>([]);
-  const recount = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(recount.current), []);
-  useLiveRoom(
-    rooms.admins(),
-    LIVE_EVENTS,
-    (payload, event) => {
-      if (event === 'admin:order-created') {
-        const order = AdminOrderCreatedEvent.safeParse(payload);
-        if (order.success) setNotice(order.data);
-      }
-      if (event === 'admin:stock-alert') {
-        const alert = AdminStockAlertEvent.safeParse(payload);
-        if (alert.success) {
-          setStockAlerts((shown) =>
-            [alert.data, ...shown.filter((a) => a.variantId !== alert.data.variantId)].slice(
-              0,
-              STOCK_ALERTS_SHOWN,
-            ),
-          );
-        }
-      }
-      const refresh = () => queryClient.invalidateQueries({ queryKey: adminDashboardKeys.all });
-      void refresh();
-      clearTimeout(recount.current);
-      recount.current = setTimeout(refresh, LIVE_RECOUNT_MS);
-    },
-    { catchUp: CATCH_UP },
-  );
-  return {
-    notice,
-    dismiss: () => setNotice(null),
-    stockAlerts,
-    dismissStockAlerts: () => setStockAlerts([]),
-  };
 }
 
 /** /admin and /admin/advanced: the cards, the stock insights and the tabs of the back office. */
@@ -135,42 +76,7 @@ export function DashboardScreen({ ordersTab, customersTab }: DashboardScreenProp
         </div>
       </div>
 
-      {live.notice && (
-        <div className="alert alert-success admin-live-notice" role="status">
-          <span>
-            {t('dashboard.liveNotice', {
-              number: live.notice.orderNumber,
-              name: live.notice.customerName,
-              district: live.notice.district,
-            })}
-          </span>
-          <button type="button" className="btn btn-link btn-small" onClick={live.dismiss}>
-            {t('dashboard.dismiss')}
-          </button>
-        </div>
-      )}
-
-      {live.stockAlerts.length > 0 && (
-        <div className="alert alert-info admin-live-notice" role="status">
-          <div>
-            <strong>{t('dashboard.stockAlert.title')}</strong>
-            <ul className="admin-stock-alerts">
-              {live.stockAlerts.map((alert) => (
-                <li key={alert.variantId}>
-                  {t('dashboard.stockAlert.item', {
-                    name: alert.name,
-                    sku: alert.sku,
-                    count: alert.stockQuantity,
-                  })}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <button type="button" className="btn btn-link btn-small" onClick={live.dismissStockAlerts}>
-            {t('dashboard.dismiss')}
-          </button>
-        </div>
-      )}
+      <LiveNotices live={live} />
 
       {dashboard.isPending && (
         <p className="muted" role="status">

@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import type { AdminOrderCreatedEvent } from '@isoko/shared/orders/schema';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getSocket } from '../../realtime/socket';
 import { routes } from '../../router';
 import { fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
@@ -83,5 +85,41 @@ describe('simple admin view', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Create Test Order' }));
     expect(await screen.findByText('Test order ISK-1009 created.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/admin/test-order')).toBe(true);
+  });
+
+  it('shows an order placed elsewhere without a reload: a notice, and the order in the list', async () => {
+    const base = answers('production');
+    let placed = false;
+    const ordersAnswer = () => {
+      const answer = base['GET /api/admin/orders']();
+      if (placed) answer.body.orders.unshift(orderRow({ id: 'o3', orderNumber: 'ISK-1003' }));
+      return answer;
+    };
+    fakeApi({ ...base, 'GET /api/admin/orders': ordersAnswer });
+    await renderRoutes(routes, '/admin/simple');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Orders' }));
+    await screen.findByText('ISK-1002');
+    expect(screen.queryByText('ISK-1003')).toBeNull();
+    const socket = getSocket();
+    await waitFor(() => expect(socket.listeners('admin:order-created').length).toBeGreaterThan(0));
+    placed = true;
+    const event: AdminOrderCreatedEvent = {
+      orderId: 'o3',
+      orderNumber: 'ISK-1003',
+      customerName: 'Aline Uwase',
+      district: 'Gasabo',
+      total: 22_000,
+      itemCount: 1,
+      paymentMethod: 'cash_on_delivery',
+      status: 'pending',
+      paymentStatus: 'pending',
+      createdAt: '2026-11-28T08:00:00.000Z',
+    };
+    act(() => {
+      for (const listener of socket.listeners('admin:order-created')) listener(event);
+    });
+    expect(await screen.findByText('New order ISK-1003 from Aline Uwase (Gasabo)')).toBeInTheDocument();
+    expect(await screen.findByText('ISK-1003')).toBeInTheDocument();
   });
 });

@@ -9,10 +9,12 @@ import { ErrorBanner } from '../../ui/error-banner';
 import { QueryError } from '../../ui/query-error';
 import { Tabs } from '../../ui/tabs';
 import { dashboardQuery, useCreateTestOrder } from './dashboard-queries';
+import { LiveNotices, useLiveDashboard } from './live-dashboard';
 import { OrderStatusPill } from './order-status-pill';
 import {
   type SimpleProduct,
   simpleCustomersQuery,
+  simpleKeys,
   simpleOrdersQuery,
   simpleProductsQuery,
   useSetOrderStatus,
@@ -164,6 +166,9 @@ function ProductCards({ products, query }: { products: SimpleProduct[]; query: s
   );
 }
 
+/** What an order event changes in the simple view besides the figures: its orders list. */
+const LIVE_LISTS = [simpleKeys.orders()];
+
 /** /admin/simple: the same shop figures in a compact view, with one search over the three lists. */
 export function SimpleDashboard() {
   const { t } = useTranslation('admin');
@@ -174,6 +179,8 @@ export function SimpleDashboard() {
   const customers = useQuery(simpleCustomersQuery());
   const products = useQuery(simpleProductsQuery());
   const testOrder = useCreateTestOrder();
+  // New orders and status changes show without a reload, like the full dashboard.
+  const live = useLiveDashboard(LIVE_LISTS);
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState('overview');
   const q = search.trim().toLowerCase();
@@ -210,6 +217,7 @@ export function SimpleDashboard() {
           />
         </div>
       </div>
+      <LiveNotices live={live} />
       {dashboard.isError && <QueryError error={dashboard.error} onRetry={() => dashboard.refetch()} />}
       <section className="admin-cards" aria-label={t('dashboard.cards.label')}>
         <Stat
