@@ -198,7 +198,7 @@ test('a declined MoMo payment is tried again, and the confirmation page turns pa
   expect(await page.evaluate(() => (globalThis as { stillHere?: boolean }).stillHere)).toBe(true);
 });
 
-test('a cash-on-delivery order is confirmed, to be paid on delivery, and empties the cart', async ({
+test('a cash-on-delivery order is confirmed, to be paid on delivery, empties the cart, and can be cancelled in My Orders', async ({
   page,
   context,
   request,
@@ -227,4 +227,16 @@ test('a cash-on-delivery order is confirmed, to be paid on delivery, and empties
   await page.goto('/checkout');
   await expect(page.getByText(/Your cart is empty/)).toBeVisible();
   await expect(page).toHaveURL(/\/cart$/);
+
+  // The shopper changes their mind: nobody has started on it and nothing is paid, so My Orders
+  // cancels it after asking, and the history says who cancelled it.
+  await page.goto('/orders');
+  const detail = page.getByRole('region', { name: /^Order ISK-/ });
+  await detail.getByRole('button', { name: 'Cancel order' }).click();
+  await page
+    .getByRole('dialog', { name: /^Cancel order ISK-/ })
+    .getByRole('button', { name: 'Yes, cancel it' })
+    .click();
+  await expect(detail.getByText('Cancelled by the customer')).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 });

@@ -21,6 +21,7 @@ export const HISTORY_TEXT_EN = {
   payment_received_late: 'Mobile Money payment received (late)',
   paid_sold_out_refund: 'Paid after the payment expired, but the items were sold out: refund due',
   no_payment: 'No payment within {{hours}} hours',
+  cancelled_by_customer: 'Cancelled by the customer',
   status_pending: 'Order received',
   status_confirmed: 'Order confirmed',
   status_processing: 'Your order is being prepared',

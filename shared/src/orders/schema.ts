@@ -8,6 +8,7 @@ import { CustomerOrderDto } from './customer-orders';
 /**
  * An order as its owner and staff read it.
  *   GET  /api/orders/:id         (owner, staff)  id or order number   -> OrderResponse | 404 ORDER_NOT_FOUND
+ *   POST /api/orders/:id/cancel  (owner)         see customerCanCancel -> OrderResponse | 404 | 409 ORDER_NOT_CANCELLABLE
  * Placing one is checkout's (checkout/schema). Sockets: `order:updated` in `customer:<id>`;
  * `admin:order-created` (AdminOrderCreatedEvent) in `admins`.
  */

@@ -21,6 +21,7 @@ export type ErrorAction =
   | 'priceOrder'
   | 'placeOrder'
   | 'retryPayment'
+  | 'cancelOrder'
   | 'loadOrder'
   | 'loadTracking'
   | 'load'

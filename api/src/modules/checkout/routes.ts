@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { requestLanguage } from '../../lib/request-language';
 import { orderInLanguage } from './order-view';
 import { placeOrder } from './place-order';
-import { moveOrder, orderFor, payAgain } from './service';
+import { cancelByCustomer, moveOrder, orderFor, payAgain } from './service';
 
 const StaffOrderIdParams = z.object({ id: z.string().trim().min(1).max(64) });
 const StatusChangedResponse = z.object({
@@ -64,6 +64,28 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         deps,
         req.params.id,
         { customerId: req.customer?.customerId ?? null, staff: Boolean(req.staff) },
+        requestLanguage(req, reply),
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/orders/:id/cancel',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        summary: 'The shopper cancels their own order while it is unpaid and not yet being prepared',
+        params: OrderIdParams,
+        response: { 200: OrderResponse },
+      },
+    },
+    async (req, reply) => ({
+      success: true as const,
+      data: await cancelByCustomer(
+        deps,
+        req.customer!.customerId,
+        req.params.id,
         requestLanguage(req, reply),
       ),
     }),

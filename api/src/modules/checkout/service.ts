@@ -1,5 +1,6 @@
 import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { isUuid } from '@isoko/shared/ids';
+import { customerCanCancel } from '@isoko/shared/orders/customer-cancel';
 import type { ChangeOrderStatusBody } from '@isoko/shared/orders/events';
 import type { OrderDto } from '@isoko/shared/orders/schema';
 import type { OrderStatus } from '@isoko/shared/orders/status';
@@ -43,6 +44,36 @@ export async function payAgain(
 ): Promise<{ created: boolean; order: OrderDto }> {
   const attempt = await newPaymentAttempt(deps, customerId, idOrNumber, payerPhone);
   return { created: attempt.created, order: await viewById(deps, attempt.orderId, lang) };
+}
+
+/**
+ * POST /api/orders/:id/cancel: the shopper cancels their own order while the shared rule
+ * allows it (checked on the locked order, so a payment landing at the same moment wins). The
+ * units go back, staff and the order's pages hear it live, and the answer is the whole order.
+ */
+export async function cancelByCustomer(
+  deps: AppDeps,
+  customerId: string,
+  idOrNumber: string,
+  lang: ShopLanguage = 'en',
+): Promise<OrderDto> {
+  const row = await findOrderFor(deps.db, idOrNumber, { customerId, staff: false });
+  await changeOrderStatus(deps, {
+    orderId: row.id,
+    to: 'cancelled',
+    actor: `customer:${customerId}`,
+    noteCode: 'cancelled_by_customer',
+    precondition: (order) => {
+      if (!customerCanCancel(order)) {
+        throw new AppError(
+          'ORDER_NOT_CANCELLABLE',
+          'This order can no longer be cancelled online: it is being prepared or a payment has been made. Please call us to cancel it.',
+          { status: order.status, paymentStatus: order.paymentStatus },
+        );
+      }
+    },
+  });
+  return viewById(deps, row.id, lang);
 }
 
 /** Staff move an order along its lifecycle; the answer is the order as it is now. */

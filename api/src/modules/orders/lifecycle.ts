@@ -14,6 +14,11 @@ export interface StatusChange {
   /** Or a coded note (worded in each shopper's language) and its values. */
   noteCode?: HistoryTextCode;
   noteParams?: HistoryParams;
+  /**
+   * Checked on the locked order before anything is written: throws to refuse the move (a
+   * shopper's own cancel, which depends on the payment as it is at that moment).
+   */
+  precondition?: (order: OrderRow) => void;
 }
 
 export interface StatusChanged {
@@ -34,6 +39,7 @@ export interface StatusChanged {
 export async function moveOrderStatus(tx: Tx, change: StatusChange): Promise<StatusChanged> {
   const order = await lockOrder(tx, change.orderId);
   if (!order) throw new AppError('ORDER_NOT_FOUND', 'Order not found.');
+  change.precondition?.(order);
   const from = order.status as OrderStatus;
   if (!canTransition(from, change.to)) {
     throw new AppError(

@@ -4,6 +4,7 @@ import type { CustomerOrderDto, CustomerOrderItemDto } from '@isoko/shared/order
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useHistoryWords } from '../../i18n/history-words';
+import { CancelOrder } from './cancel-order';
 import { OrderStatusBadge } from './order-status-badge';
 import { trackPath } from './orders-list';
 
@@ -85,9 +86,12 @@ export function OrderDetail({ order }: { order: CustomerOrderDto }) {
         ))}
       </ol>
 
-      <Link className="btn btn-primary" to={trackPath(order)}>
-        {t('orders.track')}
-      </Link>
+      <div className="order-detail-actions">
+        <Link className="btn btn-primary" to={trackPath(order)}>
+          {t('orders.track')}
+        </Link>
+        <CancelOrder order={order} />
+      </div>
     </section>
   );
 }

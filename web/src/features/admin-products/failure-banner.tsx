@@ -1,4 +1,5 @@
 import { WithErrorText } from '../../ui/error-text';
+import { AlertIcon } from '../layout/icons';
 
 export interface FailureBannerProps {
   /** What the failed call threw; nothing shows while it is null. */
@@ -14,7 +15,9 @@ export function FailureBanner({ error, lead }: FailureBannerProps) {
     <WithErrorText error={error}>
       {(why) => (
         <div className="alert alert-error error-banner" role="alert">
-          <span aria-hidden="true">⚠</span>
+          <span aria-hidden="true" className="error-banner-mark">
+            <AlertIcon />
+          </span>
           <span>
             {lead} {why}
           </span>
