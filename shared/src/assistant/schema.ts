@@ -41,6 +41,7 @@ export const ASSISTANT_INTENTS = [
   'bye',
   'orders',
   'returns',
+  'cancel_order',
   'payment',
   'add_to_cart',
   'fallback',

@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProduct, createShopper, createTestOrder, type TestShopper } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { categories, products, productVariants } from '../catalog/tables';
 import { ensureShippingSettings } from '../shipping/service';
+
+/** The web's words, so the assistant names screens and buttons as the shopper sees them. */
+const WEB_LOCALES = path.resolve(__dirname, '../../../../web/src/i18n/locales');
 
 let t: TestApp;
 let dressId: string;
@@ -114,6 +119,9 @@ describe('intents in three languages', () => {
     ['How do I return an item?', 'en', 'returns'],
     ['Comment retourner un article ?', 'fr', 'returns'],
     ['Nashaka gusubiza igicuruzwa', 'rw', 'returns'],
+    ['How do I cancel my order?', 'en', 'cancel_order'],
+    ['Je veux annuler ma commande', 'fr', 'cancel_order'],
+    ['Nashaka guhagarika komande yanjye', 'rw', 'cancel_order'],
     ['How can I pay?', 'en', 'payment'],
     ['Comment payer ?', 'fr', 'payment'],
     ['Nzishyura nte?', 'rw', 'payment'],
@@ -133,6 +141,22 @@ describe('intents in three languages', () => {
     expect((await ask('Politique de retour ?')).reply).toContain('7 jours');
     expect((await ask('Ni gute nkagarura igicuruzwa?')).reply).toContain('minsi 7');
     expect((await ask('payment methods?')).reply).toContain('MTN Mobile Money');
+  });
+
+  it('says where an order is cancelled, naming the screen and its button as the web does', async () => {
+    const asked = {
+      en: 'How do I cancel my order?',
+      fr: 'Je veux annuler ma commande',
+      rw: 'Nashaka guhagarika komande yanjye',
+    };
+    for (const [lang, message] of Object.entries(asked)) {
+      const words = JSON.parse(readFileSync(path.join(WEB_LOCALES, lang, 'account.json'), 'utf8')) as {
+        orders: { title: string; cancel: { open: string } };
+      };
+      const reply = (await ask(message)).reply;
+      expect(reply).toContain(words.orders.title);
+      expect(reply).toContain(words.orders.cancel.open);
+    }
   });
 });
 

@@ -10,6 +10,18 @@ import { foldText } from '@isoko/shared/negotiation/fold-text';
 type Phrases = readonly string[];
 
 const INTENT_PHRASES: Readonly<Record<Exclude<AssistantIntent, 'fallback' | 'clothes'>, Phrases>> = {
+  cancel_order: [
+    'cancel',
+    'cancel my order',
+    'cancellation',
+    'annuler',
+    'annule',
+    'annulation',
+    'guhagarika',
+    'hagarika',
+    'kureka komande',
+    'ndashaka kureka',
+  ],
   orders: [
     'my order',
     'my orders',
@@ -247,6 +259,7 @@ export function messageIntents(text: string): AssistantIntent[] {
   const folded = foldText(text);
   if (/^\?+$/.test(folded)) return ['help'];
   const order = [
+    'cancel_order',
     'orders',
     'returns',
     'payment',

@@ -107,7 +107,8 @@ export function assistantTools(ctx: ShopperContext, findings: ToolFindings, curr
     }),
     tool(async () => asData(findings, shopPolicies()), {
       name: 'shop_policies',
-      description: 'Return window in days and the payment methods.',
+      description:
+        'Return window in days, the payment methods, and when shoppers may cancel an order themselves in My Orders.',
       schema: z.object({}),
     }),
     tool(

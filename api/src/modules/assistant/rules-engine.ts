@@ -102,6 +102,8 @@ export async function answerByRules(ctx: ShopperContext, input: EngineInput): Pr
       return orders(ctx, t);
     case 'returns':
       return reply('returns', t.returns({ days: shopPolicies().returnDays }));
+    case 'cancel_order':
+      return reply('cancel_order', t.cancelOrder());
     case 'payment':
       return reply('payment', t.payment({ methods: shopPolicies().paymentMethods }));
     case 'shipping':

@@ -3,6 +3,10 @@ import { type ProductCardDto, type ProductDto, ProductListQuery } from '@isoko/s
 import { shippingQuote } from '@isoko/shared/checkout/pricing';
 import { foldedWords, foldText } from '@isoko/shared/negotiation/fold-text';
 import type { NegotiationLanguage } from '@isoko/shared/negotiation/schema';
+import {
+  CUSTOMER_CANCELLABLE_PAYMENTS,
+  CUSTOMER_CANCELLABLE_STATUSES,
+} from '@isoko/shared/orders/customer-cancel';
 import type { CustomerOrderDto } from '@isoko/shared/orders/customer-orders';
 import { PAYMENT_METHODS } from '@isoko/shared/payments/status';
 import { DISTRICTS, deliveryWindowDays } from '@isoko/shared/rwanda';
@@ -162,7 +166,16 @@ export async function shippingInfo(ctx: ShopperContext, district?: string): Prom
   return answer;
 }
 
-export const shopPolicies = () => ({ returnDays: RETURN_WINDOW_DAYS, paymentMethods: PAYMENT_METHODS });
+export const shopPolicies = () => ({
+  returnDays: RETURN_WINDOW_DAYS,
+  paymentMethods: PAYMENT_METHODS,
+  /** The shopper cancels in My Orders while the order has these statuses and payment states. */
+  selfCancel: {
+    orderStatuses: CUSTOMER_CANCELLABLE_STATUSES,
+    paymentStatuses: CUSTOMER_CANCELLABLE_PAYMENTS,
+    otherwise: 'call the shop',
+  },
+});
 
 /** The signed-in shopper's own latest orders; never anyone else's. */
 export async function myOrders(ctx: ShopperContext, limit = 3): Promise<CustomerOrderDto[] | null> {

@@ -39,6 +39,8 @@ export const EN_REPLIES: ReplyTemplates = {
       .join(' '),
   returns: ({ days }) =>
     `You can return an item within ${days} days of delivery. Keep it unused with its packaging, and contact us with your order number.`,
+  cancelOrder: () =>
+    'You can cancel an order yourself in My Orders while it is not paid and we have not started preparing it: open the order and press "Cancel order". Once it is being prepared, or paid, call us and we will stop it.',
   payment: ({ methods }) =>
     `You can pay with ${methods.map((m) => EN_REPLIES.paymentMethod(m)).join(' or ')}.`,
   ordersSignIn: () =>

@@ -39,6 +39,8 @@ export const FR_REPLIES: ReplyTemplates = {
       .join(' '),
   returns: ({ days }) =>
     `Vous pouvez retourner un article dans les ${days} jours suivant la livraison, non utilisé et dans son emballage, en nous donnant votre numéro de commande.`,
+  cancelOrder: () =>
+    "Vous pouvez annuler vous-même une commande dans « Mes commandes » tant qu'elle n'est pas payée et que nous n'avons pas commencé à la préparer : ouvrez la commande et appuyez sur « Annuler la commande ». Une fois en préparation, ou payée, appelez-nous et nous l'arrêterons.",
   payment: ({ methods }) =>
     `Vous pouvez payer par ${methods.map((m) => FR_REPLIES.paymentMethod(m)).join(' ou ')}.`,
   ordersSignIn: () =>

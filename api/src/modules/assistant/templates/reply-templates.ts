@@ -26,6 +26,8 @@ export interface ReplyTemplates {
   shippingFree(p: { district: string; minDays: number; maxDays: number }): string;
   shippingRules(p: { standardFee: string; freeAbove: string | null; kigaliFree: boolean }): string;
   returns(p: { days: number }): string;
+  /** How a shopper cancels an order (the rule is customerCanCancel's). */
+  cancelOrder(): string;
   payment(p: { methods: readonly PaymentMethod[] }): string;
   ordersSignIn(): string;
   ordersNone(): string;

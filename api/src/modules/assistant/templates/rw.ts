@@ -39,6 +39,8 @@ export const RW_REPLIES: ReplyTemplates = {
       .join(' '),
   returns: ({ days }) =>
     `Ushobora gusubiza igicuruzwa mu minsi ${days} nyuma yo kukibona, kitarakoreshwa kandi kiri mu gipfunyika cyacyo, uduhaye nimero ya komande.`,
+  cancelOrder: () =>
+    'Ushobora guhagarika itumiza ubwawe muri « Ibyo natumije » igihe ritarishyurwa kandi tutaratangira kuritegura: fungura itumiza ukande « Hagarika itumiza ». Iyo ryatangiye gutegurwa, cyangwa ryishyuwe, uduhamagare turihagarike.',
   payment: ({ methods }) =>
     `Ushobora kwishyura ukoresheje ${methods.map((m) => RW_REPLIES.paymentMethod(m)).join(' cyangwa ')}.`,
   ordersSignIn: () =>
