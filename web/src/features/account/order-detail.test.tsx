@@ -4,37 +4,10 @@ import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../i18n/i18n';
 import { renderRoutes } from '../../test/render';
+import { orderFixture } from '../checkout/order-fixtures';
 import { OrderDetail } from './order-detail';
 
-const order = (items: CustomerOrderDto['items']): CustomerOrderDto => ({
-  id: 'o-1',
-  orderNumber: 'ISK-261122-7F3K2',
-  status: 'confirmed',
-  paymentStatus: 'unpaid',
-  createdAt: '2026-01-01T10:00:00.000Z',
-  updatedAt: '2026-01-01T10:00:00.000Z',
-  subtotal: 24_000,
-  discount: 0,
-  shippingCost: 2_000,
-  total: 26_000,
-  totalAmount: 26_000,
-  paymentMethod: 'cash_on_delivery',
-  couponCode: null,
-  itemCount: 2,
-  items,
-  timeline: [],
-  trackingId: 'TRK-1',
-  shippingAddress: {
-    receiverName: 'Aline Uwase',
-    phone: '+250788123456',
-    province: 'Southern',
-    district: 'Huye',
-    sector: 'Ngoma',
-    street: 'Main street 4',
-    city: 'Huye',
-    country: 'Rwanda',
-  },
-});
+const order = (items: CustomerOrderDto['items']): CustomerOrderDto => orderFixture({ items });
 
 const item = (over: Partial<CustomerOrderDto['items'][number]>) => ({
   id: 'i1',

@@ -1,6 +1,5 @@
 import type { DashboardData } from '@isoko/shared/admin/dashboard-schema';
 import type { AdminOrderDetail, AdminOrderRow, AdminOrdersResponse } from '@isoko/shared/admin/orders-schema';
-import type { AdminOrderCreatedEvent } from '@isoko/shared/orders/schema';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -8,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSocket } from '../../realtime/socket';
 import { apiFailure, type FakeCall, fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
+import { orderCreatedEvent } from '../admin/admin-fixtures';
 import { OrdersTab } from './orders-tab';
 
 const row = (over: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
@@ -414,18 +414,11 @@ describe('the orders CRM', () => {
     await waitFor(() => expect(socket.listeners('admin:order-created').length).toBeGreaterThan(0));
     const before = listCalls(calls).length;
     orders = [row(), second];
-    const event: AdminOrderCreatedEvent = {
+    const event = orderCreatedEvent({
       orderId: row().id,
       orderNumber: row().orderNumber,
-      customerName: 'Aline Uwase',
-      district: 'Gasabo',
-      total: 22_000,
-      itemCount: 1,
-      paymentMethod: 'cash_on_delivery',
-      status: 'pending',
-      paymentStatus: 'pending',
       createdAt: row().createdAt,
-    };
+    });
     act(() => {
       for (const listener of socket.listeners('admin:order-created')) listener(event);
     });

@@ -1,6 +1,7 @@
 import type { DashboardData } from '@isoko/shared/admin/dashboard-schema';
 import type { AdminOrderRow } from '@isoko/shared/admin/orders-schema';
 import type { StaffUserDto } from '@isoko/shared/auth/schema';
+import type { AdminOrderCreatedEvent } from '@isoko/shared/orders/schema';
 
 export const ADMIN_USER: StaffUserDto = {
   id: 's-admin',
@@ -137,4 +138,19 @@ export const stockReportAnswer = () => ({
       generatedAt: '2026-11-24T02:00:00.000Z',
     },
   },
+});
+
+/** The `admin:order-created` event of a new cash order from Aline Uwase in Gasabo. */
+export const orderCreatedEvent = (over: Partial<AdminOrderCreatedEvent> = {}): AdminOrderCreatedEvent => ({
+  orderId: 'o-new',
+  orderNumber: 'ISK-1003',
+  customerName: 'Aline Uwase',
+  district: 'Gasabo',
+  total: 22_000,
+  itemCount: 1,
+  paymentMethod: 'cash_on_delivery',
+  status: 'pending',
+  paymentStatus: 'pending',
+  createdAt: '2026-11-28T08:00:00.000Z',
+  ...over,
 });

@@ -1,4 +1,3 @@
-import type { AdminOrderCreatedEvent } from '@isoko/shared/orders/schema';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +5,14 @@ import { getSocket } from '../../realtime/socket';
 import { routes } from '../../router';
 import { fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
-import { ADMIN_USER, dashboardData, healthAnswer, orderRow, verifyAnswer } from './admin-fixtures';
+import {
+  ADMIN_USER,
+  dashboardData,
+  healthAnswer,
+  orderCreatedEvent,
+  orderRow,
+  verifyAnswer,
+} from './admin-fixtures';
 
 const answers = (mode: 'demo' | 'production') => ({
   'GET /api/health': healthAnswer(mode),
@@ -104,18 +110,7 @@ describe('simple admin view', () => {
     const socket = getSocket();
     await waitFor(() => expect(socket.listeners('admin:order-created').length).toBeGreaterThan(0));
     placed = true;
-    const event: AdminOrderCreatedEvent = {
-      orderId: 'o3',
-      orderNumber: 'ISK-1003',
-      customerName: 'Aline Uwase',
-      district: 'Gasabo',
-      total: 22_000,
-      itemCount: 1,
-      paymentMethod: 'cash_on_delivery',
-      status: 'pending',
-      paymentStatus: 'pending',
-      createdAt: '2026-11-28T08:00:00.000Z',
-    };
+    const event = orderCreatedEvent({ orderId: 'o3' });
     act(() => {
       for (const listener of socket.listeners('admin:order-created')) listener(event);
     });
