@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { RETURN_WINDOW_DAYS } from '../assistant/shop-policies';
+import { SHOP_CONTACT } from '../shop-contact';
 import { smsSize } from './segments';
 import {
   SMS_LANGUAGES,
@@ -23,6 +25,10 @@ const samples: Record<keyof SmsTemplates, (t: SmsTemplates) => string[]> = {
   orderStatus: (t) =>
     (['shipped', 'out_for_delivery', 'delivered'] as const).map((s) =>
       t.orderStatus(ORDER.orderNumber, s, TRACK_URL),
+    ),
+  orderCancelled: (t) =>
+    (['no_payment', 'refund_due', 'by_shop'] as const).map((why) =>
+      t.orderCancelled(ORDER.orderNumber, why, SHOP_CONTACT.phoneDisplay),
     ),
   adminAlert: (t) => [t.adminAlert(ALERT)],
 };
@@ -70,6 +76,14 @@ describe('SMS texts', () => {
       expect(/\b(\d{6})\b/.exec(SMS_TEXTS[lang].otp('482913'))?.[1]).toBe('482913');
       expect(SMS_TEXTS[lang].orderConfirmation(ORDER, TRACK_URL)).toContain('1,250,000 RWF');
       expect(SMS_TEXTS[lang].orderStatus(ORDER.orderNumber, 'shipped', TRACK_URL)).toContain(TRACK_URL);
+      expect(SMS_TEXTS[lang].orderStatus(ORDER.orderNumber, 'delivered', TRACK_URL)).toContain(
+        String(RETURN_WINDOW_DAYS),
+      );
+      for (const why of ['no_payment', 'refund_due', 'by_shop'] as const) {
+        const text = SMS_TEXTS[lang].orderCancelled(ORDER.orderNumber, why, SHOP_CONTACT.phoneDisplay);
+        expect(text).toContain(ORDER.orderNumber);
+        expect(text).toContain(SHOP_CONTACT.phoneDisplay);
+      }
     }
   });
 

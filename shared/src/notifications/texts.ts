@@ -1,3 +1,4 @@
+import { RETURN_WINDOW_DAYS } from '../assistant/shop-policies';
 import { OTP_TTL_SECONDS } from '../auth/schema';
 import { formatRwf } from '../money';
 
@@ -12,6 +13,11 @@ export const SMS_LANGUAGES = ['en', 'fr', 'rw'] as const;
 export type SmsLanguage = (typeof SMS_LANGUAGES)[number];
 
 export type OrderStatusSms = 'shipped' | 'out_for_delivery' | 'delivered';
+/**
+ * Why the shop cancelled an order, as its text says it: no payment arrived in time, the payment
+ * came when the items were sold out (the money is owed back), or staff cancelled it.
+ */
+export type OrderCancelledSms = 'no_payment' | 'refund_due' | 'by_shop';
 
 export interface SmsTemplates {
   /** The sign-in code: one segment, whatever the language. */
@@ -19,6 +25,8 @@ export interface SmsTemplates {
   welcome: (firstName: string, shopUrl: string) => string;
   orderConfirmation: (order: { orderNumber: string; total: number }, trackUrl: string) => string;
   orderStatus: (orderNumber: string, status: OrderStatusSms, trackUrl: string) => string;
+  /** The shop cancelled the order (a shopper who cancels it themselves gets no text). */
+  orderCancelled: (orderNumber: string, why: OrderCancelledSms, shopPhone: string) => string;
   /** To the shop's own phone; the message is the shop's. */
   adminAlert: (message: string) => string;
 }
@@ -35,10 +43,16 @@ export const SMS_TEXTS: Record<SmsLanguage, SmsTemplates> = {
       `Isoko: thank you! Order ${order.orderNumber} is received. Total ${formatRwf(order.total)}. Track it: ${trackUrl}`,
     orderStatus: (orderNumber, status, trackUrl) =>
       status === 'delivered'
-        ? `Isoko: order ${orderNumber} is delivered. Murakoze! Returns are accepted for 7 days.`
+        ? `Isoko: order ${orderNumber} is delivered. Murakoze! Returns are accepted for ${RETURN_WINDOW_DAYS} days.`
         : status === 'shipped'
           ? `Isoko: order ${orderNumber} has shipped. Follow it live: ${trackUrl}`
           : `Isoko: order ${orderNumber} is out for delivery today. Keep your phone near you. ${trackUrl}`,
+    orderCancelled: (orderNumber, why, shopPhone) =>
+      why === 'no_payment'
+        ? `Isoko: order ${orderNumber} is cancelled, no payment arrived in time. Nothing was charged. Questions: ${shopPhone}`
+        : why === 'refund_due'
+          ? `Isoko: sorry, order ${orderNumber} is cancelled, the items sold out. Your payment will be refunded. Questions: ${shopPhone}`
+          : `Isoko: sorry, order ${orderNumber} was cancelled by the shop. If you paid, we will refund you. Questions: ${shopPhone}`,
     adminAlert: (message) => `Isoko alert: ${message}`,
   },
   fr: {
@@ -50,10 +64,16 @@ export const SMS_TEXTS: Record<SmsLanguage, SmsTemplates> = {
       `Isoko : merci ! Commande ${order.orderNumber} enregistrée. Total ${formatRwf(order.total)}. Suivez-la : ${trackUrl}`,
     orderStatus: (orderNumber, status, trackUrl) =>
       status === 'delivered'
-        ? `Isoko : commande ${orderNumber} livrée. Murakoze ! Retours acceptés pendant 7 jours.`
+        ? `Isoko : commande ${orderNumber} livrée. Murakoze ! Retours acceptés pendant ${RETURN_WINDOW_DAYS} jours.`
         : status === 'shipped'
           ? `Isoko : commande ${orderNumber} expédiée. Suivez-la en direct : ${trackUrl}`
           : `Isoko : commande ${orderNumber} en cours de livraison aujourd'hui. Gardez votre téléphone près de vous. ${trackUrl}`,
+    orderCancelled: (orderNumber, why, shopPhone) =>
+      why === 'no_payment'
+        ? `Isoko : commande ${orderNumber} annulée, aucun paiement n'est arrivé à temps. Rien n'a été débité. Questions : ${shopPhone}`
+        : why === 'refund_due'
+          ? `Isoko : désolés, commande ${orderNumber} annulée, articles épuisés. Votre paiement sera remboursé. Questions : ${shopPhone}`
+          : `Isoko : désolés, commande ${orderNumber} annulée par la boutique. Si vous avez payé, nous vous rembourserons. Questions : ${shopPhone}`,
     adminAlert: (message) => `Alerte Isoko : ${message}`,
   },
   rw: {
@@ -65,10 +85,16 @@ export const SMS_TEXTS: Record<SmsLanguage, SmsTemplates> = {
       `Isoko: murakoze! Itumiza ${order.orderNumber} ryakiriwe. Igiteranyo: ${formatRwf(order.total)}. Rikurikirane: ${trackUrl}`,
     orderStatus: (orderNumber, status, trackUrl) =>
       status === 'delivered'
-        ? `Isoko: itumiza ${orderNumber} ryakugezeho. Murakoze! Ushobora gusubiza ibyo waguze mu minsi 7.`
+        ? `Isoko: itumiza ${orderNumber} ryakugezeho. Murakoze! Ushobora gusubiza ibyo waguze mu minsi ${RETURN_WINDOW_DAYS}.`
         : status === 'shipped'
           ? `Isoko: itumiza ${orderNumber} ryoherejwe. Rikurikirane: ${trackUrl}`
           : `Isoko: itumiza ${orderNumber} rirakugeraho uyu munsi. Gumana telefoni yawe hafi. ${trackUrl}`,
+    orderCancelled: (orderNumber, why, shopPhone) =>
+      why === 'no_payment'
+        ? `Isoko: itumiza ${orderNumber} ryahagaritswe, nta bwishyu bwabonetse ku gihe. Nta mafaranga yakuweho. Ibibazo: ${shopPhone}`
+        : why === 'refund_due'
+          ? `Isoko: tubabarire, itumiza ${orderNumber} ryahagaritswe, ibicuruzwa byashize. Amafaranga yanyu azasubizwa. Ibibazo: ${shopPhone}`
+          : `Isoko: tubabarire, itumiza ${orderNumber} ryahagaritswe n'iduka. Niba mwarishyuye, tuzabasubiza amafaranga. Ibibazo: ${shopPhone}`,
     adminAlert: (message) => `Isoko, iburira: ${message}`,
   },
 };
@@ -79,6 +105,7 @@ export const SMS_SEGMENT_BUDGET: Record<keyof SmsTemplates, number> = {
   welcome: 1,
   orderConfirmation: 1,
   orderStatus: 1,
+  orderCancelled: 1,
   adminAlert: 2,
 };
 

@@ -1,7 +1,9 @@
-import { smsTextsIn } from '@isoko/shared/notifications/texts';
+import { type OrderCancelledSms, smsTextsIn } from '@isoko/shared/notifications/texts';
 import type { OrderUpdatedEvent } from '@isoko/shared/orders/events';
+import type { HistoryTextCode } from '@isoko/shared/orders/history';
 import { type OrderStatus, SMS_STATUSES } from '@isoko/shared/orders/status';
 import { rooms } from '@isoko/shared/realtime';
+import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import type { TrackingEvent } from '@isoko/shared/tracking/schema';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
@@ -28,6 +30,21 @@ export interface OrderTransitionResult {
   restockedProductIds: string[];
 }
 
+/**
+ * The text a cancellation sends, or null: the shop tells the customer when it cancels (no
+ * payment in time, sold out after paying, staff), never when the customer cancelled it.
+ */
+export function cancellationText(
+  to: OrderStatus,
+  actor: string,
+  noteCode: HistoryTextCode | undefined,
+): OrderCancelledSms | null {
+  if (to !== 'cancelled' || actor.startsWith('customer:')) return null;
+  if (noteCode === 'no_payment') return 'no_payment';
+  if (noteCode === 'paid_sold_out_refund') return 'refund_due';
+  return 'by_shop';
+}
+
 /** What a move's event needs to know of the order; its row before or after the move will do. */
 export type MovedOrder = Pick<OrderRow, 'id' | 'orderNumber' | 'customerId' | 'customerPhone' | 'trackingId'>;
 
@@ -43,6 +60,8 @@ export function statusChangedEvent(
   publicUrl: string,
   /** The customer's language for texts (English unless given). */
   language = 'en',
+  /** Why the shop cancelled it, when it did: the customer gets a text saying so. */
+  cancelled: OrderCancelledSms | null = null,
 ): OutboxEventInput {
   const { order } = moved;
   const updated: OrderUpdatedEvent = {
@@ -80,6 +99,18 @@ export function statusChangedEvent(
       }),
     );
   }
+  if (cancelled) {
+    deliveries.push(
+      toJob('sms', 'send', {
+        to: order.customerPhone,
+        message: smsTextsIn(language).orderCancelled(order.orderNumber, cancelled, SHOP_CONTACT.phoneDisplay),
+        essential: false,
+        kind: 'order_status',
+        customerId: order.customerId,
+        dedupeKey: `order-status-${order.id}-cancelled`,
+      }),
+    );
+  }
   return { type: 'order.status_changed', payload: updated, deliveries };
 }
 
@@ -105,12 +136,14 @@ export async function transitionOrder(
     at: moved.at,
   });
   // A step that sends a text writes it in the customer's language.
-  const language = (SMS_STATUSES as readonly string[]).includes(input.to)
-    ? await textLanguageOf(tx, moved.order.customerId)
-    : undefined;
+  const cancelled = cancellationText(input.to, input.actor, input.noteCode);
+  const language =
+    (SMS_STATUSES as readonly string[]).includes(input.to) || cancelled
+      ? await textLanguageOf(tx, moved.order.customerId)
+      : undefined;
   await recordEvent(
     tx,
-    statusChangedEvent(moved, input.to, trackingEvent, options.publicUrl ?? '', language),
+    statusChangedEvent(moved, input.to, trackingEvent, options.publicUrl ?? '', language, cancelled),
   );
   return {
     orderId: moved.order.id,

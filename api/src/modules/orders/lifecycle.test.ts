@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createShopper, createStaff, createTestOrder } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { products, productVariants } from '../catalog/tables';
+import { customers } from '../customers/tables';
 import { changeOrderStatus, transitionOrder } from '../fulfilment/order-status';
 import { outboxEvents } from '../outbox/tables';
 import { shipments, trackingEvents } from '../tracking/tables';
@@ -14,6 +15,17 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t.close());
+
+/** The queue jobs (texts) of an order's status events. */
+async function jobsOf(orderId: string) {
+  const events = await t.app.deps.db
+    .select()
+    .from(outboxEvents)
+    .where(eq(outboxEvents.type, 'order.status_changed'));
+  return events
+    .filter((e) => (e.payload as { orderId: string }).orderId === orderId)
+    .flatMap((e) => e.deliveries.filter((d) => d.kind === 'job'));
+}
 
 async function orderIn(status: OrderStatus, stock = 10, quantity = 2) {
   const db = t.app.deps.db;
@@ -84,7 +96,7 @@ describe('what a transition writes', () => {
 
   const targets = ORDER_STATUS.filter((s) => s !== 'pending');
   it.each(targets)(
-    'queues a text for %s only if it is shipped, out for delivery or delivered',
+    'queues a text for %s only if it is shipped, out for delivery, delivered or cancelled by the shop',
     async (to) => {
       const { order, customer } = await orderIn(to === 'confirmed' ? 'pending' : 'confirmed');
       await changeOrderStatus(t.app.deps, { orderId: order.id, to, actor: 'test' });
@@ -94,7 +106,7 @@ describe('what a transition writes', () => {
         .where(eq(outboxEvents.type, 'order.status_changed'));
       const mine = events.find((e) => (e.payload as { orderId: string }).orderId === order.id);
       const jobs = mine!.deliveries.filter((d) => d.kind === 'job');
-      if (SMS_STATUSES.includes(to)) {
+      if (SMS_STATUSES.includes(to) || to === 'cancelled') {
         expect(jobs).toEqual([
           expect.objectContaining({
             queue: 'sms',
@@ -112,6 +124,39 @@ describe('what a transition writes', () => {
       }
     },
   );
+
+  it.each([
+    ['staff:s1', undefined, 'was cancelled by the shop'],
+    ['payment', 'no_payment', 'no payment arrived in time'],
+    ['payment', 'paid_sold_out_refund', 'Your payment will be refunded'],
+  ] as const)('texts the customer when %s cancels (%s)', async (actor, noteCode, words) => {
+    const { order } = await orderIn('confirmed');
+    await changeOrderStatus(t.app.deps, { orderId: order.id, to: 'cancelled', actor, noteCode });
+    const jobs = await jobsOf(order.id);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]).toMatchObject({ data: { dedupeKey: `order-status-${order.id}-cancelled` } });
+    expect(String((jobs[0] as { data: { message: string } }).data.message)).toContain(words);
+  });
+
+  it('sends no text when the customer cancelled, and writes to a French customer in French', async () => {
+    const mine = await orderIn('confirmed');
+    await changeOrderStatus(t.app.deps, {
+      orderId: mine.order.id,
+      to: 'cancelled',
+      actor: `customer:${mine.customer.id}`,
+      noteCode: 'cancelled_by_customer',
+    });
+    expect(await jobsOf(mine.order.id)).toEqual([]);
+
+    const french = await orderIn('confirmed');
+    await t.app.deps.db
+      .update(customers)
+      .set({ preferredLanguage: 'fr' })
+      .where(eq(customers.id, french.customer.id));
+    await changeOrderStatus(t.app.deps, { orderId: french.order.id, to: 'cancelled', actor: 'staff:s1' });
+    const [job] = await jobsOf(french.order.id);
+    expect(String((job as { data: { message: string } }).data.message)).toContain('annulée par la boutique');
+  });
 
   it("writes everything in the caller's transaction: a rollback leaves no trace", async () => {
     const { order, trackingId } = await orderIn('confirmed');
