@@ -198,7 +198,7 @@ test('a declined MoMo payment is tried again, and the confirmation page turns pa
   expect(await page.evaluate(() => (globalThis as { stillHere?: boolean }).stillHere)).toBe(true);
 });
 
-test('a cash-on-delivery order is confirmed, to be paid on delivery, empties the cart, and can be cancelled in My Orders', async ({
+test('a cash-on-delivery order is confirmed, to be paid on delivery, empties the cart, can be cancelled in My Orders and bought again', async ({
   page,
   context,
   request,
@@ -239,4 +239,12 @@ test('a cash-on-delivery order is confirmed, to be paid on delivery, empties the
     .click();
   await expect(detail.getByText('Cancelled by the customer')).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+
+  // Changed their mind again: Buy again puts both variants back in the cart.
+  await detail.getByRole('button', { name: 'Buy again' }).click();
+  await expect(detail.getByText(/^Added to your cart at today’s price:/)).toBeVisible();
+  await detail.getByRole('link', { name: 'View cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toBeVisible();
+  await expect(page.getByRole('banner').getByTestId('cart-badge')).toHaveText('2');
 });

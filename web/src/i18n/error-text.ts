@@ -22,6 +22,7 @@ export type ErrorAction =
   | 'placeOrder'
   | 'retryPayment'
   | 'cancelOrder'
+  | 'buyAgain'
   | 'loadOrder'
   | 'loadTracking'
   | 'load'

@@ -4,6 +4,7 @@ import type { CustomerOrderDto, CustomerOrderItemDto } from '@isoko/shared/order
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useHistoryWords } from '../../i18n/history-words';
+import { BuyAgain } from './buy-again';
 import { CancelOrder } from './cancel-order';
 import { OrderStatusBadge } from './order-status-badge';
 import { trackPath } from './orders-list';
@@ -90,6 +91,7 @@ export function OrderDetail({ order }: { order: CustomerOrderDto }) {
         <Link className="btn btn-primary" to={trackPath(order)}>
           {t('orders.track')}
         </Link>
+        <BuyAgain order={order} />
         <CancelOrder order={order} />
       </div>
     </section>
