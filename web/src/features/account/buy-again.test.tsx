@@ -46,7 +46,9 @@ const detail = [{ path: '/orders', element: <OrderDetail order={order} /> }];
 const product = (body: unknown) => () => ({ body: { success: true, data: body } });
 /** The line under the button that says what happened (the page has other live regions). */
 const outcome = async () =>
-  (await screen.findByText(/Added to your cart|None of these items/)).closest('[role="status"]') as HTMLElement;
+  (await screen.findByText(/Added to your cart|None of these items/)).closest(
+    '[role="status"]',
+  ) as HTMLElement;
 
 afterEach(() => vi.unstubAllGlobals());
 
