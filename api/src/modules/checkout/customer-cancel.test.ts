@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createShopper, createStaff, orderBody, type TestShopper } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { productVariants } from '../catalog/tables';
+import { couponRedemptions, coupons } from '../coupons/tables';
 import { orders } from '../orders/tables';
 import { outboxEvents } from '../outbox/tables';
 import { ensureShippingSettings } from '../shipping/service';
@@ -136,5 +137,38 @@ describe('a shopper cancelling their own order', () => {
       expect(await statusOf(order.id)).toBe('confirmed');
       expect(await stockOf(variantId)).toBe(8);
     }
+  });
+
+  it('gives the coupon its use back, so the shopper can use it on the next order', async () => {
+    await t.app.deps.db
+      .insert(coupons)
+      .values({ code: 'ONCEONLY', kind: 'fixed', value: 1000, usageLimit: 1, perCustomerLimit: 1 });
+    const shopper = await createShopper(t.app.deps.db);
+    const product = await createProduct(t.app.deps.db, { price: 10_000, variants: [{ stock: 10 }] });
+    const place = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { cookie: shopper.cookie },
+        payload: orderBody([{ productId: product.productId, quantity: 1 }], { couponCode: 'ONCEONLY' }),
+      });
+    const usedCount = async () =>
+      (await t.app.deps.db.select().from(coupons).where(eq(coupons.code, 'ONCEONLY')))[0]!.usedCount;
+
+    const first = await place();
+    expect(first.statusCode, first.body).toBe(201);
+    expect(await usedCount()).toBe(1);
+    expect((await cancel(first.json().data.id, shopper)).statusCode).toBe(200);
+    expect(await usedCount()).toBe(0);
+    const left = await t.app.deps.db
+      .select()
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.orderId, first.json().data.id));
+    expect(left).toEqual([]);
+
+    const again = await place();
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().data).toMatchObject({ couponCode: 'ONCEONLY', discount: 1000 });
+    expect(await usedCount()).toBe(1);
   });
 });

@@ -140,3 +140,21 @@ export async function redeemCoupon(
   if (updated.length === 0) throw new AppError('COUPON_USAGE_LIMIT', 'This coupon has been used up.');
   await tx.insert(couponRedemptions).values(redemption);
 }
+
+/**
+ * Gives back the coupon use of an order that was cancelled, inside the cancel's transaction:
+ * its redemption goes and the coupon counts one use fewer, so the shopper (and a limited coupon)
+ * can use it again. Once only: a second call finds no redemption.
+ */
+export async function releaseRedemption(tx: DbOrTx, orderId: string): Promise<void> {
+  const released = await tx
+    .delete(couponRedemptions)
+    .where(eq(couponRedemptions.orderId, orderId))
+    .returning({ couponId: couponRedemptions.couponId });
+  for (const { couponId } of released) {
+    await tx
+      .update(coupons)
+      .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+      .where(eq(coupons.id, couponId));
+  }
+}

@@ -8,6 +8,7 @@ import type { TrackingEvent } from '@isoko/shared/tracking/schema';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { notifyCatalogChanged } from '../catalog/notify';
+import { releaseRedemption } from '../coupons/service';
 import { textLanguageOf } from '../customers/service';
 import { moveOrderStatus, type StatusChange, type StatusChanged } from '../orders/lifecycle';
 import type { OrderRow } from '../orders/service';
@@ -126,6 +127,8 @@ export async function transitionOrder(
   options: { publicUrl?: string } = {},
 ): Promise<OrderTransitionResult> {
   const moved = await moveOrderStatus(tx, input);
+  // A cancelled order used no coupon: its use goes back with the units.
+  if (input.to === 'cancelled') await releaseRedemption(tx, moved.order.id);
   const trackingEvent = await recordShipmentStep(tx, {
     orderId: moved.order.id,
     status: input.to,
