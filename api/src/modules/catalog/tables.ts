@@ -276,7 +276,7 @@ export const flashDeals = pgTable(
   ],
 );
 
-/** Views, carts and purchases that feed trending (issue 11 adds the full event store). */
+/** Views, carts and purchases: they feed trending and the recommendations. */
 export const productEvents = pgTable(
   'product_events',
   {
