@@ -1,7 +1,6 @@
 import type { ProductDto } from '@isoko/shared/catalog/schema';
 import type { CustomerOrderDto, CustomerOrderItemDto } from '@isoko/shared/orders/customer-orders';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorBanner } from '../../ui/error-banner';
@@ -37,15 +36,8 @@ export function BuyAgain({ order }: { order: CustomerOrderDto }) {
   const { t } = useTranslation('account');
   const client = useQueryClient();
   const addToCart = useAddToCart();
-  const [working, setWorking] = useState(false);
-  const [result, setResult] = useState<BuyAgainResult | null>(null);
-  const [error, setError] = useState<unknown>(null);
-
-  const buyAgain = async () => {
-    setWorking(true);
-    setError(null);
-    setResult(null);
-    try {
+  const buyAgain = useMutation({
+    mutationFn: async (): Promise<BuyAgainResult> => {
       const done: BuyAgainResult = { added: [], unavailable: [] };
       for (const item of order.items) {
         const product = await client.fetchQuery(productQuery(item.productId));
@@ -63,17 +55,15 @@ export function BuyAgain({ order }: { order: CustomerOrderDto }) {
           done.added.push(product.name);
         } else done.unavailable.push(product?.name ?? item.name);
       }
-      setResult(done);
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setWorking(false);
-    }
-  };
+      return done;
+    },
+  });
+  const working = buyAgain.isPending;
+  const result = buyAgain.data;
 
   return (
     <>
-      <button type="button" className="btn btn-outline" disabled={working} onClick={() => void buyAgain()}>
+      <button type="button" className="btn btn-outline" disabled={working} onClick={() => buyAgain.mutate()}>
         {working ? t('orders.buyAgain.working') : t('orders.buyAgain.open')}
       </button>
       {result && (
@@ -93,7 +83,7 @@ export function BuyAgain({ order }: { order: CustomerOrderDto }) {
           )}
         </div>
       )}
-      <ErrorBanner error={error} action="buyAgain" />
+      <ErrorBanner error={buyAgain.error} action="buyAgain" />
     </>
   );
 }
