@@ -64,7 +64,7 @@ describe('Buy again in My Orders', () => {
     await renderRoutes(detail, '/orders');
     await userEvent.click(await screen.findByRole('button', { name: 'Buy again' }));
     const said = await outcome();
-    expect(said).toHaveTextContent('Added to your cart at today’s price: Kitenge Wrap Dress.');
+    expect(said).toHaveTextContent('Added to your cart at today’s price: Kitenge Wrap Dress (M / Green).');
     expect(said).toHaveTextContent('No longer available: Leather Sandals, Straw Hat.');
     expect(within(said).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
     const cart = JSON.parse(localStorage.getItem('cart') ?? '[]') as {

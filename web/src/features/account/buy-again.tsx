@@ -7,6 +7,7 @@ import { ErrorBanner } from '../../ui/error-banner';
 import { shownPrice } from '../../ui/shown-price';
 import { productQuery } from '../catalog/queries';
 import { useAddToCart } from '../catalog/use-add-to-cart';
+import { choiceOf } from './item-choice';
 
 /** What came of putting an order's items in the cart again. */
 export interface BuyAgainResult {
@@ -25,6 +26,12 @@ function variantNow(product: ProductDto, item: CustomerOrderItemDto) {
     product.variants.find((v) => (v.size ?? null) === item.size && (v.color ?? null) === item.color)
   );
 }
+
+/** An item as the result names it: two sizes of one shirt read as two lines. */
+const itemLabel = (name: string, item: CustomerOrderItemDto) => {
+  const choice = choiceOf(item);
+  return choice ? `${name} (${choice})` : name;
+};
 
 /**
  * "Buy again" in My Orders: puts every item of the order back in the cart in the size and colour
@@ -52,8 +59,8 @@ export function BuyAgain({ order }: { order: CustomerOrderDto }) {
         const price = product && shownPrice(product, Date.now(), variant?.price ?? product.price).price;
         const choice = { size: variant?.size ?? item.size ?? '', color: variant?.color ?? item.color ?? '' };
         if (product && quantity > 0 && price && addToCart(product, choice, quantity, price)) {
-          done.added.push(product.name);
-        } else done.unavailable.push(product?.name ?? item.name);
+          done.added.push(itemLabel(product.name, item));
+        } else done.unavailable.push(itemLabel(product?.name ?? item.name, item));
       }
       return done;
     },

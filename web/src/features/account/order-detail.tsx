@@ -1,17 +1,14 @@
 import { formatDate } from '@isoko/shared/date-format';
 import { formatRwf } from '@isoko/shared/money';
-import type { CustomerOrderDto, CustomerOrderItemDto } from '@isoko/shared/orders/customer-orders';
+import type { CustomerOrderDto } from '@isoko/shared/orders/customer-orders';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useHistoryWords } from '../../i18n/history-words';
 import { BuyAgain } from './buy-again';
 import { CancelOrder } from './cancel-order';
+import { choiceOf } from './item-choice';
 import { OrderStatusBadge } from './order-status-badge';
 import { trackPath } from './orders-list';
-
-/** An item's size and colour, the colour in the shopper's language (older servers send only the stored word). */
-const choiceOf = (item: CustomerOrderItemDto) =>
-  [item.size, item.colorLabel ?? item.color].filter(Boolean).join(' / ');
 
 /** The detail panel of My Orders: items, amounts, payment, delivery address and timeline. */
 export function OrderDetail({ order }: { order: CustomerOrderDto }) {
