@@ -16,7 +16,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureDatabase, runLoadProcess } from './bench-helpers.mjs';
+import { ensureBenchCatalogue, ensureDatabase, runLoadProcess } from './bench-helpers.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 const BATCH = 50;
@@ -123,34 +123,25 @@ const DEVICES = Number(env.BENCH_DEVICES ?? 20_000);
 const QUERIES = Number(env.BENCH_QUERIES ?? 500);
 const DATA_DIR = path.resolve('.data', 'bench');
 
-async function ensureCatalogue() {
-  const { openPg, queryRows } = await import('../../api/src/db/client.ts');
-  const { migrateDatabase } = await import('../../api/src/db/migrate.ts');
-  const { seedCatalog } = await import('../../api/src/modules/catalog/seed.ts');
-  const { sql } = await import('drizzle-orm');
-  const database = openPg(DATABASE_URL, 4);
-  await migrateDatabase(database);
-  const [{ n }] = await queryRows(database.db, sql`select count(*)::int as n from products`);
-  if (n < PRODUCTS) {
-    console.log(`Seeding ${PRODUCTS - n} products into ${DATABASE_URL} ...`);
-    await seedCatalog(database.db, { products: PRODUCTS - n, dataDir: DATA_DIR });
-  }
-  await database.db.execute(sql`truncate analytics_events, analytics_daily`);
-  const products = await queryRows(
-    database.db,
-    sql`select id from products where deleted_at is null and stock_total > 0`,
-  );
-  await database.close();
-  return products.map((p) => p.id);
-}
-
 function load(options) {
   return runLoadProcess(SELF, JSON.stringify(options));
 }
 
 async function main() {
   await ensureDatabase(DATABASE_URL);
-  const products = await ensureCatalogue();
+  const { prepared: products } = await ensureBenchCatalogue({
+    url: DATABASE_URL,
+    products: PRODUCTS,
+    dataDir: DATA_DIR,
+    prepare: async ({ db, sql, queryRows }) => {
+      await db.execute(sql`truncate analytics_events, analytics_daily`);
+      const rows = await queryRows(
+        db,
+        sql`select id from products where deleted_at is null and stock_total > 0`,
+      );
+      return rows.map((p) => p.id);
+    },
+  });
   const { loadConfig } = await import('../../api/src/config.ts');
   const { buildApp } = await import('../../api/src/app.ts');
   const { flushAnalytics } = await import('../../api/src/modules/analytics/service.ts');

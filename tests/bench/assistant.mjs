@@ -17,7 +17,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureDatabase, runLoadProcess } from './bench-helpers.mjs';
+import { ensureBenchCatalogue, ensureDatabase, runLoadProcess } from './bench-helpers.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 
@@ -124,25 +124,6 @@ const CONVERSATIONS = Number(env.BENCH_CONVERSATIONS ?? 200);
 const THINK_MS = Number(env.BENCH_THINK_MS ?? 1000);
 const DATA_DIR = path.resolve('.data', 'bench');
 
-async function ensureCatalogue() {
-  const { openPg, queryRows } = await import('../../api/src/db/client.ts');
-  const { migrateDatabase } = await import('../../api/src/db/migrate.ts');
-  const { seedCatalog } = await import('../../api/src/modules/catalog/seed.ts');
-  const { ensureShippingSettings } = await import('../../api/src/modules/shipping/service.ts');
-  const { sql } = await import('drizzle-orm');
-  const database = openPg(DATABASE_URL, 4);
-  await migrateDatabase(database);
-  const [{ n }] = await queryRows(database.db, sql`select count(*)::int as n from products`);
-  if (n < PRODUCTS) {
-    console.log(`Seeding ${PRODUCTS - n} products into ${DATABASE_URL} ...`);
-    await seedCatalog(database.db, { products: PRODUCTS - n, dataDir: DATA_DIR });
-    await database.db.execute(sql`vacuum analyze`);
-  }
-  await ensureShippingSettings(database.db);
-  await database.close();
-  return Math.max(n, PRODUCTS);
-}
-
 function load(url, thinkMs) {
   const options = JSON.stringify({ url, conversations: CONVERSATIONS, seconds: SECONDS, thinkMs });
   return runLoadProcess(SELF, options);
@@ -150,7 +131,15 @@ function load(url, thinkMs) {
 
 async function main() {
   await ensureDatabase(DATABASE_URL);
-  const count = await ensureCatalogue();
+  const { count } = await ensureBenchCatalogue({
+    url: DATABASE_URL,
+    products: PRODUCTS,
+    dataDir: DATA_DIR,
+    prepare: async ({ db }) => {
+      const { ensureShippingSettings } = await import('../../api/src/modules/shipping/service.ts');
+      await ensureShippingSettings(db);
+    },
+  });
   const { loadConfig } = await import('../../api/src/config.ts');
   const { buildApp } = await import('../../api/src/app.ts');
   // No model: the benchmark measures the shop's own answer path.

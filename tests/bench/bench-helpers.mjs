@@ -38,3 +38,33 @@ export async function runLoadProcess(script, arg) {
     );
   });
 }
+
+/**
+ * Brings the bench database named in `url` up to date and tops its catalogue up to `products`
+ * demo products. After seeding it vacuums and analyzes: fresh rows have no visibility map yet,
+ * so counts could not use index-only scans, and the planner would have no statistics.
+ * `prepare({ db, sql, queryRows })` runs on the open database before it closes, for a bench's own setup; what
+ * it returns comes back as `prepared`. Resolves with the catalogue's size and the seed's figures
+ * (null when nothing was seeded).
+ */
+export async function ensureBenchCatalogue({ url, products, dataDir, prepare }) {
+  const { openPg, queryRows } = await import('../../api/src/db/client.ts');
+  const { migrateDatabase } = await import('../../api/src/db/migrate.ts');
+  const { seedCatalog } = await import('../../api/src/modules/catalog/seed.ts');
+  const { sql } = await import('drizzle-orm');
+  const database = openPg(url, 4);
+  await migrateDatabase(database);
+  const [{ n }] = await queryRows(database.db, sql`select count(*)::int as n from products`);
+  let seeded = null;
+  if (n < products) {
+    console.log(`Seeding ${products - n} products into ${url} ...`);
+    seeded = await seedCatalog(database.db, { products: products - n, dataDir });
+    await database.db.execute(sql`vacuum analyze`);
+    console.log(
+      `  done in ${(seeded.ms / 1000).toFixed(1)} s (${seeded.variants} variants, ${seeded.reviews} reviews)`,
+    );
+  }
+  const prepared = prepare ? await prepare({ db: database.db, sql, queryRows }) : undefined;
+  await database.close();
+  return { count: Math.max(n, products), seeded, prepared };
+}

@@ -14,7 +14,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureDatabase, runLoadProcess } from './bench-helpers.mjs';
+import { ensureBenchCatalogue, ensureDatabase, runLoadProcess } from './bench-helpers.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 
@@ -113,28 +113,6 @@ const PREFIXES = [
 const AUTOCOMPLETE = PREFIXES.map(
   (q) => `/api/intelligent-search/autocomplete?q=${encodeURIComponent(q)}&limit=8`,
 );
-async function ensureCatalogue() {
-  const { openPg, queryRows } = await import('../../api/src/db/client.ts');
-  const { migrateDatabase } = await import('../../api/src/db/migrate.ts');
-  const { seedCatalog } = await import('../../api/src/modules/catalog/seed.ts');
-  const { sql } = await import('drizzle-orm');
-  const database = openPg(DATABASE_URL, 4);
-  await migrateDatabase(database);
-  const [{ n }] = await queryRows(database.db, sql`select count(*)::int as n from products`);
-  let seeded = null;
-  if (n < PRODUCTS) {
-    console.log(`Seeding ${PRODUCTS - n} products into ${DATABASE_URL} ...`);
-    seeded = await seedCatalog(database.db, { products: PRODUCTS - n, dataDir: DATA_DIR });
-    // Fresh rows have no visibility map yet: without this, counts cannot use index-only scans.
-    await database.db.execute(sql`vacuum analyze`);
-    console.log(
-      `  done in ${(seeded.ms / 1000).toFixed(1)} s (${seeded.variants} variants, ${seeded.reviews} reviews)`,
-    );
-  }
-  await database.close();
-  return { count: Math.max(n, PRODUCTS), seeded };
-}
-
 function load(url, paths, unique) {
   const options = JSON.stringify({ url, paths, unique, connections: CONNECTIONS, duration: SECONDS });
   return runLoadProcess(SELF, options);
@@ -142,7 +120,7 @@ function load(url, paths, unique) {
 
 async function main() {
   await ensureDatabase(DATABASE_URL);
-  const { count } = await ensureCatalogue();
+  const { count } = await ensureBenchCatalogue({ url: DATABASE_URL, products: PRODUCTS, dataDir: DATA_DIR });
 
   const { loadConfig } = await import('../../api/src/config.ts');
   const { buildApp } = await import('../../api/src/app.ts');
