@@ -7,6 +7,7 @@ import { Link, useMatch, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { useErrorText } from '../../i18n/error-text';
 import { useToast } from '../../ui/toast';
+import { TypingDots } from '../../ui/typing-dots';
 import type { OfferRequest } from '../catalog/product-view';
 import { productQuery } from '../catalog/queries';
 import type { AssistantMessage } from './chat-storage';
@@ -200,12 +201,7 @@ export function AssistantPanel({ hidden = false, onClose, renderOffer }: Assista
         {chat.typing && chat.streamed && <Bubble from="assistant" text={chat.streamed} />}
         {chat.typing && !chat.streamed && (
           <div className="assistant-bubble is-assistant assistant-typing" role="status">
-            <span className="assistant-dots" aria-hidden="true">
-              <span />
-              <span />
-              <span />
-            </span>
-            <span className="visually-hidden">{t('assistant:typing')}</span>
+            <TypingDots label={t('assistant:typing')} />
           </div>
         )}
         <div ref={end} />

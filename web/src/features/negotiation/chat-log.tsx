@@ -1,6 +1,7 @@
 import type { AltPerk } from '@isoko/shared/negotiation/schema';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TypingDots } from '../../ui/typing-dots';
 import { timeOf } from './time-of';
 
 export interface ChatMessage {
@@ -46,12 +47,7 @@ export function ChatLog({ messages, typing }: { messages: ChatMessage[]; typing:
       ))}
       {typing && (
         <div className="nego-bubble is-shop nego-typing" role="status">
-          <span className="nego-dots" aria-hidden="true">
-            <span />
-            <span />
-            <span />
-          </span>
-          <span className="visually-hidden">{t('typing')}</span>
+          <TypingDots label={t('typing')} />
         </div>
       )}
       <div ref={end} />
