@@ -1,4 +1,7 @@
 // Negotiation simulation: `node --import tsx tests/bench/negotiation-sim.mjs` (npm run bench:negotiation).
+// With `--sweep` it also plays the same shoppers against other schedules (the share of the gap
+// kept in rounds 1 and 2 and in the last counter, in steps of 5 %) and prints the ones that keep
+// the most of the gap while meeting the deal-rate and discount targets.
 //
 // Scripted shoppers bargain against the shop's negotiation policy (shared/src/negotiation): every
 // product of the table below meets every reservation price and every strategy. A shopper never
@@ -12,7 +15,7 @@
 // a lower one meets floor + a fifth of the gap (LAST_ROUND_GAP_SHARE). Two strategies below
 // (anchorLowThenStepUp, hardBargainer) never offer the floor, so they either take that last
 // counter or walk away; that is where the deals lost and most of the gap given away come from.
-import { negotiationFloor } from '../../shared/src/negotiation/concession-schedule.ts';
+import { CONCESSION_SHARES, negotiationFloor } from '../../shared/src/negotiation/concession-schedule.ts';
 import { decideNegotiation } from '../../shared/src/negotiation/policy.ts';
 import { quickOffers } from '../../shared/src/negotiation/quick-offers.ts';
 
@@ -80,7 +83,7 @@ function offer(amount, s) {
 }
 
 /** One shopper against the policy, stored the way the server stores rounds. */
-function negotiate(base, floor, reservation, strategy) {
+function negotiate(base, floor, reservation, strategy, shares) {
   const notes = { base, reservation, lastOffer: 0 };
   let roundsUsed = 0;
   const counters = [];
@@ -88,7 +91,14 @@ function negotiate(base, floor, reservation, strategy) {
   for (let move = 0; move < 8; move++) {
     const next = strategy(notes, last);
     if (!next) return null;
-    last = decideNegotiation({ basePrice: base, floorPrice: floor, roundsUsed, counters, move: next });
+    last = decideNegotiation({
+      basePrice: base,
+      floorPrice: floor,
+      roundsUsed,
+      counters,
+      move: next,
+      shares,
+    });
     if (last.status === 'accept') return last.price;
     if (last.round > roundsUsed) {
       roundsUsed = last.round;
@@ -117,16 +127,28 @@ function summarise(runs) {
   };
 }
 
-const runs = [];
-for (const [name, strategy] of Object.entries(STRATEGIES)) {
-  for (const base of BASE_PRICES) {
-    const floor = negotiationFloor(base, { negotiable: true, floorPrice: null });
-    for (const share of RESERVATION_SHARES) {
-      const reservation = Math.round(share * base);
-      runs.push({ name, base, floor, reservation, price: negotiate(base, floor, reservation, strategy) });
+/** Every shopper of the table against one schedule. */
+function playAll(shares) {
+  const runs = [];
+  for (const [name, strategy] of Object.entries(STRATEGIES)) {
+    for (const base of BASE_PRICES) {
+      const floor = negotiationFloor(base, { negotiable: true, floorPrice: null });
+      for (const share of RESERVATION_SHARES) {
+        const reservation = Math.round(share * base);
+        runs.push({
+          name,
+          base,
+          floor,
+          reservation,
+          price: negotiate(base, floor, reservation, strategy, shares),
+        });
+      }
     }
   }
+  return runs;
 }
+
+const runs = playAll(CONCESSION_SHARES);
 
 const pct = (x) => `${(x * 100).toFixed(1)} %`;
 const row = (label, s) =>
@@ -146,3 +168,26 @@ console.log(
   `deal rate ${verdict(all.dealRate >= 0.9)}, mean discount ${verdict(all.meanDiscount <= 0.08)}, ` +
     `kept share ${verdict(all.keptShare >= 0.5)}.`,
 );
+
+if (process.argv.includes('--sweep')) {
+  const steps = (from, to) =>
+    Array.from({ length: Math.round((to - from) / 0.05) + 1 }, (_, i) => from + i * 0.05);
+  const tried = [];
+  for (const round1 of steps(0.5, 1))
+    for (const round2 of steps(0.2, round1))
+      for (const last of steps(0, round2))
+        tried.push({ shares: { round1, round2, last }, ...summarise(playAll({ round1, round2, last })) });
+  const feasible = tried
+    .filter((t) => t.dealRate >= 0.9 && t.meanDiscount <= 0.08)
+    .sort((a, b) => b.keptShare - a.keptShare);
+  console.log(
+    `\nSweep: ${tried.length} schedules, ${feasible.length} meet the deal-rate and discount targets; the five keeping the most:`,
+  );
+  const share = (x) => `${Math.round(x * 100)} %`;
+  for (const t of feasible.slice(0, 5)) {
+    const { round1, round2, last } = t.shares;
+    console.log(
+      `  kept ${share(round1)}, ${share(round2)}, last ${share(last)}: deal rate ${pct(t.dealRate)}, mean discount ${pct(t.meanDiscount)}, kept share ${pct(t.keptShare)}`,
+    );
+  }
+}

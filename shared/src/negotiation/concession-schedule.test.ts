@@ -82,4 +82,10 @@ describe('scheduledCounter', () => {
   it('stays at the last counter after the last round', () => {
     expect(scheduledCounter(25_000, 22_500, NEGOTIATION_MAX_ROUNDS + 1)).toBe(23_000);
   });
+
+  it('follows a schedule it is given (the simulation tries others than the shop uses)', () => {
+    const halfway = { round1: 1, round2: 0.5, last: 0 };
+    const counters = [1, 2, 3].map((round) => scheduledCounter(25_000, 22_500, round, halfway));
+    expect(counters).toEqual([25_000, 23_800, 22_500]);
+  });
 });

@@ -74,20 +74,42 @@ export function negotiationFloor(basePrice: number, product: ProductNegotiabilit
 }
 
 /**
- * The shop's counter in a round (1-based), before it is capped by earlier counters:
- * floor + gap · min(OPENING_GAP_SHARE, 1 − (round / 3)^β) in rounds 1 and 2, and
- * floor + gap · LAST_ROUND_GAP_SHARE from the last round on, rounded up to a friendly step
- * (down when up would be the base itself). It falls as the rounds pass. The floor itself is
- * reached in the last round by offering it (see decideNegotiation).
+ * The share of the list-to-floor gap the shop keeps in its counter of each round. The shop
+ * uses CONCESSION_SHARES; the simulation (tests/bench/negotiation-sim.mjs --sweep) tries others.
  */
-export function scheduledCounter(basePrice: number, floorPrice: number, round: number): number {
+export interface ConcessionShares {
+  /** Round 1's counter keeps this share of the gap. */
+  round1: number;
+  /** Round 2's counter keeps this share of the gap. */
+  round2: number;
+  /** The last round's counter to an offer under the floor keeps this share. */
+  last: number;
+}
+
+/** The shop's schedule: min(OPENING_GAP_SHARE, 1 − (round / 3)^β), then LAST_ROUND_GAP_SHARE. */
+export const CONCESSION_SHARES: ConcessionShares = {
+  round1: Math.min(OPENING_GAP_SHARE, 1 - (1 / NEGOTIATION_MAX_ROUNDS) ** CONCESSION_BETA),
+  round2: Math.min(OPENING_GAP_SHARE, 1 - (2 / NEGOTIATION_MAX_ROUNDS) ** CONCESSION_BETA),
+  last: LAST_ROUND_GAP_SHARE,
+};
+
+/**
+ * The shop's counter in a round (1-based), before it is capped by earlier counters:
+ * floor + gap · the round's share of `shares` (rounds 1 and 2, then the last share from round 3
+ * on), rounded up to a friendly step (down when up would be the base itself). It falls as the
+ * rounds pass. The floor itself is reached in the last round by offering it (see
+ * decideNegotiation).
+ */
+export function scheduledCounter(
+  basePrice: number,
+  floorPrice: number,
+  round: number,
+  shares: ConcessionShares = CONCESSION_SHARES,
+): number {
   const gap = basePrice - floorPrice;
   if (gap <= 0) return Math.min(basePrice, floorPrice);
-  const progress = Math.max(0, round) / NEGOTIATION_MAX_ROUNDS;
   const keptShare =
-    round >= NEGOTIATION_MAX_ROUNDS
-      ? LAST_ROUND_GAP_SHARE
-      : Math.min(OPENING_GAP_SHARE, 1 - progress ** CONCESSION_BETA);
+    round >= NEGOTIATION_MAX_ROUNDS ? shares.last : round <= 1 ? shares.round1 : shares.round2;
   const step = friendlyStep(basePrice, gap);
   const raw = floorPrice + gap * keptShare;
   const up = Math.ceil(raw / step) * step;

@@ -108,6 +108,20 @@ describe('decideNegotiation: a three-round bargain', () => {
     });
   });
 
+  it("counters by the schedule it is given instead of the shop's own", () => {
+    const input = {
+      basePrice: BASE,
+      floorPrice: FLOOR,
+      roundsUsed: 1,
+      counters: [24_900],
+      move: offer(18_000),
+    };
+    const shares = { round1: 1, round2: 0.5, last: 0 };
+    expect(decideNegotiation(input).price).toBe(scheduledCounter(BASE, FLOOR, 2));
+    expect(decideNegotiation({ ...input, shares }).price).toBe(scheduledCounter(BASE, FLOOR, 2, shares));
+    expect(scheduledCounter(BASE, FLOOR, 2, shares)).not.toBe(scheduledCounter(BASE, FLOOR, 2));
+  });
+
   it('accepts re-sending its own counter as a yes, without using a round', () => {
     const { steps } = play(BASE, FLOOR, [offer(18_000)]);
     const counter = steps[0]!.decision.price;

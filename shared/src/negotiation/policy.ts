@@ -1,4 +1,4 @@
-import { NEGOTIATION_MAX_ROUNDS, scheduledCounter } from './concession-schedule';
+import { type ConcessionShares, NEGOTIATION_MAX_ROUNDS, scheduledCounter } from './concession-schedule';
 
 /**
  * The negotiation policy: the shop's answer to one shopper move. It is the only place that
@@ -59,6 +59,8 @@ export interface NegotiationInput {
    */
   counters: readonly number[];
   move: ShopperMove;
+  /** The schedule's kept shares; the shop's own (CONCESSION_SHARES) unless a simulation tries others. */
+  shares?: ConcessionShares;
 }
 
 export interface NegotiationDecision {
@@ -118,7 +120,7 @@ export function decideNegotiation(input: NegotiationInput): NegotiationDecision 
 
   const round = roundsUsed + 1;
   const isLastRound = round === NEGOTIATION_MAX_ROUNDS;
-  const counter = Math.min(standing, scheduledCounter(basePrice, floor, round));
+  const counter = Math.min(standing, scheduledCounter(basePrice, floor, round, input.shares));
   if (offer >= counter) return decide('accept', offer, 'OFFER_ACCEPTED', round);
   // In the last round any offer the shop can take closes the deal: a shopper who names a price
   // at or above the floor never leaves without one.
