@@ -28,6 +28,16 @@ test('the demo admin signs in, sees real figures, saves shipping settings and lo
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 
+  // On a desktop screen every back-office section is in sight, none hidden past the edge.
+  const width = page.viewportSize()?.width ?? 1280;
+  expect(width).toBeGreaterThanOrEqual(1024);
+  const navLinks = page.getByRole('navigation', { name: 'Back office' }).getByRole('link');
+  expect(await navLinks.count()).toBeGreaterThan(10);
+  for (const link of await navLinks.all()) {
+    const box = await link.boundingBox();
+    expect(box && box.x + box.width <= width, await link.textContent()).toBe(true);
+  }
+
   // The cards show what the server counts, not sample numbers.
   const answer = await page.request.get('/api/admin/dashboard');
   expect(answer.status()).toBe(200);
