@@ -12,6 +12,7 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import type { AppDeps, Providers } from './deps';
+import { clientAddressKey } from './lib/client-address';
 import { BROTLI_FAST } from './lib/compression';
 import { checkDatabase, checkRedis } from './lib/reachability';
 import { createRedis, REDIS_CONNECT_TIMEOUT_MS, redisReady, watchRedis } from './lib/redis';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     timeWindow: '1 minute',
     redis: rateLimitRedis,
     nameSpace: `${config.redis.prefix}:rl:`,
+    keyGenerator: clientAddressKey,
     skipOnError: true,
     allowList: (req) =>
       !req.url.startsWith('/api') ||

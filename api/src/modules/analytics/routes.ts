@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Config, DEFAULT_RATE_LIMIT_PER_MINUTE } from '../../config';
 import { AppError } from '../../lib/app-error';
+import { clientAddressKey } from '../../lib/client-address';
 import { flushAnalytics, track } from './service';
 
 /** Track requests one device may send per minute (each carries up to 50 events). */
@@ -22,7 +23,7 @@ function deviceKey(req: FastifyRequest): string {
     events?: { params?: { device_id?: string } }[];
   };
   const device = body.params?.device_id ?? body.events?.[0]?.params?.device_id ?? headerDevice(req);
-  return device ? `device:${device}` : `ip:${req.ip}`;
+  return device ? `device:${device}` : `ip:${clientAddressKey(req)}`;
 }
 
 function perDeviceLimit(config: Config): RateLimitOptions {

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Config, DEFAULT_RATE_LIMIT_PER_MINUTE } from '../../config';
 import { AppError } from '../../lib/app-error';
+import { clientAddressKey } from '../../lib/client-address';
 import { chat } from './service';
 
 /** Messages one device (or customer) may send per minute: a person types a few a minute. */
@@ -13,7 +14,7 @@ function limitKey(req: FastifyRequest): string {
   if (req.customer) return `customer:${req.customer.customerId}`;
   const body = (req.body ?? {}) as AssistantChatBody;
   const device = body.deviceId ?? body.context?.deviceId ?? body.userId;
-  return device ? `device:${device}` : `ip:${req.ip}`;
+  return device ? `device:${device}` : `ip:${clientAddressKey(req)}`;
 }
 
 /** Counted after validation (the device id is in the body); scales with RATE_LIMIT_PER_MINUTE for load runs. */

@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Config, DEFAULT_RATE_LIMIT_PER_MINUTE } from '../../config';
 import { AppError } from '../../lib/app-error';
+import { clientAddressKey } from '../../lib/client-address';
 import { notifyAdmins } from '../../realtime/chat-takeover';
 import { makeOffer, widgetOffer } from './entry-points';
 import { claimGuestDeals } from './service';
@@ -27,7 +28,7 @@ function limitKey(req: FastifyRequest): string {
     customerInfo?: { deviceId?: string; userId?: string };
   };
   const device = body.deviceId ?? body.userId ?? body.customerInfo?.deviceId ?? body.customerInfo?.userId;
-  return device ? `device:${device}` : `ip:${req.ip}`;
+  return device ? `device:${device}` : `ip:${clientAddressKey(req)}`;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Config, DEFAULT_RATE_LIMIT_PER_MINUTE } from '../../config';
 import { AppError } from '../../lib/app-error';
+import { clientAddressKey } from '../../lib/client-address';
 import { readMultipart } from '../../lib/multipart-body';
 import { parseInput } from '../../lib/parse-input';
 import { tryOnSamples } from './garments';
@@ -35,7 +36,7 @@ function perIpLimit(config: Config): RateLimitOptions {
     max: Math.round(TRYONS_PER_MINUTE * scale),
     timeWindow: '1 minute',
     skipOnError: true,
-    keyGenerator: (req) => `tryon:${req.ip}`,
+    keyGenerator: (req) => `tryon:${clientAddressKey(req)}`,
     errorResponseBuilder: (_req, ctx) =>
       new AppError('RATE_LIMITED', `Too many try-ons from this network. Please wait ${ctx.after}.`, {
         retryAfterSeconds: Math.ceil(ctx.ttl / 1000),
