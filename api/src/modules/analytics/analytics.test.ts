@@ -81,6 +81,28 @@ describe('POST /api/analytics/track', () => {
     expect(rows.find((r) => r.name === 'lcp')).toMatchObject({ metricValue: 1800, route: '/' });
   });
 
+  it('stores a search term whose lower case is longer than what was typed, emoji and all', async () => {
+    // "İ" lower-cases to two UTF-16 units: 200 typed become 202, and cutting them back to 200
+    // split the last emoji in half, which PostgreSQL refused, losing the whole batch.
+    const device = freshDevice();
+    const term = `İa${'😀'.repeat(99)}`;
+    expect(term.length).toBe(200);
+    const res = await send({
+      events: [
+        { name: 'search', params: params(device, { search_term: term }) },
+        { name: 'page_view', params: params(device) },
+      ],
+    });
+    expect(res.json()).toEqual({ success: true, accepted: 2, ignored: 0 });
+    const rows = await rowsOf(device);
+    expect(rows.map((r) => r.name).sort()).toEqual(['page_view', 'search']);
+    const stored = rows.find((r) => r.name === 'search')?.searchTerm ?? '';
+    expect(stored.startsWith('i̇a😀')).toBe(true);
+    expect(stored.length).toBeLessThanOrEqual(200);
+    // encodeURIComponent throws on half an emoji.
+    expect(() => encodeURIComponent(stored)).not.toThrow();
+  });
+
   it('keeps no row of an event sent with consent denied', async () => {
     const device = freshDevice();
     const res = await send({ name: 'page_view', params: params(device, { consent_mode: 'denied' }) });

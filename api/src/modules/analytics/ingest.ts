@@ -1,4 +1,5 @@
 import type { AnalyticsEvent, TrackBody } from '@isoko/shared/analytics/schema';
+import { clipText } from '@isoko/shared/clip-text';
 import { isUuid } from '@isoko/shared/ids';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
@@ -70,12 +71,15 @@ function toRow({ name, params }: AnalyticsEvent, sender: TrackSender): EventRow 
   };
 }
 
-/** Search terms are compared in lower case with single spaces. */
-export const normaliseTerm = (term: string) => term.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 200);
+/**
+ * Search terms are compared in lower case with single spaces, at most 200 units long. Lower case
+ * can be longer than what was typed ("İ" becomes two units), so the cut never splits an emoji.
+ */
+export const normaliseTerm = (term: string) => clipText(term.trim().toLowerCase().replace(/\s+/g, ' '), 200);
 
 function routeOf(pageUrl: string): string {
   try {
-    return new URL(pageUrl, 'http://x').pathname.slice(0, 200);
+    return clipText(new URL(pageUrl, 'http://x').pathname, 200);
   } catch {
     return '';
   }
