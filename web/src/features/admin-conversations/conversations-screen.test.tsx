@@ -95,6 +95,19 @@ function serve() {
 }
 
 describe('ConversationsScreen', () => {
+  it('asks to choose a chat only when there is one to choose', async () => {
+    serve();
+    await renderRoutes([{ path: '/', element: <ConversationsScreen staffId={STAFF} /> }], '/');
+    expect(await screen.findByText('Choose a chat to read its transcript.')).toBeInTheDocument();
+  });
+
+  it('says there is no chat yet, and asks for no choice then', async () => {
+    fakeApi({ 'GET /api/admin/conversations': () => ({ body: { success: true, data: [] } }) });
+    await renderRoutes([{ path: '/', element: <ConversationsScreen staffId={STAFF} /> }], '/');
+    expect(await screen.findByText('No assistant chats yet.')).toBeInTheDocument();
+    expect(screen.queryByText('Choose a chat to read its transcript.')).not.toBeInTheDocument();
+  });
+
   it('shows a chat transcript with the negotiation, takes it over and sends an answer', async () => {
     const calls = serve();
     await renderRoutes([{ path: '/', element: <ConversationsScreen staffId={STAFF} /> }], '/');

@@ -44,9 +44,9 @@ export function ConversationsScreen({ staffId }: { staffId: string }) {
           <ChatList query={chats} selected={selected} onSelect={setSelected} staffId={staffId} />
           {selected ? (
             <Transcript conversationId={selected} staffId={staffId} />
-          ) : (
+          ) : chats.data?.length ? (
             <p className="conversations-empty muted">{t('pick')}</p>
-          )}
+          ) : null}
         </div>
       ) : (
         <NegotiationList />
