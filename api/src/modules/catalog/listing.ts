@@ -290,7 +290,10 @@ export function planListing(
     sort === 'relevance' && tsQuery
       ? sql`ts_rank(p.search, to_tsquery('simple', ${tsQuery})) desc, ${sql.raw(ORDER.relevance)}`
       : sql.raw(ORDER[sort]);
-  const order = named && fullText ? sql`(case when ${named} then 0 else 1 end), ${base}` : base;
+  // Products the vocabulary names come first only in the relevance order: a shopper who sorts by
+  // price, date or rating gets that order across every match.
+  const order =
+    named && fullText && sort === 'relevance' ? sql`(case when ${named} then 0 else 1 end), ${base}` : base;
   const and = (list: SQL[]) => sql.join(list, sql` and `);
   return {
     where: and(parts.map((p) => p.sql)),

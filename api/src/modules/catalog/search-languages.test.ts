@@ -40,6 +40,22 @@ describe('search in English, French and Kinyarwanda', () => {
     }
   });
 
+  it('a search sorted by price is in price order, named kinds and other matches together', async () => {
+    for (const q of ['shirt', 'robe', 'inkweto']) {
+      for (const [sortBy, dir] of [
+        ['price_low', 1],
+        ['price-asc', 1],
+        ['price_high', -1],
+        ['price-desc', -1],
+      ] as const) {
+        const prices = (await search(q, `&sortBy=${sortBy}`)).data.map((p) => p.price);
+        expect(prices.length, q).toBeGreaterThan(1);
+        const sorted = [...prices].sort((a, b) => dir * (a - b));
+        expect(prices, `${q} ${sortBy}`).toEqual(sorted);
+      }
+    }
+  });
+
   it('"robe rouge" finds red dresses first', async () => {
     const body = await search('robe rouge');
     expect(body.data.length).toBeGreaterThan(0);
