@@ -45,12 +45,12 @@ export const DeviceId = z
   .regex(/^[A-Za-z0-9._:-]+$/, 'A device id holds letters, digits and ._:- only');
 export type DeviceId = z.infer<typeof DeviceId>;
 
-/** Optional text that may arrive empty from old clients: blank means absent. */
+/** Optional text that may arrive empty or null from old clients: either means absent. */
 const optionalId = z
   .string()
   .trim()
   .max(200)
-  .optional()
+  .nullish()
   .transform((v) => (v ? v : undefined));
 
 /**

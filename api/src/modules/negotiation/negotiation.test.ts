@@ -88,6 +88,13 @@ describe('three rounds per shopper and product', () => {
     expect(await countedRounds(p.productId)).toBe(3);
   });
 
+  it('takes a first offer whose session and variant are null, as an old widget sends them', async () => {
+    const p = await createProduct(t.app.deps.db, { price: 25_000 });
+    const first = await offer(p.productId, freshDevice(), 18_000, { sessionId: null, variantId: null });
+    expect([first.status, first.currentRound]).toEqual(['counter', 1]);
+    expect(first.sessionId).toEqual(expect.any(String));
+  });
+
   it('does not reset with a new sessionId nor through the make-offer dialog', async () => {
     const p = await createProduct(t.app.deps.db, { price: 40_000 });
     const device = freshDevice();
