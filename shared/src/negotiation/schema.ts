@@ -63,7 +63,7 @@ export type OfferInput = z.infer<typeof OfferInput>;
 const MAX_NEGOTIATED_QUANTITY = 20;
 
 /**
- * `POST /api/negotiation/offer` (the widget). `sku` is the product's id or slug, as the old
+ * `POST /api/negotiation/offer` (the widget). `sku` is the product's id or slug, or a variant's SKU, as the old
  * widget sent it; `productId` says the same more plainly. `userId` is the device id for
  * guests (a customer is known from the session cookie, never from the body).
  */

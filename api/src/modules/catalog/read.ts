@@ -204,6 +204,27 @@ export async function productView(
   return view ?? null;
 }
 
+/** The product and variant a variant SKU names (still offered to shoppers); null when none does. */
+export async function variantBySku(
+  db: DbOrTx,
+  sku: string,
+): Promise<{ productId: string; variantId: string } | null> {
+  const key = sku.trim();
+  if (!key) return null;
+  // As typed, or in capitals as the shop writes them.
+  const [row] = await db
+    .select({ productId: productVariants.productId, variantId: productVariants.id })
+    .from(productVariants)
+    .where(
+      and(
+        inArray(productVariants.sku, [...new Set([key, key.toUpperCase()])]),
+        isNull(productVariants.retiredAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 /** The ids among these that name listed (not deleted) products, in one small query. */
 export async function listedProductIds(db: DbOrTx, ids: readonly string[]): Promise<string[]> {
   const wanted = [...new Set(ids.filter((id) => isUuid(id)).map((id) => id.toLowerCase()))];

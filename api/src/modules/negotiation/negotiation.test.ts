@@ -95,6 +95,22 @@ describe('three rounds per shopper and product', () => {
     expect(first.sessionId).toEqual(expect.any(String));
   });
 
+  it("finds the product and its variant by the variant's SKU, as an old widget sends it", async () => {
+    const p = await createProduct(t.app.deps.db, {
+      price: 25_000,
+      variants: [
+        { size: 'M', stock: 5 },
+        { size: 'XL', stock: 5, price: 30_000 },
+      ],
+    });
+    const dear = p.variants[1]!;
+    const first = await offer(dear.sku, freshDevice(), 24_000);
+    expect([first.status, first.currentRound]).toEqual(['counter', 1]);
+    expect(first.counterPrice).toBe(scheduledCounter(30_000, defaultFloor(30_000), 1));
+    const unknown = await widget({ sku: 'NO-SUCH-SKU', userId: freshDevice(), offerPrice: 20_000 });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('does not reset with a new sessionId nor through the make-offer dialog', async () => {
     const p = await createProduct(t.app.deps.db, { price: 40_000 });
     const device = freshDevice();

@@ -1,7 +1,7 @@
 import { negotiationFloor } from '@isoko/shared/negotiation/concession-schedule';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { type ProductView, productView, variantPrice, variantViews } from '../catalog/read';
+import { type ProductView, productView, variantBySku, variantPrice, variantViews } from '../catalog/read';
 
 /** What a negotiation is about and what the shop may give, read from the catalogue now. */
 export interface NegotiationTerms {
@@ -20,7 +20,8 @@ export const PRODUCT_MISSING_MESSAGE = 'Product ID is missing...';
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found. Please try another product!';
 
 /**
- * The product (by id or slug), the variant and the prices, through the catalogue's read
+ * The product (by id, slug, or the SKU of one of its variants, which old widgets sent as `sku`),
+ * the variant and the prices, through the catalogue's read
  * service. Without a variant, the deal binds to the only one, or to none when all cost the
  * same; when prices differ the shopper must say which, or a cheap size's deal would buy a dear one.
  */
@@ -31,7 +32,14 @@ export async function negotiationTerms(
   now: Date,
 ): Promise<NegotiationTerms> {
   if (!productRef?.trim()) throw new AppError('NEGOTIATION_PRODUCT_MISSING', PRODUCT_MISSING_MESSAGE);
-  const product = await productView(db, productRef, now);
+  let product = await productView(db, productRef, now);
+  if (!product) {
+    const bySku = await variantBySku(db, productRef);
+    if (bySku) {
+      product = await productView(db, bySku.productId, now);
+      variantId ??= bySku.variantId;
+    }
+  }
   if (!product) throw new AppError('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
   const variants = (await variantViews(db, [product.id])).get(product.id) ?? [];
   const terms = (variant: (typeof variants)[number] | null): NegotiationTerms => {
