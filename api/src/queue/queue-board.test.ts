@@ -44,4 +44,39 @@ describe('the queue dashboard at /admin/queues', () => {
     const names = (api.json().queues as { name: string }[]).map((q) => q.name).sort();
     expect(names).toEqual(expect.arrayContaining(['payments', 'seo', 'sms', 'stock']));
   });
+
+  it('answers bad input from an admin with 400 in the shop error shape, never 500', async () => {
+    const deep = `${'['.repeat(80)}${']'.repeat(80)}`;
+    const cases: { method: 'GET' | 'POST'; url: string; payload?: string; code: string }[] = [
+      {
+        method: 'GET',
+        url: '/admin/queues/api/queues?activeQueue=sms&status=latest&jobsPerPage=%00',
+        code: 'VALIDATION_FAILED',
+      },
+      { method: 'GET', url: '/admin/queues/api/queues/sms/a%00b', code: 'VALIDATION_FAILED' },
+      {
+        method: 'POST',
+        url: '/admin/queues/api/queues/sms/add',
+        payload: '{"name":"a\\u0000","data":{}}',
+        code: 'VALIDATION_FAILED',
+      },
+      { method: 'POST', url: '/admin/queues/api/queues/sms/add', payload: deep, code: 'JSON_TOO_DEEP' },
+    ];
+    for (const { method, url, payload, code } of cases) {
+      const res = await t.app.inject({
+        method,
+        url,
+        payload,
+        headers: { cookie: cookies.admin, ...(payload ? { 'content-type': 'application/json' } : {}) },
+      });
+      expect({ url, status: res.statusCode, body: res.json() }).toMatchObject({
+        url,
+        status: 400,
+        body: { success: false, error: { code } },
+      });
+    }
+    // bull-board's own answers for a job it does not know stay as they were.
+    const missing = await get('/admin/queues/api/queues/sms/no-such-job', { cookie: cookies.admin });
+    expect(missing.statusCode).toBe(404);
+  });
 });

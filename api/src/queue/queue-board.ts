@@ -24,6 +24,27 @@ export const queueBoardRoutes: FastifyPluginAsync = async (app) => {
     serverAdapter,
     options: { uiConfig: { boardTitle: 'Isoko queues' } },
   });
+  // bull-board answers every error it catches with its own handler, which reads only
+  // `statusCode`. The shop's input guards (NUL characters, JSON nested too deep) throw an
+  // AppError that carries its status in `status`, so bull-board answered them 500. This handler
+  // answers an AppError with its own status in the shop's error shape, keeps bull-board's answer
+  // for its own 4xx, and logs what is left as a real failure.
+  serverAdapter.setErrorHandler((error: Error & { statusCode?: number }) => {
+    if (error instanceof AppError) {
+      return {
+        status: error.status,
+        body: { success: false, error: { code: error.code, message: error.message } },
+      };
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500)
+      return { status, body: { error: { key: 'ERRORS.BAD_REQUEST' }, message: error.message } };
+    app.log.error({ err: error }, 'queue board failed');
+    return {
+      status,
+      body: { error: { key: 'ERRORS.INTERNAL_SERVER_ERROR' }, message: 'Something went wrong.' },
+    };
+  });
 
   await app.register(
     async (board) => {
