@@ -1,5 +1,6 @@
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import type { HTTPStatus } from '@bull-board/api/typings/app';
 import { FastifyAdapter } from '@bull-board/fastify';
 import { QUEUE_NAMES } from '@isoko/shared/jobs';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -29,19 +30,23 @@ export const queueBoardRoutes: FastifyPluginAsync = async (app) => {
   // AppError that carries its status in `status`, so bull-board answered them 500. This handler
   // answers an AppError with its own status in the shop's error shape, keeps bull-board's answer
   // for its own 4xx, and logs what is left as a real failure.
+  // bull-board's status type lists only the statuses it uses itself; its adapter sends any number.
   serverAdapter.setErrorHandler((error: Error & { statusCode?: number }) => {
     if (error instanceof AppError) {
       return {
-        status: error.status,
+        status: error.status as HTTPStatus,
         body: { success: false, error: { code: error.code, message: error.message } },
       };
     }
     const status = error.statusCode ?? 500;
     if (status < 500)
-      return { status, body: { error: { key: 'ERRORS.BAD_REQUEST' }, message: error.message } };
+      return {
+        status: status as HTTPStatus,
+        body: { error: { key: 'ERRORS.BAD_REQUEST' }, message: error.message },
+      };
     app.log.error({ err: error }, 'queue board failed');
     return {
-      status,
+      status: 500,
       body: { error: { key: 'ERRORS.INTERNAL_SERVER_ERROR' }, message: 'Something went wrong.' },
     };
   });
