@@ -130,6 +130,11 @@ const productShape = {
   colors: Words(PRODUCT_OPTIONS_MAX),
   /** Price and stock of some combinations; the others keep theirs (new ones: the product's price, stock 0). */
   variants: z.array(VariantInput).max(PRODUCT_OPTIONS_MAX * PRODUCT_OPTIONS_MAX),
+  /**
+   * Units in all, for a form with one stock field: the variants not given a stock of their own
+   * share what the given ones leave, as evenly as whole units allow.
+   */
+  stockQuantity: Stock,
   /** The full list in display order; the first picture is the card's image. */
   media: z.array(MediaInput).max(PRODUCT_MEDIA_MAX, 'A main picture and up to 3 more'),
 };

@@ -122,6 +122,67 @@ describe('admin product routes', () => {
     expect(JSON.stringify(shopList.json())).toContain(made.product.id);
   });
 
+  it('keeps the stock, pictures, materials and category of a product posted in the first back-office’s field names', async () => {
+    const kids = (
+      await createCategory(t.app.deps, { name: 'Kids Wear', slug: 'kids-wear', parentId: fashion })
+    ).id;
+    const res = await call('POST', '/api/admin/products', admin, {
+      name: 'Old form kitenge shirt',
+      description: 'Posted as the first back-office did',
+      price: 18_000,
+      originalPrice: null,
+      stockQuantity: 10,
+      mainImage: 'https://cdn.example/shirt.jpg',
+      images: ['https://cdn.example/shirt-back.jpg', 'https://cdn.example/shirt.mp4'],
+      category: 'Women Fashion',
+      subcategory: 'kids-wear',
+      material: ['Cotton', 'Linen'],
+      sizes: ['S', 'M', 'L'],
+      colors: [],
+      discountPercentage: 0,
+      isSale: false,
+      variants: [{ size: 'L', stockQuantity: 1 }],
+    });
+    expect(res.statusCode).toBe(201);
+    const data = res.json().data;
+    expect(data.id).toBe(data.product.id);
+    expect(data.product).toMatchObject({
+      categoryId: fashion,
+      subcategoryId: kids,
+      materials: ['Cotton', 'Linen'],
+    });
+    // L keeps its own 1; S and M share the 9 left of the 10.
+    const stock = Object.fromEntries(
+      data.variants.map((v: { size: string; stock: number }) => [v.size, v.stock]),
+    );
+    expect(stock).toEqual({ S: 5, M: 4, L: 1 });
+    expect(data.media.map((m: { url: string; kind: string }) => [m.url, m.kind])).toEqual([
+      ['https://cdn.example/shirt.jpg', 'image'],
+      ['https://cdn.example/shirt-back.jpg', 'image'],
+      ['https://cdn.example/shirt.mp4', 'video'],
+    ]);
+    const row = AdminProductsResponse.parse(
+      (await call('GET', '/api/admin/products?search=old%20form%20kitenge', clerk)).json(),
+    ).data[0];
+    expect(row).toMatchObject({ stockQuantity: 10, mainImage: 'https://cdn.example/shirt.jpg' });
+
+    // The edit modal's one stock field sets the total again, shared over the three sizes.
+    const edit = await call('PUT', `/api/admin/products/${data.id}`, admin, { stockQuantity: 7 });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json().data.variants.map((v: { stock: number }) => v.stock)).toEqual([3, 2, 2]);
+    const negative = await call('PUT', `/api/admin/products/${data.id}`, admin, { stockQuantity: -1 });
+    expect(negative.json().error.details[0].message).toBe(
+      'Stock quantity is required (must be 0 or greater)',
+    );
+    const unknown = await call('POST', '/api/admin/products', admin, {
+      name: 'Nowhere product',
+      price: 1_000,
+      category: 'No such aisle',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('CATEGORY_NOT_FOUND');
+  });
+
   it('edits a product and its negotiation floor', async () => {
     const made = await created({ name: 'Editable basket' });
     const res = await call('PUT', `/api/admin/products/${made.product.id}`, admin, {

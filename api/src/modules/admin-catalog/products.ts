@@ -31,19 +31,23 @@ export async function adminProduct(
   return { success: true, data: view };
 }
 
+/** The edit view with the product's id on top, where scripts for the first back-office read it. */
+type SavedProduct = ProductEditView & { id: string };
+const saved = (view: ProductEditView): SavedProduct => ({ id: view.product.id, ...view });
+
 export async function adminCreateProduct(
   deps: Pick<AppDeps, 'db' | 'catalog'>,
   body: unknown,
-): Promise<{ success: true; data: ProductEditView }> {
-  return { success: true, data: await createProduct(deps, body) };
+): Promise<{ success: true; data: SavedProduct }> {
+  return { success: true, data: saved(await createProduct(deps, body)) };
 }
 
 export async function adminUpdateProduct(
   deps: Pick<AppDeps, 'db' | 'catalog'>,
   id: string,
   body: unknown,
-): Promise<{ success: true; data: ProductEditView }> {
-  return { success: true, data: await updateProduct(deps, id, body) };
+): Promise<{ success: true; data: SavedProduct }> {
+  return { success: true, data: saved(await updateProduct(deps, id, body)) };
 }
 
 export async function adminDeleteProduct(

@@ -5,6 +5,7 @@ import {
   productProblems,
   type VariantInput,
 } from '@isoko/shared/catalog/admin-schema';
+import { fromOldProductForm, splitStock } from '@isoko/shared/catalog/old-product-form';
 import { variantGrid } from '@isoko/shared/catalog/variant';
 import { isUuid } from '@isoko/shared/ids';
 import { and, asc, eq, isNull, like, or, sql } from 'drizzle-orm';
@@ -53,6 +54,52 @@ async function checkCategories(tx: DbOrTx, categoryId: string, subcategoryId: st
   if (sub.parentId !== category.id) {
     throw validationFailed([{ path: 'subcategoryId', message: 'Not a subcategory of this category' }]);
   }
+}
+
+/**
+ * The category a name points at: its id, its slug or its English name (case does not matter).
+ * Among children of `parentId` when given, else anywhere.
+ */
+async function categoryNamed(
+  db: DbOrTx,
+  name: string,
+  parentId?: string,
+): Promise<{ id: string; parentId: string | null } | undefined> {
+  const key = name.trim().toLowerCase();
+  const rows = await db
+    .select({ id: categories.id, parentId: categories.parentId })
+    .from(categories)
+    .where(
+      and(
+        isUuid(key)
+          ? eq(categories.id, key)
+          : or(eq(categories.slug, key), sql`lower(${categories.name}) = ${key}`),
+        parentId ? eq(categories.parentId, parentId) : undefined,
+      ),
+    )
+    .orderBy(sql`${categories.parentId} is not null`)
+    .limit(1);
+  return rows[0];
+}
+
+/**
+ * Turns the old form's `categoryName` and `subcategoryName` into `categoryId` and `subcategoryId`
+ * when the body has no ids. A subcategory named as the category stands for its parent and itself.
+ * An unknown name is refused as an unknown category rather than dropped.
+ */
+async function withCategoryIds(db: DbOrTx, body: unknown): Promise<unknown> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { categoryName, subcategoryName, ...rest } = body as Record<string, unknown>;
+  if (rest.categoryId !== undefined || typeof categoryName !== 'string') return rest;
+  const category = await categoryNamed(db, categoryName);
+  if (!category) throw new AppError('CATEGORY_NOT_FOUND', 'Category not found');
+  const ids = category.parentId
+    ? { categoryId: category.parentId, subcategoryId: category.id }
+    : { categoryId: category.id };
+  if (rest.subcategoryId !== undefined || typeof subcategoryName !== 'string') return { ...ids, ...rest };
+  const sub = await categoryNamed(db, subcategoryName, ids.categoryId);
+  if (!sub) throw new AppError('CATEGORY_NOT_FOUND', 'Subcategory not found');
+  return { ...rest, categoryId: ids.categoryId, subcategoryId: sub.id };
 }
 
 /** The brand of this name, created on first use (brands are matched by slug: 'Inzozi' = 'inzozi'). */
@@ -105,15 +152,18 @@ function skuMaker(productId: string, stored: readonly { sku: string }[]): () => 
  * row (and id, which carts and orders hold), a removed one is retired rather than deleted so
  * past orders can still release its stock, a new one gets the next SKU. Prices equal to the
  * product's are stored as null, so they follow later price changes; stock is written only when
- * given, never overwriting what orders took meanwhile.
+ * given, never overwriting what orders took meanwhile. A `totalStock` is shared by the variants
+ * not given a stock of their own (what the given ones leave, split as evenly as whole units allow).
  */
 async function syncVariants(
   tx: DbOrTx,
   product: { id: string; price: number },
   sizes: readonly string[],
   colors: readonly string[],
-  given: readonly VariantInput[],
+  givenVariants: readonly VariantInput[],
+  totalStock?: number,
 ): Promise<void> {
+  const given = withSharedStock(variantGrid(sizes, colors), givenVariants, totalStock);
   const stored = await tx
     .select()
     .from(productVariants)
@@ -173,6 +223,27 @@ async function syncVariants(
   }
 }
 
+/**
+ * The variants given, plus a stock for every cell of the grid without one when a total is given:
+ * the total less the stock the given variants name, split over those cells.
+ */
+function withSharedStock(
+  grid: readonly { size: string | null; color: string | null }[],
+  given: readonly VariantInput[],
+  totalStock: number | undefined,
+): VariantInput[] {
+  if (totalStock === undefined) return [...given];
+  const inputOf = (cell: (typeof grid)[number]) =>
+    given.find((v) => sameValue(v.size, cell.size) && sameValue(v.color, cell.color));
+  const open = grid.filter((cell) => inputOf(cell)?.stock === undefined);
+  const named = given.reduce((sum, v) => sum + (v.stock ?? 0), 0);
+  const shares = splitStock(Math.max(0, totalStock - named), open.length);
+  return [
+    ...given.filter((v) => v.stock !== undefined),
+    ...open.map((cell, i) => ({ ...inputOf(cell), size: cell.size, color: cell.color, stock: shares[i] })),
+  ];
+}
+
 /** Replaces the product's media with this list, in this order. */
 async function replaceMedia(tx: DbOrTx, productId: string, media: readonly MediaInput[]): Promise<void> {
   await tx.delete(productMedia).where(eq(productMedia.productId, productId));
@@ -197,6 +268,7 @@ function productColumnsOf<T extends ProductPatch>(input: T) {
     colors: _colors,
     variants: _variants,
     media: _media,
+    stockQuantity: _stockQuantity,
     ...columns
   } = input;
   return columns;
@@ -225,7 +297,7 @@ async function writing<T>(deps: CatalogWriteDeps, work: (tx: Tx) => Promise<T>):
  * unless given) and media. Answers the product as its edit form shows it.
  */
 export async function createProduct(deps: CatalogWriteDeps, body: unknown): Promise<ProductEditView> {
-  const input = parseInput(ProductInput, body);
+  const input = parseInput(ProductInput, await withCategoryIds(deps.db, fromOldProductForm(body)));
   const id = await writing(deps, async (tx) => {
     await checkCategories(tx, input.categoryId, input.subcategoryId ?? null);
     const brandId = input.brand ? await brandIdFor(tx, input.brand) : null;
@@ -237,7 +309,14 @@ export async function createProduct(deps: CatalogWriteDeps, body: unknown): Prom
       .values({ ...productColumnsOf(input), slug, brandId })
       .returning({ id: products.id });
     const product = { id: row!.id, price: input.price };
-    await syncVariants(tx, product, input.sizes ?? [], input.colors ?? [], input.variants ?? []);
+    await syncVariants(
+      tx,
+      product,
+      input.sizes ?? [],
+      input.colors ?? [],
+      input.variants ?? [],
+      input.stockQuantity,
+    );
     if (input.media?.length) await replaceMedia(tx, product.id, input.media);
     await syncProductStats(tx, [product.id]);
     return product.id;
@@ -256,7 +335,7 @@ export async function updateProduct(
   id: string,
   body: unknown,
 ): Promise<ProductEditView> {
-  const patch = parseInput(ProductPatch, body);
+  const patch = parseInput(ProductPatch, await withCategoryIds(deps.db, fromOldProductForm(body)));
   if (!isUuid(id)) throw new AppError('PRODUCT_NOT_FOUND', 'Product not found');
   const productId = id.toLowerCase();
   await writing(deps, async (tx) => {
@@ -307,13 +386,19 @@ export async function updateProduct(
         updatedAt: sql`now()`,
       })
       .where(eq(products.id, productId));
-    if (patch.sizes !== undefined || patch.colors !== undefined || patch.variants !== undefined) {
+    if (
+      patch.sizes !== undefined ||
+      patch.colors !== undefined ||
+      patch.variants !== undefined ||
+      patch.stockQuantity !== undefined
+    ) {
       await syncVariants(
         tx,
         { id: productId, price: merged.price },
         merged.sizes,
         merged.colors,
         patch.variants ?? [],
+        patch.stockQuantity,
       );
     }
     if (patch.media !== undefined) await replaceMedia(tx, productId, patch.media);
