@@ -154,10 +154,13 @@ export const StockReport = z.object({
 });
 export type StockReport = z.infer<typeof StockReport>;
 
-/** No analysis has run yet: `data` is null. */
-export const StockReportResponse = z.object({
+/**
+ * The latest analysis, run on the spot when none is stored. Its fields are also at the top level,
+ * where the first back-office read them; `data` holds the same report.
+ */
+export const StockReportResponse = StockReport.extend({
   success: z.literal(true),
-  data: StockReport.nullable(),
+  data: StockReport,
 });
 export type StockReportResponse = z.infer<typeof StockReportResponse>;
 

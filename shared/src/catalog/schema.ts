@@ -330,7 +330,12 @@ export const HierarchicalCategoriesResponse = z.object({
 });
 export type HierarchicalCategoriesResponse = z.infer<typeof HierarchicalCategoriesResponse>;
 
-export const SubcategoriesResponse = z.object({ success: z.literal(true), data: z.array(CategoryDto) });
+/** `subcategories` and `data` hold the same list (the first shop's screens read `subcategories`). */
+export const SubcategoriesResponse = z.object({
+  success: z.literal(true),
+  subcategories: z.array(CategoryDto),
+  data: z.array(CategoryDto),
+});
 export type SubcategoriesResponse = z.infer<typeof SubcategoriesResponse>;
 
 export const CategoryResponse = z.object({ success: z.literal(true), category: CategoryDetailDto });

@@ -360,6 +360,27 @@ describe('search-engine text', () => {
 });
 
 describe('stock analysis', () => {
+  it('runs the analysis for the first report read after a start, and answers its fields at the top level', async () => {
+    const { redis, config } = t.app.deps;
+    await redis.del(`${config.redis.prefix}:stock:report`);
+    await created({ name: 'Stock first read', sizes: [], colors: [], variants: [{ stock: 1 }] });
+    const res = await call('GET', '/api/admin/stock-report', clerk);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.summary.totalProducts).toBeGreaterThanOrEqual(1);
+    expect(body.reorderList.map((i: { product: { name: string } }) => i.product.name)).toContain(
+      'Stock first read',
+    );
+    expect(body.data).toEqual({
+      summary: body.summary,
+      recommendations: body.recommendations,
+      reorderList: body.reorderList,
+      generatedAt: body.generatedAt,
+    });
+    // The report is stored: a second read answers the same analysis.
+    expect((await call('GET', '/api/admin/stock-report', clerk)).json().generatedAt).toBe(body.generatedAt);
+  });
+
   it('reports out of stock, critical and low products and serves the latest report', async () => {
     await created({ name: 'Stock rule out', sizes: [], colors: [], variants: [{ stock: 0 }] });
     await created({ name: 'Stock rule critical', sizes: [], colors: [], variants: [{ stock: 2 }] });

@@ -35,16 +35,26 @@ export async function runStockAnalysis(
   return report;
 }
 
-/** The latest stored report, or null when no analysis has run (or what is stored is unreadable). */
-export async function latestStockReport(deps: StockDeps): Promise<StockReportResponse> {
+/** The stored report when there is a readable one. */
+async function storedReport(deps: StockDeps): Promise<StockReport | null> {
   const stored = await deps.redis.get(reportKey(deps));
-  if (!stored) return { success: true, data: null };
+  if (!stored) return null;
   try {
     const parsed = StockReport.safeParse(JSON.parse(stored));
-    return { success: true, data: parsed.success ? parsed.data : null };
+    return parsed.success ? parsed.data : null;
   } catch {
-    return { success: true, data: null };
+    return null;
   }
+}
+
+/**
+ * `GET /api/admin/stock-report`: the latest report. When none is stored (a fresh start, Redis
+ * emptied, or what is stored cannot be read) the analysis runs now, so the dashboard never shows
+ * an empty insights tab.
+ */
+export async function latestStockReport(deps: StockDeps): Promise<StockReportResponse> {
+  const report = (await storedReport(deps)) ?? (await runStockAnalysis(deps));
+  return { success: true, ...report, data: report };
 }
 
 /** `POST /api/admin/analyze-stock`: runs it now; the low-stock list and the advice as plain lines. */

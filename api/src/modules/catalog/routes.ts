@@ -287,10 +287,10 @@ function categoryRoutes(app: CatalogApp, state: CatalogState) {
         response: { 200: SubcategoriesResponse, ...errors },
       },
     },
-    async (req, reply) => ({
-      success: true as const,
-      data: await subcategoriesOf(state, req.params.categoryId, requestLanguage(req, reply)),
-    }),
+    async (req, reply) => {
+      const subcategories = await subcategoriesOf(state, req.params.categoryId, requestLanguage(req, reply));
+      return { success: true as const, subcategories, data: subcategories };
+    },
   );
 
   app.get(

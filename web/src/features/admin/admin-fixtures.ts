@@ -108,37 +108,38 @@ export const dashboardData = (): DashboardData => ({
   },
 });
 
-export const stockReportAnswer = () => ({
-  body: {
-    success: true,
-    data: {
-      summary: { totalProducts: 120, outOfStock: 2, critical: 3, low: 6 },
-      recommendations: [
-        { type: 'urgent', message: 'Restock 2 products that are out of stock' },
-        { type: 'warning', message: '3 products have under 3 units' },
-        { type: 'info', message: '6 products are running low' },
-        { type: 'success', message: 'A fourth insight that is not shown' },
-      ],
-      reorderList: [
-        {
-          product: { id: 'p1', name: 'Kitenge Dress', sku: 'KD-1' },
-          stockQuantity: 0,
-          dailySales: 0.8,
-          orderQuantity: 24,
-          priority: 'CRITICAL',
-        },
-        {
-          product: { id: 'p2', name: 'Leather Bag', sku: null },
-          stockQuantity: 3,
-          dailySales: 0.3,
-          orderQuantity: 10,
-          priority: 'HIGH',
-        },
-      ],
-      generatedAt: '2026-11-24T02:00:00.000Z',
+const stockReport = () => ({
+  summary: { totalProducts: 120, outOfStock: 2, critical: 3, low: 6 },
+  recommendations: [
+    { type: 'urgent', message: 'Restock 2 products that are out of stock' },
+    { type: 'warning', message: '3 products have under 3 units' },
+    { type: 'info', message: '6 products are running low' },
+    { type: 'success', message: 'A fourth insight that is not shown' },
+  ],
+  reorderList: [
+    {
+      product: { id: 'p1', name: 'Kitenge Dress', sku: 'KD-1' },
+      stockQuantity: 0,
+      dailySales: 0.8,
+      orderQuantity: 24,
+      priority: 'CRITICAL',
     },
-  },
+    {
+      product: { id: 'p2', name: 'Leather Bag', sku: null },
+      stockQuantity: 3,
+      dailySales: 0.3,
+      orderQuantity: 10,
+      priority: 'HIGH',
+    },
+  ],
+  generatedAt: '2026-11-24T02:00:00.000Z',
 });
+
+/** The stock report as the server sends it: its fields at the top and again under `data`. */
+export const stockReportAnswer = () => {
+  const report = stockReport();
+  return { body: { success: true, ...report, data: report } };
+};
 
 /** The `admin:order-created` event of a new cash order from Aline Uwase in Gasabo. */
 export const orderCreatedEvent = (over: Partial<AdminOrderCreatedEvent> = {}): AdminOrderCreatedEvent => ({

@@ -28,7 +28,7 @@ export function InsightsBanner({ report }: { report: StockReport | null | undefi
 }
 
 /** The AI Insights tab: stock summary and the first reorder recommendations with their priority. */
-export function StockInsightsPanel({ report }: { report: UseQueryResult<StockReport | null> }) {
+export function StockInsightsPanel({ report }: { report: UseQueryResult<StockReport> }) {
   const { t } = useTranslation('admin');
   if (report.isPending) return <p className="muted">{t('loading')}</p>;
   if (report.isError) {
@@ -36,7 +36,6 @@ export function StockInsightsPanel({ report }: { report: UseQueryResult<StockRep
       <QueryError error={report.error} onRetry={() => report.refetch()} title={t('dashboard.stock.failed')} />
     );
   }
-  if (!report.data) return <p className="card muted">{t('dashboard.stock.notRunYet')}</p>;
   const { summary, reorderList } = report.data;
   const reorder = reorderList.slice(0, REORDER_SHOWN);
   return (
