@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { Pagination } from '../envelope';
 import { Uuid } from '../id-schema';
 import { Rwf } from '../money';
-import { OrderDto } from '../orders/schema';
+import { CustomerOrderItemDto, OrderTimelineEntryDto } from '../orders/customer-orders';
+import { OrderDto, OrderShippingAddressDto } from '../orders/schema';
 import { ORDER_STATUS } from '../orders/status';
 import { ORDER_PAYMENT_STATUS, PAYMENT_METHODS } from '../payments/status';
 import { DELIVERY_ESTIMATES, ORDER_ANALYSIS_ADVICE, ORDER_RISKS, ORDER_VALUE_BANDS } from './order-analysis';
@@ -85,9 +86,20 @@ export const AdminPagination = Pagination.extend({
 });
 export type AdminPagination = z.infer<typeof AdminPagination>;
 
+/**
+ * A row of the list as the API answers it: the row plus the order's items, history and delivery
+ * address, so a details view can open from the list alone (as the first back-office did).
+ */
+export const AdminOrderListEntry = AdminOrderRow.extend({
+  items: z.array(CustomerOrderItemDto),
+  timeline: z.array(OrderTimelineEntryDto),
+  shippingAddress: OrderShippingAddressDto,
+});
+export type AdminOrderListEntry = z.infer<typeof AdminOrderListEntry>;
+
 export const AdminOrdersResponse = z.object({
   success: z.literal(true),
-  orders: z.array(AdminOrderRow),
+  orders: z.array(AdminOrderListEntry),
   pagination: AdminPagination,
   counts: AdminOrderCounts,
 });

@@ -68,6 +68,7 @@ export const OrderTimelineEntryDto = z.object({
   noteCode: z.string().nullable().optional(),
   noteParams: HistoryParams.nullable().optional(),
 });
+export type OrderTimelineEntryDto = z.infer<typeof OrderTimelineEntryDto>;
 
 /** An order as the customer sees it: items, totals, delivery details, status and its timeline. */
 export const CustomerOrderDto = z.object({

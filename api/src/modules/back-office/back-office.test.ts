@@ -103,6 +103,20 @@ describe('GET /api/admin/orders', () => {
     expect(pending?.itemCount).toBe(2);
   });
 
+  it('carries each order’s items, history and delivery address, as the order’s own page shows them', async () => {
+    const body = AdminOrdersResponse.parse((await get('/api/admin/orders')).json());
+    for (const entry of body.orders) {
+      const detail = (await get(`/api/admin/orders/${entry.id}`)).json().data;
+      expect(entry.items.length).toBeGreaterThan(0);
+      expect(entry.items).toEqual(detail.items);
+      expect(entry.timeline).toEqual(detail.timeline);
+      expect(entry.shippingAddress).toEqual(detail.shippingAddress);
+    }
+    const pending = body.orders.find((o) => o.id === ids.c)!;
+    expect(pending.shippingAddress).toMatchObject({ firstName: 'Jean', lastName: 'Mugisha' });
+    expect(pending.items.reduce((n, i) => n + i.quantity, 0)).toBe(pending.itemCount);
+  });
+
   it('filters by status on the server', async () => {
     const body = (await get('/api/admin/orders?status=delivered')).json<AdminOrdersResponse>();
     expect(body.orders.map((o) => o.id)).toEqual([ids.b]);

@@ -26,6 +26,7 @@ import {
   adminOrderPage,
   adminOrdersForExport,
   forgetOrderCounts,
+  withOrderDetails,
 } from '../orders/admin-queries';
 import { findOrder, findOrderFor } from '../orders/service';
 
@@ -43,7 +44,7 @@ export async function adminOrders(deps: AppDeps, query: AdminOrdersQuery): Promi
   const page = await adminOrderPage(deps.db, query, query, query.search ? undefined : counts[query.status]);
   return {
     success: true,
-    orders: page.rows,
+    orders: await withOrderDetails(deps.db, page.rows),
     pagination: adminPagination(query, page.total),
     counts,
   };

@@ -1,4 +1,9 @@
-import type { AdminOrderCounts, AdminOrderFilter, AdminOrderRow } from '@isoko/shared/admin/orders-schema';
+import type {
+  AdminOrderCounts,
+  AdminOrderFilter,
+  AdminOrderListEntry,
+  AdminOrderRow,
+} from '@isoko/shared/admin/orders-schema';
 import { ADMIN_ORDER_FILTERS, ADMIN_SEARCH_COUNT_CAP } from '@isoko/shared/admin/orders-schema';
 import { nextStatuses, ORDER_STATUS, type OrderStatus } from '@isoko/shared/orders/status';
 import {
@@ -9,6 +14,7 @@ import {
 } from '@isoko/shared/payments/status';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { orderDetailsByOrder, toOrderItemDto, toTimelineEntryDto } from './customer-queries';
 import { ORDER_SEARCH_TEXT, orderItems, orders } from './tables';
 
 /** The back-office's reads of orders: the CRM list, its counts, the export and per-customer sums. */
@@ -170,6 +176,51 @@ const NEWEST_WINDOW = 5000;
 /** Orders at least as new as the NEWEST_WINDOW-th newest: a short walk down the date index. */
 const newestWindow = () =>
   sql`${orders.createdAt} >= coalesce((select o.created_at from orders o order by o.created_at desc offset ${NEWEST_WINDOW - 1} limit 1), '-infinity'::timestamptz)`;
+
+/**
+ * The list's rows with each order's items, history and delivery address: three queries for the
+ * whole page (addresses, items, timelines), never one per order.
+ */
+export async function withOrderDetails(db: DbOrTx, rows: AdminOrderRow[]): Promise<AdminOrderListEntry[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [addresses, details] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        receiverName: orders.receiverName,
+        phone: orders.receiverPhone,
+        province: orders.province,
+        district: orders.district,
+        sector: orders.sector,
+        street: orders.street,
+        city: orders.city,
+        country: orders.country,
+        postalCode: orders.postalCode,
+        firstName: orders.customerFirstName,
+        lastName: orders.customerLastName,
+        email: orders.customerEmail,
+      })
+      .from(orders)
+      .where(inArray(orders.id, ids)),
+    orderDetailsByOrder(db, ids, undefined),
+  ]);
+  const addressOf = new Map(addresses.map(({ id, ...address }) => [id, address]));
+  return rows.flatMap((row) => {
+    const shippingAddress = addressOf.get(row.id);
+    // An order deleted between the page and this read drops out rather than showing half.
+    if (!shippingAddress) return [];
+    const found = details.get(row.id);
+    return [
+      {
+        ...row,
+        items: (found?.items ?? []).map(toOrderItemDto),
+        timeline: (found?.timeline ?? []).map(toTimelineEntryDto),
+        shippingAddress,
+      },
+    ];
+  });
+}
 
 /** Every matching order for the CSV export, newest first, at most `limit`. */
 export async function adminOrdersForExport(

@@ -1,5 +1,10 @@
 import { isUuid } from '@isoko/shared/ids';
-import type { CustomerOrderDto, CustomerStats } from '@isoko/shared/orders/customer-orders';
+import type {
+  CustomerOrderDto,
+  CustomerOrderItemDto,
+  CustomerStats,
+  OrderTimelineEntryDto,
+} from '@isoko/shared/orders/customer-orders';
 import { statusesCountedAs } from '@isoko/shared/orders/order-counts';
 import { ORDER_STATUS, type OrderStatus } from '@isoko/shared/orders/status';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
@@ -47,6 +52,30 @@ export async function customerStats(db: DbOrTx, customerId: string): Promise<Cus
   };
 }
 
+/** An order item as shoppers and staff read it. */
+export const toOrderItemDto = (i: LabelledItem): CustomerOrderItemDto => ({
+  id: i.id,
+  productId: i.productId,
+  variantId: i.variantId,
+  name: i.name,
+  sku: i.sku,
+  size: i.size,
+  color: i.color,
+  colorLabel: i.colorLabel ?? i.color,
+  image: i.image,
+  price: i.unitPrice,
+  quantity: i.quantity,
+  lineTotal: i.lineTotal,
+});
+
+/** A step of an order's history: status, when, and its note (as a code where it has one). */
+export const toTimelineEntryDto = (t: TimelineRow): OrderTimelineEntryDto => ({
+  status: t.status,
+  timestamp: t.createdAt.toISOString(),
+  note: t.note,
+  ...codedNote(t),
+});
+
 /** The order as My Orders shows it; checkout's full order view extends it. */
 export function toCustomerOrderDto(
   order: OrderRow,
@@ -68,26 +97,8 @@ export function toCustomerOrderDto(
     paymentMethod: order.paymentMethod,
     couponCode: order.couponCode,
     itemCount: items.reduce((n, i) => n + i.quantity, 0),
-    items: items.map((i) => ({
-      id: i.id,
-      productId: i.productId,
-      variantId: i.variantId,
-      name: i.name,
-      sku: i.sku,
-      size: i.size,
-      color: i.color,
-      colorLabel: i.colorLabel ?? i.color,
-      image: i.image,
-      price: i.unitPrice,
-      quantity: i.quantity,
-      lineTotal: i.lineTotal,
-    })),
-    timeline: timeline.map((t) => ({
-      status: t.status,
-      timestamp: t.createdAt.toISOString(),
-      note: t.note,
-      ...codedNote(t),
-    })),
+    items: items.map(toOrderItemDto),
+    timeline: timeline.map(toTimelineEntryDto),
     trackingId: order.trackingId,
     shippingAddress: {
       receiverName: order.receiverName,
@@ -127,33 +138,54 @@ export async function itemsIn<I extends Pick<ItemRow, 'productId' | 'name' | 'co
   });
 }
 
-/** Items and timelines of many orders in two queries (no query per order). */
+/**
+ * Items (named and coloured in `language`) and timelines of many orders, in two queries (no query
+ * per order), by order id. Timelines run oldest first.
+ */
+export async function orderDetailsByOrder(
+  db: DbOrTx,
+  ids: readonly string[],
+  language: LabelLanguage | undefined,
+): Promise<Map<string, { items: LabelledItem[]; timeline: TimelineRow[] }>> {
+  const details = new Map<string, { items: LabelledItem[]; timeline: TimelineRow[] }>();
+  if (!ids.length) return details;
+  const [items, timeline] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, [...ids]))
+      .orderBy(asc(orderItems.name), asc(orderItems.sku), asc(orderItems.id)),
+    db
+      .select()
+      .from(orderTimeline)
+      .where(inArray(orderTimeline.orderId, [...ids])),
+  ]);
+  // Entries written in one transaction share a timestamp: the delivery path orders those.
+  const rank = (s: string) => (ORDER_STATUS as readonly string[]).indexOf(s);
+  timeline.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || rank(a.status) - rank(b.status));
+  const entry = (id: string) => {
+    const found = details.get(id) ?? { items: [], timeline: [] };
+    details.set(id, found);
+    return found;
+  };
+  for (const item of await itemsIn(db, items, language)) entry(item.orderId).items.push(item);
+  for (const step of timeline) entry(step.orderId).timeline.push(step);
+  return details;
+}
+
 async function withDetails(
   db: DbOrTx,
   rows: OrderRow[],
   language: LabelLanguage | undefined,
 ): Promise<CustomerOrderDto[]> {
-  if (!rows.length) return [];
-  const ids = rows.map((r) => r.id);
-  const [items, timeline] = await Promise.all([
-    db
-      .select()
-      .from(orderItems)
-      .where(inArray(orderItems.orderId, ids))
-      .orderBy(asc(orderItems.name), asc(orderItems.sku), asc(orderItems.id)),
-    db.select().from(orderTimeline).where(inArray(orderTimeline.orderId, ids)),
-  ]);
-  // Entries written in one transaction share a timestamp: the delivery path orders those.
-  const rank = (s: string) => (ORDER_STATUS as readonly string[]).indexOf(s);
-  timeline.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || rank(a.status) - rank(b.status));
-  const group = <T extends { orderId: string }>(list: T[]) => {
-    const map = new Map<string, T[]>();
-    for (const x of list) map.set(x.orderId, [...(map.get(x.orderId) ?? []), x]);
-    return map;
-  };
-  const itemsBy = group(await itemsIn(db, items, language));
-  const timelineBy = group(timeline);
-  return rows.map((r) => toCustomerOrderDto(r, itemsBy.get(r.id) ?? [], timelineBy.get(r.id) ?? []));
+  const details = await orderDetailsByOrder(
+    db,
+    rows.map((r) => r.id),
+    language,
+  );
+  return rows.map((r) =>
+    toCustomerOrderDto(r, details.get(r.id)?.items ?? [], details.get(r.id)?.timeline ?? []),
+  );
 }
 
 /** The customer's orders, newest first; item names and colours in `language` (English without one). */

@@ -1,5 +1,10 @@
 import type { DashboardData } from '@isoko/shared/admin/dashboard-schema';
-import type { AdminOrderDetail, AdminOrderRow, AdminOrdersResponse } from '@isoko/shared/admin/orders-schema';
+import type {
+  AdminOrderDetail,
+  AdminOrderListEntry,
+  AdminOrderRow,
+  AdminOrdersResponse,
+} from '@isoko/shared/admin/orders-schema';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -7,10 +12,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSocket } from '../../realtime/socket';
 import { apiFailure, type FakeCall, fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
-import { orderCreatedEvent } from '../admin/admin-fixtures';
+import { orderCreatedEvent, orderListExtras } from '../admin/admin-fixtures';
 import { OrdersTab } from './orders-tab';
 
-const row = (over: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
+const row = (over: Partial<AdminOrderListEntry> = {}): AdminOrderListEntry => ({
+  ...orderListExtras(),
   id: '11111111-1111-4111-8111-111111111111',
   orderNumber: 'ISK-261124-AAAA1',
   status: 'pending',
@@ -43,7 +49,7 @@ const onePage = (total: number) => {
   return pagination;
 };
 
-const list = (orders: AdminOrderRow[]): { body: AdminOrdersResponse } => ({
+const list = (orders: AdminOrderListEntry[]): { body: AdminOrdersResponse } => ({
   body: {
     success: true,
     orders,

@@ -1,5 +1,5 @@
 import type { DashboardData } from '@isoko/shared/admin/dashboard-schema';
-import type { AdminOrderRow } from '@isoko/shared/admin/orders-schema';
+import type { AdminOrderListEntry } from '@isoko/shared/admin/orders-schema';
 import type { StaffUserDto } from '@isoko/shared/auth/schema';
 import type { AdminOrderCreatedEvent } from '@isoko/shared/orders/schema';
 
@@ -32,7 +32,43 @@ export const healthAnswer = (mode: 'demo' | 'production') => () => ({
   },
 });
 
-export const orderRow = (over: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
+/** What a list entry adds to a CRM row: one item, the order's first step and its address. */
+export const orderListExtras = (): Pick<AdminOrderListEntry, 'items' | 'timeline' | 'shippingAddress'> => ({
+  items: [
+    {
+      id: 'i1',
+      productId: 'p1',
+      variantId: 'v1',
+      name: 'Kitenge Dress',
+      sku: 'KD-1',
+      size: 'M',
+      color: 'Blue',
+      colorLabel: 'Blue',
+      image: null,
+      price: 10_000,
+      quantity: 2,
+      lineTotal: 20_000,
+    },
+  ],
+  timeline: [{ status: 'pending', timestamp: '2026-11-24T10:00:00.000Z', note: 'Order placed' }],
+  shippingAddress: {
+    receiverName: 'Aline Uwase',
+    phone: '+250788123456',
+    province: 'Kigali City',
+    district: 'Gasabo',
+    sector: 'Kimironko',
+    street: 'KG 11 Ave',
+    city: 'Kigali',
+    country: 'Rwanda',
+    postalCode: '0000',
+    firstName: 'Aline',
+    lastName: 'Uwase',
+    email: null,
+  },
+});
+
+export const orderRow = (over: Partial<AdminOrderListEntry> = {}): AdminOrderListEntry => ({
+  ...orderListExtras(),
   id: 'o1',
   orderNumber: 'ISK-1001',
   status: 'pending',
