@@ -139,6 +139,18 @@ export const ProductDto = ProductCardDto.extend({
   seoTitle: z.string(),
   seoDescription: z.string(),
   seoKeywords: z.array(z.string()),
+  /** `mainImage` again, under the names the first shop's screens also read. */
+  image: z.string(),
+  imageUrl: z.string(),
+  /** The stored colour names (the `name` of each of `colors`). */
+  availableColors: z.array(z.string()),
+  /** What a link preview shows: the search-engine title and text and the main picture. */
+  metaTags: z.object({
+    ogTitle: z.string(),
+    ogDescription: z.string(),
+    ogImage: z.string(),
+    twitterCard: z.enum(['summary', 'summary_large_image']),
+  }),
 });
 export type ProductDto = z.infer<typeof ProductDto>;
 

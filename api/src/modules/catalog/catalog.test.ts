@@ -296,6 +296,13 @@ describe('GET /api/products/:id', () => {
     expect(byId.stockQuantity).toBe(byId.variants.reduce((n, v) => n + v.stockQuantity, 0));
     expect(byId.images.length).toBeGreaterThan(0);
     expect(byId.mainImage).toBe(byId.images[0]!.url);
+    expect([byId.image, byId.imageUrl, byId.metaTags.ogImage]).toEqual(Array(3).fill(byId.mainImage));
+    expect(byId.availableColors).toEqual(byId.colors.map((c) => c.name));
+    expect(byId.metaTags).toMatchObject({
+      ogTitle: byId.seoTitle,
+      ogDescription: byId.seoDescription,
+      twitterCard: 'summary_large_image',
+    });
     expect(byId.description).toMatch(/^\*\*Overview\*\*$/m);
     expect(byId.description).toMatch(/^- /m);
     // Variants follow the order of sizes, then colours.

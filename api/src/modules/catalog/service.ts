@@ -232,6 +232,8 @@ export async function getProduct(
   // A translated name or summary replaces the English SEO texts, which only speak English.
   const nameTranslated = card.name !== product.name;
   const shortTranslated = shortDescription !== product.shortDescription;
+  const seoTitle = (nameTranslated ? null : product.seoTitle) ?? card.name;
+  const seoDescription = (shortTranslated ? null : product.seoDescription) ?? shortDescription;
   return {
     ...card,
     shortDescription,
@@ -259,9 +261,18 @@ export async function getProduct(
     createdAt: product.createdAt.toISOString(),
     gender: product.gender,
     negotiable: product.negotiable,
-    seoTitle: (nameTranslated ? null : product.seoTitle) ?? card.name,
-    seoDescription: (shortTranslated ? null : product.seoDescription) ?? shortDescription,
+    seoTitle,
+    seoDescription,
     seoKeywords: product.seoKeywords,
+    image: card.mainImage,
+    imageUrl: card.mainImage,
+    availableColors: product.colors,
+    metaTags: {
+      ogTitle: seoTitle,
+      ogDescription: seoDescription,
+      ogImage: card.mainImage,
+      twitterCard: card.mainImage ? 'summary_large_image' : 'summary',
+    },
   };
 }
 

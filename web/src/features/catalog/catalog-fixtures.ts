@@ -77,6 +77,15 @@ export function productFixture(over: Partial<ProductDto> = {}): ProductDto {
     seoTitle: 'Kitenge Wrap Dress | Isoko',
     seoDescription: 'A wrap dress in kitenge cotton.',
     seoKeywords: [],
+    image: cardFixture().mainImage,
+    imageUrl: cardFixture().mainImage,
+    availableColors: ['Green', 'Gold'],
+    metaTags: {
+      ogTitle: 'Kitenge Wrap Dress | Isoko',
+      ogDescription: 'A wrap dress in kitenge cotton.',
+      ogImage: cardFixture().mainImage,
+      twitterCard: 'summary_large_image',
+    },
     ...over,
   });
 }
