@@ -66,6 +66,8 @@ export const AdminOrderRow = z.object({
   updatedAt: z.string(),
   /** The statuses the lifecycle allows next (shared `nextStatuses`): the row's status select. */
   nextStatuses: z.array(z.enum(ORDER_STATUS)),
+  /** The delivery address as stored with the order. */
+  shippingAddress: OrderShippingAddressDto,
 });
 export type AdminOrderRow = z.infer<typeof AdminOrderRow>;
 
@@ -87,13 +89,12 @@ export const AdminPagination = Pagination.extend({
 export type AdminPagination = z.infer<typeof AdminPagination>;
 
 /**
- * A row of the list as the API answers it: the row plus the order's items, history and delivery
- * address, so a details view can open from the list alone (as the first back-office did).
+ * A row of the list as the API answers it: the row plus the order's items and history, so a
+ * details view can open from the list alone (as the first back-office did).
  */
 export const AdminOrderListEntry = AdminOrderRow.extend({
   items: z.array(CustomerOrderItemDto),
   timeline: z.array(OrderTimelineEntryDto),
-  shippingAddress: OrderShippingAddressDto,
 });
 export type AdminOrderListEntry = z.infer<typeof AdminOrderListEntry>;
 

@@ -60,6 +60,13 @@ const rowColumns = {
   total: orders.total,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
+  receiverName: orders.receiverName,
+  receiverPhone: orders.receiverPhone,
+  province: orders.province,
+  sector: orders.sector,
+  street: orders.street,
+  country: orders.country,
+  postalCode: orders.postalCode,
   // Qualified by hand: inside a sub-select drizzle leaves column names bare, and a bare "id" would be the item's.
   itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = "orders"."id")`,
 };
@@ -101,6 +108,20 @@ function toRow(r: RowRecord): AdminOrderRow {
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     nextStatuses: nextStatuses(status),
+    shippingAddress: {
+      receiverName: r.receiverName,
+      phone: r.receiverPhone,
+      province: r.province,
+      district: r.district,
+      sector: r.sector,
+      street: r.street,
+      city: r.city,
+      country: r.country,
+      postalCode: r.postalCode,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      email: r.email,
+    },
   };
 }
 
@@ -177,49 +198,18 @@ const NEWEST_WINDOW = 5000;
 const newestWindow = () =>
   sql`${orders.createdAt} >= coalesce((select o.created_at from orders o order by o.created_at desc offset ${NEWEST_WINDOW - 1} limit 1), '-infinity'::timestamptz)`;
 
-/**
- * The list's rows with each order's items, history and delivery address: three queries for the
- * whole page (addresses, items, timelines), never one per order.
- */
+/** The list's rows with each order's items and history: two queries for the whole page, never one per order. */
 export async function withOrderDetails(db: DbOrTx, rows: AdminOrderRow[]): Promise<AdminOrderListEntry[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [addresses, details] = await Promise.all([
-    db
-      .select({
-        id: orders.id,
-        receiverName: orders.receiverName,
-        phone: orders.receiverPhone,
-        province: orders.province,
-        district: orders.district,
-        sector: orders.sector,
-        street: orders.street,
-        city: orders.city,
-        country: orders.country,
-        postalCode: orders.postalCode,
-        firstName: orders.customerFirstName,
-        lastName: orders.customerLastName,
-        email: orders.customerEmail,
-      })
-      .from(orders)
-      .where(inArray(orders.id, ids)),
-    orderDetailsByOrder(db, ids, undefined),
-  ]);
-  const addressOf = new Map(addresses.map(({ id, ...address }) => [id, address]));
-  return rows.flatMap((row) => {
-    const shippingAddress = addressOf.get(row.id);
-    // An order deleted between the page and this read drops out rather than showing half.
-    if (!shippingAddress) return [];
-    const found = details.get(row.id);
-    return [
-      {
-        ...row,
-        items: (found?.items ?? []).map(toOrderItemDto),
-        timeline: (found?.timeline ?? []).map(toTimelineEntryDto),
-        shippingAddress,
-      },
-    ];
-  });
+  const details = await orderDetailsByOrder(
+    db,
+    rows.map((r) => r.id),
+    undefined,
+  );
+  return rows.map((row) => ({
+    ...row,
+    items: (details.get(row.id)?.items ?? []).map(toOrderItemDto),
+    timeline: (details.get(row.id)?.timeline ?? []).map(toTimelineEntryDto),
+  }));
 }
 
 /** Every matching order for the CSV export, newest first, at most `limit`. */

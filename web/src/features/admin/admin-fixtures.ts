@@ -32,7 +32,7 @@ export const healthAnswer = (mode: 'demo' | 'production') => () => ({
   },
 });
 
-/** What a list entry adds to a CRM row: one item, the order's first step and its address. */
+/** A CRM row's delivery address, and what a list entry adds: one item and the order's first step. */
 export const orderListExtras = (): Pick<AdminOrderListEntry, 'items' | 'timeline' | 'shippingAddress'> => ({
   items: [
     {
