@@ -7,7 +7,7 @@ import { E164Phone, RwPhone } from '../phone';
  * Every route only queues a text; the `sms` worker sends it.
  *   POST /api/sms/welcome             SmsWelcomeBody            -> SmsQueuedResponse (signed-in customer)
  *   POST /api/sms/order-confirmation  SmsOrderConfirmationBody  -> SmsQueuedResponse (the customer's own order)
- *   POST /api/sms/admin-alert         SmsAdminAlertBody         -> SmsQueuedResponse (staff; to ADMIN_SMS_PHONE)
+ *   POST /api/sms/admin-alert         SmsAdminAlertBody         -> SmsQueuedResponse (staff, or a signed-in customer 3 times an hour; to ADMIN_SMS_PHONE)
  *   GET  /api/dev/phone               -                         -> DevPhoneNumbersResponse (demo mode only)
  *   GET  /api/dev/phone/:phone/messages                         -> DevPhoneMessagesResponse (demo mode only)
  * Socket: `devphone:sms` (DevPhoneSms) in room `phone:<e164>`.

@@ -9,6 +9,7 @@ import { testConfig } from '../../config';
 import { freshIp, registerCustomer } from '../../test/sign-in';
 import { testPrefix } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-db';
+import { CUSTOMER_ALERTS_PER_HOUR } from '../notifications/routes';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD_FILE, firstAdminSeed } from './seed';
 import { STAFF_COOKIE } from './sessions';
 import { ensureStaffUser } from './staff';
@@ -157,18 +158,28 @@ describe('staff sign-in', () => {
 });
 
 describe('admin alert texts', () => {
-  it('are for staff only and go to the configured admin phone, not the payload one', async () => {
+  it('are for staff and signed-in customers, and go to the configured admin phone, not the payload one', async () => {
     const customer = await registerCustomer(t.app, '+250788765002');
     const payload = { phone: '+250788999999', alertMessage: 'Stock of Kitenge dress is low' };
     const guest = await t.app.inject({ method: 'POST', url: '/api/sms/admin-alert', payload });
     expect(guest.statusCode).toBe(401);
-    const asCustomer = await t.app.inject({
-      method: 'POST',
-      url: '/api/sms/admin-alert',
-      payload,
-      headers: { cookie: customer.header },
-    });
-    expect(asCustomer.statusCode).toBe(401);
+    const asCustomer = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/sms/admin-alert',
+        payload: { ...payload, alertMessage: 'Where is my order ISK-1?' },
+        headers: { cookie: customer.header },
+      });
+    // A customer's alerts carry their number, a few an hour.
+    for (let i = 0; i < CUSTOMER_ALERTS_PER_HOUR; i++) expect((await asCustomer()).statusCode).toBe(200);
+    const tooMany = await asCustomer();
+    expect(tooMany.statusCode).toBe(429);
+    expect(tooMany.json().error.code).toBe('RATE_LIMITED');
+    const queued = await t.app.deps.queues.get('sms').getJobs(['waiting', 'delayed', 'prioritized']);
+    const fromCustomer = queued.filter((j) => j?.data?.message?.includes('Where is my order'));
+    expect(fromCustomer).toHaveLength(CUSTOMER_ALERTS_PER_HOUR);
+    expect(fromCustomer[0]!.data).toMatchObject({ to: '+250788000111', kind: 'admin_alert' });
+    expect(fromCustomer[0]!.data.message).toContain('+250788765002: Where is my order ISK-1?');
     const token = (await login('clerk@isoko.rw', 'clerk password 1')).json().data.token;
     const res = await t.app.inject({
       method: 'POST',

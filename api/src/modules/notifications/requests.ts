@@ -68,16 +68,27 @@ export async function requestOrderConfirmationSms(
   );
 }
 
-/** An alert to the shop's own number (ADMIN_SMS_PHONE); the payload's phone is never used. */
-export async function requestAdminAlertSms(deps: Deps, alertMessage: string): Promise<Queued> {
+/**
+ * An alert to the shop's own number (ADMIN_SMS_PHONE); the payload's phone is never used. An
+ * alert a customer sends starts with their phone number, so the shop knows whom to call back.
+ */
+export async function requestAdminAlertSms(
+  deps: Deps,
+  alertMessage: string,
+  from?: { customerId: string },
+): Promise<Queued> {
   const configured = deps.config.sms.adminPhone ? normalizeRwPhone(deps.config.sms.adminPhone) : undefined;
   if (!configured?.ok) {
     // A setting not made is not an outage: 409, so nobody retries in a loop.
     throw new AppError('NOT_CONFIGURED', 'No admin phone is configured (set ADMIN_SMS_PHONE).');
   }
+  const customer = from ? await findCustomer(deps.db, from.customerId) : undefined;
+  if (from && !customer)
+    throw new AppError('CUSTOMER_NOT_FOUND', 'Your account no longer exists. Please sign in again.');
+  const text = customer ? `${customer.phone}: ${alertMessage}` : alertMessage;
   await enqueueSms(deps.queues, {
     to: configured.phone,
-    message: smsText.adminAlert(alertMessage).slice(0, 918),
+    message: smsText.adminAlert(text).slice(0, 918),
     essential: true,
     kind: 'admin_alert',
   });

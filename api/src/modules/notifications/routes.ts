@@ -1,3 +1,4 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import {
   DevPhoneMessagesResponse,
   DevPhoneNumbersResponse,
@@ -7,10 +8,38 @@ import {
   SmsQueuedResponse,
   SmsWelcomeBody,
 } from '@isoko/shared/notifications/schema';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
 import { sendError } from '../../plugins/error-handler';
 import { devPhoneMessages, devPhoneNumbers } from './dev-phone';
 import { requestAdminAlertSms, requestOrderConfirmationSms, requestWelcomeSms } from './requests';
+
+/** Alerts one customer may send to the shop's phone per hour; staff may send many more. */
+export const CUSTOMER_ALERTS_PER_HOUR = 3;
+const STAFF_ALERTS_PER_HOUR = 60;
+
+/**
+ * Counted per caller after sign-in is known, and closed while the counter (Redis) is out of
+ * reach: each alert is a text the shop pays for.
+ */
+const adminAlertLimit: RateLimitOptions = {
+  max: (req) => (req.staff ? STAFF_ALERTS_PER_HOUR : CUSTOMER_ALERTS_PER_HOUR),
+  timeWindow: '1 hour',
+  hook: 'preHandler',
+  skipOnError: false,
+  keyGenerator: (req) =>
+    `admin-alert:${req.staff ? `staff:${req.staff.staffId}` : `customer:${req.customer?.customerId}`}`,
+  errorResponseBuilder: (_req, ctx) =>
+    new AppError('RATE_LIMITED', `Too many alerts. Please wait ${ctx.after} and try again.`, {
+      retryAfterSeconds: Math.ceil(ctx.ttl / 1000),
+    }),
+};
+
+/** Staff, or a customer signed in: a guest cannot text the shop's phone. */
+async function requireShopperOrStaff(req: FastifyRequest): Promise<void> {
+  if (!req.staff && !req.customer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+}
 
 /**
  * SMS requests of the old client (welcome, order confirmation, status): each only queues a
@@ -52,15 +81,22 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/sms/admin-alert',
     {
-      preHandler: app.requireStaff(),
+      preHandler: requireShopperOrStaff,
+      config: { rateLimit: adminAlertLimit },
       schema: {
         tags,
-        summary: 'Queue an alert to the shop’s admin phone (staff only)',
+        summary:
+          'Queue an alert to the shop’s admin phone (staff, or a signed-in customer a few times an hour)',
         body: SmsAdminAlertBody,
         response: { 200: SmsQueuedResponse },
       },
     },
-    (req) => requestAdminAlertSms(deps, req.body.alertMessage),
+    (req) =>
+      requestAdminAlertSms(
+        deps,
+        req.body.alertMessage,
+        req.staff ? undefined : { customerId: req.customer!.customerId },
+      ),
   );
 
   if (!deps.config.isDemo) {
