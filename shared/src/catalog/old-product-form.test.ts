@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromOldProductForm, splitStock } from './old-product-form';
+import { fromOldProductForm, restock, splitStock } from './old-product-form';
 
 describe('the first back-office product form', () => {
   it('renames its fields and lets the shop’s own fields win', () => {
@@ -47,6 +47,31 @@ describe('the first back-office product form', () => {
       const parts = splitStock(total, count);
       expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
       expect(Math.max(...parts) - Math.min(...parts)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('reads material as a list, a comma-separated text, or nothing when blank', () => {
+    expect(fromOldProductForm({ material: 'Cotton, Linen' })).toEqual({ materials: ['Cotton', 'Linen'] });
+    expect(fromOldProductForm({ material: '' })).toEqual({});
+    expect(fromOldProductForm({ material: null })).toEqual({});
+    expect(fromOldProductForm({ material: ['Silk', ' '] })).toEqual({ materials: ['Silk'] });
+  });
+
+  it('moves stock to a new total with as little change as possible', () => {
+    expect(restock([10, 0, 0], 10)).toEqual([10, 0, 0]);
+    expect(restock([5, 4, 1], 7)).toEqual([3, 3, 1]);
+    expect(restock([5, 4, 1], 12)).toEqual([6, 5, 1]);
+    expect(restock([5, 4, 1], 0)).toEqual([0, 0, 0]);
+    expect(restock([0, 0], 3)).toEqual([2, 1]);
+    for (const [current, total] of [
+      [[9, 2, 7, 7], 11],
+      [[1, 1, 1], 1],
+      [[100, 3], 50],
+    ] as const) {
+      const next = restock(current, total);
+      expect(next.reduce((a, b) => a + b, 0)).toBe(total);
+      for (const [i, units] of next.entries()) expect(units).toBeLessThanOrEqual(current[i]!);
+      expect(Math.min(...next)).toBeGreaterThanOrEqual(0);
     }
   });
 });

@@ -30,6 +30,21 @@ function oldVariant(variant: unknown): unknown {
   return { ...rest, stock: stockQuantity };
 }
 
+/** `material` as a list, a comma-separated text, or blank or null for none. */
+function oldMaterials(material: unknown): unknown {
+  if (material == null) return undefined;
+  if (typeof material === 'string') {
+    const list = material
+      .split(',')
+      .map((m) => m.trim())
+      .filter(Boolean);
+    return list.length ? list : undefined;
+  }
+  return Array.isArray(material)
+    ? material.filter((m) => !(typeof m === 'string' && m.trim() === ''))
+    : material;
+}
+
 /** An old name given a value, unless the body already has the shop's own field. */
 const fromOld = (body: Record<string, unknown>, field: string, value: unknown) =>
   body[field] === undefined && value !== undefined ? { [field]: value } : {};
@@ -51,7 +66,7 @@ export function fromOldProductForm(body: unknown): unknown {
   return {
     ...rest,
     ...fromOld(source, 'media', oldMedia(source)),
-    ...fromOld(source, 'materials', typeof material === 'string' ? [material] : material),
+    ...fromOld(source, 'materials', oldMaterials(material)),
     ...fromOld(source, 'categoryName', text(category)),
     ...fromOld(source, 'subcategoryName', text(subcategory)),
     ...(Array.isArray(rest.variants) ? { variants: rest.variants.map(oldVariant) } : {}),
@@ -67,4 +82,38 @@ export function splitStock(total: number, count: number): number[] {
   const each = Math.floor(total / count);
   const extra = total - each * count;
   return Array.from({ length: count }, (_, i) => each + (i < extra ? 1 : 0));
+}
+
+/**
+ * The variants' stock moved to a new total with as little change as possible: units added are
+ * split evenly; units removed come off the fullest variants first, never below zero. The same
+ * total leaves every variant as it was, so a form that sends its one stock field back on every
+ * save changes nothing.
+ */
+export function restock(current: readonly number[], total: number): number[] {
+  const sum = current.reduce((a, b) => a + b, 0);
+  if (total >= sum) {
+    const added = splitStock(total - sum, current.length);
+    return current.map((units, i) => units + (added[i] ?? 0));
+  }
+  let need = sum - total;
+  // The lowest level the fullest variants can be cut down to without removing more than `need`.
+  const removedAt = (level: number) => current.reduce((n, units) => n + Math.max(0, units - level), 0);
+  let low = 0;
+  let high = Math.max(...current);
+  while (low < high) {
+    const mid = Math.floor((low + high) / 2);
+    if (removedAt(mid) <= need) high = mid;
+    else low = mid + 1;
+  }
+  const cut = current.map((units) => Math.min(units, low));
+  need -= removedAt(low);
+  // What is left comes one unit each off the variants now at that level.
+  return cut.map((units) => {
+    if (need > 0 && units === low && units > 0) {
+      need--;
+      return units - 1;
+    }
+    return units;
+  });
 }

@@ -53,8 +53,19 @@ async function storedReport(deps: StockDeps): Promise<StockReport | null> {
  * an empty insights tab.
  */
 export async function latestStockReport(deps: StockDeps): Promise<StockReportResponse> {
-  const report = (await storedReport(deps)) ?? (await runStockAnalysis(deps));
+  const report = (await storedReport(deps)) ?? (await analysisOnce(deps));
   return { success: true, ...report, data: report };
+}
+
+/** The run in progress per Redis connection: dashboards opening at once after a start share one. */
+const running = new WeakMap<object, Promise<StockReport>>();
+
+function analysisOnce(deps: StockDeps): Promise<StockReport> {
+  const inProgress = running.get(deps.redis);
+  if (inProgress) return inProgress;
+  const run = runStockAnalysis(deps).finally(() => running.delete(deps.redis));
+  running.set(deps.redis, run);
+  return run;
 }
 
 /** `POST /api/admin/analyze-stock`: runs it now; the low-stock list and the advice as plain lines. */

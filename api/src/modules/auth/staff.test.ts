@@ -179,7 +179,7 @@ describe('admin alert texts', () => {
     const fromCustomer = queued.filter((j) => j?.data?.message?.includes('Where is my order'));
     expect(fromCustomer).toHaveLength(CUSTOMER_ALERTS_PER_HOUR);
     expect(fromCustomer[0]!.data).toMatchObject({ to: '+250788000111', kind: 'admin_alert' });
-    expect(fromCustomer[0]!.data.message).toContain('+250788765002: Where is my order ISK-1?');
+    expect(fromCustomer[0]!.data.message).toContain('Customer +250788765002: Where is my order ISK-1?');
     const token = (await login('clerk@isoko.rw', 'clerk password 1')).json().data.token;
     const res = await t.app.inject({
       method: 'POST',

@@ -5,7 +5,7 @@ import {
   productProblems,
   type VariantInput,
 } from '@isoko/shared/catalog/admin-schema';
-import { fromOldProductForm, splitStock } from '@isoko/shared/catalog/old-product-form';
+import { fromOldProductForm, restock } from '@isoko/shared/catalog/old-product-form';
 import { variantGrid } from '@isoko/shared/catalog/variant';
 import { isUuid } from '@isoko/shared/ids';
 import { and, asc, eq, isNull, like, or, sql } from 'drizzle-orm';
@@ -153,7 +153,8 @@ function skuMaker(productId: string, stored: readonly { sku: string }[]): () => 
  * past orders can still release its stock, a new one gets the next SKU. Prices equal to the
  * product's are stored as null, so they follow later price changes; stock is written only when
  * given, never overwriting what orders took meanwhile. A `totalStock` is shared by the variants
- * not given a stock of their own (what the given ones leave, split as evenly as whole units allow).
+ * not given a stock of their own: what the given ones leave, reached from their current stock with
+ * as little change as possible (the same total changes nothing).
  */
 async function syncVariants(
   tx: DbOrTx,
@@ -163,12 +164,12 @@ async function syncVariants(
   givenVariants: readonly VariantInput[],
   totalStock?: number,
 ): Promise<void> {
-  const given = withSharedStock(variantGrid(sizes, colors), givenVariants, totalStock);
   const stored = await tx
     .select()
     .from(productVariants)
     .where(eq(productVariants.productId, product.id))
     .orderBy(asc(productVariants.sku));
+  const given = withSharedStock(variantGrid(sizes, colors), givenVariants, totalStock, stored);
   const nextSku = skuMaker(product.id, stored);
   const ownPrice = (price: number | null | undefined) =>
     price == null || price === product.price ? null : price;
@@ -231,16 +232,23 @@ function withSharedStock(
   grid: readonly { size: string | null; color: string | null }[],
   given: readonly VariantInput[],
   totalStock: number | undefined,
+  stored: readonly { size: string | null; color: string | null; stock: number; retiredAt: Date | null }[],
 ): VariantInput[] {
   if (totalStock === undefined) return [...given];
-  const inputOf = (cell: (typeof grid)[number]) =>
-    given.find((v) => sameValue(v.size, cell.size) && sameValue(v.color, cell.color));
-  const open = grid.filter((cell) => inputOf(cell)?.stock === undefined);
+  const same = (a: (typeof grid)[number]) => (v: { size?: string | null; color?: string | null }) =>
+    sameValue(v.size, a.size) && sameValue(v.color, a.color);
+  const open = grid.filter((cell) => given.find(same(cell))?.stock === undefined);
   const named = given.reduce((sum, v) => sum + (v.stock ?? 0), 0);
-  const shares = splitStock(Math.max(0, totalStock - named), open.length);
+  const current = open.map((cell) => stored.find((v) => v.retiredAt === null && same(cell)(v))?.stock ?? 0);
+  const stock = restock(current, Math.max(0, totalStock - named));
   return [
     ...given.filter((v) => v.stock !== undefined),
-    ...open.map((cell, i) => ({ ...inputOf(cell), size: cell.size, color: cell.color, stock: shares[i] })),
+    ...open.map((cell, i) => ({
+      ...given.find(same(cell)),
+      size: cell.size,
+      color: cell.color,
+      stock: stock[i],
+    })),
   ];
 }
 

@@ -70,7 +70,8 @@ export async function requestOrderConfirmationSms(
 
 /**
  * An alert to the shop's own number (ADMIN_SMS_PHONE); the payload's phone is never used. An
- * alert a customer sends starts with their phone number, so the shop knows whom to call back.
+ * alert a customer sends starts with 'Customer' and their phone number, so the shop knows who wrote
+ * it and whom to call back.
  */
 export async function requestAdminAlertSms(
   deps: Deps,
@@ -85,7 +86,7 @@ export async function requestAdminAlertSms(
   const customer = from ? await findCustomer(deps.db, from.customerId) : undefined;
   if (from && !customer)
     throw new AppError('CUSTOMER_NOT_FOUND', 'Your account no longer exists. Please sign in again.');
-  const text = customer ? `${customer.phone}: ${alertMessage}` : alertMessage;
+  const text = customer ? `Customer ${customer.phone}: ${alertMessage}` : alertMessage;
   await enqueueSms(deps.queues, {
     to: configured.phone,
     message: smsText.adminAlert(text).slice(0, 918),
