@@ -296,7 +296,11 @@ describe('GET /api/products/:id', () => {
     expect(byId.stockQuantity).toBe(byId.variants.reduce((n, v) => n + v.stockQuantity, 0));
     expect(byId.images.length).toBeGreaterThan(0);
     expect(byId.mainImage).toBe(byId.images[0]!.url);
-    expect([byId.image, byId.imageUrl, byId.metaTags.ogImage]).toEqual(Array(3).fill(byId.mainImage));
+    expect([byId.image, byId.imageUrl]).toEqual([byId.mainImage, byId.mainImage]);
+    // Link previews need the picture's absolute address.
+    expect(byId.mainImage).toMatch(/^\//);
+    expect(byId.metaTags.ogImage).toBe(`${t.app.deps.config.http.publicUrl}${byId.mainImage}`);
+    expect(byId.metaTags.ogImage).toMatch(/^https?:\/\/[^/]+\/media\//);
     expect(byId.availableColors).toEqual(byId.colors.map((c) => c.name));
     expect(byId.metaTags).toMatchObject({
       ogTitle: byId.seoTitle,

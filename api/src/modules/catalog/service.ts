@@ -15,6 +15,7 @@ import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { isUuid } from '@isoko/shared/ids';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
+import { absoluteUrl } from '../../lib/absolute-url';
 import { AppError } from '../../lib/app-error';
 import { listingFacets } from './facets';
 import { CARD_COLUMNS, type CardRow, mergeFilters, planListing, runListing, toCard } from './listing';
@@ -270,7 +271,8 @@ export async function getProduct(
     metaTags: {
       ogTitle: seoTitle,
       ogDescription: seoDescription,
-      ogImage: card.mainImage,
+      // Link previews only fetch absolute addresses.
+      ogImage: absoluteUrl(state.deps.config.http.publicUrl, card.mainImage),
       twitterCard: card.mainImage ? 'summary_large_image' : 'summary',
     },
   };

@@ -17,7 +17,7 @@ export const CACHE_MAX_CHARS = 16_000_000;
 export interface CatalogDeps {
   db: Db;
   redis: Redis;
-  config: Pick<Config, 'redis'>;
+  config: Pick<Config, 'redis' | 'http'>;
   log: Pick<Logger, 'warn'>;
 }
 

@@ -4,6 +4,7 @@ import type { ProductDto } from '@isoko/shared/catalog/schema';
 import { BASE_LANGUAGE, SHOP_LANGUAGES, type ShopLanguage } from '@isoko/shared/i18n-language';
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import type { AppDeps } from '../../deps';
+import { absoluteUrl } from '../../lib/absolute-url';
 import { scriptSafeJson } from '../../lib/script-json';
 import { categoryDetail, getProduct } from '../catalog/service';
 import { findPost, type PostRow } from './posts';
@@ -47,9 +48,6 @@ export function scriptJson(value: unknown): string {
 const clip = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 
-const absolute = (base: string, url: string | null | undefined) =>
-  !url ? undefined : /^https?:\/\//.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`;
-
 export function organizationLd(base: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
@@ -73,7 +71,7 @@ function productLd(base: string, p: ProductDto): Record<string, unknown> {
     name: p.name,
     description: p.seoDescription || p.shortDescription || p.description,
     sku: p.sku,
-    image: [absolute(base, p.mainImage)].filter(Boolean),
+    image: [absoluteUrl(base, p.mainImage)].filter(Boolean),
     brand: { '@type': 'Brand', name: p.brand ?? SHOP_NAME },
     category: p.category.name,
     offers: {
@@ -107,7 +105,7 @@ function postLd(base: string, post: PostRow): Record<string, unknown> {
     publisher: { '@type': 'Organization', name: SHOP_NAME },
     keywords: post.keywords.join(', '),
     mainEntityOfPage: `${base}/blog/${post.id}`,
-    ...(post.image ? { image: absolute(base, post.image) } : {}),
+    ...(post.image ? { image: absoluteUrl(base, post.image) } : {}),
   };
 }
 
@@ -153,7 +151,7 @@ export async function pageHeadFor(
         title: clip(`${p.seoTitle || p.name} — ${SHOP_NAME}`, 90),
         description: clip(p.seoDescription || p.shortDescription || p.description || HOME_DESCRIPTION, 200),
         path: `/product/${p.id}`,
-        image: absolute(base, p.mainImage),
+        image: absoluteUrl(base, p.mainImage),
         type: 'product',
         jsonLd: [{ ...productLd(base, p), inLanguage: language }, org],
         language,
@@ -168,7 +166,7 @@ export async function pageHeadFor(
           200,
         ),
         path: `/category/${c.slug}`,
-        image: absolute(base, c.image),
+        image: absoluteUrl(base, c.image),
         type: 'website',
         jsonLd: [org],
         language,
@@ -181,7 +179,7 @@ export async function pageHeadFor(
         title: clip(`${post.title} — ${SHOP_NAME}`, 110),
         description: clip(post.metaDescription || post.excerpt, 200),
         path: `/blog/${post.id}`,
-        image: absolute(base, post.image),
+        image: absoluteUrl(base, post.image),
         type: 'article',
         jsonLd: [postLd(base, post), org],
       };
