@@ -69,6 +69,8 @@ const EnvSchema = z.object({
   /** Run BullMQ workers and the outbox dispatcher inside the API process (required with PGlite). */
   WORKERS_IN_PROCESS: bool.optional(),
   SMS_PROVIDER: z.enum(['outbox', 'africastalking']).optional(),
+  /** Alert texts all customers together may send the shop's phone in one hour (staff not counted). */
+  CUSTOMER_ALERTS_SHOP_PER_HOUR: z.coerce.number().int().min(0).default(30),
   AT_USERNAME: z.string().optional(),
   AT_API_KEY: z.string().optional(),
   AT_SENDER_ID: z.string().optional(),
@@ -190,6 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
         baseUrl: env.AT_BASE_URL.replace(/\/$/, ''),
       },
       adminPhone: env.ADMIN_SMS_PHONE,
+      customerAlertsPerHour: env.CUSTOMER_ALERTS_SHOP_PER_HOUR,
     },
     momo: {
       /** Without MOMO_BASE_URL the demo serves its own sandbox under /dev/momo. */

@@ -196,6 +196,43 @@ describe('admin alert texts', () => {
   });
 });
 
+describe("customers' alert texts together", () => {
+  it('stop at the shop-wide hourly budget, while staff alerts still go out', async () => {
+    const { config, redis } = t.app.deps;
+    const cap = config.sms.customerAlertsPerHour;
+    expect(cap).toBeGreaterThan(0);
+    // Other customers have used the whole budget this hour (and the next, should the hour turn).
+    const hour = Math.floor(Date.now() / 3_600_000);
+    const keys = [hour, hour + 1].map((h) => `${config.redis.prefix}:admin-alert:customers:${h}`);
+    for (const key of keys) await redis.set(key, String(cap), 'EX', 7_200);
+    try {
+      const customer = await registerCustomer(t.app, '+250788765003');
+      const payload = { alertMessage: 'Please call me back' };
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/sms/admin-alert',
+        payload,
+        headers: { cookie: customer.header },
+      });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(refused.json().error.details.retryAfterSeconds).toBeGreaterThan(0);
+      const token = (await login('clerk@isoko.rw', 'clerk password 1')).json().data.token;
+      const fromStaff = await t.app.inject({
+        method: 'POST',
+        url: '/api/sms/admin-alert',
+        payload,
+        headers: { cookie: `${STAFF_COOKIE}=${token}` },
+      });
+      expect(fromStaff.statusCode).toBe(200);
+      const jobs = await t.app.deps.queues.get('sms').getJobs(['waiting', 'delayed', 'prioritized']);
+      expect(jobs.filter((j) => j?.data?.message?.includes('+250788765003'))).toHaveLength(0);
+    } finally {
+      await redis.del(...keys);
+    }
+  });
+});
+
 describe('the first admin (seed)', () => {
   const run = async (overrides: Partial<ReturnType<typeof testConfig>>, said: string[]) =>
     firstAdminSeed.run(

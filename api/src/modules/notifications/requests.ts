@@ -7,6 +7,7 @@ import { customerOrder } from '../orders/customer-queries';
 import { enqueueSms, smsAlreadyHandled } from './service';
 
 type Deps = Pick<AppDeps, 'db' | 'queues' | 'config'>;
+type AlertDeps = Deps & Pick<AppDeps, 'redis'>;
 
 export interface Queued {
   success: true;
@@ -74,7 +75,7 @@ export async function requestOrderConfirmationSms(
  * it and whom to call back.
  */
 export async function requestAdminAlertSms(
-  deps: Deps,
+  deps: AlertDeps,
   alertMessage: string,
   from?: { customerId: string },
 ): Promise<Queued> {
@@ -86,6 +87,7 @@ export async function requestAdminAlertSms(
   const customer = from ? await findCustomer(deps.db, from.customerId) : undefined;
   if (from && !customer)
     throw new AppError('CUSTOMER_NOT_FOUND', 'Your account no longer exists. Please sign in again.');
+  if (customer) await countCustomerAlert(deps);
   const text = customer ? `Customer ${customer.phone}: ${alertMessage}` : alertMessage;
   await enqueueSms(deps.queues, {
     to: configured.phone,
@@ -94,4 +96,32 @@ export async function requestAdminAlertSms(
     kind: 'admin_alert',
   });
   return { success: true, queued: true, message: 'The alert is on its way.' };
+}
+
+/**
+ * Customers' alerts share one budget per clock hour on top of each customer's own limit, so many
+ * accounts together cannot run up the shop's text bill. Counted in Redis; when Redis is out of
+ * reach the alert is refused rather than sent uncounted.
+ */
+async function countCustomerAlert(deps: AlertDeps): Promise<void> {
+  const hour = Math.floor(Date.now() / 3_600_000);
+  const key = `${deps.config.redis.prefix}:admin-alert:customers:${hour}`;
+  const counted = await deps.redis
+    .multi()
+    .incr(key)
+    .expire(key, 3_600)
+    .exec()
+    .catch(() => null);
+  const sent = Number(counted?.[0]?.[1] ?? Number.NaN);
+  if (Number.isNaN(sent)) {
+    throw new AppError('SERVICE_UNAVAILABLE', 'Alerts cannot be sent right now. Please try again shortly.');
+  }
+  if (sent > deps.config.sms.customerAlertsPerHour) {
+    const retryAfterSeconds = Math.max(1, Math.ceil(((hour + 1) * 3_600_000 - Date.now()) / 1000));
+    throw new AppError(
+      'RATE_LIMITED',
+      'The shop has received many messages this hour. Please call us or try again later.',
+      { retryAfterSeconds },
+    );
+  }
 }
