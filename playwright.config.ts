@@ -22,6 +22,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
+  // One shopper's visit before the first journey, so no journey pays for the cold start.
+  globalSetup: './tests/e2e/support/warm-up.ts',
   use: {
     baseURL,
     trace: 'off',
