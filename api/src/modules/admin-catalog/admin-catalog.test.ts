@@ -189,6 +189,71 @@ describe('admin product routes', () => {
     expect(unknown.json().error.code).toBe('CATEGORY_NOT_FOUND');
   });
 
+  it('places a product by its subcategory name alone or under a category id, and refuses an ambiguous one', async () => {
+    const girls = (
+      await createCategory(t.app.deps, { name: 'Girls Dresses', slug: 'girls-dresses', parentId: fashion })
+    ).id;
+    const base = { price: 9_000, description: 'Placed by name' };
+    // Only the subcategory's name: its parent is the category.
+    const byName = await call('POST', '/api/admin/products', admin, {
+      ...base,
+      name: 'Sub only dress',
+      subcategory: 'Girls Dresses',
+    });
+    expect(byName.statusCode).toBe(201);
+    expect(byName.json().data.product).toMatchObject({ categoryId: fashion, subcategoryId: girls });
+    // The category by id and the subcategory by slug.
+    const byId = await call('POST', '/api/admin/products', admin, {
+      ...base,
+      name: 'Id and slug dress',
+      categoryId: fashion,
+      subcategory: 'girls-dresses',
+    });
+    expect(byId.statusCode).toBe(201);
+    expect(byId.json().data.product).toMatchObject({ categoryId: fashion, subcategoryId: girls });
+    // A subcategory that is not under the given category is refused, not dropped.
+    const elsewhere = await createCategory(t.app.deps, { name: 'Garden', slug: 'garden-x' });
+    const wrongAisle = await call('POST', '/api/admin/products', admin, {
+      ...base,
+      name: 'Wrong aisle dress',
+      categoryId: elsewhere.id,
+      subcategory: 'Girls Dresses',
+    });
+    expect(wrongAisle.statusCode).toBe(404);
+    expect(wrongAisle.json().error.code).toBe('CATEGORY_NOT_FOUND');
+    // Two categories with a subcategory of the same name: the category must be named too.
+    await createCategory(t.app.deps, {
+      name: 'Girls Dresses',
+      slug: 'garden-girls-dresses',
+      parentId: elsewhere.id,
+    });
+    const ambiguous = await call('POST', '/api/admin/products', admin, {
+      ...base,
+      name: 'Which aisle dress',
+      subcategory: 'Girls Dresses',
+    });
+    expect(ambiguous.statusCode).toBe(400);
+    expect(ambiguous.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ path: 'category', message: 'Choose the category as well as the subcategory' }],
+    });
+    const named = await call('POST', '/api/admin/products', admin, {
+      ...base,
+      name: 'Which aisle dress',
+      category: 'Women Fashion',
+      subcategory: 'Girls Dresses',
+    });
+    expect(named.json().data.product).toMatchObject({ categoryId: fashion, subcategoryId: girls });
+    // A malformed category id is a validation error, never a server error.
+    const malformed = await call('POST', '/api/admin/products', admin, {
+      ...base,
+      name: 'Bad id dress',
+      categoryId: 'not-an-id',
+      subcategory: 'Girls Dresses',
+    });
+    expect(malformed.statusCode).toBe(400);
+  });
+
   it('edits a product and its negotiation floor', async () => {
     const made = await created({ name: 'Editable basket' });
     const res = await call('PUT', `/api/admin/products/${made.product.id}`, admin, {

@@ -272,7 +272,7 @@ export async function getProduct(
       ogTitle: seoTitle,
       ogDescription: seoDescription,
       // Link previews only fetch absolute addresses.
-      ogImage: absoluteUrl(state.deps.config.http.publicUrl, card.mainImage),
+      ogImage: absoluteUrl(state.deps.config.http.publicUrl, card.mainImage) ?? '',
       twitterCard: card.mainImage ? 'summary_large_image' : 'summary',
     },
   };

@@ -8,7 +8,7 @@ import {
 import { fromOldProductForm, restock } from '@isoko/shared/catalog/old-product-form';
 import { variantGrid } from '@isoko/shared/catalog/variant';
 import { isUuid } from '@isoko/shared/ids';
-import { and, asc, eq, isNull, like, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
@@ -57,16 +57,17 @@ async function checkCategories(tx: DbOrTx, categoryId: string, subcategoryId: st
 }
 
 /**
- * The category a name points at: its id, its slug or its English name (case does not matter).
- * Among children of `parentId` when given, else anywhere.
+ * The categories a name points at: its id, its slug or its English name (case does not matter).
+ * Among children of `parentId` when given, else anywhere; top-level categories first. At most two
+ * are read, enough to tell a unique name from an ambiguous one.
  */
-async function categoryNamed(
+async function categoriesNamed(
   db: DbOrTx,
   name: string,
-  parentId?: string,
-): Promise<{ id: string; parentId: string | null } | undefined> {
+  where: { parentId?: string; subcategoriesOnly?: boolean } = {},
+): Promise<{ id: string; parentId: string | null }[]> {
   const key = name.trim().toLowerCase();
-  const rows = await db
+  return db
     .select({ id: categories.id, parentId: categories.parentId })
     .from(categories)
     .where(
@@ -74,32 +75,48 @@ async function categoryNamed(
         isUuid(key)
           ? eq(categories.id, key)
           : or(eq(categories.slug, key), sql`lower(${categories.name}) = ${key}`),
-        parentId ? eq(categories.parentId, parentId) : undefined,
+        where.parentId ? eq(categories.parentId, where.parentId) : undefined,
+        where.subcategoriesOnly ? isNotNull(categories.parentId) : undefined,
       ),
     )
     .orderBy(sql`${categories.parentId} is not null`)
-    .limit(1);
-  return rows[0];
+    .limit(2);
 }
 
 /**
  * Turns the old form's `categoryName` and `subcategoryName` into `categoryId` and `subcategoryId`
- * when the body has no ids. A subcategory named as the category stands for its parent and itself.
- * An unknown name is refused as an unknown category rather than dropped.
+ * where the body has no ids. A subcategory named as the category stands for its parent and itself;
+ * a subcategory name is looked up under the category the body names (by id or name), or, with no
+ * category, among all subcategories, where it must be unique. An unknown or ambiguous name is
+ * refused rather than dropped, so the product never lands silently in the wrong aisle.
  */
 async function withCategoryIds(db: DbOrTx, body: unknown): Promise<unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
   const { categoryName, subcategoryName, ...rest } = body as Record<string, unknown>;
-  if (rest.categoryId !== undefined || typeof categoryName !== 'string') return rest;
-  const category = await categoryNamed(db, categoryName);
-  if (!category) throw new AppError('CATEGORY_NOT_FOUND', 'Category not found');
-  const ids = category.parentId
-    ? { categoryId: category.parentId, subcategoryId: category.id }
-    : { categoryId: category.id };
-  if (rest.subcategoryId !== undefined || typeof subcategoryName !== 'string') return { ...ids, ...rest };
-  const sub = await categoryNamed(db, subcategoryName, ids.categoryId);
-  if (!sub) throw new AppError('CATEGORY_NOT_FOUND', 'Subcategory not found');
-  return { ...rest, categoryId: ids.categoryId, subcategoryId: sub.id };
+  const ids: { categoryId?: string; subcategoryId?: string } = {};
+  if (rest.categoryId === undefined && typeof categoryName === 'string') {
+    const [category] = await categoriesNamed(db, categoryName);
+    if (!category) throw new AppError('CATEGORY_NOT_FOUND', 'Category not found');
+    if (category.parentId) Object.assign(ids, { categoryId: category.parentId, subcategoryId: category.id });
+    else ids.categoryId = category.id;
+  }
+  if (rest.subcategoryId === undefined && typeof subcategoryName === 'string') {
+    // A malformed categoryId is left for validation to refuse, not used in a lookup.
+    const given =
+      typeof rest.categoryId === 'string' && isUuid(rest.categoryId) ? rest.categoryId : undefined;
+    const parentId = ids.categoryId ?? given;
+    if (rest.categoryId === undefined || given) {
+      const found = await categoriesNamed(db, subcategoryName, { parentId, subcategoriesOnly: true });
+      if (!found[0]) throw new AppError('CATEGORY_NOT_FOUND', 'Subcategory not found');
+      if (found.length > 1) {
+        throw new AppError('VALIDATION_FAILED', 'Several categories have a subcategory of this name', [
+          { path: 'category', message: 'Choose the category as well as the subcategory' },
+        ]);
+      }
+      Object.assign(ids, { categoryId: parentId ?? found[0].parentId!, subcategoryId: found[0].id });
+    }
+  }
+  return { ...ids, ...rest };
 }
 
 /** The brand of this name, created on first use (brands are matched by slug: 'Inzozi' = 'inzozi'). */
