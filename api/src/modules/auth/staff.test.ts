@@ -157,6 +157,13 @@ describe('staff sign-in', () => {
   });
 });
 
+/** POST /api/sms/admin-alert with this cookie (a customer's or staff's session). */
+const alertAs = (cookie: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/sms/admin-alert', payload, headers: { cookie } });
+
+const staffCookie = async (email: string, password: string) =>
+  `${STAFF_COOKIE}=${(await login(email, password)).json().data.token}`;
+
 describe('admin alert texts', () => {
   it('are for staff and signed-in customers, and go to the configured admin phone, not the payload one', async () => {
     const customer = await registerCustomer(t.app, '+250788765002');
@@ -164,12 +171,7 @@ describe('admin alert texts', () => {
     const guest = await t.app.inject({ method: 'POST', url: '/api/sms/admin-alert', payload });
     expect(guest.statusCode).toBe(401);
     const asCustomer = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/sms/admin-alert',
-        payload: { ...payload, alertMessage: 'Where is my order ISK-1?' },
-        headers: { cookie: customer.header },
-      });
+      alertAs(customer.header, { ...payload, alertMessage: 'Where is my order ISK-1?' });
     // A customer's alerts carry their number, a few an hour.
     for (let i = 0; i < CUSTOMER_ALERTS_PER_HOUR; i++) expect((await asCustomer()).statusCode).toBe(200);
     const tooMany = await asCustomer();
@@ -180,13 +182,7 @@ describe('admin alert texts', () => {
     expect(fromCustomer).toHaveLength(CUSTOMER_ALERTS_PER_HOUR);
     expect(fromCustomer[0]!.data).toMatchObject({ to: '+250788000111', kind: 'admin_alert' });
     expect(fromCustomer[0]!.data.message).toContain('Customer +250788765002: Where is my order ISK-1?');
-    const token = (await login('clerk@isoko.rw', 'clerk password 1')).json().data.token;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sms/admin-alert',
-      payload,
-      headers: { cookie: `${STAFF_COOKIE}=${token}` },
-    });
+    const res = await alertAs(await staffCookie('clerk@isoko.rw', 'clerk password 1'), payload);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, queued: true });
     const jobs = await t.app.deps.queues.get('sms').getJobs(['waiting', 'delayed', 'prioritized']);
@@ -208,22 +204,11 @@ describe("customers' alert texts together", () => {
     try {
       const customer = await registerCustomer(t.app, '+250788765003');
       const payload = { alertMessage: 'Please call me back' };
-      const refused = await t.app.inject({
-        method: 'POST',
-        url: '/api/sms/admin-alert',
-        payload,
-        headers: { cookie: customer.header },
-      });
+      const refused = await alertAs(customer.header, payload);
       expect(refused.statusCode).toBe(429);
       expect(refused.json().error).toMatchObject({ code: 'RATE_LIMITED' });
       expect(refused.json().error.details.retryAfterSeconds).toBeGreaterThan(0);
-      const token = (await login('clerk@isoko.rw', 'clerk password 1')).json().data.token;
-      const fromStaff = await t.app.inject({
-        method: 'POST',
-        url: '/api/sms/admin-alert',
-        payload,
-        headers: { cookie: `${STAFF_COOKIE}=${token}` },
-      });
+      const fromStaff = await alertAs(await staffCookie('clerk@isoko.rw', 'clerk password 1'), payload);
       expect(fromStaff.statusCode).toBe(200);
       const jobs = await t.app.deps.queues.get('sms').getJobs(['waiting', 'delayed', 'prioritized']);
       expect(jobs.filter((j) => j?.data?.message?.includes('+250788765003'))).toHaveLength(0);
