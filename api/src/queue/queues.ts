@@ -18,6 +18,11 @@ export interface Queues {
     opts?: JobsOptions,
   ): Promise<string | undefined>;
   get(queue: QueueName): Queue;
+  /**
+   * Drops the queue object, so the next `get` starts a fresh one. A queue whose first command
+   * failed (Redis silent while it started) keeps that failure for good; its jobs are in Redis.
+   */
+  reset(queue: QueueName): void;
   counts(): Promise<Record<string, { waiting: number; active: number; failed: number; delayed: number }>>;
   close(): Promise<void>;
 }
@@ -62,6 +67,7 @@ export function createQueues(connection: Redis, prefix: string): Queues {
   };
   return {
     get,
+    reset: forget,
     async add(queue, name, data, opts) {
       const schema = jobPayloadSchema(queue, name);
       if (!schema) throw new Error(`Unknown job ${queue}.${String(name)}`);
