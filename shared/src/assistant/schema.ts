@@ -57,8 +57,16 @@ export const AssistantAction = z.discriminatedUnion('type', [
     negotiationToken: z.string().optional(),
     price: Rwf.optional(),
   }),
-  /** Show the results page for this query (the floating assistant goes there after 1 second). */
-  z.object({ type: z.literal('open_search'), q: z.string() }),
+  /**
+   * Show the results page for this query and the budget the shopper named (the floating
+   * assistant goes there after 1 second).
+   */
+  z.object({
+    type: z.literal('open_search'),
+    q: z.string(),
+    minPrice: Rwf.optional(),
+    maxPrice: Rwf.optional(),
+  }),
   z.object({ type: z.literal('sign_in') }),
 ]);
 export type AssistantAction = z.infer<typeof AssistantAction>;

@@ -180,6 +180,18 @@ describe('product search through the vocabulary', () => {
     const under = await ask('Ndashaka ikanzu munsi ya 20k');
     expect(under.suggestions.map((s: { id: string }) => s.id)).toContain(dressId);
     expect(under.reply).toContain('20,000 RWF');
+    // The reply repeats the shopper's own word, not the catalogue's English one.
+    expect(under.reply).toContain('« ikanzu »');
+    expect((await ask('des robes à moins de 150 000')).reply).toContain('« robes »');
+    // The results page the reply leads to keeps the budget.
+    expect(under.actions).toContainEqual({ type: 'open_search', q: 'dress', maxPrice: 20_000 });
+    const between = await ask('a dress between 10k and 150k');
+    expect(between.actions).toContainEqual({
+      type: 'open_search',
+      q: 'dress',
+      minPrice: 10_000,
+      maxPrice: 150_000,
+    });
     const tooLow = await ask('une robe à moins de 10 000 francs');
     expect(tooLow.suggestions).toEqual([]);
     expect(tooLow.reply).toContain("Je n'ai rien trouvé");

@@ -11,6 +11,7 @@ import {
   negotiate,
   productDetails,
   type ShopperContext,
+  searchActions,
   searchProducts,
   shippingInfo,
   shopPolicies,
@@ -55,7 +56,7 @@ export function assistantTools(ctx: ShopperContext, findings: ToolFindings, curr
       async ({ query }) => {
         const found = await searchProducts(ctx, query);
         findings.suggestions = found.cards;
-        findings.actions = found.cards.length ? [{ type: 'open_search', q: found.query }] : [];
+        findings.actions = searchActions(found);
         return asData(findings, {
           query: found.query,
           budget: found.budget,

@@ -15,6 +15,7 @@ import {
   negotiate,
   productDetails,
   type ShopperContext,
+  searchActions,
   searchProducts,
   shippingInfo,
   shopPolicies,
@@ -147,13 +148,15 @@ async function search(
     return reply('clothes', t.clothesAsk());
   }
   if (!found.query) return reply('help', t.help());
+  // A French or Kinyarwanda reply repeats the shopper's word ("robes"), not the catalogue's "dress".
+  const query = ctx.language !== 'en' && found.said ? found.said : found.query;
   const words =
     found.cards.length > 0
-      ? t.searchFound({ query: found.query, count: found.cards.length, budget })
-      : t.searchNone({ query: found.query, budget });
+      ? t.searchFound({ query, count: found.cards.length, budget })
+      : t.searchNone({ query, budget });
   return reply(intent, words, {
     suggestions: found.cards,
-    actions: found.cards.length > 0 ? [{ type: 'open_search', q: found.query }] : [],
+    actions: searchActions(found),
   });
 }
 

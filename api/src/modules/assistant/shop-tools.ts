@@ -1,3 +1,4 @@
+import type { AssistantAction } from '@isoko/shared/assistant/schema';
 import { RETURN_WINDOW_DAYS } from '@isoko/shared/assistant/shop-policies';
 import { type ProductCardDto, type ProductDto, ProductListQuery } from '@isoko/shared/catalog/schema';
 import { shippingQuote } from '@isoko/shared/checkout/pricing';
@@ -57,9 +58,25 @@ const FILLER = new Set(
 
 export interface ProductSearch {
   cards: ProductCardDto[];
-  /** What the shopper asked for, in their words. */
+  /** What the results page searches for: the catalogue's (English) words for the kind and colour. */
   query: string;
+  /** The shopper's own words that named the kind, colour or gender ("amakanzu"), or '' when none did. */
+  said: string;
   budget: Budget | null;
+}
+
+/** The results page a search leads to, with the budget the shopper named; none without results. */
+export function searchActions(found: ProductSearch): AssistantAction[] {
+  if (found.cards.length === 0) return [];
+  const { min, max } = found.budget ?? {};
+  return [
+    {
+      type: 'open_search',
+      q: found.query,
+      ...(min !== undefined ? { minPrice: min } : {}),
+      ...(max !== undefined ? { maxPrice: max } : {}),
+    },
+  ];
 }
 
 /** Products for a shopper's words: catalogue words through the vocabulary, a budget, then the text. */
@@ -91,7 +108,12 @@ export async function searchProducts(ctx: ShopperContext, text: string): Promise
   if (cards.length === 0 && known && leftover) {
     cards = (await listProducts(ctx.deps.catalog, ProductListQuery.parse(base))).data;
   }
-  return { cards, query: catalogueQuery(match) || terms || text.trim(), budget };
+  return {
+    cards,
+    query: catalogueQuery(match) || terms || text.trim(),
+    said: match.matchedWords.join(' '),
+    budget,
+  };
 }
 
 /**

@@ -76,7 +76,7 @@ describe('floating assistant', () => {
             suggestions: [dress],
             language: 'fr',
             intent: 'search',
-            actions: [{ type: 'open_search', q: 'robe' }],
+            actions: [{ type: 'open_search', q: 'robe', maxPrice: 20_000 }],
           }),
         ),
     });
@@ -85,12 +85,12 @@ describe('floating assistant', () => {
     await userEvent.click(await screen.findByRole('button', { name: "Ouvrir l'assistant d'achat" }, slow));
     const panel = within(await screen.findByRole('dialog', { name: 'Assistant Isoko' }, slow));
     const input = panel.getByRole('textbox', { name: 'Votre message' });
-    await userEvent.type(input, 'je cherche une robe{Enter}');
+    await userEvent.type(input, 'je cherche une robe à moins de 20 000{Enter}');
 
     expect(await panel.findByRole('status')).toHaveTextContent("L'assistant écrit…");
     expect(input).toBeDisabled();
     expect(await panel.findByText('Voici des robes pour vous.', {}, slow)).toBeInTheDocument();
-    expect(panel.getByText('je cherche une robe')).toBeInTheDocument();
+    expect(panel.getByText('je cherche une robe à moins de 20 000')).toBeInTheDocument();
     expect(panel.queryByRole('button', { name: 'Meilleures offres' })).toBeNull();
     const cards = within(panel.getByRole('list', { name: 'Produits suggérés' }));
     expect(cards.getByRole('link', { name: 'Kitenge Wrap Dress' })).toHaveAttribute('href', '/product/p1');
@@ -98,12 +98,13 @@ describe('floating assistant', () => {
     expect(panel.getAllByRole('time').length).toBe(2);
 
     const [body] = chatCalls(calls);
-    expect(body).toMatchObject({ message: 'je cherche une robe', language: 'fr' });
+    expect(body).toMatchObject({ message: 'je cherche une robe à moins de 20 000', language: 'fr' });
     expect(String(body?.sessionId).length).toBeGreaterThanOrEqual(16);
     expect(body?.deviceId).toMatch(/^device-/);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'), slow);
-    expect(router.state.location.search).toBe('?q=robe');
+    // The results page keeps the budget the shopper named.
+    expect(router.state.location.search).toBe('?q=robe&maxPrice=20000');
   });
 
   it('shows a reply as it streams on the chat room, and keeps the whole HTTP reply', async () => {

@@ -12,7 +12,7 @@ import type { OfferRequest } from '../catalog/product-view';
 import { productQuery } from '../catalog/queries';
 import type { AssistantMessage } from './chat-storage';
 import { MakeOfferDialog } from './make-offer-dialog';
-import { type AssistantChatAnswer, type SuggestedProduct, searchQueryOf, suggestionOf } from './queries';
+import { type AssistantChatAnswer, type SuggestedProduct, searchPathOf, suggestionOf } from './queries';
 import { SuggestionCard } from './suggestion-card';
 import { useAssistantChat } from './use-assistant-chat';
 import { type CartOutcome, useCartActions } from './use-cart-actions';
@@ -81,10 +81,10 @@ export function AssistantPanel({ hidden = false, onClose, renderOffer }: Assista
     for (const action of answer.actions)
       if (action.type === 'add_to_cart')
         cart.runAction(action).then(tellOutcome, () => tellOutcome({ kind: 'unavailable' }));
-    const q = searchQueryOf(answer);
-    if (!q) return;
+    const path = searchPathOf(answer);
+    if (!path) return;
     setTimeout(() => {
-      navigate(`/search?q=${encodeURIComponent(q)}`);
+      navigate(path);
       stepAsideOnPhone();
     }, SEARCH_REDIRECT_MS);
   };

@@ -25,10 +25,18 @@ export const suggestionOf = (p: ProductCardDto): SuggestedProduct => ({
   flashDeal: p.flashDeal ? { dealPrice: p.flashDeal.dealPrice, endsAt: p.flashDeal.endsAt } : null,
 });
 
-/** The search text a reply leads to, or null when it is not a search. */
-export function searchQueryOf(answer: AssistantChatAnswer): string | null {
-  for (const action of answer.actions)
-    if (action.type === 'open_search' && action.q.trim()) return action.q.trim();
+/**
+ * The results page a reply leads to (`/search?q=dress&maxPrice=20000`: the words and the budget
+ * the shopper named), or null when the reply is not a search.
+ */
+export function searchPathOf(answer: AssistantChatAnswer): string | null {
+  for (const action of answer.actions) {
+    if (action.type !== 'open_search' || !action.q.trim()) continue;
+    const params = new URLSearchParams({ q: action.q.trim() });
+    if (action.minPrice !== undefined) params.set('minPrice', String(action.minPrice));
+    if (action.maxPrice !== undefined) params.set('maxPrice', String(action.maxPrice));
+    return `/search?${params}`;
+  }
   return null;
 }
 
