@@ -38,4 +38,8 @@ export const PRODUCT_PAGE_SIZE = 50;
 export const PRODUCT_PAGE_MAX = 100;
 /** Autocomplete asks from this many characters and shows this many suggestions. */
 export const AUTOCOMPLETE_MIN_CHARS = 2;
+/** The longest text autocomplete looks at; a longer term is cut to it. */
+export const AUTOCOMPLETE_MAX_CHARS = 100;
+/** The longest search text a listing takes; the search box stops there and longer links are cut. */
+export const SEARCH_TEXT_MAX = 200;
 export const AUTOCOMPLETE_LIMIT = 8;

@@ -3,11 +3,13 @@ import { Pagination } from '../envelope';
 import { Rwf } from '../money';
 import {
   AUTOCOMPLETE_LIMIT,
+  AUTOCOMPLETE_MAX_CHARS,
   GENDERS,
   MEDIA_KINDS,
   PRODUCT_PAGE_MAX,
   PRODUCT_PAGE_SIZE,
   PRODUCT_SORTS,
+  SEARCH_TEXT_MAX,
   SUGGESTION_TYPES,
   TRACK_EVENT_TYPES,
 } from './constants';
@@ -203,7 +205,7 @@ const QueryList = z.union([z.string(), z.array(z.string())]).transform((v) =>
 
 /** Empty strings from blank form fields mean "not set". */
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const optionalText = z.preprocess(blank, z.string().trim().max(200).optional());
+const optionalText = z.preprocess(blank, z.string().trim().max(SEARCH_TEXT_MAX).optional());
 const optionalInt = z.preprocess(blank, z.coerce.number().int().min(0).max(1_000_000_000).optional());
 
 /**
@@ -259,7 +261,7 @@ export const LimitQuery = z.object({
 export type LimitQuery = z.infer<typeof LimitQuery>;
 
 export const AutocompleteQuery = z.object({
-  q: z.string().max(100).default(''),
+  q: z.string().max(AUTOCOMPLETE_MAX_CHARS).default(''),
   limit: z.preprocess(blank, z.coerce.number().int().min(1).max(20).default(AUTOCOMPLETE_LIMIT)),
 });
 export type AutocompleteQuery = z.infer<typeof AutocompleteQuery>;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { parseListing } from '../features/catalog/filters';
 import { ListingScreen } from '../features/catalog/listing-screen';
 import { useDocumentMeta } from '../features/catalog/use-document-meta';
 import '../features/catalog/catalog.css';
@@ -8,7 +9,7 @@ import '../features/catalog/catalog.css';
 export function Component() {
   const { t } = useTranslation(['listing', 'catalog']);
   const [params] = useSearchParams();
-  const q = (params.get('q') ?? params.get('search') ?? '').trim();
+  const q = parseListing(params, 'q').text;
   useDocumentMeta(q || t('search.allProducts'));
   return (
     <ListingScreen

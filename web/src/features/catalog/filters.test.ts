@@ -1,3 +1,5 @@
+import { SEARCH_TEXT_MAX } from '@isoko/shared/catalog/constants';
+import { ProductListQuery } from '@isoko/shared/catalog/schema';
 import { describe, expect, it } from 'vitest';
 import {
   changeListing,
@@ -52,6 +54,15 @@ describe('listing state in the URL', () => {
     expect(parseListing(new URLSearchParams('category=All')).category).toBe('');
     // The results page reads q, and search as a fallback.
     expect(parseListing(new URLSearchParams('search=bag'), 'q').text).toBe('bag');
+  });
+
+  it('cuts a search text longer than the listing takes, so a pasted link still lists', () => {
+    const long = `${'kitenge '.repeat(40)}dress`;
+    const text = parseListing(new URLSearchParams({ q: long }), 'q').text;
+    expect(text.length).toBeLessThanOrEqual(SEARCH_TEXT_MAX);
+    expect(long.startsWith(text)).toBe(true);
+    // The cut text is one the shop's own listing query accepts.
+    expect(ProductListQuery.safeParse(listingApiQuery({ ...EMPTY_LISTING, text }, 24)).success).toBe(true);
   });
 
   it('ignores malformed values instead of failing', () => {

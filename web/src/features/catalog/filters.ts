@@ -1,4 +1,4 @@
-import { GENDERS, type Gender } from '@isoko/shared/catalog/constants';
+import { GENDERS, type Gender, SEARCH_TEXT_MAX } from '@isoko/shared/catalog/constants';
 import { DEFAULT_SORT, SORT_OPTIONS, type SortOption, sortOption } from '@isoko/shared/catalog/sort';
 
 /** The sort choices of every product list (shop, search results, category), from shared/. */
@@ -74,7 +74,8 @@ export function parseListing(params: URLSearchParams, textParam: TextParam = 'se
   const minPrice = number(params.get('minPrice'), 0, 1_000_000_000);
   const maxPrice = number(params.get('maxPrice'), 0, 1_000_000_000);
   return {
-    text: text.trim(),
+    // A link longer than the listing takes is cut rather than refused.
+    text: text.trim().slice(0, SEARCH_TEXT_MAX).trim(),
     category: /^all$/i.test(category) ? '' : category,
     subcategory: (params.get('subcategory') ?? '').trim(),
     brands: list(params.get('brand')),

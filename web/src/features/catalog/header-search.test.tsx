@@ -1,3 +1,4 @@
+import { AUTOCOMPLETE_MAX_CHARS, SEARCH_TEXT_MAX } from '@isoko/shared/catalog/constants';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +40,17 @@ describe('header search', () => {
     // One request for "dre", not one per key.
     expect(calls.map((c) => c.path)).toEqual(['/api/intelligent-search/autocomplete?q=dre&limit=8']);
     await waitFor(() => expect(box()).toHaveAttribute('aria-expanded', 'true'));
+  });
+
+  it('stops at the longest search the shop takes, and asks suggestions for its start only', async () => {
+    const calls = fakeApi({ 'GET /api/intelligent-search/autocomplete': () => ok({ suggestions }) });
+    await renderSearch();
+    expect(box()).toHaveAttribute('maxLength', String(SEARCH_TEXT_MAX));
+    await userEvent.click(box());
+    await userEvent.paste('a'.repeat(150));
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0), { timeout: 3000 });
+    const asked = new URL(calls.at(-1)!.path, 'http://shop').searchParams.get('q')!;
+    expect(asked).toBe('a'.repeat(AUTOCOMPLETE_MAX_CHARS));
   });
 
   it('fills the query from a product and sets the filter from a category or brand', async () => {

@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX } from '@isoko/shared/catalog/constants';
 import { type FormEvent, lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -71,6 +72,7 @@ export function HeaderSearch() {
               setOpen(true);
             }
           }}
+          maxLength={SEARCH_TEXT_MAX}
           placeholder={t('search.placeholder')}
           autoComplete="off"
         />

@@ -1,4 +1,4 @@
-import { AUTOCOMPLETE_MIN_CHARS } from '@isoko/shared/catalog/constants';
+import { AUTOCOMPLETE_MAX_CHARS, AUTOCOMPLETE_MIN_CHARS } from '@isoko/shared/catalog/constants';
 import type { SearchSuggestion } from '@isoko/shared/catalog/schema';
 import { type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,8 @@ export function SearchPopup({ listId, term, open, control, onAria, onTerm, go }:
   const [suggestions, setSuggestions] = useState<SearchSuggestion[]>([]);
   const [recent, setRecent] = useState(readRecentSearches);
   const [active, setActive] = useState(-1);
-  const q = term.trim();
+  // Suggestions look at the start of a long term.
+  const q = term.trim().slice(0, AUTOCOMPLETE_MAX_CHARS).trim();
 
   useEffect(() => {
     setActive(-1);
