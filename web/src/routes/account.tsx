@@ -1,5 +1,5 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { AccountHeader } from '../features/account/account-header';
@@ -16,6 +16,7 @@ import {
   wishlistQuery,
 } from '../features/account/queries';
 import { SettingsTab } from '../features/account/settings-tab';
+import { useMergeLocalWishlist } from '../features/account/wishlist-sync';
 import { WishlistTab } from '../features/account/wishlist-tab';
 import { useLogout } from '../features/layout/use-logout';
 import { useSession } from '../session/queries';
@@ -43,6 +44,10 @@ function AccountArea() {
   const [profile, stats, orders, wishlist, addresses] = useQueries({
     queries: [profileQuery(), statsQuery(), ordersQuery(), wishlistQuery(), addressesQuery()],
   });
+  // Hearts this browser kept that the account lacks (tapped offline, or before signing in here).
+  const mergeLocalWishlist = useMergeLocalWishlist();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per visit to the account
+  useEffect(() => void mergeLocalWishlist(), []);
 
   if (profile.isPending) return <p className="container account-loading">{t('loadingAccount')}</p>;
   if (profile.isError) {

@@ -9,7 +9,10 @@ import {
 } from '@isoko/shared/customers/schema';
 import { CustomerOrdersResponse, CustomerStatsResponse } from '@isoko/shared/orders/customer-orders';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
 import { apiDelete, apiGet, apiPost, apiRequest, currentApiLanguage } from '../../api/client';
+import { removeItem, wishlistAtom } from '../../state/wishlist';
+import { accountKeys } from './account-keys';
 
 export interface ProfileChanges {
   firstName?: string;
@@ -29,16 +32,7 @@ export interface AddressValues {
   isDefault?: boolean;
 }
 
-/** The signed-in customer's own data; every call acts on the session's customer. */
-export const accountKeys = {
-  all: ['account'] as const,
-  profile: () => [...accountKeys.all, 'profile'] as const,
-  addresses: () => [...accountKeys.all, 'addresses'] as const,
-  wishlist: () => [...accountKeys.all, 'wishlist'] as const,
-  stats: () => [...accountKeys.all, 'stats'] as const,
-  orders: () => [...accountKeys.all, 'orders'] as const,
-  forYou: () => ['products', 'for-you'] as const,
-};
+export { accountKeys };
 
 export const profileQuery = () =>
   queryOptions({
@@ -123,11 +117,16 @@ export function useSetDefaultAddress() {
   });
 }
 
+/** Takes a product off the account's wishlist, and its heart off this browser's too. */
 export function useRemoveFromWishlist() {
   const qc = useQueryClient();
+  const setLocal = useSetAtom(wishlistAtom);
   return useMutation({
     mutationFn: (productId: string) => apiDelete(`/api/customers/me/wishlist/${productId}`, WishlistResponse),
-    onSuccess: (res) => qc.setQueryData(accountKeys.wishlist(), res.data.items),
+    onSuccess: (res, productId) => {
+      qc.setQueryData(accountKeys.wishlist(), res.data.items);
+      setLocal((items) => removeItem(items, productId));
+    },
   });
 }
 

@@ -31,6 +31,8 @@ export function useMergeLocalWishlist() {
     try {
       const res = await mergeWishlist(ids);
       qc.setQueryData(accountKeys.wishlist(), res.data.items);
+      // A read sent before the merge may still arrive with the list as it was.
+      await qc.invalidateQueries({ queryKey: accountKeys.wishlist() });
     } catch {
       // The local list stays; the next sign-in merges again.
     }

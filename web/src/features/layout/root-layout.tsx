@@ -19,6 +19,10 @@ const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })
 const AssistantLauncher = lazy(() =>
   import('../assistant/assistant-launcher').then((m) => ({ default: m.AssistantLauncher })),
 );
+// A signed-in customer's hearts saved to their account, from any page.
+const WishlistServerSync = lazy(() =>
+  import('../account/wishlist-server-sync').then((m) => ({ default: m.WishlistServerSync })),
+);
 // Bargaining over a product chosen in the assistant: the product page's widget, loaded on demand.
 const NegotiationDialog = lazy(() =>
   import('../negotiation/negotiation-dialog').then((m) => ({ default: m.NegotiationDialog })),
@@ -51,6 +55,9 @@ export function RootLayout() {
         </Suspense>
         <Suspense fallback={null}>
           <AssistantLauncher renderOffer={renderOffer} holdInvitation={consentPending} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <WishlistServerSync />
         </Suspense>
       </AfterFirstPaint>
       <Suspense fallback={null}>
