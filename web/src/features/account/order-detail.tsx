@@ -9,6 +9,7 @@ import { CancelOrder } from './cancel-order';
 import { choiceOf } from './item-choice';
 import { OrderStatusBadge } from './order-status-badge';
 import { trackPath } from './orders-list';
+import { PayAgain } from './pay-again';
 
 /** The detail panel of My Orders: items, amounts, payment, delivery address and timeline. */
 export function OrderDetail({ order }: { order: CustomerOrderDto }) {
@@ -66,6 +67,7 @@ export function OrderDetail({ order }: { order: CustomerOrderDto }) {
       <p>
         <strong>{t('orders.payment')}:</strong> {t(`payment.${order.paymentMethod}`, order.paymentMethod)}
       </p>
+      <PayAgain order={order} />
       <p>
         <strong>{t('orders.deliverTo')}:</strong> {a.receiverName}, {a.street}
         {a.sector ? `, ${a.sector}` : ''}, {a.district}, {a.country}
