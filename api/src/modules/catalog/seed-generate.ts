@@ -2,6 +2,7 @@ import { productSku, variantGrid } from '@isoko/shared/catalog/variant';
 import { createRng, hashSeed, type Rng, stableUuid } from './prng';
 import { buildSearchTerms, slugify } from './search-terms';
 import { FIRST_NAMES, LAST_NAMES, type ProductTemplate, REVIEW_TEXTS, TOWNS } from './seed-data';
+import { deliveryAndReturnsLine } from './seed-delivery-words';
 import { CATALOG_MEDIA_PREFIX, type Drawing, mediaFileName } from './seed-media';
 import { productTranslations } from './seed-translations';
 import type { productMedia, products, productVariants, reviews } from './tables';
@@ -53,7 +54,7 @@ function describe(
     ...details.map((d) => `- ${d}`),
     '',
     '**Delivery & returns**',
-    'Delivered across Rwanda in 2-3 business days, the same day by moto courier in Kigali, or collect it from our shop in Kimironko. Returns within 7 days if unused.',
+    deliveryAndReturnsLine('en'),
   ].join('\n');
   return { short, description, features };
 }

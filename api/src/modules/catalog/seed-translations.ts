@@ -1,6 +1,7 @@
 import { COLOR_NAMES, MATERIAL_NAMES } from '@isoko/shared/catalog/term-names';
 import type { Translations } from '@isoko/shared/i18n-language';
 import { CATEGORY_SEEDS, type ProductTemplate } from './seed-data';
+import { deliveryAndReturnsLine } from './seed-delivery-words';
 
 /**
  * French and Kinyarwanda texts of the demo catalogue: every category and subcategory, every
@@ -1203,7 +1204,7 @@ export function productTranslations(parts: ProductTextParts): ProductTranslation
     ...frDetails.map((d) => `- ${d}`),
     '',
     '**Livraison et retours**',
-    'Livraison partout au Rwanda en 2 à 3 jours ouvrés, le jour même par moto-coursier à Kigali, ou retrait dans notre boutique de Kimironko. Retour possible sous 7 jours si l’article n’a pas servi.',
+    deliveryAndReturnsLine('fr'),
   ].join('\n');
   const rw = [
     '**Incamake**',
@@ -1216,7 +1217,7 @@ export function productTranslations(parts: ProductTextParts): ProductTranslation
     ...rwDetails.map((d) => `- ${d}`),
     '',
     '**Kugezwaho no gusubiza**',
-    "Tukigeza aho uri hose mu Rwanda mu minsi 2 kugeza kuri 3 y'akazi, i Kigali kikakugeraho uwo munsi na moto, cyangwa ukakifatira mu iduka ryacu i Kimironko. Gishobora gusubizwa mu minsi 7 niba kitarakoreshejwe.",
+    deliveryAndReturnsLine('rw'),
   ].join('\n');
 
   return { nameI18n, shortDescriptionI18n, descriptionI18n: { fr, rw } };
