@@ -140,7 +140,7 @@ describe('product page', () => {
     const makeOffer = await screen.findByRole('button', { name: 'Chat & Make Offer' }, slow);
     expect(makeOffer).toBeEnabled();
     await userEvent.click(makeOffer);
-    expect(screen.getByRole('alert')).toHaveTextContent('Please select a size before adding to cart.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a size before proceeding.');
     expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'M' }));
     await userEvent.click(screen.getByRole('button', { name: 'Green' }));

@@ -99,7 +99,8 @@ export function ProductView({ product, renderOffer }: ProductViewProps) {
   const handleMakeOffer = () => {
     const line = lineFor(product, choice, qty, shown.price);
     // A deal replaces the variant's cart line, so the units already in the cart do not count here.
-    const p = purchaseProblem(state, choice, qty, 0, 'cart');
+    // Asked as a purchase: "before proceeding", not "before adding to cart".
+    const p = purchaseProblem(state, choice, qty, 0, 'buy');
     setProblem(p);
     if (p || !line.ok) return;
     setOffer({

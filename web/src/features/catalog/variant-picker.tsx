@@ -48,7 +48,8 @@ function OptionGroup({
               className={`option${selected ? ' is-selected' : ''}${soldOut ? ' is-sold-out' : ''} option-${kind}`}
               aria-pressed={selected}
               disabled={soldOut}
-              onClick={() => onChoose(selected ? '' : value)}
+              // Tapping the chosen value again clears it, unless it is the only one there is.
+              onClick={() => onChoose(selected && values.length > 1 ? '' : value)}
             >
               {shown(value)}
               {soldOut && <span className="visually-hidden"> ({t('variant.soldOut')})</span>}
