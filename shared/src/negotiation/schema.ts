@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Uuid } from '../id-schema';
 import { Rwf } from '../money';
 import { NEGOTIATION_STATUSES } from './policy';
 
@@ -184,3 +185,28 @@ export const ClaimDealsResponse = z.object({
   }),
 });
 export type ClaimDealsResponse = z.infer<typeof ClaimDealsResponse>;
+
+/**
+ * `GET /api/negotiation/state`: where this shopper's bargaining over a product stands today, so
+ * the widget opened again (after a reload, on another device) continues instead of starting over.
+ */
+export const NegotiationStateQuery = z.object({
+  productId: Uuid('Unknown product'),
+  variantId: Uuid('Unknown choice').optional(),
+  deviceId: DeviceId.optional(),
+});
+export type NegotiationStateQuery = z.infer<typeof NegotiationStateQuery>;
+
+export const NegotiationStateResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    /** Rounds this shopper used on the product in the last 24 hours (every choice and channel). */
+    roundsUsed: z.number().int().min(0),
+    maxRounds: z.number().int().min(1),
+    /** The shop's last price for this choice today, null before any counter. */
+    lastCounter: Rwf.nullable(),
+    /** The latest conversation about this choice, to continue it. */
+    sessionId: z.string().nullable(),
+  }),
+});
+export type NegotiationStateResponse = z.infer<typeof NegotiationStateResponse>;

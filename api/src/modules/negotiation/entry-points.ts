@@ -5,11 +5,16 @@ import type {
   NegotiationLanguage,
   NegotiationOfferBody,
   NegotiationSession,
+  NegotiationStateQuery,
+  NegotiationStateResponse,
   OfferInput,
 } from '@isoko/shared/negotiation/schema';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { negotiationState } from './history';
 import { type EngineDeps, type NegotiationAnswer, negotiate, type OfferMove } from './service';
+import { shopperOf } from './shopper';
+import { negotiationTerms } from './terms';
 
 /**
  * The three ways in to the one engine: the product page widget, the assistant's make-offer
@@ -120,4 +125,23 @@ export function chatOffer(deps: EngineDeps, input: ChatOfferInput): Promise<Nego
     language: input.language,
     channel: 'chat',
   });
+}
+
+/** `GET /api/negotiation/state`: the rounds used today and the shop's last price, without a move. */
+export async function negotiationStanding(
+  deps: Pick<EngineDeps, 'db'>,
+  customerId: string | null,
+  query: NegotiationStateQuery,
+): Promise<NegotiationStateResponse['data']> {
+  const shopper = shopperOf(customerId, query.deviceId);
+  const now = new Date();
+  // The choice is resolved as a move resolves it (a product's only variant stands for it).
+  const terms = await negotiationTerms(deps.db, query.productId, query.variantId, now);
+  const state = await negotiationState(deps.db, shopper, terms.product.id, terms.variantId, now);
+  return {
+    roundsUsed: Math.min(state.roundsUsed, NEGOTIATION_MAX_ROUNDS),
+    maxRounds: NEGOTIATION_MAX_ROUNDS,
+    lastCounter: state.counters.at(-1) ?? null,
+    sessionId: state.latest?.sessionId ?? null,
+  };
 }

@@ -169,6 +169,41 @@ describe('three rounds per shopper and product', () => {
   });
 });
 
+describe("a shopper's standing on a product", () => {
+  const standing = (query: string, shopper?: TestShopper | null) =>
+    t.app.inject({ method: 'GET', url: `/api/negotiation/state?${query}`, headers: cookieOf(shopper) });
+
+  it('gives the rounds used today and the shop’s last price, so a reopened widget continues', async () => {
+    const p = await createProduct(t.app.deps.db, { price: 25_000 });
+    const device = freshDevice();
+    const before = await standing(`productId=${p.productId}&deviceId=${device}`);
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json().data).toEqual({ roundsUsed: 0, maxRounds: 3, lastCounter: null, sessionId: null });
+    const first = await offer(p.productId, device, 18_000);
+    const second = await offer(p.productId, device, 19_000, { sessionId: first.sessionId });
+    const after = await standing(`productId=${p.productId}&deviceId=${device}`);
+    expect(after.json().data).toEqual({
+      roundsUsed: 2,
+      maxRounds: 3,
+      lastCounter: second.counterPrice,
+      sessionId: first.sessionId,
+    });
+    // Another device has its own rounds; reading moves nothing.
+    const other = await standing(`productId=${p.productId}&deviceId=${freshDevice()}`);
+    expect(other.json().data.roundsUsed).toBe(0);
+    expect(await countedRounds(p.productId)).toBe(2);
+  });
+
+  it('refuses a malformed product or device with 400, and a request naming nobody', async () => {
+    const p = await createProduct(t.app.deps.db, { price: 25_000 });
+    expect((await standing(`productId=not-a-product&deviceId=${freshDevice()}`)).statusCode).toBe(400);
+    expect((await standing(`productId=${p.productId}&deviceId=bad%20device`)).statusCode).toBe(400);
+    const nobody = await standing(`productId=${p.productId}`);
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json().error.code).toBe('NEGOTIATION_DEVICE_MISSING');
+  });
+});
+
 describe('closing a deal', () => {
   it('closes at the last counter after round 3, by a yes or by sending that price again', async () => {
     const p = await createProduct(t.app.deps.db, { price: 25_000 });

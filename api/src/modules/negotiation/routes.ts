@@ -6,6 +6,8 @@ import {
   MakeOfferResponse,
   NegotiationOfferBody,
   NegotiationOfferResponse,
+  NegotiationStateQuery,
+  NegotiationStateResponse,
 } from '@isoko/shared/negotiation/schema';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,7 +15,7 @@ import { type Config, DEFAULT_RATE_LIMIT_PER_MINUTE } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { clientAddressKey } from '../../lib/client-address';
 import { notifyAdmins } from '../../realtime/chat-takeover';
-import { makeOffer, widgetOffer } from './entry-points';
+import { makeOffer, negotiationStanding, widgetOffer } from './entry-points';
 import { claimGuestDeals } from './service';
 
 /** Offers one device (or customer) may send per minute: a person bargains a few times a minute. */
@@ -80,6 +82,23 @@ export const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true as const,
       data: await widgetOffer(deps, req.customer?.customerId ?? null, req.body),
+    }),
+  );
+
+  app.get(
+    '/api/negotiation/state',
+    {
+      schema: {
+        tags,
+        summary:
+          "Where this shopper's bargaining over a product stands today (rounds used, the shop's last price)",
+        querystring: NegotiationStateQuery,
+        response: { 200: NegotiationStateResponse },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await negotiationStanding(deps, req.customer?.customerId ?? null, req.query),
     }),
   );
 

@@ -28,9 +28,19 @@ function session(over: Partial<NegotiationSession>): NegotiationSession {
 }
 
 /** The product page with the offer route answering from `answers`, one per call, in order. */
-function serve(answers: NegotiationSession[], product = productFixture()) {
+function serve(
+  answers: NegotiationSession[],
+  product = productFixture(),
+  standing = {
+    roundsUsed: 0,
+    maxRounds: 3,
+    lastCounter: null as number | null,
+    sessionId: null as string | null,
+  },
+) {
   let next = 0;
   return fakeApi({
+    'GET /api/negotiation/state': () => ok({ success: true, data: standing }),
     'GET /api/products/p1': () => ok({ data: product }),
     'POST /api/intelligent-search/track': () => ok({}),
     'POST /api/negotiation/offer': () => {
@@ -127,6 +137,40 @@ describe('negotiation widget', () => {
         negotiationToken: 'claims.mac',
       },
     ]);
+  });
+
+  it('opened again after three rounds today, continues at the last round with the shop’s last price', async () => {
+    const calls = serve(
+      [
+        session({
+          currentRound: 3,
+          status: 'accept',
+          reason: 'COUNTER_ACCEPTED',
+          counterPrice: 27_000,
+          justification: 'Deal at 27,000 RWF!',
+          discountToken: 'claims.mac',
+        }),
+      ],
+      productFixture(),
+      { roundsUsed: 3, maxRounds: 3, lastCounter: 27_000, sessionId: 's1' },
+    );
+    await renderRoutes(routes, '/product/p1');
+    const chat = within(await openChat());
+    expect(
+      await chat.findByText(
+        'Welcome back. You have used 3 of 3 rounds on this product today, and my last price was 27,000 RWF.',
+        {},
+        slow,
+      ),
+    ).toBeInTheDocument();
+    expect(chat.getByText('Round 3/3')).toBeInTheDocument();
+    expect(chat.getByRole('textbox', { name: 'Your offer' })).toBeDisabled();
+    const asked = calls.find((c) => c.path.startsWith('/api/negotiation/state'))!;
+    expect(new URL(asked.path, 'http://shop').searchParams.get('variantId')).toBe('v-M-Green');
+    // The shop's last price can still be taken, in the same conversation.
+    await userEvent.click(chat.getByRole('button', { name: 'Accept 27,000 RWF' }));
+    expect(await chat.findByText('Deal! The item is in your cart at 27,000 RWF.')).toBeInTheDocument();
+    expect(offerCalls(calls)[0]).toMatchObject({ offerPrice: 27_000, sessionId: 's1' });
   });
 
   it('accepts a counter when the shopper types yes, oui or yego, re-sending the counter price', async () => {

@@ -4,7 +4,8 @@ import { NEGOTIATION_MAX_ROUNDS } from '@isoko/shared/negotiation/concession-sch
 import { readOfferMessage } from '@isoko/shared/negotiation/offer-text';
 import { QUICK_OFFER_PERCENTS, quickOffers } from '@isoko/shared/negotiation/quick-offers';
 import { type NegotiationSession, negotiationLanguageOf } from '@isoko/shared/negotiation/schema';
-import { type FormEvent, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../session/queries';
@@ -13,7 +14,7 @@ import { WithErrorText } from '../../ui/error-text';
 import { useToast } from '../../ui/toast';
 import { ChatLog, type ChatMessage } from './chat-log';
 import { acceptablePrice, negotiationPhase, shownRound } from './negotiation-phase';
-import { useSendOffer } from './queries';
+import { negotiationStandingQuery, useSendOffer } from './queries';
 import { timeOf } from './time-of';
 import { usePutDealInCart } from './use-put-deal-in-cart';
 import './negotiation.css';
@@ -48,6 +49,7 @@ export function NegotiationDialog({ product, variantId, price, line, onClose }: 
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [text, setText] = useState('');
   const serial = useRef(0);
+  const standing = useQuery(negotiationStandingQuery(product.id, variantId)).data;
 
   const phase = negotiationPhase(session);
   const over = phase !== 'open';
@@ -69,6 +71,35 @@ export function NegotiationDialog({ product, variantId, price, line, onClose }: 
       toast.show(t('addedToCart', { amount: money(answer.counterPrice) }), { ms: DEAL_TOAST_MS });
     }
   };
+
+  // Opened again after bargaining today (a reload, another device): continue from the rounds
+  // already used and the shop's last price, unless the shopper has already made a move here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the standing arrives
+  useEffect(() => {
+    if (!standing || standing.roundsUsed === 0 || session || messages.length > 0) return;
+    const rounds = Math.min(standing.roundsUsed, standing.maxRounds);
+    setSession({
+      sessionId: standing.sessionId ?? '',
+      currentRound: rounds,
+      maxRounds: standing.maxRounds,
+      status: rounds >= standing.maxRounds ? 'final' : 'counter',
+      reason: '',
+      counterPrice: standing.lastCounter ?? price,
+      justification: '',
+      discountToken: null,
+      tokenExpiresAt: null,
+      productId: product.id,
+      variantId,
+      altPerks: [],
+    });
+    const words = { n: rounds, max: standing.maxRounds };
+    say(
+      'shop',
+      standing.lastCounter === null
+        ? t('resumeRounds', words)
+        : t('resumePrice', { ...words, amount: money(standing.lastCounter) }),
+    );
+  }, [standing]);
 
   /** One move to the server. After the last round only a yes to the shop's price may still go. */
   const offer = (move: number | string, words: string, accepting = false) => {

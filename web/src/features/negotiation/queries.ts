@@ -4,9 +4,10 @@ import {
   type NegotiationLanguage,
   NegotiationOfferResponse,
   type NegotiationSession,
+  NegotiationStateResponse,
 } from '@isoko/shared/negotiation/schema';
-import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../api/client';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { apiGet, apiPost } from '../../api/client';
 import { getDeviceId } from '../../state/device-id';
 
 /** One move of the widget: an amount in RWF, or the shopper's words ("no, thanks"). */
@@ -54,3 +55,20 @@ export async function claimGuestDeals(tokens: string[]): Promise<ClaimedDeal[]> 
   );
   return answer.data.deals;
 }
+
+/**
+ * `GET /api/negotiation/state`: the rounds this shopper used on the product today and the shop's
+ * last price, so the widget opened again continues where it stopped. Read afresh at each opening.
+ */
+export const negotiationStandingQuery = (productId: string, variantId: string | null) =>
+  queryOptions({
+    queryKey: ['negotiation', 'state', productId, variantId] as const,
+    queryFn: async () =>
+      (
+        await apiGet('/api/negotiation/state', NegotiationStateResponse, {
+          query: { productId, ...(variantId ? { variantId } : {}), deviceId: getDeviceId() },
+        })
+      ).data,
+    staleTime: 0,
+    gcTime: 0,
+  });
