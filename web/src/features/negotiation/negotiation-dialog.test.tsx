@@ -27,6 +27,17 @@ function session(over: Partial<NegotiationSession>): NegotiationSession {
   };
 }
 
+/** The shop closing the deal at 27,000 RWF with its token. */
+const dealAt27000 = session({
+  currentRound: 3,
+  status: 'accept',
+  reason: 'COUNTER_ACCEPTED',
+  counterPrice: 27_000,
+  justification: 'Deal at 27,000 RWF!',
+  discountToken: 'claims.mac',
+  tokenExpiresAt: '2030-01-01T10:30:00.000Z',
+});
+
 /** The product page with the offer route answering from `answers`, one per call, in order. */
 function serve(
   answers: NegotiationSession[],
@@ -75,15 +86,7 @@ describe('negotiation widget', () => {
         counterPrice: 27_000,
         justification: 'My best price is 27,000 RWF.',
       }),
-      session({
-        currentRound: 3,
-        status: 'accept',
-        reason: 'COUNTER_ACCEPTED',
-        counterPrice: 27_000,
-        justification: 'Deal at 27,000 RWF!',
-        discountToken: 'claims.mac',
-        tokenExpiresAt: '2030-01-01T10:30:00.000Z',
-      }),
+      dealAt27000,
     ]);
     const { store } = await renderRoutes(routes, '/product/p1');
     const dialog = await openChat();
@@ -140,20 +143,12 @@ describe('negotiation widget', () => {
   });
 
   it('opened again after three rounds today, continues at the last round with the shop’s last price', async () => {
-    const calls = serve(
-      [
-        session({
-          currentRound: 3,
-          status: 'accept',
-          reason: 'COUNTER_ACCEPTED',
-          counterPrice: 27_000,
-          justification: 'Deal at 27,000 RWF!',
-          discountToken: 'claims.mac',
-        }),
-      ],
-      productFixture(),
-      { roundsUsed: 3, maxRounds: 3, lastCounter: 27_000, sessionId: 's1' },
-    );
+    const calls = serve([dealAt27000], productFixture(), {
+      roundsUsed: 3,
+      maxRounds: 3,
+      lastCounter: 27_000,
+      sessionId: 's1',
+    });
     await renderRoutes(routes, '/product/p1');
     const chat = within(await openChat());
     expect(
