@@ -49,6 +49,11 @@ export function AssistantLauncher({ renderOffer, holdInvitation = false }: Assis
     return () => clearTimeout(timer);
   }, [open, opened, holdInvitation]);
 
+  // Held again (the shopper reached a form): an invitation already showing goes.
+  useEffect(() => {
+    if (holdInvitation) setInvitation(false);
+  }, [holdInvitation]);
+
   useEffect(() => {
     if (!invitation) return;
     const timer = setTimeout(() => setInvitation(false), INVITATION_MS);

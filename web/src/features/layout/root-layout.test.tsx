@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { CONSENT_STORAGE_KEY } from '@isoko/shared/analytics/constants';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
+import { NUDGE_AFTER_MS } from '../assistant/assistant-launcher';
 import { RootLayout } from './root-layout';
 
 describe('RootLayout', () => {
@@ -23,4 +25,28 @@ describe('RootLayout', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(document.getElementById('boot-shell')).toBeNull();
   });
+
+  it('keeps the assistant’s invitation off the checkout form, and shows it on other pages', async () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, 'granted');
+    fakeApi({});
+    const page = (text: string) => ({ element: <p>{text}</p> });
+    const { router } = await renderRoutes(
+      [
+        {
+          path: '/',
+          element: <RootLayout />,
+          children: [
+            { path: 'checkout', ...page('Checkout form') },
+            { path: 'cart', ...page('Cart page') },
+          ],
+        },
+      ],
+      '/checkout',
+    );
+    await screen.findByRole('button', { name: 'Open the shopping assistant' }, { timeout: 5000 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, NUDGE_AFTER_MS + 500)));
+    expect(screen.queryByText('Need help? Ask me anything!')).toBeNull();
+    await act(() => router.navigate('/cart'));
+    expect(await screen.findByText('Need help? Ask me anything!', {}, { timeout: 8000 })).toBeInTheDocument();
+  }, 20_000);
 });

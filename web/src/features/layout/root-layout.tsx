@@ -1,6 +1,6 @@
 import { BOOT_SHELL_ID } from '@isoko/shared/page-shell';
 import { lazy, Suspense, useLayoutEffect, useSyncExternalStore } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useMatch } from 'react-router-dom';
 import { AfterFirstPaint } from '../../ui/use-after-first-paint';
 import { readConsent, subscribeConsent } from '../analytics/consent';
 // Cookie and analytics consent, fixed over the page; it also starts the analytics client. Part of
@@ -40,6 +40,8 @@ export function RootLayout() {
   // consent banner (on a phone the two share the bottom of the screen and would overlap).
   const consentPending =
     useSyncExternalStore(subscribeConsent, readConsent, () => 'pending' as const) === 'pending';
+  // Nor over the checkout form, where on a phone it would cover the fields being filled in.
+  const onCheckout = useMatch('/checkout') !== null;
   return (
     <div className="app-shell">
       <OfflineBanner />
@@ -54,7 +56,7 @@ export function RootLayout() {
           <Footer />
         </Suspense>
         <Suspense fallback={null}>
-          <AssistantLauncher renderOffer={renderOffer} holdInvitation={consentPending} />
+          <AssistantLauncher renderOffer={renderOffer} holdInvitation={consentPending || onCheckout} />
         </Suspense>
         <Suspense fallback={null}>
           <WishlistServerSync />
