@@ -265,6 +265,14 @@ describe('saved addresses that answer after the delivery step opened', () => {
   });
 });
 
+describe('the customer step', () => {
+  it('prices delivery to the district of the default saved address before the delivery step', async () => {
+    const { onDistrictChange, addressesArrive } = renderWizard();
+    addressesArrive([office, parents]);
+    await waitFor(() => expect(onDistrictChange).toHaveBeenLastCalledWith(parents.district));
+  });
+});
+
 describe('the saved-address picker', () => {
   it('names the saved address the delivery form opened with', async () => {
     renderWizard({ savedAddresses: [office, parents], savedAddressesLoading: false });

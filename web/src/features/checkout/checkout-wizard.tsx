@@ -138,6 +138,14 @@ export function CheckoutWizard(props: CheckoutWizardProps) {
     onDistrictChange(next.district);
   }, [step, shipping, user, saved, savedAddresses, remember, onDistrictChange]);
 
+  // The first step already prices delivery to the district the delivery step will suggest (the
+  // default saved address, or the last one used), rather than a guess the next step corrects.
+  useEffect(() => {
+    if (step !== 1) return;
+    const suggested = (shipping ?? initialShipping(user, saved, savedAddresses)).district;
+    if (suggested) onDistrictChange(suggested);
+  }, [step, shipping, user, saved, savedAddresses, onDistrictChange]);
+
   const goToShipping = (values: CustomerInfoForm) => {
     setCustomer(values);
     // An untouched suggestion is made again: the saved addresses may have answered since.
