@@ -1,6 +1,6 @@
-import { createRedis, redisReady } from '@isoko/api/lib/redis';
+import { redisReady } from '@isoko/api/lib/redis';
 import { createQueues } from '@isoko/api/queue/queues';
-import { startFaultProxy } from '@isoko/api/test/fault-proxy';
+import { redisBehindFaultProxy } from '@isoko/api/test/fault-proxy';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSchedules } from './schedules';
 
@@ -11,21 +11,10 @@ afterAll(async () => {
 
 describe('the repeating jobs', () => {
   it('are all registered although Redis was silent for a moment when the process started', async () => {
-    // A link to Redis of the test's own, which it can silence and resume.
-    const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-    const target = new URL(redisUrl);
-    const link = await startFaultProxy({ host: target.hostname, port: Number(target.port || 6379) });
-    // The API's kind of connection: commands give up quickly rather than wait.
-    const redis = createRedis(link.url(redisUrl), 'schedules-test', {
-      failFast: true,
-      commandTimeoutMs: 300,
-    });
+    // The API's kind of connection (commands give up quickly), through a link the test can silence.
+    const { link, redis, close } = await redisBehindFaultProxy('schedules-test');
     const queues = createQueues(redis, `isoko-schedules-test-${process.pid}`);
-    cleanups.push(
-      () => link.close(),
-      async () => redis.disconnect(),
-      queues.close,
-    );
+    cleanups.push(close, queues.close);
     expect(await redisReady(redis, 5_000)).toBe(true);
     cleanups.push(async () => {
       for (const name of ['payments', 'retention', 'stock', 'tryon', 'analytics'] as const) {

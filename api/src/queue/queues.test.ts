@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createRedis, redisReady } from '../lib/redis';
-import { startFaultProxy } from '../test/fault-proxy';
+import { redisReady } from '../lib/redis';
+import { redisBehindFaultProxy } from '../test/fault-proxy';
 import { createQueues } from './queues';
 
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -11,16 +11,9 @@ afterAll(async () => {
 describe('queueing a job', () => {
   it('works again once Redis answers, also when a queue’s first command timed out', async () => {
     // A link to Redis of the test's own, which it can silence and resume.
-    const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-    const target = new URL(redisUrl);
-    const link = await startFaultProxy({ host: target.hostname, port: Number(target.port || 6379) });
-    const redis = createRedis(link.url(redisUrl), 'queues-test', { failFast: true, commandTimeoutMs: 300 });
+    const { link, redis, close } = await redisBehindFaultProxy('queues-test');
     const queues = createQueues(redis, `isoko-queues-test-${process.pid}`);
-    cleanups.push(
-      () => link.close(),
-      async () => redis.disconnect(),
-      queues.close,
-    );
+    cleanups.push(close, queues.close);
     cleanups.push(() => queues.get('sms').obliterate({ force: true }));
     expect(await redisReady(redis, 5_000)).toBe(true);
 

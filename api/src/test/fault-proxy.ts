@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { createRedis } from '../lib/redis';
 
 /**
  * pass: bytes flow both ways. refuse: the port refuses connections and open ones are cut.
@@ -118,6 +119,25 @@ export async function startFaultProxy(target: { host: string; port: number }): P
     async close() {
       for (const pair of [...pairs]) drop(pair);
       await stopListening();
+    },
+  };
+}
+
+/**
+ * A fail-fast Redis connection (as the API's) through a fault proxy of the test's own, so the test
+ * can silence Redis for itself alone. `close` ends the connection and the proxy.
+ */
+export async function redisBehindFaultProxy(name: string, commandTimeoutMs = 300) {
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const target = new URL(redisUrl);
+  const link = await startFaultProxy({ host: target.hostname, port: Number(target.port || 6379) });
+  const redis = createRedis(link.url(redisUrl), name, { failFast: true, commandTimeoutMs });
+  return {
+    link,
+    redis,
+    async close() {
+      redis.disconnect();
+      await link.close();
     },
   };
 }

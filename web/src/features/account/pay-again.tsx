@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaymentDialog } from '../checkout/payment-dialog';
+import { failureReasonOf } from '../checkout/payment-view';
 import { checkoutKeys, orderQuery, useRetryPayment } from '../checkout/queries';
 import { useLiveOrder } from '../tracking/use-live-order';
 import { accountKeys } from './account-keys';
@@ -56,7 +57,7 @@ function PaymentFollow({ order, onClose }: { order: CustomerOrderDto; onClose: (
       method="mobile_money"
       paymentStatus={retry.isPending ? 'pending' : (current?.paymentStatus ?? order.paymentStatus)}
       payerPhone={current?.payment?.payerPhone ?? null}
-      failureReason={current?.payment?.status === 'expired' ? 'EXPIRED' : current?.payment?.reason}
+      failureReason={failureReasonOf(current?.payment)}
       retrying={retry.isPending}
       retryError={retry.error}
       onRetry={() => retry.mutate({ orderId: order.id, body: {} })}

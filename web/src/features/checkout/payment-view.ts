@@ -17,3 +17,10 @@ export function paymentView(
   if (status === 'pending') return 'pending';
   return 'processing';
 }
+
+/** Why the last attempt failed, as the payment instructions word it: our own timeout is EXPIRED. */
+export function failureReasonOf(
+  payment: { status: string; reason?: string | null } | null | undefined,
+): string | null | undefined {
+  return payment?.status === 'expired' ? 'EXPIRED' : payment?.reason;
+}

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { PaymentDialog } from './payment-dialog';
+import { failureReasonOf } from './payment-view';
 import { orderQuery, useRetryPayment } from './queries';
 
 export interface PlacedOrderProps {
@@ -71,7 +72,7 @@ export function PlacedOrder({ order: placed }: PlacedOrderProps) {
           method={order.paymentMethod}
           paymentStatus={order.paymentStatus}
           payerPhone={order.payment?.payerPhone ?? null}
-          failureReason={order.payment?.status === 'expired' ? 'EXPIRED' : order.payment?.reason}
+          failureReason={failureReasonOf(order.payment)}
           retrying={retry.isPending}
           retryError={retry.error}
           onRetry={() =>
