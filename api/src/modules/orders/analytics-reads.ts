@@ -36,17 +36,22 @@ export async function ordersPerDay(db: DbOrTx, fromDay: string): Promise<{ day: 
   );
 }
 
-/** Orders and their totals per delivery district since a day, largest revenue first. */
+/**
+ * Orders per delivery district since a day, and the money they brought: revenue counts paid
+ * orders only, as the dashboard's Total Revenue does, so a failed MoMo payment or a cash order not
+ * yet delivered adds an order but no money. Largest revenue first.
+ */
 export async function revenueByDistrict(
   db: DbOrTx,
   fromDay: string,
 ): Promise<{ district: string; province: string; orders: number; revenue: number }[]> {
   return queryRows<{ district: string; province: string; orders: number; revenue: number }>(
     db,
-    sql`select district, province, count(*)::int as orders, coalesce(sum(total), 0)::int as revenue
+    sql`select district, province, count(*)::int as orders,
+               coalesce(sum(total) filter (where payment_status = 'paid'), 0)::int as revenue
         from orders
         where created_at >= ${`${fromDay}T00:00:00Z`}::timestamptz and status <> 'cancelled'
         group by district, province
-        order by revenue desc, district`,
+        order by revenue desc, orders desc, district`,
   );
 }
