@@ -212,6 +212,10 @@ describe('delivery', () => {
     expect(far.intent).toBe('shipping');
     expect(far.reply).toContain('2,000 RWF');
     expect(far.reply).toContain('2 to 3 business days');
+    // The fee for one district also says when delivery costs nothing, from the same rules.
+    expect(far.reply).toContain('Orders over 50,000 RWF ship free.');
+    expect((await ask('Livraison à Musanze ?')).reply).toContain('plus de 50,000 RWF');
+    expect((await ask('Ubwikorezi i Musanze ni angahe?')).reply).toContain('irengeje 50,000 RWF');
     const kigali = await ask('Livraison à Gasabo ?');
     expect(kigali.reply).toContain('gratuite');
   });

@@ -107,6 +107,7 @@ const INTENT_PHRASES: Readonly<Record<Exclude<AssistantIntent, 'fallback' | 'clo
     'izagera',
     'ryari',
     'itwarwa',
+    'ubwikorezi',
   ],
   add_to_cart: [
     'add to cart',

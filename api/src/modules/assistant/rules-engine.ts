@@ -203,20 +203,21 @@ async function addToCart(ctx: ShopperContext, t: ReplyTemplates, ref: string): P
 
 async function shipping(ctx: ShopperContext, t: ReplyTemplates, text: string): Promise<EngineReply> {
   const info = await shippingInfo(ctx, districtIn(text));
+  const freeAbove = info.freeAbove === null ? null : formatRwf(info.freeAbove);
   if (info.district) {
     const { name, fee, minDays, maxDays } = info.district;
     return reply(
       'shipping',
       fee === 0
         ? t.shippingFree({ district: name, minDays, maxDays })
-        : t.shippingFee({ district: name, fee: formatRwf(fee), minDays, maxDays }),
+        : t.shippingFee({ district: name, fee: formatRwf(fee), minDays, maxDays, freeAbove }),
     );
   }
   return reply(
     'shipping',
     t.shippingRules({
       standardFee: formatRwf(info.standardFee),
-      freeAbove: info.freeAbove === null ? null : formatRwf(info.freeAbove),
+      freeAbove,
       kigaliFree: info.kigaliFree,
     }),
   );

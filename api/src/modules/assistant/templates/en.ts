@@ -24,8 +24,9 @@ export const EN_REPLIES: ReplyTemplates = {
   productPrice: ({ name, price, originalPrice, inStock }) =>
     `${name} costs ${price}${originalPrice ? ` (was ${originalPrice})` : ''}. ${inStock ? 'It is in stock.' : 'It is out of stock at the moment.'}`,
   askWhichProduct: () => 'Which product do you mean? Open its page or tell me its name.',
-  shippingFee: ({ district, fee, minDays, maxDays }) =>
-    `Delivery to ${district} costs ${fee} and takes ${minDays} to ${maxDays} business days.`,
+  shippingFee: ({ district, fee, minDays, maxDays, freeAbove }) =>
+    `Delivery to ${district} costs ${fee} and takes ${minDays} to ${maxDays} business days.` +
+    (freeAbove ? ` Orders over ${freeAbove} ship free.` : ''),
   shippingFree: ({ district, minDays, maxDays }) =>
     `Delivery to ${district} is free and takes ${minDays} to ${maxDays} business days.`,
   shippingRules: ({ standardFee, freeAbove, kigaliFree }) =>

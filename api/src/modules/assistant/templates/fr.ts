@@ -24,8 +24,9 @@ export const FR_REPLIES: ReplyTemplates = {
   productPrice: ({ name, price, originalPrice, inStock }) =>
     `${name} coûte ${price}${originalPrice ? ` (au lieu de ${originalPrice})` : ''}. ${inStock ? 'Il est en stock.' : 'Il est en rupture de stock pour le moment.'}`,
   askWhichProduct: () => 'De quel produit parlez-vous ? Ouvrez sa page ou donnez-moi son nom.',
-  shippingFee: ({ district, fee, minDays, maxDays }) =>
-    `La livraison à ${district} coûte ${fee} et prend de ${minDays} à ${maxDays} jours ouvrables.`,
+  shippingFee: ({ district, fee, minDays, maxDays, freeAbove }) =>
+    `La livraison à ${district} coûte ${fee} et prend de ${minDays} à ${maxDays} jours ouvrables.` +
+    (freeAbove ? ` Les commandes de plus de ${freeAbove} sont livrées gratuitement.` : ''),
   shippingFree: ({ district, minDays, maxDays }) =>
     `La livraison à ${district} est gratuite et prend de ${minDays} à ${maxDays} jours ouvrables.`,
   shippingRules: ({ standardFee, freeAbove, kigaliFree }) =>

@@ -24,8 +24,9 @@ export const RW_REPLIES: ReplyTemplates = {
   productPrice: ({ name, price, originalPrice, inStock }) =>
     `${name} igura ${price}${originalPrice ? ` (yaguraga ${originalPrice})` : ''}. ${inStock ? 'Irahari.' : 'Ubu yashize mu bubiko.'}`,
   askWhichProduct: () => 'Ni ikihe gicuruzwa uvuga? Fungura paji yacyo cyangwa umbwire izina ryacyo.',
-  shippingFee: ({ district, fee, minDays, maxDays }) =>
-    `Kugeza ibicuruzwa i ${district} bitwara ${fee}, bigafata iminsi y'akazi ${minDays} kugeza kuri ${maxDays}.`,
+  shippingFee: ({ district, fee, minDays, maxDays, freeAbove }) =>
+    `Kugeza ibicuruzwa i ${district} bitwara ${fee}, bigafata iminsi y'akazi ${minDays} kugeza kuri ${maxDays}.` +
+    (freeAbove ? ` Komande irengeje ${freeAbove} igezwa ku buntu.` : ''),
   shippingFree: ({ district, minDays, maxDays }) =>
     `Kugeza ibicuruzwa i ${district} ni ubuntu, bigafata iminsi y'akazi ${minDays} kugeza kuri ${maxDays}.`,
   shippingRules: ({ standardFee, freeAbove, kigaliFree }) =>
