@@ -23,7 +23,13 @@ export interface ReplyTemplates {
   productPrice(p: { name: string; price: string; originalPrice: string | null; inStock: boolean }): string;
   askWhichProduct(): string;
   /** `freeAbove`: the order total above which delivery is free, when the shop has one. */
-  shippingFee(p: { district: string; fee: string; minDays: number; maxDays: number; freeAbove: string | null }): string;
+  shippingFee(p: {
+    district: string;
+    fee: string;
+    minDays: number;
+    maxDays: number;
+    freeAbove: string | null;
+  }): string;
   shippingFree(p: { district: string; minDays: number; maxDays: number }): string;
   shippingRules(p: { standardFee: string; freeAbove: string | null; kigaliFree: boolean }): string;
   returns(p: { days: number }): string;
