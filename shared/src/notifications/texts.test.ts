@@ -30,6 +30,7 @@ const samples: Record<keyof SmsTemplates, (t: SmsTemplates) => string[]> = {
     (['no_payment', 'refund_due', 'by_shop'] as const).map((why) =>
       t.orderCancelled(ORDER.orderNumber, why, SHOP_CONTACT.phoneDisplay),
     ),
+  paymentFailed: (t) => [t.paymentFailed(ORDER.orderNumber, `${SHOP_URL}/orders`)],
   adminAlert: (t) => [t.adminAlert(ALERT)],
 };
 

@@ -27,6 +27,8 @@ export interface SmsTemplates {
   orderStatus: (orderNumber: string, status: OrderStatusSms, trackUrl: string) => string;
   /** The shop cancelled the order (a shopper who cancels it themselves gets no text). */
   orderCancelled: (orderNumber: string, why: OrderCancelledSms, shopPhone: string) => string;
+  /** MoMo declined the payment: nothing was taken and the order can be paid again from My Orders. */
+  paymentFailed: (orderNumber: string, ordersUrl: string) => string;
   /** To the shop's own phone; the message is the shop's. */
   adminAlert: (message: string) => string;
 }
@@ -53,6 +55,8 @@ export const SMS_TEXTS: Record<SmsLanguage, SmsTemplates> = {
         : why === 'refund_due'
           ? `Isoko: sorry, order ${orderNumber} is cancelled, the items sold out. Your payment will be refunded. Questions: ${shopPhone}`
           : `Isoko: sorry, order ${orderNumber} was cancelled by the shop. If you paid, we will refund you. Questions: ${shopPhone}`,
+    paymentFailed: (orderNumber, ordersUrl) =>
+      `Isoko: the Mobile Money payment for order ${orderNumber} did not go through. Nothing was charged. Pay again in My Orders: ${ordersUrl}`,
     adminAlert: (message) => `Isoko alert: ${message}`,
   },
   fr: {
@@ -74,6 +78,8 @@ export const SMS_TEXTS: Record<SmsLanguage, SmsTemplates> = {
         : why === 'refund_due'
           ? `Isoko : désolés, commande ${orderNumber} annulée, articles épuisés. Votre paiement sera remboursé. Questions : ${shopPhone}`
           : `Isoko : désolés, commande ${orderNumber} annulée par la boutique. Si vous avez payé, nous vous rembourserons. Questions : ${shopPhone}`,
+    paymentFailed: (orderNumber, ordersUrl) =>
+      `Isoko : paiement Mobile Money de la commande ${orderNumber} refusé. Rien n'a été débité. Payez à nouveau dans Mes commandes : ${ordersUrl}`,
     adminAlert: (message) => `Alerte Isoko : ${message}`,
   },
   rw: {
@@ -95,6 +101,8 @@ export const SMS_TEXTS: Record<SmsLanguage, SmsTemplates> = {
         : why === 'refund_due'
           ? `Isoko: tubabarire, itumiza ${orderNumber} ryahagaritswe, ibicuruzwa byashize. Amafaranga yanyu azasubizwa. Ibibazo: ${shopPhone}`
           : `Isoko: tubabarire, itumiza ${orderNumber} ryahagaritswe n'iduka. Niba mwarishyuye, tuzabasubiza amafaranga. Ibibazo: ${shopPhone}`,
+    paymentFailed: (orderNumber, ordersUrl) =>
+      `Isoko: kwishyura itumiza ${orderNumber} kuri Mobile Money ntibyakunze. Nta mafaranga yakuweho. Ongera wishyure mu Matumiza yanjye: ${ordersUrl}`,
     adminAlert: (message) => `Isoko, iburira: ${message}`,
   },
 };
@@ -106,6 +114,7 @@ export const SMS_SEGMENT_BUDGET: Record<keyof SmsTemplates, number> = {
   orderConfirmation: 1,
   orderStatus: 1,
   orderCancelled: 1,
+  paymentFailed: 1,
   adminAlert: 2,
 };
 

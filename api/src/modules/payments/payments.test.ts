@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedis } from '../../lib/redis';
@@ -7,6 +7,7 @@ import { createProduct, createShopper, orderBody, type TestShopper } from '../..
 import { createTestApp, type TestApp, testPrefix } from '../../test/test-app';
 import { products, productVariants } from '../catalog/tables';
 import { orders } from '../orders/tables';
+import { outboxEvents } from '../outbox/tables';
 import { ensureShippingSettings } from '../shipping/service';
 import { decideSandboxPayment, type StandaloneSandbox, startStandaloneSandbox } from './momo-sandbox/server';
 import { reconcilePayment } from './reconcile';
@@ -51,6 +52,17 @@ const stockOf = async (variantId: string) =>
   )[0]!.stock;
 const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
 const paymentRow = async (id: string) => (await db().select().from(payments).where(eq(payments.id, id)))[0]!;
+/** The texts the payment events of an order carry to the SMS queue, oldest first. */
+const paymentTexts = async (orderId: string) =>
+  (
+    await db()
+      .select({ deliveries: outboxEvents.deliveries })
+      .from(outboxEvents)
+      .where(sql`${outboxEvents.type} = 'payment.updated' and ${outboxEvents.payload}->>'orderId' = ${orderId}`)
+      .orderBy(outboxEvents.id)
+  )
+    .flatMap((e) => e.deliveries)
+    .flatMap((d) => (d.kind === 'job' && d.queue === 'sms' ? [d.data] : []));
 
 /** A MoMo order for 2 units of a fresh product with `stock` units; the request-to-pay already sent. */
 async function momoOrder(stock = 5, shopper?: TestShopper) {
@@ -121,7 +133,7 @@ describe('paying an order by MTN Mobile Money', () => {
   });
 
   it('leaves a declined order unpaid and gives its stock back once', async () => {
-    const { order, payment, variantId } = await momoOrder();
+    const { order, payment, variantId, shopper } = await momoOrder();
     await decideSandboxPayment(sandbox.options, payment.referenceId, 'decline');
     expect(await reconcilePayment(t.app.deps, payment.id)).toBe('settled');
     expect(await reconcilePayment(t.app.deps, payment.id)).toBe('unchanged');
@@ -133,6 +145,17 @@ describe('paying an order by MTN Mobile Money', () => {
       stockReleased: true,
     });
     expect(await stockOf(variantId)).toBe(5);
+    // One text says the payment did not go through and where to pay again; a replay adds none.
+    expect(await paymentTexts(order.id)).toEqual([
+      expect.objectContaining({
+        to: shopper.phone,
+        kind: 'order_status',
+        dedupeKey: `payment-failed-${payment.id}`,
+        message: expect.stringMatching(
+          new RegExp(`^Isoko: the Mobile Money payment for order ${order.orderNumber} did not go through\\..*/orders$`),
+        ),
+      }),
+    ]);
     const [p] = await db()
       .select({ stockTotal: products.stockTotal })
       .from(products)
@@ -155,6 +178,8 @@ describe('paying an order by MTN Mobile Money', () => {
       stockReleased: true,
     });
     expect(await stockOf(variantId)).toBe(5);
+    // An attempt nobody answered is not a decline: no text (the order's cancellation text follows later).
+    expect(await paymentTexts(order.id)).toEqual([]);
   });
 
   it('takes a new attempt after a failure, reserving the stock again', async () => {

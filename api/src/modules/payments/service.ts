@@ -11,7 +11,7 @@ import type { Config } from '../../config';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findOrder, isCustomersOrder, lockOrder, type OrderRow, setPaymentStatus } from '../orders/service';
-import { recordEvent, toJob, toSocket } from '../outbox/service';
+import { type OutboxEventInput, recordEvent, toJob, toSocket } from '../outbox/service';
 import { payments } from './tables';
 
 export type { OrderRow };
@@ -62,6 +62,8 @@ export async function recordPaymentUpdate(
   order: Pick<OrderRow, 'id' | 'orderNumber' | 'status' | 'customerId'> & { paymentStatus: string },
   payment: PaymentRow,
   extraRooms: string[] = [],
+  /** Texts and jobs that go out with the event (once it commits). */
+  extraDeliveries: OutboxEventInput['deliveries'] = [],
 ): Promise<void> {
   const event: PaymentUpdatedEvent = {
     orderId: order.id,
@@ -79,6 +81,7 @@ export async function recordPaymentUpdate(
         'payment:updated',
         event,
       ),
+      ...extraDeliveries,
     ],
   });
 }

@@ -1,9 +1,11 @@
+import { smsTextsIn } from '@isoko/shared/notifications/texts';
 import { rooms } from '@isoko/shared/realtime';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { notifyCatalogChanged } from '../catalog/notify';
+import { textLanguageOf } from '../customers/service';
 import { transitionOrder } from '../fulfilment/order-status';
 import {
   addRefundDue,
@@ -13,6 +15,7 @@ import {
   reReserveOrderStock,
   setPaymentStatus,
 } from '../orders/service';
+import { toJob } from '../outbox/service';
 import { lockPayment, type OrderRow, type PaymentRow, recordPaymentUpdate } from './service';
 import { payments } from './tables';
 
@@ -117,12 +120,33 @@ export async function settleSuccessful(deps: AppDeps, paymentId: string): Promis
   return result;
 }
 
-/** Ends a pending attempt inside the caller's transaction (rows already locked). */
+/**
+ * The text telling a customer that MoMo declined their payment and where to pay again. Sent once
+ * per attempt; an attempt that merely expired gets none (the order's cancellation text follows
+ * if nobody pays).
+ */
+async function paymentFailedText(tx: Tx, order: OrderRow, paymentId: string, publicUrl: string) {
+  const language = await textLanguageOf(tx, order.customerId);
+  return toJob('sms', 'send', {
+    to: order.customerPhone,
+    message: smsTextsIn(language).paymentFailed(order.orderNumber, `${publicUrl}/orders`),
+    essential: false,
+    kind: 'order_status',
+    customerId: order.customerId,
+    dedupeKey: `payment-failed-${paymentId}`,
+  });
+}
+
+/**
+ * Ends a pending attempt inside the caller's transaction (rows already locked). A declined
+ * payment on an order still waiting for one also texts the customer (`publicUrl` makes the link).
+ */
 export async function endAttempt(
   tx: Tx,
   payment: PaymentRow,
   order: OrderRow,
   outcome: { status: 'failed' | 'expired'; reason: string },
+  publicUrl = '',
 ): Promise<void> {
   const now = new Date();
   const [ended] = await tx
@@ -136,11 +160,15 @@ export async function endAttempt(
     })
     .where(eq(payments.id, payment.id))
     .returning();
+  const texts = [];
   if (order.paymentStatus !== 'paid') {
     await setPaymentStatus(tx, order.id, 'failed', now);
     await releaseOrderStock(tx, order.id);
+    if (outcome.status === 'failed' && order.status === 'pending') {
+      texts.push(await paymentFailedText(tx, order, payment.id, publicUrl));
+    }
   }
-  await recordPaymentUpdate(tx, await reload(tx, order.id), ended!);
+  await recordPaymentUpdate(tx, await reload(tx, order.id), ended!, [], texts);
 }
 
 /** MoMo said FAILED, or our own deadline passed: the attempt ends and the order's stock goes back. */
@@ -152,7 +180,7 @@ export async function settleUnpaid(
   const result = await deps.db.transaction(async (tx) => {
     const locked = await lockPayment(tx, paymentId);
     if (locked?.payment.status !== 'pending') return 'unchanged' as const;
-    await endAttempt(tx, locked.payment, locked.order, outcome);
+    await endAttempt(tx, locked.payment, locked.order, outcome, deps.config.http.publicUrl);
     return 'settled' as const;
   });
   if (result === 'settled') {
