@@ -58,7 +58,9 @@ const paymentTexts = async (orderId: string) =>
     await db()
       .select({ deliveries: outboxEvents.deliveries })
       .from(outboxEvents)
-      .where(sql`${outboxEvents.type} = 'payment.updated' and ${outboxEvents.payload}->>'orderId' = ${orderId}`)
+      .where(
+        sql`${outboxEvents.type} = 'payment.updated' and ${outboxEvents.payload}->>'orderId' = ${orderId}`,
+      )
       .orderBy(outboxEvents.id)
   )
     .flatMap((e) => e.deliveries)
@@ -152,7 +154,9 @@ describe('paying an order by MTN Mobile Money', () => {
         kind: 'order_status',
         dedupeKey: `payment-failed-${payment.id}`,
         message: expect.stringMatching(
-          new RegExp(`^Isoko: the Mobile Money payment for order ${order.orderNumber} did not go through\\..*/orders$`),
+          new RegExp(
+            `^Isoko: the Mobile Money payment for order ${order.orderNumber} did not go through\\..*/orders$`,
+          ),
         ),
       }),
     ]);

@@ -88,6 +88,63 @@ describe('shipping settings', () => {
     );
   });
 
+  it('sets free delivery in Kigali and above an amount, and turns the amount off when emptied', async () => {
+    const calls = fakeApi({
+      'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER),
+      'GET /api/shipping/settings': () => ({ body: { success: true, settings } }),
+      'PUT /api/shipping/settings': (call) => ({
+        body: { success: true, settings: { ...settings, ...(call.body as object) } },
+      }),
+    });
+    await renderRoutes(routes, '/admin/shipping');
+    const user = userEvent.setup();
+    const kigali = await screen.findByRole('checkbox', {
+      name: 'Free delivery in the City of Kigali (Gasabo, Kicukiro, Nyarugenge)',
+    });
+    expect(kigali).toBeChecked();
+    const summary = screen.getByRole('region', { name: 'Current settings' });
+    expect(summary).toHaveTextContent('City of Kigali Free delivery');
+    expect(summary).toHaveTextContent('Free delivery above 50,000 RWF');
+
+    const above = screen.getByLabelText('Free delivery for orders above (RWF)');
+    expect(above).toHaveValue('50000');
+    await user.clear(above);
+    await user.type(above, '75000');
+    await user.click(kigali);
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('✅ Shipping settings saved successfully!')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toMatchObject({
+      kigaliFree: false,
+      freeAbove: 75000,
+    });
+    expect(summary).toHaveTextContent('City of Kigali Standard fee');
+    expect(summary).toHaveTextContent('Free delivery above 75,000 RWF');
+
+    await user.clear(above);
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toMatchObject({ freeAbove: null });
+    await waitFor(() => expect(summary).toHaveTextContent('Free delivery above Disabled'));
+  });
+
+  it('refuses an amount that is not whole francs before sending anything', async () => {
+    const calls = fakeApi({
+      'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER),
+      'GET /api/shipping/settings': () => ({ body: { success: true, settings } }),
+    });
+    await renderRoutes(routes, '/admin/shipping');
+    const user = userEvent.setup();
+    const above = await screen.findByLabelText('Free delivery for orders above (RWF)');
+    await user.clear(above);
+    await user.type(above, '12.5');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(
+      await screen.findByText('Enter the amount as a whole number of RWF, or leave it empty.'),
+    ).toBeInTheDocument();
+    expect(above).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
   it('says the save failed', async () => {
     fakeApi({
       'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER),

@@ -1,4 +1,5 @@
 import { formatRwf } from '@isoko/shared/money-format';
+import { KIGALI_PROVINCE, PROVINCES } from '@isoko/shared/rwanda';
 import {
   FREE_SHIPPING_TYPES,
   type FreeShippingType,
@@ -15,6 +16,13 @@ export const SAVED_MESSAGE_MS = 3000;
 
 /** The fee as typed: whole francs; anything else is not a number and is refused before sending. */
 const parseFee = (text: string): number | null => (/^\s*\d+\s*$/.test(text) ? Number(text) : null);
+
+/** The free-delivery amount as typed: empty turns the rule off; otherwise whole francs as for the fee. */
+const parseFreeAbove = (text: string): number | null | 'bad' =>
+  text.trim() === '' ? null : (parseFee(text) ?? 'bad');
+
+/** The districts a "free in Kigali" rule covers, as the checkbox names them. */
+const KIGALI_DISTRICTS = PROVINCES[KIGALI_PROVINCE].join(', ');
 
 function ProductPicker({ selected, onToggle }: { selected: string[]; onToggle: (id: string) => void }) {
   const { t } = useTranslation('admin');
@@ -46,7 +54,9 @@ function SettingsForm({ settings }: { settings: ShippingSettingsDto }) {
   const [fee, setFee] = useState(String(settings.standardShippingFee));
   const [type, setType] = useState<FreeShippingType>(settings.freeShippingType);
   const [selected, setSelected] = useState<string[]>(settings.selectedProducts);
-  const [message, setMessage] = useState<'saved' | 'failed' | 'badFee' | null>(null);
+  const [kigaliFree, setKigaliFree] = useState(settings.kigaliFree);
+  const [freeAbove, setFreeAbove] = useState(settings.freeAbove === null ? '' : String(settings.freeAbove));
+  const [message, setMessage] = useState<'saved' | 'failed' | 'badFee' | 'badFreeAbove' | null>(null);
 
   useEffect(() => {
     if (message !== 'saved') return;
@@ -64,6 +74,11 @@ function SettingsForm({ settings }: { settings: ShippingSettingsDto }) {
       setMessage('badFee');
       return;
     }
+    const freeAboveAmount = parseFreeAbove(freeAbove);
+    if (freeAboveAmount === 'bad') {
+      setMessage('badFreeAbove');
+      return;
+    }
     setMessage(null);
     save.mutate(
       {
@@ -72,8 +87,8 @@ function SettingsForm({ settings }: { settings: ShippingSettingsDto }) {
         // All clears the choice, selected keeps it, none turns free shipping off.
         selectedProducts: type === 'selected' ? selected : [],
         freeShippingThreshold: settings.freeShippingThreshold,
-        kigaliFree: settings.kigaliFree,
-        freeAbove: settings.freeAbove,
+        kigaliFree,
+        freeAbove: freeAboveAmount,
       },
       { onSuccess: () => setMessage('saved'), onError: () => setMessage('failed') },
     );
@@ -136,6 +151,34 @@ function SettingsForm({ settings }: { settings: ShippingSettingsDto }) {
           ))}
         </fieldset>
         {type === 'selected' && <ProductPicker selected={selected} onToggle={toggle} />}
+        <fieldset>
+          <legend>{t('shipping.rulesTitle')}</legend>
+          <label className="checkbox">
+            <input type="checkbox" checked={kigaliFree} onChange={(e) => setKigaliFree(e.target.checked)} />
+            {t('shipping.kigaliFree', { districts: KIGALI_DISTRICTS })}
+          </label>
+          <div className="field">
+            <label htmlFor={`${ids}-free-above`}>{t('shipping.freeAbove')}</label>
+            <input
+              id={`${ids}-free-above`}
+              // Text, not number: an empty box is a real answer (off), and a wrong amount gets the
+              // shop's own message in the admin's language instead of the browser's.
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              value={freeAbove}
+              aria-invalid={message === 'badFreeAbove'}
+              aria-describedby={`${ids}-free-above-help`}
+              onChange={(e) => setFreeAbove(e.target.value)}
+            />
+            <span
+              id={`${ids}-free-above-help`}
+              className={message === 'badFreeAbove' ? 'field-error' : 'muted'}
+            >
+              {message === 'badFreeAbove' ? t('shipping.badFreeAbove') : t('shipping.freeAboveHelp')}
+            </span>
+          </div>
+        </fieldset>
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
           {save.isPending ? t('shipping.saving') : t('shipping.save')}
         </button>
@@ -149,13 +192,23 @@ function SettingsForm({ settings }: { settings: ShippingSettingsDto }) {
           <li>
             <span>{t('shipping.status')}</span> <strong>{status}</strong>
           </li>
+          <li>
+            <span>{t('shipping.summaryKigali')}</span>{' '}
+            <strong>{saved.kigaliFree ? t('shipping.summaryFree') : t('shipping.summaryStandard')}</strong>
+          </li>
+          <li>
+            <span>{t('shipping.summaryFreeAbove')}</span>{' '}
+            <strong>
+              {saved.freeAbove === null ? t('shipping.statusNone') : formatRwf(saved.freeAbove)}
+            </strong>
+          </li>
         </ul>
       </section>
     </form>
   );
 }
 
-/** /admin/shipping: the standard fee and which goods ship free. */
+/** /admin/shipping: the standard fee, which goods ship free, free delivery in Kigali and above an amount. */
 export function ShippingSettingsScreen() {
   const { t } = useTranslation('admin');
   const settings = useQuery(shippingSettingsQuery());
