@@ -68,6 +68,22 @@ export function deliveryWindowDays(district: string | undefined): readonly [numb
   return [3, 5];
 }
 
+/**
+ * Business days to the City of Kigali, and the shortest and longest anywhere else, from
+ * deliveryWindowDays: what the shop's texts promise in one line.
+ */
+export function deliveryWindowRange(): {
+  kigali: readonly [number, number];
+  elsewhere: readonly [number, number];
+} {
+  const kigali = deliveryWindowDays(DISTRICTS.find(isKigaliDistrict));
+  const elsewhere = DISTRICTS.filter((d) => !isKigaliDistrict(d)).map(deliveryWindowDays);
+  return {
+    kigali,
+    elsewhere: [Math.min(...elsewhere.map((w) => w[0])), Math.max(...elsewhere.map((w) => w[1]))],
+  };
+}
+
 /** Adds business days (Mon-Sat count; the shop is closed on Sunday). */
 export function addBusinessDays(from: Date, days: number): Date {
   const d = new Date(from);

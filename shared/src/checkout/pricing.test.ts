@@ -4,6 +4,7 @@ import {
   type CouponRule,
   couponDiscount,
   evaluateCoupon,
+  freeDeliveryAbove,
   normalizeFreeShippingType,
   orderTotals,
   type ShippingRules,
@@ -234,5 +235,26 @@ describe('couponDiscount and orderTotals', () => {
       total: 11_000,
     });
     expect(orderTotals(1000, 5000, 0)).toEqual({ subtotal: 1000, discount: 1000, shippingFee: 0, total: 0 });
+  });
+});
+
+describe('freeDeliveryAbove', () => {
+  it('is the lowest total any rule ships free anywhere, and agrees with the quote', () => {
+    expect(freeDeliveryAbove(RULES)).toBe(50_000);
+    expect(freeDeliveryAbove({ ...RULES, freeAbove: null })).toBeNull();
+    // Type selected covers some products only: it promises nothing for every order.
+    expect(freeDeliveryAbove({ ...RULES, freeShippingType: 'selected', freeShippingThreshold: 10_000 })).toBe(
+      50_000,
+    );
+    const all = { ...RULES, freeShippingType: 'all' as const, freeShippingThreshold: 30_000 };
+    expect(freeDeliveryAbove(all)).toBe(30_000);
+    expect(freeDeliveryAbove({ ...all, freeAbove: null, freeShippingThreshold: 0 })).toBe(0);
+    for (const rules of [RULES, all]) {
+      const above = freeDeliveryAbove(rules)!;
+      const quote = (goodsTotal: number) =>
+        shippingQuote(rules, { goodsTotal, district: 'Musanze', lines: [line('p1')] }).isFree;
+      expect(quote(above + 1)).toBe(true);
+      expect(quote(above)).toBe(false);
+    }
   });
 });

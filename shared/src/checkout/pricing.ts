@@ -86,6 +86,19 @@ export function shippingQuote(rules: ShippingRules, input: ShippingInput): Shipp
   };
 }
 
+/**
+ * The goods total above which any order ships free anywhere, by whichever rule gives it first
+ * (type all above its threshold, or freeAbove); null when no rule covers every order. 0 means
+ * every order ships free.
+ */
+export function freeDeliveryAbove(
+  rules: Pick<ShippingRules, 'freeShippingType' | 'freeShippingThreshold' | 'freeAbove'>,
+): number | null {
+  const all = rules.freeShippingType === 'all' ? rules.freeShippingThreshold : null;
+  if (all === null) return rules.freeAbove;
+  return rules.freeAbove === null ? all : Math.min(all, rules.freeAbove);
+}
+
 /** Type all clears the selection, none and all keep no products, enabled = type ≠ none. */
 export function normalizeFreeShippingType(
   type: FreeShippingType,

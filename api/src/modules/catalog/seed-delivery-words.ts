@@ -1,22 +1,12 @@
 import { RETURN_WINDOW_DAYS } from '@isoko/shared/assistant/shop-policies';
-import { DISTRICTS, deliveryWindowDays, isKigaliDistrict } from '@isoko/shared/rwanda';
-
-/** Business days to Kigali, and the shortest and longest elsewhere, from the shop's delivery rules. */
-function windows() {
-  const kigali = deliveryWindowDays(DISTRICTS.find(isKigaliDistrict));
-  const elsewhere = DISTRICTS.filter((d) => !isKigaliDistrict(d)).map(deliveryWindowDays);
-  return {
-    kigali,
-    elsewhere: [Math.min(...elsewhere.map((w) => w[0])), Math.max(...elsewhere.map((w) => w[1]))] as const,
-  };
-}
+import { deliveryWindowRange } from '@isoko/shared/rwanda';
 
 /**
  * The "Delivery & returns" line of a demo product's description in each language, its days taken
  * from the same rules as the shipping box, the assistant and the order's estimate, so they agree.
  */
 export function deliveryAndReturnsLine(language: 'en' | 'fr' | 'rw'): string {
-  const { kigali: k, elsewhere: e } = windows();
+  const { kigali: k, elsewhere: e } = deliveryWindowRange();
   const r = RETURN_WINDOW_DAYS;
   if (language === 'fr') {
     return `Livraison en ${k[0]} à ${k[1]} jours ouvrés à Kigali et ${e[0]} à ${e[1]} jours ouvrés ailleurs au Rwanda, ou retrait dans notre boutique de Kimironko. Retour possible sous ${r} jours si l’article n’a pas servi.`;

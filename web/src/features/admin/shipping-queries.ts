@@ -2,6 +2,7 @@ import { type ShippingSettingsInput, ShippingSettingsResponse } from '@isoko/sha
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet, apiPut } from '../../api/client';
+import { SHIPPING_RULES_KEY } from '../catalog/shipping-rules-query';
 
 /** The picker offers the first 100 products; its list scrolls. */
 export const SHIPPING_PICKER_LIMIT = 100;
@@ -38,6 +39,10 @@ export function useSaveShippingSettings() {
   return useMutation({
     mutationFn: (body: ShippingSettingsInput) =>
       apiPut('/api/shipping/settings', body, ShippingSettingsResponse).then((r) => r.settings),
-    onSuccess: (settings) => queryClient.setQueryData(shippingKeys.settings(), settings),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(shippingKeys.settings(), settings);
+      // The storefront's delivery promises read the same rules.
+      queryClient.setQueryData(SHIPPING_RULES_KEY, settings);
+    },
   });
 }

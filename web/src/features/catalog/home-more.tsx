@@ -1,32 +1,40 @@
+import { freeDeliveryAbove } from '@isoko/shared/checkout/pricing';
+import { formatRwf } from '@isoko/shared/money-format';
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Bundles } from './bundle-card';
 import { CategoryExplorer } from './category-explorer';
+import { deliveryDays } from './product-details';
 import { RecommendedRail } from './recommended-rail';
+import { shippingRulesQuery } from './shipping-rules-query';
 import { StyleQuiz } from './style-quiz';
 import './home-more.css';
 
-const PROMISES = [
-  'freeAbove',
-  'kigali',
-  'payment',
-  'prices',
-  'quality',
-  'support',
-  'standard',
-  'negotiation',
-] as const;
+const PROMISES = ['payment', 'prices', 'quality', 'support', 'negotiation'] as const;
 
-/** What the shop promises, as plain text: no counters, no invented numbers. */
+/**
+ * What the shop promises, as plain text: no counters, no invented numbers. The free-delivery
+ * lines follow the shop's current rules and the days its delivery windows.
+ */
 function Promises() {
   const { t } = useTranslation('discover');
+  const rules = useQuery(shippingRulesQuery()).data;
+  const above = rules ? freeDeliveryAbove(rules) : null;
   return (
     <section className="container promises" aria-labelledby="promises-title">
       <h2 id="promises-title">{t('promises.title')}</h2>
       <ul>
+        {above !== null && (
+          <li>
+            {above === 0 ? t('promises.freeAll') : t('promises.freeAbove', { amount: formatRwf(above) })}
+          </li>
+        )}
+        {rules?.kigaliFree && <li>{t('promises.kigali')}</li>}
         {PROMISES.map((p) => (
           <li key={p}>{t(`promises.${p}`, { phone: SHOP_CONTACT.phoneDisplay })}</li>
         ))}
+        <li>{t('promises.standard', deliveryDays())}</li>
       </ul>
     </section>
   );

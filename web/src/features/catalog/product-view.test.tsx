@@ -6,10 +6,23 @@ import { fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 import { ok, productFixture } from './catalog-fixtures';
 
-function serve(product = productFixture()) {
+/** The shop's delivery rules as GET /api/shipping/settings gives them. */
+const RULES = {
+  freeShippingEnabled: false,
+  freeShippingType: 'none',
+  standardShippingFee: 2000,
+  freeShippingThreshold: 0,
+  selectedProducts: [],
+  kigaliFree: true,
+  freeAbove: 50000 as number | null,
+  updatedAt: '2026-11-24T10:00:00.000Z',
+};
+
+function serve(product = productFixture(), rules: Partial<typeof RULES> = {}) {
   return fakeApi({
     'GET /api/products/p1': () => ok({ data: product }),
     'POST /api/intelligent-search/track': () => ok({}),
+    'GET /api/shipping/settings': () => ok({ settings: { ...RULES, ...rules } }),
   });
 }
 
@@ -116,12 +129,33 @@ describe('product page', () => {
     expect(within(details).getByRole('row', { name: /SKU/ })).toHaveTextContent('P1');
     expect(within(details).getByRole('row', { name: /Subcategory/ })).toHaveTextContent('Dresses');
     expect(
-      screen.getByText(/Free delivery anywhere in Rwanda on orders above 50,000 RWF/),
+      await screen.findByText(/Free delivery anywhere in Rwanda on orders above 50,000 RWF/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Free delivery in Kigali (Gasabo, Kicukiro, Nyarugenge).')).toBeInTheDocument();
+    expect(
+      screen.getByText('Delivery in 1-2 business days in Kigali, 2-5 business days elsewhere in Rwanda.'),
     ).toBeInTheDocument();
     const ld = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
     expect(ld['@graph'][0]).toMatchObject({ '@type': 'Product', name: 'Kitenge Wrap Dress' });
     expect(ld['@graph'][0].offers).toMatchObject({ priceCurrency: 'RWF', price: 30000 });
     expect(ld['@graph'][1]).toMatchObject({ '@type': 'Store', currenciesAccepted: 'RWF' });
+  });
+
+  it('promises only the free delivery the shop offers now', async () => {
+    serve(productFixture(), { kigaliFree: false, freeAbove: 75000 });
+    await renderRoutes(routes, '/product/p1');
+    expect(
+      await screen.findByText(/Free delivery anywhere in Rwanda on orders above 75,000 RWF/, {}, slow),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Free delivery in Kigali/)).toBeNull();
+  });
+
+  it('promises no free delivery when the shop has switched it off', async () => {
+    serve(productFixture(), { kigaliFree: false, freeAbove: null });
+    await renderRoutes(routes, '/product/p1');
+    const shipping = await screen.findByRole('region', { name: 'Shipping & returns' }, slow);
+    await waitFor(() => expect(within(shipping).getAllByRole('listitem').length).toBeGreaterThan(0));
+    expect(within(shipping).queryByText(/Free delivery/)).toBeNull();
   });
 
   it('renders the description as headings and bullets, never as HTML', async () => {
