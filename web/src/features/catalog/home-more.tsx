@@ -1,5 +1,6 @@
 import { freeDeliveryAbove } from '@isoko/shared/checkout/pricing';
 import { formatRwf } from '@isoko/shared/money-format';
+import { NEGOTIATION_MAX_ROUNDS } from '@isoko/shared/negotiation/concession-schedule';
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ const PROMISES = ['payment', 'prices', 'quality', 'support', 'negotiation'] as c
  * What the shop promises, as plain text: no counters, no invented numbers. The free-delivery
  * lines follow the shop's current rules and the days its delivery windows.
  */
-function Promises() {
+export function Promises() {
   const { t } = useTranslation('discover');
   const rules = useQuery(shippingRulesQuery()).data;
   const above = rules ? freeDeliveryAbove(rules) : null;
@@ -32,7 +33,9 @@ function Promises() {
         )}
         {rules?.kigaliFree && <li>{t('promises.kigali')}</li>}
         {PROMISES.map((p) => (
-          <li key={p}>{t(`promises.${p}`, { phone: SHOP_CONTACT.phoneDisplay })}</li>
+          <li key={p}>
+            {t(`promises.${p}`, { phone: SHOP_CONTACT.phoneDisplay, rounds: NEGOTIATION_MAX_ROUNDS })}
+          </li>
         ))}
         <li>{t('promises.standard', deliveryDays())}</li>
       </ul>
