@@ -154,6 +154,32 @@ describe('the cart', () => {
     });
   });
 
+  it('says how far the goods are from free delivery, and when they ship free', async () => {
+    const rules = {
+      freeShippingEnabled: false,
+      freeShippingType: 'none',
+      standardShippingFee: 2000,
+      freeShippingThreshold: 0,
+      selectedProducts: [],
+      kigaliFree: true,
+      freeAbove: 50000,
+      updatedAt: '2026-11-24T10:00:00.000Z',
+    };
+    fakeApi({
+      'POST /api/cart/price': pricer(),
+      'GET /api/shipping/settings': () => ({ body: { success: true, settings: rules } }),
+    });
+    const { unmount } = await renderRoutes(routes, '/cart', storeWith([shirt]));
+    expect(await screen.findByTestId('cart-free-delivery')).toHaveTextContent(
+      'You are 32,000 RWF away from free delivery on orders over 50,000 RWF.',
+    );
+    unmount();
+    await renderRoutes(routes, '/cart', storeWith([dress, shirt]));
+    expect(await screen.findByTestId('cart-free-delivery')).toHaveTextContent(
+      'Your order ships free anywhere in Rwanda.',
+    );
+  });
+
   it('names the colour in the shopper’s language once the server has priced the line', async () => {
     fakeApi({ 'POST /api/cart/price': pricer({}, () => ({ colorLabel: 'Bleu' })) });
     await renderRoutes(routes, '/cart', storeWith([dress]));

@@ -1,10 +1,13 @@
 import { cartTotal, lineKey } from '@isoko/shared/cart/lines';
+import { freeDeliveryAbove } from '@isoko/shared/checkout/pricing';
 import { formatRwf } from '@isoko/shared/money-format';
+import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { cartAtom, removeLineAtom, updateQuantityAtom } from '../../state/cart';
 import { appliedCouponAtom } from '../../state/coupon';
+import { shippingRulesQuery } from '../catalog/shipping-rules-query';
 import { CartLineItem } from './cart-line-item';
 import { CouponBox } from './coupon-box';
 import { priceItems, useApplyCoupon, usePricedCart } from './queries';
@@ -12,6 +15,27 @@ import './cart.css';
 import { ErrorText } from '../../ui/error-text';
 import { BigCartIcon } from '../layout/icons';
 import { NeedsNetwork } from '../layout/offline-banner';
+
+/**
+ * How far the goods are from the shop's free-delivery amount, or that they ship free; nothing
+ * while the rules are unknown (offline) or when no rule covers every order.
+ */
+function FreeDeliveryHint({ goods }: { goods: number }) {
+  const { t } = useTranslation('cart');
+  const rules = useQuery(shippingRulesQuery()).data;
+  const above = rules ? freeDeliveryAbove(rules) : null;
+  if (above === null) return null;
+  return (
+    <p className="cart-free-delivery" data-testid="cart-free-delivery">
+      {goods > above
+        ? t('summary.shipsFree')
+        : t('summary.freeDeliveryAway', {
+            amount: formatRwf(Math.max(1, above - goods)),
+            threshold: formatRwf(above),
+          })}
+    </p>
+  );
+}
 
 /**
  * The cart: the browser's lines, priced again by the server a moment
@@ -104,6 +128,7 @@ export function CartView() {
             </dd>
           </dl>
           <p className="muted cart-shipping-note">{t('summary.shippingNote')}</p>
+          <FreeDeliveryHint goods={subtotal - discount} />
           <p className="muted cart-checking" aria-live="polite">
             {pricing.updating ? t('checking') : ''}
           </p>
