@@ -4,18 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../router';
 import { apiFailure, fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
+import { SHIPPING_RULES } from '../../test/shipping-rules';
 import { ADMIN_USER, verifyAnswer } from './admin-fixtures';
 
-const settings = {
-  freeShippingEnabled: false,
-  freeShippingType: 'none',
-  standardShippingFee: 2000,
-  freeShippingThreshold: 0,
-  selectedProducts: [],
-  kigaliFree: true,
-  freeAbove: 50000,
-  updatedAt: '2026-11-24T10:00:00.000Z',
-};
+const settings = SHIPPING_RULES;
 const products = {
   success: true,
   data: [

@@ -10,6 +10,7 @@ import { cartAtom } from '../../state/cart';
 import { appliedCouponAtom } from '../../state/coupon';
 import { apiFailure, type FakeCall, fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
+import { shippingRulesAnswer } from '../../test/shipping-rules';
 
 const dress: CartLine = {
   id: 'p-dress',
@@ -155,19 +156,9 @@ describe('the cart', () => {
   });
 
   it('says how far the goods are from free delivery, and when they ship free', async () => {
-    const rules = {
-      freeShippingEnabled: false,
-      freeShippingType: 'none',
-      standardShippingFee: 2000,
-      freeShippingThreshold: 0,
-      selectedProducts: [],
-      kigaliFree: true,
-      freeAbove: 50000,
-      updatedAt: '2026-11-24T10:00:00.000Z',
-    };
     fakeApi({
       'POST /api/cart/price': pricer(),
-      'GET /api/shipping/settings': () => ({ body: { success: true, settings: rules } }),
+      'GET /api/shipping/settings': shippingRulesAnswer(),
     });
     const { unmount } = await renderRoutes(routes, '/cart', storeWith([shirt]));
     expect(await screen.findByTestId('cart-free-delivery')).toHaveTextContent(

@@ -1,23 +1,13 @@
+import type { ShippingSettingsDto } from '@isoko/shared/shipping/schema';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
-import { ok } from './catalog-fixtures';
+import { shippingRulesAnswer } from '../../test/shipping-rules';
 import { Promises } from './home-more';
 
-const RULES = {
-  freeShippingEnabled: false,
-  freeShippingType: 'none',
-  standardShippingFee: 2000,
-  freeShippingThreshold: 0,
-  selectedProducts: [],
-  kigaliFree: true,
-  freeAbove: 50000 as number | null,
-  updatedAt: '2026-11-24T10:00:00.000Z',
-};
-
-async function promisesWith(rules: Partial<typeof RULES>) {
-  fakeApi({ 'GET /api/shipping/settings': () => ok({ settings: { ...RULES, ...rules } }) });
+async function promisesWith(rules: Partial<ShippingSettingsDto>) {
+  fakeApi({ 'GET /api/shipping/settings': shippingRulesAnswer(rules) });
   await renderRoutes([{ path: '/', element: <Promises /> }], '/');
   return screen.findByRole('region', { name: 'Our promises' });
 }

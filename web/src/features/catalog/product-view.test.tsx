@@ -1,28 +1,18 @@
+import type { ShippingSettingsDto } from '@isoko/shared/shipping/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../router';
 import { fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
+import { shippingRulesAnswer } from '../../test/shipping-rules';
 import { ok, productFixture } from './catalog-fixtures';
 
-/** The shop's delivery rules as GET /api/shipping/settings gives them. */
-const RULES = {
-  freeShippingEnabled: false,
-  freeShippingType: 'none',
-  standardShippingFee: 2000,
-  freeShippingThreshold: 0,
-  selectedProducts: [],
-  kigaliFree: true,
-  freeAbove: 50000 as number | null,
-  updatedAt: '2026-11-24T10:00:00.000Z',
-};
-
-function serve(product = productFixture(), rules: Partial<typeof RULES> = {}) {
+function serve(product = productFixture(), rules: Partial<ShippingSettingsDto> = {}) {
   return fakeApi({
     'GET /api/products/p1': () => ok({ data: product }),
     'POST /api/intelligent-search/track': () => ok({}),
-    'GET /api/shipping/settings': () => ok({ settings: { ...RULES, ...rules } }),
+    'GET /api/shipping/settings': shippingRulesAnswer(rules),
   });
 }
 
