@@ -108,6 +108,11 @@ describe('the tracking screen', () => {
     expect(await screen.findByTestId('tracking-icon')).toHaveAttribute('data-icon', 'cross');
     expect(screen.getByTestId('tracking-icon').closest('section')).toHaveClass('status-cancelled');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    // Nothing is on its way: no carrier and no delivery date, only the word cancelled.
+    expect(screen.queryByText('Isoko bus parcel service')).toBeNull();
+    expect(screen.queryByText(/Fri.*9 Jan|9 Jan.*Fri|Jan 9/)).toBeNull();
+    const estimate = screen.getByText('Estimated delivery').closest('div');
+    expect(estimate).toHaveTextContent('Cancelled');
   });
 
   it('explains an unknown number and a failed lookup, with a way to retry the latter', async () => {

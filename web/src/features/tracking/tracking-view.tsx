@@ -56,10 +56,13 @@ export function TrackingView({ tracking }: { tracking: TrackingDto }) {
             {words.place(latest?.locationCode, latest?.locationParams, tracking.currentLocation)}
           </dd>
         </div>
-        <div>
-          <dt>{t('carrier')}</dt>
-          <dd>{words.carrier(tracking.carrier)}</dd>
-        </div>
+        {/* A cancelled parcel travels with nobody and arrives nowhere: no carrier, no date. */}
+        {status !== 'cancelled' && (
+          <div>
+            <dt>{t('carrier')}</dt>
+            <dd>{words.carrier(tracking.carrier)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('destination')}</dt>
           <dd>{words.destination(tracking.destination)}</dd>
@@ -67,8 +70,8 @@ export function TrackingView({ tracking }: { tracking: TrackingDto }) {
         <div>
           <dt>{t('estimatedDelivery')}</dt>
           <dd>
-            {status === 'delivered'
-              ? t('status.delivered')
+            {status === 'delivered' || status === 'cancelled'
+              ? t(`status.${status}`)
               : tracking.estimatedDelivery
                 ? formatDate(tracking.estimatedDelivery, i18n.language, 'dayMonth')
                 : '—'}
