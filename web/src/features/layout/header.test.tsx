@@ -80,5 +80,11 @@ describe('Header', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['Home', 'Shop', 'My Orders']);
+    // Escape closes it from inside the menu too, and the focus returns to the toggle.
+    within(menu).getAllByRole('link')[1]!.focus();
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
   });
 });

@@ -1,7 +1,7 @@
 import { cartBadgeLabel } from '@isoko/shared/cart/badge';
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import { useAtomValue } from 'jotai';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { cartCountAtom } from '../../state/cart';
@@ -17,6 +17,19 @@ export function Header() {
   const badge = cartBadgeLabel(count);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the open menu from anywhere and puts the focus back on its toggle.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   return (
     <header className="site-header">
@@ -68,6 +81,7 @@ export function Header() {
             )}
           </Link>
           <button
+            ref={toggleRef}
             type="button"
             className="menu-toggle"
             aria-expanded={menuOpen}
