@@ -315,6 +315,27 @@ describe('GET /api/admin/dashboard', () => {
       projectedRevenue30Days: { kind: 'projection', amount: 82_800, factor: 1.15 },
     });
   });
+
+  it('counts neither a customer nor a repeat customer from a cancelled order', async () => {
+    const { db } = t.app.deps;
+    const product = await createProduct(db);
+    const claudine = await createShopper(db, { firstName: 'Claudine' });
+    const orderBy = (status: string) =>
+      createTestOrder(db, {
+        customerId: claudine.customerId,
+        customerPhone: claudine.phone,
+        productId: product.productId,
+        variantId: product.variant.id,
+        status,
+      });
+    await orderBy('cancelled');
+    const afterCancelled = (await get('/api/admin/dashboard')).json<DashboardResponse>().data;
+    expect(afterCancelled.customerInsights).toMatchObject({ repeatCustomers: 2, repeatRate: 100 });
+    await orderBy('confirmed');
+    const afterLive = (await get('/api/admin/dashboard')).json<DashboardResponse>().data;
+    // One live order: an ordering customer, not yet a repeat one (2 of 3).
+    expect(afterLive.customerInsights).toMatchObject({ repeatCustomers: 2, repeatRate: 66.7 });
+  });
 });
 
 describe('POST /api/admin/test-order', () => {

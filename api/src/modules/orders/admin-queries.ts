@@ -12,7 +12,7 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '@isoko/shared/payments/status';
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderDetailsByOrder, toOrderItemDto, toTimelineEntryDto } from './customer-queries';
 import { ORDER_SEARCH_TEXT, orderItems, orders } from './tables';
@@ -265,9 +265,9 @@ export interface OrderFigures {
   /** Sum of paid orders' totals. */
   paidRevenue: number;
   paidOrders: number;
-  /** Customers with at least one order. */
+  /** Customers with at least one order that is not cancelled. */
   orderingCustomers: number;
-  /** Customers with more than one order. */
+  /** Customers with more than one order that is not cancelled. */
   repeatCustomers: number;
 }
 
@@ -282,9 +282,11 @@ export async function orderFigures(db: DbOrTx): Promise<OrderFigures> {
       paidOrders: sql<number>`count(*) filter (where ${orders.paymentStatus} = 'paid')`.mapWith(Number),
     })
     .from(orders);
+  // A cancelled order bought nothing: it neither makes a customer nor a repeat customer.
   const perCustomer = db
     .select({ customerId: orders.customerId, n: count().as('n') })
     .from(orders)
+    .where(ne(orders.status, 'cancelled'))
     .groupBy(orders.customerId)
     .as('per_customer');
   const [people] = await db
