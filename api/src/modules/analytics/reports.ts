@@ -88,8 +88,10 @@ export async function runRetention(db: DbOrTx, now = new Date(), olderThanDays =
 }
 
 /**
- * Events per day for some names since a day: from the daily totals for summed days, from the
- * raw events after them (today, and any day the nightly job has not reached yet).
+ * How many devices did each of these things per day since a day, a device counting once per
+ * day and product (a reloaded checkout page is one checkout started, two products viewed are two
+ * views): from the daily totals' `devices` for summed days, from the raw events after them
+ * (today, and any day the nightly job has not reached yet). `events` holds that count.
  */
 export async function eventsPerDay(
   db: DbOrTx,
@@ -104,12 +106,16 @@ export async function eventsPerDay(
   );
   return queryRows<{ day: string; name: string; events: number }>(
     db,
-    sql`select day::text as day, name, sum(events)::int as events from analytics_daily
+    sql`select day::text as day, name, sum(devices)::int as events from analytics_daily
           where day >= ${fromDay}::date and day <= ${last}::date and name in (${list})
           group by day, name
         union all
-        select (created_at at time zone 'UTC')::date::text, name, count(*)::int from analytics_events
+        select day, name, count(*)::int from (
+          select distinct (created_at at time zone 'UTC')::date::text as day, name,
+            coalesce(product_id::text, ''), coalesce(device_id, customer_id::text, id::text)
+          from analytics_events
           where created_at >= ${`${rawFrom}T00:00:00Z`}::timestamptz and name in (${list})
+        ) as seen
           group by 1, 2
         order by 1`,
   );

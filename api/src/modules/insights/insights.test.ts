@@ -87,6 +87,8 @@ describe('staff analytics', () => {
           { name: 'view_item', params: { ...params, item_id: randomUUID() } },
           { name: 'add_to_cart', params },
           { name: 'begin_checkout', params },
+          // The checkout page reloaded: still one checkout started by this device.
+          { name: 'begin_checkout', params: { ...params, timestamp: Date.now() + 1 } },
           { name: 'purchase', params: { ...params, transaction_id: 'FORGED', value: 999999 } },
         ],
       },

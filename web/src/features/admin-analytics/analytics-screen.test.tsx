@@ -46,7 +46,7 @@ describe('AnalyticsScreen', () => {
       }),
     });
     await renderRoutes([{ path: '/', element: <AnalyticsScreen /> }], '/');
-    const funnel = await screen.findByRole('region', { name: 'Funnel' });
+    const funnel = await screen.findByRole('region', { name: 'Funnel (devices per day)' });
     const views = await within(funnel).findByText('Product views', { selector: 'dt' });
     expect(views.nextElementSibling).toHaveTextContent('40');
     expect(within(funnel).getByText('Conversion', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
