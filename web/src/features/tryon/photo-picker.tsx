@@ -1,3 +1,4 @@
+import { IMAGE_KIND_BYTES, imageKindOf } from '@isoko/shared/tryon/image-kind';
 import { TRYON_IMAGE_MAX_BYTES } from '@isoko/shared/tryon/schema';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,12 +35,15 @@ export function PhotoPicker({ file, onPick, label }: PhotoPickerProps) {
         id={id}
         type="file"
         accept={ACCEPTED.join(',')}
-        onChange={(e) => {
+        onChange={async (e) => {
           const picked = e.target.files?.[0];
           e.target.value = '';
           if (!picked) return;
           if (!ACCEPTED.includes(picked.type)) return setProblem(t('photo.wrongType'));
           if (picked.size > TRYON_IMAGE_MAX_BYTES) return setProblem(t('photo.tooLarge'));
+          // The type comes from the file's name: its first bytes must agree before anything reads it.
+          const head = new Uint8Array(await picked.slice(0, IMAGE_KIND_BYTES).arrayBuffer());
+          if (!imageKindOf(head)) return setProblem(t('photo.wrongType'));
           setProblem(null);
           onPick(picked);
         }}
