@@ -32,6 +32,9 @@ function priceBetween(rng: Rng, [min, max]: readonly [number, number]): number {
   return round100(Math.exp(Math.log(min) + rng.next() * (Math.log(max) - Math.log(min))));
 }
 
+/** "a dress", "an evening gown": the English article for a noun, by its first letter. */
+export const articled = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+
 function describe(
   name: string,
   brand: string | null,
@@ -45,7 +48,7 @@ function describe(
   const short = `${name} by ${who}. ${features[0]}.`;
   const description = [
     '**Overview**',
-    `The ${name} is a ${item.toLowerCase()} chosen by our team in Kigali for quality and value. ${features[0]}, and it comes from ${who}.`,
+    `The ${name} is ${articled(item.toLowerCase())} chosen by our team in Kigali for quality and value. ${features[0]}, and it comes from ${who}.`,
     '',
     '**Key features**',
     ...features.map((f) => `- ${f}`),

@@ -7,12 +7,16 @@ import { Link } from 'react-router-dom';
 import { GradeRows } from './grades';
 import { ResultActions } from './result-actions';
 
-/** One piece of advice in the shopper's language, its coded values worded too. */
+/**
+ * One piece of advice in the shopper's language, its coded values worded too. The words are the
+ * labels of the choice buttons ("Dark"), so inside a sentence they are written small, and the
+ * sentence starts with a capital whichever word comes first ("Orange is…", "…for dark skin").
+ */
 export function adviceText(t: TFunction<'tryon'>, a: TryOnAdvice): string {
   const v = a.values;
   const word = (group: string, value: unknown) =>
-    t(`${group}.${String(value)}`, { defaultValue: String(value) });
-  return t(`advice.${a.key}`, {
+    t(`${group}.${String(value)}`, { defaultValue: String(value) }).toLocaleLowerCase();
+  const sentence = t(`advice.${a.key}`, {
     defaultValue: a.key,
     size: v.size,
     color: v.color ? word('color', v.color) : '',
@@ -26,6 +30,7 @@ export function adviceText(t: TFunction<'tryon'>, a: TryOnAdvice): string {
       .map((area) => word('area', area))
       .join(', '),
   });
+  return sentence.charAt(0).toLocaleUpperCase() + sentence.slice(1);
 }
 
 /** Which height the length grade and the measured shoulders rest on, so the shopper knows why. */
