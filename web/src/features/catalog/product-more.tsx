@@ -23,10 +23,13 @@ export function ProductMore({
       <script type="application/ld+json">
         {jsonLdText(productJsonLd(product, shown, stock, origin, language))}
       </script>
-      <section className="product-section" aria-labelledby="description-title">
-        <h2 id="description-title">{t('description')}</h2>
-        <DescriptionView text={product.description} />
-      </section>
+      {/* A product saved without a description gets no empty "Description" heading. */}
+      {product.description?.trim() && (
+        <section className="product-section" aria-labelledby="description-title">
+          <h2 id="description-title">{t('description')}</h2>
+          <DescriptionView text={product.description} />
+        </section>
+      )}
       <div className="product-sections">
         <ProductDetailsTable product={product} stock={stock} />
         <ShippingReturns />

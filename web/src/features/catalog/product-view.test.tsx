@@ -148,6 +148,13 @@ describe('product page', () => {
     expect(within(shipping).queryByText(/Free delivery/)).toBeNull();
   });
 
+  it('shows no Description section for a product without one', async () => {
+    serve(productFixture({ description: '  ' }));
+    await renderRoutes(routes, '/product/p1');
+    await screen.findByRole('region', { name: 'Product details' }, slow);
+    expect(screen.queryByRole('heading', { name: 'Description' })).toBeNull();
+  });
+
   it('renders the description as headings and bullets, never as HTML', async () => {
     serve(productFixture({ description: '**Care**\n- <b>Cold</b> wash\nDry flat.' }));
     await renderRoutes(routes, '/product/p1');
