@@ -183,7 +183,7 @@ describe('the products table', () => {
     });
     await renderRoutes(routes, '/admin/products');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Product 1' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete product' });
+    const dialog = screen.getByRole('dialog', { name: 'Delete product: Product 1' });
     expect(within(dialog).getByText('Are you sure you want to delete this product?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);

@@ -275,7 +275,7 @@ export function ProductList() {
 
       {pendingDelete && (
         <ConfirmDialog
-          title={t('list.deleteTitle')}
+          title={t('list.deleteTitle', { name: pendingDelete.name })}
           message={t('list.deleteConfirm')}
           confirmLabel={t('list.delete')}
           danger
