@@ -113,6 +113,11 @@ describe('the staff order details', () => {
     expect(items).not.toHaveTextContent('Yellow');
   });
 
+  it('says how the order is paid and whether the money came', async () => {
+    await renderView(order);
+    expect(await screen.findByTestId('ao-payment')).toHaveTextContent('Mobile Money · payment failed');
+  });
+
   it('shows the stored colour when an older server sends no label', async () => {
     await renderView(withItem({ color: 'Yellow' }));
     expect(await screen.findByText('Qty 1 · Size: M · Colour: Yellow')).toBeInTheDocument();

@@ -41,7 +41,10 @@ export function OrderDetailsView({
           <dt>{t('details.date')}</dt>
           <dd>{formatAdminDate(order.createdAt, i18n.language)}</dd>
           <dt>{t('details.payment')}</dt>
-          <dd>{t(`payment.${order.paymentMethod}`, { defaultValue: order.paymentMethod })}</dd>
+          <dd data-testid="ao-payment">
+            {t(`payment.${order.paymentMethod}`, { defaultValue: order.paymentMethod })} ·{' '}
+            {t(`paymentStatus.${order.paymentStatus}`, { defaultValue: order.paymentStatus })}
+          </dd>
         </dl>
       </section>
       <section aria-labelledby="ao-d-address">
