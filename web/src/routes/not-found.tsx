@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useDocumentMeta } from '../features/catalog/use-document-meta';
 
 export function Component() {
   const { t } = useTranslation();
+  // The tab names the missing page in the shopper's language, as every other screen does.
+  useDocumentMeta(t('notFound.title'));
   return (
     <div className="container status-screen">
       <p className="status-code" aria-hidden="true">
