@@ -479,6 +479,25 @@ describe('placing the order', () => {
     expect(router.state.location.state).toMatchObject({ orderId: 'o-1', trackingId: 'TRK-AB12CD34' });
   });
 
+  it('reads the account again after an order that gave it its first e-mail', async () => {
+    const { calls } = server({
+      'GET /api/auth/me': () => ({ body: { success: true, user: null } }),
+    });
+    await renderRoutes(routes, '/checkout', store({ session: { ...aline, email: undefined } }));
+    await screen.findByRole('heading', { name: 'Customer Information' });
+    await userEvent.type(screen.getByLabelText(/Email/), 'aline@example.rw');
+    await next();
+    await screen.findByRole('heading', { name: 'Shipping Details' });
+    await fillShipping();
+    await next();
+    await screen.findByRole('heading', { name: 'Payment' });
+    await userEvent.click(screen.getByLabelText(/Cash on delivery/));
+    expect(calls.some((c) => c.path === '/api/auth/me')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByRole('dialog', { name: 'Payment Instructions' });
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/auth/me')).toBe(true));
+  });
+
   it('asks to review the cart when the order API says an item ran out', async () => {
     server({ 'POST /api/orders': () => apiFailure(409, 'OUT_OF_STOCK', 'Out of stock') });
     await renderRoutes(routes, '/checkout', store());

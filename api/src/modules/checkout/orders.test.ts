@@ -165,6 +165,21 @@ describe('POST /api/orders', () => {
     expect(purchases[0]!.n).toBe(1);
   });
 
+  it("keeps the checkout's e-mail on an account that had none, and never replaces one", async () => {
+    const product = await createProduct(t.app.deps.db, { variants: [{ stock: 5 }] });
+    const shopper = await createShopper(t.app.deps.db);
+    const me = async () =>
+      (await t.app.inject({ url: '/api/auth/me', headers: { cookie: shopper.cookie } })).json().user;
+    expect((await me()).email ?? null).toBeNull();
+    const first = orderBody([{ productId: product.productId, quantity: 1 }]);
+    expect((await post(shopper, first, randomUUID())).statusCode).toBe(201);
+    expect((await me()).email).toBe('aline@example.rw');
+    const second = orderBody([{ productId: product.productId, quantity: 1 }]);
+    second.shippingAddress = { ...second.shippingAddress, email: 'other@example.rw' };
+    expect((await post(shopper, second, randomUUID())).statusCode).toBe(201);
+    expect((await me()).email).toBe('aline@example.rw');
+  });
+
   it('applies a first-order coupon once and refuses it on the second order', async () => {
     const product = await createProduct(t.app.deps.db, { price: 20_000, variants: [{ stock: 10 }] });
     const shopper = await createShopper(t.app.deps.db);

@@ -20,7 +20,7 @@ import {
 import { notifyCatalogChanged } from '../catalog/notify';
 import { reserveStock } from '../catalog/stock';
 import { couponError, redeemCoupon } from '../coupons/service';
-import { type CustomerRow, lockCustomer } from '../customers/service';
+import { type CustomerRow, lockCustomer, rememberEmailIfMissing } from '../customers/service';
 import { statusChangedEvent } from '../fulfilment/order-status';
 import {
   NEGOTIATION_REASON_TEXT,
@@ -335,6 +335,7 @@ async function placeInTransaction(tx: Tx, deps: AppDeps, asked: AskedOrder): Pro
     placedAs,
   });
   await spendNegotiatedPrices(tx, created.order, priced.lines);
+  await rememberEmailIfMissing(tx, customer, request.body.shippingAddress.email ?? '');
   const parcel = await createShipmentForOrder(tx, created.order, {
     openedAt: at,
     moves: placedAs ? [{ status: placedAs.status, noteCode: placedAs.noteCode, at }] : [],

@@ -8,7 +8,7 @@ import type {
 } from '@isoko/shared/customers/schema';
 import { isUuid } from '@isoko/shared/ids';
 import { smsLanguageOf } from '@isoko/shared/notifications/texts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { insertAddresses, listAddressRows } from './addresses';
@@ -34,6 +34,19 @@ export async function findCustomer(db: DbOrTx, customerId: string): Promise<Cust
 export async function lockCustomer(tx: Tx, customerId: string): Promise<CustomerRow | undefined> {
   const [row] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
   return row;
+}
+
+/**
+ * Keeps the e-mail a customer gave at checkout when their account has none, so the next checkout
+ * (which asks for one) starts filled in. An e-mail already on the account is never replaced.
+ */
+export async function rememberEmailIfMissing(tx: Tx, customer: CustomerRow, email: string): Promise<void> {
+  const typed = email.trim();
+  if (customer.email || !typed) return;
+  await tx
+    .update(customers)
+    .set({ email: typed })
+    .where(and(eq(customers.id, customer.id), isNull(customers.email)));
 }
 
 export async function toUser(db: DbOrTx, row: CustomerRow): Promise<UserDto> {

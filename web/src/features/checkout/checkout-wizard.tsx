@@ -3,10 +3,11 @@ import type { AddressDto } from '@isoko/shared/customers/schema';
 import type { OrderDto } from '@isoko/shared/orders/schema';
 import { formatRwPhone } from '@isoko/shared/phone';
 import { PROVINCE_NAMES, type Province } from '@isoko/shared/rwanda';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
-import type { SessionUser } from '../../session/queries';
+import { type SessionUser, sessionKeys } from '../../session/queries';
 import { type LastShipping, lastShippingAtom } from '../../state/checkout-shipping';
 import { CheckoutProgress, type CheckoutStepNumber } from './checkout-progress';
 import { CustomerStep } from './customer-step';
@@ -67,6 +68,7 @@ const CART_REJECTED: ReadonlySet<string> = new Set(['OUT_OF_STOCK', 'PRODUCT_NOT
  */
 export function CheckoutWizard(props: CheckoutWizardProps) {
   const { user, onDistrictChange } = props;
+  const queryClient = useQueryClient();
   const [saved, setSaved] = useAtom(lastShippingAtom);
   // What was typed before a reload or a trip to the cart comes back (this customer's only).
   const [draft] = useState(() => readDraft(user.id));
@@ -200,6 +202,8 @@ export function CheckoutWizard(props: CheckoutWizardProps) {
       {
         onSuccess: (order) => {
           clearDraft();
+          // The order gave an account without an e-mail this one: read it again for the next checkout.
+          if (!user.email) void queryClient.invalidateQueries({ queryKey: sessionKeys.me() });
           props.onPlaced(order);
         },
         onError: (error) => {
