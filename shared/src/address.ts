@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RwPhone } from './phone';
-import { DistrictSchema, ProvinceSchema } from './rwanda';
+import { DistrictSchema, ProvinceSchema } from './rwanda-schema';
 
 /**
  * The one set of limits for a delivery address, wherever it is typed: registration, the address

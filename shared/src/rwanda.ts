@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Provinces and their 30 districts. "Kigali" in shipping rules means the City of Kigali. */
 export const PROVINCES = {
   'City of Kigali': ['Gasabo', 'Kicukiro', 'Nyarugenge'],
@@ -15,10 +13,6 @@ export const DISTRICTS = Object.values(PROVINCES).flat() as string[];
 export type District = (typeof PROVINCES)[Province][number];
 
 export const KIGALI_PROVINCE: Province = 'City of Kigali';
-export const ProvinceSchema = z.enum(PROVINCE_NAMES as [Province, ...Province[]]);
-export const DistrictSchema = z
-  .string()
-  .refine((d) => DISTRICTS.includes(d), { message: 'Please choose one of Rwanda’s 30 districts.' });
 
 /**
  * Province names in the shop's three languages. Districts keep one name in every language

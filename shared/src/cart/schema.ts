@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CouponCode, CouponResult } from '../coupons/schema';
 import { Rwf } from '../money';
-import { DistrictSchema } from '../rwanda';
+import { DistrictSchema } from '../rwanda-schema';
 import { SHIPPING_REASONS } from '../shipping/schema';
 
 /**

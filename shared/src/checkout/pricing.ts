@@ -1,5 +1,5 @@
 import type { CouponErrorCode, CouponType } from '../coupons/schema';
-import { formatRwf } from '../money';
+import { formatRwf } from '../money-format';
 import { isKigaliDistrict } from '../rwanda';
 import type { FreeShippingType, ShippingReason } from '../shipping/schema';
 
