@@ -53,6 +53,9 @@ export const ShippingSettingsDto = z.object({
 });
 export type ShippingSettingsDto = z.infer<typeof ShippingSettingsDto>;
 
+/** The largest fee or free-delivery amount staff may set, in RWF. */
+export const SHIPPING_AMOUNT_MAX = 10_000_000;
+
 /** A form may send digits as text ("2500"); anything else that is not a number is refused, never read as 0. */
 const FeeNumber = (label: string) =>
   z.preprocess(
@@ -61,7 +64,7 @@ const FeeNumber = (label: string) =>
       .number({ error: `${label} must be a whole number of RWF.` })
       .int(`${label} must be a whole number of RWF.`)
       .min(0, `${label} cannot be negative.`)
-      .max(10_000_000, `${label} is too large.`),
+      .max(SHIPPING_AMOUNT_MAX, `${label} is too large.`),
   );
 
 /**

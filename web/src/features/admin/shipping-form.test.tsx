@@ -131,9 +131,28 @@ describe('shipping settings', () => {
     await user.type(above, '12.5');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(
-      await screen.findByText('Enter the amount as a whole number of RWF, or leave it empty.'),
+      await screen.findByText(
+        'Enter the amount as a whole number of RWF, at most 10,000,000 RWF, or leave it empty.',
+      ),
     ).toBeInTheDocument();
     expect(above).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('refuses a fee above what the shop accepts, saying the most it may be', async () => {
+    const calls = fakeApi({
+      'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER),
+      'GET /api/shipping/settings': () => ({ body: { success: true, settings } }),
+    });
+    await renderRoutes(routes, '/admin/shipping');
+    const user = userEvent.setup();
+    const fee = await screen.findByLabelText('Standard shipping fee (RWF)');
+    await user.clear(fee);
+    await user.type(fee, '99999999');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(
+      await screen.findByText('Enter the fee as a whole number of RWF, at most 10,000,000 RWF.'),
+    ).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 

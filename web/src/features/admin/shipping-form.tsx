@@ -3,6 +3,7 @@ import { KIGALI_PROVINCE, PROVINCES } from '@isoko/shared/rwanda';
 import {
   FREE_SHIPPING_TYPES,
   type FreeShippingType,
+  SHIPPING_AMOUNT_MAX,
   type ShippingSettingsDto,
 } from '@isoko/shared/shipping/schema';
 import { useQuery } from '@tanstack/react-query';
@@ -14,8 +15,12 @@ import { pickerProductsQuery, shippingSettingsQuery, useSaveShippingSettings } f
 /** How long the saved message stays. */
 export const SAVED_MESSAGE_MS = 3000;
 
-/** The fee as typed: whole francs; anything else is not a number and is refused before sending. */
-const parseFee = (text: string): number | null => (/^\s*\d+\s*$/.test(text) ? Number(text) : null);
+/**
+ * The fee as typed: whole francs up to what the server accepts; anything else is refused before
+ * sending, with a message that says why (the server's own reason would only say "not valid").
+ */
+const parseFee = (text: string): number | null =>
+  /^\s*\d+\s*$/.test(text) && Number(text) <= SHIPPING_AMOUNT_MAX ? Number(text) : null;
 
 /** The free-delivery amount as typed: empty turns the rule off; otherwise whole francs as for the fee. */
 const parseFreeAbove = (text: string): number | null | 'bad' =>
@@ -131,7 +136,7 @@ function SettingsForm({ settings }: { settings: ShippingSettingsDto }) {
           />
           {message === 'badFee' && (
             <span id={`${ids}-fee-error`} className="field-error">
-              {t('shipping.badFee')}
+              {t('shipping.badFee', { max: formatRwf(SHIPPING_AMOUNT_MAX) })}
             </span>
           )}
         </div>
@@ -175,7 +180,9 @@ function SettingsForm({ settings }: { settings: ShippingSettingsDto }) {
               id={`${ids}-free-above-help`}
               className={message === 'badFreeAbove' ? 'field-error' : 'muted'}
             >
-              {message === 'badFreeAbove' ? t('shipping.badFreeAbove') : t('shipping.freeAboveHelp')}
+              {message === 'badFreeAbove'
+                ? t('shipping.badFreeAbove', { max: formatRwf(SHIPPING_AMOUNT_MAX) })
+                : t('shipping.freeAboveHelp')}
             </span>
           </div>
         </fieldset>
