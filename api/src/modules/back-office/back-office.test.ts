@@ -304,9 +304,10 @@ describe('GET /api/admin/dashboard', () => {
       deliveryRate: 20,
     });
     expect(data.customerInsights).toMatchObject({ totalCustomers: 2, repeatCustomers: 2, repeatRate: 100 });
-    expect(data.customerInsights.topCustomers.map((c) => [c.customerId, c.revenue])).toEqual([
-      [aline.customerId, 48_000],
-      [jean.customerId, 24_000],
+    // Jean's cancelled order (d) is not one of his orders.
+    expect(data.customerInsights.topCustomers.map((c) => [c.customerId, c.revenue, c.orderCount])).toEqual([
+      [aline.customerId, 48_000, 2],
+      [jean.customerId, 24_000, 2],
     ]);
     expect(data.recommendation).toMatchObject({
       advice: 'EFFICIENT',

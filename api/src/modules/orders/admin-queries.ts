@@ -310,6 +310,7 @@ export interface CustomerSpend {
   phone: string;
   /** Paid orders' totals. */
   revenue: number;
+  /** Orders not cancelled. */
   orderCount: number;
 }
 
@@ -323,7 +324,8 @@ export async function topSpenders(db: DbOrTx, limit: number): Promise<CustomerSp
       lastName: sql<string>`max(${orders.customerLastName})`,
       phone: sql<string>`max(${orders.customerPhone})`,
       revenue: revenue.mapWith(Number),
-      orderCount: sql<number>`count(*)`.mapWith(Number),
+      // Orders not cancelled, as the Customers screen counts them.
+      orderCount: sql<number>`count(*) filter (where ${orders.status} <> 'cancelled')`.mapWith(Number),
     })
     .from(orders)
     .groupBy(orders.customerId)
