@@ -2,7 +2,7 @@ import { type ShippingSettingsInput, ShippingSettingsResponse } from '@isoko/sha
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet, apiPut } from '../../api/client';
-import { SHIPPING_RULES_KEY } from '../catalog/shipping-rules-query';
+import { SHIPPING_RULES_KEY } from '../catalog/delivery-promises';
 
 /** The picker offers the first 100 products; its list scrolls. */
 export const SHIPPING_PICKER_LIMIT = 100;

@@ -1,13 +1,11 @@
 import { cartTotal, lineKey } from '@isoko/shared/cart/lines';
-import { freeDeliveryAbove } from '@isoko/shared/checkout/pricing';
 import { formatRwf } from '@isoko/shared/money-format';
-import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { cartAtom, removeLineAtom, updateQuantityAtom } from '../../state/cart';
 import { appliedCouponAtom } from '../../state/coupon';
-import { shippingRulesQuery } from '../catalog/shipping-rules-query';
+import { useDeliveryPromises } from '../catalog/delivery-promises';
 import { CartLineItem } from './cart-line-item';
 import { CouponBox } from './coupon-box';
 import { priceItems, useApplyCoupon, usePricedCart } from './queries';
@@ -22,8 +20,7 @@ import { NeedsNetwork } from '../layout/offline-banner';
  */
 function FreeDeliveryHint({ goods }: { goods: number }) {
   const { t } = useTranslation('cart');
-  const rules = useQuery(shippingRulesQuery()).data;
-  const above = rules ? freeDeliveryAbove(rules) : null;
+  const { freeAbove: above } = useDeliveryPromises();
   if (above === null) return null;
   return (
     <p className="cart-free-delivery" data-testid="cart-free-delivery">

@@ -1,14 +1,11 @@
-import { freeDeliveryAbove } from '@isoko/shared/checkout/pricing';
 import { formatRwf } from '@isoko/shared/money-format';
 import { NEGOTIATION_MAX_ROUNDS } from '@isoko/shared/negotiation/concession-schedule';
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Bundles } from './bundle-card';
 import { CategoryExplorer } from './category-explorer';
-import { deliveryDays } from './product-details';
+import { deliveryDays, useDeliveryPromises } from './delivery-promises';
 import { RecommendedRail } from './recommended-rail';
-import { shippingRulesQuery } from './shipping-rules-query';
 import { StyleQuiz } from './style-quiz';
 import './home-more.css';
 
@@ -20,8 +17,7 @@ const PROMISES = ['payment', 'prices', 'quality', 'support', 'negotiation'] as c
  */
 export function Promises() {
   const { t } = useTranslation('discover');
-  const rules = useQuery(shippingRulesQuery()).data;
-  const above = rules ? freeDeliveryAbove(rules) : null;
+  const { kigaliFree, freeAbove: above } = useDeliveryPromises();
   return (
     <section className="container promises" aria-labelledby="promises-title">
       <h2 id="promises-title">{t('promises.title')}</h2>
@@ -31,7 +27,7 @@ export function Promises() {
             {above === 0 ? t('promises.freeAll') : t('promises.freeAbove', { amount: formatRwf(above) })}
           </li>
         )}
-        {rules?.kigaliFree && <li>{t('promises.kigali')}</li>}
+        {kigaliFree && <li>{t('promises.kigali')}</li>}
         {PROMISES.map((p) => (
           <li key={p}>
             {t(`promises.${p}`, { phone: SHOP_CONTACT.phoneDisplay, rounds: NEGOTIATION_MAX_ROUNDS })}

@@ -1,23 +1,9 @@
 import type { ProductDto } from '@isoko/shared/catalog/schema';
 import { productSku } from '@isoko/shared/catalog/variant';
-import { freeDeliveryAbove } from '@isoko/shared/checkout/pricing';
 import { formatRwf } from '@isoko/shared/money-format';
-import { deliveryWindowRange } from '@isoko/shared/rwanda';
 import { stockLevel } from '@isoko/shared/stock';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { shippingRulesQuery } from './shipping-rules-query';
-
-/** The delivery days the texts promise, from the shop's delivery rules. */
-export function deliveryDays() {
-  const { kigali, elsewhere } = deliveryWindowRange();
-  return {
-    kigaliMin: kigali[0],
-    kigaliMax: kigali[1],
-    elsewhereMin: elsewhere[0],
-    elsewhereMax: elsewhere[1],
-  };
-}
+import { deliveryDays, useDeliveryPromises } from './delivery-promises';
 
 /** Brand, category, subcategory, materials, sizes, colours, stock status and SKU. */
 export function ProductDetailsTable({ product, stock }: { product: ProductDto; stock: number }) {
@@ -53,13 +39,12 @@ export function ProductDetailsTable({ product, stock }: { product: ProductDto; s
 /** Delivery, pickup and returns; the free-delivery lines follow the shop's current rules. */
 export function ShippingReturns() {
   const { t } = useTranslation(['product-info', 'catalog']);
-  const rules = useQuery(shippingRulesQuery()).data;
-  const above = rules ? freeDeliveryAbove(rules) : null;
+  const { kigaliFree, freeAbove: above } = useDeliveryPromises();
   return (
     <section className="product-section shipping-block" aria-labelledby="shipping-title">
       <h2 id="shipping-title">{t('shipping.title')}</h2>
       <ul>
-        {rules?.kigaliFree && <li>{t('shipping.kigali')}</li>}
+        {kigaliFree && <li>{t('shipping.kigali')}</li>}
         {above !== null && (
           <li>
             {above === 0 ? t('shipping.freeAll') : t('shipping.freeAbove', { amount: formatRwf(above) })}

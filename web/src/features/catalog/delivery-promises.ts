@@ -1,5 +1,7 @@
+import { freeDeliveryAbove } from '@isoko/shared/checkout/pricing';
+import { deliveryWindowRange } from '@isoko/shared/rwanda';
 import type { ShippingSettingsResponse } from '@isoko/shared/shipping/schema';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../api/client';
 import { isItemEnvelope, isRecord, lightSchema } from '../../api/light-schema';
 
@@ -32,3 +34,24 @@ export const shippingRulesQuery = () =>
       apiGet('/api/shipping/settings', RulesAnswer, { signal }).then((r) => r.settings),
     staleTime: 5 * 60_000,
   });
+
+/**
+ * What the storefront may promise about delivery now: free in Kigali, and the goods total above
+ * which every order ships free (null when no rule covers every order). Nothing is promised
+ * before the rules arrive or when they cannot be fetched (offline).
+ */
+export function useDeliveryPromises(): { kigaliFree: boolean; freeAbove: number | null } {
+  const rules = useQuery(shippingRulesQuery()).data;
+  return { kigaliFree: rules?.kigaliFree ?? false, freeAbove: rules ? freeDeliveryAbove(rules) : null };
+}
+
+/** The delivery days the texts promise, from the shop's delivery windows. */
+export function deliveryDays() {
+  const { kigali, elsewhere } = deliveryWindowRange();
+  return {
+    kigaliMin: kigali[0],
+    kigaliMax: kigali[1],
+    elsewhereMin: elsewhere[0],
+    elsewhereMax: elsewhere[1],
+  };
+}
