@@ -48,7 +48,8 @@ describe('routes', () => {
   it('shows the not-found screen for an unknown path', async () => {
     await renderRoutes(routes, '/definitely/not/here');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(document.title).toBe('Page not found | Isoko');
+    // The title is set by an effect after the heading renders, so it is awaited too.
+    await waitFor(() => expect(document.title).toBe('Page not found | Isoko'));
   });
 
   it('shows the error screen with Reload Page when a screen crashes', async () => {
