@@ -91,3 +91,30 @@ test('staff see a new order arrive live, ship it while the shopper watches, and 
   await staff.close();
   await shopper.close();
 });
+
+test('on a 390 px phone only the section strip stays on screen while staff scroll the orders', async ({
+  browser,
+}) => {
+  const staff = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const admin = await staff.newPage();
+  const login = await admin.request.post('/api/admin/auth/login', {
+    data: { email: 'admin@isoko.demo', password: demoAdminPassword() },
+  });
+  expect(login.ok()).toBe(true);
+  await admin.goto('/admin/orders');
+  await expect(admin.getByRole('heading', { name: 'AI-Powered Orders CRM' })).toBeVisible();
+  await admin.evaluate(() => window.scrollTo(0, 900));
+  const nav = admin.getByRole('navigation', { name: 'Back office' });
+  await expect.poll(() => admin.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const sticky = await admin.evaluate(() => {
+    const strip = document.querySelector('.admin-nav')!.getBoundingClientRect();
+    const header = document.querySelector('.admin-header')!.getBoundingClientRect();
+    return { navTop: strip.top, navHeight: Math.round(strip.height), headerBottom: header.bottom };
+  });
+  // The strip sits at the top and is one row of links; the name and logout have scrolled away.
+  expect(sticky.navTop).toBe(0);
+  expect(sticky.navHeight).toBeLessThanOrEqual(60);
+  expect(sticky.headerBottom).toBeLessThanOrEqual(0);
+  await expect(nav.getByRole('link', { name: 'Orders' })).toBeInViewport();
+  await staff.close();
+});

@@ -73,32 +73,36 @@ function AdminHeader({ user }: { user: StaffUserDto }) {
     await logout();
     navigate('/admin/login', { replace: true });
   };
+  // Only the section strip stays on screen while staff scroll (see admin.css): a phone keeps
+  // almost all of its height for the orders, not for the name and the logout button.
   return (
-    <header className="admin-header">
-      <a className="skip-link" href="#admin-main">
-        {t('common:skipToContent')}
-      </a>
-      <div className="admin-header-inner">
-        <Link to="/admin" className="admin-brand">
-          <span className="logo-mark" aria-hidden="true">
-            ◆
-          </span>
-          {t('common:brand')} <span className="admin-brand-sub">{t('layout.backOffice')}</span>
-        </Link>
-        <div className="admin-header-tools">
-          <span className="admin-who">
-            {user.name} <span className="admin-role">{t(`layout.roles.${user.role}`)}</span>
-          </span>
-          <Link to="/" className="admin-to-shop">
-            {t('layout.toShop')}
+    <>
+      <header className="admin-header">
+        <a className="skip-link" href="#admin-main">
+          {t('common:skipToContent')}
+        </a>
+        <div className="admin-header-inner">
+          <Link to="/admin" className="admin-brand">
+            <span className="logo-mark" aria-hidden="true">
+              ◆
+            </span>
+            {t('common:brand')} <span className="admin-brand-sub">{t('layout.backOffice')}</span>
           </Link>
-          <button type="button" className="btn btn-outline-light btn-small" onClick={handleLogout}>
-            {t('layout.logout')}
-          </button>
+          <div className="admin-header-tools">
+            <span className="admin-who">
+              {user.name} <span className="admin-role">{t(`layout.roles.${user.role}`)}</span>
+            </span>
+            <Link to="/" className="admin-to-shop">
+              {t('layout.toShop')}
+            </Link>
+            <button type="button" className="btn btn-outline-light btn-small" onClick={handleLogout}>
+              {t('layout.logout')}
+            </button>
+          </div>
         </div>
-      </div>
+      </header>
       <AdminNav user={user} />
-    </header>
+    </>
   );
 }
 
