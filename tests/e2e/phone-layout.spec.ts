@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { chooseVariant, inStockVariant, registerShopper } from './support/shopper';
 
 /** Pages that must fit a 390 px phone screen without sideways scrolling. */
 test.use({ viewport: { width: 390, height: 844 } });
@@ -84,4 +85,33 @@ test('a first visit draws its screen and the consent banner in one go, and loads
   expect(found.launcherAsked).not.toBeNull();
   expect(found.footerAsked!).toBeGreaterThanOrEqual(found.bannerPaint!);
   expect(found.launcherAsked!).toBeGreaterThanOrEqual(found.bannerPaint!);
+});
+
+test('on checkout the floating assistant never lies over the Continue button, whatever the scroll', async ({
+  page,
+}) => {
+  await registerShopper(page.request);
+  const { productId, variant } = await inStockVariant(page.request);
+  await page.goto(`/product/${productId}`);
+  await chooseVariant(page, variant);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Customer Information' })).toBeVisible();
+  await expect(page.locator('.assistant-fab')).toBeVisible();
+  const covered = await page.evaluate(async () => {
+    const hits: number[] = [];
+    const maxScroll = document.documentElement.scrollHeight - window.innerHeight;
+    for (let y = 0; y <= maxScroll; y += 50) {
+      window.scrollTo(0, y);
+      await new Promise((done) => requestAnimationFrame(() => done(null)));
+      const fab = document.querySelector('.assistant-fab')!.getBoundingClientRect();
+      for (const button of document.querySelectorAll('.checkout-actions .btn')) {
+        const b = button.getBoundingClientRect();
+        if (b.right > fab.left && b.left < fab.right && b.bottom > fab.top && b.top < fab.bottom)
+          hits.push(y);
+      }
+    }
+    return hits;
+  });
+  expect(covered).toEqual([]);
 });
