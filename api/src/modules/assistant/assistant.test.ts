@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProduct, createShopper, createTestOrder, type TestShopper } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { categories, products, productVariants } from '../catalog/tables';
-import { ensureShippingSettings } from '../shipping/service';
+import { ensureShippingSettings, getShippingSettings, updateShippingSettings } from '../shipping/service';
 
 /** The web's words, so the assistant names screens and buttons as the shopper sees them. */
 const WEB_LOCALES = path.resolve(__dirname, '../../../../web/src/i18n/locales');
@@ -218,6 +218,45 @@ describe('delivery', () => {
     expect((await ask('Ubwikorezi i Musanze ni angahe?')).reply).toContain('irengeje 50,000 RWF');
     const kigali = await ask('Livraison à Gasabo ?');
     expect(kigali.reply).toContain('gratuite');
+  });
+
+  it('follows the free type "all" the staff set, down to every order shipping free', async () => {
+    const db = t.app.deps.db;
+    const before = await getShippingSettings(db);
+    const save = (freeShippingThreshold: number) =>
+      updateShippingSettings(
+        db,
+        { freeShippingType: 'all', standardShippingFee: 2000, freeShippingThreshold, freeAbove: null },
+        'test-staff',
+      );
+    try {
+      await save(30_000);
+      expect((await ask('How much is delivery to Musanze?')).reply).toContain(
+        'Orders over 30,000 RWF ship free.',
+      );
+      expect((await ask('How much is delivery?')).reply).toContain(
+        'Orders over 30,000 RWF ship free everywhere.',
+      );
+      await save(0);
+      const musanze = await ask('How much is delivery to Musanze?');
+      expect(musanze.reply).toContain('Delivery to Musanze is free');
+      expect((await ask('How much is delivery?')).reply).toContain('Delivery is free on every order');
+      expect((await ask('Combien coûte la livraison ?')).reply).toContain('gratuite pour toute commande');
+      expect((await ask('Ubwikorezi ni angahe?')).reply).toContain('ubuntu kuri komande zose');
+    } finally {
+      await updateShippingSettings(
+        db,
+        {
+          freeShippingType: before.freeShippingType,
+          standardShippingFee: before.standardShippingFee,
+          freeShippingThreshold: before.freeShippingThreshold,
+          selectedProducts: before.selectedProducts,
+          kigaliFree: before.kigaliFree,
+          freeAbove: before.freeAbove,
+        },
+        'test-staff',
+      );
+    }
   });
 });
 

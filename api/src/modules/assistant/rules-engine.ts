@@ -213,6 +213,7 @@ async function shipping(ctx: ShopperContext, t: ReplyTemplates, text: string): P
         : t.shippingFee({ district: name, fee: formatRwf(fee), minDays, maxDays, freeAbove }),
     );
   }
+  if (info.freeAbove === 0) return reply('shipping', t.shippingAllFree());
   return reply(
     'shipping',
     t.shippingRules({

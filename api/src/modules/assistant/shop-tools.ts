@@ -1,7 +1,7 @@
 import type { AssistantAction } from '@isoko/shared/assistant/schema';
 import { RETURN_WINDOW_DAYS } from '@isoko/shared/assistant/shop-policies';
 import { type ProductCardDto, type ProductDto, ProductListQuery } from '@isoko/shared/catalog/schema';
-import { shippingQuote } from '@isoko/shared/checkout/pricing';
+import { freeDeliveryAbove, shippingQuote } from '@isoko/shared/checkout/pricing';
 import { foldedWords, foldText } from '@isoko/shared/negotiation/fold-text';
 import type { NegotiationLanguage } from '@isoko/shared/negotiation/schema';
 import {
@@ -166,6 +166,11 @@ export function districtIn(text: string): string | undefined {
 
 export interface ShippingAnswer {
   standardFee: number;
+  /**
+   * The goods total above which every order ships free, by whichever rule gives it (the free
+   * type "all" or the amount set for any order); 0 when every order ships free, null when no
+   * rule covers every order.
+   */
   freeAbove: number | null;
   kigaliFree: boolean;
   district?: { name: string; fee: number; minDays: number; maxDays: number };
@@ -176,12 +181,13 @@ export async function shippingInfo(ctx: ShopperContext, district?: string): Prom
   const rules = await shippingRules(ctx.deps.db);
   const answer: ShippingAnswer = {
     standardFee: rules.standardFee,
-    freeAbove: rules.freeAbove,
+    freeAbove: freeDeliveryAbove(rules),
     kigaliFree: rules.kigaliFree,
   };
   if (district) {
-    // One ordinary item below every threshold: what a single purchase pays to reach the district.
-    const quote = shippingQuote(rules, { goodsTotal: 0, district, lines: [{ productId: 'any' }] });
+    // One ordinary item of the smallest price: what a single purchase pays to reach the district
+    // (free when a rule frees every order).
+    const quote = shippingQuote(rules, { goodsTotal: 1, district, lines: [{ productId: 'any' }] });
     const [minDays, maxDays] = deliveryWindowDays(district);
     answer.district = { name: district, fee: quote.fee, minDays, maxDays };
   }

@@ -38,6 +38,8 @@ export const EN_REPLIES: ReplyTemplates = {
     ]
       .filter(Boolean)
       .join(' '),
+  shippingAllFree: () =>
+    'Delivery is free on every order, anywhere in Rwanda. Tell me your district and I will tell you how many days it takes.',
   returns: ({ days }) =>
     `You can return an item within ${days} days of delivery. Keep it unused with its packaging, and contact us with your order number.`,
   cancelOrder: () =>

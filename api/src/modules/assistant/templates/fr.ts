@@ -38,6 +38,8 @@ export const FR_REPLIES: ReplyTemplates = {
     ]
       .filter(Boolean)
       .join(' '),
+  shippingAllFree: () =>
+    'La livraison est gratuite pour toute commande, partout au Rwanda. Indiquez-moi votre district et je vous dirai en combien de jours.',
   returns: ({ days }) =>
     `Vous pouvez retourner un article dans les ${days} jours suivant la livraison, non utilisé et dans son emballage, en nous donnant votre numéro de commande.`,
   cancelOrder: () =>

@@ -32,6 +32,8 @@ export interface ReplyTemplates {
   }): string;
   shippingFree(p: { district: string; minDays: number; maxDays: number }): string;
   shippingRules(p: { standardFee: string; freeAbove: string | null; kigaliFree: boolean }): string;
+  /** The shop's rules free every order, wherever it goes. */
+  shippingAllFree(): string;
   returns(p: { days: number }): string;
   /** How a shopper cancels an order (the rule is customerCanCancel's). */
   cancelOrder(): string;

@@ -38,6 +38,8 @@ export const RW_REPLIES: ReplyTemplates = {
     ]
       .filter(Boolean)
       .join(' '),
+  shippingAllFree: () =>
+    'Ubwikorezi ni ubuntu kuri komande zose, aho ari ho hose mu Rwanda. Mbwira akarere kawe nkubwire iminsi bifata.',
   returns: ({ days }) =>
     `Ushobora gusubiza igicuruzwa mu minsi ${days} nyuma yo kukibona, kitarakoreshwa kandi kiri mu gipfunyika cyacyo, uduhaye nimero ya komande.`,
   cancelOrder: () =>
