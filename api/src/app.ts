@@ -54,6 +54,19 @@ export interface BuildOptions {
 }
 
 /** Creates the API: plugins, routes, Socket.IO. The caller listens and closes. */
+/** File types the web app and its pictures are made of; screens have no such ending. */
+const FILE_ENDING = /\.(?:js|mjs|css|map|json|webmanifest|png|jpe?g|webp|avif|gif|svg|ico|woff2?|br|gz)$/i;
+
+/**
+ * A script, style or picture that is not there (say, a chunk from before the last deploy, asked
+ * by a tab left open) is a 404, not the app's page: served as HTML, the browser would refuse it
+ * as a script with a MIME-type error, and a cache could keep the page under the file's name.
+ */
+function isMissingFile(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return pathname.startsWith('/assets/') || FILE_ENDING.test(pathname);
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   // A missing Redis or PostgreSQL is named here, at once, instead of surfacing later as a plugin
   // that did not start in time.
@@ -176,7 +189,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const isPage =
       (req.method === 'GET' || req.method === 'HEAD') &&
       !req.url.startsWith('/api') &&
-      !req.url.startsWith('/socket.io');
+      !req.url.startsWith('/socket.io') &&
+      !isMissingFile(req.url);
     if (isPage && indexHtml && existsSync(indexHtml)) {
       return sendAppPage(app.deps, req, reply, indexHtml);
     }
