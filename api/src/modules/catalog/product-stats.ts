@@ -7,7 +7,14 @@ import type { DbOrTx } from '../../db/client';
  * first picture; a video only when there is no picture, since cards draw it as an image) and
  * the search words (brand, category, subcategory, materials, colours, tags). Call it in the
  * transaction that changed those rows, then `notifyCatalogChanged` after commit.
+ *
+ * Sizes and colours keep the order the product row already lists them in (the order staff gave,
+ * written by the product's create or edit); one it does not list yet goes last, in SKU order.
+ * Ordering by SKU alone put a size added later (XS after S, M, L) at the end.
  */
+/** Sorts a value the product does not list after every listed one. */
+const LAST = sql.raw('2147483647');
+
 export async function syncProductStats(db: DbOrTx, productIds: readonly string[]): Promise<void> {
   if (productIds.length === 0) return;
   const ids = sql.join(
@@ -20,10 +27,10 @@ export async function syncProductStats(db: DbOrTx, productIds: readonly string[]
       review_count = (select count(*)::int from reviews r where r.product_id = p.id),
       stock_total = coalesce((select sum(v.stock)::int from product_variants v
         where v.product_id = p.id and v.retired_at is null), 0),
-      sizes = coalesce((select array_agg(s order by o) from (
+      sizes = coalesce((select array_agg(s order by coalesce(array_position(p.sizes, s), ${LAST}), o) from (
         select v.size as s, min(v.sku) as o from product_variants v
         where v.product_id = p.id and v.retired_at is null and coalesce(v.size, '') <> '' group by v.size) x), '{}'),
-      colors = coalesce((select array_agg(c order by o) from (
+      colors = coalesce((select array_agg(c order by coalesce(array_position(p.colors, c), ${LAST}), o) from (
         select v.color as c, min(v.sku) as o from product_variants v
         where v.product_id = p.id and v.retired_at is null and coalesce(v.color, '') <> '' group by v.color) x), '{}'),
       main_image = coalesce((select m.url from product_media m where m.product_id = p.id

@@ -176,6 +176,25 @@ describe('updateProduct', () => {
     expect(restored.product).toMatchObject({ sizes: ['S', 'M'], stockTotal: 4 });
   });
 
+  it('keeps sizes and colours in the order staff give them, also for one added later', async () => {
+    const created = await createProduct(
+      t.app.deps,
+      dress({ name: 'Ankara maxi dress', sizes: ['S', 'M', 'L'], colors: ['Red', 'Blue'] }),
+    );
+    expect(created.product).toMatchObject({ sizes: ['S', 'M', 'L'], colors: ['Red', 'Blue'] });
+    const widened = await updateProduct(t.app.deps, created.product.id, {
+      sizes: ['XS', 'S', 'M', 'L'],
+      colors: ['Green', 'Red', 'Blue'],
+    });
+    expect(widened.product).toMatchObject({ sizes: ['XS', 'S', 'M', 'L'], colors: ['Green', 'Red', 'Blue'] });
+    // Saving something else leaves the order alone.
+    const repriced = await updateProduct(t.app.deps, created.product.id, { price: 26_000 });
+    expect(repriced.product).toMatchObject({
+      sizes: ['XS', 'S', 'M', 'L'],
+      colors: ['Green', 'Red', 'Blue'],
+    });
+  });
+
   it('sets stock and price per variant, and brand, media and search words with them', async () => {
     const { product, variants } = await createProduct(t.app.deps, dress({ name: 'Silk wrap dress' }));
     const updated = await updateProduct(t.app.deps, product.id, {

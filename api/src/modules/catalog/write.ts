@@ -331,7 +331,14 @@ export async function createProduct(deps: CatalogWriteDeps, body: unknown): Prom
     else slug = await freeSlug(tx, slugify(input.name));
     const [row] = await tx
       .insert(products)
-      .values({ ...productColumnsOf(input), slug, brandId })
+      .values({
+        ...productColumnsOf(input),
+        slug,
+        brandId,
+        // The order staff listed them in; the stats below keep it (see syncProductStats).
+        sizes: input.sizes ?? [],
+        colors: input.colors ?? [],
+      })
       .returning({ id: products.id });
     const product = { id: row!.id, price: input.price };
     await syncVariants(
@@ -407,6 +414,9 @@ export async function updateProduct(
       .set({
         ...productColumnsOf(patch),
         ...(patch.slug !== undefined ? { slug: patch.slug } : {}),
+        // The order staff listed them in; the stats below keep it (see syncProductStats).
+        ...(patch.sizes !== undefined ? { sizes: patch.sizes } : {}),
+        ...(patch.colors !== undefined ? { colors: patch.colors } : {}),
         brandId,
         updatedAt: sql`now()`,
       })
