@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  carryStock,
   EMPTY_PRODUCT,
   ProductFormValues,
   syncVariantRows,
@@ -163,5 +164,30 @@ describe('size choices by category', () => {
     expect(sizeChoicesFor('electronics', 'storage-devices').kind).toBe('storage');
     expect(sizeChoicesFor('electronics', 'phones-tablets').kind).toBe('storage');
     expect(sizeChoicesFor('electronics', 'chargers-power').kind).toBe('none');
+  });
+});
+
+describe('stock as the grid comes and goes', () => {
+  const row = (size: string, stock: string) => ({ size, color: null, price: '', stock });
+  it('puts the plain stock on the first variant when the grid appears, and nothing else', () => {
+    expect(carryStock([], [row('S', '0'), row('M', '0')], '20')).toEqual({
+      variants: [row('S', '20'), row('M', '0')],
+      stock: '20',
+      moved: 20,
+    });
+    expect(carryStock([], [row('S', '0')], '0').moved).toBe(0);
+    expect(carryStock([], [row('S', '0')], 'abc').variants).toEqual([row('S', '0')]);
+  });
+  it('gives the plain box the total of the grid when the grid goes, and leaves a changing grid alone', () => {
+    expect(carryStock([row('S', '3'), row('M', '4')], [], '0')).toEqual({
+      variants: [],
+      stock: '7',
+      moved: 0,
+    });
+    expect(carryStock([row('S', '3')], [row('S', '3'), row('M', '0')], '9')).toEqual({
+      variants: [row('S', '3'), row('M', '0')],
+      stock: '9',
+      moved: 0,
+    });
   });
 });

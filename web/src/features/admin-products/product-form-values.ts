@@ -146,6 +146,31 @@ export function syncVariantRows(
   );
 }
 
+/**
+ * The stock as the product gains or loses its sizes and colours, so nothing typed is lost: when
+ * the grid first appears, its first variant takes the plain stock; when it goes, the plain stock
+ * takes the grid's total. `moved` is the number of units put on the first variant, if any.
+ */
+export function carryStock(
+  before: readonly VariantRow[],
+  after: readonly VariantRow[],
+  plainStock: string,
+): { variants: VariantRow[]; stock: string; moved: number } {
+  const units = (s: string) => (isStock(s) ? Number(s) : 0);
+  if (before.length === 0 && after.length > 0 && units(plainStock) > 0) {
+    const [first, ...rest] = after;
+    return {
+      variants: [{ ...first!, stock: String(units(plainStock)) }, ...rest],
+      stock: plainStock,
+      moved: units(plainStock),
+    };
+  }
+  if (before.length > 0 && after.length === 0) {
+    return { variants: [], stock: String(before.reduce((n, r) => n + units(r.stock), 0)), moved: 0 };
+  }
+  return { variants: [...after], stock: plainStock, moved: 0 };
+}
+
 const text = (s: string) => s.trim();
 const orNull = (s: string) => (s.trim() ? s.trim() : null);
 const amountOrNull = (s: string) => (s.trim() ? Number(s) : null);

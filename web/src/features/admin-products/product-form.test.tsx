@@ -120,6 +120,47 @@ describe('the product form', () => {
     });
   });
 
+  it('moves the stock typed for the product to its first variant when sizes are ticked, and back', async () => {
+    const { calls, router } = await openNewForm({
+      'POST /api/admin/products': () => ({ body: { success: true, data: { id: 'p-new' } } }),
+    });
+    await userEvent.type(screen.getByLabelText(/Product name/), 'Kitenge wrap dress');
+    await userEvent.selectOptions(screen.getByLabelText(/^Category/), FASHION);
+    await userEvent.type(screen.getByLabelText(/^Price \(RWF\)/), '25000');
+    await userEvent.clear(screen.getByLabelText(/Stock quantity/));
+    await userEvent.type(screen.getByLabelText(/Stock quantity/), '20');
+    const sizes = screen.getByRole('group', { name: 'Sizes' });
+    await userEvent.click(within(sizes).getByLabelText('S'));
+    await userEvent.click(within(sizes).getByLabelText('M'));
+
+    expect(screen.getByLabelText('Stock of S')).toHaveValue('20');
+    expect(screen.getByLabelText('Stock of M')).toHaveValue('0');
+    expect(
+      screen.getByText('The 20 units typed in Stock quantity are now on S: share them among the variants.'),
+    ).toHaveAttribute('role', 'status');
+    // Unticking the last size gives the plain box the grid's stock back.
+    await userEvent.click(within(sizes).getByLabelText('M'));
+    await userEvent.clear(screen.getByLabelText('Stock of S'));
+    await userEvent.type(screen.getByLabelText('Stock of S'), '24');
+    await userEvent.click(within(sizes).getByLabelText('S'));
+    expect(screen.getByLabelText(/Stock quantity/)).toHaveValue('24');
+    await userEvent.click(within(sizes).getByLabelText('S'));
+    await userEvent.click(within(sizes).getByLabelText('M'));
+    expect(screen.getByLabelText('Stock of S')).toHaveValue('24');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    const dialog = await screen.findByRole('dialog', { name: 'No main image' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save with a placeholder' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+    const post = calls.find((c) => c.method === 'POST' && c.path === '/api/admin/products');
+    expect(post?.body).toMatchObject({
+      variants: [
+        { size: 'S', color: null, stock: 24 },
+        { size: 'M', color: null, stock: 0 },
+      ],
+    });
+  });
+
   it('words colours and materials as the shop does, in the staff member’s language, and sends the stored words', async () => {
     const { calls } = await openNewForm({
       'POST /api/admin/products': () => ({ body: { success: true, data: { id: 'p-new' } } }),

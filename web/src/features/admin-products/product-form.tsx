@@ -12,6 +12,7 @@ import { FormField, invalidProps } from './form-field';
 import { MediaUploader } from './media-uploader';
 import { OptionChecklist } from './option-checklist';
 import {
+  carryStock,
   EMPTY_PRODUCT,
   ProductFormValues,
   type StockTyped,
@@ -86,11 +87,20 @@ function ProductFormFields({ productId, initial = EMPTY_PRODUCT, onSaved }: Prod
     const kept = sizes.filter((s) => sizeChoice.options.includes(s));
     if (kept.length !== sizes.length) form.setValue('sizes', kept);
   }, [sizeChoice, sizes, form]);
+  // Units typed in the plain stock box when the first size or colour is ticked (and back).
+  const [movedStock, setMovedStock] = useState(0);
   useEffect(() => {
-    const rows = syncVariantRows(sizes, colors, form.getValues('variants'));
     const current = form.getValues('variants');
+    const rows = syncVariantRows(sizes, colors, current);
     const same = rows.length === current.length && rows.every((r, i) => r === current[i]);
-    if (!same) form.setValue('variants', rows);
+    if (same) return;
+    // Nothing typed is lost: the plain stock goes to the first variant, or the grid's total back.
+    const carried = carryStock(current, rows, form.getValues('stock'));
+    const gridCameOrWent = current.length === 0 || rows.length === 0;
+    form.setValue('variants', carried.variants, { shouldDirty: gridCameOrWent && carried.moved > 0 });
+    if (carried.stock !== form.getValues('stock'))
+      form.setValue('stock', carried.stock, { shouldDirty: true });
+    if (gridCameOrWent) setMovedStock(carried.moved);
   }, [sizes, colors, form]);
 
   // The category boxes are controlled: their options arrive with the categories, and a native
@@ -287,7 +297,13 @@ function ProductFormFields({ productId, initial = EMPTY_PRODUCT, onSaved }: Prod
           onChange={(next) => form.setValue('materials', next)}
           labelOf={(m) => termWord('material', m, i18n.language)}
         />
-        <VariantGrid rows={variants} register={form.register} errors={errors.variants} basePrice={price} />
+        <VariantGrid
+          rows={variants}
+          register={form.register}
+          errors={errors.variants}
+          basePrice={price}
+          movedStock={movedStock}
+        />
       </fieldset>
 
       <fieldset className="admin-form-section">

@@ -9,12 +9,16 @@ export interface VariantGridProps {
   errors: FieldErrors<ProductFormValues>['variants'];
   /** The product's price, shown where a variant follows it. */
   basePrice: string;
+  /** Units the plain stock box held when the grid appeared, now on the first variant. */
+  movedStock?: number;
 }
 
 /** Every size × colour with its own price (empty follows the product's) and stock. */
-export function VariantGrid({ rows, register, errors, basePrice }: VariantGridProps) {
+export function VariantGrid({ rows, register, errors, basePrice, movedStock = 0 }: VariantGridProps) {
   const { t, i18n } = useTranslation('admin-products');
   if (!rows.length) return null;
+  const nameOf = (row: VariantRow) =>
+    [row.size, row.color ? termWord('color', row.color, i18n.language) : null].filter(Boolean).join(' / ');
   return (
     <div className="admin-variants">
       <table className="admin-variants-table">
@@ -29,8 +33,7 @@ export function VariantGrid({ rows, register, errors, basePrice }: VariantGridPr
         <tbody>
           {rows.map((row, i) => {
             // The colour in the staff member's language, with the same word the shop shows.
-            const color = row.color ? termWord('color', row.color, i18n.language) : null;
-            const name = [row.size, color].filter(Boolean).join(' / ');
+            const name = nameOf(row);
             const priceError = errors?.[i]?.price?.message;
             const stockError = errors?.[i]?.stock?.message;
             return (
@@ -60,6 +63,11 @@ export function VariantGrid({ rows, register, errors, basePrice }: VariantGridPr
           })}
         </tbody>
       </table>
+      {movedStock > 0 && (
+        <p className="admin-form-hint" role="status">
+          {t('form.variants.stockMoved', { units: movedStock, name: nameOf(rows[0]!) })}
+        </p>
+      )}
       <p className="muted admin-form-hint">{t('form.variants.hint')}</p>
     </div>
   );
