@@ -169,25 +169,38 @@ describe('size choices by category', () => {
 
 describe('stock as the grid comes and goes', () => {
   const row = (size: string, stock: string) => ({ size, color: null, price: '', stock });
-  it('puts the plain stock on the first variant when the grid appears, and nothing else', () => {
-    expect(carryStock([], [row('S', '0'), row('M', '0')], '20')).toEqual({
-      variants: [row('S', '20'), row('M', '0')],
+  it('shares the plain stock over the variants when the grid appears, as the api shares one stock', () => {
+    expect(carryStock([], [row('S', '0'), row('M', '0'), row('L', '0')], '20', null)).toEqual({
+      variants: [row('S', '7'), row('M', '7'), row('L', '6')],
       stock: '20',
-      moved: 20,
+      shared: 20,
     });
-    expect(carryStock([], [row('S', '0')], '0').moved).toBe(0);
-    expect(carryStock([], [row('S', '0')], 'abc').variants).toEqual([row('S', '0')]);
+    expect(carryStock([], [row('S', '0')], '0', null)).toEqual({
+      variants: [row('S', '0')],
+      stock: '0',
+      shared: null,
+    });
+    expect(carryStock([], [row('S', '0')], 'abc', null).variants).toEqual([row('S', '0')]);
   });
-  it('gives the plain box the total of the grid when the grid goes, and leaves a changing grid alone', () => {
-    expect(carryStock([row('S', '3'), row('M', '4')], [], '0')).toEqual({
+  it('shares again as sizes are ticked, until a variant’s stock is changed by hand', () => {
+    expect(carryStock([row('S', '20')], [row('S', '20'), row('M', '0')], '20', 20)).toEqual({
+      variants: [row('S', '10'), row('M', '10')],
+      stock: '20',
+      shared: 20,
+    });
+    expect(
+      carryStock([row('S', '12'), row('M', '10')], [row('S', '12'), row('M', '10'), row('L', '0')], '20', 20),
+    ).toEqual({
+      variants: [row('S', '12'), row('M', '10'), row('L', '0')],
+      stock: '20',
+      shared: null,
+    });
+  });
+  it('gives the plain box the total of the grid when the grid goes', () => {
+    expect(carryStock([row('S', '3'), row('M', '4')], [], '0', null)).toEqual({
       variants: [],
       stock: '7',
-      moved: 0,
-    });
-    expect(carryStock([row('S', '3')], [row('S', '3'), row('M', '0')], '9')).toEqual({
-      variants: [row('S', '3'), row('M', '0')],
-      stock: '9',
-      moved: 0,
+      shared: null,
     });
   });
 });

@@ -9,6 +9,7 @@ import {
   SEO_TITLE_MAX,
 } from '@isoko/shared/catalog/admin-schema';
 import { GENDERS } from '@isoko/shared/catalog/constants';
+import { splitStock } from '@isoko/shared/catalog/old-product-form';
 import { variantGrid } from '@isoko/shared/catalog/variant';
 import { z } from 'zod';
 import type { AdminProductDetail } from './admin-product-shapes';
@@ -146,29 +147,43 @@ export function syncVariantRows(
   );
 }
 
+/** These rows with `total` units shared over them as the api shares one stock (10 over 3: 4, 3, 3). */
+export function shareStock(rows: readonly VariantRow[], total: number): VariantRow[] {
+  const units = splitStock(total, rows.length);
+  return rows.map((row, i) => ({ ...row, stock: String(units[i] ?? 0) }));
+}
+
+/** Whether the rows still hold `total` units exactly as shareStock left them (none changed by hand). */
+export function holdsSharedStock(rows: readonly VariantRow[], total: number): boolean {
+  const units = splitStock(total, rows.length);
+  return rows.length > 0 && rows.every((row, i) => row.stock.trim() === String(units[i]));
+}
+
 /**
- * The stock as the product gains or loses its sizes and colours, so nothing typed is lost: when
- * the grid first appears, its first variant takes the plain stock; when it goes, the plain stock
- * takes the grid's total. `moved` is the number of units put on the first variant, if any.
+ * The stock as the product gains or loses its sizes and colours, so nothing typed is lost. When
+ * the grid appears, the units in the plain stock box are shared over its variants, and shared
+ * again as sizes or colours are ticked, until a variant's stock is changed by hand. When the grid
+ * goes, the plain box takes the grid's total. `shared` is the units being shared, else null.
  */
 export function carryStock(
   before: readonly VariantRow[],
   after: readonly VariantRow[],
   plainStock: string,
-): { variants: VariantRow[]; stock: string; moved: number } {
+  shared: number | null,
+): { variants: VariantRow[]; stock: string; shared: number | null } {
   const units = (s: string) => (isStock(s) ? Number(s) : 0);
-  if (before.length === 0 && after.length > 0 && units(plainStock) > 0) {
-    const [first, ...rest] = after;
-    return {
-      variants: [{ ...first!, stock: String(units(plainStock)) }, ...rest],
-      stock: plainStock,
-      moved: units(plainStock),
-    };
+  if (after.length === 0) {
+    const stock = before.length ? String(before.reduce((n, r) => n + units(r.stock), 0)) : plainStock;
+    return { variants: [], stock, shared: null };
   }
-  if (before.length > 0 && after.length === 0) {
-    return { variants: [], stock: String(before.reduce((n, r) => n + units(r.stock), 0)), moved: 0 };
-  }
-  return { variants: [...after], stock: plainStock, moved: 0 };
+  const total =
+    before.length === 0
+      ? units(plainStock)
+      : shared !== null && holdsSharedStock(before, shared)
+        ? shared
+        : 0;
+  if (total === 0) return { variants: [...after], stock: plainStock, shared: null };
+  return { variants: shareStock(after, total), stock: plainStock, shared: total };
 }
 
 const text = (s: string) => s.trim();

@@ -120,7 +120,7 @@ describe('the product form', () => {
     });
   });
 
-  it('moves the stock typed for the product to its first variant when sizes are ticked, and back', async () => {
+  it('shares the stock typed for a new product over its sizes, shows it before saving, and sends it', async () => {
     const { calls, router } = await openNewForm({
       'POST /api/admin/products': () => ({ body: { success: true, data: { id: 'p-new' } } }),
     });
@@ -132,21 +132,22 @@ describe('the product form', () => {
     const sizes = screen.getByRole('group', { name: 'Sizes' });
     await userEvent.click(within(sizes).getByLabelText('S'));
     await userEvent.click(within(sizes).getByLabelText('M'));
+    await userEvent.click(within(sizes).getByLabelText('L'));
 
-    expect(screen.getByLabelText('Stock of S')).toHaveValue('20');
-    expect(screen.getByLabelText('Stock of M')).toHaveValue('0');
-    expect(
-      screen.getByText('The 20 units typed in Stock quantity are now on S: share them among the variants.'),
-    ).toHaveAttribute('role', 'status');
-    // Unticking the last size gives the plain box the grid's stock back.
-    await userEvent.click(within(sizes).getByLabelText('M'));
-    await userEvent.clear(screen.getByLabelText('Stock of S'));
-    await userEvent.type(screen.getByLabelText('Stock of S'), '24');
-    await userEvent.click(within(sizes).getByLabelText('S'));
-    expect(screen.getByLabelText(/Stock quantity/)).toHaveValue('24');
-    await userEvent.click(within(sizes).getByLabelText('S'));
-    await userEvent.click(within(sizes).getByLabelText('M'));
-    expect(screen.getByLabelText('Stock of S')).toHaveValue('24');
+    // 20 over S, M, L as the shop shares one stock: 7, 7, 6, with a note saying so.
+    expect(screen.getByLabelText('Stock of S')).toHaveValue('7');
+    expect(screen.getByLabelText('Stock of M')).toHaveValue('7');
+    expect(screen.getByLabelText('Stock of L')).toHaveValue('6');
+    const note =
+      'The 20 units typed in Stock quantity are shared among the variants below. Change any of them before saving.';
+    expect(screen.getByText(note)).toHaveAttribute('role', 'status');
+    // A stock changed by hand is kept: a size ticked after it starts at 0 and the note goes.
+    await userEvent.clear(screen.getByLabelText('Stock of L'));
+    await userEvent.type(screen.getByLabelText('Stock of L'), '4');
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+    await userEvent.click(within(sizes).getByLabelText('XL'));
+    expect(screen.getByLabelText('Stock of L')).toHaveValue('4');
+    expect(screen.getByLabelText('Stock of XL')).toHaveValue('0');
 
     await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
     const dialog = await screen.findByRole('dialog', { name: 'No main image' });
@@ -154,11 +155,27 @@ describe('the product form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
     const post = calls.find((c) => c.method === 'POST' && c.path === '/api/admin/products');
     expect(post?.body).toMatchObject({
+      sizes: ['S', 'M', 'L', 'XL'],
       variants: [
-        { size: 'S', color: null, stock: 24 },
-        { size: 'M', color: null, stock: 0 },
+        { size: 'S', color: null, stock: 7 },
+        { size: 'M', color: null, stock: 7 },
+        { size: 'L', color: null, stock: 4 },
+        { size: 'XL', color: null, stock: 0 },
       ],
     });
+  });
+
+  it('gives the stock box back the variants’ total when the last size is unticked', async () => {
+    await openNewForm();
+    await userEvent.selectOptions(screen.getByLabelText(/^Category/), FASHION);
+    await userEvent.clear(screen.getByLabelText(/Stock quantity/));
+    await userEvent.type(screen.getByLabelText(/Stock quantity/), '9');
+    const sizes = screen.getByRole('group', { name: 'Sizes' });
+    await userEvent.click(within(sizes).getByLabelText('S'));
+    await userEvent.clear(screen.getByLabelText('Stock of S'));
+    await userEvent.type(screen.getByLabelText('Stock of S'), '12');
+    await userEvent.click(within(sizes).getByLabelText('S'));
+    expect(screen.getByLabelText(/Stock quantity/)).toHaveValue('12');
   });
 
   it('words colours and materials as the shop does, in the staff member’s language, and sends the stored words', async () => {
@@ -254,6 +271,26 @@ describe('the product form', () => {
     // The stock box was not touched: the stored stock (and what orders took) stays as it is.
     expect(put).toMatchObject({ variants: [{ size: null, color: null, price: null }] });
     expect((put as { variants: object[] }).variants[0]).not.toHaveProperty('stock');
+  });
+
+  it('sends the stored stock shared over the colours ticked for a product that had none', async () => {
+    const { calls } = await openEdit({
+      'PUT /api/admin/products/p1': () => apiFailure(404, 'CATEGORY_NOT_FOUND', 'Category not found'),
+    });
+    const colors = screen.getByRole('group', { name: 'Colours' });
+    await userEvent.click(within(colors).getByLabelText('Red'));
+    await userEvent.click(within(colors).getByLabelText('Blue'));
+    expect(screen.getByLabelText('Stock of Blue')).toHaveValue('2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByRole('alert');
+    const put = calls.find((c) => c.method === 'PUT')?.body;
+    expect(put).toMatchObject({
+      colors: ['Red', 'Blue'],
+      variants: [
+        { size: null, color: 'Red', stock: 2 },
+        { size: null, color: 'Blue', stock: 2 },
+      ],
+    });
   });
 });
 

@@ -14,6 +14,7 @@ import { OptionChecklist } from './option-checklist';
 import {
   carryStock,
   EMPTY_PRODUCT,
+  holdsSharedStock,
   ProductFormValues,
   type StockTyped,
   syncVariantRows,
@@ -87,21 +88,20 @@ function ProductFormFields({ productId, initial = EMPTY_PRODUCT, onSaved }: Prod
     const kept = sizes.filter((s) => sizeChoice.options.includes(s));
     if (kept.length !== sizes.length) form.setValue('sizes', kept);
   }, [sizeChoice, sizes, form]);
-  // Units typed in the plain stock box when the first size or colour is ticked (and back).
-  const [movedStock, setMovedStock] = useState(0);
+  // Units typed in the plain stock box, shared over the variants while none is changed by hand.
+  const [sharedStock, setSharedStock] = useState<number | null>(null);
   useEffect(() => {
     const current = form.getValues('variants');
     const rows = syncVariantRows(sizes, colors, current);
     const same = rows.length === current.length && rows.every((r, i) => r === current[i]);
     if (same) return;
-    // Nothing typed is lost: the plain stock goes to the first variant, or the grid's total back.
-    const carried = carryStock(current, rows, form.getValues('stock'));
-    const gridCameOrWent = current.length === 0 || rows.length === 0;
-    form.setValue('variants', carried.variants, { shouldDirty: gridCameOrWent && carried.moved > 0 });
+    // Nothing typed is lost: the plain stock goes to the variants, or the grid's total back.
+    const carried = carryStock(current, rows, form.getValues('stock'), sharedStock);
+    form.setValue('variants', carried.variants, { shouldDirty: carried.shared !== null });
     if (carried.stock !== form.getValues('stock'))
       form.setValue('stock', carried.stock, { shouldDirty: true });
-    if (gridCameOrWent) setMovedStock(carried.moved);
-  }, [sizes, colors, form]);
+    setSharedStock(carried.shared);
+  }, [sizes, colors, form, sharedStock]);
 
   // The category boxes are controlled: their options arrive with the categories, and a native
   // select left to the form library would read as empty before they do.
@@ -302,7 +302,7 @@ function ProductFormFields({ productId, initial = EMPTY_PRODUCT, onSaved }: Prod
           register={form.register}
           errors={errors.variants}
           basePrice={price}
-          movedStock={movedStock}
+          sharedStock={sharedStock !== null && holdsSharedStock(variants, sharedStock) ? sharedStock : 0}
         />
       </fieldset>
 

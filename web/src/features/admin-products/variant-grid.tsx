@@ -9,16 +9,14 @@ export interface VariantGridProps {
   errors: FieldErrors<ProductFormValues>['variants'];
   /** The product's price, shown where a variant follows it. */
   basePrice: string;
-  /** Units the plain stock box held when the grid appeared, now on the first variant. */
-  movedStock?: number;
+  /** Units typed in the plain stock box and shared over the variants (0: none). */
+  sharedStock?: number;
 }
 
 /** Every size × colour with its own price (empty follows the product's) and stock. */
-export function VariantGrid({ rows, register, errors, basePrice, movedStock = 0 }: VariantGridProps) {
+export function VariantGrid({ rows, register, errors, basePrice, sharedStock = 0 }: VariantGridProps) {
   const { t, i18n } = useTranslation('admin-products');
   if (!rows.length) return null;
-  const nameOf = (row: VariantRow) =>
-    [row.size, row.color ? termWord('color', row.color, i18n.language) : null].filter(Boolean).join(' / ');
   return (
     <div className="admin-variants">
       <table className="admin-variants-table">
@@ -33,7 +31,8 @@ export function VariantGrid({ rows, register, errors, basePrice, movedStock = 0 
         <tbody>
           {rows.map((row, i) => {
             // The colour in the staff member's language, with the same word the shop shows.
-            const name = nameOf(row);
+            const color = row.color ? termWord('color', row.color, i18n.language) : null;
+            const name = [row.size, color].filter(Boolean).join(' / ');
             const priceError = errors?.[i]?.price?.message;
             const stockError = errors?.[i]?.stock?.message;
             return (
@@ -63,9 +62,9 @@ export function VariantGrid({ rows, register, errors, basePrice, movedStock = 0 
           })}
         </tbody>
       </table>
-      {movedStock > 0 && (
+      {sharedStock > 0 && (
         <p className="admin-form-hint" role="status">
-          {t('form.variants.stockMoved', { units: movedStock, name: nameOf(rows[0]!) })}
+          {t('form.variants.stockShared', { units: sharedStock })}
         </p>
       )}
       <p className="muted admin-form-hint">{t('form.variants.hint')}</p>
