@@ -3,6 +3,7 @@ import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { type FacetKey, type ListPart, type ListPlan, splitByArms } from './listing';
+import { sizeRank } from './size-order';
 import { type CatalogSnapshot, categoryRef, termName } from './snapshot';
 
 interface FacetRow extends Record<string, unknown> {
@@ -224,20 +225,10 @@ export async function listingFacets(
   return facets;
 }
 
-const CLOTHING_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
-
 /**
  * Sizes in the catalogue's order; sizes of the same rank ("6" and "6-12M" both read as 6) in
  * alphabetical order, so the filter lists them the same way every time.
  */
 export function compareSizes(a: string, b: string, known: readonly string[]): number {
   return sizeRank(a, known) - sizeRank(b, known) || (a < b ? -1 : a > b ? 1 : 0);
-}
-
-function sizeRank(size: string, known: readonly string[]): number {
-  const clothing = CLOTHING_SIZES.indexOf(size.toUpperCase());
-  if (clothing >= 0) return clothing;
-  const n = Number.parseFloat(size);
-  if (Number.isFinite(n)) return 100 + n;
-  return 10_000 + Math.max(0, known.indexOf(size));
 }

@@ -1,5 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { sizeRankSql } from './size-order';
+
+/** Sorts a value the product does not list after every listed one. */
+const LAST = sql.raw('2147483647');
 
 /**
  * Recomputes what products keep from other rows: rating average and count (from reviews),
@@ -9,12 +13,10 @@ import type { DbOrTx } from '../../db/client';
  * transaction that changed those rows, then `notifyCatalogChanged` after commit.
  *
  * Sizes and colours keep the order the product row already lists them in (the order staff gave,
- * written by the product's create or edit); one it does not list yet goes last, in SKU order.
- * Ordering by SKU alone put a size added later (XS after S, M, L) at the end.
+ * written by the product's create or edit). One it does not list goes last: a size in the shop's
+ * size order (XS before S before M), a colour in SKU order. Ordering by SKU text alone put a
+ * size added later (XS after S, M, L) at the end, and mixed up seeded SKUs ending -1 … -12.
  */
-/** Sorts a value the product does not list after every listed one. */
-const LAST = sql.raw('2147483647');
-
 export async function syncProductStats(db: DbOrTx, productIds: readonly string[]): Promise<void> {
   if (productIds.length === 0) return;
   const ids = sql.join(
@@ -27,7 +29,7 @@ export async function syncProductStats(db: DbOrTx, productIds: readonly string[]
       review_count = (select count(*)::int from reviews r where r.product_id = p.id),
       stock_total = coalesce((select sum(v.stock)::int from product_variants v
         where v.product_id = p.id and v.retired_at is null), 0),
-      sizes = coalesce((select array_agg(s order by coalesce(array_position(p.sizes, s), ${LAST}), o) from (
+      sizes = coalesce((select array_agg(s order by coalesce(array_position(p.sizes, s), ${LAST}), ${sizeRankSql(sql`s`)}, o) from (
         select v.size as s, min(v.sku) as o from product_variants v
         where v.product_id = p.id and v.retired_at is null and coalesce(v.size, '') <> '' group by v.size) x), '{}'),
       colors = coalesce((select array_agg(c order by coalesce(array_position(p.colors, c), ${LAST}), o) from (

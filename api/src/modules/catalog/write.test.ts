@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ProductListResponse, ProductResponse } from '@isoko/shared/catalog/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShopper, orderBody } from '../../test/fixtures';
+import { createShopper, createProduct as createTestProduct, orderBody } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ensureShippingSettings } from '../shipping/service';
 import { productView } from './read';
@@ -193,6 +193,29 @@ describe('updateProduct', () => {
       sizes: ['XS', 'S', 'M', 'L'],
       colors: ['Green', 'Red', 'Blue'],
     });
+  });
+
+  it('keeps the order of a seeded product whose SKUs end -1 … -12 when only its price changes', async () => {
+    const sizes = ['S', 'M', 'L', 'XL'];
+    const colors = ['Red', 'Blue', 'Green'];
+    const created = await createProduct(t.app.deps, dress({ name: 'Seeded kitenge dress', sizes, colors }));
+    // The seed numbers SKUs without zeros: as text, -10 comes before -4, so XL's SKUs led M's.
+    for (const [k, v] of created.variants.entries()) {
+      await t.app.deps.db
+        .update(productVariants)
+        .set({ sku: `SEEDED01-7-${k + 1}` })
+        .where(eq(productVariants.id, v.id));
+    }
+    const repriced = await updateProduct(t.app.deps, created.product.id, { price: 26_000 });
+    expect(repriced.product).toMatchObject({ sizes, colors });
+  });
+
+  it('puts sizes no one ordered in the shop’s size order, XS before S before M', async () => {
+    const legacy = await createTestProduct(t.app.deps.db, {
+      variants: ['L', 'S', '42', 'XS', 'M'].map((size) => ({ size, stock: 1 })),
+    });
+    const repriced = await updateProduct(t.app.deps, legacy.productId, { price: 13_000 });
+    expect(repriced.product.sizes).toEqual(['XS', 'S', 'M', 'L', '42']);
   });
 
   it('sets stock and price per variant, and brand, media and search words with them', async () => {
