@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
@@ -26,6 +26,29 @@ describe('a failed Mobile Money payment in My Orders', () => {
     const dialog = within(await screen.findByRole('dialog'));
     expect(await dialog.findByText('Payment Pending!')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/orders/o-1/payments')).toHaveLength(1);
+  });
+
+  it('turns to paid live once the new prompt is approved on the phone', async () => {
+    let answer = prompted;
+    fakeApi({
+      'POST /api/orders/o-1/payments': () => ({ body: { success: true, data: prompted } }),
+      'GET /api/orders/o-1': () => ({ body: { success: true, data: answer } }),
+    });
+    const { client } = await renderRoutes(
+      [{ path: '/orders', element: <OrderDetail order={declined} /> }],
+      '/orders',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByText('Payment Pending!')).toBeInTheDocument();
+    // The shop's live update for the order, as the socket brings it: the order is read again.
+    answer = orderFixture({
+      paymentStatus: 'paid',
+      status: 'confirmed',
+      payment: { ...paymentFixture, status: 'successful' },
+    });
+    await act(() => client.invalidateQueries());
+    expect(await dialog.findByText('Payment Successful!')).toBeInTheDocument();
   });
 
   it('offers nothing for a paid order, a cash order or one still awaiting approval', async () => {

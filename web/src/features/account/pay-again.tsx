@@ -45,7 +45,9 @@ function PaymentFollow({ order, onClose }: { order: CustomerOrderDto; onClose: (
     sent.current = true;
     retry.mutate({ orderId: order.id, body: {} });
   }, []);
-  const current = retry.data ?? live.data;
+  // The order as the live updates leave it (the retry's answer is written there too): the
+  // retry's own answer stays "pending", so preferring it froze the window on that.
+  const current = live.data ?? retry.data;
   const close = () => {
     void queryClient.invalidateQueries({ queryKey: accountKeys.all });
     onClose();
