@@ -14,7 +14,7 @@ import type {
   TryOnProductRef,
   TryOnSampleProduct,
 } from '@isoko/shared/tryon/schema';
-import { sizeChartFor } from '@isoko/shared/tryon/size-charts';
+import { type GarmentKind, sizeChartFor } from '@isoko/shared/tryon/size-charts';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { productView, variantViews } from '../catalog/read';
@@ -51,25 +51,71 @@ async function inStock(deps: Deps, subcategory: string, limit: number, colors?: 
   return (await listProducts(deps.catalog, query)).data;
 }
 
-/** The garments offered on the screens: the best-featured in-stock item of each source in turn. */
-export async function tryOnSamples(deps: Deps, limit: number): Promise<TryOnSampleProduct[]> {
-  const perSource = Math.ceil(limit / SAMPLE_SOURCES.length);
+/** How the screens label a garment, from what it covers. */
+const SAMPLE_TYPE_OF_KIND: Record<GarmentKind, SampleType> = {
+  dress: 'dress',
+  top: 'top',
+  bottom: 'outfit',
+  suit: 'outfit',
+  outerwear: 'outfit',
+};
+
+type SampleCard = Pick<
+  ProductCardDto,
+  'id' | 'slug' | 'name' | 'mainImage' | 'price' | 'subcategory' | 'category'
+>;
+
+const sampleOf = (card: SampleCard, type: SampleType): TryOnSampleProduct => ({
+  id: card.id,
+  slug: card.slug,
+  name: card.name,
+  image: card.mainImage,
+  price: formatRwf(card.price),
+  priceRwf: card.price,
+  category: card.subcategory?.name ?? card.category.name,
+  type,
+});
+
+/**
+ * The product a shopper came from ("Try it on" on its page), offered first when it is worn on
+ * the body and in stock; null for an unknown product or one that cannot be tried on.
+ */
+async function chosenSample(deps: Deps, idOrSlug: string): Promise<TryOnSampleProduct | null> {
+  let product: ProductDto;
+  try {
+    product = await getProduct(deps.catalog, idOrSlug);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'PRODUCT_NOT_FOUND') return null;
+    throw error;
+  }
+  const chart = sizeChartFor({
+    subcategory: product.subcategory?.slug ?? null,
+    name: product.name,
+    gender: product.gender,
+  });
+  if (!chart || !product.inStock) return null;
+  return sampleOf(product, SAMPLE_TYPE_OF_KIND[chart.kind]);
+}
+
+/**
+ * The garments offered on the screens: the product the shopper came from first (when given and
+ * wearable), then the best-featured in-stock item of each source in turn.
+ */
+export async function tryOnSamples(
+  deps: Deps,
+  limit: number,
+  productIdOrSlug?: string,
+): Promise<TryOnSampleProduct[]> {
+  const chosen = productIdOrSlug ? await chosenSample(deps, productIdOrSlug) : null;
+  const out: TryOnSampleProduct[] = chosen ? [chosen] : [];
+  // One more per source than needed, so the chosen product never leaves a place empty.
+  const perSource = Math.ceil(limit / SAMPLE_SOURCES.length) + (chosen ? 1 : 0);
   const lists = await Promise.all(SAMPLE_SOURCES.map((s) => inStock(deps, s.subcategory, perSource)));
-  const out: TryOnSampleProduct[] = [];
   for (let round = 0; round < perSource && out.length < limit; round++) {
     for (const [i, source] of SAMPLE_SOURCES.entries()) {
       const card = lists[i]?.[round];
-      if (!card || out.length >= limit) continue;
-      out.push({
-        id: card.id,
-        slug: card.slug,
-        name: card.name,
-        image: card.mainImage,
-        price: formatRwf(card.price),
-        priceRwf: card.price,
-        category: card.subcategory?.name ?? card.category.name,
-        type: source.type,
-      });
+      if (!card || out.length >= limit || out.some((p) => p.id === card.id)) continue;
+      out.push(sampleOf(card, source.type));
     }
   }
   return out;

@@ -13,7 +13,11 @@ import { tryOnSamples } from './garments';
 import { decodeDataUrl } from './photo';
 import { readTryOnFile, startTryOn } from './service';
 
-const ProductsQuery = z.object({ limit: z.coerce.number().int().min(1).max(10).default(3) });
+const ProductsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(10).default(3),
+  /** The product the shopper came from, offered first when it can be tried on (id or slug). */
+  product: z.string().trim().min(1).max(200).optional(),
+});
 const FileParams = z.object({ name: z.string().max(100) });
 
 /** A JSON field of a multipart form (preferences, measurements) may arrive as JSON text. */
@@ -118,7 +122,10 @@ export const tryOnRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: { tags, summary: 'Garments in stock to try on', querystring: ProductsQuery },
     },
-    async (req) => ({ success: true as const, products: await tryOnSamples(deps, req.query.limit) }),
+    async (req) => ({
+      success: true as const,
+      products: await tryOnSamples(deps, req.query.limit, req.query.product),
+    }),
   );
 
   app.get(

@@ -344,6 +344,36 @@ describe('GET /api/ai/virtual-tryon/products', () => {
     expect(res.statusCode).toBe(200);
     expect(TryOnProductsResponse.parse(res.json()).products.length).toBeLessThanOrEqual(3);
   });
+
+  const offered = async (query: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/ai/virtual-tryon/products?${query}` });
+    expect(res.statusCode).toBe(200);
+    return TryOnProductsResponse.parse(res.json()).products;
+  };
+
+  it('offers the product the shopper came from first, by id or slug, labelled by what it covers', async () => {
+    const byId = await offered(`limit=3&product=${dressId}`);
+    expect(byId[0]).toMatchObject({ id: dressId, type: 'dress', priceRwf: 12_000, price: '12,000 RWF' });
+    expect(byId.length).toBeLessThanOrEqual(3);
+    expect(byId.filter((p) => p.id === dressId)).toHaveLength(1);
+    const slug = byId[0]?.slug;
+    expect(slug).toMatch(/^product-/);
+    expect((await offered(`limit=1&product=${slug}`)).map((p) => p.id)).toEqual([dressId]);
+  });
+
+  it('leaves out a product that is not worn, out of stock or unknown, without an error', async () => {
+    const charger = (await createProduct(t.app.deps.db, { stock: 5 })).productId;
+    await t.app.deps.db.execute(sql`update products set name = 'Phone charger' where id = ${charger}`);
+    const soldOut = (await createProduct(t.app.deps.db, { stock: 0 })).productId;
+    for (const id of [charger, soldOut, '00000000-0000-4000-8000-000000000000', 'no-such-slug']) {
+      expect((await offered(`limit=3&product=${id}`)).map((p) => p.id)).not.toContain(id);
+    }
+    const tooLong = await t.app.inject({
+      method: 'GET',
+      url: `/api/ai/virtual-tryon/products?product=${'x'.repeat(201)}`,
+    });
+    expect(tooLong.statusCode).toBe(400);
+  });
 });
 
 describe('purgeTryOnFiles', () => {

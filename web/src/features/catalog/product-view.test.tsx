@@ -208,4 +208,17 @@ describe('product page', () => {
     );
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
+  it('offers "Try it on" for a garment, opening the try-on with the product', async () => {
+    serve();
+    await renderRoutes(routes, '/product/p1');
+    const link = await screen.findByRole('link', { name: 'Try it on' }, slow);
+    expect(link).toHaveAttribute('href', '/advanced-tryon?product=p1');
+  });
+
+  it('offers no try-on for something not worn', async () => {
+    serve(productFixture({ name: 'Bluetooth Speaker', subcategory: null }));
+    await renderRoutes(routes, '/product/p1');
+    await screen.findByRole('heading', { level: 1, name: 'Bluetooth Speaker' }, slow);
+    expect(screen.queryByRole('link', { name: 'Try it on' })).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import { type CartLine, quantityInCart } from '@isoko/shared/cart/lines';
 import type { ProductDto } from '@isoko/shared/catalog/schema';
 import { stockLevel } from '@isoko/shared/stock';
+import { sizeChartFor } from '@isoko/shared/tryon/size-charts';
 import { useAtomValue } from 'jotai';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +30,14 @@ import { useDocumentMeta } from './use-document-meta';
 import { VariantPicker } from './variant-picker';
 
 const ADDED_MS = 5000;
+
+/** A garment worn on the body (one the try-on has a size chart for) can be tried on. */
+const canTryOn = (product: ProductDto) =>
+  sizeChartFor({
+    subcategory: product.subcategory?.slug ?? null,
+    name: product.name,
+    gender: product.gender,
+  }) !== null;
 
 const ProductMore = lazy(() => import('./product-more').then((m) => ({ default: m.ProductMore })));
 
@@ -212,6 +221,14 @@ export function ProductView({ product, renderOffer }: ProductViewProps) {
             >
               {t('product.makeOffer')}
             </button>
+          )}
+          {product.inStock && canTryOn(product) && (
+            <Link
+              className="btn btn-outline try-on-link"
+              to={`/advanced-tryon?product=${encodeURIComponent(product.id)}`}
+            >
+              {t('product.tryOn')}
+            </Link>
           )}
         </div>
       </div>

@@ -1,12 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { QueryError } from '../../ui/query-error';
 import { tryOnProductsQuery } from './queries';
 
-/** The garments in stock to try on, as a radio list of cards. */
+/** The query parameter "Try it on" on a product page adds: the product's id or slug. */
+export const CAME_FROM_PARAM = 'product';
+
+/**
+ * The garments in stock to try on, as a radio list of cards. A shopper who came from a
+ * product's "Try it on" finds that product first and already chosen (once: after "Try
+ * Another" the choice is theirs again).
+ */
 export function ProductChoice({ value, onChange }: { value: string | null; onChange: (id: string) => void }) {
   const { t } = useTranslation('tryon');
-  const products = useQuery(tryOnProductsQuery(3));
+  const [params] = useSearchParams();
+  const cameFrom = params.get(CAME_FROM_PARAM)?.trim() || null;
+  const products = useQuery(tryOnProductsQuery(3, cameFrom));
+  const choseCameFrom = useRef(false);
+  useEffect(() => {
+    if (choseCameFrom.current || !cameFrom || !products.data) return;
+    choseCameFrom.current = true;
+    const first = products.data.products[0];
+    if (value === null && first && (first.id === cameFrom || first.slug === cameFrom)) onChange(first.id);
+  }, [cameFrom, products.data, value, onChange]);
   return (
     <fieldset className="tryon-options">
       <legend>{t('choice.product')}</legend>

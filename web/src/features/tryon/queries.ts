@@ -4,16 +4,22 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../api/client';
 
 export const tryOnKeys = {
-  products: (limit: number) => ['tryon', 'products', limit] as const,
+  products: (limit: number, cameFrom: string | null) => ['tryon', 'products', limit, cameFrom] as const,
   product: (id: string) => ['tryon', 'product', id] as const,
 };
 
-/** The garments in stock offered on the try-on screens. */
-export const tryOnProductsQuery = (limit = 3) =>
+/**
+ * The garments in stock offered on the try-on screens; `cameFrom` (a product id or slug, from
+ * "Try it on" on a product page) is offered first when it can be tried on.
+ */
+export const tryOnProductsQuery = (limit = 3, cameFrom: string | null = null) =>
   queryOptions({
-    queryKey: tryOnKeys.products(limit),
+    queryKey: tryOnKeys.products(limit, cameFrom),
     queryFn: ({ signal }) =>
-      apiGet('/api/ai/virtual-tryon/products', TryOnProductsResponse, { query: { limit }, signal }),
+      apiGet('/api/ai/virtual-tryon/products', TryOnProductsResponse, {
+        query: cameFrom ? { limit, product: cameFrom } : { limit },
+        signal,
+      }),
     staleTime: 60_000,
   });
 
