@@ -107,10 +107,15 @@ test('/ml-tryon: models load on wasm, the camera frame is read, a garment is tri
   expect(foreign).toEqual([]);
 });
 
-test('/advanced-tryon: an uploaded photo reaches results and the recommended size goes to the cart', async ({
+test('/advanced-tryon from a product page: an uploaded photo reaches results and the recommended size of that product goes to the cart', async ({
   page,
 }) => {
-  await page.goto('/advanced-tryon');
+  // Trousers are not among the garments the screen offers by itself.
+  const listing = await page.request.get('/api/products?subcategory=bottoms&inStock=true&limit=1');
+  const trousers = (await listing.json()).data[0] as { id: string; name: string };
+  await page.goto(`/product/${trousers.id}`);
+  await page.getByRole('link', { name: 'Try it on' }).click();
+  await expect(page).toHaveURL(`/advanced-tryon?product=${trousers.id}`);
   await page.locator('input[type=file]').setInputFiles(samplePath);
   await expect(page.getByRole('heading', { name: 'Choose your style' })).toBeVisible();
   // The models read the photo; their measurements go with the request.
@@ -123,7 +128,9 @@ test('/advanced-tryon: an uploaded photo reaches results and the recommended siz
   await page.getByRole('radio', { name: 'Pear' }).check();
   await page.getByRole('radio', { name: 'Dark', exact: true }).check();
   await page.getByRole('radio', { name: 'Wedding' }).check();
-  await page.getByTestId('tryon-product').first().click();
+  // The product the shopper came from is offered first and already chosen.
+  await expect(page.getByTestId('tryon-product').first()).toContainText(trousers.name);
+  await expect(page.getByTestId('tryon-product').first().getByRole('radio')).toBeChecked();
   await page.getByRole('button', { name: 'Try On' }).click();
 
   await expect(page.getByRole('heading', { name: 'Your results' })).toBeVisible({ timeout: 20_000 });
@@ -132,7 +139,7 @@ test('/advanced-tryon: an uploaded photo reaches results and the recommended siz
   await page.getByRole('button', { name: `Add to Cart (size ${size})` }).click();
   await expect(page.getByRole('status').filter({ hasText: `size ${size}, is in your cart` })).toBeVisible();
   const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
-  expect(cart).toEqual([expect.objectContaining({ size, quantity: 1 })]);
+  expect(cart).toEqual([expect.objectContaining({ id: trousers.id, size, quantity: 1 })]);
 
   await page.getByRole('button', { name: 'Try Another' }).click();
   await expect(page.getByRole('heading', { name: 'Upload your photo' })).toBeVisible();
