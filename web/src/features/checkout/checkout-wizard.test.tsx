@@ -295,3 +295,26 @@ describe('the saved-address picker', () => {
     expect(screen.getByLabelText(/Address/)).toHaveValue('KN 4 Ave 12');
   });
 });
+
+describe('moving between steps', () => {
+  it('leaves the focus alone when the checkout opens', async () => {
+    renderWizard();
+    await screen.findByRole('heading', { name: 'Customer Information' });
+    expect(screen.getByRole('heading', { name: 'Customer Information' })).not.toHaveFocus();
+  });
+
+  it('takes the focus to the new step’s heading on Continue and Back', async () => {
+    renderWizard({ savedAddresses: [office], savedAddressesLoading: false });
+    await next();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Shipping Details' })).toHaveFocus());
+
+    await next();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Payment' })).toHaveFocus());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Shipping Details' })).toHaveFocus());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Customer Information' })).toHaveFocus());
+  });
+});

@@ -58,6 +58,13 @@ function initialShipping(
   };
 }
 
+/** The heading of each step (focusable from script only), where the focus goes after a move. */
+const STEP_TITLE_IDS: Record<CheckoutStepNumber, string> = {
+  1: 'checkout-customer-title',
+  2: 'checkout-shipping-title',
+  3: 'checkout-payment-title',
+};
+
 /** Refusals that mean the cart changed under the shopper: the cart is priced again to show what. */
 const CART_REJECTED: ReadonlySet<string> = new Set(['OUT_OF_STOCK', 'PRODUCT_NOT_FOUND', 'CART_EMPTY']);
 
@@ -111,10 +118,19 @@ export function CheckoutWizard(props: CheckoutWizardProps) {
     shippingOwned.current = true;
     remember({ shippingOwned: true });
   }, [remember]);
+  // Set by Continue and Back, not by the first render: only a move between steps takes the focus.
+  const moved = useRef(false);
   const setStep = (next: CheckoutStepNumber) => {
+    moved.current = true;
     setStepState(next);
     remember({ step: next === 1 ? 1 : 2 });
   };
+  // The step that was on screen (and the focused button with it) is gone after a move, which drops
+  // the focus to the page's body: a keyboard or screen-reader user is taken to the new step's title.
+  useEffect(() => {
+    if (!moved.current) return;
+    document.getElementById(STEP_TITLE_IDS[step])?.focus();
+  }, [step]);
   // A restored delivery step prices the shipping of the district its form opens with at once.
   const [restoredDistrict] = useState(() => (draft?.step === 2 ? shipping?.district : undefined));
   useEffect(() => {

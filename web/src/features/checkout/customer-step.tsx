@@ -36,7 +36,9 @@ export function CustomerStep({ values, onNext, onChange }: CustomerStepProps) {
       noValidate
       onSubmit={form.handleSubmit(onNext)}
     >
-      <h2 id="checkout-customer-title">{t('steps.customer')}</h2>
+      <h2 id="checkout-customer-title" tabIndex={-1}>
+        {t('steps.customer')}
+      </h2>
       <div className="field-row">
         <FormField
           id="co-first-name"

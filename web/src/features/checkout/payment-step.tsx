@@ -33,7 +33,9 @@ export function PaymentStep({ values, placing, error, onBack, onPlaceOrder }: Pa
       noValidate
       onSubmit={form.handleSubmit(onPlaceOrder)}
     >
-      <h2 id="checkout-payment-title">{t('steps.payment')}</h2>
+      <h2 id="checkout-payment-title" tabIndex={-1}>
+        {t('steps.payment')}
+      </h2>
       <fieldset className="checkout-methods">
         <legend>{t('payment.method')}</legend>
         <label className={`checkout-method${method === 'mobile_money' ? ' is-selected' : ''}`}>

@@ -112,7 +112,9 @@ export function ShippingStep({
       noValidate
       onSubmit={form.handleSubmit(onNext)}
     >
-      <h2 id="checkout-shipping-title">{t('steps.shipping')}</h2>
+      <h2 id="checkout-shipping-title" tabIndex={-1}>
+        {t('steps.shipping')}
+      </h2>
       {(savedAddressesLoading || savedAddresses.length > 0) && (
         <FormField id="co-saved" label={t('shipping.saved')}>
           <select
