@@ -41,4 +41,20 @@ describe('the variant picker', () => {
     await userEvent.click(blue);
     expect(blue).toHaveAttribute('aria-pressed', 'false');
   });
+
+  it('marks the colour choice required, as the size choice is', async () => {
+    render(
+      <VariantPicker
+        sizes={['S', 'M']}
+        colors={['Blue', 'Orange']}
+        options={{ sizes: ['S', 'M'].map(open), colors: ['Blue', 'Orange'].map(open) }}
+        size=""
+        color=""
+        onSize={() => {}}
+        onColor={() => {}}
+      />,
+    );
+    expect(await screen.findByRole('group', { name: 'Size (required)' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Colour (required)' })).toBeInTheDocument();
+  });
 });

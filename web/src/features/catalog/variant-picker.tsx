@@ -101,6 +101,8 @@ export function VariantPicker({
         <OptionGroup
           kind="color"
           label={t('variant.color')}
+          // Adding to the cart asks for a colour as it does for a size, so both are marked alike.
+          required
           values={colors}
           availability={options.colors}
           chosen={color}
