@@ -6,6 +6,7 @@ import { createRedis } from '../../lib/redis';
 import { createProduct, createShopper, orderBody, type TestShopper } from '../../test/fixtures';
 import { createTestApp, type TestApp, testPrefix } from '../../test/test-app';
 import { products, productVariants } from '../catalog/tables';
+import { customers } from '../customers/tables';
 import { orders } from '../orders/tables';
 import { outboxEvents } from '../outbox/tables';
 import { ensureShippingSettings } from '../shipping/service';
@@ -114,6 +115,27 @@ describe('paying an order by MTN Mobile Money', () => {
     const before = sandbox.store.requestsReceived;
     expect(await sendPaymentRequest(t.app.deps, payment.id)).toBe('submitted');
     expect(sandbox.store.requestsReceived).toBe(before);
+  });
+
+  it('names the order on the payer’s MoMo prompt in the language of their texts', async () => {
+    const english = await momoOrder();
+    expect((await sandbox.store.get(english.payment.referenceId))?.payerMessage).toBe(
+      `Isoko order ${english.order.orderNumber}`,
+    );
+    for (const [language, line] of [
+      ['fr', 'Commande Isoko'],
+      ['rw', 'Itumiza rya Isoko'],
+    ] as const) {
+      const shopper = await createShopper(db());
+      await db()
+        .update(customers)
+        .set({ preferredLanguage: language })
+        .where(eq(customers.id, shopper.customerId));
+      const { order, payment } = await momoOrder(5, shopper);
+      expect((await sandbox.store.get(payment.referenceId))?.payerMessage).toBe(
+        `${line} ${order.orderNumber}`,
+      );
+    }
   });
 
   it('marks the order paid and confirmed when MoMo says SUCCESSFUL', async () => {

@@ -1,5 +1,7 @@
+import { momoPayerMessage } from '@isoko/shared/payments/momo-message';
 import { toMsisdn } from '@isoko/shared/phone';
 import type { AppDeps } from '../../deps';
+import { textLanguageOf } from '../customers/service';
 import { findOrder } from '../orders/service';
 import { type MomoClient, MomoError } from './momo-client';
 import { callbackUrlFor, isPast, loadPayment, markSubmitted } from './service';
@@ -18,6 +20,8 @@ export async function sendPaymentRequest(
   if (payment?.status !== 'pending' || isPast(payment.expiresAt)) return 'skipped';
   const order = await findOrder(deps.db, payment.orderId);
   if (!order) return 'skipped';
+  // The payer reads this line on their phone: it is written in the language of their texts.
+  const language = await textLanguageOf(deps.db, order.customerId);
   try {
     await client.requestToPay({
       referenceId: payment.referenceId,
@@ -25,7 +29,7 @@ export async function sendPaymentRequest(
       currency: payment.currency,
       externalId: order.orderNumber,
       payerMsisdn: toMsisdn(payment.payerPhone ?? order.customerPhone),
-      payerMessage: `Isoko order ${order.orderNumber}`,
+      payerMessage: momoPayerMessage(order.orderNumber, language),
       payeeNote: `Order ${order.orderNumber}`,
       callbackUrl: callbackUrlFor(deps.config, payment.id),
     });
