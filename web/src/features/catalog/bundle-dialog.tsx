@@ -31,7 +31,13 @@ export function BundleDialog({
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const full = results.map((r) => r.data).filter((p): p is ProductDto => !!p);
-  const choiceOf = (p: ProductDto) => choices[p.id] ?? initialChoice(p, 'quick');
+  // As on the product page: the shopper picks each size and colour; only a product's single size
+  // or single colour is picked for them, so nothing lands in the cart that they never chose.
+  const choiceOf = (p: ProductDto) => choices[p.id] ?? initialChoice(p, 'page');
+  const choose = (p: ProductDto, choice: Choice) => {
+    setChoices((c) => ({ ...c, [p.id]: choice }));
+    setProblem(null);
+  };
 
   const handleAdd = () => {
     for (const p of full) {
@@ -89,8 +95,8 @@ export function BundleDialog({
                     options={state.options}
                     size={choice.size}
                     color={choice.color}
-                    onSize={(size) => setChoices((c) => ({ ...c, [p.id]: { ...choice, size } }))}
-                    onColor={(color) => setChoices((c) => ({ ...c, [p.id]: { ...choice, color } }))}
+                    onSize={(size) => choose(p, { ...choice, size })}
+                    onColor={(color) => choose(p, { ...choice, color })}
                   />
                 </li>
               );

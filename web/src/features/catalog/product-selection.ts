@@ -57,7 +57,7 @@ export function selectionState(product: Selectable, choice: Choice): SelectionSt
 /**
  * The choice a view opens with. Quick View presets the first size and colour that can be bought
  * (the first ones when none can); the product page leaves the size to the shopper (it is
- * required) and presets the colour only when there is a single one.
+ * required) and presets the colour only when there is a single one; the bundle dialog does the same.
  */
 export function initialChoice(product: Selectable, mode: 'quick' | 'page'): Choice {
   const all = availableOptions(product.variants);
