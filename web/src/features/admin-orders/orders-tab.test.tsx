@@ -211,6 +211,35 @@ describe('the orders CRM', () => {
     expect(screen.getByText('A projection (total revenue × 1.15), not a forecast.')).toBeInTheDocument();
   });
 
+  it('offers a counted chip for every order status, so the chips add up to All', async () => {
+    const calls = fakeApi({
+      'GET /api/admin/orders': () => {
+        const answer = list([row()]);
+        answer.body.counts = {
+          all: 15,
+          pending: 1,
+          confirmed: 2,
+          processing: 1,
+          shipped: 3,
+          in_transit: 4,
+          out_for_delivery: 2,
+          delivered: 1,
+          cancelled: 1,
+        };
+        return answer;
+      },
+      'GET /api/admin/dashboard': () => dashboard(1),
+    });
+    await renderRoutes(routes, '/admin/orders');
+    expect(await screen.findByRole('button', { name: 'In transit 4' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Out for delivery 2' })).toBeInTheDocument();
+    const chips = within(screen.getByRole('group', { name: 'Filter by status' })).getAllByRole('button');
+    const counts = chips.map((chip) => Number(chip.textContent?.match(/\d+$/)?.[0]));
+    expect(counts.slice(1).reduce((a, b) => a + b, 0)).toBe(counts[0]);
+    await userEvent.click(screen.getByRole('button', { name: 'Out for delivery 2' }));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.path).toContain('status=out_for_delivery'));
+  });
+
   it('hides the recommendation when nothing is pending and reveals the Top 5 on demand', async () => {
     fakeApi({
       'GET /api/admin/orders': () => list([second]),

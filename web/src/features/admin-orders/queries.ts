@@ -1,6 +1,7 @@
 import { AdminCustomerDetailResponse, AdminCustomersResponse } from '@isoko/shared/admin/customers-schema';
 import { DashboardResponse } from '@isoko/shared/admin/dashboard-schema';
 import {
+  ADMIN_ORDER_FILTERS,
   ADMIN_ORDERS_PAGE_SIZE,
   AdminOrderDetailResponse,
   AdminOrdersResponse,
@@ -12,19 +13,10 @@ import { z } from 'zod';
 import { apiGet, apiPost, apiPut, buildUrl, currentApiLanguage } from '../../api/client';
 
 /**
- * The status filters the CRM offers ('all' sends none). Beyond the old screen's pending,
- * processing and delivered, confirmed, shipped and cancelled are offered: cash orders start
- * confirmed, and staff need to find them.
+ * The status filters the CRM offers ('all' sends none): every order status, from the shared
+ * list the server counts, so the chips always add up to All.
  */
-export const ORDER_FILTERS = [
-  'all',
-  'pending',
-  'confirmed',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const;
+export const ORDER_FILTERS = ADMIN_ORDER_FILTERS;
 export type OrderFilterStatus = (typeof ORDER_FILTERS)[number];
 
 export interface AdminOrderFilter {
