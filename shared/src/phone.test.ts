@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRwPhone, normalizeRwPhone, RwPhone, toMsisdn } from './phone';
+import { formatRwPhone, normalizeRwPhone, phoneSearchText, RwPhone, toMsisdn } from './phone';
 
 describe('normalizeRwPhone', () => {
   it.each([
@@ -49,4 +49,29 @@ describe('RwPhone', () => {
 describe('display helpers', () => {
   it('groups the national number', () => expect(formatRwPhone('+250781234567')).toBe('+250 781 234 567'));
   it('drops the plus for MoMo', () => expect(toMsisdn('+250781234567')).toBe('250781234567'));
+});
+
+describe('phoneSearchText', () => {
+  it('turns a complete number, however typed, into the stored E.164 form', () => {
+    for (const typed of [
+      '+250 788 333 444',
+      '0788333444',
+      '788 333 444',
+      '(078) 833-3444',
+      '00250788333444',
+    ]) {
+      expect(phoneSearchText(typed), typed).toBe('+250788333444');
+    }
+  });
+
+  it('keeps only the digits of a part of a number', () => {
+    expect(phoneSearchText('0788 333')).toBe('0788333');
+    expect(phoneSearchText('+250 788')).toBe('250788');
+  });
+
+  it('leaves text that is not phone-like alone', () => {
+    expect(phoneSearchText('Aline')).toBeNull();
+    expect(phoneSearchText('ISK-2601')).toBeNull();
+    expect(phoneSearchText('07')).toBeNull();
+  });
 });

@@ -33,6 +33,21 @@ export function normalizeRwPhone(input: string): PhoneResult {
   return RW_MOBILE_E164.test(phone) ? { ok: true, phone } : { ok: false, reason: 'NOT_RWANDAN_MOBILE' };
 }
 
+/**
+ * What a phone-like search (digits and the separators people type between them) looks for in
+ * stored E.164 numbers: the whole number when the text is a complete Rwandan mobile, otherwise
+ * its digits alone, so "0788 333" still finds +250788333444 ("+250788..." holds "0788").
+ * Null when the text is not phone-like (it has letters, or fewer than three digits).
+ */
+export function phoneSearchText(input: string): string | null {
+  const trimmed = input.trim();
+  if (!/^[+\d\s\-.()]+$/.test(trimmed)) return null;
+  const digits = trimmed.replace(/\D/g, '');
+  if (digits.length < 3) return null;
+  const whole = normalizeRwPhone(trimmed);
+  return whole.ok ? whole.phone : digits;
+}
+
 /** Zod schema for any boundary that receives a phone: normalises, or fails with a clear message. */
 export const RwPhone = z.string().transform((value, ctx) => {
   const result = normalizeRwPhone(value);

@@ -141,9 +141,51 @@ describe('GET /api/admin/orders', () => {
     expect(combined.orders.map((o) => o.id)).toEqual([ids.c]);
   });
 
+  it('finds a phone however it is typed: spaced, with 0 or without a prefix, in part', async () => {
+    // aline.phone is +2507XXXXXXXX; people type it as the handset shows it or as they say it.
+    const n = aline.phone.slice(4);
+    const spaced = `${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`;
+    const typings = [`+250 ${spaced}`, `0${n}`, spaced, `(0${n.slice(0, 2)}) ${n.slice(2, 5)}-${n.slice(5)}`];
+    for (const typed of [...typings, `0${n.slice(0, 2)} ${n.slice(2, 6)}`]) {
+      const body = (
+        await get(`/api/admin/orders?search=${encodeURIComponent(typed)}`)
+      ).json<AdminOrdersResponse>();
+      expect(
+        body.orders.map((o) => o.id),
+        typed,
+      ).toEqual([ids.b, ids.a]);
+    }
+  });
+
+  it('finds a name typed without its accents, or with them', async () => {
+    const { db } = t.app.deps;
+    await db.update(orders).set({ customerFirstName: 'Thérèse' }).where(eq(orders.id, ids.d!));
+    try {
+      for (const typed of ['Therese', 'THERESE mugi', 'thérèse', 'Thérese']) {
+        const body = (
+          await get(`/api/admin/orders?search=${encodeURIComponent(typed)}`)
+        ).json<AdminOrdersResponse>();
+        expect(
+          body.orders.map((o) => o.id),
+          typed,
+        ).toEqual([ids.d]);
+      }
+      const csv = await get('/api/admin/orders/export.csv?search=therese');
+      expect(csv.body).toContain('Thérèse');
+    } finally {
+      await db.update(orders).set({ customerFirstName: 'Jean' }).where(eq(orders.id, ids.d!));
+    }
+  });
+
   it('treats % and _ in a search as plain characters', async () => {
     const body = (await get('/api/admin/orders?search=%25')).json<AdminOrdersResponse>();
     expect(body.orders).toEqual([]);
+    // Nor do the characters regular expressions give a meaning to: "." matches no letter.
+    for (const typed of ['.', 'Al.ne', '(', '[a', '*', 'a{2', '\\', '^Aline', 'Aline$', '?']) {
+      const res = await get(`/api/admin/orders?search=${encodeURIComponent(typed)}`);
+      expect(res.statusCode, typed).toBe(200);
+      expect(res.json<AdminOrdersResponse>().orders, typed).toEqual([]);
+    }
   });
 
   it('pages through the list', async () => {

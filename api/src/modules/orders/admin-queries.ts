@@ -12,8 +12,10 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '@isoko/shared/payments/status';
+import { phoneSearchText } from '@isoko/shared/phone';
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { accentInsensitivePattern } from '../../lib/accent-insensitive-pattern';
 import { orderDetailsByOrder, toOrderItemDto, toTimelineEntryDto } from './customer-queries';
 import { ORDER_SEARCH_TEXT, orderItems, orders } from './tables';
 
@@ -27,10 +29,21 @@ export interface AdminOrderQuery {
 /** `%` and `_` typed by staff are matched literally. */
 export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * Order number, name or phone containing the search, accents aside. A phone-like search also
+ * finds the number in its stored form, however it was typed ("0788 333 444", "+250 788...").
+ * Both halves are answered by the trigram index on the searched text.
+ */
+function searchMatches(search: string): SQL {
+  const byText = sql`(${ORDER_SEARCH_TEXT}) ~* ${accentInsensitivePattern(search)}`;
+  const phone = phoneSearchText(search);
+  return phone ? sql`(${byText} or (${ORDER_SEARCH_TEXT}) like ${likeContains(phone)})` : byText;
+}
+
 function whereOf(filter: AdminOrderQuery): SQL | undefined {
   const parts: SQL[] = [];
   if (filter.status !== 'all') parts.push(eq(orders.status, filter.status));
-  if (filter.search) parts.push(sql`(${ORDER_SEARCH_TEXT}) ilike ${likeContains(filter.search)}`);
+  if (filter.search) parts.push(searchMatches(filter.search));
   return parts.length ? and(...parts) : undefined;
 }
 
