@@ -66,3 +66,19 @@ export function Pagination({ page, pages, hrefFor }: PaginationProps) {
     </nav>
   );
 }
+
+/**
+ * In place of an empty list when the address asks for a page past the last one (an old link,
+ * or products deleted since): says so and links back to the last page that has rows.
+ */
+export function PastLastPage({ page, pages, hrefFor }: PaginationProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p>{t('ui.pagination.pastEnd', { page, pages })}</p>
+      <Link to={hrefFor(pages)} className="btn btn-outline btn-small">
+        {t('ui.pagination.toPage', { page: pages })}
+      </Link>
+    </>
+  );
+}

@@ -83,6 +83,26 @@ describe('the products table', () => {
     expect(await screen.findByText('No product matches “zzz”.')).toBeInTheDocument();
   });
 
+  it('says a page past the end is past the end, and links back to the last page', async () => {
+    fakeApi({
+      'GET /api/admin/products': () => ({
+        body: {
+          success: true,
+          data: [],
+          products: [],
+          pagination: { page: 99, limit: 20, total: 45, pages: 3 },
+        },
+      }),
+    });
+    await renderRoutes(routes, '/admin/products?stock=low&page=99');
+    expect(await screen.findByText('There is no page 99: the last page is 3.')).toBeInTheDocument();
+    expect(screen.queryByText('No product at this stock level.')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to page 3' })).toHaveAttribute(
+      'href',
+      '/admin/products?stock=low&page=3',
+    );
+  });
+
   it('asks for a selection before the bulk SEO job, then shows its count and result', async () => {
     const calls = fakeApi({
       'GET /api/admin/products': () => page([row(1), row(2), row(3)]),

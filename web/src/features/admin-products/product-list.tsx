@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Pagination } from '../../ui/pagination';
+import { Pagination, PastLastPage } from '../../ui/pagination';
 import { QueryError } from '../../ui/query-error';
 import { useToast } from '../../ui/toast';
 import { BulkSeoProgress } from './bulk-seo-progress';
@@ -177,6 +177,10 @@ export function ProductList() {
         </p>
       ) : list.isError ? (
         <QueryError error={list.error} onRetry={() => void list.refetch()} title={t('list.loadFailed')} />
+      ) : rows.length === 0 && pages > 0 && page > pages ? (
+        <div className="card admin-products-empty">
+          <PastLastPage page={page} pages={pages} hrefFor={hrefFor} />
+        </div>
       ) : rows.length === 0 ? (
         <div className="card admin-products-empty">
           <p>
