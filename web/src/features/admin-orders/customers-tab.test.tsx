@@ -68,6 +68,22 @@ describe('the customers tab', () => {
     expect(screen.getByText('3 customers')).toBeInTheDocument();
   });
 
+  it('says a page past the end is past the end, and links back to the last page', async () => {
+    fakeApi({
+      'GET /api/admin/customers': () => {
+        const answer = page([], 2);
+        answer.body.pagination = { page: 40, limit: 20, total: 30, pages: 2, capped: false };
+        return answer;
+      },
+    });
+    await renderRoutes(routes, '/admin/customers?cpage=40');
+    expect(await screen.findByText('There is no page 40: the last page is 2.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to page 2' })).toHaveAttribute(
+      'href',
+      '/admin/customers?cpage=2',
+    );
+  });
+
   it('searches on the server after typing pauses and says when nobody matches', async () => {
     const calls = fakeApi({
       'GET /api/admin/customers': (call) => page(call.path.includes('search=') ? [] : [aline]),

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Pagination } from '../../ui/pagination';
+import { Pagination, PastLastPage } from '../../ui/pagination';
 import { QueryError } from '../../ui/query-error';
 import { CustomerDetailsDialog } from './customer-details-dialog';
 import { formatAdminDate } from './format';
@@ -84,6 +84,12 @@ export function CustomersTab() {
           title={t('customers.loadFailed')}
           onRetry={() => void customers.refetch()}
         />
+      ) : rows.length === 0 &&
+        page > customers.data.pagination.pages &&
+        customers.data.pagination.pages > 0 ? (
+        <div className="ao-empty">
+          <PastLastPage page={page} pages={customers.data.pagination.pages} hrefFor={hrefFor} />
+        </div>
       ) : rows.length === 0 ? (
         <p className="ao-empty">{t('customers.empty')}</p>
       ) : (

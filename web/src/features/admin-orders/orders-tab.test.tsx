@@ -240,6 +240,23 @@ describe('the orders CRM', () => {
     await waitFor(() => expect(listCalls(calls).at(-1)?.path).toContain('status=out_for_delivery'));
   });
 
+  it('says a page past the end is past the end, and links back to the last page', async () => {
+    fakeApi({
+      'GET /api/admin/orders': () => {
+        const answer = list([]);
+        answer.body.pagination = { page: 99, limit: 20, total: 45, pages: 3, capped: false };
+        return answer;
+      },
+      'GET /api/admin/dashboard': () => dashboard(1),
+    });
+    await renderRoutes(routes, '/admin/orders?status=pending&page=99');
+    expect(await screen.findByText('There is no page 99: the last page is 3.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to page 3' })).toHaveAttribute(
+      'href',
+      '/admin/orders?status=pending&page=3',
+    );
+  });
+
   it('hides the recommendation when nothing is pending and reveals the Top 5 on demand', async () => {
     fakeApi({
       'GET /api/admin/orders': () => list([second]),

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Pagination } from '../../ui/pagination';
+import { Pagination, PastLastPage } from '../../ui/pagination';
 import { QueryError } from '../../ui/query-error';
 import { useToast } from '../../ui/toast';
 import { BulkStatusBar } from './bulk-status-bar';
@@ -187,6 +187,10 @@ export function OrdersTab() {
         </div>
       ) : orders.isError ? (
         <QueryError error={orders.error} title={t('crm.loadFailed')} onRetry={() => void orders.refetch()} />
+      ) : rows.length === 0 && page > orders.data.pagination.pages && orders.data.pagination.pages > 0 ? (
+        <div className="ao-empty">
+          <PastLastPage page={page} pages={orders.data.pagination.pages} hrefFor={hrefFor} />
+        </div>
       ) : rows.length === 0 ? (
         <p className="ao-empty">{t('crm.empty')}</p>
       ) : (
