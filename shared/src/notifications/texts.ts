@@ -1,6 +1,7 @@
 import { RETURN_WINDOW_DAYS } from '../assistant/shop-policies';
 import { OTP_TTL_SECONDS } from '../auth/schema';
 import { formatRwf } from '../money';
+import type { StatusSms } from '../orders/status';
 
 /**
  * The shop's texts in English, French and Kinyarwanda. Each is written in the GSM-7 alphabet
@@ -12,7 +13,8 @@ import { formatRwf } from '../money';
 export const SMS_LANGUAGES = ['en', 'fr', 'rw'] as const;
 export type SmsLanguage = (typeof SMS_LANGUAGES)[number];
 
-export type OrderStatusSms = 'shipped' | 'out_for_delivery' | 'delivered';
+/** Which status text a move sends is decided by `statusSmsOf` in orders/status. */
+export type OrderStatusSms = StatusSms;
 /**
  * Why the shop cancelled an order, as its text says it: no payment arrived in time, the payment
  * came when the items were sold out (the money is owed back), or staff cancelled it.

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, nextStatuses, ORDER_STATUS, type OrderStatus, orderProgress } from './status';
+import {
+  canTransition,
+  nextStatuses,
+  ORDER_STATUS,
+  type OrderStatus,
+  orderProgress,
+  statusSmsOf,
+} from './status';
 
 const allowed: Array<[OrderStatus, OrderStatus]> = [
   ['pending', 'confirmed'],
@@ -58,5 +65,30 @@ describe('orderProgress', () => {
     expect(orderProgress('shipped')).toBeCloseTo(4 / 7);
     expect(orderProgress('delivered')).toBe(1);
     expect(orderProgress('cancelled')).toBe(0);
+  });
+});
+
+describe('statusSmsOf', () => {
+  it('sends the dispatch text on the move that first takes the parcel out of the shop', () => {
+    for (const from of ['confirmed', 'processing'] as const) {
+      expect(statusSmsOf(from, 'shipped')).toBe('shipped');
+      expect(statusSmsOf(from, 'in_transit')).toBe('shipped');
+    }
+  });
+
+  it('sends nothing more for in transit once the parcel has left', () => {
+    expect(statusSmsOf('shipped', 'in_transit')).toBeNull();
+  });
+
+  it('gives out for delivery and delivered their own text, from any step', () => {
+    expect(statusSmsOf('processing', 'out_for_delivery')).toBe('out_for_delivery');
+    expect(statusSmsOf('in_transit', 'out_for_delivery')).toBe('out_for_delivery');
+    expect(statusSmsOf('confirmed', 'delivered')).toBe('delivered');
+  });
+
+  it('sends no status text for the steps before the parcel leaves, nor for a cancel', () => {
+    expect(statusSmsOf('pending', 'confirmed')).toBeNull();
+    expect(statusSmsOf('confirmed', 'processing')).toBeNull();
+    expect(statusSmsOf('processing', 'cancelled')).toBeNull();
   });
 });

@@ -43,7 +43,22 @@ export function orderProgress(status: OrderStatus): number {
   return index < 0 ? 0 : (index + 1) / ORDER_PATH.length;
 }
 
-/** Statuses after which the customer is told by SMS: shipped, out for delivery, delivered. */
-export const SMS_STATUSES: readonly OrderStatus[] = ['shipped', 'out_for_delivery', 'delivered'];
+/** The order-status texts: the dispatch text ('shipped'), out for delivery, delivered. */
+export type StatusSms = 'shipped' | 'out_for_delivery' | 'delivered';
+
+/**
+ * The text a move from `from` to `to` sends the customer, or null. The move that first takes the
+ * parcel out of the shop sends the dispatch text ('shipped') whichever step staff pick, so a
+ * jump from confirmed or processing straight to in transit is told too; once it has left, in
+ * transit sends nothing more. Out for delivery and delivered send their own texts, which also
+ * say the parcel left, so a jump straight to them sends one text, not two.
+ */
+export function statusSmsOf(from: OrderStatus, to: OrderStatus): StatusSms | null {
+  if (to === 'out_for_delivery' || to === 'delivered') return to;
+  const shipped = ORDER_PATH.indexOf('shipped');
+  const onPath = (s: OrderStatus) => ORDER_PATH.indexOf(s as (typeof ORDER_PATH)[number]);
+  const leaves = onPath(from) >= 0 && onPath(from) < shipped && onPath(to) >= shipped;
+  return leaves ? 'shipped' : null;
+}
 
 // Which statuses count as pending, active delivery or completed: see order-counts.ts.

@@ -1,7 +1,7 @@
 import { type OrderCancelledSms, smsTextsIn } from '@isoko/shared/notifications/texts';
 import type { OrderUpdatedEvent } from '@isoko/shared/orders/events';
 import type { HistoryTextCode } from '@isoko/shared/orders/history';
-import { type OrderStatus, SMS_STATUSES } from '@isoko/shared/orders/status';
+import { type OrderStatus, statusSmsOf } from '@isoko/shared/orders/status';
 import { rooms } from '@isoko/shared/realtime';
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import type { TrackingEvent } from '@isoko/shared/tracking/schema';
@@ -83,20 +83,19 @@ export function statusChangedEvent(
   ];
   if (trackingEvent)
     deliveries.push(toSocket([rooms.tracking(trackingEvent.trackingId)], 'tracking:event', trackingEvent));
-  if ((SMS_STATUSES as readonly string[]).includes(to)) {
+  const statusSms = statusSmsOf(moved.from, to);
+  if (statusSms) {
     const trackUrl = `${publicUrl}/track/${order.trackingId ?? ''}`;
     deliveries.push(
       toJob('sms', 'send', {
         to: order.customerPhone,
-        message: smsTextsIn(language).orderStatus(
-          order.orderNumber,
-          to as 'shipped' | 'out_for_delivery' | 'delivered',
-          trackUrl,
-        ),
+        message: smsTextsIn(language).orderStatus(order.orderNumber, statusSms, trackUrl),
         essential: false,
         kind: 'order_status',
         customerId: order.customerId,
-        dedupeKey: `order-status-${order.id}-${to}`,
+        // Keyed by the text, not the status: the dispatch text goes once per order, whether
+        // staff chose shipped or in transit.
+        dedupeKey: `order-status-${order.id}-${statusSms}`,
       }),
     );
   }
@@ -141,7 +140,7 @@ export async function transitionOrder(
   // A step that sends a text writes it in the customer's language.
   const cancelled = cancellationText(input.to, input.actor, input.noteCode);
   const language =
-    (SMS_STATUSES as readonly string[]).includes(input.to) || cancelled
+    statusSmsOf(moved.from, input.to) || cancelled
       ? await textLanguageOf(tx, moved.order.customerId)
       : undefined;
   await recordEvent(

@@ -1,4 +1,4 @@
-import { canTransition, ORDER_STATUS, type OrderStatus, SMS_STATUSES } from '@isoko/shared/orders/status';
+import { canTransition, ORDER_STATUS, type OrderStatus, statusSmsOf } from '@isoko/shared/orders/status';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createShopper, createStaff, createTestOrder } from '../../test/fixtures';
@@ -96,9 +96,10 @@ describe('what a transition writes', () => {
 
   const targets = ORDER_STATUS.filter((s) => s !== 'pending');
   it.each(targets)(
-    'queues a text for %s only if it is shipped, out for delivery, delivered or cancelled by the shop',
+    'queues a text for %s only if it leaves the shop, is out for delivery, delivered or cancelled by the shop',
     async (to) => {
-      const { order, customer } = await orderIn(to === 'confirmed' ? 'pending' : 'confirmed');
+      const from = to === 'confirmed' ? 'pending' : 'confirmed';
+      const { order, customer } = await orderIn(from);
       await changeOrderStatus(t.app.deps, { orderId: order.id, to, actor: 'test' });
       const events = await t.app.deps.db
         .select()
@@ -106,7 +107,7 @@ describe('what a transition writes', () => {
         .where(eq(outboxEvents.type, 'order.status_changed'));
       const mine = events.find((e) => (e.payload as { orderId: string }).orderId === order.id);
       const jobs = mine!.deliveries.filter((d) => d.kind === 'job');
-      if (SMS_STATUSES.includes(to) || to === 'cancelled') {
+      if (statusSmsOf(from, to) || to === 'cancelled') {
         expect(jobs).toEqual([
           expect.objectContaining({
             queue: 'sms',
@@ -124,6 +125,50 @@ describe('what a transition writes', () => {
       }
     },
   );
+
+  it.each([
+    ['confirmed', 'shipped'],
+    ['processing', 'shipped'],
+    ['confirmed', 'in_transit'],
+    ['processing', 'in_transit'],
+  ] as const)(
+    'tells the customer once that the order left the shop when staff move it %s -> %s',
+    async (from, to) => {
+      const { order } = await orderIn(from);
+      await changeOrderStatus(t.app.deps, { orderId: order.id, to, actor: 'staff:s1' });
+      const jobs = await jobsOf(order.id);
+      expect(jobs).toHaveLength(1);
+      expect(jobs[0]).toMatchObject({ data: { dedupeKey: `order-status-${order.id}-shipped` } });
+      expect(String((jobs[0] as { data: { message: string } }).data.message)).toContain('has shipped');
+    },
+  );
+
+  it('sends the dispatch text once on the way, whichever steps staff take after it', async () => {
+    const texts = async (orderId: string) =>
+      (await jobsOf(orderId)).map((j) =>
+        (j as { data: { dedupeKey: string } }).data.dedupeKey.replace(`order-status-${orderId}-`, ''),
+      );
+    const viaShipped = await orderIn('processing');
+    for (const to of ['shipped', 'in_transit', 'out_for_delivery', 'delivered'] as const) {
+      await changeOrderStatus(t.app.deps, { orderId: viaShipped.order.id, to, actor: 'staff:s1' });
+    }
+    expect(await texts(viaShipped.order.id)).toEqual(['shipped', 'out_for_delivery', 'delivered']);
+    const skipping = await orderIn('confirmed');
+    for (const to of ['in_transit', 'out_for_delivery', 'delivered'] as const) {
+      await changeOrderStatus(t.app.deps, { orderId: skipping.order.id, to, actor: 'staff:s1' });
+    }
+    expect(await texts(skipping.order.id)).toEqual(['shipped', 'out_for_delivery', 'delivered']);
+    // Straight to out for delivery, its own text says the parcel is on its way: one text, not two.
+    const straight = await orderIn('processing');
+    await changeOrderStatus(t.app.deps, {
+      orderId: straight.order.id,
+      to: 'out_for_delivery',
+      actor: 'staff:s1',
+    });
+    const [only, ...more] = await jobsOf(straight.order.id);
+    expect(more).toEqual([]);
+    expect(String((only as { data: { message: string } }).data.message)).toContain('out for delivery today');
+  });
 
   it.each([
     ['staff:s1', undefined, 'was cancelled by the shop'],
