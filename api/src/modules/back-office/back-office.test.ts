@@ -19,6 +19,7 @@ import {
   type TestStaff,
 } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { customers } from '../customers/tables';
 import { orders } from '../orders/tables';
 import { adminPagination } from './orders';
 import { createTestOrder as placeTestOrder } from './test-order';
@@ -308,6 +309,30 @@ describe('GET /api/admin/customers', () => {
     ).json<AdminCustomersResponse>().customers[0];
     // d is cancelled (not counted); e is paid.
     expect(jeanRow).toMatchObject({ id: jean.customerId, totalOrders: 2, totalSpent: 24_000 });
+  });
+
+  it('finds a customer by a phone typed as people say it, and by a name typed without accents', async () => {
+    const n = jean.phone.slice(4);
+    for (const typed of [
+      `0${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`,
+      `+250 ${n.slice(0, 3)} ${n.slice(3)}`,
+    ]) {
+      const body = (
+        await get(`/api/admin/customers?search=${encodeURIComponent(typed)}`)
+      ).json<AdminCustomersResponse>();
+      expect(
+        body.customers.map((c) => c.id),
+        typed,
+      ).toEqual([jean.customerId]);
+    }
+    const { db } = t.app.deps;
+    await db.update(customers).set({ firstName: 'Jérôme' }).where(eq(customers.id, jean.customerId));
+    try {
+      const body = (await get('/api/admin/customers?search=jerome')).json<AdminCustomersResponse>();
+      expect(body.customers.map((c) => c.id)).toEqual([jean.customerId]);
+    } finally {
+      await db.update(customers).set({ firstName: 'Jean' }).where(eq(customers.id, jean.customerId));
+    }
   });
 
   it('shows one customer with the sizes and colours they ordered', async () => {

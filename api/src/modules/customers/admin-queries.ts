@@ -1,12 +1,10 @@
 import { ADMIN_SEARCH_COUNT_CAP } from '@isoko/shared/admin/orders-schema';
 import { count, desc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { searchMatches } from '../../lib/search-matches';
 import { CUSTOMER_SEARCH_TEXT, customers } from './tables';
 
 /** The back-office's reads of customer accounts: the searched list and the total. */
-
-/** `%` and `_` typed by staff are matched literally. */
-const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type AdminCustomerRecord = Pick<
   typeof customers.$inferSelect,
@@ -25,15 +23,15 @@ const columns = {
 };
 
 /**
- * One page of customers, newest first; `search` is a case-insensitive contains over name,
- * e-mail and phone. `total` stops at ADMIN_SEARCH_COUNT_CAP + 1 for a search.
+ * One page of customers, newest first; `search` is a case- and accent-insensitive contains over
+ * name, e-mail and phone (a phone however it is typed). `total` stops at ADMIN_SEARCH_COUNT_CAP + 1 for a search.
  */
 export async function adminCustomerPage(
   db: DbOrTx,
   search: string,
   page: { page: number; limit: number },
 ): Promise<{ rows: AdminCustomerRecord[]; total: number }> {
-  const where = search ? sql`(${CUSTOMER_SEARCH_TEXT}) ilike ${likeContains(search)}` : undefined;
+  const where = search ? searchMatches(CUSTOMER_SEARCH_TEXT, search) : undefined;
   // A search counts one past the cap at most: a broad one would otherwise read every row.
   const matches = db
     .select({ one: sql`1` })

@@ -12,10 +12,9 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '@isoko/shared/payments/status';
-import { phoneSearchText } from '@isoko/shared/phone';
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accentInsensitivePattern } from '../../lib/accent-insensitive-pattern';
+import { searchMatches } from '../../lib/search-matches';
 import { orderDetailsByOrder, toOrderItemDto, toTimelineEntryDto } from './customer-queries';
 import { ORDER_SEARCH_TEXT, orderItems, orders } from './tables';
 
@@ -29,21 +28,10 @@ export interface AdminOrderQuery {
 /** `%` and `_` typed by staff are matched literally. */
 export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/**
- * Order number, name or phone containing the search, accents aside. A phone-like search also
- * finds the number in its stored form, however it was typed ("0788 333 444", "+250 788...").
- * Both halves are answered by the trigram index on the searched text.
- */
-function searchMatches(search: string): SQL {
-  const byText = sql`(${ORDER_SEARCH_TEXT}) ~* ${accentInsensitivePattern(search)}`;
-  const phone = phoneSearchText(search);
-  return phone ? sql`(${byText} or (${ORDER_SEARCH_TEXT}) like ${likeContains(phone)})` : byText;
-}
-
 function whereOf(filter: AdminOrderQuery): SQL | undefined {
   const parts: SQL[] = [];
   if (filter.status !== 'all') parts.push(eq(orders.status, filter.status));
-  if (filter.search) parts.push(searchMatches(filter.search));
+  if (filter.search) parts.push(searchMatches(ORDER_SEARCH_TEXT, filter.search));
   return parts.length ? and(...parts) : undefined;
 }
 
