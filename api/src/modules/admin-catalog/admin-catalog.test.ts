@@ -295,6 +295,32 @@ describe('admin product routes', () => {
     expect((await call('DELETE', `/api/admin/products/${made.product.id}`, admin)).statusCode).toBe(404);
   });
 
+  it('finds a product by a name typed without its accents, and by part of a SKU', async () => {
+    const made = await created({
+      name: 'Robe à fleurs Thérèse',
+      sizes: [],
+      colors: [],
+      variants: [{ stock: 2 }],
+    });
+    const found = async (search: string) =>
+      AdminProductsResponse.parse(
+        (await call('GET', `/api/admin/products?search=${encodeURIComponent(search)}`, admin)).json(),
+      ).data.map((p) => p.id);
+    expect(await found('robe a fleurs therese')).toEqual([made.product.id]);
+    expect(await found('THÉRÈSE')).toEqual([made.product.id]);
+    const sku = AdminProductsResponse.parse(
+      (await call('GET', '/api/admin/products?search=therese', admin)).json(),
+    ).data[0]?.sku;
+    expect(sku).toBeTruthy();
+    expect(await found(String(sku).slice(2, 8))).toContain(made.product.id);
+    // Characters a regular expression gives a meaning to are matched literally.
+    for (const search of ['(', '[a', '.*', '\\']) {
+      expect(
+        (await call('GET', `/api/admin/products?search=${encodeURIComponent(search)}`, admin)).statusCode,
+      ).toBe(200);
+    }
+  });
+
   it('pages and filters the list by stock', async () => {
     await created({ name: 'Paging item one', sizes: [], colors: [], variants: [{ stock: 0 }] });
     await created({ name: 'Paging item two', sizes: [], colors: [], variants: [{ stock: 3 }] });

@@ -3,12 +3,10 @@ import type { StockAnalysisProduct } from '@isoko/shared/admin/stock-analysis';
 import { isUuid } from '@isoko/shared/ids';
 import { and, count, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { containsIgnoringAccents, likeContains } from '../../lib/search-matches';
 import { categories, products, productVariants } from './tables';
 
 /** The back-office's reads of products: the admin table (search, filters, pages) and stock rows. */
-
-/** `%` and `_` typed by staff are matched literally. */
-const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const firstSku = sql<string | null>`(select v.sku from ${productVariants} v
   where v.product_id = ${products.id} and v.retired_at is null order by v.sku limit 1)`;
@@ -16,12 +14,12 @@ const firstSku = sql<string | null>`(select v.sku from ${productVariants} v
 function whereOf(query: AdminProductsQuery): SQL | undefined {
   const parts: SQL[] = [isNull(products.deletedAt)];
   if (query.search) {
-    const pattern = likeContains(query.search);
-    // Name or any variant's SKU, as a union so each side uses its trigram index (an OR would scan).
+    // Name (accents aside: "kitenge a fleurs" finds "Kitenge à fleurs") or any variant's SKU, as
+    // a union so each side uses its trigram index (an OR would scan).
     parts.push(sql`${products.id} in (
-      select p.id from ${products} p where p.name ilike ${pattern}
+      select p.id from ${products} p where ${containsIgnoringAccents(sql`p.name`, query.search)}
       union
-      select v.product_id from ${productVariants} v where v.sku ilike ${pattern})`);
+      select v.product_id from ${productVariants} v where v.sku ilike ${likeContains(query.search)})`);
   }
   if (query.categoryId) {
     const id = query.categoryId.toLowerCase();

@@ -16,8 +16,8 @@ import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/parse-input';
+import { likeContains } from '../../lib/search-matches';
 import { loadStaffUser } from '../auth/staff';
-import { likeContains } from '../orders/admin-queries';
 import { blogPosts, blogPostViews } from './tables';
 
 /** The blog's posts: the only writer of `blog_posts` and `blog_post_views`. */

@@ -25,9 +25,6 @@ export interface AdminOrderQuery {
   search: string;
 }
 
-/** `%` and `_` typed by staff are matched literally. */
-export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function whereOf(filter: AdminOrderQuery): SQL | undefined {
   const parts: SQL[] = [];
   if (filter.status !== 'all') parts.push(eq(orders.status, filter.status));
