@@ -216,3 +216,29 @@ describe('replacing the cart from storage', () => {
     ]);
   });
 });
+
+describe("a line's names in every language", () => {
+  const names = { en: 'Kitenge dress', fr: 'Robe en kitenge', rw: "Ikanzu y'igitenge" };
+
+  it('come from the product and are kept through storage', () => {
+    const made = newLine({ ...dress, name: 'Robe en kitenge', names }, { size: 'L', color: 'Green' });
+    expect(made.ok && made.line).toMatchObject({ name: 'Robe en kitenge', names });
+    const added = line({ names });
+    expect(toStoredLine(added).names).toEqual(names);
+    expect(replaceCart([toStoredLine(added)])).toEqual([added]);
+    // A full storage keeps what prices the cart again; the names come back with the pricing.
+    expect(toQuotaLine(added)).not.toHaveProperty('names');
+  });
+
+  it('are those of the latest add when the same line is added again', () => {
+    const newer = { en: 'Kitenge dress', fr: 'Robe kitenge' };
+    expect(addLine([line({ names })], line({ names: newer }))[0]?.names).toEqual(newer);
+    expect(addLine([line({ names })], line())[0]?.names).toEqual(names);
+  });
+
+  it('are dropped, not the cart, when stored in a shape this version cannot read', () => {
+    const stored = { ...toStoredLine(line()), names: { fr: 'Robe' } };
+    expect(replaceCart([stored])).toEqual([line()]);
+    expect(replaceCart([{ ...toStoredLine(line()), names: 'Robe' }])).toEqual([line()]);
+  });
+});

@@ -8,6 +8,8 @@
  * check below is written out by hand and tested against the same cases.
  */
 
+import { type ProductNames, readProductNames } from '../catalog/product-names';
+
 /** Size and colour a line gets when the product offers no such choice. */
 export const DEFAULT_SIZE = 'M';
 export const DEFAULT_COLOR = 'Default';
@@ -15,7 +17,10 @@ export const DEFAULT_QUANTITY = 1;
 
 export interface CartLine {
   id: string;
+  /** The name as shown when added: what the line is called without `names` (older carts). */
   name: string;
+  /** The name in every language: the line is named in the one the shopper reads now (`nameIn`). */
+  names?: ProductNames;
   /** Integer RWF per unit as shown when added; the server's price wins at checkout. */
   price: number;
   mainImage?: string;
@@ -30,6 +35,7 @@ export interface CartLine {
 export interface CartProduct {
   id: string;
   name: string;
+  names?: ProductNames;
   price: number;
   mainImage?: string;
   sizes?: readonly string[];
@@ -78,6 +84,7 @@ export function newLine(product: CartProduct, choice: LineChoice = {}): NewLineR
     line: {
       id: product.id,
       name: product.name,
+      ...(product.names ? { names: product.names } : {}),
       price: product.price,
       ...(product.mainImage ? { mainImage: product.mainImage } : {}),
       size: hasSizes ? size : DEFAULT_SIZE,
@@ -107,7 +114,11 @@ export function addLine(lines: readonly CartLine[], line: CartLine): CartLine[] 
   const key = lineKey(line);
   const existing = lines.find((l) => lineKey(l) === key);
   if (!existing) return [...lines, { ...line, quantity }];
-  return lines.map((l) => (l === existing ? { ...l, quantity: l.quantity + quantity } : l));
+  // The newer names win: the catalogue may have been translated since the first one was added.
+  const names = line.names ?? existing.names;
+  return lines.map((l) =>
+    l === existing ? { ...l, ...(names ? { names } : {}), quantity: l.quantity + quantity } : l,
+  );
 }
 
 /** Sets a line's quantity; 0 or less removes the line. */
@@ -148,6 +159,7 @@ export interface StoredCartLine {
   id: string;
   _id: string;
   name: string;
+  names?: ProductNames;
   price: number;
   mainImage?: string;
   size?: string;
@@ -161,6 +173,7 @@ export function toStoredLine(line: CartLine): StoredCartLine {
     id: line.id,
     _id: line.id,
     name: line.name,
+    ...(line.names ? { names: line.names } : {}),
     price: line.price,
     ...(line.mainImage ? { mainImage: line.mainImage } : {}),
     ...(line.size !== undefined ? { size: line.size } : {}),
@@ -204,9 +217,12 @@ function readLine(v: unknown): CartLine | null {
   if (!optionalString(v.size) || !optionalString(v.color)) return null;
   if (!optionalString(v.negotiationToken)) return null;
   const token = typeof v.negotiationToken === 'string' ? v.negotiationToken : '';
+  // Names in a shape this version cannot read are dropped, not the cart: the line keeps `name`.
+  const names = readProductNames(v.names);
   return {
     id,
     name: typeof v.name === 'string' ? v.name : '',
+    ...(names ? { names } : {}),
     price: typeof price === 'number' ? Math.round(price) : 0,
     ...(typeof v.mainImage === 'string' && v.mainImage ? { mainImage: v.mainImage } : {}),
     ...(typeof v.size === 'string' ? { size: v.size } : {}),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProductNamesDto } from '../catalog/schema';
 import { CouponCode, CouponResult } from '../coupons/schema';
 import { Rwf } from '../money';
 import { DistrictSchema } from '../rwanda-schema';
@@ -81,7 +82,13 @@ export const PricedCartLine = z.object({
   index: z.number().int().min(0),
   productId: z.string(),
   variantId: z.string().nullable(),
+  /** The product's own (default) name; '' when the product is not found. */
   name: z.string(),
+  /**
+   * The name in every language the catalogue has it in, to show in the one the shopper reads now
+   * (`nameIn`); absent when the product is not found, and from older servers: show `name` then.
+   */
+  names: ProductNamesDto.optional(),
   slug: z.string(),
   sku: z.string(),
   image: z.string().nullable(),

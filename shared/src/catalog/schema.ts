@@ -65,6 +65,16 @@ export const FlashDealRef = z.object({ dealPrice: Rwf, endsAt: z.string() });
 export type FlashDealRef = z.infer<typeof FlashDealRef>;
 
 /**
+ * A product's name in each language the catalogue has it in: `en` is its own (default) name,
+ * `fr` and `rw` its translations (see `nameIn` in product-names.ts).
+ */
+export const ProductNamesDto = z.object({
+  en: z.string(),
+  fr: z.string().optional(),
+  rw: z.string().optional(),
+});
+
+/**
  * A product in a list (lean). `price` is the regular selling price; `originalPrice` is set only
  * when it is higher (then `isSale` and `discountPercentage` follow from the two); a running
  * flash deal is in `flashDeal`. `mainImage` is a URL on our origin (`/media/...`).
@@ -93,6 +103,12 @@ export const ProductCardDto = z.object({
   isFeatured: z.boolean(),
   freeShipping: z.boolean(),
   flashDeal: FlashDealRef.nullish(),
+  /**
+   * `name` in every language, where a screen keeps the product after showing it (the product
+   * page's cart line, the assistant's cards) and names it in the language read then; lists
+   * leave it out.
+   */
+  names: ProductNamesDto.optional(),
 });
 export type ProductCardDto = z.infer<typeof ProductCardDto>;
 

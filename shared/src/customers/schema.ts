@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AddressBase } from '../address';
+import { ProductNamesDto } from '../catalog/schema';
 import { SHOP_LANGUAGES } from '../i18n-language';
 import { Uuid } from '../id-schema';
 import { Rwf } from '../money';
@@ -184,7 +185,10 @@ export const WishlistItemDto = z.object({
   product: z.object({
     id: z.string(),
     slug: z.string(),
+    /** The product's own (default) name. */
     name: z.string(),
+    /** The name in every language the catalogue has it in: the page shows the one read now. */
+    names: ProductNamesDto.optional(),
     price: Rwf,
     originalPrice: Rwf.nullable(),
     mainImage: z.string(),

@@ -29,6 +29,7 @@ async function seedDress() {
     .values({
       slug: 'red-wrap-dress',
       name: 'Red Wrap Dress',
+      nameI18n: { fr: 'Robe portefeuille rouge' },
       categoryId: parent!.id,
       subcategoryId: dresses!.id,
       price: 15_000,
@@ -174,6 +175,16 @@ describe('product search through the vocabulary', () => {
     expect(answer.suggestions.map((s: { id: string }) => s.id)).toContain(dressId);
     // The results page searches in the catalogue's words, whatever language the shopper wrote in.
     expect(answer.actions).toContainEqual({ type: 'open_search', q: 'dress' });
+  });
+
+  it('sends each card with its names in every language, so a kept card follows a language switch', async () => {
+    const answer = await ask('Je cherche une robe');
+    const card = answer.suggestions.find((s: { id: string }) => s.id === dressId);
+    expect(card).toMatchObject({
+      name: 'Robe portefeuille rouge',
+      names: { en: 'Red Wrap Dress', fr: 'Robe portefeuille rouge' },
+    });
+    expect(card.names).not.toHaveProperty('rw');
   });
 
   it('applies a budget in each language and says it', async () => {

@@ -5,8 +5,10 @@ import {
   type AssistantChatResponse,
   type AssistantMessageEvent,
 } from '@isoko/shared/assistant/schema';
+import { nameIn } from '@isoko/shared/catalog/product-names';
 import { AppError } from '../../lib/app-error';
 import { notifyAdmins, rememberChatSession, takenOverBy } from '../../realtime/chat-takeover';
+import { productNamesById } from '../catalog/read';
 import { streamToChat } from './chat-stream';
 import { detectLanguage } from './detect-language';
 import { type Conversation, openConversation, rememberExchange, rememberMessage } from './memory';
@@ -85,7 +87,12 @@ export async function chat(
   // Without a model, or when it failed or was late, the rules reply is the one chunk.
   if (source === 'rules') emit({ kind: 'chunk', sessionId, messageId, text: rules.text });
 
-  const response = toResponse(answer, { sessionId, language, source, conversation });
+  const response = toResponse(await withNames(deps, answer, language), {
+    sessionId,
+    language,
+    source,
+    conversation,
+  });
   await rememberExchange(deps.db, conversation.id, {
     question: text,
     reply: response.reply,
@@ -106,6 +113,30 @@ export async function chat(
     at,
   });
   return response;
+}
+
+/**
+ * The reply's cards named in the reply's language, with each product's name in every language:
+ * the tab keeps the cards, and they name the product in the language the shopper reads then,
+ * not the one the reply was in.
+ */
+async function withNames(
+  deps: AssistantDeps,
+  answer: EngineReply,
+  language: AssistantChatResponse['language'],
+): Promise<EngineReply> {
+  if (answer.suggestions.length === 0) return answer;
+  const names = await productNamesById(
+    deps.db,
+    answer.suggestions.map((card) => card.id),
+  );
+  return {
+    ...answer,
+    suggestions: answer.suggestions.map((card) => {
+      const all = names.get(card.id);
+      return all ? { ...card, name: nameIn(all, language) ?? card.name, names: all } : card;
+    }),
+  };
 }
 
 /** The HTTP answer while a person has the chat: nothing from the assistant. */

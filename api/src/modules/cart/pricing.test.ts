@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createShopper, type TestShopper } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -37,6 +38,21 @@ describe('POST /api/cart/price', () => {
     const cart = await price({ items: [{ productId: p.productId, size: 'M', color: 'White', quantity: 1 }] });
     expect(cart.lines[0]).toMatchObject({ unitPrice: 34_900, problems: [] });
     expect(cart.canCheckout).toBe(true);
+  });
+
+  it('names each line in every language the catalogue has, for the cart to show the one read now', async () => {
+    const p = await createProduct(t.app.deps.db);
+    await t.app.deps.db.execute(
+      sql`update products set name_i18n = ${JSON.stringify({ fr: 'Robe kitenge', rw: '' })}::jsonb
+          where id = ${p.productId}`,
+    );
+    const item = { productId: p.productId, size: 'M', color: 'Red', quantity: 1 };
+    const cart = await price({ items: [item, { ...item, productId: randomUUID() }] });
+    // `name` stays the product's own (orders keep it); a blank translation is left out.
+    expect(cart.lines[0].name).toMatch(/^Kitenge dress /);
+    expect(cart.lines[0].names).toEqual({ en: cart.lines[0].name, fr: 'Robe kitenge' });
+    expect(cart.lines[1]).toMatchObject({ name: '', problems: [{ code: 'NOT_FOUND' }] });
+    expect(cart.lines[1]).not.toHaveProperty('names');
   });
 
   it('prices each line from the database and reports a changed price with the old one', async () => {

@@ -5,6 +5,7 @@ import {
   type PricedCartLine,
   type ShippingCalculateBody,
 } from '@isoko/shared/cart/schema';
+import { productNames } from '@isoko/shared/catalog/product-names';
 import { findVariant } from '@isoko/shared/catalog/variant';
 import { orderTotals, shippingQuote, unitPrice } from '@isoko/shared/checkout/pricing';
 import type { CouponResult } from '@isoko/shared/coupons/schema';
@@ -171,6 +172,8 @@ function priceLine(item: LineRequest, index: number, ctx: LineContext): PricedLi
     ...base,
     productId: product.id,
     name: product.name,
+    // Every language's name: the cart, kept in the browser, names the line in the one read now.
+    names: productNames(product.name, product.nameI18n),
     slug: product.slug,
     image: product.mainImage || null,
   };

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { notifyCatalogChanged } from './notify';
+import { refreshSearchTerms } from './product-stats';
 import { catalogTranslationsSeedStep, seedCatalog } from './seed';
 import { CATEGORY_SEEDS } from './seed-data';
 import { COLOR_NAMES, MATERIAL_NAMES } from './seed-translations';
@@ -142,6 +143,8 @@ describe('a catalogue seeded before translations existed', () => {
     const [products, cats] = [await snapshot(), await categoriesNow()];
     await t.app.deps.db.execute(sql`update products set name_i18n = '{}', short_description_i18n = '{}',
         description_i18n = '{}'`);
+    // Its search words, then, named no translation either.
+    await refreshSearchTerms(t.app.deps.db, sql`true`);
     await t.app.deps.db.execute(sql`update categories set name_i18n = '{}', description_i18n = '{}'`);
     await t.app.deps.db.execute(sql`delete from catalog_term_translations`);
     const said: string[] = [];
@@ -154,10 +157,60 @@ describe('a catalogue seeded before translations existed', () => {
     expect(said).toHaveLength(1);
     const rw = await product(`/api/products/${translated.id}?lang=rw`);
     expect(rw.name).toBe(translated.name_i18n.rw);
+    // Their translated names find them in the listing's search again.
+    const found = ProductListResponse.parse(
+      (await get(`/api/products?search=${encodeURIComponent(translated.name_i18n.rw!)}&lang=rw&limit=100`))
+        .body,
+    ).data.map((p) => p.id);
+    expect(found).toContain(translated.id);
+  });
+});
+
+describe('the listing’s text search', () => {
+  const ids = async (url: string) => ProductListResponse.parse((await get(url)).body).data.map((p) => p.id);
+  const search = (text: string, lang: string) =>
+    ids(`/api/products?search=${encodeURIComponent(text)}&lang=${lang}&limit=100`);
+
+  it('finds a product by its French and Kinyarwanda names, the ones its suggestions show', async () => {
+    expect(await search(translated.name_i18n.fr!, 'fr')).toContain(translated.id);
+    expect(await search(translated.name_i18n.rw!, 'rw')).toContain(translated.id);
+    // Shoppers mix languages: the name finds it whatever language the shop is read in.
+    expect(await search(translated.name_i18n.rw!, 'en')).toContain(translated.id);
+    expect(await search(translated.name, 'rw')).toContain(translated.id);
+  });
+
+  it('follows the back office: a translated name finds the product until it is changed', async () => {
+    const [home] = await rows<{ id: string; sub: string }>(
+      sql`select c.id, s.id as sub from categories c join categories s on s.parent_id = c.id
+          where c.slug = 'home-living' and s.slug = 'home-decor'`,
+    );
+    const created = await createProduct(t.app.deps, {
+      name: 'Woven sisal basket',
+      shortDescription: 'Woven in Gitarama.',
+      description: 'A lidded basket.',
+      nameI18n: { fr: 'Corbeille Zembuka', rw: 'Agaseke Nyirantare' },
+      categoryId: home!.id,
+      subcategoryId: home!.sub,
+      price: 15_000,
+    });
+    const id = created.product.id;
+    expect(await search('corbeille zembuka', 'fr')).toEqual([id]);
+    expect(await search('nyirantare', 'rw')).toEqual([id]);
+    await updateProduct(t.app.deps, id, { nameI18n: { fr: 'Corbeille Korongo' } });
+    expect(await search('korongo', 'fr')).toEqual([id]);
+    expect(await search('zembuka', 'fr')).toEqual([]);
+    expect(await search('woven sisal', 'fr')).toContain(id);
   });
 });
 
 describe('GET /api/products/:id in the shopper language', () => {
+  it('names the product in every language, for what a screen keeps of it (a cart line)', async () => {
+    for (const lang of ['en', 'fr', 'rw']) {
+      const p = await product(`/api/products/${translated.id}?lang=${lang}`);
+      expect(p.names).toEqual({ en: translated.name, ...translated.name_i18n });
+    }
+  });
+
   it('answers Kinyarwanda for ?lang=rw', async () => {
     const p = await product(`/api/products/${translated.id}?lang=rw`);
     expect(p.name).toBe(translated.name_i18n.rw);

@@ -9,7 +9,7 @@ const LAST = sql.raw('2147483647');
  * Recomputes what products keep from other rows: rating average and count (from reviews),
  * stock total, sizes and colours (from the variants on offer, not retired ones), main image (the
  * first picture; a video only when there is no picture, since cards draw it as an image) and
- * the search words (brand, category, subcategory, materials, colours, tags). Call it in the
+ * the search words (brand, category, subcategory, materials, colours, tags, translated names). Call it in the
  * transaction that changed those rows, then `notifyCatalogChanged` after commit.
  *
  * Sizes and colours keep the order the product row already lists them in (the order staff gave,
@@ -45,7 +45,9 @@ export async function syncProductStats(db: DbOrTx, productIds: readonly string[]
 
 /**
  * Rewrites the search words of the products matching `where` (a condition over `products p`),
- * e.g. every product of a category that was renamed.
+ * e.g. every product of a category that was renamed. The product's French and Kinyarwanda names
+ * are among them, so the listing's text search finds a product by the name a shopper reads it
+ * under (the header's suggestions show that one); the name itself is the document's weight A.
  */
 export async function refreshSearchTerms(db: DbOrTx, where: SQL): Promise<void> {
   await db.execute(sql`
@@ -54,6 +56,7 @@ export async function refreshSearchTerms(db: DbOrTx, where: SQL): Promise<void> 
         (select c.name from categories c where c.id = p.category_id),
         (select c.name from categories c where c.id = p.subcategory_id),
         array_to_string(p.materials, ' '), array_to_string(p.colors, ' '), array_to_string(p.tags, ' '),
-        case p.gender when 'male' then 'men mens' when 'female' then 'women womens' else '' end)
+        case p.gender when 'male' then 'men mens' when 'female' then 'women womens' else '' end,
+        nullif(p.name_i18n->>'fr', ''), nullif(p.name_i18n->>'rw', ''))
     where ${where}`);
 }

@@ -1,3 +1,4 @@
+import { type ProductNames, productNames } from '@isoko/shared/catalog/product-names';
 import { unitPrice } from '@isoko/shared/checkout/pricing';
 import { pickTranslation, type ShopLanguage } from '@isoko/shared/i18n-language';
 import { isUuid } from '@isoko/shared/ids';
@@ -234,6 +235,23 @@ export async function listedProductIds(db: DbOrTx, ids: readonly string[]): Prom
     .from(products)
     .where(and(inArray(products.id, wanted), isNull(products.deletedAt)));
   return rows.map((r) => r.id);
+}
+
+/**
+ * Listed products' names in every language, by id, in one small query: for what a screen keeps
+ * after showing it (the assistant's cards), to name the product in the language read later.
+ */
+export async function productNamesById(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<Map<string, ProductNames>> {
+  const wanted = [...new Set(ids.filter((id) => isUuid(id)).map((id) => id.toLowerCase()))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, name: products.name, nameI18n: products.nameI18n })
+    .from(products)
+    .where(and(inArray(products.id, wanted), isNull(products.deletedAt)));
+  return new Map(rows.map((r) => [r.id, productNames(r.name, r.nameI18n)]));
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { Translations } from '@isoko/shared/i18n-language';
+
 /** Lower case without accents: the same folding `isoko_unaccent` + the 'simple' config apply. */
 export function foldText(text: string): string {
   return text
@@ -17,7 +19,11 @@ export function slugify(text: string): string {
   return words(text.replace(/['’]/g, '')).join('-') || 'item';
 }
 
-/** The weight-B words of a product's search document (its name is weight A). */
+/**
+ * The weight-B words of a product's search document (its name is weight A), as refreshSearchTerms
+ * writes them: brand, category, subcategory, materials, colours, tags, gender words, and the
+ * name's French and Kinyarwanda translations.
+ */
 export function buildSearchTerms(p: {
   brand: string | null;
   category: string;
@@ -26,10 +32,21 @@ export function buildSearchTerms(p: {
   colors: readonly string[];
   tags: readonly string[];
   gender: string;
+  nameI18n?: Translations | null;
 }): string {
   const genderWords = p.gender === 'male' ? 'men mens' : p.gender === 'female' ? 'women womens' : '';
-  return [p.brand ?? '', p.category, p.subcategory ?? '', ...p.materials, ...p.colors, ...p.tags, genderWords]
-    .filter(Boolean)
+  return [
+    p.brand ?? '',
+    p.category,
+    p.subcategory ?? '',
+    ...p.materials,
+    ...p.colors,
+    ...p.tags,
+    genderWords,
+    p.nameI18n?.fr ?? '',
+    p.nameI18n?.rw ?? '',
+  ]
+    .filter((w) => w.trim() !== '')
     .join(' ');
 }
 

@@ -298,6 +298,7 @@ export function generateProduct(
       colors,
       tags,
       gender,
+      nameI18n: translated?.nameI18n,
     }),
     createdAt,
     updatedAt: createdAt,

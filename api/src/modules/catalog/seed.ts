@@ -3,6 +3,7 @@ import { type Db, queryRows } from '../../db/client';
 import type { SeedStep } from '../../seed/steps';
 import { notifyCatalogChanged } from './notify';
 import { createRng, hashSeed } from './prng';
+import { refreshSearchTerms } from './product-stats';
 import { slugify } from './search-terms';
 import { CATEGORY_SEEDS } from './seed-data';
 import {
@@ -399,6 +400,11 @@ export async function backfillProductTranslations(db: Db): Promise<number> {
         description_i18n = r.d
       from jsonb_to_recordset(${json}::jsonb) as r(id uuid, n jsonb, s jsonb, d jsonb)
       where p.id = r.id and p.name_i18n = '{}'::jsonb`);
+    // The search finds them by their new names too.
+    await refreshSearchTerms(
+      db,
+      sql`p.id in (select r.id from jsonb_to_recordset(${json}::jsonb) as r(id uuid))`,
+    );
   }
   return updates.length;
 }

@@ -1,3 +1,4 @@
+import { productNames } from '@isoko/shared/catalog/product-names';
 import type {
   AutocompleteQuery,
   CategoryDetailDto,
@@ -237,6 +238,8 @@ export async function getProduct(
   const seoDescription = (shortTranslated ? null : product.seoDescription) ?? shortDescription;
   return {
     ...card,
+    // Every language's name: a cart line made on this page names the product in the one read later.
+    names: productNames(product.name, product.nameI18n),
     shortDescription,
     description,
     images: media.map((m) => ({

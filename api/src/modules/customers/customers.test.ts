@@ -206,6 +206,8 @@ describe('wishlist', () => {
         productId: productIds[0],
         product: expect.objectContaining({
           name: 'Kitenge dress',
+          // Every language's name: the page shows the one read now (no translation here).
+          names: { en: 'Kitenge dress' },
           price: 12_500,
           mainImage: '/media/p0.webp',
         }),

@@ -1,3 +1,4 @@
+import { productNames } from '@isoko/shared/catalog/product-names';
 import { MAX_WISHLIST, type WishlistItemDto } from '@isoko/shared/customers/schema';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -30,6 +31,7 @@ export async function listWishlist(db: DbOrTx, customerId: string): Promise<Wish
           id: p.id,
           slug: p.slug,
           name: p.name,
+          names: productNames(p.name, p.nameI18n),
           price: p.price,
           originalPrice: p.originalPrice,
           mainImage: p.mainImage,

@@ -65,10 +65,10 @@ export const ordersQuery = () =>
     queryFn: async () => (await apiPost('/api/orders/customer-orders', {}, CustomerOrdersResponse)).orders,
   });
 
-/** 'For You': the best-rated products of the real catalogue. */
+/** 'For You': the best-rated products of the real catalogue, named in the screen's language. */
 export const forYouQuery = () =>
   queryOptions({
-    queryKey: accountKeys.forYou(),
+    queryKey: [...accountKeys.forYou(), currentApiLanguage() ?? 'en'],
     queryFn: async () =>
       (await apiGet('/api/products', ProductListResponse, { query: { sortBy: 'rating', limit: 6 } })).data,
   });

@@ -1,3 +1,4 @@
+import { nameIn } from '@isoko/shared/catalog/product-names';
 import type { WishlistItemDto } from '@isoko/shared/customers/schema';
 import { formatRwf } from '@isoko/shared/money';
 import { useSetAtom } from 'jotai';
@@ -8,7 +9,10 @@ import { useRemoveFromWishlist } from './queries';
 
 /** The account's wishlist (kept on the server once signed in). */
 export function WishlistTab({ items }: { items: WishlistItemDto[] }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
+  // Each product in the language read now (the list may have been fetched in another).
+  const nameOf = (item: WishlistItemDto) =>
+    nameIn(item.product.names, i18n.resolvedLanguage ?? i18n.language) ?? item.product.name;
   const setCart = useSetAtom(cartAtom);
   const remove = useRemoveFromWishlist();
 
@@ -21,7 +25,8 @@ export function WishlistTab({ items }: { items: WishlistItemDto[] }) {
         ...lines,
         {
           id: item.productId,
-          name: item.product.name,
+          name: nameOf(item),
+          ...(item.product.names ? { names: item.product.names } : {}),
           price: item.product.price,
           mainImage: item.product.mainImage,
           quantity: 1,
@@ -42,7 +47,7 @@ export function WishlistTab({ items }: { items: WishlistItemDto[] }) {
             ) : (
               <span className="product-tile-noimage" aria-hidden="true" />
             )}
-            <span className="product-tile-name">{item.product.name}</span>
+            <span className="product-tile-name">{nameOf(item)}</span>
           </Link>
           <strong>{formatRwf(item.product.price)}</strong>
           <div className="product-tile-actions">
@@ -57,7 +62,7 @@ export function WishlistTab({ items }: { items: WishlistItemDto[] }) {
             <button
               type="button"
               className="btn btn-outline"
-              aria-label={t('wishlist.removeNamed', { name: item.product.name })}
+              aria-label={t('wishlist.removeNamed', { name: nameOf(item) })}
               onClick={() => remove.mutate(item.productId)}
             >
               {t('wishlist.remove')}

@@ -107,6 +107,39 @@ describe('floating assistant', () => {
     expect(router.state.location.search).toBe('?q=robe&maxPrice=20000');
   });
 
+  it('names the products on its cards in the language read now, not the one the reply was in', async () => {
+    const names = { en: 'Kitenge Wrap Dress', fr: 'Robe portefeuille en kitenge' };
+    fakeApi({
+      'POST /api/offers/chat': () =>
+        ok(
+          answer({
+            reply: 'Voici une robe.',
+            // The shopper wrote in French on an English screen: the reply came in French.
+            suggestions: [{ ...dress, name: names.fr, names }],
+            language: 'fr',
+            intent: 'search',
+          }),
+        ),
+    });
+    await renderRoutes(routes, '/track');
+    const panel = await openAssistant();
+    await userEvent.type(panel.getByRole('textbox', { name: 'Your message' }), 'une robe{Enter}');
+    expect(await panel.findByText('Voici une robe.', {}, slow)).toBeInTheDocument();
+    const cards = () =>
+      within(
+        panel.getByRole('list', { name: /Suggested products|Produits suggérés|Ibicuruzwa bigushishikaje/ }),
+      );
+    expect(cards().getByRole('link', { name: 'Kitenge Wrap Dress' })).toHaveAttribute('href', '/product/p1');
+    expect(cards().getByRole('button', { name: /Kitenge Wrap Dress/ })).toBeInTheDocument();
+    // Kept in the tab with its names: switching language renames it.
+    expect(sessionStorage.getItem('assistant-conversation')).toContain('Robe portefeuille en kitenge');
+    await act(() => i18next.changeLanguage('fr'));
+    expect(await cards().findByRole('link', { name: 'Robe portefeuille en kitenge' })).toBeInTheDocument();
+    // No Kinyarwanda name: the product's own name.
+    await act(() => i18next.changeLanguage('rw'));
+    expect(await cards().findByRole('link', { name: 'Kitenge Wrap Dress' })).toBeInTheDocument();
+  });
+
   it('shows a reply as it streams on the chat room, and keeps the whole HTTP reply', async () => {
     fakeApi({
       'POST /api/offers/chat': () => ok(answer({ reply: 'Free delivery above 50,000 RWF.' })),

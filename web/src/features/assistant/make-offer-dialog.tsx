@@ -1,3 +1,4 @@
+import { nameIn } from '@isoko/shared/catalog/product-names';
 import { formatRwf } from '@isoko/shared/money-format';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -24,7 +25,8 @@ export interface MakeOfferDialogProps {
  * colour (bargaining is over one variant), and the product page's bargaining widget takes over.
  */
 export function MakeOfferDialog({ candidates, onStart, onClose }: MakeOfferDialogProps) {
-  const { t } = useTranslation('assistant');
+  const { t, i18n } = useTranslation('assistant');
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const [picked, setPicked] = useState<string | null>(
     candidates.length === 1 ? (candidates[0]?.id ?? null) : null,
   );
@@ -38,7 +40,7 @@ export function MakeOfferDialog({ candidates, onStart, onClose }: MakeOfferDialo
           {candidates.map((p) => (
             <button key={p.id} type="button" className="assistant-offer-item" onClick={() => setPicked(p.id)}>
               {p.mainImage && <img src={p.mainImage} alt="" width={48} height={48} />}
-              <span className="assistant-offer-name">{p.name}</span>
+              <span className="assistant-offer-name">{nameIn(p.names, language) ?? p.name}</span>
               <span className="assistant-offer-price">{formatRwf(priceNow(p))}</span>
             </button>
           ))}

@@ -10,7 +10,7 @@ import { getDeviceId } from '../../state/device-id';
 export type { AssistantChatAnswer };
 
 /** What a reply's product card needs, and all the tab's storage keeps of a suggestion. */
-export type SuggestedProduct = Pick<ProductCardDto, 'id' | 'name' | 'price' | 'mainImage'> & {
+export type SuggestedProduct = Pick<ProductCardDto, 'id' | 'name' | 'names' | 'price' | 'mainImage'> & {
   flashDeal?: Pick<NonNullable<ProductCardDto['flashDeal']>, 'dealPrice' | 'endsAt'> | null;
 };
 
@@ -20,6 +20,8 @@ export type AddToCartAction = Extract<AssistantAction, { type: 'add_to_cart' }>;
 export const suggestionOf = (p: ProductCardDto): SuggestedProduct => ({
   id: p.id,
   name: p.name,
+  // Every language's name: a card kept in the tab follows the language the shopper switches to.
+  ...(p.names ? { names: p.names } : {}),
   price: p.price,
   mainImage: p.mainImage,
   flashDeal: p.flashDeal ? { dealPrice: p.flashDeal.dealPrice, endsAt: p.flashDeal.endsAt } : null,

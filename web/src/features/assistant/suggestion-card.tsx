@@ -1,3 +1,4 @@
+import { nameIn } from '@isoko/shared/catalog/product-names';
 import { formatRwf } from '@isoko/shared/money-format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -24,7 +25,9 @@ export function SuggestionCard({
   onOpen?: () => void;
   busy: boolean;
 }) {
-  const { t } = useTranslation('assistant');
+  const { t, i18n } = useTranslation('assistant');
+  // In the language read now, not the one of the reply that brought the card.
+  const name = nameIn(product.names, i18n.resolvedLanguage ?? i18n.language) ?? product.name;
   const now = priceNow(product);
   const deal = now < product.price ? now : null;
   return (
@@ -32,7 +35,7 @@ export function SuggestionCard({
       {product.mainImage && <img src={product.mainImage} alt="" width={48} height={48} loading="lazy" />}
       <div className="assistant-card-body">
         <Link to={`/product/${product.id}`} className="assistant-card-name" onClick={onOpen}>
-          {product.name}
+          {name}
         </Link>
         <p className="assistant-card-price">
           <strong>{formatRwf(deal ?? product.price)}</strong>
@@ -42,7 +45,7 @@ export function SuggestionCard({
       <button
         type="button"
         className="btn btn-outline btn-small"
-        aria-label={t('card.addNamed', { name: product.name })}
+        aria-label={t('card.addNamed', { name })}
         onClick={() => onAdd(product)}
         disabled={busy}
       >

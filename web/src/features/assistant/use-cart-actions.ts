@@ -31,6 +31,7 @@ function lineOf(
     {
       id: product.id,
       name: product.name,
+      ...(product.names ? { names: product.names } : {}),
       price,
       mainImage: product.mainImage,
       sizes: product.sizes,

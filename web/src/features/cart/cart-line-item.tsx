@@ -1,5 +1,6 @@
 import { type CartLine, DEFAULT_COLOR } from '@isoko/shared/cart/lines';
 import type { CartLineProblem, PricedCartLine } from '@isoko/shared/cart/schema';
+import { nameIn } from '@isoko/shared/catalog/product-names';
 import { formatRwf } from '@isoko/shared/money-format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -68,8 +69,12 @@ function ProblemNotice({
 
 /** One cart line: picture, name, choice, unit price, − quantity +, remove, and what changed. */
 export function CartLineItem({ line, priced, onQuantity, onRemove }: CartLineItemProps) {
-  const { t } = useTranslation('cart');
-  const name = line.name || priced?.name || '';
+  const { t, i18n } = useTranslation('cart');
+  // In the language read now: the server's names (the catalogue's latest), else those the line
+  // keeps (offline, or before the first pricing), else the name as it was added.
+  const name =
+    nameIn(priced?.names ?? line.names, i18n.resolvedLanguage ?? i18n.language) ??
+    (line.name || priced?.name || '');
   const image = priced?.image ?? line.mainImage;
   // A line the server cannot price (gone, or its size and colour no longer sold) keeps the
   // price the shopper saw and counts for nothing.

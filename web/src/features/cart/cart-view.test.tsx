@@ -184,6 +184,46 @@ describe('the cart', () => {
     }
   });
 
+  it('names a line added in French in English once the shopper switches, from the server’s names', async () => {
+    // A cart kept from before lines kept their names: only the French name it was added under.
+    const robe = { ...dress, name: 'Robe en kitenge' };
+    fakeApi({
+      'POST /api/cart/price': pricer({}, () => ({
+        name: 'Kitenge Dress',
+        names: { en: 'Kitenge Dress', fr: 'Robe en kitenge', rw: "Ikanzu y'igitenge" },
+      })),
+    });
+    await renderRoutes(routes, '/cart', storeWith([robe]));
+    const [line] = await screen.findAllByTestId('cart-line');
+    expect(await within(line!).findByRole('link', { name: 'Kitenge Dress' })).toBeInTheDocument();
+    expect(
+      within(line!).getByRole('button', { name: 'Remove Kitenge Dress from the cart' }),
+    ).toBeInTheDocument();
+    try {
+      await i18next.changeLanguage('rw');
+      expect(await within(line!).findByRole('link', { name: "Ikanzu y'igitenge" })).toBeInTheDocument();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
+  it('names a line in the language read now from its own names while the server cannot price it', async () => {
+    const names = { en: 'Kitenge Dress', fr: 'Robe en kitenge' };
+    fakeApi({ 'POST /api/cart/price': () => apiFailure(503, 'SERVICE_UNAVAILABLE', 'down') });
+    await renderRoutes(routes, '/cart', storeWith([{ ...dress, name: 'Robe en kitenge', names }]));
+    const [line] = await screen.findAllByTestId('cart-line');
+    expect(within(line!).getByRole('link', { name: 'Kitenge Dress' })).toBeInTheDocument();
+    try {
+      await i18next.changeLanguage('fr');
+      expect(await within(line!).findByRole('link', { name: 'Robe en kitenge' })).toBeInTheDocument();
+      // No Kinyarwanda name: the product's own name, never an empty line.
+      await i18next.changeLanguage('rw');
+      expect(await within(line!).findByRole('link', { name: 'Kitenge Dress' })).toBeInTheDocument();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
   it('disables minus at 1, adds with plus and removes a line, repricing after the change', async () => {
     const calls = fakeApi({ 'POST /api/cart/price': pricer() });
     const { store } = await renderRoutes(routes, '/cart', storeWith([dress, shirt]));

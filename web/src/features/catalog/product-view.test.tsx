@@ -75,7 +75,9 @@ describe('product page', () => {
 
   it('adds the chosen variant to the cart and the header badge counts it', async () => {
     localStorage.setItem('analytics_consent', 'granted');
-    const calls = serve();
+    // The line keeps every language's name: the cart names it in the one read then.
+    const names = { en: 'Kitenge Wrap Dress', fr: 'Robe portefeuille en kitenge' };
+    const calls = serve(productFixture({ names }));
     const { store } = await renderRoutes(routes, '/product/p1');
     await userEvent.click(await screen.findByRole('button', { name: 'M' }, slow));
     await userEvent.click(screen.getByRole('button', { name: 'Green' }));
@@ -87,6 +89,7 @@ describe('product page', () => {
       {
         id: 'p1',
         name: 'Kitenge Wrap Dress',
+        names,
         price: 30000,
         mainImage: '/media/catalog/dress-green-0.svg',
         size: 'M',

@@ -8,7 +8,7 @@ import type { Choice } from './product-selection';
 import { trackProduct } from './queries';
 
 type Cartable = Pick<ProductDto, 'id' | 'name' | 'mainImage' | 'sizes' | 'colors'> &
-  Partial<Pick<ProductDto, 'variants' | 'images'>>;
+  Partial<Pick<ProductDto, 'variants' | 'images' | 'names'>>;
 
 /** The cart line for a product, a choice, a quantity and the unit price shown. */
 export function lineFor(product: Cartable, choice: Choice, quantity = 1, price = 0): NewLineResult {
@@ -16,6 +16,8 @@ export function lineFor(product: Cartable, choice: Choice, quantity = 1, price =
     {
       id: product.id,
       name: product.name,
+      // Every language's name, so the line follows the language the shopper reads the cart in.
+      ...(product.names ? { names: product.names } : {}),
       price,
       // The line shows the chosen colour's picture, as the product page did.
       mainImage:

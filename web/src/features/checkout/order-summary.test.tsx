@@ -63,6 +63,18 @@ describe('the checkout order summary', () => {
     expect(items).not.toHaveTextContent('Yellow');
   });
 
+  it('names each item in the language read now, following a switch', async () => {
+    const names = { en: 'Kitenge Dress', fr: 'Robe en kitenge', rw: "Ikanzu y'igitenge" };
+    await i18next.changeLanguage('fr');
+    await renderRoutes(summary(priced([line({ name: 'Kitenge Dress', names })])), '/checkout');
+    expect(await screen.findByText('Robe en kitenge')).toBeInTheDocument();
+    await i18next.changeLanguage('rw');
+    expect(await screen.findByText("Ikanzu y'igitenge")).toBeInTheDocument();
+    await i18next.changeLanguage('en');
+    expect(await screen.findByText('Kitenge Dress')).toBeInTheDocument();
+    expect(screen.queryByText('Robe en kitenge')).not.toBeInTheDocument();
+  });
+
   it('shows the stored colour when the server words none (an older server)', async () => {
     await renderRoutes(summary(priced([line({ colorLabel: undefined })])), '/checkout');
     expect(await screen.findByRole('list', { name: 'Items' })).toHaveTextContent('M · Yellow · Qty 2');

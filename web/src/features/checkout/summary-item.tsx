@@ -1,9 +1,12 @@
+import { nameIn, type ProductNames } from '@isoko/shared/catalog/product-names';
 import { formatRwf } from '@isoko/shared/money-format';
 import { useTranslation } from 'react-i18next';
 
 export interface SummaryItemProps {
   image: string | null;
   name: string;
+  /** The name in every language (a priced cart line): shown in the one read now, else `name`. */
+  names?: ProductNames;
   size: string | null;
   /** The stored colour word, for a server that sends no label. */
   color: string | null;
@@ -14,14 +17,24 @@ export interface SummaryItemProps {
 }
 
 /** One line of a checkout or order summary: picture, name, size · colour · quantity, and its total. */
-export function SummaryItem({ image, name, size, color, colorLabel, quantity, lineTotal }: SummaryItemProps) {
-  const { t } = useTranslation('checkout');
+export function SummaryItem({
+  image,
+  name,
+  names,
+  size,
+  color,
+  colorLabel,
+  quantity,
+  lineTotal,
+}: SummaryItemProps) {
+  const { t, i18n } = useTranslation('checkout');
+  const shownName = nameIn(names, i18n.resolvedLanguage ?? i18n.language) ?? name;
   const shownColor = colorLabel ?? color;
   return (
     <li className="checkout-summary-item">
       {image ? <img src={image} alt="" width={48} height={48} loading="lazy" /> : <span />}
       <div>
-        <div className="name">{name}</div>
+        <div className="name">{shownName}</div>
         <div className="muted">
           {[size, shownColor].filter(Boolean).join(' · ')}
           {size || shownColor ? ' · ' : ''}
