@@ -32,8 +32,8 @@ export interface SearchPopupProps {
 }
 
 /**
- * Recent searches (under 2 characters) or suggestions (debounced): a product opens its page, a
- * category or brand sets that filter; both clear the query. A failed request only clears them.
+ * Recent searches (under 2 characters) or suggestions (debounced): a product fills the query,
+ * a category or brand sets that filter and clears the query. A failed request only clears them.
  */
 export function SearchPopup({ listId, term, open, control, onAria, onTerm, go }: SearchPopupProps) {
   const { t } = useTranslation();
@@ -73,13 +73,6 @@ export function SearchPopup({ listId, term, open, control, onAria, onTerm, go }:
 
   const choose = (option: Option) => {
     setActive(-1);
-    // A product opens its page: the shopper chose that product, not a search for its name (which
-    // is in the shopper's language and may match other products, or none, in the listing).
-    if (option.kind === 'suggestion' && option.type === 'product' && option.id) {
-      onTerm('');
-      go(`/product/${encodeURIComponent(option.id)}`);
-      return;
-    }
     if (option.kind === 'recent' || option.type === 'product') {
       onTerm(option.value);
       rememberSearch(option.value);
