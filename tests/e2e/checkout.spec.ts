@@ -198,6 +198,37 @@ test('a declined MoMo payment is tried again, and the confirmation page turns pa
   expect(await page.evaluate(() => (globalThis as { stillHere?: boolean }).stillHere)).toBe(true);
 });
 
+test('My Orders: Pay now after a declined MoMo payment sends a new prompt, and the window turns paid live', async ({
+  page,
+  context,
+  request,
+}) => {
+  const phone = newPhone('0787');
+  const { product, pair } = await productWithTwoVariants(request);
+  await addToCart(page, product, [pair[0]]);
+  await page.goto('/checkout');
+  const handset = await openHandset(context, phone.e164);
+  await signInFromCheckout(page, handset, phone, 'Claudine Ingabire');
+  await fillDetails(page, 'claudine@example.rw');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Payment Instructions' });
+  await expect(dialog.getByRole('heading', { name: 'Payment Pending!' })).toBeVisible();
+  const orderNumber = (await dialog.getByTestId('dialog-order-number').textContent())?.trim() ?? '';
+  await handset.getByTestId('momo-prompt').getByRole('button', { name: 'Decline' }).click(LIVE);
+  await expect(dialog.getByRole('heading', { name: 'Payment Failed' })).toBeVisible(LIVE);
+
+  await page.goto('/orders');
+  await page.getByRole('button', { name: orderNumber }).click();
+  await expect(page.getByText('The Mobile Money payment did not go through.', { exact: false })).toBeVisible(
+    LIVE,
+  );
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  const again = page.getByRole('dialog', { name: 'Payment Instructions' });
+  await expect(again.getByRole('heading', { name: 'Payment Pending!' })).toBeVisible(LIVE);
+  await handset.getByTestId('momo-prompt').getByRole('button', { name: 'Approve' }).click(LIVE);
+  await expect(again.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible(LIVE);
+});
+
 test('a cash-on-delivery order is confirmed, to be paid on delivery, empties the cart, can be cancelled in My Orders and bought again', async ({
   page,
   context,
