@@ -14,14 +14,21 @@ export interface CartLineItemProps {
   onRemove: () => void;
 }
 
+/** The line holds a guest's deal: it is kept, and applies once the shopper signs in (the cart then claims it). */
+const waitsForSignIn = (p: CartLineProblem) =>
+  p.code === 'NEGOTIATION_TOKEN_INVALID' && p.reason === 'sign_in';
+
 function ProblemNotice({
   problem,
   onQuantity,
   productLink,
+  dealPrice,
 }: {
   problem: CartLineProblem;
   onQuantity: (quantity: number) => void;
   productLink: string;
+  /** The price the shopper agreed for this line, as the cart keeps it. */
+  dealPrice: number;
 }) {
   const { t } = useTranslation('cart');
   switch (problem.code) {
@@ -63,7 +70,14 @@ function ProblemNotice({
         </p>
       );
     case 'NEGOTIATION_TOKEN_INVALID':
-      return <p className="cart-problem is-info">{t('problems.NEGOTIATION_TOKEN_INVALID')}</p>;
+      return waitsForSignIn(problem) ? (
+        <p className="cart-problem is-info" data-testid="deal-needs-sign-in">
+          {t('problems.signInToKeep', { amount: formatRwf(dealPrice) })}{' '}
+          <Link to="/login?from=/cart">{t('problems.signIn')}</Link>
+        </p>
+      ) : (
+        <p className="cart-problem is-info">{t('problems.NEGOTIATION_TOKEN_INVALID')}</p>
+      );
   }
 }
 
@@ -91,6 +105,10 @@ export function CartLineItem({ line, priced, onQuantity, onRemove }: CartLineIte
         : line.color;
   const productLink = `/product/${encodeURIComponent(priced?.slug || line.id)}`;
   const gone = unpriced || (priced?.problems.some((p) => p.code === 'OUT_OF_STOCK') ?? false);
+  // A guest's deal is not a price change: the sign-in notice says how to keep it.
+  const problems = priced?.problems.some(waitsForSignIn)
+    ? priced.problems.filter((p) => p.code !== 'PRICE_CHANGED')
+    : priced?.problems;
 
   return (
     <li className={`cart-line${gone ? ' is-gone' : ''}`} data-testid="cart-line">
@@ -113,12 +131,13 @@ export function CartLineItem({ line, priced, onQuantity, onRemove }: CartLineIte
             <s className="muted">{formatRwf(priced.originalPrice)}</s>
           )}
         </p>
-        {priced?.problems.map((problem) => (
+        {problems?.map((problem) => (
           <ProblemNotice
             key={problem.code}
             problem={problem}
             onQuantity={onQuantity}
             productLink={productLink}
+            dealPrice={line.price}
           />
         ))}
         <div className="cart-line-controls">
