@@ -67,4 +67,49 @@ test('three rounds in the widget, accept, and the cart and the order charge the 
   await expect(dialog.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
   await dialog.getByRole('button', { name: 'View Order' }).click();
   await expect(page.getByTestId('order-total')).toHaveText(total);
+
+  // The deal closed the bargaining on this product for the day: opened again, the widget plays
+  // no more rounds and only the agreed price can be taken again.
+  await page.goto(`/product/${product.id}`);
+  await chooseVariant(page, variant);
+  await page.getByRole('button', { name: 'Chat & Make Offer' }).click();
+  const again = page.getByRole('dialog', { name: 'Make an offer' });
+  await expect(
+    again.getByText(`Welcome back. You already made a deal on this product at ${rwf(agreed)}`),
+  ).toBeVisible();
+  await expect(again.getByRole('textbox', { name: 'Your offer' })).toBeDisabled();
+  await expect(again.getByRole('button', { name: /\(70 % of the price\)$/ })).toBeDisabled();
+  await expect(again.getByRole('button', { name: `Accept ${rwf(agreed)}` })).toBeEnabled();
+});
+
+test('a guest’s deal waits in the cart for a sign-in, then keeps its price', async ({ page }) => {
+  const { product, variant } = await negotiableProduct(page.request);
+  await page.goto(`/product/${product.id}`);
+  await chooseVariant(page, variant);
+  await page.getByRole('button', { name: 'Chat & Make Offer' }).click();
+  const chat = page.getByRole('dialog', { name: 'Make an offer' });
+  await chat.getByRole('button', { name: /\(70 % of the price\)$/ }).click();
+  await expect(chat.getByText('Round 2/3')).toBeVisible();
+  const accept = chat.getByRole('button', { name: /^Accept / });
+  const agreed = amountOf(await accept.textContent());
+  await accept.click();
+  await expect(chat.getByText(`Deal! The item is in your cart at ${rwf(agreed)}.`)).toBeVisible();
+  // Accepting plays no round: the count stays where it was.
+  await expect(chat.getByText('Round 2/3')).toBeVisible();
+  await chat.getByRole('link', { name: 'View cart' }).click();
+
+  const notice = page.getByTestId('deal-needs-sign-in');
+  await expect(notice).toHaveText(
+    `Sign in to keep your negotiated price of ${rwf(agreed)}; until then the regular price shows. Sign in`,
+  );
+  await expect(page.getByText(/can no longer be used/)).toHaveCount(0);
+  await expect(page.getByTestId('price-changed')).toHaveCount(0);
+  await expect(notice.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?from=/cart');
+
+  // Signed in on this device, the cart claims the deal and charges the agreed price.
+  await registerShopper(page.request, 'Umutoni');
+  await page.reload();
+  await expect(page.getByTestId('unit-price')).toContainText(rwf(agreed));
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(rwf(agreed));
+  await expect(page.getByTestId('deal-needs-sign-in')).toHaveCount(0);
 });

@@ -6,6 +6,12 @@
 /** Bargaining rounds a shopper gets per product. */
 export const NEGOTIATION_MAX_ROUNDS = 3;
 
+/**
+ * How long rounds and deals count: a shopper gets NEGOTIATION_MAX_ROUNDS rounds per product in
+ * any such window, and a deal on a product closes the bargaining on it for as long.
+ */
+export const NEGOTIATION_WINDOW_HOURS = 24;
+
 /** The shop advertises "saving up to 10 %": the default floor is the price less this share. */
 export const DEFAULT_FLOOR_DISCOUNT_PERCENT = 10;
 

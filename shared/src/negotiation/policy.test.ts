@@ -381,3 +381,79 @@ describe('decideNegotiation: properties over random offer sequences', () => {
     );
   });
 });
+
+describe('decideNegotiation: after a deal on the product', () => {
+  it('uses no round and never goes below the agreed price, which a yes takes again', () => {
+    fc.assert(
+      fc.property(arbGame, fc.array(arbMove, { minLength: 1, maxLength: 6 }), ({ terms, moves }, later) => {
+        const { steps, counters } = play(terms.basePrice, terms.floorPrice, inFrancs(terms.basePrice, moves));
+        const deal = steps.at(-1)!.decision;
+        if (deal.status !== 'accept') return;
+        const agreed = { price: deal.price };
+        for (const move of inFrancs(terms.basePrice, later)) {
+          const answer = decideNegotiation({
+            basePrice: terms.basePrice,
+            floorPrice: terms.floorPrice,
+            roundsUsed: deal.round,
+            counters,
+            agreed,
+            move,
+          });
+          expect(answer.round).toBe(deal.round);
+          expect(answer.price).toBeGreaterThanOrEqual(deal.price);
+          expect(answer.price).toBeLessThanOrEqual(terms.basePrice);
+          if (move.kind === 'accept') {
+            expect(answer).toMatchObject({ status: 'accept', price: deal.price });
+          } else if (answer.reason === 'INVALID_OFFER') {
+            expect(answer).toMatchObject({ status: 'reject', price: deal.price });
+          } else if (answer.status !== 'accept') {
+            expect(answer).toMatchObject({ status: 'final', price: deal.price, reason: 'DEAL_ALREADY_MADE' });
+          }
+        }
+      }),
+    );
+  });
+
+  it('counts no round on another size or colour either, standing where its counters left it', () => {
+    fc.assert(
+      fc.property(arbGame, fc.integer({ min: 0, max: NEGOTIATION_MAX_ROUNDS }), ({ terms, moves }, used) => {
+        if (terms.floorPrice === null || terms.floorPrice >= terms.basePrice) return;
+        for (const move of inFrancs(terms.basePrice, moves)) {
+          const answer = decideNegotiation({
+            basePrice: terms.basePrice,
+            floorPrice: terms.floorPrice,
+            roundsUsed: used,
+            counters: [],
+            agreed: { price: null },
+            move,
+          });
+          expect(answer.round).toBe(used);
+          if (answer.status === 'accept') expect(answer.price).toBeGreaterThanOrEqual(terms.basePrice);
+          else expect(answer.price).toBe(terms.basePrice);
+        }
+      }),
+    );
+  });
+
+  it('keeps a deal taken above the counter at the price agreed, not at the lower counter', () => {
+    const { steps, counters } = play(BASE, FLOOR, [offer(18_000)]);
+    const counter = steps[0]!.decision.price;
+    const deal = decideNegotiation({
+      basePrice: BASE,
+      floorPrice: FLOOR,
+      roundsUsed: 1,
+      counters,
+      move: offer(counter + 50),
+    });
+    expect(deal).toMatchObject({ status: 'accept', price: counter + 50 });
+    const after = decideNegotiation({
+      basePrice: BASE,
+      floorPrice: FLOOR,
+      roundsUsed: 1,
+      counters,
+      agreed: { price: deal.price },
+      move: offer(counter),
+    });
+    expect(after).toEqual({ status: 'final', price: counter + 50, round: 1, reason: 'DEAL_ALREADY_MADE' });
+  });
+});

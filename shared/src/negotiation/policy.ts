@@ -15,6 +15,9 @@ import { type ConcessionShares, NEGOTIATION_MAX_ROUNDS, scheduledCounter } from 
  * - in the last round an offer at or above the floor is accepted at the offer; an offer under it
  *   meets the last counter (floor + a fifth of the gap), so the floor goes only to a shopper who
  *   asks for it;
+ * - once the shopper has made a deal on the product (within the round window), bargaining on it
+ *   is closed: no round is counted any more, and the shop stands at the agreed price for that
+ *   choice, so no price it returns is below a price the shopper already accepted;
  * - the same input always gives the same decision.
  */
 
@@ -30,6 +33,12 @@ export const NEGOTIATION_REASONS = [
   'INVALID_OFFER',
   /** Under half the price: declined kindly at the standing price; the round still counts. */
   'OFFER_TOO_LOW',
+  /**
+   * The shopper already made a deal on this product within the round window: bargaining on it is
+   * closed (no round is used), and the shop's standing price (the agreed one for this choice) is
+   * still open for acceptance.
+   */
+  'DEAL_ALREADY_MADE',
   /** The shop's counter for this round. */
   'COUNTER_OFFER',
   /** The last round's counter: the shop's best price, still open for acceptance. */
@@ -59,6 +68,13 @@ export interface NegotiationInput {
    */
   counters: readonly number[];
   move: ShopperMove;
+  /**
+   * Set when this shopper already made a deal on this product within the round window (on any
+   * choice): bargaining on the product is closed. `price` is the lowest price agreed for this
+   * choice, where the shop now stands; null when the deal was for another size or colour (the
+   * shop then stands where its counters on this choice left it).
+   */
+  agreed?: { price: number | null } | null;
   /** The schedule's kept shares; the shop's own (CONCESSION_SHARES) unless a simulation tries others. */
   shares?: ConcessionShares;
 }
@@ -78,10 +94,20 @@ function absurdBelow(basePrice: number, floorPrice: number): number {
 }
 
 /**
- * The shop's standing price: its lowest counter so far, kept within floor and base. It is the
- * price a yes closes the deal at (the engine also quotes it when the shopper says no).
+ * The shop's standing price: the price the shopper already agreed for this choice when there is
+ * one (bargaining is then closed: it never goes below it), otherwise its lowest counter so far;
+ * kept within floor and base. It is the price a yes closes the deal at (the engine also quotes it
+ * when the shopper says no).
  */
-export function standingPrice(basePrice: number, floorPrice: number, counters: readonly number[]): number {
+export function standingPrice(
+  basePrice: number,
+  floorPrice: number,
+  counters: readonly number[],
+  agreedPrice: number | null = null,
+): number {
+  if (agreedPrice !== null && Number.isFinite(agreedPrice)) {
+    return Math.max(floorPrice, Math.min(basePrice, Math.round(agreedPrice)));
+  }
   const lowest = Math.min(basePrice, ...counters.filter((c) => Number.isFinite(c)));
   return Math.max(floorPrice, Math.round(lowest));
 }
@@ -107,7 +133,7 @@ export function decideNegotiation(input: NegotiationInput): NegotiationDecision 
   const floor = Math.max(1, Math.min(basePrice, Math.ceil(floorPrice)));
   if (floor >= basePrice) return decide('reject', basePrice, 'AT_LOWEST_PRICE');
 
-  const standing = standingPrice(basePrice, floor, input.counters);
+  const standing = standingPrice(basePrice, floor, input.counters, input.agreed?.price ?? null);
   if (move.kind === 'accept') return decide('accept', standing, 'COUNTER_ACCEPTED');
 
   if (!Number.isFinite(move.amount) || move.amount < 1) return decide('reject', standing, 'INVALID_OFFER');
@@ -116,6 +142,8 @@ export function decideNegotiation(input: NegotiationInput): NegotiationDecision 
   if (amount === standing) return decide('accept', standing, 'COUNTER_ACCEPTED');
   const offer = Math.min(basePrice, amount);
   if (offer >= standing) return decide('accept', offer, 'OFFER_ACCEPTED');
+  // A deal closed the bargaining: an offer under the price agreed gets that price back, no round.
+  if (input.agreed) return decide('final', standing, 'DEAL_ALREADY_MADE');
   if (roundsUsed >= NEGOTIATION_MAX_ROUNDS) return decide('final', standing, 'ROUNDS_EXHAUSTED');
 
   const round = roundsUsed + 1;

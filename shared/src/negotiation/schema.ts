@@ -207,6 +207,13 @@ export const NegotiationStateResponse = z.object({
     lastCounter: Rwf.nullable(),
     /** The latest conversation about this choice, to continue it. */
     sessionId: z.string().nullable(),
+    /**
+     * True when this shopper made a deal on the product in the same 24 hours (any choice): the
+     * bargaining on it is then closed, no round is left to play.
+     */
+    dealMade: z.boolean(),
+    /** The price the shop stands at after that deal for this choice (the agreed one), open to take again. */
+    agreedPrice: Rwf.nullable(),
   }),
 });
 export type NegotiationStateResponse = z.infer<typeof NegotiationStateResponse>;

@@ -1,4 +1,5 @@
 import { NEGOTIATION_MAX_ROUNDS } from '@isoko/shared/negotiation/concession-schedule';
+import { decideNegotiation } from '@isoko/shared/negotiation/policy';
 import type {
   MakeOfferBody,
   MakeOfferResponse,
@@ -11,7 +12,7 @@ import type {
 } from '@isoko/shared/negotiation/schema';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { negotiationState } from './history';
+import { agreedOn, negotiationState } from './history';
 import { type EngineDeps, type NegotiationAnswer, negotiate, type OfferMove } from './service';
 import { shopperOf } from './shopper';
 import { negotiationTerms } from './terms';
@@ -138,10 +139,25 @@ export async function negotiationStanding(
   // The choice is resolved as a move resolves it (a product's only variant stands for it).
   const terms = await negotiationTerms(deps.db, query.productId, query.variantId, now);
   const state = await negotiationState(deps.db, shopper, terms.product.id, terms.variantId, now);
+  const agreed = agreedOn(state, terms.variantId);
+  // After a deal, the price a yes would close at now (the agreed one, kept within floor and base).
+  const agreedPrice =
+    agreed?.price == null
+      ? null
+      : decideNegotiation({
+          basePrice: terms.basePrice,
+          floorPrice: terms.floorPrice,
+          roundsUsed: state.roundsUsed,
+          counters: state.counters,
+          agreed,
+          move: { kind: 'accept' },
+        }).price;
   return {
     roundsUsed: Math.min(state.roundsUsed, NEGOTIATION_MAX_ROUNDS),
     maxRounds: NEGOTIATION_MAX_ROUNDS,
     lastCounter: state.counters.at(-1) ?? null,
     sessionId: state.latest?.sessionId ?? null,
+    dealMade: agreed !== null,
+    agreedPrice,
   };
 }

@@ -1,10 +1,11 @@
+import { NEGOTIATION_WINDOW_HOURS } from '@isoko/shared/negotiation/concession-schedule';
 import { and, asc, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type Shopper, shopperNegotiations } from './shopper';
 import { negotiationRounds, negotiations } from './tables';
 
-/** How far back a shopper's rounds on a product count: three rounds per product per day. */
-export const ROUND_WINDOW_MS = 24 * 3600_000;
+/** How far back a shopper's rounds and deals on a product count: three rounds per product per day. */
+export const ROUND_WINDOW_MS = NEGOTIATION_WINDOW_HOURS * 3600_000;
 
 export type NegotiationRow = typeof negotiations.$inferSelect;
 
@@ -16,6 +17,11 @@ export interface NegotiationState {
   counters: number[];
   /** The shopper's latest negotiation on this product and variant in the window, if any. */
   latest: NegotiationRow | null;
+  /**
+   * The deals this shopper made on this product in the window, on every variant, latest first.
+   * One closes the bargaining on the product until it leaves the window (see decideNegotiation).
+   */
+  deals: NegotiationRow[];
 }
 
 const sameVariant = (variantId: string | null): SQL =>
@@ -49,11 +55,31 @@ export async function negotiationState(
     .where(and(ofShopper, sameVariant(variantId), gt(negotiations.updatedAt, since)))
     .orderBy(desc(negotiations.updatedAt))
     .limit(1);
+  const deals = await tx
+    .select()
+    .from(negotiations)
+    .where(and(ofShopper, eq(negotiations.status, 'accepted'), gt(negotiations.acceptedAt, since)))
+    .orderBy(desc(negotiations.acceptedAt));
   return {
     roundsUsed: rounds.length,
     counters: rounds.filter((r) => r.sameVariant).map((r) => r.counter),
     latest: latest ?? null,
+    deals,
   };
+}
+
+/**
+ * What a deal made in the window leaves for this choice: null when there was none (bargaining is
+ * open); otherwise the lowest price agreed for this choice (a deal for any variant counts, as its
+ * token buys any), or null when the deals were for other sizes or colours.
+ */
+export function agreedOn(state: NegotiationState, variantId: string | null): { price: number | null } | null {
+  if (state.deals.length === 0) return null;
+  const prices = state.deals
+    .filter((d) => d.variantId === null || d.variantId === variantId)
+    .map((d) => d.finalPrice)
+    .filter((p): p is number => p !== null);
+  return { price: prices.length > 0 ? Math.min(...prices) : null };
 }
 
 /** A negotiation by id, with the shopper it belongs to. */

@@ -1,5 +1,8 @@
 import { formatRwf } from '@isoko/shared/money-format';
-import { NEGOTIATION_MAX_ROUNDS } from '@isoko/shared/negotiation/concession-schedule';
+import {
+  NEGOTIATION_MAX_ROUNDS,
+  NEGOTIATION_WINDOW_HOURS,
+} from '@isoko/shared/negotiation/concession-schedule';
 import type { NegotiationReason } from '@isoko/shared/negotiation/policy';
 import type { NegotiationLanguage } from '@isoko/shared/negotiation/schema';
 
@@ -27,6 +30,8 @@ const EN: Templates = {
   COUNTER_OFFER: 'Thanks for your offer of {offer}. I can come down to {price}. Rounds left: {roundsLeft}.',
   FINAL_OFFER: "My best and final price is {price}. Say yes and it's yours.",
   ROUNDS_EXHAUSTED: 'We have used our {maxRounds} rounds. My best price stays {price}; say yes to take it.',
+  DEAL_ALREADY_MADE:
+    'You already made a deal on this item in the last {hours} hours, so bargaining on it is closed for now. My price stays {price}; say yes to take it.',
   OFFER_ACCEPTED:
     'Deal! {price} it is. Your price is kept for {minutes} minutes: add it to your cart and check out.',
   COUNTER_ACCEPTED:
@@ -47,6 +52,8 @@ const FR: Templates = {
   FINAL_OFFER: "Mon meilleur prix, et le dernier, est {price}. Dites oui et l'article est à vous.",
   ROUNDS_EXHAUSTED:
     'Nous avons utilisé nos {maxRounds} tours. Mon meilleur prix reste {price} ; dites oui pour le prendre.',
+  DEAL_ALREADY_MADE:
+    'Vous avez déjà conclu un marché sur cet article ces dernières {hours} heures : la négociation est close pour le moment. Mon prix reste {price} ; dites oui pour le prendre.',
   OFFER_ACCEPTED:
     "Marché conclu ! {price}. Votre prix est gardé {minutes} minutes : ajoutez l'article au panier et passez commande.",
   COUNTER_ACCEPTED:
@@ -68,6 +75,8 @@ const RW: Templates = {
   FINAL_OFFER: 'Igiciro cyanjye cya nyuma ni {price}. Vuga yego kibe icyawe.',
   ROUNDS_EXHAUSTED:
     'Twakoresheje ibyiciro {maxRounds}. Igiciro cyanjye cyiza kiguma {price}; vuga yego ukigure.',
+  DEAL_ALREADY_MADE:
+    'Mwamaze kumvikana igiciro kuri iki gicuruzwa mu masaha {hours} ashize, ubu ntitwongera guciririkanya. Igiciro cyanjye kiguma {price}; vuga yego ukigure.',
   OFFER_ACCEPTED:
     'Byemejwe! {price}. Igiciro cyawe kibikwa iminota {minutes}: shyira igicuruzwa mu gitebo urangize kugura.',
   COUNTER_ACCEPTED:
@@ -95,6 +104,7 @@ function fill(template: string, figures: MessageFigures): string {
     offer: formatRwf(figures.offer ?? figures.price),
     roundsLeft: String(Math.max(0, Math.trunc(figures.roundsLeft))),
     maxRounds: String(NEGOTIATION_MAX_ROUNDS),
+    hours: String(NEGOTIATION_WINDOW_HOURS),
     minutes: String(DEAL_VALID_MINUTES),
   };
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => slots[name] ?? whole);

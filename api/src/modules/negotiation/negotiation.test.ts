@@ -7,6 +7,7 @@ import { createProduct, createShopper, orderBody, type TestShopper } from '../..
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { products } from '../catalog/tables';
 import { ensureShippingSettings } from '../shipping/service';
+import { chatOffer } from './entry-points';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -178,7 +179,14 @@ describe("a shopper's standing on a product", () => {
     const device = freshDevice();
     const before = await standing(`productId=${p.productId}&deviceId=${device}`);
     expect(before.statusCode, before.body).toBe(200);
-    expect(before.json().data).toEqual({ roundsUsed: 0, maxRounds: 3, lastCounter: null, sessionId: null });
+    expect(before.json().data).toEqual({
+      roundsUsed: 0,
+      maxRounds: 3,
+      lastCounter: null,
+      sessionId: null,
+      dealMade: false,
+      agreedPrice: null,
+    });
     const first = await offer(p.productId, device, 18_000);
     const second = await offer(p.productId, device, 19_000, { sessionId: first.sessionId });
     const after = await standing(`productId=${p.productId}&deviceId=${device}`);
@@ -187,6 +195,8 @@ describe("a shopper's standing on a product", () => {
       maxRounds: 3,
       lastCounter: second.counterPrice,
       sessionId: first.sessionId,
+      dealMade: false,
+      agreedPrice: null,
     });
     // Another device has its own rounds; reading moves nothing.
     const other = await standing(`productId=${p.productId}&deviceId=${freshDevice()}`);
@@ -273,6 +283,131 @@ describe('closing a deal', () => {
     });
     const jti = (token: string) => JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()).jti;
     expect(jti(again.discountToken)).toBe(jti(deal.discountToken));
+  });
+});
+
+describe('after a deal', () => {
+  const jti = (token: string) => JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()).jti;
+
+  const placeOrder = async (shopper: TestShopper, line: Record<string, unknown>) => {
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: shopper.cookie, 'idempotency-key': randomUUID() },
+      payload: orderBody([line as never]),
+    });
+    expect(order.statusCode, order.body).toBe(201);
+  };
+
+  it('closes the bargaining on the product once the deal is bought: no more rounds, never a lower price', async () => {
+    const p = await createProduct(t.app.deps.db, {
+      price: 18_200,
+      stock: 9,
+      variants: [
+        { size: 'M', stock: 9 },
+        { size: 'XL', stock: 9, price: 20_000 },
+      ],
+    });
+    const [m, xl] = [p.variants[0]!, p.variants[1]!];
+    const shopper = await createShopper(t.app.deps.db);
+    const device = freshDevice();
+    const onM = { variantId: m.id };
+    await offer(p.productId, device, 12_000, onM, shopper);
+    const second = await offer(p.productId, device, 14_560, onM, shopper);
+    expect(second).toMatchObject({ status: 'counter', currentRound: 2 });
+    const deal = await offer(p.productId, device, second.counterPrice, onM, shopper);
+    expect(deal).toMatchObject({ status: 'accept', counterPrice: second.counterPrice, currentRound: 2 });
+    const line = {
+      productId: p.productId,
+      variantId: m.id,
+      quantity: 1,
+      negotiationToken: deal.discountToken,
+    };
+    await placeOrder(shopper, line);
+
+    // The widget on another device, the make-offer dialog and the chat all find it closed.
+    const again = await offer(p.productId, freshDevice(), 12_000, onM, shopper);
+    expect(again).toMatchObject({
+      status: 'final',
+      reason: 'DEAL_ALREADY_MADE',
+      counterPrice: deal.counterPrice,
+      currentRound: 2,
+      discountToken: null,
+    });
+    expect(again.justification).toContain('already made a deal');
+    const viaDialog = await dialog(
+      { productId: p.productId, variantId: m.id, offeredPrice: 13_000, language: 'fr' },
+      shopper,
+    );
+    expect(viaDialog.json().offer).toMatchObject({
+      decision: 'final',
+      counterOffer: deal.counterPrice,
+      currentRound: 2,
+      discountToken: null,
+    });
+    expect(viaDialog.json().message).toContain('déjà conclu un marché');
+    const viaChat = await chatOffer(t.app.deps, {
+      text: 'nakwishyura 13000',
+      language: 'rw',
+      productId: p.productId,
+      variantId: m.id,
+      customerId: shopper.customerId,
+    });
+    expect(viaChat).toMatchObject({ status: 'final', price: deal.counterPrice, round: 2, roundsLeft: 0 });
+    // Another size of the product is closed too: the round left is not played there either.
+    const onXl = await offer(p.productId, device, 15_000, { variantId: xl.id }, shopper);
+    expect(onXl).toMatchObject({ status: 'final', reason: 'DEAL_ALREADY_MADE', counterPrice: 20_000 });
+    expect(await countedRounds(p.productId)).toBe(2);
+
+    // The reopened widget learns it before any move.
+    const state = await t.app.inject({
+      method: 'GET',
+      url: `/api/negotiation/state?productId=${p.productId}&variantId=${m.id}&deviceId=${freshDevice()}`,
+      headers: cookieOf(shopper),
+    });
+    expect(state.json().data).toMatchObject({
+      roundsUsed: 2,
+      dealMade: true,
+      agreedPrice: deal.counterPrice,
+    });
+
+    // The agreed price is still there to take, as a new single-use deal, never a lower one.
+    const yes = await offer(p.productId, device, 'yes', onM, shopper);
+    expect(yes).toMatchObject({ status: 'accept', counterPrice: deal.counterPrice, currentRound: 2 });
+    expect(jti(yes.discountToken)).not.toBe(jti(deal.discountToken));
+    await placeOrder(shopper, { ...line, negotiationToken: yes.discountToken });
+    expect(await offer(p.productId, device, deal.counterPrice - 100, onM, shopper)).toMatchObject({
+      status: 'final',
+      counterPrice: deal.counterPrice,
+    });
+    expect(await countedRounds(p.productId)).toBe(2);
+  });
+
+  it('keeps a guest’s deal closing the bargaining once they sign in, and the deal price above a last-round counter', async () => {
+    const p = await createProduct(t.app.deps.db, { price: 25_000 });
+    const device = freshDevice();
+    const first = await offer(p.productId, device, 18_000);
+    // An offer above the shop's counter is taken as offered: it must stay the price, not the counter.
+    const deal = await offer(p.productId, device, first.counterPrice + 50);
+    expect(deal).toMatchObject({ status: 'accept', counterPrice: first.counterPrice + 50 });
+    const shopper = await createShopper(t.app.deps.db);
+    const claimed = await t.app.inject({
+      method: 'POST',
+      url: '/api/negotiation/claim',
+      headers: { cookie: shopper.cookie },
+      payload: { deviceId: device, tokens: [deal.discountToken] },
+    });
+    const [mine] = claimed.json().data.deals;
+    await placeOrder(shopper, { productId: p.productId, quantity: 1, negotiationToken: mine.token });
+    for (const who of [shopper, null]) {
+      const answer = await offer(p.productId, who ? freshDevice() : device, 18_000, {}, who);
+      expect(answer).toMatchObject({
+        status: 'final',
+        reason: 'DEAL_ALREADY_MADE',
+        counterPrice: deal.counterPrice,
+        currentRound: 1,
+      });
+    }
   });
 });
 

@@ -42,9 +42,11 @@ describe('negotiate: properties over random offer sequences', () => {
     price: fc.integer({ min: 1_000, max: 2_000_000 }),
     staffFloorPerMille: fc.option(fc.integer({ min: 500, max: 990 }), { nil: null }),
     moves: fc.array(arbMove, { minLength: 1, maxLength: 7 }),
+    /** Moves made once the deal's 30 minutes are over, on the same day. */
+    after: fc.array(arbMove, { minLength: 1, maxLength: 3 }),
   });
 
-  it('never goes below the floor, counts at most 3 rounds, never raises a counter and closes on a yes', async () => {
+  it('never goes below the floor, counts at most 3 rounds, never raises a counter, closes on a yes and never undercuts the deal', async () => {
     await fc.assert(
       fc.asyncProperty(arbGame, async (game) => {
         const p = await createProduct(t.app.deps.db, { price: game.price });
@@ -87,6 +89,22 @@ describe('negotiate: properties over random offer sequences', () => {
         // Whatever happened, a yes now closes at the price the shop last stood at, or returns the deal made.
         const yes = await negotiate(t.app.deps, move(p.productId, shopper, 'ok'));
         expect(yes).toMatchObject({ status: 'accept', price: dealPrice ?? lastCounter });
+        // The deal closed the bargaining for the day: later moves use no round and never go lower.
+        const later = new Date(Date.now() + 40 * 60_000);
+        for (const step of game.after) {
+          const text =
+            typeof step === 'string' ? step : String(Math.round((game.price * step.perMille) / 1000));
+          const answer = await negotiate(t.app.deps, move(p.productId, shopper, text, later));
+          expect(answer.price).toBeGreaterThanOrEqual(yes.price);
+          expect(answer).toMatchObject({ round: yes.round, roundsLeft: 0 });
+          if (answer.status !== 'accept') expect(answer.price).toBe(yes.price);
+        }
+        const [after] = await queryRows<{ n: number }>(
+          t.app.deps.db,
+          sql`select count(*)::int as n from negotiation_rounds r join negotiations n on n.id = r.negotiation_id
+              where n.product_id = ${p.productId} and r.counted`,
+        );
+        expect(after!.n).toBe(counted!.n);
       }),
       { numRuns: 40 },
     );
@@ -104,6 +122,34 @@ describe('negotiate: the 24-hour window', () => {
     expect(stillYesterday.reason).toBe('ROUNDS_EXHAUSTED');
     const today = await negotiate(t.app.deps, move(p.productId, shopper, '9300'));
     expect(today).toMatchObject({ status: 'counter', round: 1 });
+  });
+});
+
+describe('negotiate: a deal closes the bargaining for the window', () => {
+  it('offers the agreed price again once an unbought deal expired, and fresh rounds a day later', async () => {
+    const p = await createProduct(t.app.deps.db, { price: 20_000 });
+    const shopper = device();
+    const at = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+    const counter = await negotiate(t.app.deps, move(p.productId, shopper, '15000', at(0)));
+    const deal = await negotiate(t.app.deps, move(p.productId, shopper, 'yes', at(1)));
+    expect(deal).toMatchObject({ status: 'accept', price: counter.price, roundsLeft: 0 });
+    const expired = await negotiate(t.app.deps, move(p.productId, shopper, '15000', at(45)));
+    expect(expired).toMatchObject({
+      status: 'final',
+      reason: 'DEAL_ALREADY_MADE',
+      price: deal.price,
+      round: 1,
+    });
+    expect(expired.message).toBe(
+      `You already made a deal on this item in the last 24 hours, so bargaining on it is closed for now. My price stays ${formatRwf(deal.price)}; say yes to take it.`,
+    );
+    const unclear = await negotiate(t.app.deps, move(p.productId, shopper, 'hmm', at(46)));
+    expect(unclear).toMatchObject({ status: 'final', reason: 'DEAL_ALREADY_MADE', price: deal.price });
+    const retaken = await negotiate(t.app.deps, move(p.productId, shopper, 'ok', at(47)));
+    expect(retaken).toMatchObject({ status: 'accept', price: deal.price });
+    expect(retaken.token).not.toBeNull();
+    const tomorrow = await negotiate(t.app.deps, move(p.productId, shopper, '15000', at(24 * 60 + 50)));
+    expect(tomorrow).toMatchObject({ status: 'counter', round: 1, roundsLeft: 2 });
   });
 });
 

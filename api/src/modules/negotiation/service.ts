@@ -15,7 +15,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { alternativePerks } from './alternatives';
 import { DEAL_VALID_MS, dealToken } from './deal-token';
-import { type NegotiationRow, type NegotiationState, negotiationState } from './history';
+import { agreedOn, type NegotiationRow, type NegotiationState, negotiationState } from './history';
 import { type NegotiationMessageKey, negotiationMessage } from './messages';
 import { deviceOwner, readNegotiationToken, spentTokens } from './negotiated-price';
 import { type Shopper, shopperLockKeys, shopperOf } from './shopper';
@@ -26,8 +26,9 @@ import { type NegotiationTerms, negotiationTerms } from './terms';
  * The negotiation engine: the one service behind the widget, the make-offer dialog and offers
  * typed in the chat, and the only writer of the negotiation tables. The shared policy decides
  * every number; this service counts rounds in the database (three per shopper and product in
- * 24 hours, across sessions, devices of one customer and entry points), records every move,
- * and turns an accepted price into a signed, single-use token.
+ * 24 hours, across sessions, devices of one customer and entry points), closes the bargaining on
+ * a product for those 24 hours once the shopper made a deal on it (the agreed price stays open,
+ * nothing lower), records every move, and turns an accepted price into a signed, single-use token.
  */
 
 export type EngineDeps = Pick<AppDeps, 'db' | 'catalog' | 'config'>;
@@ -81,6 +82,8 @@ interface Outcome {
   price: number;
   offer: number | null;
   round: number;
+  /** Bargaining on the product is over for the window: a deal was made (now or earlier). */
+  closed: boolean;
 }
 
 function readMove(move: OfferMove): OfferMessage {
@@ -121,10 +124,14 @@ function ownedBy(row: NegotiationRow, shopper: Shopper): boolean {
   );
 }
 
-/** The latest deal if it still holds: accepted under 30 minutes ago and not spent by an order. */
-async function openDeal(tx: Tx, latest: NegotiationRow | null, now: Date): Promise<NegotiationRow | null> {
-  if (latest?.status !== 'accepted' || !latest.acceptedAt || latest.finalPrice === null) return null;
-  if (latest.acceptedAt.getTime() + DEAL_VALID_MS <= now.getTime()) return null;
+/**
+ * The shopper's deal on this choice that still holds, if any: their latest, accepted under 30
+ * minutes ago and not spent by an order.
+ */
+async function openDeal(tx: Tx, ctx: MoveContext): Promise<NegotiationRow | null> {
+  const latest = ctx.state.deals.find((d) => d.variantId === ctx.terms.variantId && ownedBy(d, ctx.shopper));
+  if (!latest?.acceptedAt || latest.finalPrice === null) return null;
+  if (latest.acceptedAt.getTime() + DEAL_VALID_MS <= ctx.now.getTime()) return null;
   return (await spentTokens(tx, [latest.id])).size > 0 ? null : latest;
 }
 
@@ -139,23 +146,42 @@ interface MoveContext {
 
 async function answerMove(tx: Tx, ctx: MoveContext): Promise<Outcome> {
   const { shopper, terms, state, move } = ctx;
-  const latest = state.latest && ownedBy(state.latest, shopper) ? state.latest : null;
-  const deal = await openDeal(tx, latest, ctx.now);
+  const roundsUsed = Math.min(NEGOTIATION_MAX_ROUNDS, state.roundsUsed);
+  const deal = await openDeal(tx, ctx);
   if (deal) {
     // A deal closes the negotiation: asking again returns it (to the customer it now belongs to).
     const row = await adopt(tx, deal, shopper, ctx.now);
     const price = row.finalPrice ?? terms.basePrice;
-    return { row, status: 'accept', reason: 'COUNTER_ACCEPTED', price, offer: null, round: state.roundsUsed };
+    return {
+      row,
+      status: 'accept',
+      reason: 'COUNTER_ACCEPTED',
+      price,
+      offer: null,
+      round: roundsUsed,
+      closed: true,
+    };
   }
+  const latest = state.latest && ownedBy(state.latest, shopper) ? state.latest : null;
   const current = latest?.status === 'accepted' ? null : latest;
+  // A deal made in the window (bought, expired, or on another size) closes the bargaining on the
+  // product: no more rounds, and never a price under the one the shopper accepted.
+  const agreed = agreedOn(state, terms.variantId);
   const standing =
     terms.floorPrice === null || terms.floorPrice >= terms.basePrice
       ? terms.basePrice
-      : standingPrice(terms.basePrice, terms.floorPrice, state.counters);
-  const roundsUsed = Math.min(NEGOTIATION_MAX_ROUNDS, state.roundsUsed);
+      : standingPrice(terms.basePrice, terms.floorPrice, state.counters, agreed?.price ?? null);
+  const closed = agreed !== null;
   if (move.kind === 'unclear') {
-    const status = roundsUsed >= NEGOTIATION_MAX_ROUNDS ? 'final' : 'counter';
-    return { row: current, status, reason: 'UNCLEAR', price: standing, offer: null, round: roundsUsed };
+    return {
+      row: current,
+      status: closed || roundsUsed >= NEGOTIATION_MAX_ROUNDS ? 'final' : 'counter',
+      reason: closed ? 'DEAL_ALREADY_MADE' : 'UNCLEAR',
+      price: standing,
+      offer: null,
+      round: roundsUsed,
+      closed,
+    };
   }
   if (move.kind === 'decline') {
     const outcome: Outcome = {
@@ -165,6 +191,7 @@ async function answerMove(tx: Tx, ctx: MoveContext): Promise<Outcome> {
       price: standing,
       offer: null,
       round: roundsUsed,
+      closed,
     };
     return { ...outcome, row: await recordMove(tx, ctx, current, outcome, false) };
   }
@@ -173,6 +200,7 @@ async function answerMove(tx: Tx, ctx: MoveContext): Promise<Outcome> {
     floorPrice: terms.floorPrice,
     roundsUsed,
     counters: state.counters,
+    agreed,
     move,
   });
   const outcome: Outcome = {
@@ -182,6 +210,7 @@ async function answerMove(tx: Tx, ctx: MoveContext): Promise<Outcome> {
     price: decision.price,
     offer: move.kind === 'offer' ? move.amount : null,
     round: decision.round,
+    closed: closed || decision.status === 'accept',
   };
   return { ...outcome, row: await recordMove(tx, ctx, current, outcome, decision.round > roundsUsed) };
 }
@@ -273,7 +302,8 @@ async function wordAnswer(
   terms: NegotiationTerms,
   outcome: Outcome,
 ): Promise<NegotiationAnswer> {
-  const roundsLeft = Math.max(0, NEGOTIATION_MAX_ROUNDS - outcome.round);
+  // A deal closes the bargaining on the product: no rounds are left, whatever was used.
+  const roundsLeft = outcome.closed ? 0 : Math.max(0, NEGOTIATION_MAX_ROUNDS - outcome.round);
   const deal =
     outcome.status === 'accept' && outcome.row ? dealToken(deps.config.sessionSecret, outcome.row) : null;
   const refused = outcome.reason === 'NOT_NEGOTIABLE' || outcome.reason === 'AT_LOWEST_PRICE';

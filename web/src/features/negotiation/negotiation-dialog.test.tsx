@@ -1,4 +1,4 @@
-import type { NegotiationSession } from '@isoko/shared/negotiation/schema';
+import type { NegotiationSession, NegotiationStateResponse } from '@isoko/shared/negotiation/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -38,17 +38,18 @@ const dealAt27000 = session({
   tokenExpiresAt: '2030-01-01T10:30:00.000Z',
 });
 
+type Standing = NegotiationStateResponse['data'];
+const noStanding: Standing = {
+  roundsUsed: 0,
+  maxRounds: 3,
+  lastCounter: null,
+  sessionId: null,
+  dealMade: false,
+  agreedPrice: null,
+};
+
 /** The product page with the offer route answering from `answers`, one per call, in order. */
-function serve(
-  answers: NegotiationSession[],
-  product = productFixture(),
-  standing = {
-    roundsUsed: 0,
-    maxRounds: 3,
-    lastCounter: null as number | null,
-    sessionId: null as string | null,
-  },
-) {
+function serve(answers: NegotiationSession[], product = productFixture(), standing: Standing = noStanding) {
   let next = 0;
   return fakeApi({
     'GET /api/negotiation/state': () => ok({ success: true, data: standing }),
@@ -144,8 +145,8 @@ describe('negotiation widget', () => {
 
   it('opened again after three rounds today, continues at the last round with the shop’s last price', async () => {
     const calls = serve([dealAt27000], productFixture(), {
+      ...noStanding,
       roundsUsed: 3,
-      maxRounds: 3,
       lastCounter: 27_000,
       sessionId: 's1',
     });
@@ -166,6 +167,89 @@ describe('negotiation widget', () => {
     await userEvent.click(chat.getByRole('button', { name: 'Accept 27,000 RWF' }));
     expect(await chat.findByText('Deal! The item is in your cart at 27,000 RWF.')).toBeInTheDocument();
     expect(offerCalls(calls)[0]).toMatchObject({ offerPrice: 27_000, sessionId: 's1' });
+  });
+
+  it('keeps the round it showed when the shopper accepts a counter: the count never goes back', async () => {
+    serve([
+      session({ currentRound: 1, counterPrice: 29_500 }),
+      session({ currentRound: 2, counterPrice: 29_000 }),
+      session({
+        currentRound: 2,
+        status: 'accept',
+        reason: 'COUNTER_ACCEPTED',
+        counterPrice: 29_000,
+        discountToken: 't.k',
+      }),
+    ]);
+    await renderRoutes(routes, '/product/p1');
+    const chat = within(await openChat());
+    await userEvent.click(chat.getByRole('button', { name: 'Offer 21,000 RWF (70 % of the price)' }));
+    await chat.findByText('Round 2/3');
+    await userEvent.click(chat.getByRole('button', { name: 'Offer 24,000 RWF (80 % of the price)' }));
+    await chat.findByText('Round 3/3');
+    await userEvent.click(chat.getByRole('button', { name: 'Accept 29,000 RWF' }));
+    expect(await chat.findByText('Deal! The item is in your cart at 29,000 RWF.')).toBeInTheDocument();
+    expect(chat.getByText('Round 3/3')).toBeInTheDocument();
+  });
+
+  it('opened again after a deal on the product today, bargains no more and offers only the agreed price', async () => {
+    const calls = serve(
+      [
+        session({
+          currentRound: 2,
+          status: 'accept',
+          reason: 'COUNTER_ACCEPTED',
+          counterPrice: 27_700,
+          discountToken: 'again.k',
+        }),
+      ],
+      productFixture(),
+      {
+        ...noStanding,
+        roundsUsed: 2,
+        lastCounter: 27_700,
+        sessionId: 's1',
+        dealMade: true,
+        agreedPrice: 27_700,
+      },
+    );
+    await renderRoutes(routes, '/product/p1');
+    const chat = within(await openChat());
+    expect(
+      await chat.findByText(
+        'Welcome back. You already made a deal on this product at 27,700 RWF in the last 24 hours, so bargaining on it is closed for now. You can still take it at 27,700 RWF.',
+        {},
+        slow,
+      ),
+    ).toBeInTheDocument();
+    expect(chat.getByRole('status')).toHaveTextContent(
+      'Bargaining on this product is closed for now: you made a deal on it in the last 24 hours.',
+    );
+    expect(chat.getByRole('textbox', { name: 'Your offer' })).toBeDisabled();
+    for (const b of chat.getAllByRole('button', { name: /% of the price\)$/ })) expect(b).toBeDisabled();
+    await userEvent.click(chat.getByRole('button', { name: 'Accept 27,700 RWF' }));
+    expect(await chat.findByText('Deal! The item is in your cart at 27,700 RWF.')).toBeInTheDocument();
+    expect(offerCalls(calls)).toEqual([expect.objectContaining({ offerPrice: 27_700, sessionId: 's1' })]);
+  });
+
+  it('closes the offers when the shop answers that a deal was already made, keeping its price to take', async () => {
+    serve([
+      session({
+        currentRound: 2,
+        status: 'final',
+        reason: 'DEAL_ALREADY_MADE',
+        counterPrice: 27_700,
+        justification: 'You already made a deal on this item.',
+      }),
+    ]);
+    await renderRoutes(routes, '/product/p1');
+    const chat = within(await openChat());
+    await userEvent.click(chat.getByRole('button', { name: 'Offer 21,000 RWF (70 % of the price)' }));
+    expect(await chat.findByText('You already made a deal on this item.')).toBeInTheDocument();
+    expect(chat.getByText(/Bargaining on this product is closed for now/)).toBeInTheDocument();
+    expect(chat.getByRole('textbox', { name: 'Your offer' })).toBeDisabled();
+    expect(chat.getByRole('button', { name: 'Accept 27,700 RWF' })).toBeEnabled();
+    expect(chat.getByText('Round 2/3')).toBeInTheDocument();
   });
 
   it('accepts a counter when the shopper types yes, oui or yego, re-sending the counter price', async () => {

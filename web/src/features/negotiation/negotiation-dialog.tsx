@@ -1,6 +1,9 @@
 import type { CartLine } from '@isoko/shared/cart/lines';
 import { formatRwf } from '@isoko/shared/money-format';
-import { NEGOTIATION_MAX_ROUNDS } from '@isoko/shared/negotiation/concession-schedule';
+import {
+  NEGOTIATION_MAX_ROUNDS,
+  NEGOTIATION_WINDOW_HOURS,
+} from '@isoko/shared/negotiation/concession-schedule';
 import { readOfferMessage } from '@isoko/shared/negotiation/offer-text';
 import { QUICK_OFFER_PERCENTS, quickOffers } from '@isoko/shared/negotiation/quick-offers';
 import { type NegotiationSession, negotiationLanguageOf } from '@isoko/shared/negotiation/schema';
@@ -13,7 +16,13 @@ import { Dialog } from '../../ui/dialog';
 import { WithErrorText } from '../../ui/error-text';
 import { useToast } from '../../ui/toast';
 import { ChatLog, type ChatMessage } from './chat-log';
-import { acceptablePrice, negotiationPhase, shownRound } from './negotiation-phase';
+import {
+  acceptablePrice,
+  canStillAccept,
+  DEAL_ALREADY_MADE,
+  negotiationPhase,
+  shownRound,
+} from './negotiation-phase';
 import { negotiationStandingQuery, useSendOffer } from './queries';
 import { timeOf } from './time-of';
 import { usePutDealInCart } from './use-put-deal-in-cart';
@@ -48,6 +57,8 @@ export function NegotiationDialog({ product, variantId, price, line, onClose }: 
   const [session, setSession] = useState<NegotiationSession | null>(null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [text, setText] = useState('');
+  /** The round shown before the last answer: the count never goes back (see shownRound). */
+  const [shownBefore, setShownBefore] = useState(1);
   const serial = useRef(0);
   const standing = useQuery(negotiationStandingQuery(product.id, variantId)).data;
 
@@ -63,7 +74,10 @@ export function NegotiationDialog({ product, variantId, price, line, onClose }: 
     setMessages((list) => [...list, message]);
   };
 
+  const round = shownRound(session, NEGOTIATION_MAX_ROUNDS, shownBefore);
+
   const handleAnswer = (answer: NegotiationSession) => {
+    setShownBefore((before) => Math.max(before, round));
     setSession(answer);
     say('shop', answer.justification, { altPerks: answer.altPerks });
     if (answer.status === 'accept' && answer.discountToken) {
@@ -74,17 +88,19 @@ export function NegotiationDialog({ product, variantId, price, line, onClose }: 
 
   // Opened again after bargaining today (a reload, another device): continue from the rounds
   // already used and the shop's last price, unless the shopper has already made a move here.
+  // After a deal on the product the bargaining stays closed: only the agreed price can be taken.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the standing arrives
   useEffect(() => {
-    if (!standing || standing.roundsUsed === 0 || session || messages.length > 0) return;
+    if (!standing || session || messages.length > 0) return;
+    if (standing.roundsUsed === 0 && !standing.dealMade) return;
     const rounds = Math.min(standing.roundsUsed, standing.maxRounds);
     setSession({
       sessionId: standing.sessionId ?? '',
       currentRound: rounds,
       maxRounds: standing.maxRounds,
-      status: rounds >= standing.maxRounds ? 'final' : 'counter',
-      reason: '',
-      counterPrice: standing.lastCounter ?? price,
+      status: standing.dealMade || rounds >= standing.maxRounds ? 'final' : 'counter',
+      reason: standing.dealMade ? DEAL_ALREADY_MADE : '',
+      counterPrice: standing.agreedPrice ?? standing.lastCounter ?? price,
       justification: '',
       discountToken: null,
       tokenExpiresAt: null,
@@ -92,6 +108,15 @@ export function NegotiationDialog({ product, variantId, price, line, onClose }: 
       variantId,
       altPerks: [],
     });
+    if (standing.dealMade) {
+      const hours = NEGOTIATION_WINDOW_HOURS;
+      return say(
+        'shop',
+        standing.agreedPrice === null
+          ? t('resumeDealOther', { hours })
+          : t('resumeDeal', { hours, amount: money(standing.agreedPrice) }),
+      );
+    }
     const words = { n: rounds, max: standing.maxRounds };
     say(
       'shop',
@@ -101,9 +126,12 @@ export function NegotiationDialog({ product, variantId, price, line, onClose }: 
     );
   }, [standing]);
 
-  /** One move to the server. After the last round only a yes to the shop's price may still go. */
+  /**
+   * One move to the server. After the last round, or once a deal closed the bargaining, only a
+   * yes to the shop's price may still go.
+   */
   const offer = (move: number | string, words: string, accepting = false) => {
-    if (waiting || (over && !(accepting && phase === 'final'))) return;
+    if (waiting || (over && !(accepting && canStillAccept(phase)))) return;
     say('shopper', words);
     send.mutate(
       {
@@ -141,7 +169,6 @@ export function NegotiationDialog({ product, variantId, price, line, onClose }: 
     say('shop', t('unclear'));
   };
 
-  const round = shownRound(session, NEGOTIATION_MAX_ROUNDS);
   const maxRounds = session?.maxRounds ?? NEGOTIATION_MAX_ROUNDS;
   const amounts = quickOffers(price);
 
@@ -182,9 +209,9 @@ export function NegotiationDialog({ product, variantId, price, line, onClose }: 
           </Link>
         </div>
       )}
-      {(phase === 'declined' || phase === 'refused' || phase === 'final') && (
+      {(phase === 'declined' || phase === 'refused' || phase === 'final' || phase === 'closed') && (
         <p className="muted nego-over" role="status">
-          {t(`over.${phase}`)}
+          {t(`over.${phase}`, { hours: NEGOTIATION_WINDOW_HOURS })}
         </p>
       )}
 

@@ -2,22 +2,31 @@ import type { NegotiationSession } from '@isoko/shared/negotiation/schema';
 
 /**
  * Where a negotiation stands for the widget. `open`: offers may still be made. `final`: no
- * rounds left, but the shop's last price can still be accepted. The others are over.
+ * rounds left, but the shop's last price can still be accepted. `closed`: a deal on this product
+ * in the last 24 hours closed the bargaining; the price the shop stands at (the agreed one) can
+ * still be accepted. The others are over.
  */
-export type NegotiationPhase = 'open' | 'final' | 'accepted' | 'declined' | 'refused';
+export type NegotiationPhase = 'open' | 'final' | 'closed' | 'accepted' | 'declined' | 'refused';
 
 /** Reasons the engine gives when the price cannot move at all. */
 const REFUSED_REASONS: ReadonlySet<string> = new Set(['NOT_NEGOTIABLE', 'AT_LOWEST_PRICE']);
+
+/** The engine's reason when a deal made earlier closed the bargaining on the product. */
+export const DEAL_ALREADY_MADE = 'DEAL_ALREADY_MADE';
 
 export function negotiationPhase(session: NegotiationSession | null): NegotiationPhase {
   if (!session) return 'open';
   if (session.status === 'accept') return 'accepted';
   if (session.reason === 'DECLINED') return 'declined';
   if (REFUSED_REASONS.has(session.reason)) return 'refused';
+  if (session.reason === DEAL_ALREADY_MADE) return 'closed';
   // "reject" for a lowball or an unreadable amount still leaves rounds to play.
   if (session.status === 'final' || session.currentRound >= session.maxRounds) return 'final';
   return 'open';
 }
+
+/** Phases in which no offer may be made but the shop's price may still be taken. */
+export const canStillAccept = (phase: NegotiationPhase) => phase === 'final' || phase === 'closed';
 
 /**
  * The price a yes closes the deal at: the shop's counter while it is below the price asked.
@@ -25,15 +34,19 @@ export function negotiationPhase(session: NegotiationSession | null): Negotiatio
  */
 export function acceptablePrice(session: NegotiationSession | null, askedPrice: number): number | null {
   const phase = negotiationPhase(session);
-  if (!session || (phase !== 'open' && phase !== 'final')) return null;
+  if (!session || (phase !== 'open' && !canStillAccept(phase))) return null;
   return session.counterPrice < askedPrice ? session.counterPrice : null;
 }
 
-/** The round shown as "Round n/3": the one being played, or the last one once none are left. */
-export function shownRound(session: NegotiationSession | null, maxRounds: number): number {
-  if (!session) return 1;
+/**
+ * The round shown as "Round n/3": the one being played, or the last one played once none is
+ * left to play. `shownBefore` is what the widget showed until this answer: a yes or a no closes
+ * the bargaining in the round being played without using it, so the count never goes back.
+ */
+export function shownRound(session: NegotiationSession | null, maxRounds: number, shownBefore = 1): number {
+  if (!session) return Math.max(1, shownBefore);
   const phase = negotiationPhase(session);
   const played = Math.min(session.currentRound, session.maxRounds);
-  if (phase === 'open') return Math.min(played + 1, session.maxRounds);
-  return Math.max(1, Math.min(played, maxRounds));
+  const now = phase === 'open' ? Math.min(played + 1, session.maxRounds) : Math.min(played, maxRounds);
+  return Math.max(1, shownBefore, now);
 }
