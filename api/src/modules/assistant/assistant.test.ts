@@ -129,12 +129,37 @@ describe('intents in three languages', () => {
     ['show me the best deals', 'en', 'deals'],
     ['les promos du moment', 'fr', 'deals'],
     ['poromosiyo zihari', 'rw', 'deals'],
+    ['best deals', 'en', 'deals'],
+    ['les meilleures offres', 'fr', 'deals'],
+    ['meilleures offres', 'fr', 'deals'],
+    ['les meilleures affaires', 'fr', 'deals'],
+    ['Montrez-moi les meilleures offres', 'fr', 'deals'],
+    ['ibiciro byiza', 'rw', 'deals'],
+    ['returns', 'en', 'returns'],
+    ['retours', 'fr', 'returns'],
+    ['politique de retour', 'fr', 'returns'],
     ['asdf qwerty', 'en', 'fallback'],
   ])('"%s" (%s) is %s', async (message, language, intent) => {
     const answer = await ask(message);
     expect(answer.intent).toBe(intent);
     expect(answer.language).toBe(language);
     expect(answer.reply.length).toBeGreaterThan(0);
+  });
+
+  it('takes "-moi" of a French imperative away with the request words', async () => {
+    const answer = await ask('Montrez-moi un parapluie');
+    expect(answer.intent).toBe('search');
+    expect(answer.language).toBe('fr');
+    expect(answer.reply).toContain('parapluie');
+    expect(answer.reply).not.toContain('moi');
+  });
+
+  it("answers in the shopper's chosen language when the words do not settle it", async () => {
+    // "i" is also an English word: one English and one Kinyarwanda word tie, the choice decides.
+    expect((await ask('ikiguzi i Huye', { language: 'rw' })).language).toBe('rw');
+    expect((await ask('ikiguzi i Huye', { language: 'en' })).language).toBe('en');
+    // Words that do settle it beat the choice.
+    expect((await ask('Bonjour', { language: 'rw' })).language).toBe('fr');
   });
 
   it('states the return window and payment methods from the shared constants', async () => {
@@ -227,6 +252,17 @@ describe('delivery', () => {
     expect(far.reply).toContain('Orders over 50,000 RWF ship free.');
     expect((await ask('Livraison à Musanze ?')).reply).toContain('plus de 50,000 RWF');
     expect((await ask('Ubwikorezi i Musanze ni angahe?')).reply).toContain('irengeje 50,000 RWF');
+    for (const [message, district] of [
+      ['ikiguzi cyo kohereza i Huye', 'Huye'],
+      ['igiciro cyo kugeza i Musanze', 'Musanze'],
+      ['gutwara ibicuruzwa i Rubavu', 'Rubavu'],
+    ] as const) {
+      const rw = await ask(message, { language: 'rw' });
+      expect(rw.intent, message).toBe('shipping');
+      expect(rw.language, message).toBe('rw');
+      expect(rw.reply, message).toContain(district);
+      expect(rw.reply, message).toContain('irengeje 50,000 RWF');
+    }
     const kigali = await ask('Livraison à Gasabo ?');
     expect(kigali.reply).toContain('gratuite');
   });

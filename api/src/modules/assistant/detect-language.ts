@@ -17,10 +17,12 @@ function byStatistics(text: string): NegotiationLanguage | undefined {
 /**
  * The language to answer in: from the message itself when it says enough (statistics on longer
  * text, everyday words and catalogue words on short text), else the client's language, else
- * English. Order and tracking numbers and amounts are left out: they belong to no language.
- * Runs offline.
+ * English. The client's language is the one the shopper chose, so it also wins when detection is
+ * unsure: when everyday words of several languages tie, and over statistics on short text.
+ * Order and tracking numbers and amounts are left out: they belong to no language. Runs offline.
  */
 export function detectLanguage(text: string, clientLanguage?: string): NegotiationLanguage {
+  const chosen = clientLanguage ? negotiationLanguageOf(clientLanguage) : undefined;
   const words = text
     .replace(/\bISK-[A-Z0-9-]+/gi, ' ')
     .replace(/[\d.,]+k?\b/gi, ' ')
@@ -30,11 +32,11 @@ export function detectLanguage(text: string, clientLanguage?: string): Negotiati
     const lang = byStatistics(words);
     if (lang) return lang;
   }
-  const byWords = languageByKeywords(words);
+  const byWords = languageByKeywords(words, chosen);
   if (byWords) return byWords;
-  const lang = byStatistics(words);
+  const lang = chosen ? undefined : byStatistics(words);
   if (lang) return lang;
   const byCatalogue = matchVocabulary(words).languages;
   if (byCatalogue.length === 1 && byCatalogue[0]) return byCatalogue[0];
-  return negotiationLanguageOf(clientLanguage);
+  return chosen ?? 'en';
 }

@@ -52,6 +52,7 @@ const INTENT_PHRASES: Readonly<Record<Exclude<AssistantIntent, 'fallback' | 'clo
     'exchange',
     'send back',
     'retour',
+    'retours',
     'retourner',
     'rembourser',
     'remboursement',
@@ -108,6 +109,11 @@ const INTENT_PHRASES: Readonly<Record<Exclude<AssistantIntent, 'fallback' | 'clo
     'ryari',
     'itwarwa',
     'ubwikorezi',
+    'ikiguzi cyo kohereza',
+    'cyo kugeza',
+    'cyo kohereza',
+    'kugeza i',
+    'gutwara',
   ],
   add_to_cart: [
     'add to cart',
@@ -165,6 +171,13 @@ const INTENT_PHRASES: Readonly<Record<Exclude<AssistantIntent, 'fallback' | 'clo
     'soldes',
     'bonnes affaires',
     'bonne affaire',
+    'meilleures offres',
+    'meilleure offre',
+    'meilleures affaires',
+    'meilleure affaire',
+    'meilleurs prix',
+    'ibiciro byiza',
+    'ibiciro bito',
     'poromosiyo',
     'igabanyirizwa',
     'ibiciro byagabanutse',
@@ -186,6 +199,10 @@ const INTENT_PHRASES: Readonly<Record<Exclude<AssistantIntent, 'fallback' | 'clo
     'trouver',
     'montre',
     'montrez',
+    'montre-moi',
+    'montrez-moi',
+    'trouvez-moi',
+    'donnez-moi',
     'je veux',
     'je voudrais',
     'avez vous',
@@ -238,13 +255,18 @@ const INTENT_PHRASES: Readonly<Record<Exclude<AssistantIntent, 'fallback' | 'clo
 export const SEARCH_TRIGGERS = INTENT_PHRASES.search;
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Longest phrases first, so "montrez-moi" is taken whole rather than "montrez" leaving "-moi". */
+const alternatives = (phrases: Phrases) =>
+  [...phrases]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegex)
+    .join('|');
 const pattern = (phrases: Phrases) =>
-  new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${phrases.map(escapeRegex).join('|')})(?=$|[^\\p{L}\\p{N}])`, 'u');
+  new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${alternatives(phrases)})(?=$|[^\\p{L}\\p{N}])`, 'u');
 const PATTERNS = Object.fromEntries(
   Object.entries(INTENT_PHRASES).map(([intent, phrases]) => [intent, pattern(phrases)]),
 ) as Record<keyof typeof INTENT_PHRASES, RegExp>;
-const AT_START = (phrases: Phrases) =>
-  new RegExp(`^(?:${phrases.map(escapeRegex).join('|')})(?=$|[^\\p{L}\\p{N}])`, 'u');
+const AT_START = (phrases: Phrases) => new RegExp(`^(?:${alternatives(phrases)})(?=$|[^\\p{L}\\p{N}])`, 'u');
 const GREETING_AT_START = AT_START(INTENT_PHRASES.greeting);
 const BYE_AT_START = AT_START(INTENT_PHRASES.bye);
 
