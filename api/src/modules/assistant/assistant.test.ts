@@ -188,18 +188,24 @@ describe('intents in three languages', () => {
 
 describe('product search through the vocabulary', () => {
   it.each([
-    ['I am looking for a dress', 'en'],
-    ['Je cherche une robe', 'fr'],
-    ['une robe', 'fr'],
-    ['Ndashaka ikanzu', 'rw'],
-    ['ikanzu', 'rw'],
-  ])('"%s" finds the dresses and answers in %s', async (message, language) => {
+    ['I am looking for a dress', 'en', 'dress'],
+    ['Je cherche une robe', 'fr', 'robe'],
+    ['une robe', 'fr', 'robe'],
+    ['Ndashaka ikanzu', 'rw', 'ikanzu'],
+    ['ikanzu', 'rw', 'ikanzu'],
+  ])('"%s" finds the dresses and answers in %s', async (message, language, q) => {
     const answer = await ask(message);
     expect(answer.intent).toBe('search');
     expect(answer.language).toBe(language);
     expect(answer.suggestions.map((s: { id: string }) => s.id)).toContain(dressId);
-    // The results page searches in the catalogue's words, whatever language the shopper wrote in.
-    expect(answer.actions).toContainEqual({ type: 'open_search', q: 'dress' });
+    // The results page searches for the shopper's own word for the kind, so its title reads in
+    // their language, and the shop's search finds the same dresses by that word.
+    expect(answer.actions).toContainEqual({ type: 'open_search', q });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/products?search=${encodeURIComponent(q)}&lang=${language}&limit=100`,
+    });
+    expect(page.json().data.map((p: { id: string }) => p.id)).toContain(dressId);
   });
 
   it('sends each card with its names in every language, so a kept card follows a language switch', async () => {
@@ -220,7 +226,7 @@ describe('product search through the vocabulary', () => {
     expect(under.reply).toContain('« ikanzu »');
     expect((await ask('des robes à moins de 150 000')).reply).toContain('« robes »');
     // The results page the reply leads to keeps the budget.
-    expect(under.actions).toContainEqual({ type: 'open_search', q: 'dress', maxPrice: 20_000 });
+    expect(under.actions).toContainEqual({ type: 'open_search', q: 'ikanzu', maxPrice: 20_000 });
     const between = await ask('a dress between 10k and 150k');
     expect(between.actions).toContainEqual({
       type: 'open_search',

@@ -56,7 +56,7 @@ export function assistantTools(ctx: ShopperContext, findings: ToolFindings, curr
       async ({ query }) => {
         const found = await searchProducts(ctx, query);
         findings.suggestions = found.cards;
-        findings.actions = searchActions(found);
+        findings.actions = searchActions(found, ctx.language);
         return asData(findings, {
           query: found.query,
           budget: found.budget,

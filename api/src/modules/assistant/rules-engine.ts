@@ -156,7 +156,7 @@ async function search(
       : t.searchNone({ query, budget });
   return reply(intent, words, {
     suggestions: found.cards,
-    actions: searchActions(found),
+    actions: searchActions(found, ctx.language),
   });
 }
 

@@ -62,17 +62,25 @@ export interface ProductSearch {
   query: string;
   /** The shopper's own words that named the kind, colour or gender ("amakanzu"), or '' when none did. */
   said: string;
+  /** The vocabulary found a kind of product (category or subcategory) in the shopper's words. */
+  namedKind: boolean;
   budget: Budget | null;
 }
 
-/** The results page a search leads to, with the budget the shopper named; none without results. */
-export function searchActions(found: ProductSearch): AssistantAction[] {
+/**
+ * The results page a search leads to, with the budget the shopper named; none without results.
+ * A French or Kinyarwanda shopper's page searches for their own words ("ikanzu", "robe") when
+ * those named the kind of product: the listing search reads the same shared vocabulary in every
+ * language, so it finds the same products and the page's title reads in the shopper's language.
+ */
+export function searchActions(found: ProductSearch, language: NegotiationLanguage = 'en'): AssistantAction[] {
   if (found.cards.length === 0) return [];
   const { min, max } = found.budget ?? {};
+  const own = language !== 'en' && found.namedKind && found.said ? found.said : '';
   return [
     {
       type: 'open_search',
-      q: found.query,
+      q: own || found.query,
       ...(min !== undefined ? { minPrice: min } : {}),
       ...(max !== undefined ? { maxPrice: max } : {}),
     },
@@ -112,6 +120,7 @@ export async function searchProducts(ctx: ShopperContext, text: string): Promise
     cards,
     query: catalogueQuery(match) || terms || text.trim(),
     said: match.matchedWords.join(' '),
+    namedKind: catalogueQuery(match) !== '',
     budget,
   };
 }
