@@ -82,4 +82,11 @@ describe('languageByKeywords', () => {
     expect(languageByKeywords('hello')).toBe('en');
     expect(languageByKeywords('xyz')).toBeNull();
   });
+
+  it("lets the shopper's chosen language settle a tie, never a clear majority", () => {
+    // "ikiguzi" is Kinyarwanda, "i" also English: one word each.
+    expect(languageByKeywords('ikiguzi i Huye', 'rw')).toBe('rw');
+    expect(languageByKeywords('ikiguzi i Huye', 'en')).toBe('en');
+    expect(languageByKeywords('bonjour je cherche', 'en')).toBe('fr');
+  });
 });
