@@ -8,6 +8,8 @@
  * English month names.
  */
 
+import { KIGALI_OFFSET_MS } from './rwanda';
+
 export type DateLanguage = 'en' | 'fr' | 'rw';
 
 /**
@@ -71,9 +73,6 @@ function formatterFor(locale: string, style: DateStyle): Intl.DateTimeFormat {
   }
   return f;
 }
-
-/** Rwanda keeps UTC+2 all year (no summer time), so its calendar fields are a fixed shift. */
-const KIGALI_OFFSET_MS = 2 * 3600 * 1000;
 
 function kigaliFields(date: Date) {
   const d = new Date(date.getTime() + KIGALI_OFFSET_MS);

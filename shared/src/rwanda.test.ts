@@ -27,6 +27,16 @@ describe('Rwanda geography', () => {
       '2026-11-23',
     );
   });
+  it('counts business days on the Kigali calendar, not the UTC one', () => {
+    // 22:43 UTC on Saturday 28 November is 00:43 on Sunday in Kigali: Monday and Tuesday are the
+    // two business days, so the parcel is due on Tuesday 1 December (Kigali) at the same hour.
+    const due = addBusinessDays(new Date('2026-11-28T22:43:00Z'), 2);
+    expect(due.toISOString()).toBe('2026-11-30T22:43:00.000Z');
+    // Saturday 23:30 in Kigali (21:30 UTC) is still Saturday: Monday is day one, Tuesday day two.
+    expect(addBusinessDays(new Date('2026-11-28T21:30:00Z'), 2).toISOString()).toBe(
+      '2026-12-01T21:30:00.000Z',
+    );
+  });
 });
 
 describe('place names in three languages', () => {

@@ -78,13 +78,20 @@ export function deliveryWindowRange(): {
   };
 }
 
-/** Adds business days (Mon-Sat count; the shop is closed on Sunday). */
+/** Rwanda keeps UTC+2 all year (no summer time), so its calendar is a fixed shift from UTC. */
+export const KIGALI_OFFSET_MS = 2 * 3600 * 1000;
+
+/**
+ * Adds business days (Mon-Sat count; the shop is closed on Sunday). Days are stepped on the
+ * Kigali calendar: an order placed at 00:43 on Sunday in Kigali is still Saturday in UTC, and
+ * counting there would skip the wrong day and promise the parcel a day late.
+ */
 export function addBusinessDays(from: Date, days: number): Date {
-  const d = new Date(from);
+  const kigali = new Date(from.getTime() + KIGALI_OFFSET_MS);
   let left = days;
   while (left > 0) {
-    d.setUTCDate(d.getUTCDate() + 1);
-    if (d.getUTCDay() !== 0) left -= 1;
+    kigali.setUTCDate(kigali.getUTCDate() + 1);
+    if (kigali.getUTCDay() !== 0) left -= 1;
   }
-  return d;
+  return new Date(kigali.getTime() - KIGALI_OFFSET_MS);
 }
