@@ -1,5 +1,6 @@
-import { and, inArray, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows } from '../../db/client';
+import { deleteRowsUntouchedFor } from '../../db/delete-stale-rows';
 import { type AssistantSender, assistantConversations, assistantMessages } from './tables';
 
 /** Messages of the conversation the assistant reads back before answering. */
@@ -121,24 +122,16 @@ export async function rememberMessage(
 }
 
 /** Deletes conversations (their messages go with them) untouched for `olderThanDays`. */
-export async function purgeOldConversations(
+export function purgeOldConversations(
   db: DbOrTx,
   olderThanDays = ASSISTANT_RETENTION_DAYS,
   now = new Date(),
 ): Promise<number> {
-  const cutoff = new Date(now.getTime() - olderThanDays * 24 * 3600_000);
-  let total = 0;
-  for (;;) {
-    const batch = db
-      .select({ id: assistantConversations.id })
-      .from(assistantConversations)
-      .where(lt(assistantConversations.updatedAt, cutoff))
-      .limit(1000);
-    const gone = await db
-      .delete(assistantConversations)
-      .where(and(inArray(assistantConversations.id, batch)))
-      .returning({ id: assistantConversations.id });
-    total += gone.length;
-    if (gone.length < 1000) return total;
-  }
+  return deleteRowsUntouchedFor(
+    db,
+    assistantConversations,
+    { id: assistantConversations.id, touchedAt: assistantConversations.updatedAt },
+    olderThanDays,
+    now,
+  );
 }

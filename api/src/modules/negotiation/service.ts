@@ -9,8 +9,9 @@ import type {
   NegotiationChannel,
   NegotiationLanguage,
 } from '@isoko/shared/negotiation/schema';
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { deleteRowsUntouchedFor } from '../../db/delete-stale-rows';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { alternativePerks } from './alternatives';
@@ -398,24 +399,16 @@ export const NEGOTIATION_RETENTION_DAYS = 90;
  * Deletes negotiations (and, by cascade, their rounds) untouched for `olderThanDays`, in
  * batches so a large backlog never holds one long transaction. Returns how many went.
  */
-export async function purgeOldNegotiations(
+export function purgeOldNegotiations(
   db: Db,
   olderThanDays = NEGOTIATION_RETENTION_DAYS,
   now = new Date(),
 ): Promise<number> {
-  const cutoff = new Date(now.getTime() - olderThanDays * 24 * 3600_000);
-  let total = 0;
-  for (;;) {
-    const batch = db
-      .select({ id: negotiations.id })
-      .from(negotiations)
-      .where(lt(negotiations.updatedAt, cutoff))
-      .limit(1000);
-    const gone = await db
-      .delete(negotiations)
-      .where(inArray(negotiations.id, batch))
-      .returning({ id: negotiations.id });
-    total += gone.length;
-    if (gone.length < 1000) return total;
-  }
+  return deleteRowsUntouchedFor(
+    db,
+    negotiations,
+    { id: negotiations.id, touchedAt: negotiations.updatedAt },
+    olderThanDays,
+    now,
+  );
 }
