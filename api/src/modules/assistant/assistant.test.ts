@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProduct, createShopper, createTestOrder, type TestShopper } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { categories, products, productVariants } from '../catalog/tables';
 import { ensureShippingSettings, getShippingSettings, updateShippingSettings } from '../shipping/service';
+import { recordShipmentStep } from '../tracking/service';
+import { shipments } from '../tracking/tables';
 
 /** The web's words, so the assistant names screens and buttons as the shopper sees them. */
 const WEB_LOCALES = path.resolve(__dirname, '../../../../web/src/i18n/locales');
@@ -356,6 +359,58 @@ describe('orders and tracking', () => {
     const unknown = await ask('Komande ISK-TRK-NOTHING00 iri he?');
     expect(unknown.reply).toContain('Sinzi nimero ISK-TRK-NOTHING00');
   });
+});
+
+describe("tracking reply in the shopper's language", () => {
+  /** A parcel on its way to Gasabo, expected 30 Nov 22:30 UTC: already 1 Dec on the Kigali clock. */
+  async function parcelOnItsWay() {
+    const product = await createProduct(t.app.deps.db);
+    const shopper = await createShopper(t.app.deps.db);
+    const { order, trackingId } = await createTestOrder(t.app.deps.db, {
+      customerId: shopper.customerId,
+      customerPhone: shopper.phone,
+      productId: product.productId,
+      variantId: product.variant.id,
+    });
+    await t.app.deps.db.transaction(async (tx) => {
+      await recordShipmentStep(tx, { orderId: order.id, status: 'in_transit', at: new Date() });
+      await tx
+        .update(shipments)
+        .set({ estimatedDelivery: new Date('2026-11-30T22:30:00Z') })
+        .where(eq(shipments.orderId, order.id));
+    });
+    return { orderNumber: order.orderNumber, trackingId };
+  }
+
+  it.each([
+    ['en', 'Where is my order {n}?', 'On the way to Gasabo, City of Kigali', 'Expected by Tue 1 Dec.'],
+    [
+      'fr',
+      'Où est ma commande {n} ?',
+      'En route vers Gasabo, Ville de Kigali',
+      'Livraison prévue le mar. 1 déc.',
+    ],
+    [
+      'rw',
+      'Komande yanjye {n} iri he?',
+      'Mu nzira igana Gasabo, Umujyi wa Kigali',
+      'Ku wa kabiri, 1 Ukuboza',
+    ],
+  ])(
+    'names the place and the day in %s, as the tracking page does',
+    async (language, question, place, day) => {
+      const { orderNumber } = await parcelOnItsWay();
+      const answer = await ask(question.replace('{n}', orderNumber), { language });
+      expect(answer.intent).toBe('orders');
+      expect(answer.language).toBe(language);
+      expect(answer.reply).toContain(orderNumber);
+      expect(answer.reply).toContain(place);
+      expect(answer.reply).toContain(day);
+      // No raw ISO date, and no English place in a French or Kinyarwanda reply.
+      expect(answer.reply).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+      if (language !== 'en') expect(answer.reply).not.toContain('On the way');
+    },
+  );
 });
 
 describe('bargaining and memory', () => {

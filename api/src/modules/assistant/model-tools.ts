@@ -1,5 +1,6 @@
 import type { AssistantAction, AssistantNegotiation } from '@isoko/shared/assistant/schema';
 import type { ProductCardDto } from '@isoko/shared/catalog/schema';
+import { currentPlaceLabel } from '@isoko/shared/tracking/current-place';
 import { tool } from '@langchain/core/tools';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -141,7 +142,8 @@ export function assistantTools(ctx: ShopperContext, findings: ToolFindings, curr
                 known: true,
                 orderNumber: parcel.orderNumber,
                 status: parcel.status,
-                location: parcel.currentLocation,
+                // The place in the shopper's language, as the tracking page names it.
+                location: currentPlaceLabel(parcel, ctx.language),
               }
             : { known: false, number },
         );

@@ -1,8 +1,10 @@
 import type { AssistantAction, AssistantIntent, AssistantNegotiation } from '@isoko/shared/assistant/schema';
 import type { ProductCardDto } from '@isoko/shared/catalog/schema';
+import { formatDate } from '@isoko/shared/date-format';
 import { formatRwf } from '@isoko/shared/money-format';
 import { parseOfferAmount } from '@isoko/shared/negotiation/offer-amount';
 import { offerAnswer } from '@isoko/shared/negotiation/offer-words';
+import { currentPlaceLabel } from '@isoko/shared/tracking/current-place';
 import { matchedCategory, matchVocabulary } from '@isoko/shared/vocabulary/match-vocabulary';
 import type { Budget } from '@isoko/shared/vocabulary/parse-budget';
 import { AppError } from '../../lib/app-error';
@@ -240,13 +242,19 @@ async function orders(ctx: ShopperContext, t: ReplyTemplates): Promise<EngineRep
 async function track(ctx: ShopperContext, t: ReplyTemplates, number: string): Promise<EngineReply> {
   const parcel = await trackParcel(ctx, number);
   if (!parcel) return reply('orders', t.trackingUnknown({ number }));
+  // The place and the day in the reply's language, as the tracking page words them (the day on
+  // the shop's Kigali clock). A delivered or cancelled parcel is expected nowhere: no day.
+  const awaited = parcel.status !== 'delivered' && parcel.status !== 'cancelled';
   return reply(
     'orders',
     t.trackingFound({
       number: parcel.orderNumber,
       status: parcel.status,
-      location: parcel.currentLocation,
-      eta: parcel.estimatedDelivery ? parcel.estimatedDelivery.slice(0, 10) : null,
+      location: currentPlaceLabel(parcel, ctx.language),
+      eta:
+        awaited && parcel.estimatedDelivery
+          ? formatDate(parcel.estimatedDelivery, ctx.language, 'dayMonth')
+          : null,
     }),
   );
 }

@@ -1,6 +1,7 @@
 import { formatDate } from '@isoko/shared/date-format';
 import { ORDER_PATH } from '@isoko/shared/orders/status';
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
+import { currentPlaceLabel } from '@isoko/shared/tracking/current-place';
 import type { TrackingDto } from '@isoko/shared/tracking/schema';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +17,6 @@ export function TrackingView({ tracking }: { tracking: TrackingDto }) {
   const status = tracking.status;
   const step = ORDER_PATH.indexOf(status as (typeof ORDER_PATH)[number]);
   const history = [...tracking.history].reverse();
-  // The parcel is where its newest step put it: that step's coded place, when it has one.
-  const latest = history.find((h) => h.location === tracking.currentLocation);
   return (
     <div className="tracking">
       <section className={`card tracking-status status-${status}`} aria-live="polite">
@@ -52,9 +51,7 @@ export function TrackingView({ tracking }: { tracking: TrackingDto }) {
       <dl className="card tracking-facts">
         <div>
           <dt>{t('currentLocation')}</dt>
-          <dd data-testid="tracking-location">
-            {words.place(latest?.locationCode, latest?.locationParams, tracking.currentLocation)}
-          </dd>
+          <dd data-testid="tracking-location">{currentPlaceLabel(tracking, i18n.language)}</dd>
         </div>
         {/* A cancelled parcel travels with nobody and arrives nowhere: no carrier, no date. */}
         {status !== 'cancelled' && (

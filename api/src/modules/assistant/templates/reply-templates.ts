@@ -41,6 +41,7 @@ export interface ReplyTemplates {
   ordersSignIn(): string;
   ordersNone(): string;
   ordersList(p: { orders: readonly { number: string; status: OrderStatus; total: string }[] }): string;
+  /** `location` and `eta` arrive already worded in the reply's language (place words, shop date). */
   trackingFound(p: { number: string; status: OrderStatus; location: string; eta: string | null }): string;
   trackingUnknown(p: { number: string }): string;
   addedToCart(p: { name: string; price: string }): string;
