@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProduct, createShopper, createTestOrder, type TestShopper } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { listSearchMisses } from '../catalog/service';
 import { categories, products, productVariants } from '../catalog/tables';
 import { ensureShippingSettings, getShippingSettings, updateShippingSettings } from '../shipping/service';
 import { recordShipmentStep } from '../tracking/service';
@@ -248,6 +249,35 @@ describe('product search through the vocabulary', () => {
   it("women's clothes in Kinyarwanda lead to women's fashion", async () => {
     const answer = await ask("Ndashaka imyenda y'abagore");
     expect(answer.suggestions.map((s: { id: string }) => s.id)).toContain(dressId);
+  });
+});
+
+describe('searches that found nothing, for the staff', () => {
+  const missed = async () =>
+    (await listSearchMisses(t.app.deps.catalog, { limit: 500 })).map((m) => `${m.language}:${m.query}`);
+
+  it("counts only the product words it searched for, in the shopper's language", async () => {
+    const before = await missed();
+    // Nothing in stock: the product words are counted, never the sentence around them.
+    expect((await ask('je cherche un drone')).suggestions).toEqual([]);
+    expect((await ask('Ndashaka inkweto ziri nziza')).suggestions).toEqual([]);
+    // Found (the dress): nothing to count, not even the praise beside the kind ("meza").
+    expect((await ask('ndashaka amakanzu meza')).suggestions.map((s: { id: string }) => s.id)).toContain(
+      dressId,
+    );
+    expect((await ask('I am looking for a dress that is nice')).suggestions).not.toEqual([]);
+    // No product words at all: not a search to count.
+    await ask('Ndashaka ibi byiza');
+    const added = (await missed()).filter((m) => !before.includes(m));
+    expect(added.sort()).toEqual(['fr:drone', 'rw:inkweto']);
+  });
+
+  it('keeps counting what a shopper types on the search page, under the same words', async () => {
+    await ask('je cherche une trottinette');
+    const res = await t.app.inject({ method: 'GET', url: '/api/products?search=trottinette&lang=fr' });
+    expect(res.json().data).toEqual([]);
+    const misses = await listSearchMisses(t.app.deps.catalog, { limit: 500 });
+    expect(misses.find((m) => m.query === 'trottinette' && m.language === 'fr')?.count).toBe(2);
   });
 });
 

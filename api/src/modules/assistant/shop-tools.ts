@@ -21,13 +21,14 @@ import {
 import { type Budget, parseBudget } from '@isoko/shared/vocabulary/parse-budget';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { bestDealsJson, flashDealsJson, getProduct, listProducts } from '../catalog/service';
+import { bestDealsJson, countSearchMiss, flashDealsJson, getProduct, listProducts } from '../catalog/service';
 import { chatOffer } from '../negotiation/entry-points';
 import type { NegotiationAnswer } from '../negotiation/service';
 import { customerOrders } from '../orders/customer-queries';
 import { shippingRules } from '../shipping/service';
 import { publicTrackingOf } from '../tracking/public-tracking';
 import { searchTerms } from './intents';
+import { productWords } from './product-words';
 
 /**
  * The assistant's tools: thin calls into the shop's own services. Both the rules engine and
@@ -45,16 +46,6 @@ export interface ShopperContext {
 }
 
 export const SUGGESTION_LIMIT = 6;
-
-/** Words that carry no meaning for a product search, in the three languages. */
-const FILLER = new Set(
-  (
-    'a an the for me my some any please with and or of in to under over below above less more than ' +
-    'un une des le la les du de pour moi avec et ou en sous moins plus que qui svp ' +
-    'ya na za y z cy by bya rya mu ku kuri cyangwa munsi hejuru kandi nka wa ba ' +
-    'rwf frw francs franc k ibihumbi bihumbi mille'
-  ).split(' '),
-);
 
 export interface ProductSearch {
   cards: ProductCardDto[];
@@ -93,9 +84,8 @@ export async function searchProducts(ctx: ShopperContext, text: string): Promise
   const match = matchVocabulary(terms, ctx.language);
   const budget = parseBudget(terms);
   const matched = new Set(match.matchedWords);
-  const leftover = foldedWords(terms)
-    .filter((w) => !matched.has(w) && !FILLER.has(w) && !/\d/.test(w))
-    .join(' ');
+  const named = productWords(terms);
+  const leftover = named.filter((w) => !matched.has(w)).join(' ');
   const category = matchedCategory(match);
   const base = {
     limit: SUGGESTION_LIMIT,
@@ -116,9 +106,17 @@ export async function searchProducts(ctx: ShopperContext, text: string): Promise
   if (cards.length === 0 && known && leftover) {
     cards = (await listProducts(ctx.deps.catalog, ProductListQuery.parse(base))).data;
   }
+  // Nothing found at all: the staff's list of missed searches gets what was searched for, in
+  // the shopper's words: the kind they named (leftover words were only noise around it then),
+  // else their product words. A sentence with no product words in it is not a search to count.
+  if (cards.length === 0) {
+    const searched = known ? match.matchedWords.join(' ') : named.join(' ');
+    if (searched) countSearchMiss(ctx.deps.catalog, searched, ctx.language);
+  }
   return {
     cards,
-    query: catalogueQuery(match) || terms || text.trim(),
+    // Without catalogue words, the results page searches the same product words as here.
+    query: catalogueQuery(match) || named.join(' ') || terms || text.trim(),
     said: match.matchedWords.join(' '),
     namedKind: catalogueQuery(match) !== '',
     budget,

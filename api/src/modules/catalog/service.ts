@@ -141,7 +141,13 @@ const cacheKey = (q: ProductListQuery) =>
 export async function productListJson(
   state: CatalogState,
   input: ProductListQuery,
-  options: { sent?: ReadonlySet<string>; withFilterOptions?: boolean; lang?: ShopLanguage } = {},
+  options: {
+    sent?: ReadonlySet<string>;
+    withFilterOptions?: boolean;
+    lang?: ShopLanguage;
+    /** Count a search that finds nothing as a shopper's missed search (the shop's own searches do not). */
+    countMisses?: boolean;
+  } = {},
 ): Promise<string> {
   const query = mergeFilters(input, options.sent);
   const lang = options.lang ?? 'en';
@@ -191,20 +197,31 @@ export async function productListJson(
     return new Expiring(JSON.stringify(body), deals.nextChange);
   });
   // Every asking counts, cached answer or not (first pages only: paging is the same search).
-  if (text && query.page === 1 && missedSearches.has(key)) recordSearchMiss(state.deps.db, text, lang);
+  if (options.countMisses !== false && text && query.page === 1 && missedSearches.has(key)) {
+    recordSearchMiss(state.deps.db, text, lang);
+  }
   return json;
 }
 
 /** Cache keys of searches that found nothing, so a cached answer still counts as a miss. */
 const missedSearches = new Set<string>();
 
-/** The same listing as an object, for other modules (the assistant's product search). */
+/**
+ * The same listing as an object, for other modules (the assistant's product search). Their
+ * searches are not the shopper's words, so a listing that finds nothing is not counted as a
+ * missed search here: a module that searched for a shopper says what with countSearchMiss.
+ */
 export async function listProducts(
   state: CatalogState,
   query: ProductListQuery,
   lang: ShopLanguage = 'en',
 ): Promise<ProductListResponse> {
-  return JSON.parse(await productListJson(state, query, { lang })) as ProductListResponse;
+  return JSON.parse(await productListJson(state, query, { lang, countMisses: false })) as ProductListResponse;
+}
+
+/** Counts a search another module made for a shopper (the assistant) that found nothing. */
+export function countSearchMiss(state: CatalogState, query: string, lang: ShopLanguage): void {
+  recordSearchMiss(state.deps.db, query, lang);
 }
 
 /**
