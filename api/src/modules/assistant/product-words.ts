@@ -12,22 +12,24 @@ const list = (text: string) => text.trim().split(/\s+/);
 
 /**
  * The shop's own sentence words beside the library's English and French lists: request and
- * budget words, praise, and Kinyarwanda, which no stop-word library covers. Folded (no accents).
+ * budget words, praise, words for "a thing" that name no kind of product, and Kinyarwanda, which
+ * no stop-word library covers. Folded (no accents).
  */
 const SHOP_SENTENCE_WORDS = {
   en: list(`
     please want need looking look find show have has any some more less than below above
-    nice beautiful pretty lovely good cheap
+    nice beautiful pretty lovely good cheap something thing things item items product products stuff
   `),
   fr: list(`
     svp plus moins sous francs franc mille cherche veux voudrais besoin montrez montre
     belle beau beaux belles jolie joli jolies jolis bon bonne bons bonnes pas cher chere chers cheres
+    ca ceci cela quelque chose choses truc trucs article articles produit produits
   `),
   rw: list(`
     ya na za y z cy by bya rya mu ku kuri cyangwa munsi hejuru kandi nka wa ba ni iki ibi izi
     iri ziri biri ari zari byari hari zihari bihari mufite mfite ndashaka nshaka nashaka ese
     yanjye zanjye byanjye cyanjye meza nziza byiza cyiza keza mwiza ryiza nyiza heza neza cyane
-    zose byose rwf frw ibihumbi bihumbi k
+    zose byose rwf frw ibihumbi bihumbi k ikintu ibintu igicuruzwa ibicuruzwa
   `),
 };
 
