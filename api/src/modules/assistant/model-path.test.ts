@@ -6,6 +6,7 @@ import { fakeModel } from '@langchain/core/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LanguageModelProvider } from '../../lib/language-model';
 import { createLanguageModelProvider } from '../../lib/language-model';
+import { createProduct, createShopper, createTestOrder } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { categories, products, productVariants } from '../catalog/tables';
 import { ensureShippingSettings } from '../shipping/service';
@@ -77,6 +78,23 @@ describe('the model path with LangChain fakeModel()', () => {
     const toolResult = second.find((m) => m instanceof ToolMessage);
     expect(contentOf(toolResult!)).toContain('<shop_data>');
     expect(contentOf(toolResult!)).toContain('"price":15000');
+  });
+
+  it("gives the model the parcel's place in the shopper's language", async () => {
+    const product = await createProduct(t.app.deps.db);
+    const shopper = await createShopper(t.app.deps.db);
+    const { order } = await createTestOrder(t.app.deps.db, {
+      customerId: shopper.customerId,
+      customerPhone: shopper.phone,
+      productId: product.productId,
+      variantId: product.variant.id,
+    });
+    const model = fakeModel()
+      .respondWithTools([{ name: 'track_order', args: { number: order.orderNumber }, id: 'call-1' }])
+      .respond(new AIMessage('Votre colis est à la boutique.'));
+    await ask(provider(model), `Où est ma commande ${order.orderNumber} ?`, { language: 'fr' });
+    const toolResult = model.calls[1]!.messages.find((m) => m instanceof ToolMessage);
+    expect(contentOf(toolResult!)).toContain('"location":"Boutique Isoko, Kimironko, Kigali"');
   });
 
   it('drops a sentence that states a price the shop never gave', async () => {
