@@ -413,18 +413,23 @@ describe("tracking reply in the shopper's language", () => {
   }
 
   it.each([
-    ['en', 'Where is my order {n}?', 'On the way to Gasabo, City of Kigali', 'Expected by Tue 1 Dec.'],
+    [
+      'en',
+      'Where is my order {n}?',
+      'Where it is now: On the way to Gasabo, City of Kigali.',
+      'Expected by Tue 1 Dec.',
+    ],
     [
       'fr',
       'Où est ma commande {n} ?',
-      'En route vers Gasabo, Ville de Kigali',
+      'Où elle se trouve : En route vers Gasabo, Ville de Kigali.',
       'Livraison prévue le mar. 1 déc.',
     ],
     [
       'rw',
       'Komande yanjye {n} iri he?',
-      'Mu nzira igana Gasabo, Umujyi wa Kigali',
-      'Ku wa kabiri, 1 Ukuboza',
+      'Aho igeze ubu: Mu nzira igana Gasabo, Umujyi wa Kigali.',
+      'Izagera bitarenze ku wa kabiri, 1 Ukuboza.',
     ],
   ])(
     'names the place and the day in %s, as the tracking page does',

@@ -1,5 +1,8 @@
 import type { ReplyTemplates } from './reply-templates';
 
+/** A day name starts a sentence with a capital ("Ku wa kabiri"); inside one it is written small. */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 export const RW_REPLIES: ReplyTemplates = {
   greeting: () =>
     "Muraho! Ndi umufasha wa Isoko. Nshobora kugushakira ibicuruzwa, kukwereka ibiciro byagabanyijwe, kukubwira iby'ubwikorezi n'ubwishyu, gukurikirana komande zawe no kugufasha guciririkanya igiciro.",
@@ -52,7 +55,7 @@ export const RW_REPLIES: ReplyTemplates = {
   ordersList: ({ orders }) =>
     `Komande zawe za vuba: ${orders.map((o) => `${o.number} (${RW_REPLIES.orderStatus(o.status)}, ${o.total})`).join('; ')}.`,
   trackingFound: ({ number, status, location, eta }) =>
-    `Komande ${number}: ${RW_REPLIES.orderStatus(status)}, iheruka kugaragara ${location}.${eta ? ` Izagera bitarenze ${eta}.` : ''}`,
+    `Komande ${number}: ${RW_REPLIES.orderStatus(status)}. Aho igeze ubu: ${location}.${eta ? ` Izagera bitarenze ${lowerFirst(eta)}.` : ''}`,
   trackingUnknown: ({ number }) => `Sinzi nimero ${number}. Yisuzume wongere ugerageze.`,
   addedToCart: ({ name, price }) => `${name} ku ${price} igiye mu gitebo cyawe.`,
   offerNeedsProduct: () =>
