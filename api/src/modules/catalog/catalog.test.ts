@@ -197,6 +197,17 @@ describe('GET /api/products', () => {
     expect((await list('/api/products?search=zzzzqqq')).pagination.total).toBe(0);
   });
 
+  it('finds nothing for a search with no letter or digit, rather than the whole catalogue', async () => {
+    for (const search of ['%', '_', '!!!', '%_%', '¿?']) {
+      const found = await list(`/api/products?search=${encodeURIComponent(search)}`);
+      expect(found.pagination.total, search).toBe(0);
+      expect(found.data).toEqual([]);
+    }
+    const facets = await t.app.inject({ method: 'GET', url: '/api/intelligent-search/facets?query=%25' });
+    expect(facets.statusCode).toBe(200);
+    expect(facets.json().facets).toMatchObject({ total: 0, brands: [] });
+  });
+
   it('accepts the filters as a JSON string, plain parameters winning', async () => {
     const json = encodeURIComponent(
       JSON.stringify({ category: 'womens-fashion', maxPrice: 50000, sortBy: 'price-asc' }),

@@ -222,6 +222,9 @@ export function planListing(
   if (named && fullText) add(sql`(${named} or ${fullText})`);
   else if (named) add(named);
   else if (fullText) add(fullText);
+  // A search with no letter or digit in it ("%", "!!!") names nothing, so it finds nothing: left
+  // without a condition it would list the whole catalogue as its results.
+  else if (text?.trim()) empty = true;
 
   const category = query.category?.trim();
   let scope: ReturnType<typeof resolveCategories> | undefined;
