@@ -14,6 +14,12 @@ export const ADDRESS_LIMITS = {
   postalCode: 20,
 } as const;
 
+/**
+ * A person's name has at least one letter, in any script: "😀😀" or "1234" is no name to print on
+ * a parcel, greet in a text or call out at the door.
+ */
+export const NAME_HAS_LETTER = /\p{L}/u;
+
 export const ADDRESS_REQUIRED_MESSAGE = 'Please enter your delivery address';
 
 /**

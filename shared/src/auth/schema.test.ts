@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { OrderShippingAddressInput } from '../checkout/schema';
 import { AddressInput, cityOf } from '../customers/schema';
 import { codeInText } from '../notifications/schema';
-import { OtpCode, RegisterBody, splitFullName } from './schema';
+import { OtpCode, RegisterBody, RegisterForm, splitFullName } from './schema';
 
 describe('registration rules', () => {
   it('splits a full name at the first space, reusing one word for both names', () => {
@@ -10,6 +11,26 @@ describe('registration rules', () => {
       lastName: 'Claude Habimana',
     });
     expect(splitFullName('Keza')).toEqual({ firstName: 'Keza', lastName: 'Keza' });
+  });
+
+  it('takes a name only with a letter in it, in any script', () => {
+    const form = { street: 'KN 4 Ave', city: 'Kigali', district: 'Gasabo', code: '123456' };
+    for (const name of ['😀😀', '1234', '...', '🇷🇼 ✨']) {
+      expect(RegisterForm.safeParse({ ...form, fullName: name }).error?.issues[0]?.message, name).toBe(
+        'Please enter your full name',
+      );
+      const base = { phone: '0788 123 456', code: '123456', firstName: name, addresses: [] };
+      expect(RegisterBody.safeParse(base).error?.issues[0]?.message, name).toBe(
+        'Please enter your full name',
+      );
+      const address = { lastName: 'Uwase', phone: '0788123456', street: 'KN 4 Ave', district: 'Gasabo' };
+      expect(
+        OrderShippingAddressInput.safeParse({ ...address, firstName: name }).error?.issues[0]?.message,
+      ).toBe('First name is required');
+    }
+    for (const name of ['Aline Uwase', 'Thérèse 2', 'Ngabo 😀', 'Жан']) {
+      expect(RegisterForm.safeParse({ ...form, fullName: name }).success, name).toBe(true);
+    }
   });
 
   it('accepts only six digits as a code', () => {

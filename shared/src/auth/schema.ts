@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AddressBase } from '../address';
+import { AddressBase, NAME_HAS_LETTER } from '../address';
 import {
   AddressInput,
   NAME_REQUIRED_MESSAGE,
@@ -133,7 +133,9 @@ export const LogoutResponse = z.object({ success: z.literal(true) });
  * The full name becomes the first address's receiver, so it has the receiver name's limit.
  */
 export const RegisterForm = z.object({
-  fullName: AddressBase.shape.receiverName.min(1, NAME_REQUIRED_MESSAGE),
+  fullName: AddressBase.shape.receiverName
+    .min(1, NAME_REQUIRED_MESSAGE)
+    .regex(NAME_HAS_LETTER, NAME_REQUIRED_MESSAGE),
   street: AddressBase.shape.street,
   city: z.enum(CITY_CHOICES),
   district: AddressBase.shape.district,

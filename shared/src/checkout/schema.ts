@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AddressBase } from '../address';
+import { AddressBase, NAME_HAS_LETTER } from '../address';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../cart/schema';
 import { CouponCode } from '../coupons/schema';
 import { PaymentMethodSchema } from '../payments/status';
@@ -35,8 +35,18 @@ export type OrderItemInput = z.input<typeof OrderItemInput>;
  * with the customer's names and email of step 1.
  */
 export const OrderShippingAddressInput = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(80),
-  lastName: z.string().trim().min(1, 'Last name is required').max(80),
+  firstName: z
+    .string()
+    .trim()
+    .min(1, 'First name is required')
+    .max(80)
+    .regex(NAME_HAS_LETTER, 'First name is required'),
+  lastName: z
+    .string()
+    .trim()
+    .min(1, 'Last name is required')
+    .max(80)
+    .regex(NAME_HAS_LETTER, 'Last name is required'),
   email: z.union([z.email('Please enter a valid email address'), z.literal('')]).optional(),
   phone: AddressBase.shape.phone,
   /** Who takes the parcel; blank or absent means first + last name. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AddressBase } from '../address';
+import { AddressBase, NAME_HAS_LETTER } from '../address';
 import { ProductNamesDto } from '../catalog/schema';
 import { SHOP_LANGUAGES } from '../i18n-language';
 import { Uuid } from '../id-schema';
@@ -37,7 +37,12 @@ export const NAME_REQUIRED_MESSAGE = 'Please enter your full name';
 /** Empty strings from blank form fields mean "not set". */
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-export const PersonName = z.string().trim().min(1, NAME_REQUIRED_MESSAGE).max(80);
+export const PersonName = z
+  .string()
+  .trim()
+  .min(1, NAME_REQUIRED_MESSAGE)
+  .max(80)
+  .regex(NAME_HAS_LETTER, NAME_REQUIRED_MESSAGE);
 export const OptionalEmail = z.preprocess(
   blank,
   z.email('Please enter a valid email address').max(200).toLowerCase().optional(),
@@ -212,7 +217,9 @@ export type WishlistMergeBody = z.infer<typeof WishlistMergeBody>;
 /** The address form of the account area (AddressBase's fields); what it sends is read by AddressInput. */
 export const AddressForm = z.object({
   label: z.enum(ADDRESS_LABELS),
-  receiverName: AddressBase.shape.receiverName.min(1, 'Receiver name is required'),
+  receiverName: AddressBase.shape.receiverName
+    .min(1, 'Receiver name is required')
+    .regex(NAME_HAS_LETTER, 'Receiver name is required'),
   phone: AddressBase.shape.phone,
   district: AddressBase.shape.district,
   sector: AddressBase.shape.sector,
