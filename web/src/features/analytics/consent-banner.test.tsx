@@ -1,10 +1,12 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { assistantOpenAtom } from '../../state/assistant-open';
 import { renderRoutes } from '../../test/render';
 import { flush, resetAnalyticsForTests } from './client';
 import { resetConsentForTests } from './consent';
-import { ConsentBanner } from './consent-banner';
+import { BANNER_BESIDE_ASSISTANT_TOO_NARROW, ConsentBanner } from './consent-banner';
 import { ConsentSettingsButton } from './consent-settings';
 
 beforeEach(() => {
@@ -51,5 +53,42 @@ describe('ConsentBanner', () => {
     flush();
     const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
     expect(body.events.map((e: { name: string }) => e.name)).toEqual(['page_view', 'begin_checkout']);
+  });
+
+  /** A screen `width` px wide: the banner's own media query answers as a browser of that width would. */
+  function screenWidth(width: number) {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: query === BANNER_BESIDE_ASSISTANT_TOO_NARROW ? width <= 979 : false,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      })),
+    );
+  }
+
+  it('steps aside while the assistant is open on a phone, and asks again once it closes', async () => {
+    screenWidth(390);
+    const store = createStore();
+    await renderRoutes([{ path: '/', element: page }], '/', store);
+    expect(await screen.findByRole('region', { name: 'Cookies and analytics' })).toBeInTheDocument();
+
+    act(() => store.set(assistantOpenAtom, true));
+    expect(screen.queryByRole('region', { name: 'Cookies and analytics' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('analytics_consent')).toBeNull();
+
+    act(() => store.set(assistantOpenAtom, false));
+    expect(screen.getByRole('region', { name: 'Cookies and analytics' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(localStorage.getItem('analytics_consent')).toBe('denied');
+  });
+
+  it('stays beside the open assistant on a wide screen, where the two do not meet', async () => {
+    screenWidth(1280);
+    const store = createStore();
+    store.set(assistantOpenAtom, true);
+    await renderRoutes([{ path: '/', element: page }], '/', store);
+    expect(await screen.findByRole('region', { name: 'Cookies and analytics' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,10 @@
 import type { AnalyticsEventName } from '@isoko/shared/analytics/schema';
+import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { assistantOpenAtom } from '../../state/assistant-open';
+import { useMediaQuery } from '../../ui/use-media-query';
 import { initAnalytics, track } from './client';
 import { onConsentSettingsOpened, readConsent, setConsent, subscribeConsent } from './consent';
 import './analytics.css';
@@ -17,6 +20,12 @@ const SCREEN_EVENTS: Record<string, AnalyticsEventName> = {
 
 /** Search pages and the text parameter each uses (the listing's own names). */
 const SEARCH_PARAM: Record<string, string> = { '/search': 'q', '/shop': 'search', '/category': 'search' };
+
+/**
+ * Screens too narrow for the banner (bottom left, up to 560 px) beside the open assistant panel
+ * (bottom right, 380 px): there the two would cover each other.
+ */
+export const BANNER_BESIDE_ASSISTANT_TOO_NARROW = '(max-width: 979px)';
 
 /** Page views and searches, one each time the address changes. */
 function useRouteEvents() {
@@ -40,7 +49,8 @@ function useRouteEvents() {
 /**
  * The cookie and analytics consent banner, fixed over the bottom of the page so it never moves
  * the layout. It shows while the choice is pending and when opened again from the footer or
- * the privacy page. Mounting it also starts the analytics client and, after the first paint,
+ * the privacy page. It yields while the assistant's chat is open where the two cannot sit side
+ * by side. Mounting it also starts the analytics client and, after the first paint,
  * the web-vitals measurements.
  */
 export function ConsentBanner() {
@@ -48,6 +58,8 @@ export function ConsentBanner() {
   const consent = useSyncExternalStore(subscribeConsent, readConsent, () => 'pending' as const);
   const [reopened, setReopened] = useState(false);
   const dialog = useRef<HTMLElement>(null);
+  const assistantOpen = useAtomValue(assistantOpenAtom);
+  const tooNarrowForBoth = useMediaQuery(BANNER_BESIDE_ASSISTANT_TOO_NARROW);
   useRouteEvents();
 
   useEffect(() => onConsentSettingsOpened(() => setReopened(true)), []);
@@ -64,7 +76,10 @@ export function ConsentBanner() {
     if (reopened) dialog.current?.querySelector<HTMLButtonElement>('button')?.focus();
   }, [reopened]);
 
-  if (!open) return null;
+  // The shopper opened the chat on purpose: while it is open on a screen too narrow for both, the
+  // banner steps aside so it does not cover the chat's message box, and comes back (unanswered
+  // still) when the chat closes.
+  if (!open || (assistantOpen && tooNarrowForBoth)) return null;
   const choose = (choice: 'granted' | 'denied') => {
     setConsent(choice);
     setReopened(false);
