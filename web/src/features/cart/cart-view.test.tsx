@@ -1,5 +1,6 @@
 import type { CartLine } from '@isoko/shared/cart/lines';
 import type { PriceCartBody, PricedCart, PricedCartLine } from '@isoko/shared/cart/schema';
+import { shippingQuote } from '@isoko/shared/checkout/pricing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -10,7 +11,7 @@ import { cartAtom } from '../../state/cart';
 import { appliedCouponAtom } from '../../state/coupon';
 import { apiFailure, type FakeCall, fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
-import { shippingRulesAnswer } from '../../test/shipping-rules';
+import { SHIPPING_RULES, shippingRulesAnswer } from '../../test/shipping-rules';
 
 const dress: CartLine = {
   id: 'p-dress',
@@ -56,7 +57,10 @@ function pricedLine(index: number, line: CartLine, over: Partial<PricedCartLine>
   };
 }
 
-/** Prices like the server: each line at `prices[productId]` (else its own), the coupon 10 % off. */
+/**
+ * Prices like the server: each line at `prices[productId]` (else its own), the coupon 10 % off,
+ * the delivery quoted by the shared shipping rule under the demo shop's rules (no address yet).
+ */
 function pricer(
   prices: Record<string, number> = {},
   extra: (i: number) => Partial<PricedCartLine> = () => ({}),
@@ -84,15 +88,26 @@ function pricer(
     });
     const subtotal = lines.reduce((s, l) => s + l.lineTotal, 0);
     const discount = body.couponCode === 'WELCOME10' ? Math.floor(subtotal / 10) : 0;
+    const quote = shippingQuote(
+      {
+        standardFee: SHIPPING_RULES.standardShippingFee,
+        freeShippingType: SHIPPING_RULES.freeShippingType,
+        freeShippingThreshold: SHIPPING_RULES.freeShippingThreshold,
+        selectedProducts: SHIPPING_RULES.selectedProducts,
+        kigaliFree: SHIPPING_RULES.kigaliFree,
+        freeAbove: SHIPPING_RULES.freeAbove,
+      },
+      { goodsTotal: subtotal - discount, lines },
+    );
     const cart: PricedCart = {
       lines,
       itemCount: lines.reduce((s, l) => s + l.quantity, 0),
       subtotal,
       discount,
-      shippingFee: 2000,
-      isFreeShipping: false,
-      shippingReason: 'unknown_district',
-      total: subtotal - discount + 2000,
+      shippingFee: quote.fee,
+      isFreeShipping: quote.isFree,
+      shippingReason: quote.reason,
+      total: subtotal - discount + quote.fee,
       coupon: body.couponCode
         ? {
             success: true,
@@ -169,6 +184,20 @@ describe('the cart', () => {
     expect(await screen.findByTestId('cart-free-delivery')).toHaveTextContent(
       'Your order ships free anywhere in Rwanda.',
     );
+  });
+
+  it('says a cart of products sold with free shipping ships free, never how much more to add', async () => {
+    fakeApi({
+      'POST /api/cart/price': pricer({}, () => ({ freeShipping: true })),
+      'GET /api/shipping/settings': shippingRulesAnswer(),
+    });
+    await renderRoutes(routes, '/cart', storeWith([shirt]));
+    await waitFor(() =>
+      expect(screen.getByTestId('cart-free-delivery')).toHaveTextContent(
+        'Your order ships free anywhere in Rwanda.',
+      ),
+    );
+    expect(screen.queryByText(/away from free delivery/)).not.toBeInTheDocument();
   });
 
   it('names the colour in the shopper’s language once the server has priced the line', async () => {

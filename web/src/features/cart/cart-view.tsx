@@ -1,4 +1,5 @@
 import { cartTotal, lineKey } from '@isoko/shared/cart/lines';
+import type { PricedCart } from '@isoko/shared/cart/schema';
 import { formatRwf } from '@isoko/shared/money-format';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -15,21 +16,38 @@ import { BigCartIcon } from '../layout/icons';
 import { NeedsNetwork } from '../layout/offline-banner';
 
 /**
- * How far the goods are from the shop's free-delivery amount, or that they ship free; nothing
- * while the rules are unknown (offline) or when no rule covers every order.
+ * Whether the cart ships free and, if not, how far the goods are from the shop's free-delivery
+ * amount. Whether it ships free is the server's quote for these very lines (the shared shipping
+ * rule: products sold with free shipping, the staff's selection, a free-shipping coupon, the
+ * free-delivery amount), so a cart of free-shipping products is never told to add more. Nothing
+ * shows before that quote arrives (or offline), nor when no rule covers every order.
  */
-function FreeDeliveryHint({ goods }: { goods: number }) {
+function FreeDeliveryHint({
+  goods,
+  quote,
+}: {
+  goods: number;
+  quote: Pick<PricedCart, 'isFreeShipping'> | undefined;
+}) {
   const { t } = useTranslation('cart');
   const { freeAbove: above } = useDeliveryPromises();
-  if (above === null) return null;
+  if (!quote) return null;
+  // The cart has no address yet, so its quote is never free for Kigali alone: free here holds
+  // anywhere in Rwanda.
+  if (quote.isFreeShipping) {
+    return (
+      <p className="cart-free-delivery" data-testid="cart-free-delivery">
+        {t('summary.shipsFree')}
+      </p>
+    );
+  }
+  if (above === null || goods > above) return null;
   return (
     <p className="cart-free-delivery" data-testid="cart-free-delivery">
-      {goods > above
-        ? t('summary.shipsFree')
-        : t('summary.freeDeliveryAway', {
-            amount: formatRwf(Math.max(1, above - goods)),
-            threshold: formatRwf(above),
-          })}
+      {t('summary.freeDeliveryAway', {
+        amount: formatRwf(Math.max(1, above - goods)),
+        threshold: formatRwf(above),
+      })}
     </p>
   );
 }
@@ -125,7 +143,7 @@ export function CartView() {
             </dd>
           </dl>
           <p className="muted cart-shipping-note">{t('summary.shippingNote')}</p>
-          <FreeDeliveryHint goods={subtotal - discount} />
+          <FreeDeliveryHint goods={subtotal - discount} quote={priced?.cart} />
           <p className="muted cart-checking" aria-live="polite">
             {pricing.updating ? t('checking') : ''}
           </p>
