@@ -71,7 +71,7 @@ function NumberPicker({ current }: { current?: string }) {
       {invalid && <p className="field-error">{t('invalidNumber')}</p>}
       {!!numbers.data?.length && (
         <nav aria-label={t('recent')} className="devphone-recent">
-          <span className="muted">{t('recent')}:</span>
+          <span className="muted">{t('common:labelled', { label: t('recent') })}</span>
           {numbers.data.map((n) => (
             <Link
               key={n.phone}

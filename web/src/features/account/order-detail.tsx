@@ -65,11 +65,12 @@ export function OrderDetail({ order }: { order: CustomerOrderDto }) {
       </dl>
 
       <p>
-        <strong>{t('orders.payment')}:</strong> {t(`payment.${order.paymentMethod}`, order.paymentMethod)}
+        <strong>{t('common:labelled', { label: t('orders.payment') })}</strong>{' '}
+        {t(`payment.${order.paymentMethod}`, order.paymentMethod)}
       </p>
       <PayAgain order={order} />
       <p>
-        <strong>{t('orders.deliverTo')}:</strong> {a.receiverName}, {a.street}
+        <strong>{t('common:labelled', { label: t('orders.deliverTo') })}</strong> {a.receiverName}, {a.street}
         {a.sector ? `, ${a.sector}` : ''}, {a.district}, {a.country}
       </p>
 

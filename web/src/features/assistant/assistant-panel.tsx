@@ -297,9 +297,13 @@ function Bubble({
   return (
     <div className={`assistant-bubble is-${from}${failed ? ' is-failed' : ''}${staff ? ' is-staff' : ''}`}>
       {staff && <span className="assistant-staff-name">{t('analytics:chat.staff')}</span>}
-      <span className="visually-hidden">
-        {staff ? '' : from === 'assistant' ? t('assistant:bot') : t('assistant:you')}:{' '}
-      </span>
+      {!staff && (
+        <span className="visually-hidden">
+          {t('common:labelled', {
+            label: from === 'assistant' ? t('assistant:bot') : t('assistant:you'),
+          })}{' '}
+        </span>
+      )}
       <p role={failed ? 'alert' : undefined}>{text}</p>
       {children}
       {at && language && (

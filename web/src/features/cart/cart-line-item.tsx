@@ -160,7 +160,7 @@ export function CartLineItem({ line, priced, onQuantity, onRemove }: CartLineIte
         </div>
       </div>
       <p className="cart-line-total">
-        <span className="visually-hidden">{t('lineTotal')}: </span>
+        <span className="visually-hidden">{t('common:labelled', { label: t('lineTotal') })} </span>
         {unpriced ? '—' : formatRwf(priced?.lineTotal ?? unit * line.quantity)}
       </p>
     </li>

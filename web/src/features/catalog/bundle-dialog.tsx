@@ -47,7 +47,7 @@ export function BundleDialog({
       const issue = purchaseProblem(state, choice, 1, line.ok ? quantityInCart(cart, line.line) : 0, 'cart');
       if (issue) {
         setProblem(
-          `${p.name}: ${
+          `${t('common:labelled', { label: p.name })} ${
             issue.kind === 'size'
               ? t('alerts.selectSize')
               : issue.kind === 'color'

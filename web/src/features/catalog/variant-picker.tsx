@@ -34,7 +34,7 @@ function OptionGroup({
       <legend id={id}>
         {label}
         {required && <span className="required"> {t('variant.required')}</span>}
-        {chosen && <span className="option-chosen">: {shown(chosen)}</span>}
+        {chosen && <span className="option-chosen">{t('common:chosenValue', { value: shown(chosen) })}</span>}
       </legend>
       <div className="option-values">
         {values.map((value) => {

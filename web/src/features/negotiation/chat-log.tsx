@@ -28,7 +28,9 @@ export function ChatLog({ messages, typing }: { messages: ChatMessage[]; typing:
     <div className="nego-log" role="log" aria-live="polite">
       {messages.map((m) => (
         <div key={m.id} className={`nego-bubble is-${m.from}`}>
-          <span className="visually-hidden">{m.from === 'shop' ? t('shop') : t('you')}: </span>
+          <span className="visually-hidden">
+            {t('common:labelled', { label: m.from === 'shop' ? t('shop') : t('you') })}{' '}
+          </span>
           <p>{m.text}</p>
           {m.altPerks && m.altPerks.length > 0 && (
             <div className="nego-perks">

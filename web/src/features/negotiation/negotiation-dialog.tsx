@@ -179,7 +179,7 @@ export function NegotiationDialog({ product, variantId, price, line, onClose }: 
         <div>
           <p className="nego-name">{product.name}</p>
           <p className="nego-price">
-            {t('currentPrice')}: <strong>{money(price)}</strong>
+            {t('common:labelled', { label: t('currentPrice') })} <strong>{money(price)}</strong>
           </p>
         </div>
         <span className="nego-round">{t('round', { n: round, max: maxRounds })}</span>
