@@ -193,7 +193,7 @@ describe('the product form', () => {
       const materials = screen.getByRole('group', { name: 'Matières' });
       expect(within(materials).getByLabelText(MATERIAL_NAMES.Wool!.fr)).toBeInTheDocument();
       await userEvent.click(within(screen.getByRole('group', { name: 'Tailles' })).getByLabelText('S'));
-      expect(screen.getByRole('table', { name: 'Variantes : 1' })).toHaveTextContent('S / Doré');
+      expect(screen.getByRole('table', { name: 'Variantes\u00a0: 1' })).toHaveTextContent('S / Doré');
 
       await act(() => i18next.changeLanguage('rw'));
       expect(within(colors).getByLabelText(COLOR_NAMES.Purple!.rw)).toBeInTheDocument();
