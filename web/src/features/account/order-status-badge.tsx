@@ -1,5 +1,5 @@
 import { ORDER_STATUS, type OrderStatus } from '@isoko/shared/orders/status';
-import { useTranslation } from 'react-i18next';
+import { useOrderStatusWord } from '../../i18n/order-status-words';
 
 /** Delivered green, pending yellow, cancelled red, the rest of the way blue. */
 export function statusTone(status: OrderStatus): 'green' | 'yellow' | 'red' | 'blue' {
@@ -11,9 +11,9 @@ export function statusTone(status: OrderStatus): 'green' | 'yellow' | 'red' | 'b
 
 /** A customer-facing status badge; pending reads 'Processing', an unknown status counts as pending. */
 export function OrderStatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation('account');
+  const statusWord = useOrderStatusWord();
   const known: OrderStatus = (ORDER_STATUS as readonly string[]).includes(status)
     ? (status as OrderStatus)
     : 'pending';
-  return <span className={`badge badge-${statusTone(known)}`}>{t(`status.${known}`)}</span>;
+  return <span className={`badge badge-${statusTone(known)}`}>{statusWord(known)}</span>;
 }

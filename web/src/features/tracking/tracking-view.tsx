@@ -6,6 +6,7 @@ import type { TrackingDto } from '@isoko/shared/tracking/schema';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useHistoryWords } from '../../i18n/history-words';
+import { useOrderStatusWord } from '../../i18n/order-status-words';
 import { assistantOpenAtom } from '../../state/assistant-open';
 import { StatusIcon } from './status-icon';
 import './tracking.css';
@@ -14,6 +15,7 @@ import './tracking.css';
 export function TrackingView({ tracking }: { tracking: TrackingDto }) {
   const { t, i18n } = useTranslation('tracking');
   const words = useHistoryWords();
+  const statusWord = useOrderStatusWord();
   const status = tracking.status;
   const step = ORDER_PATH.indexOf(status as (typeof ORDER_PATH)[number]);
   const history = [...tracking.history].reverse();
@@ -26,7 +28,7 @@ export function TrackingView({ tracking }: { tracking: TrackingDto }) {
             {t('trackingNumber')} <strong className="nowrap">{tracking.trackingId}</strong> · {t('order')}{' '}
             <span className="nowrap">{tracking.orderNumber}</span>
           </p>
-          <h2 data-testid="tracking-status">{t(`status.${status}`)}</h2>
+          <h2 data-testid="tracking-status">{statusWord(status)}</h2>
           {status !== 'cancelled' && (
             <div
               className="progress"
@@ -42,7 +44,7 @@ export function TrackingView({ tracking }: { tracking: TrackingDto }) {
           <ol className="steps" aria-label={t('steps')}>
             {ORDER_PATH.map((s, i) => (
               <li key={s} className={i <= step ? 'done' : ''}>
-                {t(`status.${s}`)}
+                {statusWord(s)}
               </li>
             ))}
           </ol>
@@ -68,7 +70,7 @@ export function TrackingView({ tracking }: { tracking: TrackingDto }) {
           <dt>{t('estimatedDelivery')}</dt>
           <dd>
             {status === 'delivered' || status === 'cancelled'
-              ? t(`status.${status}`)
+              ? statusWord(status)
               : tracking.estimatedDelivery
                 ? formatDate(tracking.estimatedDelivery, i18n.language, 'dayMonth')
                 : '—'}
@@ -83,7 +85,7 @@ export function TrackingView({ tracking }: { tracking: TrackingDto }) {
           <ol className="timeline" data-testid="tracking-timeline">
             {history.map((h) => (
               <li key={`${h.timestamp}-${h.status}`}>
-                <strong>{t(`status.${h.status}`)}</strong>
+                <strong>{statusWord(h.status)}</strong>
                 <span className="muted">
                   {' '}
                   · <time dateTime={h.timestamp}>{formatDate(h.timestamp, i18n.language, 'dateTime')}</time> ·{' '}

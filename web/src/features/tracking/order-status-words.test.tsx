@@ -1,0 +1,91 @@
+import type { CustomerOrderDto } from '@isoko/shared/orders/customer-orders';
+import { ORDER_STATUS, type OrderStatus } from '@isoko/shared/orders/status';
+import type { TrackingDto } from '@isoko/shared/tracking/schema';
+import { cleanup, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../test/render';
+import { OrdersList } from '../account/orders-list';
+import { TrackingView } from './tracking-view';
+
+/** One order of the shopper's list in `status`. */
+const order = (status: OrderStatus, n: number): CustomerOrderDto => ({
+  id: `o${n}`,
+  orderNumber: `ISK-${n}`,
+  status,
+  paymentStatus: 'unpaid',
+  createdAt: '2026-01-03T10:00:00.000Z',
+  updatedAt: '2026-01-03T10:00:00.000Z',
+  subtotal: 20_000,
+  discount: 0,
+  shippingCost: 2_000,
+  total: 22_000,
+  totalAmount: 22_000,
+  paymentMethod: 'cash_on_delivery',
+  couponCode: null,
+  itemCount: 1,
+  items: [],
+  timeline: [],
+  trackingId: `ISK-TRK-${n}`,
+  shippingAddress: {
+    receiverName: 'Aline Uwase',
+    phone: '+250788123456',
+    province: 'City of Kigali',
+    district: 'Gasabo',
+    sector: '',
+    street: 'KG 11 Ave',
+    city: 'Kigali',
+    country: 'Rwanda',
+  },
+});
+
+/** The same order as the tracking page shows it. */
+const tracking = (status: OrderStatus): TrackingDto => ({
+  trackingId: 'ISK-TRK-1',
+  orderNumber: 'ISK-1',
+  status,
+  currentLocation: 'Isoko shop, Kimironko, Kigali',
+  destination: 'Huye, Southern',
+  carrier: 'Isoko bus parcel service',
+  estimatedDelivery: '2026-01-09T08:00:00.000Z',
+  progress: 0,
+  updatedAt: '2026-01-03T10:00:00.000Z',
+  history: [],
+  statusHistory: [],
+});
+
+afterEach(async () => {
+  cleanup();
+  await i18next.changeLanguage('en');
+});
+
+/** The word for an order being prepared, in each language. */
+const PROCESSING = { en: 'Being prepared', fr: 'En préparation', rw: 'Birimo gutegurwa' } as const;
+
+describe('order status words', () => {
+  it.each(['en', 'fr', 'rw'] as const)(
+    'are the same in My Orders and on the tracking page, in %s',
+    async (language) => {
+      await renderRoutes(
+        [{ path: '/', element: <OrdersList orders={ORDER_STATUS.map((s, i) => order(s, i))} /> }],
+        '/',
+      );
+      await i18next.changeLanguage(language);
+      const rows = await screen.findAllByRole('listitem');
+      const inMyOrders = rows.map((row) => within(row).getByText(/./, { selector: '.badge' }).textContent);
+      cleanup();
+
+      const onTracking: (string | null)[] = [];
+      for (const status of ORDER_STATUS) {
+        await renderRoutes([{ path: '/', element: <TrackingView tracking={tracking(status)} /> }], '/');
+        onTracking.push((await screen.findByTestId('tracking-status')).textContent);
+        cleanup();
+      }
+
+      expect(inMyOrders).toEqual(onTracking);
+      expect(onTracking[ORDER_STATUS.indexOf('processing')]).toBe(PROCESSING[language]);
+      // Each status has its own word, so the tracking page's list of steps names each step once.
+      expect(new Set(onTracking).size).toBe(ORDER_STATUS.length);
+    },
+  );
+});
