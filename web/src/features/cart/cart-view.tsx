@@ -1,15 +1,16 @@
-import { cartTotal, lineKey } from '@isoko/shared/cart/lines';
-import type { PricedCart } from '@isoko/shared/cart/schema';
+import { type CartLine, cartTotal, lineKey } from '@isoko/shared/cart/lines';
+import type { PricedCart, PricedCartLine } from '@isoko/shared/cart/schema';
 import { formatRwf } from '@isoko/shared/money-format';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { cartAtom, removeLineAtom, updateQuantityAtom } from '../../state/cart';
 import { appliedCouponAtom } from '../../state/coupon';
+import { claimingDealTokensAtom } from '../../state/deal-claims';
 import { useDeliveryPromises } from '../catalog/delivery-promises';
 import { CartLineItem } from './cart-line-item';
 import { CouponBox } from './coupon-box';
-import { priceItems, useApplyCoupon, usePricedCart } from './queries';
+import { type Pricing, priceItems, useApplyCoupon, usePricedCart } from './queries';
 import './cart.css';
 import { ErrorText } from '../../ui/error-text';
 import { BigCartIcon } from '../layout/icons';
@@ -53,6 +54,24 @@ function FreeDeliveryHint({
 }
 
 /**
+ * The server's answer for this line, or undefined while it has none that fits: the answer on
+ * screen was for another negotiated-price token (the deal just moved to the account that signed
+ * in, and the new token's pricing is on its way), or the line's guest deal is being claimed. The
+ * line then shows the price it keeps, instead of a moment of "can no longer be used".
+ */
+function answerFor(
+  pricing: Pricing | undefined,
+  line: CartLine,
+  claiming: ReadonlySet<string>,
+): PricedCartLine | undefined {
+  const key = lineKey(line);
+  if (!pricing?.byKey.has(key)) return undefined;
+  if (pricing.dealTokenByKey.get(key) !== line.negotiationToken) return undefined;
+  if (line.negotiationToken && claiming.has(line.negotiationToken)) return undefined;
+  return pricing.byKey.get(key);
+}
+
+/**
  * The cart: the browser's lines, priced again by the server a moment
  * after each change, so a changed price, short stock or a vanished product shows on its line.
  */
@@ -64,6 +83,7 @@ export function CartView() {
   const [coupon, setCoupon] = useAtom(appliedCouponAtom);
   const pricing = usePricedCart(lines, { couponCode: coupon });
   const applyCoupon = useApplyCoupon();
+  const claiming = useAtomValue(claimingDealTokensAtom);
 
   if (lines.length === 0) {
     return (
@@ -111,7 +131,7 @@ export function CartView() {
               <CartLineItem
                 key={lineKey(line)}
                 line={line}
-                priced={priced?.byKey.get(lineKey(line))}
+                priced={answerFor(priced, line, claiming)}
                 onQuantity={(q) => setQuantity(line, q)}
                 onRemove={() => remove(line)}
               />

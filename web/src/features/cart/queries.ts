@@ -69,6 +69,8 @@ export interface Pricing {
   cart: PricedCart;
   /** Priced lines by the cart line's identity (`lineKey`). */
   byKey: Map<string, PricedCartLine>;
+  /** The negotiated-price token each line was priced with, by `lineKey` (undefined: none). */
+  dealTokenByKey: Map<string, string | undefined>;
 }
 
 export const pricedCartQuery = (body: PriceCartBody) =>
@@ -77,15 +79,19 @@ export const pricedCartQuery = (body: PriceCartBody) =>
     queryFn: async ({ signal }): Promise<Pricing> => {
       const cart = (await apiPost('/api/cart/price', body, PricedCartAnswer, { signal })).data;
       const byKey = new Map<string, PricedCartLine>();
+      const dealTokenByKey = new Map<string, string | undefined>();
       for (const line of cart.lines) {
         const item = body.items[line.index];
-        if (item)
-          byKey.set(
-            lineKey({ id: item.productId, size: item.size ?? undefined, color: item.color ?? undefined }),
-            line,
-          );
+        if (!item) continue;
+        const key = lineKey({
+          id: item.productId,
+          size: item.size ?? undefined,
+          color: item.color ?? undefined,
+        });
+        byKey.set(key, line);
+        dealTokenByKey.set(key, item.negotiationToken);
       }
-      return { cart, byKey };
+      return { cart, byKey, dealTokenByKey };
     },
     staleTime: 15_000,
   });

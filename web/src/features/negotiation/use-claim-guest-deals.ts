@@ -1,8 +1,9 @@
 import type { CartLine } from '@isoko/shared/cart/lines';
-import { useAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useSession } from '../../session/queries';
 import { cartAtom } from '../../state/cart';
+import { claimingDealTokensAtom } from '../../state/deal-claims';
 
 /** How the server marks a deal a guest made: its owner is the device, not a customer. */
 const GUEST_OWNER_PREFIX = 'device:';
@@ -43,6 +44,7 @@ export function swapDealTokens(
 export function useClaimGuestDeals() {
   const user = useSession();
   const [lines, setLines] = useAtom(cartAtom);
+  const setClaiming = useSetAtom(claimingDealTokensAtom);
   const asked = useRef(new Set<string>());
   const guestTokens = lines
     .map((l) => l.negotiationToken)
@@ -53,6 +55,8 @@ export function useClaimGuestDeals() {
     if (!wanted) return;
     const tokens = wanted.split('\n');
     for (const t of tokens) asked.current.add(t);
+    setClaiming((current) => new Set([...current, ...tokens]));
+    const settled = () => setClaiming((current) => new Set([...current].filter((t) => !tokens.includes(t))));
     // The claim's code (and its response schema) loads only when there is a deal to claim, so
     // the cart page's first scripts stay small.
     import('./queries')
@@ -60,11 +64,13 @@ export function useClaimGuestDeals() {
       .then(
         (deals) => {
           if (deals.length > 0) setLines((current) => swapDealTokens(current, deals));
+          settled();
         },
-        // A failed claim leaves the guest tokens: the cart then says the price needs a sign-in.
+        // A failed claim leaves the guest tokens: the cart then shows the server's word on them.
         () => {
           for (const t of tokens) asked.current.delete(t);
+          settled();
         },
       );
-  }, [wanted, setLines]);
+  }, [wanted, setLines, setClaiming]);
 }
