@@ -16,6 +16,7 @@ import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { searchMatches } from '../../lib/search-matches';
 import { orderDetailsByOrder, toOrderItemDto, toTimelineEntryDto } from './customer-queries';
+import { revenueCountSql, revenueSumSql } from './revenue-sql';
 import { ORDER_SEARCH_TEXT, orderItems, orders } from './tables';
 
 /** The back-office's reads of orders: the CRM list, its counts, the export and per-customer sums. */
@@ -260,8 +261,9 @@ async function countOrdersByStatus(db: DbOrTx): Promise<AdminOrderCounts> {
 }
 
 export interface OrderFigures {
-  /** Sum of paid orders' totals. */
+  /** Sum of the totals of orders whose money counts (paid, not cancelled: countsAsRevenue). */
   paidRevenue: number;
+  /** Orders whose money counts. */
   paidOrders: number;
   /** Customers with at least one order that is not cancelled. */
   orderingCustomers: number;
@@ -273,11 +275,8 @@ export interface OrderFigures {
 export async function orderFigures(db: DbOrTx): Promise<OrderFigures> {
   const [money] = await db
     .select({
-      paidRevenue:
-        sql<number>`coalesce(sum(${orders.total}) filter (where ${orders.paymentStatus} = 'paid'), 0)`.mapWith(
-          Number,
-        ),
-      paidOrders: sql<number>`count(*) filter (where ${orders.paymentStatus} = 'paid')`.mapWith(Number),
+      paidRevenue: revenueSumSql().mapWith(Number),
+      paidOrders: revenueCountSql().mapWith(Number),
     })
     .from(orders);
   // A cancelled order bought nothing: it neither makes a customer nor a repeat customer.
@@ -306,15 +305,15 @@ export interface CustomerSpend {
   firstName: string;
   lastName: string;
   phone: string;
-  /** Paid orders' totals. */
+  /** Totals of the orders whose money counts (paid, not cancelled). */
   revenue: number;
   /** Orders not cancelled. */
   orderCount: number;
 }
 
-/** The customers who paid the most, with their order counts. */
+/** The customers whose counted money is largest, with their order counts. */
 export async function topSpenders(db: DbOrTx, limit: number): Promise<CustomerSpend[]> {
-  const revenue = sql<number>`coalesce(sum(${orders.total}) filter (where ${orders.paymentStatus} = 'paid'), 0)`;
+  const revenue = revenueSumSql();
   const rows = await db
     .select({
       customerId: orders.customerId,
@@ -336,8 +335,9 @@ export async function topSpenders(db: DbOrTx, limit: number): Promise<CustomerSp
 export interface CustomerOrderTotals {
   /** Orders not cancelled. */
   orders: number;
-  /** Paid orders' totals. */
+  /** Totals of the orders whose money counts (paid, not cancelled). */
   spent: number;
+  /** Orders whose money counts. */
   paidOrders: number;
   lastOrderAt: Date | null;
 }
@@ -353,11 +353,8 @@ export async function orderTotalsByCustomer(
     .select({
       customerId: orders.customerId,
       orders: sql<number>`count(*) filter (where ${orders.status} <> 'cancelled')`.mapWith(Number),
-      spent:
-        sql<number>`coalesce(sum(${orders.total}) filter (where ${orders.paymentStatus} = 'paid'), 0)`.mapWith(
-          Number,
-        ),
-      paidOrders: sql<number>`count(*) filter (where ${orders.paymentStatus} = 'paid')`.mapWith(Number),
+      spent: revenueSumSql().mapWith(Number),
+      paidOrders: revenueCountSql().mapWith(Number),
       lastOrderAt: sql<Date | null>`max(${orders.createdAt})`.mapWith((v) => (v ? new Date(v) : null)),
     })
     .from(orders)

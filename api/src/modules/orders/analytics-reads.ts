@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
+import { revenueSumSql } from './revenue-sql';
 
 /**
  * Reads of orders for recommendations and the staff analytics: purchases come from orders (the
@@ -37,9 +38,9 @@ export async function ordersPerDay(db: DbOrTx, fromDay: string): Promise<{ day: 
 }
 
 /**
- * Orders per delivery district since a day, and the money they brought: revenue counts paid
- * orders only, as the dashboard's Total Revenue does, so a failed MoMo payment or a cash order not
- * yet delivered adds an order but no money. Largest revenue first.
+ * Orders per delivery district since a day, and the money they brought: revenue follows the
+ * shared countsAsRevenue rule, as the dashboard's Total Revenue does, so a failed MoMo payment or a
+ * cash order not yet delivered adds an order but no money. Largest revenue first.
  */
 export async function revenueByDistrict(
   db: DbOrTx,
@@ -48,7 +49,7 @@ export async function revenueByDistrict(
   return queryRows<{ district: string; province: string; orders: number; revenue: number }>(
     db,
     sql`select district, province, count(*)::int as orders,
-               coalesce(sum(total) filter (where payment_status = 'paid'), 0)::int as revenue
+               ${revenueSumSql()}::int as revenue
         from orders
         where created_at >= ${`${fromDay}T00:00:00Z`}::timestamptz and status <> 'cancelled'
         group by district, province
