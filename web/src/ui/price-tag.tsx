@@ -7,9 +7,11 @@ import './product-card.css';
 interface PriceTagProps {
   shown: ShownPrice;
   large?: boolean;
+  /** Show the percent saved (the product page, and the assistant's deal cards); large implies it. */
+  percent?: boolean;
 }
 
-/** The price now, the struck original and (on the product page) the percent saved. */
+/** The price now, the struck original and (on the product page and assistant cards) the percent saved. */
 export function PriceTag(props: PriceTagProps) {
   const { t } = useTranslation('catalog');
   return <PriceTagWith t={t} {...props} />;
@@ -19,7 +21,12 @@ export function PriceTag(props: PriceTagProps) {
  * PriceTag with the catalogue's words given by the caller: a product card already has them, and
  * one subscription to language changes per card is cheaper than one per part of it.
  */
-export function PriceTagWith({ t, shown, large = false }: PriceTagProps & { t: TFunction<'catalog'> }) {
+export function PriceTagWith({
+  t,
+  shown,
+  large = false,
+  percent = large,
+}: PriceTagProps & { t: TFunction<'catalog'> }) {
   return (
     <p className={`price-tag${large ? ' price-large' : ''}`}>
       <strong className="price-now">{formatRwf(shown.price)}</strong>
@@ -29,7 +36,7 @@ export function PriceTagWith({ t, shown, large = false }: PriceTagProps & { t: T
             <span className="visually-hidden">{t('price.was')} </span>
             {formatRwf(shown.original)}
           </s>
-          {large && shown.percent > 0 && (
+          {percent && shown.percent > 0 && (
             <span className="price-off">{t('price.off', { percent: shown.percent })}</span>
           )}
         </>

@@ -1,5 +1,6 @@
 import type { AssistantAction, AssistantNegotiation } from '@isoko/shared/assistant/schema';
 import type { ProductCardDto } from '@isoko/shared/catalog/schema';
+import { shownPrice } from '@isoko/shared/catalog/shown-price';
 import { currentPlaceLabel } from '@isoko/shared/tracking/current-place';
 import { tool } from '@langchain/core/tools';
 import { z } from 'zod';
@@ -40,14 +41,18 @@ async function asData(findings: ToolFindings, data: unknown): Promise<string> {
   return fillPrompt(await loadPrompt('assistant-tool-result'), { data: json });
 }
 
-const card = (c: ProductCardDto) => ({
-  id: c.id,
-  name: c.name,
-  price: c.price,
-  originalPrice: c.originalPrice,
-  discountPercentage: c.discountPercentage,
-  inStock: c.inStock,
-});
+/** A product as the model reads it: the price, was-price and percent its card shows (flash deals included). */
+const card = (c: ProductCardDto) => {
+  const shown = shownPrice(c);
+  return {
+    id: c.id,
+    name: c.name,
+    price: shown.price,
+    originalPrice: shown.original,
+    discountPercentage: shown.percent,
+    inStock: c.inStock,
+  };
+};
 
 /** The shop's services as LangChain tools, for one message of one shopper. */
 export function assistantTools(ctx: ShopperContext, findings: ToolFindings, currentProduct: string | null) {

@@ -1,5 +1,6 @@
 import type { AssistantAction, AssistantIntent, AssistantNegotiation } from '@isoko/shared/assistant/schema';
 import type { ProductCardDto } from '@isoko/shared/catalog/schema';
+import { shownPrice } from '@isoko/shared/catalog/shown-price';
 import { formatDate } from '@isoko/shared/date-format';
 import { formatRwf } from '@isoko/shared/money-format';
 import { parseOfferAmount } from '@isoko/shared/negotiation/offer-amount';
@@ -164,29 +165,27 @@ async function search(
 
 async function deals(ctx: ShopperContext, t: ReplyTemplates): Promise<EngineReply> {
   const cards = await bestDeals(ctx);
-  const top = [...cards].sort((a, b) => b.discountPercentage - a.discountPercentage)[0];
+  // The percent each card shows (flash deals included), so the words match the cards.
+  const [top] = cards
+    .map((card) => ({ card, percent: shownPrice(card).percent }))
+    .sort((a, b) => b.percent - a.percent);
   if (!top) return reply('deals', t.noDeals());
-  return reply(
-    'deals',
-    t.deals({ count: cards.length, topName: top.name, topPercent: top.discountPercentage }),
-    {
-      suggestions: cards,
-    },
-  );
+  return reply('deals', t.deals({ count: cards.length, topName: top.card.name, topPercent: top.percent }), {
+    suggestions: cards,
+  });
 }
 
 async function price(ctx: ShopperContext, t: ReplyTemplates, ref: string): Promise<EngineReply> {
   const product = await productDetails(ctx, ref);
   if (!product) return reply('price', t.askWhichProduct());
+  // The price and the was-price the product page shows, a running flash deal included.
+  const shown = shownPrice(product);
   return reply(
     'price',
     t.productPrice({
       name: product.name,
-      price: formatRwf(product.price),
-      originalPrice:
-        product.originalPrice && product.originalPrice > product.price
-          ? formatRwf(product.originalPrice)
-          : null,
+      price: formatRwf(shown.price),
+      originalPrice: shown.original !== null ? formatRwf(shown.original) : null,
       inStock: product.inStock,
     }),
     { suggestions: [product], productId: product.id },

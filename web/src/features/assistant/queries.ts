@@ -11,6 +11,8 @@ export type { AssistantChatAnswer };
 
 /** What a reply's product card needs, and all the tab's storage keeps of a suggestion. */
 export type SuggestedProduct = Pick<ProductCardDto, 'id' | 'name' | 'names' | 'price' | 'mainImage'> & {
+  /** The was-price the product page strikes through (absent on cards a chat kept from before). */
+  originalPrice?: number | null;
   flashDeal?: Pick<NonNullable<ProductCardDto['flashDeal']>, 'dealPrice' | 'endsAt'> | null;
 };
 
@@ -23,6 +25,8 @@ export const suggestionOf = (p: ProductCardDto): SuggestedProduct => ({
   // Every language's name: a card kept in the tab follows the language the shopper switches to.
   ...(p.names ? { names: p.names } : {}),
   price: p.price,
+  // Kept so the card shows the price, was-price and percent the product page shows.
+  originalPrice: p.originalPrice,
   mainImage: p.mainImage,
   flashDeal: p.flashDeal ? { dealPrice: p.flashDeal.dealPrice, endsAt: p.flashDeal.endsAt } : null,
 });

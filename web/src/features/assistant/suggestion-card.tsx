@@ -1,15 +1,16 @@
 import { nameIn } from '@isoko/shared/catalog/product-names';
-import { formatRwf } from '@isoko/shared/money-format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { PriceTag } from '../../ui/price-tag';
+import { shownPrice } from '../../ui/shown-price';
 import type { SuggestedProduct } from './queries';
 
-/** What a suggestion costs now: a flash deal counts only until it ends (a kept chat may outlive it). */
+/**
+ * What a suggestion costs now, by the catalogue's shown-price rule: a flash deal counts only until
+ * it ends (a kept chat may outlive it).
+ */
 export function priceNow(product: SuggestedProduct, now = Date.now()): number {
-  const deal = product.flashDeal;
-  return deal && Date.parse(deal.endsAt) > now && deal.dealPrice < product.price
-    ? deal.dealPrice
-    : product.price;
+  return shownPrice(product, now).price;
 }
 
 /** A product the assistant suggests: a link to its page and an "Add to cart". */
@@ -28,8 +29,8 @@ export function SuggestionCard({
   const { t, i18n } = useTranslation('assistant');
   // In the language read now, not the one of the reply that brought the card.
   const name = nameIn(product.names, i18n.resolvedLanguage ?? i18n.language) ?? product.name;
-  const now = priceNow(product);
-  const deal = now < product.price ? now : null;
+  // The price, struck was-price and percent the product page shows.
+  const shown = shownPrice(product);
   return (
     <li className="assistant-card">
       {product.mainImage && <img src={product.mainImage} alt="" width={48} height={48} loading="lazy" />}
@@ -37,10 +38,7 @@ export function SuggestionCard({
         <Link to={`/product/${product.id}`} className="assistant-card-name" onClick={onOpen}>
           {name}
         </Link>
-        <p className="assistant-card-price">
-          <strong>{formatRwf(deal ?? product.price)}</strong>
-          {deal !== null && <s>{formatRwf(product.price)}</s>}
-        </p>
+        <PriceTag shown={shown} percent />
       </div>
       <button
         type="button"
