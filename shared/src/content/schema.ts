@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHOP_LANGUAGES } from '../i18n-language';
 import { normalizeRwPhone } from '../phone';
 
 /**
@@ -92,11 +93,15 @@ export const BlogPostDto = z.object({
   readTime: z.string(),
   excerpt: z.string(),
   views: z.number().int().min(0),
+  /** The language the post is written in. */
+  language: z.enum(SHOP_LANGUAGES),
+  /** The same post in the other languages, when it has versions there (the post page links them). */
+  translations: z.array(z.object({ id: z.string(), language: z.enum(SHOP_LANGUAGES) })).optional(),
 });
 export type BlogPostDto = z.infer<typeof BlogPostDto>;
 
 /** A card of the list: the post without its full text. */
-export const BlogPostCardDto = BlogPostDto.omit({ content: true });
+export const BlogPostCardDto = BlogPostDto.omit({ content: true, translations: true });
 export type BlogPostCardDto = z.infer<typeof BlogPostCardDto>;
 
 /** 'Home & Living', 'AI Generated', 'home-living' → 'home-living', 'ai-generated'; 'All' or '' → none. */
@@ -124,6 +129,11 @@ export const BlogListQuery = z.object({
     .max(10_000)
     .default(12)
     .transform((n) => Math.min(n, BLOG_PAGE_SIZE_MAX)),
+  /**
+   * The shopper's language (else the Accept-Language header): its posts, and English posts
+   * that have no version in it, so the blog is never empty in French or Kinyarwanda.
+   */
+  lang: z.enum(SHOP_LANGUAGES).optional().catch(undefined),
 });
 export type BlogListQuery = z.infer<typeof BlogListQuery>;
 
@@ -151,6 +161,10 @@ export const CreatePostBody = z.object({
   category: z.enum(BLOG_CATEGORIES),
   seoScore: z.number().int().min(0).max(100).nullable().optional(),
   image: z.string().trim().max(500).nullable().optional(),
+  /** The language the article is written in. */
+  language: z.enum(SHOP_LANGUAGES).default('en'),
+  /** The post this one translates (its original), when it is a translation. */
+  translationOf: z.uuid().nullable().optional(),
 });
 export type CreatePostBody = z.input<typeof CreatePostBody>;
 
@@ -167,8 +181,12 @@ export const GeneratedContent = z.object({
 });
 export type GeneratedContent = z.infer<typeof GeneratedContent>;
 
-export const GenerateBody = z.object({ topic: z.enum(ARTICLE_TOPICS) });
-export type GenerateBody = z.infer<typeof GenerateBody>;
+export const GenerateBody = z.object({
+  topic: z.enum(ARTICLE_TOPICS),
+  /** The language to write the article in. */
+  language: z.enum(SHOP_LANGUAGES).default('en'),
+});
+export type GenerateBody = z.input<typeof GenerateBody>;
 
 /** How long POST /api/seo/generate waits for its job before answering with the job id. */
 export const GENERATE_WAIT_MS = 30_000;

@@ -33,6 +33,7 @@ const post = (over: Partial<BlogPostDto> = {}): BlogPostDto => ({
   readTime: '3 min read',
   excerpt: 'Some deals.',
   views: 4,
+  language: 'en',
   ...over,
 });
 

@@ -10,8 +10,10 @@ import {
   isArticleTopic,
   readMinutes,
 } from '@isoko/shared/content/schema';
+import { BASE_LANGUAGE, type ShopLanguage } from '@isoko/shared/i18n-language';
 import { isUuid } from '@isoko/shared/ids';
-import { and, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
@@ -64,15 +66,40 @@ export function toCard(row: PostRow): BlogPostCardDto {
     readTime: `${row.readMinutes} min read`,
     excerpt: row.excerpt,
     views: row.views,
+    language: row.language as ShopLanguage,
   };
 }
 
-export const toPost = (row: PostRow): BlogPostDto => ({ ...toCard(row), content: row.content });
+export const toPost = (row: PostRow, translations: BlogPostDto['translations'] = []): BlogPostDto => ({
+  ...toCard(row),
+  content: row.content,
+  translations,
+});
 
-/** GET /api/blog/posts: newest first; search in title, description and text; a chip's categories. */
-export async function listPosts(db: DbOrTx, query: unknown): Promise<BlogListResponse> {
+const versions = alias(blogPosts, 'versions');
+
+/**
+ * The posts a reader of `lang` sees: those written in it, and English posts with no version in
+ * it (a new English article before anyone translates it), so French and Kinyarwanda readers
+ * never find an empty blog. English readers see the English posts.
+ */
+function inReadersLanguage(lang: ShopLanguage): SQL {
+  if (lang === BASE_LANGUAGE) return eq(blogPosts.language, BASE_LANGUAGE);
+  return sql`(${blogPosts.language} = ${lang} or (${blogPosts.language} = ${BASE_LANGUAGE} and not exists (
+    select 1 from blog_posts t where t.translation_of = ${blogPosts.id} and t.language = ${lang})))`;
+}
+
+/**
+ * GET /api/blog/posts: newest first; search in title, description and text; a chip's categories;
+ * in the reader's language (`lang` in the query wins over `language`, the request's).
+ */
+export async function listPosts(
+  db: DbOrTx,
+  query: unknown,
+  language: ShopLanguage = BASE_LANGUAGE,
+): Promise<BlogListResponse> {
   const q = parseInput(BlogListQuery, query ?? {});
-  const where: SQL[] = [];
+  const where: SQL[] = [inReadersLanguage(q.lang ?? language)];
   if (q.search) {
     const like = likeContains(q.search);
     const match = or(
@@ -87,7 +114,7 @@ export async function listPosts(db: DbOrTx, query: unknown): Promise<BlogListRes
   if (q.category === 'ai-generated') where.push(isNotNull(blogPosts.seoScore));
   else if (isArticleTopic(q.category)) where.push(eq(blogPosts.category, q.category));
   else if (q.category) where.push(inArray(blogPosts.category, categoriesOfChip(q.category)));
-  const cond = where.length ? and(...where) : undefined;
+  const cond = and(...where);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -129,6 +156,26 @@ const kigaliDay = (at: Date) => new Date(at.getTime() + 2 * 3600_000).toISOStrin
  * GET /api/blog/posts/{id}: the post, its view counted once per visitor and Kigali day (the
  * first reading of the day adds one; the answer shows the new count).
  */
+/** The other language versions of a post: its original and the original's translations. */
+export async function translationsOf(
+  db: DbOrTx,
+  row: PostRow,
+): Promise<NonNullable<BlogPostDto['translations']>> {
+  const original = row.translationOf ?? row.id;
+  const rows = await db
+    .select({ id: versions.id, language: versions.language })
+    .from(versions)
+    .where(and(or(eq(versions.id, original), eq(versions.translationOf, original)), ne(versions.id, row.id)))
+    .orderBy(asc(versions.language), asc(versions.publishedAt));
+  // One version per language: the first written.
+  const seen = new Set<string>([row.language]);
+  return rows.flatMap((r) => {
+    if (seen.has(r.language)) return [];
+    seen.add(r.language);
+    return [{ id: r.id, language: r.language as ShopLanguage }];
+  });
+}
+
 export async function readPost(
   deps: Pick<AppDeps, 'db'>,
   id: string,
@@ -151,7 +198,7 @@ export async function readPost(
       .returning();
     return updated ?? found;
   });
-  return toPost(row);
+  return toPost(row, await translationsOf(deps.db, row));
 }
 
 export interface NewPost {
@@ -160,9 +207,20 @@ export interface NewPost {
   publishedAt?: Date;
 }
 
+/**
+ * The original a translation points at: the named post, or its own original when it is itself a
+ * translation, so every version of a post points at one row. A post that does not exist is bad input.
+ */
+async function originalOf(db: DbOrTx, id: string): Promise<string> {
+  const named = await findPost(db, id);
+  if (!named) throw new AppError('VALIDATION_FAILED', 'The article this one translates does not exist');
+  return named.translationOf ?? named.id;
+}
+
 /** Writes a post from a validated body (also used by the demo seed). */
 export async function insertPost(db: DbOrTx, body: CreatePostBody, meta: NewPost): Promise<PostRow> {
   const input = parseInput(CreatePostBody, body);
+  const translationOf = input.translationOf ? await originalOf(db, input.translationOf) : null;
   const [row] = await db
     .insert(blogPosts)
     .values({
@@ -174,6 +232,8 @@ export async function insertPost(db: DbOrTx, body: CreatePostBody, meta: NewPost
       category: input.category,
       seoScore: input.seoScore ?? null,
       image: input.image ?? null,
+      language: input.language,
+      translationOf,
       author: meta.author,
       staffId: meta.staffId ?? null,
       excerpt: excerptOf(input.content),

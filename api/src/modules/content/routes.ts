@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from '../../config';
 import { AppError } from '../../lib/app-error';
+import { requestLanguage } from '../../lib/request-language';
 import { perIpLimit } from '../auth/cookies';
 import { generationResult, startGeneration } from './generate';
 import { listContactMessages, sendContactMessage, subscribe } from './messages';
@@ -35,7 +36,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/blog/posts',
     { schema: { tags, summary: 'Blog posts: search, category chip, page' } },
-    (req) => listPosts(deps.db, req.query),
+    (req, reply) => listPosts(deps.db, req.query, requestLanguage(req, reply)),
   );
   app.get(
     '/api/blog/posts/:id',

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * A blog article. Written by staff (the article generator's Publish to Blog, or the demo seed);
@@ -25,6 +36,13 @@ export const blogPosts = pgTable(
     /** Minutes, from the length of the text. */
     readMinutes: integer().notNull().default(5),
     views: integer().notNull().default(0),
+    /** The language the post is written in: en, fr or rw. */
+    language: text().notNull().default('en'),
+    /**
+     * The post this one translates (the English original of the demo seed's French and
+     * Kinyarwanda posts), null for an original. A post's versions share this original.
+     */
+    translationOf: uuid().references((): AnyPgColumn => blogPosts.id, { onDelete: 'set null' }),
     /** Who published it (a staff user), null for the seed. */
     staffId: uuid(),
     publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -34,6 +52,9 @@ export const blogPosts = pgTable(
   (t) => [
     index('blog_posts_published_idx').on(t.publishedAt),
     index('blog_posts_category_idx').on(t.category),
+    index('blog_posts_language_published_idx').on(t.language, t.publishedAt),
+    index('blog_posts_translation_of_idx').on(t.translationOf),
+    check('blog_posts_language_known', sql`${t.language} in ('en', 'fr', 'rw')`),
     check('blog_posts_score_range', sql`${t.seoScore} is null or (${t.seoScore} between 0 and 100)`),
   ],
 );
