@@ -1,7 +1,7 @@
 import type { BlogPostDto } from '@isoko/shared/content/schema';
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { apiFailure, fakeApi } from '../test/fake-api';
 import { renderRoutes } from '../test/render';
 import { Component as Blog } from './blog';
@@ -71,6 +71,29 @@ describe('a blog article', () => {
     expect(calls[0]?.path).toBe(`/api/blog/posts/${ID}`);
   });
 
+  it('links to the article’s versions in the other languages, each named in its own language', async () => {
+    const fr = 'a1111111-1111-4111-8111-111111111111';
+    const rw = 'b1111111-1111-4111-8111-111111111111';
+    fakeApi({
+      [`GET /api/blog/posts/${ID}`]: () => ({
+        body: {
+          success: true,
+          post: post({
+            translations: [
+              { id: fr, language: 'fr' },
+              { id: rw, language: 'rw' },
+            ],
+          }),
+        },
+      }),
+    });
+    const { container } = await renderRoutes(routes, `/blog/${ID}`);
+    const versions = await screen.findByRole('navigation', { name: 'Also in' });
+    expect(within(versions).getByRole('link', { name: 'Français' })).toHaveAttribute('href', `/blog/${fr}`);
+    expect(within(versions).getByRole('link', { name: 'Kinyarwanda' })).toHaveAttribute('hreflang', 'rw');
+    expect(container.querySelector('article')).toHaveAttribute('lang', 'en');
+  });
+
   it('says Article Not Found for an unknown id, with a way back', async () => {
     fakeApi({ [`GET /api/blog/posts/${ID}`]: () => apiFailure(404, 'POST_NOT_FOUND', 'Article Not Found') });
     await renderRoutes(routes, `/blog/${ID}`);
@@ -132,6 +155,39 @@ describe('the blog list', () => {
     expect(await screen.findByText('No articles found matching your search.')).toBeInTheDocument();
     expect(calls.at(-1)?.path).toContain('category=ai-generated');
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(calls.at(-1)?.path).toBe('/api/blog/posts?page=1&limit=12');
+    expect(calls.at(-1)?.path).toBe('/api/blog/posts?page=1&limit=12&lang=en');
+  });
+
+  it('asks for the posts in the shopper’s language, and again when the language changes', async () => {
+    const { default: i18n } = await import('i18next');
+    onTestFinished(async () => {
+      await i18n.changeLanguage('en');
+    });
+    await act(async () => {
+      await i18n.changeLanguage('fr');
+    });
+    const calls = fakeApi({
+      'GET /api/blog/posts': (call) => {
+        const lang = new URL(call.path, 'http://x').searchParams.get('lang');
+        const title = lang === 'rw' ? 'Kwambara neza mu bukwe' : 'S’habiller pour un mariage';
+        return {
+          body: {
+            success: true,
+            posts: [{ ...card(ID, title, null), language: lang }],
+            total: 1,
+            page: 1,
+            pages: 1,
+          },
+        };
+      },
+    });
+    await renderRoutes(routes, '/blog');
+    expect(await screen.findByRole('heading', { name: 'S’habiller pour un mariage' })).toBeInTheDocument();
+    expect(calls.at(-1)?.path).toBe('/api/blog/posts?page=1&limit=12&lang=fr');
+    await act(async () => {
+      await i18n.changeLanguage('rw');
+    });
+    expect(await screen.findByRole('heading', { name: 'Kwambara neza mu bukwe' })).toBeInTheDocument();
+    expect(calls.at(-1)?.path).toBe('/api/blog/posts?page=1&limit=12&lang=rw');
   });
 });

@@ -3,6 +3,7 @@ import { formatDate } from '@isoko/shared/date-format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { LANGUAGES } from '../../i18n/i18n';
 import { useToast } from '../../ui/toast';
 import { ArticleBody } from './article-body';
 import { CategoryLabel } from './category-label';
@@ -36,7 +37,7 @@ export function PostView({ post }: { post: BlogPostDto }) {
   };
 
   return (
-    <article className="blog-article">
+    <article className="blog-article" lang={post.language}>
       <button type="button" className="btn btn-link back-link" onClick={() => navigate(-1)}>
         ← {t('post.back')}
       </button>
@@ -57,6 +58,20 @@ export function PostView({ post }: { post: BlogPostDto }) {
         <span>{t('post.views', { count: post.views })}</span> ·{' '}
         <span>{t('card.readTime', { minutes: Number.parseInt(post.readTime, 10) || 5 })}</span>
       </p>
+      {post.translations && post.translations.length > 0 && (
+        <nav className="post-languages" aria-label={t('post.otherLanguages')}>
+          <span className="muted">{t('post.otherLanguages')}:</span>{' '}
+          {post.translations.map((v, i) => (
+            <span key={v.id}>
+              {i > 0 && ' · '}
+              {/* Each language's name in that language, as in the language switcher. */}
+              <Link to={`/blog/${v.id}`} lang={v.language} hrefLang={v.language}>
+                {LANGUAGES.find((l) => l.code === v.language)?.label ?? v.language}
+              </Link>
+            </span>
+          ))}
+        </nav>
+      )}
       <ArticleBody content={post.content} />
       {post.keywords.length > 0 && (
         <div className="post-tags">

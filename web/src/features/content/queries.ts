@@ -13,7 +13,7 @@ import {
   NewsletterResponse,
 } from '@isoko/shared/content/schema';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../api/client';
+import { apiGet, apiPost, currentApiLanguage } from '../../api/client';
 import { getDeviceId } from '../../state/device-id';
 
 /** The blog, the article generator, the newsletter box and the Contact form: their server calls. */
@@ -26,10 +26,14 @@ export interface BlogFilter {
 
 export const BLOG_PAGE_SIZE = 12;
 
+/** The shopper's language: the blog lists posts written in it (English ones where it has none). */
+const lang = () => currentApiLanguage() ?? 'en';
+
 export const contentKeys = {
   all: ['content'] as const,
   lists: () => [...contentKeys.all, 'posts'] as const,
-  list: (f: BlogFilter) => [...contentKeys.lists(), f] as const,
+  // The language is in the key, so switching language lists that language's posts.
+  list: (f: BlogFilter) => [...contentKeys.lists(), lang(), f] as const,
   post: (id: string) => [...contentKeys.all, 'post', id] as const,
   messages: (page: number) => [...contentKeys.all, 'messages', page] as const,
   job: (jobId: string) => [...contentKeys.all, 'job', jobId] as const,
@@ -38,13 +42,15 @@ export const contentKeys = {
 export const blogListQuery = (f: BlogFilter) =>
   queryOptions({
     queryKey: contentKeys.list(f),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, queryKey }) =>
       apiGet('/api/blog/posts', BlogListResponse, {
         query: {
           search: f.search.trim() || undefined,
           category: f.chip === 'all' ? undefined : f.chip,
           page: f.page,
           limit: BLOG_PAGE_SIZE,
+          // Named in the address too, so a cached answer is never another language's list.
+          lang: queryKey[2],
         },
         signal,
       }),
