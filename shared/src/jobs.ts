@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ARTICLE_TOPICS } from './content/schema';
+import { SHOP_LANGUAGES } from './i18n-language';
 import { E164Phone } from './phone';
 import { TryOnFields } from './tryon/schema';
 
@@ -69,6 +70,8 @@ export type TryOnPurgeJob = z.infer<typeof TryOnPurgeJob>;
 /** Writes a blog article on one of the generator's topics from the shop's real data (nothing stored). */
 export const ArticleGenerateJob = z.object({
   topic: z.enum(ARTICLE_TOPICS),
+  /** The language to write in; jobs queued before languages existed are English. */
+  language: z.enum(SHOP_LANGUAGES).default('en'),
   /** The admin who asked, for the log. */
   staffId: z.string().optional(),
 });

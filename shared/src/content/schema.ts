@@ -178,6 +178,8 @@ export const GeneratedContent = z.object({
   keywords: z.array(z.string()),
   hashtags: z.array(z.string()),
   seoScore: z.number().int().min(0).max(100),
+  /** The language it is written in (what Publish to Blog stores with it). */
+  language: z.enum(SHOP_LANGUAGES).default('en'),
 });
 export type GeneratedContent = z.infer<typeof GeneratedContent>;
 

@@ -30,8 +30,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-const generate = (topic: string) =>
-  t.app.inject({ method: 'POST', url: '/api/seo/generate', headers: { cookie: admin }, payload: { topic } });
+const generate = (topic: string, language?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/seo/generate',
+    headers: { cookie: admin },
+    payload: { topic, ...(language ? { language } : {}) },
+  });
 
 const postCount = async () => (await t.app.deps.db.select().from(blogPosts)).length;
 
@@ -78,8 +83,9 @@ describe('the articles job', () => {
     expect(body).toMatchObject({ success: true, done: true, source: 'template' });
     const { content } = body;
     expect(Object.keys(content).sort()).toEqual(
-      ['content', 'hashtags', 'keywords', 'metaDescription', 'seoScore', 'title'].sort(),
+      ['content', 'hashtags', 'keywords', 'language', 'metaDescription', 'seoScore', 'title'].sort(),
     );
+    expect(content.language).toBe('en');
     expect(content.title).toBe('Best Deals at Isoko: Up to 25% Off Today');
     expect(content.content).toContain('30,000 RWF instead of 40,000 RWF (25% off)');
     expect(content.content).toContain('18,000 RWF instead of 20,000 RWF (10% off)');
@@ -115,6 +121,54 @@ describe('the articles job', () => {
     }
   });
 
+  it('writes every topic in French and Kinyarwanda from the templates, within the SEO lengths', async () => {
+    const deal = await createProduct(t.app.deps, {
+      name: 'Linen shirt dress',
+      nameI18n: { fr: 'Robe chemise en lin', rw: 'Ikanzu y’ishati y’ubudodo' },
+      categoryId,
+      price: 24_000,
+      originalPrice: 30_000,
+      variants: [{ stock: 4 }],
+    });
+    const topics = [
+      'product-daily',
+      'how-to-shop',
+      'trending-products',
+      'best-deals',
+      'kigali-trends',
+      'product-review',
+    ];
+    // Words each language cannot do without, and English words that would give away a copy.
+    const words = { fr: /\b(les|des|vous|est)\b/, rw: /\b(kandi|mu|ku|na)\b/ };
+    for (const language of ['fr', 'rw'] as const) {
+      for (const topic of topics) {
+        const res = await generate(topic, language);
+        const what = `${language} ${topic}`;
+        expect(res.statusCode, what).toBe(200);
+        const { content, source } = res.json();
+        expect(source, what).toBe('template');
+        expect(content.language, what).toBe(language);
+        expect(content.title.length, what).toBeGreaterThanOrEqual(30);
+        expect(content.title.length, what).toBeLessThanOrEqual(60);
+        expect(content.metaDescription.length, what).toBeGreaterThanOrEqual(120);
+        expect(content.metaDescription.length, what).toBeLessThanOrEqual(160);
+        expect(content.content, what).toMatch(words[language]);
+        expect(content.content, what).not.toMatch(/\b(the|and|you|Delivery, payment and help)\b/);
+        expect(linkedProductIds(content.content).length, what).toBeGreaterThan(0);
+        expect(content.seoScore, what).toBeGreaterThanOrEqual(60);
+      }
+    }
+    // The deal, by its name in the language, with its real prices.
+    const fr = (await generate('best-deals', 'fr')).json().content;
+    expect(fr.content).toContain(`[Robe chemise en lin](/product/${deal.product.id})`);
+    expect(fr.content).toContain('24,000 RWF au lieu de 30,000 RWF (20 % de remise)');
+    const rw = (await generate('best-deals', 'rw')).json().content;
+    expect(rw.content).toContain(`[Ikanzu y’ishati y’ubudodo](/product/${deal.product.id})`);
+    expect(rw.content).toContain('24,000 RWF aho kuba 30,000 RWF (hagabanyijweho 20%)');
+    // A language the shop does not have is bad input.
+    expect((await generate('best-deals', 'sw')).statusCode).toBe(400);
+  });
+
   it('answers 404 for a job it does not know', async () => {
     const res = await t.app.inject({ url: '/api/seo/jobs/999999', headers: { cookie: admin } });
     expect(res.statusCode).toBe(404);
@@ -141,6 +195,25 @@ describe('articles from the model', () => {
       hashtags: ['#IsokoRwanda', 'BestDeals'],
     });
   };
+
+  it('asks the model for the language the staff chose', async () => {
+    const prompts: string[] = [];
+    const llm = {
+      model: 'fake',
+      chatModel: () => ({
+        invoke: async (messages: { content: string }[]) => {
+          prompts.push(messages.map((m) => m.content).join('\n'));
+          return new AIMessage('not an article');
+        },
+      }),
+    } as unknown as LanguageModelProvider;
+    const fr = await writeArticle({ ...t.app.deps, llm }, 'best-deals', undefined, 'fr');
+    const rw = await writeArticle({ ...t.app.deps, llm }, 'best-deals', undefined, 'rw');
+    expect(prompts[0]).toContain('in French only');
+    expect(prompts[1]).toContain('in Kinyarwanda only');
+    // The model's answer was refused: the chosen language's template is used instead.
+    expect([fr.source, fr.content.language, rw.content.language]).toEqual(['template', 'fr', 'rw']);
+  });
 
   it('keeps the model’s article when its prices are the catalogue’s', async () => {
     const llm = modelSaying(await modelArticle('30,000 RWF instead of 40,000 RWF, 25% off'));

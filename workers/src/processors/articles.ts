@@ -12,7 +12,13 @@ export async function processArticles(job: Job, deps: AppDeps) {
   if (job.name !== 'generate') throw new UnrecoverableError(`ARTICLES_UNKNOWN_JOB ${job.name}`);
   const data = ArticleGenerateJob.safeParse(job.data);
   if (!data.success) throw new UnrecoverableError('ARTICLES_BAD_PAYLOAD');
-  return runArticleJob(deps, String(job.id), data.data.topic, (progress) => job.updateProgress(progress));
+  return runArticleJob(
+    deps,
+    String(job.id),
+    data.data.topic,
+    (progress) => job.updateProgress(progress),
+    data.data.language,
+  );
 }
 
 export const articlesProcessor: ProcessorDefinition = {

@@ -1,5 +1,6 @@
 import type { ProductCardDto, ProductDto } from '@isoko/shared/catalog/schema';
 import type { ArticleTopic } from '@isoko/shared/content/schema';
+import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import type { AppDeps } from '../../deps';
 import { trendingProducts } from '../catalog/activity';
 import { bestDealsJson, featuredJson, getProduct } from '../catalog/service';
@@ -12,6 +13,8 @@ import { shippingRules } from '../shipping/service';
  */
 export interface ArticleData {
   topic: ArticleTopic;
+  /** The language the article is written in; product and category names come in it. */
+  language: ShopLanguage;
   today: Date;
   /** Today's featured product (one of the featured list, a different one each day). */
   featured: ProductDto | null;
@@ -37,6 +40,7 @@ export async function articleData(
   deps: Pick<AppDeps, 'db' | 'catalog'>,
   topic: ArticleTopic,
   today = new Date(),
+  language: ShopLanguage = 'en',
 ): Promise<ArticleData> {
   const state = deps.catalog;
   const needs = {
@@ -46,21 +50,23 @@ export async function articleData(
     reviewed: topic === 'product-review',
     stats: topic === 'kigali-trends',
   };
-  const featuredCards = needs.featured || needs.reviewed ? parseCards(await featuredJson(state, 12)) : [];
+  const featuredCards =
+    needs.featured || needs.reviewed ? parseCards(await featuredJson(state, 12, language)) : [];
   const pick = featuredCards.length ? featuredCards[kigaliDay(today) % featuredCards.length] : undefined;
   const reviewedCard = [...featuredCards].sort(
     (a, b) => b.totalReviews * b.averageRating - a.totalReviews * a.averageRating,
   )[0];
   const [featured, reviewed, trending, deals, stats, rules] = await Promise.all([
-    needs.featured && pick ? getProduct(state, pick.id) : null,
-    needs.reviewed && reviewedCard ? getProduct(state, reviewedCard.id) : null,
-    needs.trending ? trendingProducts(state, LIST_SIZE) : [],
-    needs.deals ? bestDealsJson(state, LIST_SIZE).then(parseCards) : [],
+    needs.featured && pick ? getProduct(state, pick.id, language) : null,
+    needs.reviewed && reviewedCard ? getProduct(state, reviewedCard.id, language) : null,
+    needs.trending ? trendingProducts(state, LIST_SIZE, language) : [],
+    needs.deals ? bestDealsJson(state, LIST_SIZE, language).then(parseCards) : [],
     needs.stats ? deliveryStats(deps.db, 30) : null,
     shippingRules(deps.db),
   ]);
   return {
     topic,
+    language,
     today,
     featured,
     trending,

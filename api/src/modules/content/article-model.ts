@@ -98,6 +98,9 @@ export function statesOnlyRealFigures(text: string, data: ArticleData): boolean 
   return amountsIn(plain.replace(/(\d{1,3})\s?%/g, '')).every((n) => allowed.has(n));
 }
 
+/** The language to ask the model for, named as a model reads it best. */
+const LANGUAGE_NAMES = { en: 'English', fr: 'French', rw: 'Kinyarwanda' } as const;
+
 export async function articleFromModel(
   llm: LanguageModelProvider,
   data: ArticleData,
@@ -108,6 +111,7 @@ export async function articleFromModel(
     mainKeyword: topic.keyword,
     date: data.today.toISOString().slice(0, 10),
     data: dataLines(data),
+    language: LANGUAGE_NAMES[data.language],
   });
   const reply = await llm.chatModel().invoke([{ role: 'user', content: prompt }]);
   const text = typeof reply.content === 'string' ? reply.content : '';

@@ -3,6 +3,9 @@ import type { ArticleTopic } from '@isoko/shared/content/schema';
 import { formatRwf } from '@isoko/shared/money';
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import type { ArticleData } from './article-data';
+import { type ArticleDraft, fitMeta, fitTitle, link, need, tag } from './article-kit';
+import { FRENCH_WRITERS } from './article-templates-fr';
+import { KINYARWANDA_WRITERS } from './article-templates-rw';
 
 /**
  * Articles written from templates filled with the shop's real data (no model needed). Each
@@ -10,52 +13,6 @@ import type { ArticleData } from './article-data';
  * shop's real services; lengths aim at the SEO rubric (title 30-60 characters, meta description
  * 120-160, a heading and sub-headings, internal links).
  */
-
-export interface ArticleDraft {
-  title: string;
-  metaDescription: string;
-  content: string;
-  keywords: string[];
-  hashtags: string[];
-}
-
-/** A topic's template cannot be written: the data it needs does not exist (no products at all). */
-export class MissingArticleData extends Error {
-  constructor(readonly topic: ArticleTopic) {
-    super(`ARTICLE_DATA_MISSING ${topic}`);
-  }
-}
-
-const TITLE_MIN = 30;
-const TITLE_MAX = 60;
-const META_MIN = 120;
-const META_MAX = 160;
-
-/** Cuts at a word boundary so the text is at most `max` characters. */
-function cutWords(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max + 1);
-  const at = cut.lastIndexOf(' ');
-  return (at > 0 ? cut.slice(0, at) : text.slice(0, max)).replace(/[\s,;:.|-]+$/, '');
-}
-
-/** A title inside 30-60 characters: long names are cut at a word, short titles get the shop's name. */
-export function fitTitle(title: string): string {
-  let t = cutWords(title.trim(), TITLE_MAX);
-  if (t.length < TITLE_MIN) t = cutWords(`${t} | Isoko Kigali`, TITLE_MAX);
-  if (t.length < TITLE_MIN) t = cutWords(`${t} Online Shop`, TITLE_MAX);
-  return t;
-}
-
-/** A meta description inside 120-160 characters. */
-export function fitMeta(text: string): string {
-  let m = text.trim();
-  if (m.length < META_MIN) m = `${m} Order online at Isoko, delivered across Rwanda.`;
-  if (m.length < META_MIN) m = `${m} Pay with MTN MoMo or cash.`;
-  return cutWords(m, META_MAX);
-}
-
-const link = (p: Pick<ProductCardDto, 'id' | 'name'>) => `[${p.name}](/product/${p.id})`;
 
 const priceLine = (p: ProductCardDto) =>
   p.originalPrice !== null && p.originalPrice > p.price
@@ -112,15 +69,6 @@ function detailBlock(p: ProductDto): string[] {
     p.sizes.length ? `- Sizes: ${p.sizes.join(', ')}` : '',
   ].filter(Boolean);
   return [...lines, ...facts];
-}
-
-const tag = (s: string) => `#${s.replace(/[^\p{L}\p{N}]+/gu, '')}`;
-
-function need<T>(value: T | null | undefined, topic: ArticleTopic): T {
-  if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) {
-    throw new MissingArticleData(topic);
-  }
-  return value;
 }
 
 function productDaily(data: ArticleData): ArticleDraft {
@@ -317,6 +265,11 @@ const WRITERS: Record<ArticleTopic, (data: ArticleData) => ArticleDraft> = {
   'product-review': productReview,
 };
 
+export { type ArticleDraft, fitMeta, fitTitle, MissingArticleData } from './article-kit';
+
+/** The article in the data's language: English, French or Kinyarwanda templates. */
 export function articleFromTemplate(data: ArticleData): ArticleDraft {
+  if (data.language === 'fr') return FRENCH_WRITERS[data.topic](data);
+  if (data.language === 'rw') return KINYARWANDA_WRITERS[data.topic](data);
   return WRITERS[data.topic](data);
 }

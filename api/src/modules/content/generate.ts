@@ -6,6 +6,7 @@ import {
   type GenerateResponse,
 } from '@isoko/shared/content/schema';
 import { scoreArticle } from '@isoko/shared/content/seo-rubric';
+import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { rooms } from '@isoko/shared/realtime';
 import { Job } from 'bullmq';
 import type { AppDeps } from '../../deps';
@@ -35,9 +36,10 @@ export async function writeArticle(
   deps: Pick<AppDeps, 'db' | 'catalog' | 'llm' | 'log'>,
   topic: ArticleTopic,
   onStage: (stage: 'data' | 'writing' | 'scoring') => Promise<void> = async () => {},
+  language: ShopLanguage = 'en',
 ): Promise<ArticleJobResult> {
   await onStage('data');
-  const data = await articleData(deps, topic);
+  const data = await articleData(deps, topic, new Date(), language);
   await onStage('writing');
   let draft: ArticleDraft | null = null;
   let source: ArticleJobResult['source'] = 'template';
@@ -53,7 +55,7 @@ export async function writeArticle(
   draft ??= articleFromTemplate(data);
   await onStage('scoring');
   const { score } = scoreArticle(draft, new Set(productsIn(data).keys()));
-  return { content: { ...draft, seoScore: score }, source };
+  return { content: { ...draft, seoScore: score, language }, source };
 }
 
 const STAGE_PROGRESS = { data: 10, writing: 40, scoring: 80 } as const;
@@ -64,13 +66,19 @@ export async function runArticleJob(
   jobId: string,
   topic: ArticleTopic,
   reportProgress: (progress: number) => Promise<void> = async () => {},
+  language: ShopLanguage = 'en',
 ): Promise<ArticleJobResult> {
   const emit = (progress: number, stage: string, done = false) =>
     deps.emitter.to(rooms.admins()).emit('job:progress', { jobId, queue: 'articles', progress, stage, done });
-  const result = await writeArticle(deps, topic, async (stage) => {
-    await reportProgress(STAGE_PROGRESS[stage]);
-    emit(STAGE_PROGRESS[stage], stage);
-  });
+  const result = await writeArticle(
+    deps,
+    topic,
+    async (stage) => {
+      await reportProgress(STAGE_PROGRESS[stage]);
+      emit(STAGE_PROGRESS[stage], stage);
+    },
+    language,
+  );
   await reportProgress(100);
   emit(100, 'done', true);
   return result;
@@ -105,9 +113,9 @@ export async function startGeneration(
   body: unknown,
   waitMs = GENERATE_WAIT_MS,
 ): Promise<GenerateResponse> {
-  const { topic } = parseInput(GenerateBody, body);
+  const { topic, language } = parseInput(GenerateBody, body);
   // One attempt: a failure is reported to the admin at once ('Failed to generate content').
-  const jobId = await deps.queues.add('articles', 'generate', { topic, staffId }, { attempts: 1 });
+  const jobId = await deps.queues.add('articles', 'generate', { topic, language, staffId }, { attempts: 1 });
   if (!jobId) throw new AppError('SERVICE_UNAVAILABLE', 'The job could not be queued');
   const deadline = Date.now() + waitMs;
   while (Date.now() < deadline) {

@@ -36,9 +36,55 @@ describe('the article generator', () => {
     await user.click(screen.getByText('Best Deals'));
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('SEO Score: 87/100')).toBeInTheDocument();
-    expect(calls[0]?.body).toEqual({ topic: 'best-deals' });
+    expect(calls[0]?.body).toEqual({ topic: 'best-deals', language: 'en' });
     expect(screen.getByText('Best Deals at Isoko: Up to 25% Off Today')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ankara wrap dress' })).toBeInTheDocument();
+  });
+
+  it('writes in the language staff pick, and publishes the article in that language', async () => {
+    vi.stubGlobal('alert', vi.fn());
+    const french = { ...content, title: 'Meilleures offres Isoko : jusqu’à 25 % de remise', language: 'fr' };
+    const calls = fakeApi({
+      'POST /api/seo/generate': () => ({
+        body: { success: true, jobId: '8', done: true, content: french, source: 'template' },
+      }),
+      'POST /api/blog/posts': (call) => ({
+        status: 201,
+        body: {
+          success: true,
+          post: {
+            ...(call.body as object),
+            id: '44444444-4444-4444-8444-444444444444',
+            image: null,
+            author: 'Demo admin',
+            date: '2026-11-24T10:00:00.000Z',
+            publishedDate: '2026-11-24T10:00:00.000Z',
+            readTime: '1 min read',
+            excerpt: '',
+            views: 0,
+          },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    await render();
+    const picker = await screen.findByRole('combobox', { name: 'Language of the article' });
+    expect([...(picker as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'English',
+      'Français',
+      'Kinyarwanda',
+    ]);
+    await user.selectOptions(picker, 'Français');
+    await user.click(screen.getByText('Best Deals'));
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText(french.title)).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({ topic: 'best-deals', language: 'fr' });
+    await user.click(screen.getByRole('button', { name: 'Publish to Blog' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/blog/posts')).toBe(true));
+    expect(calls.find((c) => c.path === '/api/blog/posts')?.body).toMatchObject({
+      title: french.title,
+      language: 'fr',
+    });
   });
 
   it('shows the spec alert when generation fails, and offers nothing to publish', async () => {
@@ -89,7 +135,12 @@ describe('the article generator', () => {
     await user.click(screen.getByRole('button', { name: 'Publish to Blog' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/blog/posts')).toBe(true));
     const sent = calls.find((c) => c.path === '/api/blog/posts')?.body;
-    expect(sent).toMatchObject({ title: content.title, category: 'best-deals', seoScore: 87 });
+    expect(sent).toMatchObject({
+      title: content.title,
+      category: 'best-deals',
+      seoScore: 87,
+      language: 'en',
+    });
     await waitFor(() => expect(alert).toHaveBeenCalledWith('✅ Article published to blog successfully!'));
     expect(screen.getByRole('button', { name: 'Published!' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Open the post' })).toHaveAttribute(

@@ -1,7 +1,9 @@
 import { ARTICLE_TOPICS, type ArticleTopic, type GeneratedContent } from '@isoko/shared/content/schema';
+import { type ShopLanguage, shopLanguageOfTag } from '@isoko/shared/i18n-language';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { LANGUAGES } from '../../i18n/i18n';
 import { ArticleBody } from './article-body';
 import { COPIED_MS, CopyButton } from './copy-button';
 import { usePublishPost } from './queries';
@@ -90,6 +92,8 @@ function GeneratedFields({ content: c }: { content: GeneratedContent }) {
 export function ArticleGenerator() {
   const { t } = useTranslation('admin-content');
   const [topic, setTopic] = useState<ArticleTopic | null>(null);
+  // The language the article is written in (the blog serves it to shoppers reading in it).
+  const [language, setLanguage] = useState<ShopLanguage>('en');
   const [publishedTopic, setPublishedTopic] = useState<ArticleTopic | null>(null);
   const gen = useArticleGeneration();
   const publish = usePublishPost();
@@ -119,7 +123,7 @@ export function ArticleGenerator() {
     setPublishedId(null);
     setPublishState('idle');
     setPublishedTopic(topic);
-    await gen.run(topic);
+    await gen.run(topic, language);
   };
 
   const onPublish = async () => {
@@ -135,6 +139,7 @@ export function ArticleGenerator() {
         hashtags: c.hashtags,
         category: publishedTopic,
         seoScore: c.seoScore,
+        language: c.language,
       });
       setPublishState('published');
       setPublishedId(res.post.id);
@@ -165,6 +170,21 @@ export function ArticleGenerator() {
           </label>
         ))}
       </fieldset>
+      <div className="field generator-language">
+        <label htmlFor="article-language">{t('language')}</label>
+        <select
+          id="article-language"
+          value={language}
+          onChange={(e) => setLanguage(shopLanguageOfTag(e.target.value) ?? 'en')}
+        >
+          {/* Each language named in itself, as in the language switcher. */}
+          {LANGUAGES.map((l) => (
+            <option key={l.code} value={l.code} lang={l.code}>
+              {l.label}
+            </option>
+          ))}
+        </select>
+      </div>
       <button type="button" className="btn btn-primary" onClick={onGenerate} disabled={gen.running}>
         {gen.running ? t('generating') : t('generate')}
       </button>

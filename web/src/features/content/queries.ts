@@ -12,6 +12,7 @@ import {
   type NewsletterBody,
   NewsletterResponse,
 } from '@isoko/shared/content/schema';
+import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, currentApiLanguage } from '../../api/client';
 import { getDeviceId } from '../../state/device-id';
@@ -83,7 +84,8 @@ export function usePublishPost() {
 
 export function useGenerateArticle() {
   return useMutation({
-    mutationFn: (topic: ArticleTopic) => apiPost('/api/seo/generate', { topic }, GenerateResponse),
+    mutationFn: (body: { topic: ArticleTopic; language: ShopLanguage }) =>
+      apiPost('/api/seo/generate', body, GenerateResponse),
   });
 }
 

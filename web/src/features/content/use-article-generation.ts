@@ -1,4 +1,5 @@
 import type { ArticleTopic, GeneratedContent } from '@isoko/shared/content/schema';
+import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { JobProgress } from '@isoko/shared/realtime';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -54,13 +55,13 @@ export function useArticleGeneration() {
     }
   }, [followed.data, followed.error]);
 
-  const run = async (topic: ArticleTopic): Promise<boolean> => {
+  const run = async (topic: ArticleTopic, language: ShopLanguage): Promise<boolean> => {
     jobRef.current = null;
     setContent(null);
     setFailed(null);
     setProgress({ progress: 0, stage: 'queued' });
     try {
-      const answer = await generate.mutateAsync(topic);
+      const answer = await generate.mutateAsync({ topic, language });
       jobRef.current = answer.jobId;
       if (answer.done && answer.content) {
         setContent(answer.content);
