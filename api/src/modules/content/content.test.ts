@@ -195,6 +195,16 @@ describe('what crawlers read', () => {
     expect(html.match(/name="description"/g)).toHaveLength(1);
   });
 
+  it('says in the post page’s JSON-LD which language the post is written in', async () => {
+    const id = (
+      await post(article({ title: 'Les bonnes affaires de la semaine à Kigali', language: 'fr' }))
+    ).json().post.id;
+    const ld = jsonLdIn((await t.app.inject({ url: `/blog/${id}` })).body);
+    expect(ld[0]).toMatchObject({ '@type': 'BlogPosting', inLanguage: 'fr' });
+    const english = (await post(article({ title: 'Best deals of the week in Kigali' }))).json().post.id;
+    expect(jsonLdIn((await t.app.inject({ url: `/blog/${english}?lang=rw` })).body)[0].inLanguage).toBe('en');
+  });
+
   it('gives a product page its Product JSON-LD and Open Graph tags, the home page the Organization', async () => {
     const made = await createProduct(t.app.deps, {
       name: 'Ankara maxi dress',

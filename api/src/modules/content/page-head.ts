@@ -105,6 +105,8 @@ function postLd(base: string, post: PostRow): Record<string, unknown> {
     publisher: { '@type': 'Organization', name: SHOP_NAME },
     keywords: post.keywords.join(', '),
     mainEntityOfPage: `${base}/blog/${post.id}`,
+    // The language the post is written in, whatever language the page around it is shown in.
+    inLanguage: post.language,
     ...(post.image ? { image: absoluteUrl(base, post.image) } : {}),
   };
 }
