@@ -40,6 +40,7 @@ async function openAssistant() {
 
 beforeEach(() => sessionStorage.clear());
 afterEach(async () => {
+  vi.unstubAllGlobals();
   await i18next.changeLanguage('en');
 });
 
@@ -300,6 +301,76 @@ describe('floating assistant', () => {
         },
       ]),
     );
+  });
+
+  it('is reached by Tab from its launcher, starts in the message box and gives focus back to the launcher on Escape and ×', async () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, 'granted');
+    fakeApi({});
+    await renderRoutes(routes, '/track');
+    const launcher = await screen.findByRole('button', { name: 'Open the shopping assistant' }, slow);
+    launcher.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Isoko assistant' }, slow);
+    const panel = within(dialog);
+    const input = panel.getByRole('textbox', { name: 'Your message' });
+    await waitFor(() => expect(input).toHaveFocus());
+    // Beside the page on a wide screen: a dialog that does not shut the page out.
+    expect(dialog).toHaveAttribute('aria-modal', 'false');
+
+    // The chat comes right after its launcher: Tab goes into it, Shift+Tab back out to it.
+    launcher.focus();
+    await userEvent.tab();
+    expect(panel.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Close the shopping assistant' })).toHaveFocus();
+
+    await userEvent.click(input);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Isoko assistant' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open the shopping assistant' })).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    const again = within(await screen.findByRole('dialog', { name: 'Isoko assistant' }));
+    await waitFor(() => expect(again.getByRole('textbox', { name: 'Your message' })).toHaveFocus());
+    await userEvent.click(again.getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('button', { name: 'Open the shopping assistant' })).toHaveFocus();
+  });
+
+  it('on a phone, where it covers the page, keeps Tab and Shift+Tab inside as a modal dialog', async () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, 'granted');
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width: 767px'),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    fakeApi({});
+    await renderRoutes(routes, '/track');
+    const launcher = await screen.findByRole('button', { name: 'Open the shopping assistant' }, slow);
+    launcher.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Isoko assistant' }, slow);
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // The panel itself takes focus (no on-screen keyboard over the quick actions yet).
+    await waitFor(() => expect(dialog).toHaveFocus());
+
+    const panel = within(dialog);
+    const close = panel.getByRole('button', { name: 'Close' });
+    const visited: Element[] = [];
+    // Once round the panel and on: every stop is inside, and it comes back to the first one.
+    for (let i = 0; i < 8; i++) {
+      await userEvent.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      visited.push(document.activeElement as Element);
+    }
+    expect(visited[0]).toBe(close);
+    expect(visited).toContain(panel.getByRole('textbox', { name: 'Your message' }));
+    expect(visited.filter((el) => el === close).length).toBeGreaterThan(1);
+    close.focus();
+    await userEvent.tab({ shift: true });
+    expect(panel.getByRole('textbox', { name: 'Your message' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open the shopping assistant' })).toHaveFocus();
   });
 
   it('pulses with an invitation when not opened after 5 seconds', async () => {

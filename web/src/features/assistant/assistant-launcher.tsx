@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assistantOpenAtom } from '../../state/assistant-open';
 import type { OfferRequest } from '../catalog/product-view';
@@ -34,6 +34,7 @@ export function AssistantLauncher({ renderOffer, holdInvitation = false }: Assis
   const [nudge, setNudge] = useState(false);
   const [invitation, setInvitation] = useState(false);
   const [opened, setOpened] = useState(false);
+  const fab = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (open) {
@@ -61,19 +62,11 @@ export function AssistantLauncher({ renderOffer, holdInvitation = false }: Assis
   }, [invitation]);
 
   return (
+    // The button comes first in the page's order and the chat right after it (CSS shows the chat
+    // above): Tab from the button goes straight into the chat, Shift+Tab from the chat back to it.
     <div className="assistant-root">
-      {/* Once opened, the chat stays mounted while hidden: a reply on its way is not lost. */}
-      {(open || opened) && (
-        <Suspense fallback={null}>
-          <AssistantPanel hidden={!open} onClose={() => setOpen(false)} renderOffer={renderOffer} />
-        </Suspense>
-      )}
-      {invitation && !open && (
-        <p className="assistant-nudge" role="status">
-          {t('nudge')}
-        </p>
-      )}
       <button
+        ref={fab}
         type="button"
         className={`assistant-fab${nudge && !open ? ' is-nudging' : ''}`}
         aria-label={open ? t('closeChat') : t('openChat')}
@@ -91,6 +84,26 @@ export function AssistantLauncher({ renderOffer, holdInvitation = false }: Assis
           )}
         </svg>
       </button>
+      {invitation && !open && (
+        <p className="assistant-nudge" role="status">
+          {t('nudge')}
+        </p>
+      )}
+      {/* Once opened, the chat stays mounted while hidden: a reply on its way is not lost. */}
+      {(open || opened) && (
+        <Suspense fallback={null}>
+          <AssistantPanel
+            hidden={!open}
+            onClose={(dismissed) => {
+              setOpen(false);
+              // Closed by the shopper (Escape, ×): focus goes back to the button that opens it,
+              // not to the top of the page. When the chat led to another page, that page keeps it.
+              if (dismissed) fab.current?.focus();
+            }}
+            renderOffer={renderOffer}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

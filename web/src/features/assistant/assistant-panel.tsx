@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useMatch, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { useErrorText } from '../../i18n/error-text';
+import { cycleFocus } from '../../ui/focus-trap';
 import { useToast } from '../../ui/toast';
 import { TypingDots } from '../../ui/typing-dots';
+import { useMediaQuery } from '../../ui/use-media-query';
 import type { OfferRequest } from '../catalog/product-view';
 import { productQuery } from '../catalog/queries';
 import type { AssistantMessage } from './chat-storage';
@@ -26,7 +28,8 @@ const PHONE_QUERY = '(max-width: 767px)';
 export interface AssistantPanelProps {
   /** Closed, but kept: the conversation and a reply on its way stay. */
   hidden?: boolean;
-  onClose: () => void;
+  /** `dismissed` when the shopper closed it (Escape, ×), not when the chat led to another page. */
+  onClose: (dismissed?: boolean) => void;
   /** The bargaining widget for a chosen product (another feature, composed by the layout). */
   renderOffer?: (offer: OfferRequest, onClose: () => void) => ReactNode;
 }
@@ -51,6 +54,9 @@ export function AssistantPanel({ hidden = false, onClose, renderOffer }: Assista
   const [offer, setOffer] = useState<OfferRequest | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const end = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  // On a phone the panel covers the page, so there it is a modal dialog (see the keyboard below).
+  const phone = useMediaQuery(PHONE_QUERY, false);
 
   // On a phone the panel covers the page: when the chat leads to a page, it steps aside (kept).
   const stepAsideOnPhone = () => {
@@ -105,9 +111,14 @@ export function AssistantPanel({ hidden = false, onClose, renderOffer }: Assista
   useEffect(() => {
     if (shown > 0) end.current?.scrollIntoView?.({ block: 'nearest' });
   }, [shown]);
-  // Focus goes to the message box, except on a phone, where the keyboard would hide the quick actions.
+  // Opening moves focus into the chat: to the message box, except on a phone, where the on-screen
+  // keyboard would hide the quick actions; there (and while the box waits for a reply) the panel
+  // itself takes focus, so a screen reader names the dialog and Tab goes on inside it.
   useEffect(() => {
-    if (!hidden && !window.matchMedia?.(PHONE_QUERY).matches) input.current?.focus();
+    if (hidden) return;
+    const box = input.current;
+    if (box && !box.disabled && !window.matchMedia?.(PHONE_QUERY).matches) box.focus();
+    else panel.current?.focus();
   }, [hidden]);
 
   // Products to bargain over: the one being discussed, then every suggestion, newest first.
@@ -152,20 +163,36 @@ export function AssistantPanel({ hidden = false, onClose, renderOffer }: Assista
   const quickShown = messages.length === 0;
 
   return (
+    // Keyboard: Escape closes (focus back on the launcher). On a phone the panel covers the page,
+    // so Tab and Shift+Tab cycle inside it, as in any modal dialog. On a wider screen the page
+    // beside it stays in use by design (a product opened from the chat shows next to it), so the
+    // chat is a non-modal dialog: it sits right after the launcher in the page's order, Tab from
+    // the launcher enters it and Tab past its end goes on to the page, as the mouse can.
+    // A bargaining dialog opened from the chat keeps its own keys (it has its own trap).
     <section
+      ref={panel}
       hidden={hidden}
       className="assistant-panel"
       role="dialog"
-      aria-modal="false"
+      aria-modal={phone ? 'true' : 'false'}
       aria-labelledby="assistant-title"
+      tabIndex={-1}
       onKeyDown={(e) => {
-        if (e.key === 'Escape' && !offerPicker && !offer) onClose();
+        if (offerPicker || offer || !(e.target instanceof Node) || !e.currentTarget.contains(e.target))
+          return;
+        if (e.key === 'Escape') onClose(true);
+        else if (e.key === 'Tab' && phone && cycleFocus(e.currentTarget, e.shiftKey)) e.preventDefault();
       }}
     >
       {/* A div, not a header: inside the dialog a header would be a second banner of the page. */}
       <div className="assistant-head">
         <h2 id="assistant-title">{t('assistant:title')}</h2>
-        <button type="button" className="assistant-close" aria-label={t('assistant:close')} onClick={onClose}>
+        <button
+          type="button"
+          className="assistant-close"
+          aria-label={t('assistant:close')}
+          onClick={() => onClose(true)}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>
