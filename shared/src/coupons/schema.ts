@@ -33,6 +33,18 @@ export const CouponCode = z
   .max(40)
   .transform((c) => c.toUpperCase());
 
+/**
+ * What a coupon gives and asks, so a screen can word it in the shopper's language (the staff-written
+ * `description` is in one language only). `value` is a percentage for `percent`, RWF for `fixed`,
+ * unused for `free_shipping`; the subtotal must be above `minSubtotal` (0: no minimum).
+ */
+export const CouponTerms = z.object({
+  value: z.number().nonnegative(),
+  minSubtotal: Rwf,
+  firstOrderOnly: z.boolean(),
+});
+export type CouponTerms = z.infer<typeof CouponTerms>;
+
 /** A coupon as evaluated against a cart or an order total. */
 export const CouponResult = z.object({
   success: z.boolean(),
@@ -40,7 +52,10 @@ export const CouponResult = z.object({
   /** Amount taken off the goods, RWF (0 for free_shipping). */
   discount: Rwf,
   type: z.enum(COUPON_TYPES).nullable(),
+  /** Staff-written, in one language: shown only for a coupon the screen cannot word from `terms`. */
   description: z.string(),
+  /** Null for an unknown code; absent from an older server. */
+  terms: CouponTerms.nullable().optional(),
   freeShipping: z.boolean(),
   /** Set when success is false. */
   error: z.object({ code: z.enum(COUPON_ERROR_CODES), message: z.string() }).nullable(),
@@ -57,7 +72,9 @@ export const ApplyCouponResponse = z.object({
   code: z.string(),
   discount: Rwf,
   type: z.enum(COUPON_TYPES),
+  /** Kept as it was for the old client; screens word the coupon from `terms`. */
   description: z.string(),
+  terms: CouponTerms.optional(),
   freeShipping: z.boolean(),
   /** The subtotal the discount was computed on. */
   orderTotal: Rwf,

@@ -39,6 +39,8 @@ describe('POST /api/checkout/apply-coupon', () => {
       discount: 30_000,
       type: 'percent',
       description: '20% off orders above 100,000 RWF',
+      // What the coupon gives and asks, for the screen to word in the shopper's language.
+      terms: { value: 20, minSubtotal: 100_000, firstOrderOnly: false },
       freeShipping: false,
       orderTotal: 150_000,
       error: null,

@@ -3,6 +3,7 @@ import {
   type ApplyCouponResponse,
   COUPON_TYPES,
   type CouponResult,
+  type CouponTerms,
   type CouponType,
 } from '@isoko/shared/coupons/schema';
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -31,6 +32,13 @@ export function couponRuleOf(row: CouponRow): CouponRule {
     active: row.active,
   };
 }
+
+/** What the coupon gives and asks, for a screen to word in the shopper's language. */
+export const couponTermsOf = (row: CouponRow): CouponTerms => ({
+  value: row.value,
+  minSubtotal: row.minSubtotal,
+  firstOrderOnly: row.firstOrderOnly,
+});
 
 export async function findCoupon(db: DbOrTx, code: string): Promise<CouponRow | undefined> {
   const [row] = await db.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase())).limit(1);
@@ -82,6 +90,7 @@ export function couponResult(code: string, check: CouponCheck): CouponResult {
     discount: evaluation.ok ? evaluation.discount : 0,
     type: row ? kindOf(row.kind) : null,
     description: row?.description ?? '',
+    terms: row ? couponTermsOf(row) : null,
     freeShipping: evaluation.ok && evaluation.freeShipping,
     error: evaluation.ok ? null : { code: evaluation.code, message: evaluation.message },
   };
@@ -113,6 +122,7 @@ export async function applyCoupon(
     discount: check.evaluation.discount,
     type: kindOf(check.row.kind),
     description: check.row.description,
+    terms: couponTermsOf(check.row),
     freeShipping: check.evaluation.freeShipping,
     orderTotal: Math.max(0, Math.round(subtotal)),
     error: null,

@@ -114,7 +114,8 @@ function pricer(
             code: body.couponCode,
             discount,
             type: 'percent',
-            description: '10% off',
+            description: '10% off your first order',
+            terms: { value: 10, minSubtotal: 0, firstOrderOnly: true },
             freeShipping: false,
             error: null,
           }
@@ -318,6 +319,46 @@ describe('the cart', () => {
 });
 
 describe('the coupon box', () => {
+  it('words an applied coupon from its data in the shopper’s language, not the staff’s English', async () => {
+    fakeApi({
+      'POST /api/cart/price': pricer(),
+      'POST /api/checkout/apply-coupon': () => ({
+        body: {
+          success: true,
+          code: 'WELCOME10',
+          discount: 5000,
+          type: 'percent',
+          description: '10% off your first order',
+          terms: { value: 10, minSubtotal: 0, firstOrderOnly: true },
+          freeShipping: false,
+          orderTotal: 50000,
+          error: null,
+        },
+      }),
+    });
+    await renderRoutes(routes, '/cart', storeWith([dress]));
+    try {
+      await i18next.changeLanguage('fr');
+      await userEvent.type(await screen.findByLabelText('Code coupon'), 'WELCOME10');
+      await userEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
+      const applied = await screen.findByText('Coupon WELCOME10 appliqué');
+      const box = applied.closest('p') as HTMLElement;
+      await waitFor(() =>
+        // Read as is: the narrow no-break space before % is part of the French wording.
+        expect(box.textContent).toContain('— 10\u202f% de réduction, sur votre première commande uniquement'),
+      );
+      expect(box).not.toHaveTextContent('your first order');
+      await i18next.changeLanguage('rw');
+      await waitFor(() =>
+        expect(box).toHaveTextContent('— Igabanywa rya 10%, ku itumiza ryawe rya mbere gusa'),
+      );
+      await i18next.changeLanguage('en');
+      await waitFor(() => expect(box).toHaveTextContent('— 10% off, your first order only'));
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
   it('upper-cases the code, keeps Apply disabled while empty and applies the discount from the server', async () => {
     const calls = fakeApi({
       'POST /api/cart/price': pricer(),

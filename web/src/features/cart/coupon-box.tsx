@@ -2,6 +2,7 @@ import type { CouponResult } from '@isoko/shared/coupons/schema';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorText, WithErrorText } from '../../ui/error-text';
+import { couponWords } from './coupon-words';
 
 export interface CouponBoxProps {
   /** The code currently applied, if any. */
@@ -41,13 +42,13 @@ export function CouponBox({ applied, evaluation, onApply, onRemove }: CouponBoxP
 
   if (applied) {
     const rejected = evaluation && !evaluation.success;
+    const words = evaluation?.success ? couponWords(t, evaluation) : '';
     return (
       <div className="coupon-box coupon-applied" aria-live="polite">
         <p className={rejected ? 'coupon-rejected' : 'coupon-ok'}>
           <strong>{t('coupon.applied', { code: applied })}</strong>
-          {evaluation?.success && evaluation.description && (
-            <span className="muted"> — {evaluation.description}</span>
-          )}
+          {/* In the shopper's language from the coupon's data; staff's text only as a fallback. */}
+          {evaluation?.success && words && <span className="muted"> — {words}</span>}
           {evaluation?.success && evaluation.freeShipping && (
             <span className="badge coupon-free">{t('coupon.freeShipping')}</span>
           )}
