@@ -10,6 +10,36 @@ const SERIES = [
   { key: 'purchase', stroke: '#c0392b' },
 ] as const;
 
+const HEIGHT = 260;
+
+/**
+ * Tick steps for an axis of counts: 1, 2, 5, 10, 20, 50… uPlot's own steps include 0.1, 0.2
+ * and 0.5, so a quiet week (one or two orders a day) drew ticks at 0.5 and 1.5 orders. Giving
+ * it only whole steps keeps every tick on a whole number of devices or orders.
+ */
+export const WHOLE_NUMBER_INCRS: number[] = [1, 2, 5]
+  .flatMap((m) => Array.from({ length: 10 }, (_, p) => m * 10 ** p))
+  .sort((a, b) => a - b);
+
+/** uPlot's options for the funnel lines: one line per step, counts on a whole-number axis. */
+export function funnelChartOptions({
+  labels,
+  title,
+  width,
+}: {
+  labels: Record<string, string>;
+  title: string;
+  width: number;
+}): uPlot.Options {
+  return {
+    title,
+    width,
+    height: HEIGHT,
+    series: [{}, ...SERIES.map((s) => ({ label: labels[s.key] ?? s.key, stroke: s.stroke, width: 2 }))],
+    axes: [{}, { size: 50, incrs: WHOLE_NUMBER_INCRS }],
+  };
+}
+
 /** The funnel per day as lines (uPlot, loaded with the admin analytics screen only). */
 export function FunnelChart({
   days,
@@ -28,17 +58,11 @@ export function FunnelChart({
     const xs = days.map((d) => Date.parse(`${d.day}T12:00:00Z`) / 1000);
     const data: uPlot.AlignedData = [xs, ...SERIES.map((s) => days.map((d) => d[s.key]))];
     const plot = new uPlot(
-      {
-        title,
-        width: Math.max(280, el.clientWidth),
-        height: 260,
-        series: [{}, ...SERIES.map((s) => ({ label: labels[s.key] ?? s.key, stroke: s.stroke, width: 2 }))],
-        axes: [{}, { size: 50 }],
-      },
+      funnelChartOptions({ labels, title, width: Math.max(280, el.clientWidth) }),
       data,
       el,
     );
-    const resize = () => plot.setSize({ width: Math.max(280, el.clientWidth), height: 260 });
+    const resize = () => plot.setSize({ width: Math.max(280, el.clientWidth), height: HEIGHT });
     window.addEventListener('resize', resize);
     return () => {
       window.removeEventListener('resize', resize);
