@@ -39,6 +39,5 @@ export const crmAdvice = (pending: number): CrmAdvice =>
 export const projectedRevenue30Days = (totalRevenue: number): number =>
   Math.round(totalRevenue * PROJECTION_FACTOR_30_DAYS);
 
-/** A share as a percentage with one decimal; 0 when there is nothing to divide. */
-export const percentOf = (part: number, whole: number): number =>
-  whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0;
+/** A share as a percentage with one decimal; null (shown "n/a") when there is nothing to divide. */
+export { percentOf } from '../ratio';

@@ -59,18 +59,20 @@ export const CrmKpis = z.object({
   totalOrders: z.number().int().min(0),
   trend: z.enum(ORDERS_TRENDS),
   totalRevenue: Rwf,
-  averageOrderValue: Rwf,
-  /** Percent of orders delivered, one decimal. */
-  deliveryRate: z.number().min(0).max(100),
+  /** Paid revenue per paid order; null without paid orders. */
+  averageOrderValue: Rwf.nullable(),
+  /** Percent of orders delivered, one decimal; null without orders. */
+  deliveryRate: z.number().min(0).max(100).nullable(),
 });
 
 export const CustomerInsights = z.object({
   totalCustomers: z.number().int().min(0),
   /** Customers with more than one order. */
   repeatCustomers: z.number().int().min(0),
-  repeatRate: z.number().min(0).max(100),
-  /** Paid revenue per ordering customer, RWF. */
-  averageCustomerValue: Rwf,
+  /** Percent of ordering customers who ordered again; null when nobody ordered. */
+  repeatRate: z.number().min(0).max(100).nullable(),
+  /** Paid revenue per ordering customer, RWF; null when nobody ordered. */
+  averageCustomerValue: Rwf.nullable(),
   /** The Top 5 by paid spend. */
   topCustomers: z.array(TopCustomer),
 });
@@ -80,7 +82,8 @@ export const CrmRecommendation = z.object({
   advice: z.enum(CRM_ADVICE),
   pendingOrders: z.number().int().min(0),
   processingOrders: z.number().int().min(0),
-  cancellationRate: z.number().min(0).max(100),
+  /** Percent of orders cancelled; null without orders. */
+  cancellationRate: z.number().min(0).max(100).nullable(),
   /** Not a forecast: total revenue times `factor`. Screens label it as a projection. */
   projectedRevenue30Days: z.object({
     kind: z.literal('projection'),

@@ -131,8 +131,8 @@ export const FunnelDay = z.object({
   add_to_cart: z.number().int(),
   begin_checkout: z.number().int(),
   purchase: z.number().int(),
-  /** purchase / view_item, 0 when nothing was viewed. */
-  conversion: z.number(),
+  /** purchase / view_item; null when nothing was viewed (the rate is undefined, not 0). */
+  conversion: z.number().nullable(),
 });
 export type FunnelDay = z.infer<typeof FunnelDay>;
 export const FunnelResponse = z.object({
@@ -164,8 +164,10 @@ export const SearchMissesResponse = z.object({ success: z.literal(true), data: z
 export const NegotiationSummary = z.object({
   negotiations: z.number().int(),
   deals: z.number().int(),
-  dealRate: z.number(),
-  meanDiscountPercent: z.number(),
+  /** deals / negotiations; null without negotiations. */
+  dealRate: z.number().nullable(),
+  /** Mean discount of the deals in percent; null without deals. */
+  meanDiscountPercent: z.number().nullable(),
 });
 export const NegotiationSummaryResponse = z.object({ success: z.literal(true), data: NegotiationSummary });
 

@@ -384,6 +384,21 @@ describe('GET /api/admin/dashboard', () => {
     });
   });
 
+  it('answers null, not 0, for the rates and averages of a shop without orders', async () => {
+    const empty = await createTestApp();
+    try {
+      const { cookie } = await createStaff(empty.app.deps.db, 'staff');
+      const res = await empty.app.inject({ url: '/api/admin/dashboard', headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      const { data } = res.json<DashboardResponse>();
+      expect(data.kpis).toMatchObject({ totalOrders: 0, averageOrderValue: null, deliveryRate: null });
+      expect(data.customerInsights).toMatchObject({ repeatRate: null, averageCustomerValue: null });
+      expect(data.recommendation.cancellationRate).toBeNull();
+    } finally {
+      await empty.close();
+    }
+  });
+
   it('counts neither a customer nor a repeat customer from a cancelled order', async () => {
     const { db } = t.app.deps;
     const product = await createProduct(db);

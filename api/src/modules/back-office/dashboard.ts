@@ -13,6 +13,7 @@ import {
   type DashboardData,
 } from '@isoko/shared/admin/dashboard-schema';
 import type { ShopLanguage } from '@isoko/shared/i18n-language';
+import { averageRwf } from '@isoko/shared/ratio';
 import type { AppDeps } from '../../deps';
 import { colorLabels } from '../catalog/color-labels';
 import { lowStockVariants, productStockCounts } from '../catalog/low-stock';
@@ -54,14 +55,14 @@ export async function dashboard(deps: AppDeps, lang: ShopLanguage = 'en'): Promi
       totalOrders: all,
       trend: ordersTrend(all),
       totalRevenue: revenue,
-      averageOrderValue: figures.paidOrders ? Math.round(revenue / figures.paidOrders) : 0,
+      averageOrderValue: averageRwf(revenue, figures.paidOrders),
       deliveryRate: percentOf(statusCounts.delivered, all),
     },
     customerInsights: {
       totalCustomers: customers,
       repeatCustomers: figures.repeatCustomers,
       repeatRate: percentOf(figures.repeatCustomers, figures.orderingCustomers),
-      averageCustomerValue: figures.orderingCustomers ? Math.round(revenue / figures.orderingCustomers) : 0,
+      averageCustomerValue: averageRwf(revenue, figures.orderingCustomers),
       topCustomers: top.map((c) => ({
         customerId: c.customerId,
         name: `${c.firstName} ${c.lastName}`.trim(),

@@ -115,6 +115,39 @@ describe('staff analytics', () => {
     expect(await musanze()).toMatchObject({ orders: 1, revenue: 24_000 });
   });
 
+  it('answers null, not 0, for a rate with nothing to divide by', async () => {
+    // A fresh shop: no product views, no negotiations yet.
+    const empty = await createTestApp();
+    try {
+      const cookie = (await createStaff(empty.app.deps.db)).cookie;
+      const get = (url: string) => empty.app.inject({ url, headers: { cookie } });
+      const funnel = (await get('/api/admin/analytics/funnel?days=3')).json().data;
+      expect(funnel.totals).toMatchObject({ view_item: 0, purchase: 0, conversion: null });
+      expect(funnel.days.map((d: { conversion: number | null }) => d.conversion)).toEqual([null, null, null]);
+      const bargaining = await get('/api/admin/analytics/negotiations?days=7');
+      expect(bargaining.statusCode).toBe(200);
+      expect(bargaining.json().data).toEqual({
+        negotiations: 0,
+        deals: 0,
+        dealRate: null,
+        meanDiscountPercent: null,
+      });
+
+      // Views make the rate defined again, 0 % when none of them bought.
+      const params = { timestamp: Date.now(), consent_mode: 'granted', page_url: 'http://x/', page_title: 'x' };
+      await empty.app.inject({
+        method: 'POST',
+        url: '/api/analytics/track',
+        payload: { events: [{ name: 'view_item', params: { ...params, item_id: randomUUID() } }] },
+      });
+      const viewed = (await get('/api/admin/analytics/funnel?days=3')).json().data;
+      expect(viewed.totals).toMatchObject({ view_item: 1, purchase: 0, conversion: 0 });
+      expect(viewed.days.map((d: { conversion: number | null }) => d.conversion)).toEqual([null, null, 0]);
+    } finally {
+      await empty.close();
+    }
+  });
+
   it('gives each route p75 against the targets', async () => {
     const route = `/r-${randomUUID().slice(0, 6)}`;
     const params = {

@@ -8,6 +8,7 @@ import {
 } from '@isoko/shared/analytics/schema';
 import type { ProductCardDto } from '@isoko/shared/catalog/schema';
 import type { ShopLanguage } from '@isoko/shared/i18n-language';
+import { ratioOf } from '@isoko/shared/ratio';
 import type { AppDeps } from '../../deps';
 import { productEventCounts } from '../analytics/history';
 import { eventsPerDay, utcDay, vitalsP75 } from '../analytics/reports';
@@ -57,7 +58,7 @@ export async function funnel(deps: Deps, days: number, now = new Date()) {
   const byDay = new Map<string, FunnelDay>();
   for (let i = 0; i < days; i++) {
     const day = utcDay(new Date(Date.parse(`${from}T00:00:00Z`) + i * DAY_MS));
-    byDay.set(day, { day, view_item: 0, add_to_cart: 0, begin_checkout: 0, purchase: 0, conversion: 0 });
+    byDay.set(day, { day, view_item: 0, add_to_cart: 0, begin_checkout: 0, purchase: 0, conversion: null });
   }
   for (const e of events) {
     const row = byDay.get(e.day);
@@ -69,12 +70,19 @@ export async function funnel(deps: Deps, days: number, now = new Date()) {
     if (row) row.purchase += o.orders;
   }
   const list = [...byDay.values()];
-  const totals = { view_item: 0, add_to_cart: 0, begin_checkout: 0, purchase: 0, conversion: 0 };
+  const totals: Omit<FunnelDay, 'day'> = {
+    view_item: 0,
+    add_to_cart: 0,
+    begin_checkout: 0,
+    purchase: 0,
+    conversion: null,
+  };
+  // A day (or period) without product views has no conversion rate: null, shown "n/a".
   for (const row of list) {
-    row.conversion = row.view_item > 0 ? row.purchase / row.view_item : 0;
+    row.conversion = ratioOf(row.purchase, row.view_item);
     for (const step of FUNNEL_STEPS) totals[step] += row[step];
   }
-  totals.conversion = totals.view_item > 0 ? totals.purchase / totals.view_item : 0;
+  totals.conversion = ratioOf(totals.purchase, totals.view_item);
   return { days: list, totals };
 }
 

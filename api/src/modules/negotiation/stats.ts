@@ -1,3 +1,4 @@
+import { ratioOf } from '@isoko/shared/ratio';
 import { and, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { negotiations } from './tables';
@@ -8,10 +9,10 @@ export interface NegotiationStats {
   negotiations: number;
   /** Of those, the ones that ended in a deal. */
   deals: number;
-  /** deals / negotiations; 0 without negotiations. */
-  dealRate: number;
-  /** Mean of (price − agreed price) / price over the deals, in percent; 0 without deals. */
-  meanDiscountPercent: number;
+  /** deals / negotiations; null (undefined) without negotiations. */
+  dealRate: number | null;
+  /** Mean of (price − agreed price) / price over the deals, in percent; null without deals. */
+  meanDiscountPercent: number | null;
   /** Offers on products staff marked not negotiable (or already at their floor). */
   refused: number;
 }
@@ -36,8 +37,8 @@ export async function negotiationStats(
   return {
     negotiations: total,
     deals,
-    dealRate: total > 0 ? deals / total : 0,
-    meanDiscountPercent: row?.meanDiscount != null ? Number(row.meanDiscount) * 100 : 0,
+    dealRate: ratioOf(deals, total),
+    meanDiscountPercent: row?.meanDiscount != null ? Number(row.meanDiscount) * 100 : null,
     refused: row?.refused ?? 0,
   };
 }

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { initI18n } from '../../i18n/i18n';
 import { fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 import { AnalyticsScreen } from './analytics-screen';
@@ -13,7 +15,63 @@ const day = {
   conversion: 0.05,
 };
 
+/** The API's answers for a period with the given funnel days and bargaining figures. */
+function fakeAnalytics(
+  days: (typeof day)[] | { [K in keyof typeof day]: (typeof day)[K] | null }[],
+  negotiations: {
+    negotiations: number;
+    deals: number;
+    dealRate: number | null;
+    meanDiscountPercent: number | null;
+  },
+) {
+  const totals = { view_item: 0, add_to_cart: 0, begin_checkout: 0, purchase: 0, conversion: null };
+  fakeApi({
+    'GET /api/admin/analytics/funnel': () => ({ body: { success: true, data: { days, totals } } }),
+    'GET /api/admin/analytics/top-products': () => ({ body: { success: true, data: [] } }),
+    'GET /api/admin/analytics/search-misses': () => ({ body: { success: true, data: [] } }),
+    'GET /api/admin/analytics/negotiations': () => ({ body: { success: true, data: negotiations } }),
+    'GET /api/admin/analytics/web-vitals': () => ({ body: { success: true, data: [] } }),
+    'GET /api/admin/analytics/revenue-by-district': () => ({ body: { success: true, data: [] } }),
+  });
+}
+
 describe('AnalyticsScreen', () => {
+  afterEach(async () => {
+    await i18next.changeLanguage('en');
+  });
+
+  it.each([
+    ['en', 'Conversion', 'Negotiation', 'n/a'],
+    ['fr', 'Conversion', 'Négociation', 'n.d.'],
+    ['rw', 'Abaguze', 'Guciririkanya', 'nta gipimo'],
+  ])(
+    'in %s, reads an undefined rate (nothing viewed, nothing bargained) as "not applicable", never 0 %%',
+    async (lang, conversion, bargainingTitle, notApplicable) => {
+      await initI18n('en');
+      await i18next.changeLanguage(lang);
+      fakeAnalytics(
+        [{ ...day, view_item: 0, add_to_cart: 0, begin_checkout: 0, purchase: 0, conversion: null }],
+        {
+          negotiations: 0,
+          deals: 0,
+          dealRate: null,
+          meanDiscountPercent: null,
+        },
+      );
+      await renderRoutes([{ path: '/', element: <AnalyticsScreen /> }], '/');
+      const total = await screen.findByText(conversion, { selector: 'dt' });
+      expect(total.nextElementSibling).toHaveTextContent(notApplicable);
+      // The per-day table's conversion cell, too.
+      const cells = screen.getAllByRole('cell');
+      expect(cells.at(-1)).toHaveTextContent(notApplicable);
+      // Deal rate and mean discount of no negotiations.
+      const bargaining = screen.getByRole('region', { name: bargainingTitle });
+      expect(await within(bargaining).findAllByText(notApplicable, { selector: 'dd' })).toHaveLength(2);
+      expect(document.body).not.toHaveTextContent('0.0 %');
+    },
+  );
+
   it("shows the server's funnel, vitals against targets and revenue by district", async () => {
     fakeApi({
       'GET /api/admin/analytics/funnel': () => ({

@@ -5,6 +5,7 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../ui/query-error';
+import { useFigureText } from '../../ui/use-figure-text';
 import {
   districtsQuery,
   funnelQuery,
@@ -17,7 +18,6 @@ import './admin-analytics.css';
 
 const FunnelChart = lazy(() => import('./funnel-chart').then((m) => ({ default: m.FunnelChart })));
 const PERIODS = [7, 30, 90] as const;
-const percent = (v: number) => `${(v * 100).toFixed(1)} %`;
 
 /** A titled block that shows loading, an error with Retry, an empty text, or its content. */
 function Block<T>({
@@ -52,6 +52,7 @@ function Block<T>({
 /** /admin/analytics: funnel, top products, failed searches, bargaining, web vitals and revenue by district. */
 export function AnalyticsScreen() {
   const { t, i18n } = useTranslation('admin-analytics');
+  const figure = useFigureText();
   const [days, setDays] = useState<number>(30);
   const funnel = useQuery(funnelQuery(days));
   const top = useQuery(topProductsQuery(days));
@@ -97,7 +98,7 @@ export function AnalyticsScreen() {
               ))}
               <div>
                 <dt>{t('conversion')}</dt>
-                <dd>{percent(f.totals.conversion)}</dd>
+                <dd>{figure.ratio(f.totals.conversion)}</dd>
               </div>
             </dl>
             <Suspense fallback={<div className="funnel-chart" />}>
@@ -126,7 +127,7 @@ export function AnalyticsScreen() {
                         <td>{d.add_to_cart}</td>
                         <td>{d.begin_checkout}</td>
                         <td>{d.purchase}</td>
-                        <td>{percent(d.conversion)}</td>
+                        <td>{figure.ratio(d.conversion)}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -203,11 +204,11 @@ export function AnalyticsScreen() {
               </div>
               <div>
                 <dt>{t('dealRate')}</dt>
-                <dd>{percent(n.dealRate)}</dd>
+                <dd>{figure.ratio(n.dealRate)}</dd>
               </div>
               <div>
                 <dt>{t('meanDiscount')}</dt>
-                <dd>{n.meanDiscountPercent.toFixed(1)} %</dd>
+                <dd>{figure.ratio(n.meanDiscountPercent === null ? null : n.meanDiscountPercent / 100)}</dd>
               </div>
             </dl>
           )}

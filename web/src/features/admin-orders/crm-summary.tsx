@@ -3,6 +3,7 @@ import type { DashboardData } from '@isoko/shared/admin/dashboard-schema';
 import { formatRwf, formatRwfThousands } from '@isoko/shared/money-format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFigureText } from '../../ui/use-figure-text';
 
 /** The CRM's KPI cards, customer insights with the Top 5, and the recommendation banner. */
 export function CrmSummary({
@@ -11,6 +12,7 @@ export function CrmSummary({
   data: Pick<DashboardData, 'kpis' | 'customerInsights' | 'recommendation'>;
 }) {
   const { t } = useTranslation('admin-orders');
+  const figure = useFigureText();
   const [showTop, setShowTop] = useState(false);
   const { kpis, customerInsights: ci, recommendation: reco } = data;
   return (
@@ -27,11 +29,11 @@ export function CrmSummary({
         </div>
         <div className="ao-kpi card">
           <span>{t('crm.kpi.avgOrder')}</span>
-          <strong>{formatRwfThousands(kpis.averageOrderValue)}</strong>
+          <strong>{figure.rwfThousands(kpis.averageOrderValue)}</strong>
         </div>
         <div className="ao-kpi card">
           <span>{t('crm.kpi.deliveryRate')}</span>
-          <strong>{kpis.deliveryRate}%</strong>
+          <strong>{figure.percent(kpis.deliveryRate)}</strong>
         </div>
       </section>
 
@@ -42,7 +44,7 @@ export function CrmSummary({
           <ul className="ao-reco-figures">
             <li>{t('crm.recommendation.pending', { count: reco.pendingOrders })}</li>
             <li>{t('crm.recommendation.processing', { count: reco.processingOrders })}</li>
-            <li>{t('crm.recommendation.cancellation', { rate: reco.cancellationRate })}</li>
+            <li>{t('crm.recommendation.cancellation', { rate: figure.percent(reco.cancellationRate) })}</li>
             <li>
               {t('crm.recommendation.projection', {
                 amount: formatRwfThousands(reco.projectedRevenue30Days.amount),
@@ -79,11 +81,11 @@ export function CrmSummary({
           </div>
           <div>
             <dt>{t('crm.insights.repeatRate')}</dt>
-            <dd>{ci.repeatRate}%</dd>
+            <dd>{figure.percent(ci.repeatRate)}</dd>
           </div>
           <div>
             <dt>{t('crm.insights.avgValue')}</dt>
-            <dd>{formatRwfThousands(ci.averageCustomerValue)}</dd>
+            <dd>{figure.rwfThousands(ci.averageCustomerValue)}</dd>
           </div>
         </dl>
         {showTop && (

@@ -1,0 +1,77 @@
+import type { DashboardData } from '@isoko/shared/admin/dashboard-schema';
+import { screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { initI18n } from '../../i18n/i18n';
+import { renderRoutes } from '../../test/render';
+import { CrmSummary } from './crm-summary';
+
+/** The CRM figures of a shop whose only order is pending: nothing paid, delivered or cancelled yet. */
+const firstDay: Pick<DashboardData, 'kpis' | 'customerInsights' | 'recommendation'> = {
+  kpis: { totalOrders: 0, trend: 'Stable', totalRevenue: 0, averageOrderValue: null, deliveryRate: null },
+  customerInsights: {
+    totalCustomers: 0,
+    repeatCustomers: 0,
+    repeatRate: null,
+    averageCustomerValue: null,
+    topCustomers: [],
+  },
+  recommendation: {
+    advice: 'EFFICIENT',
+    pendingOrders: 1,
+    processingOrders: 0,
+    cancellationRate: null,
+    projectedRevenue30Days: { kind: 'projection', amount: 0, factor: 1.15 },
+  },
+};
+
+describe('CrmSummary', () => {
+  afterEach(async () => {
+    await i18next.changeLanguage('en');
+  });
+
+  it.each([
+    [
+      'en',
+      'n/a',
+      'Avg Order Value',
+      'Delivery Rate',
+      'Repeat rate',
+      'Avg customer value',
+      'Cancellation rate: n/a',
+    ],
+    [
+      'fr',
+      'n.d.',
+      'Panier moyen',
+      'Taux de livraison',
+      'Taux de fidélité',
+      'Valeur moyenne par client',
+      "Taux d'annulation : n.d.",
+    ],
+    [
+      'rw',
+      'nta gipimo',
+      "Impuzandengo y'agaciro k'ibyatumijwe",
+      "Igipimo cy'ibyagejejwe",
+      "Igipimo cy'abagaruka",
+      "Impuzandengo y'agaciro k'umukiriya",
+      "Igipimo cy'ibyahagaritswe: nta gipimo",
+    ],
+  ])(
+    'in %s, shows the rates and averages of no orders as "not applicable", never 0',
+    async (lang, notApplicable, ...labels) => {
+      await initI18n('en');
+      await i18next.changeLanguage(lang);
+      await renderRoutes([{ path: '/', element: <CrmSummary data={firstDay} /> }], '/');
+      const [avgOrder, delivery, repeat, avgCustomer, cancellation] = labels as string[];
+      // Each figure sits right after its label (a KPI card's <strong>, an insight's <dd>).
+      const figureAfter = (label: string) => screen.getByText(label).nextElementSibling;
+      expect(await screen.findByText(avgOrder!)).toBeInTheDocument();
+      for (const label of [avgOrder!, delivery!, repeat!, avgCustomer!])
+        expect(figureAfter(label), label).toHaveTextContent(new RegExp(`^${notApplicable}$`));
+      expect(screen.getByText(cancellation!)).toBeInTheDocument();
+      expect(document.body).not.toHaveTextContent(/\b0(\.0)?\s?%/);
+    },
+  );
+});

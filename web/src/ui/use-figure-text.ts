@@ -1,0 +1,27 @@
+import { formatRwfThousands } from '@isoko/shared/money-format';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Texts for the back-office's rates and averages. The API answers null for a share of nothing
+ * (0 views, 0 orders); that reads "n/a" in the staff member's language instead of "0 %".
+ */
+export function useFigureText() {
+  const { t } = useTranslation('common');
+  const orNotApplicable = useCallback(
+    <T>(value: T | null, format: (v: T) => string): string =>
+      value === null ? t('notApplicable') : format(value),
+    [t],
+  );
+  return useMemo(
+    () => ({
+      /** A 0–1 ratio as "5.0 %". */
+      ratio: (value: number | null) => orNotApplicable(value, (v) => `${(v * 100).toFixed(1)} %`),
+      /** A percentage already rounded by the API, as "12.5%". */
+      percent: (value: number | null) => orNotApplicable(value, (v) => `${v}%`),
+      /** An average in francs, in thousands as the CRM cards show it. */
+      rwfThousands: (value: number | null) => orNotApplicable(value, formatRwfThousands),
+    }),
+    [orNotApplicable],
+  );
+}
