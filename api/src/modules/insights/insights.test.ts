@@ -134,7 +134,12 @@ describe('staff analytics', () => {
       });
 
       // Views make the rate defined again, 0 % when none of them bought.
-      const params = { timestamp: Date.now(), consent_mode: 'granted', page_url: 'http://x/', page_title: 'x' };
+      const params = {
+        timestamp: Date.now(),
+        consent_mode: 'granted',
+        page_url: 'http://x/',
+        page_title: 'x',
+      };
       await empty.app.inject({
         method: 'POST',
         url: '/api/analytics/track',
