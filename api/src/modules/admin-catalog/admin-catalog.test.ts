@@ -521,6 +521,13 @@ describe('categories and flash deals', () => {
     const id = made.json().data.id as string;
     const renamed = await call('PUT', `/api/admin/categories/${id}`, admin, { name: 'Sandals' });
     expect(renamed.json().data.name).toBe('Sandals');
+    // A second "Sandals" next to it is refused with a stable code, naming the field at fault.
+    const twin = await call('POST', '/api/admin/categories', admin, { name: 'sandals', parentId: fashion });
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json().error).toMatchObject({
+      code: 'CATEGORY_NAME_TAKEN',
+      details: [{ path: 'name', message: expect.any(String) }],
+    });
     expect((await call('DELETE', `/api/admin/categories/${id}`, admin)).statusCode).toBe(200);
 
     const product = await created({ name: 'Deal dress' });

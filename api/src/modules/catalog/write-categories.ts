@@ -1,11 +1,11 @@
 import { CategoryInput, CategoryPatch } from '@isoko/shared/catalog/admin-schema';
 import { isUuid } from '@isoko/shared/ids';
-import { eq, like, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { parseInput, validationFailed } from '../../lib/parse-input';
 import { refreshSearchTerms } from './product-stats';
-import { slugify } from './search-terms';
+import { foldText, slugify } from './search-terms';
 import { categories, products } from './tables';
 import type { CatalogWriteDeps } from './write';
 
@@ -31,6 +31,35 @@ async function checkParent(tx: DbOrTx, parentId: string, selfId?: string): Promi
   if (!parent) throw notFound();
   if (parent.parentId) {
     throw validationFailed([{ path: 'parentId', message: 'Subcategories cannot have subcategories' }]);
+  }
+}
+
+/** A name as staff read it: no accents, any case, single spaces ("Shoés " is "shoes"). */
+const nameKey = (name: string) => foldText(name).replace(/\s+/g, ' ').trim();
+
+/**
+ * Refuses a name that a sibling (another top-level category, or another subcategory of the same
+ * parent) already has, compared case- and accent-insensitively: two "Shoes" side by side in the
+ * menu cannot be told apart. The same name under two parents (Men › Shoes, Women › Shoes) is fine.
+ * A transaction-wide lock makes two staff saving the same name at once take turns, so the check
+ * cannot be raced past.
+ */
+async function checkNameFree(tx: DbOrTx, name: string, parentId: string | null, selfId?: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('isoko:category-names'))`);
+  const siblings = await tx
+    .select({ name: categories.name })
+    .from(categories)
+    .where(
+      and(
+        parentId ? eq(categories.parentId, parentId) : isNull(categories.parentId),
+        selfId ? ne(categories.id, selfId) : undefined,
+      ),
+    );
+  const wanted = nameKey(name);
+  if (siblings.some((s) => nameKey(s.name) === wanted)) {
+    throw new AppError('CATEGORY_NAME_TAKEN', 'Another category here already has this name', [
+      { path: 'name', message: 'Another category here already has this name' },
+    ]);
   }
 }
 
@@ -76,6 +105,7 @@ export async function createCategory(deps: CatalogWriteDeps, body: unknown): Pro
   const input = parseInput(CategoryInput, body);
   const category = await deps.db.transaction(async (tx) => {
     if (input.parentId) await checkParent(tx, input.parentId);
+    await checkNameFree(tx, input.name, input.parentId?.toLowerCase() ?? null);
     const [row] = await tx
       .insert(categories)
       .values({
@@ -116,6 +146,10 @@ export async function updateCategory(
       if (await inUse(tx, categoryId)) {
         throw new AppError('CATEGORY_IN_USE', 'Products use this category; move them before moving it');
       }
+    }
+    const name = patch.name ?? current.name;
+    if (nameKey(name) !== nameKey(current.name) || parentId !== current.parentId) {
+      await checkNameFree(tx, name, parentId, categoryId);
     }
     const slug =
       patch.slug !== undefined && patch.slug !== current.slug
