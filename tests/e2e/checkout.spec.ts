@@ -86,11 +86,20 @@ async function signInFromCheckout(page: Page, handset: Page, phone: { local: str
 }
 
 /** Steps 1 and 2 of the wizard: the account's details are prefilled, the e-mail is asked for. */
-async function fillDetails(page: Page, email: string) {
+async function fillDetails(page: Page, email: string, { reload = false } = {}) {
   await expect(page.getByRole('heading', { name: 'Customer Information' })).toBeVisible();
   await page.getByLabel(/^Email/).fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Shipping Details' })).toBeVisible();
+  if (reload) {
+    // A reload comes back to the delivery step, and the e-mail typed on step 1 is still there.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Shipping Details' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByLabel(/^Email/)).toHaveValue(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Shipping Details' })).toBeVisible();
+  }
   await expect(page.getByLabel(/^Receiver name/)).not.toHaveValue('');
   await expect(page.getByLabel(/^Address/)).toHaveValue('KG 11 Ave 5, Kimironko');
   await expect(page.getByTestId('summary-shipping')).toHaveText(/Free|RWF/);
@@ -115,7 +124,7 @@ test('two variants, phone sign-in, MoMo approved on the demo phone: the dialog a
 
   const handset = await openHandset(context, phone.e164);
   await signInFromCheckout(page, handset, phone, 'Keza Mutoni');
-  await fillDetails(page, 'keza@example.rw');
+  await fillDetails(page, 'keza@example.rw', { reload: true });
 
   await expect(page.getByLabel(/MoMo number to pay from/)).toHaveValue(/^\+250 788/);
   const total = (await page.getByTestId('summary-total').textContent())?.trim() ?? '';

@@ -355,6 +355,76 @@ describe('the checkout draft', () => {
     expect(await screen.findByLabelText(/^Email/)).toHaveValue('aline@example.rw');
   });
 
+  it('brings a new customer back to the step they were on, with the e-mail, name and phone typed, and forgets them after ordering', async () => {
+    const newcomer: SessionUser = { id: 'c-new', firstName: 'Keza', phone: '+250788555000', email: null };
+    const s = () => store({ session: newcomer });
+    const { calls } = server();
+    const first = await renderRoutes(routes, '/checkout', s());
+    await screen.findByRole('heading', { name: 'Customer Information' });
+    await userEvent.type(screen.getByLabelText(/Last name/), 'Mutoni');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'keza@example.rw');
+    await userEvent.clear(screen.getByLabelText(/Phone number/));
+    await userEvent.type(screen.getByLabelText(/Phone number/), '0788 555 111');
+    await next();
+    await screen.findByRole('heading', { name: 'Shipping Details' });
+
+    // Reloaded on the delivery step: it opens again, and step 1 still holds what was typed.
+    first.unmount();
+    const second = await renderRoutes(routes, '/checkout', s());
+    expect(await screen.findByRole('heading', { name: 'Shipping Details' })).toBeInTheDocument();
+    await fillShipping();
+    await next();
+    await screen.findByRole('heading', { name: 'Payment' });
+
+    // Reloaded on the payment step: back on it, the payment form afresh and nothing of it kept.
+    second.unmount();
+    await renderRoutes(routes, '/checkout', s());
+    expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)).not.toMatch(/payerPhone|method/i);
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText(/Address/)).toHaveValue('KG 11 Ave 5');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText(/^Email/)).toHaveValue('keza@example.rw');
+    expect(screen.getByLabelText(/Last name/)).toHaveValue('Mutoni');
+    expect(screen.getByLabelText(/Phone number/)).toHaveValue('0788 555 111');
+    await next();
+    await screen.findByRole('heading', { name: 'Shipping Details' });
+    await next();
+    await screen.findByRole('heading', { name: 'Payment' });
+    await userEvent.click(screen.getByLabelText(/Cash on delivery/));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByRole('dialog', { name: 'Payment Instructions' });
+    const ordered = calls.find((c) => c.path === '/api/orders')?.body as CreateOrderBody | undefined;
+    expect(ordered?.shippingAddress).toMatchObject({
+      firstName: 'Keza',
+      lastName: 'Mutoni',
+      email: 'keza@example.rw',
+      street: 'KG 11 Ave 5',
+    });
+    expect(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)).toBeNull();
+  });
+
+  it('opens on the first step with missing details when the draft skipped ahead of them', async () => {
+    server();
+    sessionStorage.setItem(
+      CHECKOUT_DRAFT_KEY,
+      JSON.stringify({
+        userId: 'c-new',
+        step: 2,
+        customer: { email: '' },
+        shipping: { receiverName: 'Keza', district: 'Gasabo' },
+        shippingOwned: true,
+      }),
+    );
+    await renderRoutes(
+      routes,
+      '/checkout',
+      store({ session: { id: 'c-new', firstName: 'Keza', phone: '+250788555000', email: null } }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Customer Information' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Shipping Details' })).not.toBeInTheDocument();
+  });
+
   it('is not offered to another customer signed in on the same phone', async () => {
     server();
     sessionStorage.setItem(

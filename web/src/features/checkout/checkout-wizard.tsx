@@ -12,7 +12,7 @@ import { type LastShipping, lastShippingAtom } from '../../state/checkout-shippi
 import { CheckoutProgress, type CheckoutStepNumber } from './checkout-progress';
 import { CustomerStep } from './customer-step';
 import { type CheckoutDraft, clearDraft, readDraft, saveDraft } from './draft';
-import { type CustomerInfoForm, EMPTY_SHIPPING, e164, type PaymentForm, ShippingForm } from './forms';
+import { CustomerInfoForm, EMPTY_SHIPPING, e164, type PaymentForm, ShippingForm } from './forms';
 import { idempotencyKeyFor } from './idempotency';
 import { PaymentStep } from './payment-step';
 import { usePlaceOrder } from './queries';
@@ -34,6 +34,21 @@ export interface CheckoutWizardProps {
   onPlaced: (order: OrderDto) => void;
   /** The order API refused the cart as it is: the screen reprices it. */
   onCartRejected?: () => void;
+}
+
+/**
+ * The step a restored checkout opens on: the one the shopper was on, or the first step whose
+ * details are missing or no longer valid (a draft from step 3 with no e-mail opens step 1).
+ */
+export function resumeStep(
+  wanted: CheckoutStepNumber,
+  customer: CustomerInfoForm,
+  shipping: ShippingForm | null,
+): CheckoutStepNumber {
+  if (wanted === 1 || !CustomerInfoForm.safeParse(customer).success) return 1;
+  if (!shipping) return 1;
+  if (wanted === 3 && !ShippingForm.safeParse(shipping).success) return 2;
+  return wanted;
 }
 
 function fromStorage(saved: LastShipping | null): ShippingForm | null {
@@ -79,7 +94,6 @@ export function CheckoutWizard(props: CheckoutWizardProps) {
   const [saved, setSaved] = useAtom(lastShippingAtom);
   // What was typed before a reload or a trip to the cart comes back (this customer's only).
   const [draft] = useState(() => readDraft(user.id));
-  const [step, setStepState] = useState<CheckoutStepNumber>(draft?.step ?? 1);
   const [customer, setCustomer] = useState<CustomerInfoForm>(() => ({
     firstName: user.firstName,
     lastName: user.lastName ?? '',
@@ -97,9 +111,13 @@ export function CheckoutWizard(props: CheckoutWizardProps) {
     const suggestion = initialShipping(user, saved, props.savedAddresses);
     return shippingOwned.current ? ({ ...suggestion, ...draft.shipping } as ShippingForm) : suggestion;
   });
+  // Back on the step the shopper was on, unless an earlier step's details are missing.
+  const [step, setStepState] = useState<CheckoutStepNumber>(() =>
+    resumeStep(draft?.step ?? 1, customer, shipping),
+  );
   const live = useRef<CheckoutDraft>({
     userId: user.id,
-    step: draft?.step ?? 1,
+    step,
     customer,
     shipping,
     shippingOwned: shippingOwned.current,
@@ -123,7 +141,7 @@ export function CheckoutWizard(props: CheckoutWizardProps) {
   const setStep = (next: CheckoutStepNumber) => {
     moved.current = true;
     setStepState(next);
-    remember({ step: next === 1 ? 1 : 2 });
+    remember({ step: next });
   };
   // The step that was on screen (and the focused button with it) is gone after a move, which drops
   // the focus to the page's body: a keyboard or screen-reader user is taken to the new step's title.
@@ -131,8 +149,8 @@ export function CheckoutWizard(props: CheckoutWizardProps) {
     if (!moved.current) return;
     document.getElementById(STEP_TITLE_IDS[step])?.focus();
   }, [step]);
-  // A restored delivery step prices the shipping of the district its form opens with at once.
-  const [restoredDistrict] = useState(() => (draft?.step === 2 ? shipping?.district : undefined));
+  // A restored delivery or payment step prices the shipping of the district its form opens with at once.
+  const [restoredDistrict] = useState(() => (step !== 1 ? shipping?.district : undefined));
   useEffect(() => {
     if (restoredDistrict) onDistrictChange(restoredDistrict);
   }, [restoredDistrict, onDistrictChange]);
@@ -178,6 +196,7 @@ export function CheckoutWizard(props: CheckoutWizardProps) {
   const goToPayment = (values: ShippingForm) => {
     ownShipping();
     setShipping(values);
+    remember({ shipping: values });
     setSaved(values);
     onDistrictChange(values.district);
     setStep(3);

@@ -8,8 +8,11 @@ import type { CustomerInfoForm, ShippingForm } from './forms';
  */
 export interface CheckoutDraft {
   userId: string;
-  /** The step the shopper was on: 1 (customer) or 2 (delivery); payment always starts afresh. */
-  step: 1 | 2;
+  /**
+   * The step the shopper was on: 1 (customer), 2 (delivery) or 3 (payment). Only the step number
+   * of the payment is kept: its form (method, MoMo number) always starts afresh.
+   */
+  step: 1 | 2 | 3;
   customer: Partial<CustomerInfoForm>;
   shipping: Partial<ShippingForm> | null;
   /**
@@ -64,7 +67,7 @@ export function readDraft(userId: string): CheckoutDraft | null {
     const shipping = data.shipping ? (pick(data.shipping, SHIPPING_KEYS) as Partial<ShippingForm>) : null;
     return {
       userId,
-      step: data.step === 2 && shipping ? 2 : 1,
+      step: (data.step === 2 || data.step === 3) && shipping ? data.step : 1,
       customer: pick(data.customer, CUSTOMER_KEYS) as Partial<CustomerInfoForm>,
       shipping,
       // A draft kept before this flag existed may hold typing: it stays the shopper's.
