@@ -154,14 +154,21 @@ describe('decideNegotiation: a three-round bargain', () => {
     expect(third).toEqual({ status: 'final', price: first!.price, round: 3, reason: 'OFFER_TOO_LOW' });
   });
 
-  it('accepts the list price when the shopper says yes before any counter', () => {
+  it('makes no deal at the full price: a yes before any counter, or after a lowball, has no discount to accept', () => {
     expect(
       decideNegotiation({ basePrice: BASE, floorPrice: FLOOR, roundsUsed: 0, counters: [], move: accept }),
-    ).toEqual({
-      status: 'accept',
+    ).toEqual({ status: 'reject', price: BASE, round: 0, reason: 'NO_DISCOUNT_YET' });
+    const { steps } = play(BASE, FLOOR, [offer(1_000), accept]);
+    expect(steps.map((s) => s.decision)).toEqual([
+      { status: 'reject', price: BASE, round: 1, reason: 'OFFER_TOO_LOW' },
+      { status: 'reject', price: BASE, round: 1, reason: 'NO_DISCOUNT_YET' },
+    ]);
+    const lowballs = play(BASE, FLOOR, [offer(1_000), offer(1_000), offer(1_000), accept]);
+    expect(lowballs.steps.at(-1)?.decision).toEqual({
+      status: 'final',
       price: BASE,
-      round: 0,
-      reason: 'COUNTER_ACCEPTED',
+      round: 3,
+      reason: 'NO_DISCOUNT_YET',
     });
   });
 
@@ -343,6 +350,11 @@ describe('decideNegotiation: properties over random offer sequences', () => {
             counters,
             move: bySendingThePrice ? offer(standing) : accept,
           });
+          // A yes to the full price is no deal; sending the full price is an offer at it.
+          if (standing >= terms.basePrice && !bySendingThePrice) {
+            expect(yes).toMatchObject({ price: standing, round: roundsUsed, reason: 'NO_DISCOUNT_YET' });
+            continue;
+          }
           expect(yes).toEqual({
             status: 'accept',
             price: standing,

@@ -9,7 +9,9 @@ import { type ConcessionShares, NEGOTIATION_MAX_ROUNDS, scheduledCounter } from 
  * - at most NEGOTIATION_MAX_ROUNDS rounds are ever counted;
  * - the prices the shop stands at never rise from one round to the next;
  * - accepting the shop's standing price always closes the deal at that price, even after the
- *   last round;
+ *   last round, as long as it is below the base; a yes while the shop still stands at the full
+ *   price (no counter yet, or only lowballs) is no deal: there is no discount to accept, the
+ *   shopper simply buys at the price, and no round is used;
  * - an offer at or above the standing price, or at or above this round's counter, is accepted
  *   at the offer (an offer above the base is accepted at the base: nobody pays more than asked);
  * - in the last round an offer at or above the floor is accepted at the offer; an offer under it
@@ -49,6 +51,11 @@ export const NEGOTIATION_REASONS = [
   'OFFER_ACCEPTED',
   /** The shopper took the shop's standing price. */
   'COUNTER_ACCEPTED',
+  /**
+   * The shopper said yes while the shop still stands at the full price: there is no discount to
+   * accept (no deal, no round used); an offer, or the cart at the price, is the way on.
+   */
+  'NO_DISCOUNT_YET',
 ] as const;
 export type NegotiationReason = (typeof NEGOTIATION_REASONS)[number];
 
@@ -134,7 +141,13 @@ export function decideNegotiation(input: NegotiationInput): NegotiationDecision 
   if (floor >= basePrice) return decide('reject', basePrice, 'AT_LOWEST_PRICE');
 
   const standing = standingPrice(basePrice, floor, input.counters, input.agreed?.price ?? null);
-  if (move.kind === 'accept') return decide('accept', standing, 'COUNTER_ACCEPTED');
+  if (move.kind === 'accept') {
+    // A "deal" at the full price gives nothing and would close the bargaining for the day.
+    if (standing >= basePrice && !input.agreed?.price) {
+      return decide(roundsUsed >= NEGOTIATION_MAX_ROUNDS ? 'final' : 'reject', basePrice, 'NO_DISCOUNT_YET');
+    }
+    return decide('accept', standing, 'COUNTER_ACCEPTED');
+  }
 
   if (!Number.isFinite(move.amount) || move.amount < 1) return decide('reject', standing, 'INVALID_OFFER');
   const amount = Math.floor(move.amount);

@@ -36,6 +36,8 @@ const EN: Templates = {
     'Deal! {price} it is. Your price is kept for {minutes} minutes: add it to your cart and check out.',
   COUNTER_ACCEPTED:
     'Deal at {price}! Your price is kept for {minutes} minutes: add it to your cart and check out.',
+  NO_DISCOUNT_YET:
+    'I am still at the full price of {price}, so there is no discount to accept yet. Make me an offer, or add it to your cart at that price.',
   DECLINED: 'No problem. My price of {price} stays open if you change your mind.',
   UNCLEAR: 'How much would you like to pay? Send an amount in RWF, or say yes to take it at {price}.',
 };
@@ -58,6 +60,8 @@ const FR: Templates = {
     "Marché conclu ! {price}. Votre prix est gardé {minutes} minutes : ajoutez l'article au panier et passez commande.",
   COUNTER_ACCEPTED:
     "Marché conclu à {price} ! Votre prix est gardé {minutes} minutes : ajoutez l'article au panier et passez commande.",
+  NO_DISCOUNT_YET:
+    "Je suis encore au prix plein de {price} : il n'y a pas encore de remise à accepter. Faites-moi une offre, ou ajoutez l'article au panier à ce prix.",
   DECLINED: "Pas de souci. Mon prix de {price} reste valable si vous changez d'avis.",
   UNCLEAR:
     'Combien souhaitez-vous payer ? Envoyez un montant en RWF, ou dites oui pour le prendre à {price}.',
@@ -81,6 +85,8 @@ const RW: Templates = {
     'Byemejwe! {price}. Igiciro cyawe kibikwa iminota {minutes}: shyira igicuruzwa mu gitebo urangize kugura.',
   COUNTER_ACCEPTED:
     'Byemejwe kuri {price}! Igiciro cyawe kibikwa iminota {minutes}: shyira igicuruzwa mu gitebo urangize kugura.',
+  NO_DISCOUNT_YET:
+    'Ndacyari ku giciro cyuzuye cya {price}, nta giciro kigabanyijwe cyo kwemera kirabaho. Mpa igiciro wifuza, cyangwa ushyire igicuruzwa mu gitebo kuri icyo giciro.',
   DECLINED: 'Nta kibazo. Igiciro cyanjye cya {price} kiracyahari niwisubiraho.',
   UNCLEAR: 'Wifuza kwishyura angahe? Ohereza amafaranga (RWF), cyangwa uvuge yego ugifate kuri {price}.',
 };

@@ -229,6 +229,33 @@ describe('closing a deal', () => {
     }
   });
 
+  it('makes no deal on a yes after a lowball: the shop still stands at the full price, no token, no round', async () => {
+    const p = await createProduct(t.app.deps.db, { price: 398_600 });
+    const device = freshDevice();
+    const lowball = await offer(p.productId, device, 1000);
+    expect(lowball).toMatchObject({ reason: 'OFFER_TOO_LOW', counterPrice: 398_600, currentRound: 1 });
+    for (const [yes, words] of [
+      ['yes', /no discount to accept/],
+      ['oui', /pas encore de remise/],
+    ] as const) {
+      const answer = await offer(p.productId, device, yes, {
+        sessionId: lowball.sessionId,
+        language: yes === 'oui' ? 'fr' : 'en',
+      });
+      expect(answer).toMatchObject({
+        status: 'reject',
+        reason: 'NO_DISCOUNT_YET',
+        counterPrice: 398_600,
+        currentRound: 1,
+        discountToken: null,
+      });
+      expect(answer.justification).toMatch(words);
+    }
+    // The bargaining is still open: a real offer plays round 2.
+    const next = await offer(p.productId, device, 360_000, { sessionId: lowball.sessionId });
+    expect(next).toMatchObject({ status: 'counter', currentRound: 2 });
+  });
+
   it('issues a token that prices the cart at the deal and buys once', async () => {
     const p = await createProduct(t.app.deps.db, { price: 30_000, stock: 5 });
     const shopper = await createShopper(t.app.deps.db);

@@ -204,6 +204,18 @@ async function answerMove(tx: Tx, ctx: MoveContext): Promise<Outcome> {
     agreed,
     move,
   });
+  // A yes to the full price is no move: nothing is recorded, as for words we could not read.
+  if (decision.reason === 'NO_DISCOUNT_YET') {
+    return {
+      row: current,
+      status: decision.status,
+      reason: decision.reason,
+      price: decision.price,
+      offer: null,
+      round: roundsUsed,
+      closed,
+    };
+  }
   const outcome: Outcome = {
     row: current,
     status: decision.status,

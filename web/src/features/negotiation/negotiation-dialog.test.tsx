@@ -281,10 +281,38 @@ describe('negotiation widget', () => {
     await userEvent.clear(input);
     await userEvent.type(input, 'hmm maybe{Enter}');
     expect(chat.getByText(/I did not find an amount in that/)).toBeInTheDocument();
-    await userEvent.type(input, 'yes{Enter}');
-    expect(chat.getByText(/the shop has not named a price yet/)).toBeInTheDocument();
     expect(offerCalls(calls)).toEqual([]);
     expect(chat.getByText('Round 1/3')).toBeInTheDocument();
+  });
+
+  it('sends a yes to the full price after a lowball to the shop, which says there is no discount to accept', async () => {
+    const calls = serve([
+      session({
+        status: 'reject',
+        reason: 'OFFER_TOO_LOW',
+        counterPrice: 30_000,
+        justification: "1,000 RWF is too far below the price, I'm afraid. I stay at 30,000 RWF.",
+      }),
+      session({
+        status: 'reject',
+        reason: 'NO_DISCOUNT_YET',
+        counterPrice: 30_000,
+        justification: 'I am still at the full price of 30,000 RWF, so there is no discount to accept yet.',
+      }),
+    ]);
+    await renderRoutes(routes, '/product/p1');
+    const chat = within(await openChat());
+    const input = chat.getByRole('textbox', { name: 'Your offer' });
+    await userEvent.type(input, '1000{Enter}');
+    await chat.findByText(/I stay at 30,000 RWF/);
+    expect(chat.queryByRole('button', { name: /^Accept/ })).not.toBeInTheDocument();
+    await userEvent.type(input, 'yes{Enter}');
+    // The server's own answer, not a word of the widget's that contradicts it.
+    expect(await chat.findByText(/no discount to accept yet/)).toBeInTheDocument();
+    expect(chat.queryByText(/has not named a price/)).not.toBeInTheDocument();
+    expect(offerCalls(calls).map((b) => b.offerPrice)).toEqual([1000, 'yes']);
+    // No deal: the bargaining stays open for a real offer.
+    expect(input).toBeEnabled();
   });
 
   it('closes the chat once the shopper says no', async () => {

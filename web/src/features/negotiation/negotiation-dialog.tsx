@@ -161,9 +161,10 @@ export function NegotiationDialog({ product, variantId, price, line, onClose }: 
     if (meaning.kind === 'offer') return offer(meaning.amount, typed);
     if (meaning.kind === 'decline') return offer(typed, typed);
     if (meaning.kind === 'accept') {
-      if (acceptable !== null) return offer(acceptable, typed);
-      say('shopper', typed);
-      return say('shop', t('noCounterYet'));
+      // A yes to the shop's lower price closes the deal at it. A yes while the shop still stands at
+      // the full price goes to the server as said: it answers that there is no discount to accept,
+      // as it does for the same words sent any other way.
+      return offer(acceptable ?? typed, typed);
     }
     say('shopper', typed);
     say('shop', t('unclear'));
