@@ -106,3 +106,26 @@ describe('a guest’s negotiated price in the cart', () => {
     expect(within(line!).queryByTestId('deal-needs-sign-in')).not.toBeInTheDocument();
   });
 });
+
+describe('a negotiated price on a line with more units than the deal', () => {
+  it('says the agreed price covers fewer items, not that it is lost, and goes back to 1 item to keep it', async () => {
+    const calls = fakeApi({ 'POST /api/cart/price': pricedAt18200('quantity') });
+    const store = withSession(createStore(), {
+      id: 'c1',
+      firstName: 'Aline',
+      phone: '+250788123456',
+      email: null,
+    });
+    store.set(cartAtom, [{ ...dealLine, quantity: 3 }]);
+    await renderRoutes(routes, '/cart', store);
+    const [line] = await screen.findAllByTestId('cart-line');
+    const notice = await within(line!).findByTestId('deal-quantity');
+    expect(notice).toHaveTextContent(
+      'Your agreed price of 17,700 RWF covers fewer items than this, so at this quantity all of them are at the regular price. Lower the quantity to keep your price.',
+    );
+    expect(within(line!).queryByText(/can no longer be used/)).not.toBeInTheDocument();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Back to 1 item at 17,700 RWF' }));
+    expect(store.get(cartAtom)[0]).toMatchObject({ quantity: 1, negotiationToken: 'claims.mac' });
+    expect(calls.length).toBeGreaterThan(0);
+  });
+});

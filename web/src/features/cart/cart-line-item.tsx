@@ -75,6 +75,15 @@ function ProblemNotice({
           {t('problems.signInToKeep', { amount: formatRwf(dealPrice) })}{' '}
           <Link to="/login?from=/cart">{t('problems.signIn')}</Link>
         </p>
+      ) : problem.reason === 'quantity' ? (
+        // The deal was made for fewer units than the line now holds: the server then prices every
+        // unit at the regular price, and going back to fewer units brings the deal back.
+        <div className="cart-problem is-info" data-testid="deal-quantity">
+          <p>{t('problems.dealQuantity', { amount: formatRwf(dealPrice) })}</p>
+          <button type="button" className="btn btn-small btn-outline" onClick={() => onQuantity(1)}>
+            {t('problems.dealQuantityFix', { amount: formatRwf(dealPrice) })}
+          </button>
+        </div>
       ) : (
         <p className="cart-problem is-info">{t('problems.NEGOTIATION_TOKEN_INVALID')}</p>
       );
