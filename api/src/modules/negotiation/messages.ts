@@ -15,10 +15,16 @@ import type { NegotiationLanguage } from '@isoko/shared/negotiation/schema';
 /** Reasons of the policy, plus the two the engine adds: the shopper said no, or said nothing we read. */
 export type NegotiationMessageKey = NegotiationReason | 'DECLINED' | 'UNCLEAR';
 
+/**
+ * The words for a key: UNCLEAR while the shop still stands at the full price does not invite a
+ * yes, as a yes to the full price is no deal (NO_DISCOUNT_YET).
+ */
+type TemplateKey = NegotiationMessageKey | 'UNCLEAR_FULL_PRICE';
+
 /** How long an accepted price is honoured. */
 export const DEAL_VALID_MINUTES = 30;
 
-type Templates = Record<NegotiationMessageKey, string>;
+type Templates = Record<TemplateKey, string>;
 
 const EN: Templates = {
   NOT_NEGOTIABLE:
@@ -40,6 +46,7 @@ const EN: Templates = {
     'I am still at the full price of {price}, so there is no discount to accept yet. Make me an offer, or add it to your cart at that price.',
   DECLINED: 'No problem. My price of {price} stays open if you change your mind.',
   UNCLEAR: 'How much would you like to pay? Send an amount in RWF, or say yes to take it at {price}.',
+  UNCLEAR_FULL_PRICE: 'How much would you like to pay? Send me an amount in RWF.',
 };
 
 const FR: Templates = {
@@ -65,6 +72,7 @@ const FR: Templates = {
   DECLINED: "Pas de souci. Mon prix de {price} reste valable si vous changez d'avis.",
   UNCLEAR:
     'Combien souhaitez-vous payer ? Envoyez un montant en RWF, ou dites oui pour le prendre à {price}.',
+  UNCLEAR_FULL_PRICE: 'Combien souhaitez-vous payer ? Envoyez-moi un montant en RWF.',
 };
 
 const RW: Templates = {
@@ -89,6 +97,7 @@ const RW: Templates = {
     'Ndacyari ku giciro cyuzuye cya {price}, nta giciro kigabanyijwe cyo kwemera kirabaho. Mpa igiciro wifuza, cyangwa ushyire igicuruzwa mu gitebo kuri icyo giciro.',
   DECLINED: 'Nta kibazo. Igiciro cyanjye cya {price} kiracyahari niwisubiraho.',
   UNCLEAR: 'Wifuza kwishyura angahe? Ohereza amafaranga (RWF), cyangwa uvuge yego ugifate kuri {price}.',
+  UNCLEAR_FULL_PRICE: 'Wifuza kwishyura angahe? Nyoherereza amafaranga (RWF).',
 };
 
 const TEMPLATES: Record<NegotiationLanguage, Templates> = { en: EN, fr: FR, rw: RW };
@@ -101,6 +110,8 @@ export interface MessageFigures {
   offer?: number | null;
   /** Rounds the shopper has left. */
   roundsLeft: number;
+  /** The full price asked, when known: a reply at it does not invite a yes. */
+  basePrice?: number;
 }
 
 /** Fills `{slot}`s: amounts as formatRwf, counts as whole numbers. An unknown slot stays visible. */
@@ -122,7 +133,9 @@ export function negotiationMessage(
   language: NegotiationLanguage,
   figures: MessageFigures,
 ): string {
-  return fill(TEMPLATES[language][key], figures);
+  const atFullPrice = figures.basePrice !== undefined && figures.price >= figures.basePrice;
+  const words: TemplateKey = key === 'UNCLEAR' && atFullPrice ? 'UNCLEAR_FULL_PRICE' : key;
+  return fill(TEMPLATES[language][words], figures);
 }
 
 /** The words of the alternatives offered when the price cannot move. */

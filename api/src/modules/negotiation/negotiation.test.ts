@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { formatRwf } from '@isoko/shared/money-format';
 import { defaultFloor, scheduledCounter } from '@isoko/shared/negotiation/concession-schedule';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -623,10 +624,14 @@ describe('bad input', () => {
     const device = freshDevice();
     const unclear = await offer(p.productId, device, 'hmm', { language: 'rw' });
     expect(unclear).toMatchObject({ reason: 'UNCLEAR', currentRound: 0, counterPrice: 50_000 });
-    expect(unclear.justification).toContain('50,000 RWF');
+    // At the full price it asks for an amount and does not invite a yes (a yes there is no deal).
+    expect(unclear.justification).toBe('Wifuza kwishyura angahe? Nyoherereza amafaranga (RWF).');
     const typed = await offer(p.productId, device, 'ibihumbi 40');
     expect(typed).toMatchObject({ status: 'counter', currentRound: 1 });
     expect(typed.justification).toContain('40,000 RWF');
+    // Once the shop countered, unclear words invite a yes at its price.
+    const after = await offer(p.productId, device, 'hmm');
+    expect(after.justification).toContain(formatRwf(typed.counterPrice));
   });
 
   it('limits how many offers one device sends per minute', async () => {

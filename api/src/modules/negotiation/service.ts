@@ -332,6 +332,7 @@ async function wordAnswer(
     round: outcome.round,
     roundsLeft,
     message: negotiationMessage(outcome.reason, req.language, {
+      basePrice: terms.basePrice,
       price: outcome.price,
       offer: outcome.offer,
       roundsLeft,
