@@ -60,7 +60,7 @@ export function PostView({ post }: { post: BlogPostDto }) {
       </p>
       {post.translations && post.translations.length > 0 && (
         <nav className="post-languages" aria-label={t('post.otherLanguages')}>
-          <span className="muted">{t('post.otherLanguages')}:</span>{' '}
+          <span className="muted">{t('common:labelled', { label: t('post.otherLanguages') })}</span>{' '}
           {post.translations.map((v, i) => (
             <span key={v.id}>
               {i > 0 && ' · '}
