@@ -11,6 +11,18 @@ import { Uuid } from '../id-schema';
  */
 
 export const STAFF_ROLE_VALUES = ['admin', 'staff'] as const;
+export type StaffRoleValue = (typeof STAFF_ROLE_VALUES)[number];
+
+/**
+ * Who may change the catalogue: add, edit and delete products, categories and deals, upload
+ * media, write search-engine text and run the stock analysis. Other staff may only read the
+ * products table and the stored stock report. The API guards its routes with this list and the
+ * back office hides the actions it would refuse.
+ */
+export const CATALOG_WRITE_ROLES: readonly StaffRoleValue[] = ['admin'];
+
+export const canWriteCatalog = (role: StaffRoleValue | null | undefined): boolean =>
+  !!role && CATALOG_WRITE_ROLES.includes(role);
 
 export const StaffMemberDto = z.object({
   id: z.string(),

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import { VIDEO_UPLOAD_MAX_BYTES } from '@isoko/shared/admin/products-schema';
+import { CATALOG_WRITE_ROLES } from '@isoko/shared/admin/staff-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipart } from '../../lib/multipart-body';
@@ -35,7 +36,7 @@ const UploadParams = z.object({ name: z.string().max(100) });
 export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['admin products'];
-  const admin = app.requireStaff('admin');
+  const admin = app.requireStaff(...CATALOG_WRITE_ROLES);
   const staff = app.requireStaff();
 
   // One file per request, read whole up to the video limit; the service checks the kind and size.

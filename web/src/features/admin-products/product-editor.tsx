@@ -3,16 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { QueryError } from '../../ui/query-error';
 import { useToast } from '../../ui/toast';
+import { useCanWriteCatalog } from '../admin/staff-session';
 import { ProductForm } from './product-form';
 import { toFormValues } from './product-form-values';
 import { adminProductQuery } from './queries';
 
-/** The create screen (no id) or the edit screen of one product, with its loading and failure states. */
+/**
+ * The create screen (no id) or the edit screen of one product, with its loading and failure states.
+ * A staff member whose role cannot change the catalogue is told so instead of getting a form the
+ * server would refuse only when it is saved.
+ */
 export function ProductEditor({ productId }: { productId?: string }) {
   const { t } = useTranslation('admin-products');
+  const canWrite = useCanWriteCatalog();
   const navigate = useNavigate();
   const toast = useToast();
-  const stored = useQuery({ ...adminProductQuery(productId ?? ''), enabled: !!productId });
+  const stored = useQuery({ ...adminProductQuery(productId ?? ''), enabled: !!productId && canWrite });
 
   const handleSaved = () => {
     toast.show(productId ? t('form.updated') : t('form.created'));
@@ -27,7 +33,11 @@ export function ProductEditor({ productId }: { productId?: string }) {
           {t('form.back')}
         </Link>
       </div>
-      {!productId ? (
+      {!canWrite ? (
+        <p className="alert alert-info" role="alert">
+          {t('form.readOnly')}
+        </p>
+      ) : !productId ? (
         <ProductForm onSaved={handleSaved} />
       ) : stored.isPending ? (
         <p className="muted" role="status">

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as ProductEditScreen } from '../../routes/admin-product-edit';
 import { apiFailure, fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
+import { ADMIN_USER, STAFF_USER, verifyAnswer } from '../admin/admin-fixtures';
 
 const FASHION = '11111111-1111-4111-8111-111111111111';
 const DRESSES = '22222222-2222-4222-8222-222222222222';
@@ -49,6 +50,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function openNewForm(handlers: Parameters<typeof fakeApi>[0] = {}) {
   const calls = fakeApi({
+    'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER),
     'GET /api/categories/hierarchical/all': () => ({ body: CATEGORIES }),
     ...handlers,
   });
@@ -296,6 +298,7 @@ describe('the product form', () => {
 
 async function openEdit(handlers: Parameters<typeof fakeApi>[0]) {
   const calls = fakeApi({
+    'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER),
     'GET /api/categories/hierarchical/all': () => ({ body: CATEGORIES }),
     'GET /api/admin/products/p1': () => ({
       body: {
@@ -325,3 +328,26 @@ async function openEdit(handlers: Parameters<typeof fakeApi>[0]) {
   await screen.findByLabelText(/Product name/);
   return { calls, ...rendered };
 }
+
+describe('a staff member whose role cannot change the catalogue', () => {
+  it.each(['/admin/products/new', '/admin/products/p1'])(
+    'is told at %s that only administrators add or change products, with no form to lose',
+    async (path) => {
+      const calls = fakeApi({
+        'GET /api/admin/auth/verify': verifyAnswer(STAFF_USER),
+        'GET /api/categories/hierarchical/all': () => ({ body: CATEGORIES }),
+      });
+      await renderRoutes(routes, path);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Only administrators can add or change products.',
+      );
+      expect(screen.queryByLabelText(/Product name/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Save|Create|Update/ })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to products' })).toHaveAttribute(
+        'href',
+        '/admin/products',
+      );
+      expect(calls.some((c) => c.path.startsWith('/api/admin/products'))).toBe(false);
+    },
+  );
+});

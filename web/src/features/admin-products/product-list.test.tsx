@@ -6,6 +6,7 @@ import { getSocket } from '../../realtime/socket';
 import { Component as ProductsScreen } from '../../routes/admin-products';
 import { type FakeCall, fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
+import { ADMIN_USER, STAFF_USER, verifyAnswer } from '../admin/admin-fixtures';
 
 const row = (n: number, over: Partial<AdminProductRow> = {}): AdminProductRow => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,
@@ -34,9 +35,13 @@ const routes = [{ path: '/admin/products', element: <ProductsScreen /> }];
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The server, answering as a signed-in admin (who may change the catalogue) besides `handlers`. */
+const adminApi = (handlers: Parameters<typeof fakeApi>[0]) =>
+  fakeApi({ 'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER), ...handlers });
+
 describe('the products table', () => {
   it('shows each product with its SKU, category, price and a stock badge coloured by level', async () => {
-    fakeApi({
+    adminApi({
       'GET /api/admin/products': () =>
         page(
           [row(1, { stockQuantity: 0 }), row(2, { stockQuantity: 4 }), row(3, { seoTitle: 'Best dress' })],
@@ -58,7 +63,7 @@ describe('the products table', () => {
   });
 
   it('searches on the server once typing pauses, from the first page', async () => {
-    const calls = fakeApi({ 'GET /api/admin/products': () => page([row(1)]) });
+    const calls = adminApi({ 'GET /api/admin/products': () => page([row(1)]) });
     const { router } = await renderRoutes(routes, '/admin/products?page=2');
     await screen.findByRole('table');
     await userEvent.type(screen.getByLabelText('Search products'), 'kitenge');
@@ -69,7 +74,7 @@ describe('the products table', () => {
   });
 
   it('filters by stock level on the server, from the first page', async () => {
-    const calls = fakeApi({ 'GET /api/admin/products': () => page([row(1, { stockQuantity: 3 })]) });
+    const calls = adminApi({ 'GET /api/admin/products': () => page([row(1, { stockQuantity: 3 })]) });
     const { router } = await renderRoutes(routes, '/admin/products?page=2');
     await screen.findByRole('table');
     await userEvent.selectOptions(screen.getByLabelText('Stock'), 'low');
@@ -78,13 +83,13 @@ describe('the products table', () => {
   });
 
   it('says when no product matches the search', async () => {
-    fakeApi({ 'GET /api/admin/products': () => page([]) });
+    adminApi({ 'GET /api/admin/products': () => page([]) });
     await renderRoutes(routes, '/admin/products?q=zzz');
     expect(await screen.findByText('No product matches “zzz”.')).toBeInTheDocument();
   });
 
   it('says a page past the end is past the end, and links back to the last page', async () => {
-    fakeApi({
+    adminApi({
       'GET /api/admin/products': () => ({
         body: {
           success: true,
@@ -104,7 +109,7 @@ describe('the products table', () => {
   });
 
   it('asks for a selection before the bulk SEO job, then shows its count and result', async () => {
-    const calls = fakeApi({
+    const calls = adminApi({
       'GET /api/admin/products': () => page([row(1), row(2), row(3)]),
       'POST /api/admin/products/bulk-seo-update': () => ({
         body: { success: true, jobId: 'job-1', updated: 2, done: true },
@@ -124,7 +129,7 @@ describe('the products table', () => {
 
   it('follows a long bulk job live in the admins room and refreshes the table when it ends', async () => {
     let listed = 0;
-    fakeApi({
+    adminApi({
       'GET /api/admin/products': () => {
         listed++;
         return page([row(1, { seoTitle: listed > 1 ? 'Written by the job' : null })]);
@@ -154,7 +159,7 @@ describe('the products table', () => {
   });
 
   it('runs the stock analysis on demand and shows its figures, low stock and reorder priorities', async () => {
-    fakeApi({
+    adminApi({
       'GET /api/admin/products': () => page([row(1)]),
       'POST /api/admin/analyze-stock': () => ({
         body: {
@@ -189,7 +194,7 @@ describe('the products table', () => {
   });
 
   it('selects every product of the page at once', async () => {
-    fakeApi({ 'GET /api/admin/products': () => page([row(1), row(2)]) });
+    adminApi({ 'GET /api/admin/products': () => page([row(1), row(2)]) });
     await renderRoutes(routes, '/admin/products');
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select every product on this page' }));
@@ -197,7 +202,7 @@ describe('the products table', () => {
   });
 
   it('deletes a product only after the question is answered', async () => {
-    const calls = fakeApi({
+    const calls = adminApi({
       'GET /api/admin/products': () => page([row(1)]),
       'DELETE /api/admin/products/00000000-0000-4000-8000-000000000001': () => ({ body: { success: true } }),
     });
@@ -211,5 +216,28 @@ describe('the products table', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('lets a staff member read the table without actions the server would refuse, and says why', async () => {
+    const calls = fakeApi({
+      'GET /api/admin/auth/verify': verifyAnswer(STAFF_USER),
+      'GET /api/admin/products': () => page([row(1), row(2)]),
+    });
+    await renderRoutes(routes, '/admin/products');
+    expect(
+      await screen.findByText(
+        'You can look through the products; only administrators can add, change or delete them.',
+      ),
+    ).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Product 2')).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Product' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Product 1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Product 1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Generate AI SEO/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'AI Stock Analysis' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(calls.every((c) => c.method === 'GET')).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Pagination, PastLastPage } from '../../ui/pagination';
 import { QueryError } from '../../ui/query-error';
 import { useToast } from '../../ui/toast';
+import { useCanWriteCatalog } from '../admin/staff-session';
 import { BulkSeoProgress } from './bulk-seo-progress';
 import { ConfirmDialog } from './confirm-dialog';
 import { FailureBanner } from './failure-banner';
@@ -37,6 +38,8 @@ export function ProductList() {
   const remove = useDeleteProduct();
   const bulk = useBulkSeoJob();
   const [notice, setNotice] = useState<string | null>(null);
+  // Staff who may only read see the table without its selection, edit, delete and AI actions.
+  const canWrite = useCanWriteCatalog();
 
   // The search goes to the server once typing pauses, and starts again from page 1.
   useEffect(() => {
@@ -119,10 +122,13 @@ export function ProductList() {
     <section className="admin-products" aria-labelledby="admin-products-title">
       <div className="admin-products-head">
         <h1 id="admin-products-title">{t('list.title')}</h1>
-        <Link to="/admin/products/new" className="btn btn-primary">
-          {t('list.add')}
-        </Link>
+        {canWrite && (
+          <Link to="/admin/products/new" className="btn btn-primary">
+            {t('list.add')}
+          </Link>
+        )}
       </div>
+      {!canWrite && <p className="alert alert-info">{t('list.readOnly')}</p>}
 
       <div className="admin-products-tools">
         <div className="field admin-products-search">
@@ -157,10 +163,19 @@ export function ProductList() {
             ))}
           </select>
         </div>
-        <button type="button" className="btn btn-outline" onClick={handleBulkSeo} disabled={bulk.starting}>
-          {t('list.bulkSeo', { count: selected.size })}
-        </button>
-        <StockAnalysis />
+        {canWrite && (
+          <>
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={handleBulkSeo}
+              disabled={bulk.starting}
+            >
+              {t('list.bulkSeo', { count: selected.size })}
+            </button>
+            <StockAnalysis />
+          </>
+        )}
       </div>
 
       {notice && (
@@ -195,10 +210,12 @@ export function ProductList() {
         <>
           <div className="admin-products-summary">
             {/* Outside the table head, which phones do not show: selecting a page works everywhere. */}
-            <label className="admin-option">
-              <input type="checkbox" checked={allOnPage} onChange={toggleAll} />
-              {t('list.selectPage')}
-            </label>
+            {canWrite && (
+              <label className="admin-option">
+                <input type="checkbox" checked={allOnPage} onChange={toggleAll} />
+                {t('list.selectPage')}
+              </label>
+            )}
             <p className="muted" aria-live="polite">
               {t('list.count', { total: list.data.pagination.total })}
               {list.isFetching ? ` · ${t('list.refreshing')}` : ''}
@@ -207,28 +224,32 @@ export function ProductList() {
           <table className="admin-products-table">
             <thead>
               <tr>
-                <th scope="col">
-                  <span className="visually-hidden">{t('list.columns.select')}</span>
-                </th>
+                {canWrite && (
+                  <th scope="col">
+                    <span className="visually-hidden">{t('list.columns.select')}</span>
+                  </th>
+                )}
                 <th scope="col">{t('list.columns.product')}</th>
                 <th scope="col">{t('list.columns.category')}</th>
                 <th scope="col">{t('list.columns.price')}</th>
                 <th scope="col">{t('list.columns.stock')}</th>
                 <th scope="col">{t('list.columns.seoTitle')}</th>
-                <th scope="col">{t('list.columns.actions')}</th>
+                {canWrite && <th scope="col">{t('list.columns.actions')}</th>}
               </tr>
             </thead>
             <tbody>
               {rows.map((p) => (
                 <tr key={p.id}>
-                  <td>
-                    <input
-                      type="checkbox"
-                      checked={selected.has(p.id)}
-                      onChange={() => toggle(p.id)}
-                      aria-label={t('list.select', { name: p.name })}
-                    />
-                  </td>
+                  {canWrite && (
+                    <td>
+                      <input
+                        type="checkbox"
+                        checked={selected.has(p.id)}
+                        onChange={() => toggle(p.id)}
+                        aria-label={t('list.select', { name: p.name })}
+                      />
+                    </td>
+                  )}
                   <td>
                     <div className="admin-products-item">
                       {p.mainImage ? (
@@ -252,23 +273,25 @@ export function ProductList() {
                   <td data-label={t('list.columns.seoTitle')} className="admin-products-seo">
                     {p.seoTitle || <span className="muted">{t('list.noSeo')}</span>}
                   </td>
-                  <td className="admin-products-actions">
-                    <Link
-                      to={`/admin/products/${p.id}`}
-                      className="btn btn-outline btn-small"
-                      aria-label={t('list.editName', { name: p.name })}
-                    >
-                      {t('list.edit')}
-                    </Link>
-                    <button
-                      type="button"
-                      className="btn btn-danger btn-small"
-                      onClick={() => setPendingDelete(p)}
-                      aria-label={t('list.deleteName', { name: p.name })}
-                    >
-                      {t('list.delete')}
-                    </button>
-                  </td>
+                  {canWrite && (
+                    <td className="admin-products-actions">
+                      <Link
+                        to={`/admin/products/${p.id}`}
+                        className="btn btn-outline btn-small"
+                        aria-label={t('list.editName', { name: p.name })}
+                      >
+                        {t('list.edit')}
+                      </Link>
+                      <button
+                        type="button"
+                        className="btn btn-danger btn-small"
+                        onClick={() => setPendingDelete(p)}
+                        aria-label={t('list.deleteName', { name: p.name })}
+                      >
+                        {t('list.delete')}
+                      </button>
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>

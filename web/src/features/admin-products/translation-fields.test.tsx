@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as ProductEditScreen } from '../../routes/admin-product-edit';
 import { fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
+import { ADMIN_USER, verifyAnswer } from '../admin/admin-fixtures';
 
 const HOME = '44444444-4444-4444-8444-444444444444';
 const CATEGORIES = {
@@ -30,6 +31,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function openEdit() {
   const calls = fakeApi({
+    'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER),
     'GET /api/categories/hierarchical/all': () => ({ body: CATEGORIES }),
     'GET /api/admin/products/p1': () => ({
       body: {

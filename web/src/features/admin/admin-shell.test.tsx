@@ -24,7 +24,7 @@ describe('back-office guard and frame', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
   });
 
-  it('shows staff only the dashboard, orders, customers, simple view, messages, conversations and analytics', async () => {
+  it('shows staff only the dashboard, orders, customers, simple view, the products table, messages, conversations and analytics', async () => {
     fakeApi({ 'GET /api/admin/auth/verify': verifyAnswer(STAFF_USER) });
     await renderRoutes(routes, '/admin/no-such-screen');
     const nav = await screen.findByRole('navigation', { name: 'Back office' });
@@ -36,6 +36,7 @@ describe('back-office guard and frame', () => {
       'Orders',
       'Customers',
       'Simple view',
+      'Products',
       'Messages',
       'Conversations',
       'Analytics',

@@ -19,7 +19,8 @@ const NAV: readonly NavItem[] = [
   { to: '/admin?tab=orders', key: 'orders', adminOnly: false },
   { to: '/admin?tab=customers', key: 'customers', adminOnly: false },
   { to: '/admin/simple', key: 'simple', adminOnly: false },
-  { to: '/admin/products', key: 'products', adminOnly: true },
+  // Staff may read the products table; its write actions are for admins (canWriteCatalog).
+  { to: '/admin/products', key: 'products', adminOnly: false },
   { to: '/admin/shipping', key: 'shipping', adminOnly: true },
   { to: '/admin/staff', key: 'staff', adminOnly: true },
   { to: '/admin/seo-generator', key: 'seo', adminOnly: true },

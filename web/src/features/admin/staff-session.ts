@@ -1,3 +1,4 @@
+import { canWriteCatalog } from '@isoko/shared/admin/staff-schema';
 import { StaffLoginResponse, type StaffUserDto, StaffVerifyResponse } from '@isoko/shared/auth/schema';
 import { HealthDto } from '@isoko/shared/health';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -33,6 +34,12 @@ export const staffSessionQuery = () =>
   });
 
 export const useStaffSession = () => useQuery(staffSessionQuery());
+
+/**
+ * Whether the signed-in staff member may change the catalogue (the rule the API guards its
+ * product routes with); false while the session is unknown, so no write action shows too early.
+ */
+export const useCanWriteCatalog = () => canWriteCatalog(useStaffSession().data?.role);
 
 /**
  * Whether the shop runs in demo mode, from the health endpoint (which answers 503 with the same
