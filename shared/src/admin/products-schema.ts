@@ -124,8 +124,25 @@ export type ReorderPriority = (typeof REORDER_PRIORITIES)[number];
 export const STOCK_RECOMMENDATION_TYPES = ['urgent', 'warning', 'info', 'success'] as const;
 export type StockRecommendationType = (typeof STOCK_RECOMMENDATION_TYPES)[number];
 
+/** What a recommendation says, for the back office to word in the staff member's language. */
+export const STOCK_RECOMMENDATION_CODES = [
+  'outOfStock',
+  'critical',
+  'low',
+  'fastSellers',
+  'healthy',
+] as const;
+export type StockRecommendationCode = (typeof STOCK_RECOMMENDATION_CODES)[number];
+
+/**
+ * One piece of advice. `code` and `params` (counts and unit limits, by name) are what screens
+ * word through their translations; `message` is the same advice as an English sentence, kept for
+ * the first back office and the plain-lines answer of analyze-stock.
+ */
 export const StockRecommendation = z.object({
   type: z.enum(STOCK_RECOMMENDATION_TYPES),
+  code: z.enum(STOCK_RECOMMENDATION_CODES),
+  params: z.record(z.string(), z.number()),
   message: z.string(),
 });
 export type StockRecommendation = z.infer<typeof StockRecommendation>;

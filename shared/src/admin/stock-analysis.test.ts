@@ -39,13 +39,22 @@ describe('stock analysis', () => {
     ]);
     expect(report.recommendations[0]).toEqual({
       type: 'urgent',
+      code: 'outOfStock',
+      params: { count: 1 },
       message: '1 product is out of stock: reorder them now.',
     });
+    expect(report.recommendations.slice(1).map((r) => [r.code, r.params])).toEqual([
+      ['critical', { count: 1, below: 5 }],
+      ['low', { count: 1, from: 5, to: 9 }],
+      ['fastSellers', { count: 1 }],
+    ]);
   });
 
   it('says stock is healthy when nothing needs ordering', () => {
     const report = analyseStock([row('a', 40, 3)], now);
     expect(report.reorderList).toEqual([]);
-    expect(report.recommendations).toEqual([{ type: 'success', message: 'Stock levels are healthy.' }]);
+    expect(report.recommendations).toEqual([
+      { type: 'success', code: 'healthy', params: {}, message: 'Stock levels are healthy.' },
+    ]);
   });
 });

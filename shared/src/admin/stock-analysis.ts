@@ -83,22 +83,30 @@ export function analyseStock(
         a.product.name.localeCompare(b.product.name),
     );
 
+  // Each piece of advice carries a code and its figures; the English sentence stays for the first
+  // back office. Report reads stored before codes existed fail the schema and are analysed again.
   const recommendations: StockRecommendation[] = [];
   if (outOfStock) {
     recommendations.push({
       type: 'urgent',
+      code: 'outOfStock',
+      params: { count: outOfStock },
       message: `${plural(outOfStock, 'product is', 'products are')} out of stock: reorder them now.`,
     });
   }
   if (critical) {
     recommendations.push({
       type: 'warning',
+      code: 'critical',
+      params: { count: critical, below: STOCK_CRITICAL_BELOW },
       message: `${plural(critical, 'product has', 'products have')} fewer than ${STOCK_CRITICAL_BELOW} units left.`,
     });
   }
   if (low) {
     recommendations.push({
       type: 'info',
+      code: 'low',
+      params: { count: low, from: STOCK_CRITICAL_BELOW, to: STOCK_LOW_BELOW - 1 },
       message: `${plural(low, 'product is', 'products are')} running low (${STOCK_CRITICAL_BELOW}-${STOCK_LOW_BELOW - 1} units).`,
     });
   }
@@ -106,11 +114,18 @@ export function analyseStock(
   if (fastSellers) {
     recommendations.push({
       type: 'info',
+      code: 'fastSellers',
+      params: { count: fastSellers },
       message: `${plural(fastSellers, 'product sells', 'products sell')} faster than stock lasts through the supplier's lead time.`,
     });
   }
   if (recommendations.length === 0) {
-    recommendations.push({ type: 'success', message: 'Stock levels are healthy.' });
+    recommendations.push({
+      type: 'success',
+      code: 'healthy',
+      params: {},
+      message: 'Stock levels are healthy.',
+    });
   }
 
   return {

@@ -499,6 +499,30 @@ describe('stock analysis', () => {
     expect(body.recommendations.length).toBeGreaterThan(0);
     const report = (await call('GET', '/api/admin/stock-report', clerk)).json().data;
     expect(report.summary.outOfStock).toBeGreaterThanOrEqual(1);
+    // Each piece of advice has a code and its figures for the back office to word in any
+    // language, next to the English sentence the first back office showed.
+    expect(report.recommendations).toEqual(
+      expect.arrayContaining([
+        {
+          type: 'urgent',
+          code: 'outOfStock',
+          params: { count: report.summary.outOfStock },
+          message: expect.stringContaining('out of stock'),
+        },
+        {
+          type: 'warning',
+          code: 'critical',
+          params: { count: report.summary.critical, below: 5 },
+          message: expect.stringContaining('fewer than 5 units left'),
+        },
+        {
+          type: 'info',
+          code: 'low',
+          params: { count: report.summary.low, from: 5, to: 9 },
+          message: expect.stringContaining('running low'),
+        },
+      ]),
+    );
     const priorities = Object.fromEntries(
       report.reorderList.map((i: { product: { name: string }; priority: string }) => [
         i.product.name,

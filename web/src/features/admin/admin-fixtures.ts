@@ -147,10 +147,30 @@ export const dashboardData = (): DashboardData => ({
 const stockReport = () => ({
   summary: { totalProducts: 120, outOfStock: 2, critical: 3, low: 6 },
   recommendations: [
-    { type: 'urgent', message: 'Restock 2 products that are out of stock' },
-    { type: 'warning', message: '3 products have under 3 units' },
-    { type: 'info', message: '6 products are running low' },
-    { type: 'success', message: 'A fourth insight that is not shown' },
+    {
+      type: 'urgent',
+      code: 'outOfStock',
+      params: { count: 2 },
+      message: '2 products are out of stock: reorder them now.',
+    },
+    {
+      type: 'warning',
+      code: 'critical',
+      params: { count: 3, below: 5 },
+      message: '3 products have fewer than 5 units left.',
+    },
+    {
+      type: 'info',
+      code: 'low',
+      params: { count: 6, from: 5, to: 9 },
+      message: '6 products are running low (5-9 units).',
+    },
+    {
+      type: 'info',
+      code: 'fastSellers',
+      params: { count: 4 },
+      message: "4 products sell faster than stock lasts through the supplier's lead time.",
+    },
   ],
   reorderList: [
     {

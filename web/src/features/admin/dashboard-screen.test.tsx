@@ -48,7 +48,7 @@ describe('admin dashboard', () => {
     expect(screen.getByRole('region', { name: 'Low Stock Alert' })).toHaveTextContent('Kitenge Dress');
     const insights = await screen.findByRole('region', { name: 'AI-Powered Insights' });
     expect(within(insights).getAllByRole('listitem')).toHaveLength(3);
-    expect(insights).not.toHaveTextContent('A fourth insight');
+    expect(insights).not.toHaveTextContent('supplier');
   });
 
   it('names a low-stock colour in the staff member’s language, asking again on a switch', async () => {
@@ -73,6 +73,43 @@ describe('admin dashboard', () => {
       const list = await screen.findByRole('region', { name: 'Alerte stock faible' });
       await waitFor(() => expect(list).toHaveTextContent('Kitenge Dress · M / Rouge'));
       expect(list).not.toHaveTextContent('Red');
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
+  });
+
+  it('words the insights from their codes and figures in English, French and Kinyarwanda', async () => {
+    fakeApi({
+      'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER),
+      'GET /api/admin/dashboard': dashboardAnswer,
+      'GET /api/admin/stock-report': stockReportAnswer,
+    });
+    await renderRoutes(routes, '/admin');
+    const lines = async (title: string) =>
+      within(await screen.findByRole('region', { name: title }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(await lines('AI-Powered Insights')).toEqual([
+      'Urgent Products out of stock: 2. Reorder them now.',
+      'Warning Products with fewer than 5 units left: 3.',
+      'Info Products running low (5-9 units): 6.',
+    ]);
+    try {
+      await act(() => i18next.changeLanguage('fr'));
+      expect(await lines('Analyses intelligentes')).toEqual([
+        'Urgent Produits en rupture de stock\u00a0: 2. Réapprovisionnez-les dès maintenant.',
+        'Attention Produits avec moins de 5 unités restantes\u00a0: 3.',
+        'Info Produits bientôt épuisés (5 à 9 unités)\u00a0: 6.',
+      ]);
+      await act(() => i18next.changeLanguage('rw'));
+      const rw = (await screen.findAllByRole('listitem')).map((li) => li.textContent);
+      expect(rw).toEqual(
+        expect.arrayContaining([
+          'Byihutirwa Ibicuruzwa byashize mu bubiko: 2. Bitumize nonaha.',
+          'Icyitonderwa Ibicuruzwa bisigaye ari munsi ya 5: 3.',
+          'Amakuru Ibicuruzwa biri hafi gushira (hagati ya 5 na 9): 6.',
+        ]),
+      );
     } finally {
       await act(() => i18next.changeLanguage('en'));
     }

@@ -7,7 +7,10 @@ import { QueryError } from '../../ui/query-error';
 export const INSIGHTS_SHOWN = 3;
 export const REORDER_SHOWN = 5;
 
-/** Up to three recommendations of the stock analysis above the tabs; nothing while there are none. */
+/**
+ * Up to three recommendations of the stock analysis above the tabs, worded from their code and
+ * figures in the staff member's language; nothing while there are none.
+ */
 export function InsightsBanner({ report }: { report: StockReport | null | undefined }) {
   const { t } = useTranslation('admin');
   const shown = report?.recommendations.slice(0, INSIGHTS_SHOWN) ?? [];
@@ -17,9 +20,9 @@ export function InsightsBanner({ report }: { report: StockReport | null | undefi
       <h2 id="admin-insights-title">{t('dashboard.insights.title')}</h2>
       <ul>
         {shown.map((r) => (
-          <li key={`${r.type}:${r.message}`}>
+          <li key={r.code}>
             <span className={`badge insight-${r.type}`}>{t(`dashboard.insights.type.${r.type}`)}</span>{' '}
-            {r.message}
+            {t(`dashboard.insights.advice.${r.code}`, r.params)}
           </li>
         ))}
       </ul>
