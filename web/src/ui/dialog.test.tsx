@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog';
 
@@ -68,6 +68,40 @@ async function openDialog() {
   return { opener, dialog: screen.getByRole('dialog', { name: 'Choose a size' }) };
 }
 
+/** What a dialog's content waits for, as a namespace of texts loading the first time it is used. */
+function waitingGate() {
+  const gate = { ready: false, release: () => {}, loading: Promise.resolve() };
+  gate.loading = new Promise<void>((resolve) => {
+    gate.release = () => {
+      gate.ready = true;
+      resolve();
+    };
+  });
+  return gate;
+}
+type Gate = ReturnType<typeof waitingGate>;
+
+function Waits({ gate }: { gate: Gate }) {
+  if (!gate.ready) throw gate.loading;
+  return <p>Order items</p>;
+}
+
+function ScreenWithWaitingDialog({ gate }: { gate: Gate }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        View
+      </button>
+      {open && (
+        <Dialog title="Order" onClose={() => setOpen(false)}>
+          <Waits gate={gate} />
+        </Dialog>
+      )}
+    </>
+  );
+}
+
 describe('Dialog', () => {
   it('is a modal dialog named by its title and takes the focus when it opens', async () => {
     const { dialog } = await openDialog();
@@ -98,6 +132,27 @@ describe('Dialog', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener).toHaveFocus();
+  });
+
+  it('keeps the page and itself in place while its content waits (texts still loading), so Escape returns focus to the opener', async () => {
+    const gate = waitingGate();
+    // The back office's frame suspends like this around every screen.
+    render(
+      <Suspense fallback={<p>Loading the screen</p>}>
+        <ScreenWithWaitingDialog gate={gate} />
+      </Suspense>,
+    );
+    const view = screen.getByRole('button', { name: 'View' });
+    await userEvent.click(view);
+    expect(screen.queryByText('Loading the screen')).toBeNull();
+    await act(async () => {
+      gate.release();
+      await gate.loading;
+    });
+    expect(await screen.findByText('Order items')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(view).toHaveFocus();
   });
 
   it('brings the focus back inside when something behind it is focused', async () => {

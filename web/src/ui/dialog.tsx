@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { cycleFocus } from './focus-trap';
 import './dialog.css';
@@ -104,7 +104,12 @@ export function Dialog({
             </button>
           )}
         </div>
-        <div className="dialog-body">{children}</div>
+        {/* Content that waits (a namespace of texts loading the first time it is used) waits in
+            here: without this boundary the screen's own one took over, the page and this dialog
+            were taken out and put back, and focus fell to the page's body instead of the opener. */}
+        <div className="dialog-body">
+          <Suspense fallback={<div className="dialog-waiting" aria-busy="true" />}>{children}</Suspense>
+        </div>
         {footer && <div className="dialog-foot">{footer}</div>}
       </div>
     </div>,

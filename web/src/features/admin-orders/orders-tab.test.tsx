@@ -412,7 +412,8 @@ describe('the orders CRM', () => {
       [`GET /api/admin/orders/${second.id}`]: () => ({ body: { success: true, data: detail } }),
     });
     await renderRoutes(routes, '/admin/orders');
-    await userEvent.click(await screen.findByRole('button', { name: 'View' }));
+    const view = await screen.findByRole('button', { name: 'View' });
+    await userEvent.click(view);
     const dialog = await screen.findByRole('dialog', { name: 'Order ISK-261124-BBBB2' });
     expect(within(dialog).getByText('Kitenge dress')).toBeInTheDocument();
     expect(within(dialog).getByText('Qty 1 · Size: M · Colour: Red')).toBeInTheDocument();
@@ -427,6 +428,8 @@ describe('the orders CRM', () => {
     );
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Keyboard users carry on from the row they opened, not from the top of the page.
+    expect(view).toHaveFocus();
   });
 
   it('names an item’s colour in the staff member’s language, asking again on a switch', async () => {
