@@ -415,7 +415,8 @@ describe('the orders CRM', () => {
     const view = await screen.findByRole('button', { name: 'View' });
     await userEvent.click(view);
     const dialog = await screen.findByRole('dialog', { name: 'Order ISK-261124-BBBB2' });
-    expect(within(dialog).getByText('Kitenge dress')).toBeInTheDocument();
+    // The details' texts may still be loading: they wait inside the dialog, not the page.
+    expect(await within(dialog).findByText('Kitenge dress')).toBeInTheDocument();
     expect(within(dialog).getByText('Qty 1 · Size: M · Colour: Red')).toBeInTheDocument();
     expect(within(dialog).getByText('Delivery estimate: 2-3 days')).toBeInTheDocument();
     expect(
