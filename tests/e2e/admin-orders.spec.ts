@@ -118,3 +118,38 @@ test('on a 390 px phone only the section strip stays on screen while staff scrol
   await expect(nav.getByRole('link', { name: 'Orders' })).toBeInViewport();
   await staff.close();
 });
+
+test('on a 768 px tablet the orders page fits the screen and the table scrolls sideways in its own box', async ({
+  browser,
+}) => {
+  const staff = await browser.newContext({ viewport: { width: 768, height: 1024 } });
+  const admin = await staff.newPage();
+  const login = await admin.request.post('/api/admin/auth/login', {
+    data: { email: 'admin@isoko.demo', password: demoAdminPassword() },
+  });
+  expect(login.ok()).toBe(true);
+  // A row to show: the seven columns are what used to push the page past the edge.
+  const order = await admin.request.post('/api/admin/test-order', { data: {} });
+  expect(order.ok()).toBe(true);
+  await admin.goto('/admin/orders');
+  await expect(admin.getByTestId('order-row').first()).toBeVisible();
+  const overflow = await admin.evaluate(() => {
+    const main = document.querySelector('main')!;
+    const box = document.querySelector('.ao-table-scroll');
+    const cut = [...main.querySelectorAll<HTMLElement>('*')]
+      .filter((el) => !box?.contains(el) || el === box)
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
+    return { page: document.documentElement.scrollWidth - window.innerWidth, cut };
+  });
+  // Nothing outside the table's box goes past the right edge, and the page does not scroll sideways.
+  expect(overflow).toEqual({ page: 0, cut: [] });
+  // The row's last action is reached by scrolling the table's own box.
+  const change = admin
+    .getByTestId('order-row')
+    .first()
+    .getByRole('button', { name: /^Save the new status of/ });
+  await change.scrollIntoViewIfNeeded();
+  await expect(change).toBeInViewport();
+  await staff.close();
+});
