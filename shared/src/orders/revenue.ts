@@ -12,6 +12,17 @@ export const REVENUE_PAYMENT_STATUSES: readonly OrderPaymentStatus[] = ['paid'];
 /** Order statuses whose money never counts, paid or not. */
 export const NON_REVENUE_ORDER_STATUSES: readonly OrderStatus[] = ['cancelled'];
 
+/**
+ * True when the shop holds money for a sale that no longer stands: the order was paid, then
+ * cancelled. Staff see it marked "Refund due" until they settle it with the customer.
+ */
+export function refundOwed(order: { status: string; paymentStatus: string }): boolean {
+  return (
+    (REVENUE_PAYMENT_STATUSES as readonly string[]).includes(order.paymentStatus) &&
+    (NON_REVENUE_ORDER_STATUSES as readonly string[]).includes(order.status)
+  );
+}
+
 /** True when the order's total counts as revenue (and as the customer's spending). */
 export function countsAsRevenue(order: { status: string; paymentStatus: string }): boolean {
   return (

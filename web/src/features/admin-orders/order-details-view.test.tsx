@@ -116,6 +116,13 @@ describe('the staff order details', () => {
   it('says how the order is paid and whether the money came', async () => {
     await renderView(order);
     expect(await screen.findByTestId('ao-payment')).toHaveTextContent('Mobile Money · payment failed');
+    expect(screen.getByTestId('ao-payment')).not.toHaveTextContent('Refund due');
+  });
+
+  it('marks a paid order that was cancelled as owing a refund, in the staff member’s language', async () => {
+    await i18next.changeLanguage('fr');
+    await renderView({ ...order, paymentStatus: 'paid' });
+    expect(await screen.findByTestId('ao-payment')).toHaveTextContent('Remboursement dû');
   });
 
   it('shows the stored colour when an older server sends no label', async () => {

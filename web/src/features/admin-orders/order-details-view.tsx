@@ -1,5 +1,6 @@
 import type { AdminOrderDetail } from '@isoko/shared/admin/orders-schema';
 import { formatRwf } from '@isoko/shared/money-format';
+import { refundOwed } from '@isoko/shared/orders/revenue';
 import { useTranslation } from 'react-i18next';
 import { useHistoryWords } from '../../i18n/history-words';
 import { formatAdminDate, formatAdminDateTime } from './format';
@@ -44,6 +45,12 @@ export function OrderDetailsView({
           <dd data-testid="ao-payment">
             {t(`payment.${order.paymentMethod}`, { defaultValue: order.paymentMethod })} ·{' '}
             {t(`paymentStatus.${order.paymentStatus}`, { defaultValue: order.paymentStatus })}
+            {refundOwed(order) && (
+              <>
+                {' · '}
+                <strong className="ao-refund-due">{t('refundDue')}</strong>
+              </>
+            )}
           </dd>
         </dl>
       </section>

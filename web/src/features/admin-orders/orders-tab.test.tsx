@@ -211,6 +211,25 @@ describe('the orders CRM', () => {
     expect(screen.getByText('A projection (total revenue × 1.15), not a forecast.')).toBeInTheDocument();
   });
 
+  it('marks the row of a paid order that was cancelled as owing a refund, and no other', async () => {
+    const cancelledPaid = row({
+      id: '33333333-3333-4333-8333-333333333333',
+      orderNumber: 'ISK-261124-CCCC3',
+      status: 'cancelled',
+      paymentStatus: 'paid',
+      nextStatuses: [],
+    });
+    fakeApi({
+      'GET /api/admin/orders': () => list([row(), second, cancelledPaid]),
+      'GET /api/admin/dashboard': () => dashboard(1),
+    });
+    await renderRoutes(routes, '/admin/orders');
+    const owed = (await screen.findByText('ISK-261124-CCCC3')).closest('tr')!;
+    expect(owed).toHaveTextContent('Refund due');
+    expect(screen.getByText('ISK-261124-AAAA1').closest('tr')).not.toHaveTextContent('Refund due');
+    expect(screen.getAllByText('Refund due')).toHaveLength(1);
+  });
+
   it('offers a counted chip for every order status, so the chips add up to All', async () => {
     const calls = fakeApi({
       'GET /api/admin/orders': () => {
