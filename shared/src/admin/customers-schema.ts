@@ -67,7 +67,8 @@ export const AdminCustomerAddress = z.object({
 
 export const AdminCustomerDetail = AdminCustomerRow.extend({
   /** Total spent over paid orders. */
-  averageOrder: Rwf,
+  /** Null while the customer has no paid order to average over (the screen says n/a). */
+  averageOrder: Rwf.nullable(),
   lastOrderAt: z.string().nullable(),
   addresses: z.array(AdminCustomerAddress),
   /** Read from what the customer ordered: most frequent first. */

@@ -1,4 +1,4 @@
-import { formatRwfThousands } from '@isoko/shared/money-format';
+import { formatRwf, formatRwfThousands } from '@isoko/shared/money-format';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -19,6 +19,8 @@ export function useFigureText() {
       ratio: (value: number | null) => orNotApplicable(value, (v) => `${(v * 100).toFixed(1)} %`),
       /** A percentage already rounded by the API, as "12.5%". */
       percent: (value: number | null) => orNotApplicable(value, (v) => `${v}%`),
+      /** An amount in francs, in full ("22,000 RWF"). */
+      rwf: (value: number | null) => orNotApplicable(value, formatRwf),
       /** An average in francs, in thousands as the CRM cards show it. */
       rwfThousands: (value: number | null) => orNotApplicable(value, formatRwfThousands),
     }),

@@ -112,7 +112,7 @@ describe('revenue after staff cancel paid orders', () => {
       topCustomers: [],
       listedSpent: 0,
       detailSpent: 0,
-      detailAverage: 0,
+      detailAverage: null,
       districtRevenue: 0,
     });
   });

@@ -8,6 +8,7 @@ import {
 import { cityOf } from '@isoko/shared/customers/schema';
 import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { isUuid } from '@isoko/shared/ids';
+import { averageRwf } from '@isoko/shared/ratio';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { categoryNamesOfProducts } from '../catalog/category-names';
@@ -100,7 +101,7 @@ export async function adminCustomerDetail(
   const mine = totals.get(customer.id) ?? NO_ORDERS;
   return {
     ...toRow(customer, mine, Date.now()),
-    averageOrder: mine.paidOrders ? Math.round(mine.spent / mine.paidOrders) : 0,
+    averageOrder: averageRwf(mine.spent, mine.paidOrders),
     lastOrderAt: mine.lastOrderAt?.toISOString() ?? null,
     addresses: addresses.map((a) => ({
       id: a.id,

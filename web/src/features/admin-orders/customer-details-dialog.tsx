@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/dialog';
 import { QueryError } from '../../ui/query-error';
+import { useFigureText } from '../../ui/use-figure-text';
 import { formatAdminDate, formatAdminDateTime } from './format';
 import { adminCustomerQuery } from './queries';
 
@@ -37,6 +38,7 @@ export function CustomerDetailsDialog({ customerId, onClose }: { customerId: str
 
 function CustomerDetailsBody({ customer: c }: { customer: AdminCustomerDetail }) {
   const { t, i18n } = useTranslation('admin-orders');
+  const figures = useFigureText();
   const yesNo = (v: boolean) => (v ? t('customer.yes') : t('customer.no'));
   const list = (values: string[]) => (values.length ? values.join(', ') : t('customer.none'));
   return (
@@ -67,7 +69,7 @@ function CustomerDetailsBody({ customer: c }: { customer: AdminCustomerDetail })
         <dt>{t('customer.totalSpent')}</dt>
         <dd>{formatRwf(c.totalSpent)}</dd>
         <dt>{t('customer.averageOrder')}</dt>
-        <dd>{formatRwf(c.averageOrder)}</dd>
+        <dd>{figures.rwf(c.averageOrder)}</dd>
         <dt>{t('customer.lastLogin')}</dt>
         <dd>{c.lastLogin ? formatAdminDateTime(c.lastLogin, i18n.language) : t('customer.never')}</dd>
       </dl>

@@ -115,6 +115,19 @@ describe('the customers tab', () => {
     expect(within(dialog).getByText('Never')).toBeInTheDocument();
   });
 
+  it('says n/a for the average order of a customer with no paid order, not 0 RWF', async () => {
+    fakeApi({
+      'GET /api/admin/customers': () => page([aline]),
+      'GET /api/admin/customers/c1': () => ({
+        body: { success: true, data: { ...detail, totalSpent: 0, averageOrder: null } },
+      }),
+    });
+    await renderRoutes(routes, '/admin/customers');
+    await userEvent.click(await screen.findByRole('button', { name: 'Details of Aline Uwase' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aline Uwase' });
+    expect(within(dialog).getByText('n/a')).toBeInTheDocument();
+  });
+
   it('names the favourite colours in the staff member’s language, asking again on a switch', async () => {
     // Stands in for the server, which words the colours in the language the request names.
     const worded = () => {
