@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/dialog';
 import { ProductMedia } from '../../ui/product-media';
+import { GalleryArrows } from './gallery-arrows';
 import { wrapIndex } from './product-gallery';
 
 /** The full-screen viewer: large media, previous/next (arrow keys too) and dots. */
@@ -43,26 +44,7 @@ export function MediaViewer({
           width={1000}
           height={1000}
         />
-        {items.length > 1 && (
-          <>
-            <button
-              type="button"
-              className="gallery-nav prev"
-              aria-label={t('gallery.prev')}
-              onClick={() => onIndex(wrapIndex(index - 1, items.length))}
-            >
-              ‹
-            </button>
-            <button
-              type="button"
-              className="gallery-nav next"
-              aria-label={t('gallery.next')}
-              onClick={() => onIndex(wrapIndex(index + 1, items.length))}
-            >
-              ›
-            </button>
-          </>
-        )}
+        {items.length > 1 && <GalleryArrows onStep={(d) => onIndex(wrapIndex(index + d, items.length))} />}
       </div>
       {items.length > 1 && (
         <div className="dots">

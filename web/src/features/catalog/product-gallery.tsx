@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductMedia } from '../../ui/product-media';
 import { PlayIcon } from '../layout/icons';
+import { GalleryArrows } from './gallery-arrows';
 
 const MediaViewer = lazy(() => import('./media-viewer').then((m) => ({ default: m.MediaViewer })));
 
@@ -75,26 +76,7 @@ export function ProductGallery({
             />
           </button>
         )}
-        {many && (
-          <>
-            <button
-              type="button"
-              className="gallery-nav prev"
-              aria-label={t('gallery.prev')}
-              onClick={() => setIndex((i) => wrapIndex(i - 1, items.length))}
-            >
-              ‹
-            </button>
-            <button
-              type="button"
-              className="gallery-nav next"
-              aria-label={t('gallery.next')}
-              onClick={() => setIndex((i) => wrapIndex(i + 1, items.length))}
-            >
-              ›
-            </button>
-          </>
-        )}
+        {many && <GalleryArrows onStep={(d) => setIndex((i) => wrapIndex(i + d, items.length))} />}
         {video && (
           <button type="button" className="btn btn-small gallery-full" onClick={() => setViewer(true)}>
             {t('gallery.fullScreen')}
