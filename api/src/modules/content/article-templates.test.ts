@@ -1,0 +1,85 @@
+import type { ProductCardDto, ProductDto } from '@isoko/shared/catalog/schema';
+import { ARTICLE_TOPICS } from '@isoko/shared/content/schema';
+import { SHOP_LANGUAGES } from '@isoko/shared/i18n-language';
+import { describe, expect, it } from 'vitest';
+import type { ArticleData } from './article-data';
+import { articleFromTemplate } from './article-templates';
+
+/**
+ * The template articles from fixed data, every topic in every language: a change to how the
+ * templates pick their data shows here as a changed article.
+ */
+
+const category = { id: 'c1', slug: 'dresses', name: 'Dresses' };
+
+function card(n: number, price: number, originalPrice: number | null, extra: Partial<ProductCardDto> = {}) {
+  return {
+    id: `0000000${n}-0000-4000-8000-000000000000`,
+    slug: `product-${n}`,
+    name: `Product ${n}`,
+    price,
+    originalPrice,
+    discountPercentage: originalPrice ? Math.round(((originalPrice - price) / originalPrice) * 100) : 0,
+    mainImage: `/media/p${n}.jpg`,
+    category,
+    subcategory: n % 2 ? { id: 'c2', slug: 'wraps', name: 'Wraps' } : null,
+    brand: n % 3 ? 'Kigali Threads' : null,
+    averageRating: n % 4 ? 4.25 : 0,
+    totalReviews: n % 4 ? n * 3 : 0,
+    stockQuantity: n,
+    inStock: n !== 5,
+    isNew: false,
+    isSale: originalPrice !== null,
+    isFeatured: true,
+    freeShipping: n === 2,
+    flashDeal: null,
+    ...extra,
+  } satisfies ProductCardDto;
+}
+
+const detail = (c: ProductCardDto) =>
+  ({
+    ...c,
+    shortDescription: `A short word on ${c.name}.`,
+    description: '',
+    material: ['Cotton'],
+    colors: [{ name: 'Red', label: 'Red' }],
+    sizes: ['S', 'M'],
+  }) as unknown as ProductDto;
+
+const trending = [
+  card(1, 12_000, null),
+  card(2, 30_000, 40_000),
+  card(3, 8_500, null),
+  card(4, 21_000, null),
+];
+const deals = [card(2, 30_000, 40_000), card(5, 18_000, 20_000)];
+
+const data = (topic: ArticleData['topic'], language: ArticleData['language']): ArticleData => ({
+  topic,
+  language,
+  today: new Date('2026-03-14T09:00:00Z'),
+  featured: detail(card(6, 15_000, 17_000)),
+  trending,
+  deals,
+  reviewed: detail(card(7, 45_000, null)),
+  stats: {
+    days: 30,
+    orders: 40,
+    kigaliOrders: 30,
+    topDistricts: [{ district: 'Gasabo', orders: 20 }],
+    delivered: 35,
+    kigaliDeliveryHours: 26,
+    averageOrder: 23_500,
+  },
+  shipping: { standardFee: 2_000, freeAbove: 50_000, kigaliFree: false },
+});
+
+describe('template articles', () => {
+  it('write every topic in every language from the data as before', () => {
+    const all = ARTICLE_TOPICS.flatMap((topic) =>
+      SHOP_LANGUAGES.map((language) => ({ topic, language, ...articleFromTemplate(data(topic, language)) })),
+    );
+    expect(all).toMatchSnapshot();
+  });
+});
