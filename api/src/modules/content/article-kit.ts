@@ -1,9 +1,11 @@
 import type { ProductCardDto } from '@isoko/shared/catalog/schema';
+import { type ShownPrice, shownPrice } from '@isoko/shared/catalog/shown-price';
 import type { ArticleTopic } from '@isoko/shared/content/schema';
+import { formatRwf } from '@isoko/shared/money';
 
 /**
  * What the article templates of every language share: the draft's shape, the SEO length rules
- * for titles and meta descriptions, product links and hashtags.
+ * for titles and meta descriptions, product links, hashtags and the price an article quotes.
  */
 
 export interface ArticleDraft {
@@ -68,4 +70,34 @@ export function need<T>(value: T | null | undefined, topic: ArticleTopic): T {
     throw new MissingArticleData(topic);
   }
   return value;
+}
+
+/** The price an article quotes: the shop's shown price (a running flash deal's when there is one). */
+export interface Quote extends ShownPrice {
+  /** What the shopper saves against the struck price; 0 without one. */
+  saving: number;
+}
+
+/** A product of an article with the price it quotes. */
+export type Quoted<P extends ProductCardDto = ProductCardDto> = P & { shown: Quote };
+
+/**
+ * The product with the price a shopper sees on its page at `at` (the article's date): the same
+ * rule as the product page and cards, so the price and percent an article states are those.
+ */
+export function quoted<P extends ProductCardDto>(p: P, at: Date): Quoted<P> {
+  const shown = shownPrice(p, at.getTime());
+  return { ...p, shown: { ...shown, saving: shown.original === null ? 0 : shown.original - shown.price } };
+}
+
+/** How a language words a price with a struck original: a plain discount, or a running flash deal. */
+export interface PriceWords {
+  was: (price: string, original: string, percent: number) => string;
+  deal: (price: string, original: string, percent: number) => string;
+}
+
+/** The quoted price in a language's words: the amount alone when nothing is struck. */
+export function priceText(q: Quote, words: PriceWords): string {
+  if (q.original === null) return formatRwf(q.price);
+  return (q.deal ? words.deal : words.was)(formatRwf(q.price), formatRwf(q.original), q.percent);
 }

@@ -6,7 +6,8 @@ import { NEGOTIATION_MAX_ROUNDS } from '@isoko/shared/negotiation/concession-sch
 import { deliveryWindowRange } from '@isoko/shared/rwanda';
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import type { ArticleData } from './article-data';
-import { type ArticleDraft, fitMeta, fitTitle, link, need, tag } from './article-kit';
+import { type ArticleDraft, fitMeta, fitTitle, link, priceText, type Quoted, tag } from './article-kit';
+import { pickDaily, pickDeals, pickGuide, pickKigali, pickReviewed, pickTrending } from './article-picks';
 
 /**
  * The article generator's templates in French: the same real data, links and SEO lengths as the
@@ -20,10 +21,12 @@ const meta = (text: string) =>
     'Payez par MTN MoMo ou en espèces.',
   ]);
 
-const priceLine = (p: ProductCardDto) =>
-  p.originalPrice !== null && p.originalPrice > p.price
-    ? `${formatRwf(p.price)} au lieu de ${formatRwf(p.originalPrice)} (${p.discountPercentage} % de remise)`
-    : formatRwf(p.price);
+const priceLine = (p: Quoted) =>
+  priceText(p.shown, {
+    was: (price, original, percent) => `${price} au lieu de ${original} (${percent} % de remise)`,
+    deal: (price, original, percent) =>
+      `${price} en vente flash au lieu de ${original} (${percent} % de remise)`,
+  });
 
 const rating = (p: ProductCardDto) => p.averageRating.toFixed(1).replace('.', ',');
 const stars = (p: ProductCardDto) =>
@@ -50,7 +53,7 @@ function servicesSection(data: ArticleData): string[] {
   ];
 }
 
-function productBlock(p: ProductCardDto, intro: string): string[] {
+function productBlock(p: Quoted, intro: string): string[] {
   return [
     `### ${p.name}`,
     `${intro} ${link(p)} de ${p.brand ?? 'Isoko'} coûte ${priceLine(p)}. Il est ${stars(p)}, et ${
@@ -72,12 +75,11 @@ function detailBlock(p: ProductDto): string[] {
 }
 
 function productDaily(data: ArticleData): ArticleDraft {
-  const p = need(data.featured, data.topic);
-  const kw = p.category.name.toLowerCase();
+  const { product: p, keyword: kw } = pickDaily(data);
   return {
     title: title(`Produit du jour : ${p.name}`),
     metaDescription: meta(
-      `Le produit du jour chez Isoko : ${p.name}, ${kw} à ${formatRwf(p.price)}. Pourquoi les clients de Kigali l’aiment, et comment se passe la livraison.`,
+      `Le produit du jour chez Isoko : ${p.name}, ${kw} à ${formatRwf(p.shown.price)}. Pourquoi les clients de Kigali l’aiment, et comment se passe la livraison.`,
     ),
     content: [
       `# Produit du jour : ${p.name}`,
@@ -96,12 +98,7 @@ function productDaily(data: ArticleData): ArticleDraft {
 }
 
 function howToShop(data: ArticleData): ArticleDraft {
-  const examples = [data.featured, ...data.deals, ...data.trending].filter(
-    (p): p is ProductCardDto => p !== null,
-  );
-  need(examples, data.topic);
-  const [first, second] = [examples[0] as ProductCardDto, examples[1] ?? examples[0]];
-  const deal = data.deals[0];
+  const { first, second, deal } = pickGuide(data);
   return {
     title: title('Guide d’achat en ligne : comment acheter chez Isoko'),
     metaDescription: meta(
@@ -112,7 +109,7 @@ function howToShop(data: ArticleData): ArticleDraft {
       'Acheter en ligne au Rwanda est simple quand on connaît les étapes. Ce guide d’achat en ligne vous accompagne sur Isoko, de la recherche d’un produit jusqu’à sa livraison chez vous.',
       '## Étape 1 : trouver ce qu’il vous faut',
       `Utilisez la recherche ou parcourez les catégories. Chaque fiche produit indique le prix en RWF, le stock, les tailles et les couleurs. Par exemple, ${link(first)} coûte ${priceLine(first)}${
-        second && second.id !== first.id ? `, et ${link(second)} coûte ${priceLine(second)}` : ''
+        second ? `, et ${link(second)} coûte ${priceLine(second)}` : ''
       }.`,
       '## Étape 2 : comparer les prix et les offres',
       deal
@@ -141,12 +138,11 @@ function howToShop(data: ArticleData): ArticleDraft {
 }
 
 function trendingTopic(data: ArticleData): ArticleDraft {
-  const list = need(data.trending, data.topic);
-  const names = list.slice(0, 2).map((p) => p.name);
+  const { list, leaders, categories, lowest, highest } = pickTrending(data);
   return {
     title: title('Les produits tendance à Kigali cette semaine'),
     metaDescription: meta(
-      `Les produits tendance chez Isoko cette semaine : ${names.join(' et ')} en tête de ce que Kigali regarde, met au panier et achète. Prix réels en RWF.`,
+      `Les produits tendance chez Isoko cette semaine : ${leaders.join(' et ')} en tête de ce que Kigali regarde, met au panier et achète. Prix réels en RWF.`,
     ),
     content: [
       '# Les produits tendance à Kigali cette semaine',
@@ -154,9 +150,7 @@ function trendingTopic(data: ArticleData): ArticleDraft {
       '## La liste',
       ...list.flatMap((p, i) => productBlock(p, `Numéro ${i + 1},`)),
       '## Ce que dit la tendance',
-      `Les produits tendance couvrent ${[...new Set(list.map((p) => p.category.name))].join(', ')}. Les prix vont de ${formatRwf(
-        Math.min(...list.map((p) => p.price)),
-      )} à ${formatRwf(Math.max(...list.map((p) => p.price)))} : il y en a pour tous les budgets.`,
+      `Les produits tendance couvrent ${categories.join(', ')}. Les prix vont de ${formatRwf(lowest)} à ${formatRwf(highest)} : il y en a pour tous les budgets.`,
       'Les produits populaires partent vite : le stock affiché sur chaque fiche est en direct, vérifiez-le avant de vous décider.',
       ...servicesSection(data),
     ].join('\n'),
@@ -166,20 +160,17 @@ function trendingTopic(data: ArticleData): ArticleDraft {
 }
 
 function bestDeals(data: ArticleData): ArticleDraft {
-  const list = need(data.deals, data.topic);
-  const top = list[0] as ProductCardDto;
+  const { list, top } = pickDeals(data);
   return {
-    title: title(`Meilleures offres Isoko : jusqu’à ${top.discountPercentage} % de remise`),
+    title: title(`Meilleures offres Isoko : jusqu’à ${top.shown.percent} % de remise`),
     metaDescription: meta(
-      `Les meilleures offres d’Isoko aujourd’hui : ${top.name} à ${formatRwf(top.price)} (${top.discountPercentage} % de remise) et d’autres vraies remises, livrées à Kigali.`,
+      `Les meilleures offres d’Isoko aujourd’hui : ${top.name} à ${formatRwf(top.shown.price)} (${top.shown.percent} % de remise) et d’autres vraies remises, livrées à Kigali.`,
     ),
     content: [
-      `# Meilleures offres Isoko : jusqu’à ${top.discountPercentage} % de remise`,
+      `# Meilleures offres Isoko : jusqu’à ${top.shown.percent} % de remise`,
       `Voici les meilleures offres de la boutique au ${dateLine(data.today)}. Chaque remise ci-dessous est réelle : elle compare le prix du jour au prix d’origine du produit, et le pourcentage est arrondi à partir des deux.`,
       '## Les plus fortes remises du jour',
-      ...list.flatMap((p) =>
-        productBlock(p, `Économisez ${formatRwf((p.originalPrice ?? p.price) - p.price)} :`),
-      ),
+      ...list.flatMap((p) => productBlock(p, `Économisez ${formatRwf(p.shown.saving)} :`)),
       '## Bien profiter des meilleures offres',
       '- Une offre s’arrête quand le stock est épuisé : les pièces en stock comptent plus que la date.',
       '- Les ventes flash affichent leur heure de fin sur la fiche produit.',
@@ -197,9 +188,7 @@ function bestDeals(data: ArticleData): ArticleDraft {
 }
 
 function kigaliTrends(data: ArticleData): ArticleDraft {
-  const stats = need(data.stats, data.topic);
-  const list = need(data.trending, data.topic);
-  const share = stats.orders ? Math.round((stats.kigaliOrders / stats.orders) * 100) : 0;
+  const { stats, list, share } = pickKigali(data);
   const figures = stats.orders
     ? [
         `- Commandes des ${stats.days} derniers jours : ${stats.orders}`,
@@ -227,7 +216,7 @@ function kigaliTrends(data: ArticleData): ArticleDraft {
       '## Les chiffres',
       ...figures,
       '## Ce que choisissent les clients de Kigali',
-      ...list.slice(0, 3).flatMap((p) => productBlock(p, 'Très demandé :')),
+      ...list.flatMap((p) => productBlock(p, 'Très demandé :')),
       '## Ce que cela change pour vous',
       'Le mobile money rend le paiement en ligne aussi simple qu’au marché, et les coursiers à moto gardent la livraison rapide en ville. En province, les colis voyagent en bus, ce qui explique quelques jours de plus.',
       ...servicesSection(data),
@@ -238,11 +227,11 @@ function kigaliTrends(data: ArticleData): ArticleDraft {
 }
 
 function productReview(data: ArticleData): ArticleDraft {
-  const p = need(data.reviewed, data.topic);
+  const p = pickReviewed(data);
   return {
     title: title(`Avis sur ${p.name}`),
     metaDescription: meta(
-      `Notre avis sur ${p.name} : ${stars(p)}, au prix de ${formatRwf(p.price)}. Sa matière, à qui il convient, et comment le commander à Kigali.`,
+      `Notre avis sur ${p.name} : ${stars(p)}, au prix de ${formatRwf(p.shown.price)}. Sa matière, à qui il convient, et comment le commander à Kigali.`,
     ),
     content: [
       `# Avis sur ${p.name}`,

@@ -6,7 +6,8 @@ import { NEGOTIATION_MAX_ROUNDS } from '@isoko/shared/negotiation/concession-sch
 import { deliveryWindowRange } from '@isoko/shared/rwanda';
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import type { ArticleData } from './article-data';
-import { type ArticleDraft, fitMeta, fitTitle, link, need, tag } from './article-kit';
+import { type ArticleDraft, fitMeta, fitTitle, link, priceText, type Quoted, tag } from './article-kit';
+import { pickDaily, pickDeals, pickGuide, pickKigali, pickReviewed, pickTrending } from './article-picks';
 
 /**
  * The article generator's templates in Kinyarwanda: the same real data, links and SEO lengths as
@@ -21,10 +22,12 @@ const meta = (text: string) =>
     'Wishyura na MTN MoMo cyangwa mu ntoki.',
   ]);
 
-const priceLine = (p: ProductCardDto) =>
-  p.originalPrice !== null && p.originalPrice > p.price
-    ? `${formatRwf(p.price)} aho kuba ${formatRwf(p.originalPrice)} (hagabanyijweho ${p.discountPercentage}%)`
-    : formatRwf(p.price);
+const priceLine = (p: Quoted) =>
+  priceText(p.shown, {
+    was: (price, original, percent) => `${price} aho kuba ${original} (hagabanyijweho ${percent}%)`,
+    deal: (price, original, percent) =>
+      `${price} muri poromosiyo y’igihe gito aho kuba ${original} (hagabanyijweho ${percent}%)`,
+  });
 
 const rating = (p: ProductCardDto) => p.averageRating.toFixed(1).replace('.', ',');
 const stars = (p: ProductCardDto) =>
@@ -51,7 +54,7 @@ function servicesSection(data: ArticleData): string[] {
   ];
 }
 
-function productBlock(p: ProductCardDto, intro: string): string[] {
+function productBlock(p: Quoted, intro: string): string[] {
   return [
     `### ${p.name}`,
     `${intro} ${link(p)} ya ${p.brand ?? 'Isoko'} igura ${priceLine(p)}. ${stars(p).replace(/^./, (c) => c.toUpperCase())}, kandi ${
@@ -73,12 +76,11 @@ function detailBlock(p: ProductDto): string[] {
 }
 
 function productDaily(data: ArticleData): ArticleDraft {
-  const p = need(data.featured, data.topic);
-  const kw = p.category.name.toLowerCase();
+  const { product: p, keyword: kw } = pickDaily(data);
   return {
     title: title(`Igicuruzwa cy’umunsi: ${p.name}`),
     metaDescription: meta(
-      `Igicuruzwa cy’umunsi kuri Isoko ni ${p.name}, mu cyiciro cya ${kw}, ku ${formatRwf(p.price)}. Menya impamvu abakiriya b’i Kigali bagikunda n’uko kikugeraho.`,
+      `Igicuruzwa cy’umunsi kuri Isoko ni ${p.name}, mu cyiciro cya ${kw}, ku ${formatRwf(p.shown.price)}. Menya impamvu abakiriya b’i Kigali bagikunda n’uko kikugeraho.`,
     ),
     content: [
       `# Igicuruzwa cy’umunsi: ${p.name}`,
@@ -97,12 +99,7 @@ function productDaily(data: ArticleData): ArticleDraft {
 }
 
 function howToShop(data: ArticleData): ArticleDraft {
-  const examples = [data.featured, ...data.deals, ...data.trending].filter(
-    (p): p is ProductCardDto => p !== null,
-  );
-  need(examples, data.topic);
-  const [first, second] = [examples[0] as ProductCardDto, examples[1] ?? examples[0]];
-  const deal = data.deals[0];
+  const { first, second, deal } = pickGuide(data);
   return {
     title: title('Uko wahahira kuri interineti: guhaha kuri Isoko'),
     metaDescription: meta(
@@ -113,7 +110,7 @@ function howToShop(data: ArticleData): ArticleDraft {
       'Guhahira kuri interineti mu Rwanda biroroshye iyo uzi intambwe. Iyi nyobora igufasha guhaha kuri Isoko, kuva ushakisha igicuruzwa kugeza kikugeze ku muryango.',
       '## Intambwe ya 1: shaka icyo ukeneye',
       `Koresha agasanduku ko gushakisha cyangwa urebe mu byiciro. Paji ya buri gicuruzwa yerekana igiciro mu RWF, ibisigaye mu bubiko, ingano n’amabara. Urugero, ${link(first)} igura ${priceLine(first)}${
-        second && second.id !== first.id ? `, naho ${link(second)} igura ${priceLine(second)}` : ''
+        second ? `, naho ${link(second)} igura ${priceLine(second)}` : ''
       }.`,
       '## Intambwe ya 2: gereranya ibiciro na poromosiyo',
       deal
@@ -142,12 +139,11 @@ function howToShop(data: ArticleData): ArticleDraft {
 }
 
 function trendingTopic(data: ArticleData): ArticleDraft {
-  const list = need(data.trending, data.topic);
-  const names = list.slice(0, 2).map((p) => p.name);
+  const { list, leaders, categories, lowest, highest } = pickTrending(data);
   return {
     title: title('Ibicuruzwa bikunzwe i Kigali muri iki cyumweru'),
     metaDescription: meta(
-      `Ibicuruzwa bikunzwe kuri Isoko muri iki cyumweru: ${names.join(' na ')} biza imbere mu byo abakiriya b’i Kigali bareba, bashyira mu gitebo kandi bagura.`,
+      `Ibicuruzwa bikunzwe kuri Isoko muri iki cyumweru: ${leaders.join(' na ')} biza imbere mu byo abakiriya b’i Kigali bareba, bashyira mu gitebo kandi bagura.`,
     ),
     content: [
       '# Ibicuruzwa bikunzwe i Kigali muri iki cyumweru',
@@ -155,9 +151,7 @@ function trendingTopic(data: ArticleData): ArticleDraft {
       '## Urutonde',
       ...list.flatMap((p, i) => productBlock(p, `Icya ${i + 1},`)),
       '## Icyo bigaragaza',
-      `Ibicuruzwa bikunzwe biri mu byiciro bya ${[...new Set(list.map((p) => p.category.name))].join(', ')}. Ibiciro biri hagati ya ${formatRwf(
-        Math.min(...list.map((p) => p.price)),
-      )} na ${formatRwf(Math.max(...list.map((p) => p.price)))}, bityo buri wese abona ikijyanye n’ubushobozi bwe.`,
+      `Ibicuruzwa bikunzwe biri mu byiciro bya ${categories.join(', ')}. Ibiciro biri hagati ya ${formatRwf(lowest)} na ${formatRwf(highest)}, bityo buri wese abona ikijyanye n’ubushobozi bwe.`,
       'Ibicuruzwa bikunzwe bishira vuba: ibisigaye mu bubiko bigaragara kuri buri paji ni iby’ako kanya, bityo ubirebe mbere yo gufata icyemezo.',
       ...servicesSection(data),
     ].join('\n'),
@@ -167,20 +161,17 @@ function trendingTopic(data: ArticleData): ArticleDraft {
 }
 
 function bestDeals(data: ArticleData): ArticleDraft {
-  const list = need(data.deals, data.topic);
-  const top = list[0] as ProductCardDto;
+  const { list, top } = pickDeals(data);
   return {
-    title: title(`Poromosiyo nziza kuri Isoko: kugeza kuri ${top.discountPercentage}%`),
+    title: title(`Poromosiyo nziza kuri Isoko: kugeza kuri ${top.shown.percent}%`),
     metaDescription: meta(
-      `Poromosiyo nziza kuri Isoko uyu munsi: ${top.name} ku ${formatRwf(top.price)} (hagabanyijweho ${top.discountPercentage}%) n’andi magabanywa nyayo, tukabikugezaho i Kigali.`,
+      `Poromosiyo nziza kuri Isoko uyu munsi: ${top.name} ku ${formatRwf(top.shown.price)} (hagabanyijweho ${top.shown.percent}%) n’andi magabanywa nyayo, tukabikugezaho i Kigali.`,
     ),
     content: [
-      `# Poromosiyo nziza kuri Isoko: kugeza kuri ${top.discountPercentage}%`,
+      `# Poromosiyo nziza kuri Isoko: kugeza kuri ${top.shown.percent}%`,
       `Dore poromosiyo nziza ziri mu iduka ku itariki ya ${dateLine(data.today)}. Buri gabanywa riri hano ni nyaryo: rigereranya igiciro cy’uyu munsi n’igiciro cy’ibanze cy’igicuruzwa, ijanisha rikabarwa kuri ibyo byombi.`,
       '## Amagabanywa manini y’uyu munsi',
-      ...list.flatMap((p) =>
-        productBlock(p, `Uzigama ${formatRwf((p.originalPrice ?? p.price) - p.price)}:`),
-      ),
+      ...list.flatMap((p) => productBlock(p, `Uzigama ${formatRwf(p.shown.saving)}:`)),
       '## Uko wakoresha neza poromosiyo',
       '- Poromosiyo irangira iyo ibiri mu bubiko bishize: ibisigaye ni byo by’ingenzi kuruta itariki.',
       '- Poromosiyo z’igihe gito zerekana igihe zirangirira kuri paji y’igicuruzwa.',
@@ -198,9 +189,7 @@ function bestDeals(data: ArticleData): ArticleDraft {
 }
 
 function kigaliTrends(data: ArticleData): ArticleDraft {
-  const stats = need(data.stats, data.topic);
-  const list = need(data.trending, data.topic);
-  const share = stats.orders ? Math.round((stats.kigaliOrders / stats.orders) * 100) : 0;
+  const { stats, list, share } = pickKigali(data);
   const figures = stats.orders
     ? [
         `- Ibyatumijwe mu minsi ${stats.days} ishize: ${stats.orders}`,
@@ -228,7 +217,7 @@ function kigaliTrends(data: ArticleData): ArticleDraft {
       '## Imibare',
       ...figures,
       '## Ibyo abakiriya b’i Kigali bahitamo',
-      ...list.slice(0, 3).flatMap((p) => productBlock(p, 'Igikenewe cyane:')),
+      ...list.flatMap((p) => productBlock(p, 'Igikenewe cyane:')),
       '## Icyo bivuze ku bakiriya',
       'Mobile money ituma kwishyura kuri interineti byoroha nko kwishyura ku isoko, kandi abamotari batuma kugezwaho mu mujyi byihuta. Mu ntara amapaki atwarwa na bisi, ari yo mpamvu bifata iminsi mike kurushaho.',
       ...servicesSection(data),
@@ -244,11 +233,11 @@ function kigaliTrends(data: ArticleData): ArticleDraft {
 }
 
 function productReview(data: ArticleData): ArticleDraft {
-  const p = need(data.reviewed, data.topic);
+  const p = pickReviewed(data);
   return {
     title: title(`Isesengura rya ${p.name}`),
     metaDescription: meta(
-      `Isesengura ryacu rya ${p.name}: ${stars(p)}, igura ${formatRwf(p.price)}. Icyo gikozemo, uwo kibereye, n’uko wagitumiza i Kigali.`,
+      `Isesengura ryacu rya ${p.name}: ${stars(p)}, igura ${formatRwf(p.shown.price)}. Icyo gikozemo, uwo kibereye, n’uko wagitumiza i Kigali.`,
     ),
     content: [
       `# Isesengura rya ${p.name}`,

@@ -3,7 +3,8 @@ import type { ArticleTopic } from '@isoko/shared/content/schema';
 import { formatRwf } from '@isoko/shared/money';
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import type { ArticleData } from './article-data';
-import { type ArticleDraft, fitMeta, fitTitle, link, need, tag } from './article-kit';
+import { type ArticleDraft, fitMeta, fitTitle, link, priceText, type Quoted, tag } from './article-kit';
+import { pickDaily, pickDeals, pickGuide, pickKigali, pickReviewed, pickTrending } from './article-picks';
 import { FRENCH_WRITERS } from './article-templates-fr';
 import { KINYARWANDA_WRITERS } from './article-templates-rw';
 
@@ -14,10 +15,11 @@ import { KINYARWANDA_WRITERS } from './article-templates-rw';
  * 120-160, a heading and sub-headings, internal links).
  */
 
-const priceLine = (p: ProductCardDto) =>
-  p.originalPrice !== null && p.originalPrice > p.price
-    ? `${formatRwf(p.price)} instead of ${formatRwf(p.originalPrice)} (${p.discountPercentage}% off)`
-    : formatRwf(p.price);
+const priceLine = (p: Quoted) =>
+  priceText(p.shown, {
+    was: (price, original, percent) => `${price} instead of ${original} (${percent}% off)`,
+    deal: (price, original, percent) => `${price} in a flash deal instead of ${original} (${percent}% off)`,
+  });
 
 const brandOf = (p: ProductCardDto) => p.brand ?? 'Isoko';
 
@@ -49,7 +51,7 @@ function servicesSection(data: ArticleData): string[] {
   ];
 }
 
-function productBlock(p: ProductCardDto, intro: string): string[] {
+function productBlock(p: Quoted, intro: string): string[] {
   return [
     `### ${p.name}`,
     `${intro} ${link(p)} by ${brandOf(p)} costs ${priceLine(p)}. It is ${stars(p)}, and ${
@@ -72,13 +74,12 @@ function detailBlock(p: ProductDto): string[] {
 }
 
 function productDaily(data: ArticleData): ArticleDraft {
-  const p = need(data.featured, data.topic);
-  const kw = p.category.name.toLowerCase();
+  const { product: p, keyword: kw } = pickDaily(data);
   const title = fitTitle(`Product of the Day: ${p.name}`);
   return {
     title,
     metaDescription: fitMeta(
-      `Today's Isoko product of the day is ${p.name}, ${kw} at ${formatRwf(p.price)}. See why Kigali shoppers like it and how delivery works.`,
+      `Today's Isoko product of the day is ${p.name}, ${kw} at ${formatRwf(p.shown.price)}. See why Kigali shoppers like it and how delivery works.`,
     ),
     content: [
       `# Product of the Day: ${p.name}`,
@@ -97,12 +98,7 @@ function productDaily(data: ArticleData): ArticleDraft {
 }
 
 function howToShop(data: ArticleData): ArticleDraft {
-  const examples = [data.featured, ...data.deals, ...data.trending].filter(
-    (p): p is ProductCardDto => p !== null,
-  );
-  need(examples, data.topic);
-  const [first, second] = [examples[0] as ProductCardDto, examples[1] ?? examples[0]];
-  const deal = data.deals[0];
+  const { first, second, deal } = pickGuide(data);
   return {
     title: fitTitle('Online Shopping Guide: How to Shop at Isoko'),
     metaDescription: fitMeta(
@@ -113,7 +109,7 @@ function howToShop(data: ArticleData): ArticleDraft {
       'Shopping online in Rwanda is simple once you know the steps. This online shopping guide walks you through Isoko, from finding a product to receiving it at your door.',
       '## Step 1: find what you need',
       `Use the search box or browse the categories. Each product page shows the price in RWF, the stock, the sizes and colours. For example, ${link(first)} costs ${priceLine(first)}${
-        second && second.id !== first.id ? `, and ${link(second)} costs ${priceLine(second)}` : ''
+        second ? `, and ${link(second)} costs ${priceLine(second)}` : ''
       }.`,
       '## Step 2: compare prices and deals',
       deal
@@ -136,12 +132,11 @@ function howToShop(data: ArticleData): ArticleDraft {
 }
 
 function trendingTopic(data: ArticleData): ArticleDraft {
-  const list = need(data.trending, data.topic);
-  const names = list.slice(0, 2).map((p) => p.name);
+  const { list, leaders, categories, lowest, highest } = pickTrending(data);
   return {
     title: fitTitle(`Trending Products in Kigali This Week`),
     metaDescription: fitMeta(
-      `Trending products at Isoko this week: ${names.join(' and ')} lead what Kigali shoppers view, add to cart and buy. Real prices in RWF inside.`,
+      `Trending products at Isoko this week: ${leaders.join(' and ')} lead what Kigali shoppers view, add to cart and buy. Real prices in RWF inside.`,
     ),
     content: [
       '# Trending Products in Kigali This Week',
@@ -149,9 +144,7 @@ function trendingTopic(data: ArticleData): ArticleDraft {
       '## The list',
       ...list.flatMap((p, i) => productBlock(p, `Number ${i + 1},`)),
       '## What the trend says',
-      `The trending products span ${[...new Set(list.map((p) => p.category.name))].join(', ')}. Prices go from ${formatRwf(
-        Math.min(...list.map((p) => p.price)),
-      )} to ${formatRwf(Math.max(...list.map((p) => p.price)))}, so there is something for every budget.`,
+      `The trending products span ${categories.join(', ')}. Prices go from ${formatRwf(lowest)} to ${formatRwf(highest)}, so there is something for every budget.`,
       'Popular products sell out quickly: the stock shown on each product page is live, so check it before you decide.',
       ...servicesSection(data),
     ].join('\n'),
@@ -161,18 +154,17 @@ function trendingTopic(data: ArticleData): ArticleDraft {
 }
 
 function bestDeals(data: ArticleData): ArticleDraft {
-  const list = need(data.deals, data.topic);
-  const top = list[0] as ProductCardDto;
+  const { list, top } = pickDeals(data);
   return {
-    title: fitTitle(`Best Deals at Isoko: Up to ${top.discountPercentage}% Off Today`),
+    title: fitTitle(`Best Deals at Isoko: Up to ${top.shown.percent}% Off Today`),
     metaDescription: fitMeta(
-      `The best deals at Isoko today: ${top.name} at ${formatRwf(top.price)} (${top.discountPercentage}% off) and more real discounts, delivered in Kigali.`,
+      `The best deals at Isoko today: ${top.name} at ${formatRwf(top.shown.price)} (${top.shown.percent}% off) and more real discounts, delivered in Kigali.`,
     ),
     content: [
-      `# Best Deals at Isoko: Up to ${top.discountPercentage}% Off`,
+      `# Best Deals at Isoko: Up to ${top.shown.percent}% Off`,
       `Here are the best deals in the shop on ${dateLine(data.today)}. Every discount below is real: it compares today's price with the product's original price, and the percentage is rounded from the two.`,
       '## Today’s biggest discounts',
-      ...list.flatMap((p) => productBlock(p, `Save ${formatRwf((p.originalPrice ?? p.price) - p.price)}:`)),
+      ...list.flatMap((p) => productBlock(p, `Save ${formatRwf(p.shown.saving)}:`)),
       '## How to make the most of the best deals',
       '- Deals end when the stock runs out, so the pieces in stock matter more than the date.',
       '- Flash deals show their end time on the product page.',
@@ -188,9 +180,7 @@ function bestDeals(data: ArticleData): ArticleDraft {
 }
 
 function kigaliTrends(data: ArticleData): ArticleDraft {
-  const stats = need(data.stats, data.topic);
-  const list = need(data.trending, data.topic);
-  const share = stats.orders ? Math.round((stats.kigaliOrders / stats.orders) * 100) : 0;
+  const { stats, list, share } = pickKigali(data);
   const figures = stats.orders
     ? [
         `- Orders in the last ${stats.days} days: ${stats.orders}`,
@@ -220,7 +210,7 @@ function kigaliTrends(data: ArticleData): ArticleDraft {
       '## The figures',
       ...figures,
       '## What Kigali shoppers choose',
-      ...list.slice(0, 3).flatMap((p) => productBlock(p, 'In demand:')),
+      ...list.flatMap((p) => productBlock(p, 'In demand:')),
       '## What it means for shoppers',
       'Mobile money makes paying online as easy as paying at the market, and moto couriers keep delivery inside the city fast. Up-country orders travel with bus-parcel services, which is why delivery there takes a few days longer.',
       ...servicesSection(data),
@@ -231,11 +221,11 @@ function kigaliTrends(data: ArticleData): ArticleDraft {
 }
 
 function productReview(data: ArticleData): ArticleDraft {
-  const p = need(data.reviewed, data.topic);
+  const p = pickReviewed(data);
   return {
     title: fitTitle(`${p.name} Review`),
     metaDescription: fitMeta(
-      `Our ${p.name} review: ${stars(p)}, priced ${formatRwf(p.price)}. What it is made of, who it suits, and how to order it in Kigali.`,
+      `Our ${p.name} review: ${stars(p)}, priced ${formatRwf(p.shown.price)}. What it is made of, who it suits, and how to order it in Kigali.`,
     ),
     content: [
       `# ${p.name} Review`,
