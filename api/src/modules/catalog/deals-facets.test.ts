@@ -1,5 +1,6 @@
 import { ProductCardsResponse, ProductListQuery, ProductListResponse } from '@isoko/shared/catalog/schema';
 import { FacetsResponse, type ListingFacets } from '@isoko/shared/catalog/search';
+import { shownPrice } from '@isoko/shared/catalog/shown-price';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbOrTx, queryRows } from '../../db/client';
@@ -37,6 +38,7 @@ interface Row extends Record<string, unknown> {
 
 interface DealRow extends Record<string, unknown> {
   product_id: string;
+  deal_price: number;
   starts_at: Date;
   ends_at: Date;
 }
@@ -106,7 +108,7 @@ beforeAll(async () => {
         from products p join categories c on c.id = p.category_id
         left join categories s on s.id = p.subcategory_id left join brands b on b.id = p.brand_id`,
   );
-  dealWindows = await rows<DealRow>(sql`select product_id, starts_at, ends_at from flash_deals`);
+  dealWindows = await rows<DealRow>(sql`select product_id, deal_price, starts_at, ends_at from flash_deals`);
   bothWays = catalogue.find((r) => r.id === onSale[0]!.id)!;
   const deals = catalogue.filter(isDeal);
   expect(deals.length).toBeGreaterThan(60);
@@ -366,20 +368,41 @@ describe('the deals facets statements', () => {
 });
 
 describe('GET /api/products/best-deals', () => {
-  it('lists in-stock real discounts by discount, then rating, then id', async () => {
+  it('lists in-stock products by the discount shoppers see (a running flash deal’s included), then rating, then id', async () => {
     const body = ProductCardsResponse.parse(await get('/api/products/best-deals?limit=12'));
+    const now = Date.now();
+    // The shown price's percent, from the rows: the lowest running deal's price when there is one.
+    const percent = (r: Row) => {
+      const running = dealWindows
+        .filter(
+          (d) =>
+            d.product_id === r.id &&
+            new Date(d.starts_at).getTime() <= now &&
+            new Date(d.ends_at).getTime() > now,
+        )
+        .map((d) => Number(d.deal_price));
+      const flashDeal = running.length
+        ? { dealPrice: Math.min(...running), endsAt: new Date(now + HOUR).toISOString() }
+        : null;
+      const originalPrice = r.original_price === null ? null : Number(r.original_price);
+      return shownPrice({ price: Number(r.price), originalPrice, flashDeal }, now).percent;
+    };
     const desc = (a: number, b: number) => b - a;
     const expected = catalogue
-      .filter((r) => !r.deleted && r.discount_pct > 0 && r.stock_total > 0)
+      .filter((r) => !r.deleted && r.stock_total > 0 && percent(r) > 0)
       .sort(
         (a, b) =>
-          desc(a.discount_pct, b.discount_pct) ||
+          desc(percent(a), percent(b)) ||
           desc(Number(a.rating), Number(b.rating)) ||
           (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
       )
       .slice(0, 12);
-    // The five products sharing the top discount and rating come first, in id order.
-    expect(expected.slice(0, 5).every((r) => r.discount_pct === 50 && r.rating === '4.50')).toBe(true);
+    // The 1,000 RWF flash deals lead, one with no regular discount among them; the five products
+    // sharing the top regular discount and rating follow in id order.
+    expect(expected.some((r) => r.discount_pct === 0)).toBe(true);
+    const tied = expected.filter((r) => r.discount_pct === 50 && r.rating === '4.50');
+    expect(tied).toHaveLength(5);
+    expect(expected.indexOf(tied[4]!) - expected.indexOf(tied[0]!)).toBe(4);
     expect(body.data.map((c) => c.id)).toEqual(expected.map((r) => r.id));
   });
 });

@@ -11,6 +11,7 @@ import type {
   SearchSuggestion,
 } from '@isoko/shared/catalog/schema';
 import type { ListingFacets } from '@isoko/shared/catalog/search';
+import { shownPrice } from '@isoko/shared/catalog/shown-price';
 import { productSku } from '@isoko/shared/catalog/variant';
 import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { isUuid } from '@isoko/shared/ids';
@@ -343,21 +344,47 @@ export function flashDealsJson(
   });
 }
 
-/** Biggest real discounts (original price versus price) among products in stock. */
+/**
+ * Biggest real discounts among products in stock, by the percent a shopper sees on the card
+ * (shownPrice): a product in a running flash deal ranks by its deal price, and shows even with
+ * no regular discount. Ties: best rated, then id.
+ */
 export function bestDealsJson(
   state: CatalogState,
   limit: number,
   lang: ShopLanguage = 'en',
 ): Promise<string> {
-  return section(state, `best:${lang}:${limit}`, () =>
-    cardsWhere(
-      state,
-      sql`p.discount_pct > 0 and p.stock_total > 0`,
-      sql`p.discount_pct desc, p.rating_avg desc, p.id`,
-      limit,
-      lang,
-    ),
-  );
+  return section(state, `best:${lang}:${limit}`, async () => {
+    const deals = await activeDeals(state);
+    // Without a deal, the shown percent is the stored discount: the best `limit` products without
+    // a deal are among the first `limit` + (deal count) by that discount.
+    const [regular, onDeal] = await Promise.all([
+      cardsWhere(
+        state,
+        sql`p.discount_pct > 0 and p.stock_total > 0`,
+        sql`p.discount_pct desc, p.rating_avg desc, p.id`,
+        limit + deals.ordered.length,
+        lang,
+      ),
+      cardsByIds(state, deals.ordered, lang),
+    ]);
+    const now = Date.now();
+    const ranked = new Map(
+      [...regular, ...onDeal]
+        .filter((card) => card.inStock)
+        .map((card) => [card.id, { card, percent: shownPrice(card, now).percent }]),
+    );
+    return [...ranked.values()]
+      .filter((r) => r.percent > 0)
+      .sort(
+        (a, b) =>
+          b.percent - a.percent ||
+          b.card.averageRating - a.card.averageRating ||
+          (a.card.id < b.card.id ? -1 : a.card.id > b.card.id ? 1 : 0),
+      )
+      .slice(0, limit)
+      .map((r) => r.card);
+  });
 }
 
 // ---------------------------------------------------------------- categories
