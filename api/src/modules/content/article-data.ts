@@ -1,4 +1,5 @@
 import type { ProductCardDto, ProductDto } from '@isoko/shared/catalog/schema';
+import { shownPrice } from '@isoko/shared/catalog/shown-price';
 import type { ArticleTopic } from '@isoko/shared/content/schema';
 import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import type { AppDeps } from '../../deps';
@@ -19,7 +20,7 @@ export interface ArticleData {
   /** Today's featured product (one of the featured list, a different one each day). */
   featured: ProductDto | null;
   trending: ProductCardDto[];
-  /** Products with a real discount (original price above price), biggest first. */
+  /** Products a shopper sees discounted (a running flash deal counts), biggest discount first. */
   deals: ProductCardDto[];
   /** The best-reviewed product, for the review topic. */
   reviewed: ProductDto | null;
@@ -70,7 +71,7 @@ export async function articleData(
     today,
     featured,
     trending,
-    deals: deals.filter((d) => d.originalPrice !== null && d.originalPrice > d.price),
+    deals: deals.filter((d) => shownPrice(d, today.getTime()).percent > 0),
     reviewed,
     stats,
     shipping: { standardFee: rules.standardFee, freeAbove: rules.freeAbove, kigaliFree: rules.kigaliFree },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { LanguageModelProvider } from '../../lib/language-model';
 import { fillPrompt, loadPrompt } from '../admin-catalog/prompt-file';
 import { type ArticleData, productsIn } from './article-data';
+import { quoted } from './article-kit';
 import type { ArticleDraft } from './article-templates';
 
 /**
@@ -34,10 +35,14 @@ const TOPIC_TITLES: Record<ArticleData['topic'], { title: string; keyword: strin
 export function dataLines(data: ArticleData): string {
   const lines: string[] = [];
   for (const p of productsIn(data).values()) {
-    const was = p.originalPrice !== null && p.originalPrice > p.price;
+    const { shown } = quoted(p, data.today);
     lines.push(
-      `Product: ${p.name} | page /product/${p.id} | category ${p.category.name} | price ${formatRwf(p.price)}${
-        was ? ` | original price ${formatRwf(p.originalPrice ?? 0)} | discount ${p.discountPercentage}%` : ''
+      `Product: ${p.name} | page /product/${p.id} | category ${p.category.name} | price ${formatRwf(shown.price)}${
+        shown.deal ? ' | in a flash deal' : ''
+      }${
+        shown.original !== null
+          ? ` | original price ${formatRwf(shown.original)} | discount ${shown.percent}%`
+          : ''
       } | rating ${p.averageRating} from ${p.totalReviews} reviews | stock ${p.stockQuantity}`,
     );
   }
@@ -76,13 +81,15 @@ export function statesOnlyRealFigures(text: string, data: ArticleData): boolean 
   const plain = text.replace(/\]\([^)\s]*\)/g, ']');
   const allowed = new Set<number>();
   const percents = new Set<number>();
+  // The prices shoppers see (a running flash deal's): an article must not quote another.
   for (const p of productsIn(data).values()) {
-    allowed.add(p.price);
-    if (p.originalPrice !== null) {
-      allowed.add(p.originalPrice);
-      allowed.add(p.originalPrice - p.price);
+    const { shown } = quoted(p, data.today);
+    allowed.add(shown.price);
+    if (shown.original !== null) {
+      allowed.add(shown.original);
+      allowed.add(shown.saving);
     }
-    percents.add(p.discountPercentage);
+    percents.add(shown.percent);
   }
   allowed.add(data.shipping.standardFee);
   if (data.shipping.freeAbove) allowed.add(data.shipping.freeAbove);

@@ -1,4 +1,5 @@
 import type { ProductCardDto, ProductDto } from '@isoko/shared/catalog/schema';
+import { shownPrice } from '@isoko/shared/catalog/shown-price';
 import { ARTICLE_TOPICS } from '@isoko/shared/content/schema';
 import { SHOP_LANGUAGES } from '@isoko/shared/i18n-language';
 import { describe, expect, it } from 'vitest';
@@ -81,5 +82,49 @@ describe('template articles', () => {
       SHOP_LANGUAGES.map((language) => ({ topic, language, ...articleFromTemplate(data(topic, language)) })),
     );
     expect(all).toMatchSnapshot();
+  });
+});
+
+describe('template articles about a product in a running flash deal', () => {
+  // Product 2 (regular 30,000, was 40,000) in a deal at 24,000 until after the article's date.
+  const today = new Date('2026-03-14T09:00:00Z');
+  const flashDeal = { dealPrice: 24_000, endsAt: '2026-03-14T18:00:00.000Z' };
+  const inDeal = card(2, 30_000, 40_000, { flashDeal });
+  const withDeal = (topic: ArticleData['topic'], language: ArticleData['language']): ArticleData => ({
+    ...data(topic, language),
+    featured: detail(inDeal),
+    trending: [trending[0] as ProductCardDto, inDeal, ...trending.slice(2)],
+    deals: [inDeal, deals[1] as ProductCardDto],
+    reviewed: detail(inDeal),
+  });
+  const deal = {
+    en: '24,000 RWF in a flash deal instead of 40,000 RWF (40% off)',
+    fr: '24,000 RWF en vente flash au lieu de 40,000 RWF (40 % de remise)',
+    rw: '24,000 RWF muri poromosiyo y’igihe gito aho kuba 40,000 RWF (hagabanyijweho 40%)',
+  } as const;
+
+  it('quote the deal price, worded as the deal, with the product page’s percent', () => {
+    expect(shownPrice(inDeal, today.getTime())).toMatchObject({
+      price: 24_000,
+      original: 40_000,
+      percent: 40,
+    });
+    for (const language of SHOP_LANGUAGES) {
+      for (const topic of ARTICLE_TOPICS) {
+        const a = articleFromTemplate(withDeal(topic, language));
+        expect(a.content, `${language} ${topic}`).toContain(deal[language]);
+        // The regular price is never quoted as the price to pay.
+        expect(`${a.metaDescription}\n${a.content}`, `${language} ${topic}`).not.toMatch(/30,000 RWF/);
+      }
+    }
+    const best = articleFromTemplate(withDeal('best-deals', 'en'));
+    expect(best.title).toBe('Best Deals at Isoko: Up to 40% Off Today');
+    expect(best.metaDescription).toContain('Product 2 at 24,000 RWF (40% off)');
+    expect(best.content).toContain('Save 16,000 RWF:');
+  });
+
+  it('quote the regular price again once the deal has ended', () => {
+    const later = { ...withDeal('best-deals', 'en'), today: new Date('2026-03-14T19:00:00Z') };
+    expect(articleFromTemplate(later).content).toContain('30,000 RWF instead of 40,000 RWF (25% off)');
   });
 });

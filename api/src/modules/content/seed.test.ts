@@ -1,20 +1,42 @@
+import { shownPrice } from '@isoko/shared/catalog/shown-price';
 import { linkedProductIds } from '@isoko/shared/content/article-lines';
 import { formatRwf } from '@isoko/shared/money';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { catalogSeedStep } from '../catalog/seed';
 import { getProduct } from '../catalog/service';
+import { flashDeals } from '../catalog/tables';
+import { createFlashDeal } from '../catalog/write-deals';
 import { shippingSeedStep } from '../shipping/seed';
 import { blogSeedStep } from './seed';
 import { blogPosts } from './tables';
 
 let t: TestApp;
 const lines: string[] = [];
+/** The biggest regular discount, which the deals post names, put in a running flash deal. */
+let inDeal: { id: string; price: number; original: number };
 beforeAll(async () => {
   t = await createTestApp();
   const options = { products: 300, say: (l: string) => lines.push(l) };
   await shippingSeedStep.run(t.app.deps, options);
   await catalogSeedStep.run(t.app.deps, options);
+  const [top] = await queryRows<{ id: string; price: number; original: number }>(
+    t.app.deps.db,
+    sql`select id, price, original_price as original from products
+        where deleted_at is null and stock_total > 0 and original_price > price
+        order by (original_price - price) * 100 / original_price desc, id limit 1`,
+  );
+  inDeal = top!;
+  await t.app.deps.db.delete(flashDeals).where(eq(flashDeals.productId, inDeal.id));
+  const now = Date.now();
+  await createFlashDeal(t.app.deps, {
+    productId: inDeal.id,
+    dealPrice: Math.round(inDeal.price / 2),
+    startsAt: new Date(now - 3_600_000).toISOString(),
+    endsAt: new Date(now + 3_600_000).toISOString(),
+  });
   await blogSeedStep.run(t.app.deps, options);
 }, 120_000);
 afterAll(async () => t?.close());
@@ -71,11 +93,39 @@ describe('the demo blog posts', () => {
     let translatedNames = 0;
     for (const { id, content, language } of linked) {
       const product = await getProduct(t.app.deps.catalog, id, language as 'en' | 'fr' | 'rw');
-      expect(content).toContain(`[${product.name}](/product/${id}): ${formatRwf(product.price)}`);
+      // The price the product page shows: a running flash deal's.
+      expect(content).toContain(`[${product.name}](/product/${id}): ${formatRwf(shownPrice(product).price)}`);
       if (language !== 'en' && product.name !== (await getProduct(t.app.deps.catalog, id)).name)
         translatedNames++;
     }
     expect(translatedNames).toBeGreaterThan(0);
+  });
+
+  it('quote a product in a running flash deal at its deal price, worded as the deal', async () => {
+    const posts = await t.app.deps.db.select().from(blogPosts);
+    const product = await getProduct(t.app.deps.catalog, inDeal.id);
+    const shown = shownPrice(product);
+    expect(shown).toMatchObject({
+      price: Math.round(inDeal.price / 2),
+      original: inDeal.original,
+      deal: true,
+    });
+    const [price, original] = [formatRwf(shown.price), formatRwf(shown.original ?? 0)];
+    const said = {
+      en: `${price} in a flash deal (was ${original}, ${shown.percent}% off)`,
+      fr: `${price} en vente flash (au lieu de ${original}, soit ${shown.percent} % de remise)`,
+      rw: `${price} muri poromosiyo y’igihe gito (cyari ${original}, hagabanyijweho ${shown.percent}%)`,
+    } as const;
+    for (const language of ['en', 'fr', 'rw'] as const) {
+      const quoting = posts.filter(
+        (p) => p.language === language && p.content.includes(`/product/${inDeal.id})`),
+      );
+      expect(quoting.length, language).toBeGreaterThan(0);
+      for (const post of quoting) {
+        expect(post.content, language).toContain(said[language]);
+        expect(post.content, language).not.toContain(formatRwf(inDeal.price));
+      }
+    }
   });
 
   it('are written once: a second run adds nothing', async () => {

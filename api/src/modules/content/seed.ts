@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps';
 import type { SeedStep } from '../../seed/steps';
 import { cardsByIds } from '../catalog/service';
 import { shippingRules } from '../shipping/service';
+import { link, type PriceWords, priceText, quoted } from './article-kit';
 import { insertPost, postCount } from './posts';
 
 /**
@@ -56,8 +57,7 @@ async function discounted(deps: Pick<AppDeps, 'db' | 'catalog'>, limit: number):
 }
 
 /** How one language writes a product line: its link, its price and the note after it. */
-interface Words {
-  was: (price: string, original: string, percent: number) => string;
+interface Words extends PriceWords {
   rating: (rating: number) => string;
   save: (amount: string) => string;
   reviews: (count: number) => string;
@@ -74,6 +74,7 @@ const decimal = (n: number, lang: ShopLanguage) =>
 const WORDS: Record<ShopLanguage, Words> = {
   en: {
     was: (price, original, percent) => `${price} (was ${original}, ${percent}% off)`,
+    deal: (price, original, percent) => `${price} in a flash deal (was ${original}, ${percent}% off)`,
     rating: (r) => `Rated ${decimal(r, 'en')} out of 5.`,
     save: (amount) => `You save ${amount}.`,
     reviews: (n) => `${n} reviews.`,
@@ -83,6 +84,8 @@ const WORDS: Record<ShopLanguage, Words> = {
   },
   fr: {
     was: (price, original, percent) => `${price} (au lieu de ${original}, soit ${percent} % de remise)`,
+    deal: (price, original, percent) =>
+      `${price} en vente flash (au lieu de ${original}, soit ${percent} % de remise)`,
     rating: (r) => `Noté ${decimal(r, 'fr')} sur 5.`,
     save: (amount) => `Vous économisez ${amount}.`,
     reviews: (n) => `${n} avis.`,
@@ -92,6 +95,8 @@ const WORDS: Record<ShopLanguage, Words> = {
   },
   rw: {
     was: (price, original, percent) => `${price} (cyari ${original}, hagabanyijweho ${percent}%)`,
+    deal: (price, original, percent) =>
+      `${price} muri poromosiyo y’igihe gito (cyari ${original}, hagabanyijweho ${percent}%)`,
     rating: (r) => `Amanota ${decimal(r, 'rw')} kuri 5.`,
     save: (amount) => `Uzigama ${amount}.`,
     reviews: (n) => `Ibitekerezo by’abakiriya: ${n}.`,
@@ -101,11 +106,8 @@ const WORDS: Record<ShopLanguage, Words> = {
   },
 };
 
-const link = (p: ProductCardDto) => `[${p.name}](/product/${p.id})`;
-const priceIn = (p: ProductCardDto, w: Words) =>
-  p.originalPrice !== null && p.originalPrice > p.price
-    ? w.was(formatRwf(p.price), formatRwf(p.originalPrice), p.discountPercentage)
-    : formatRwf(p.price);
+/** The price a shopper sees now (a running flash deal's), worded in the post's language. */
+const priceIn = (p: ProductCardDto, w: Words) => priceText(quoted(p, new Date()).shown, w);
 const item = (p: ProductCardDto, w: Words, note: string) => `- ${link(p)}: ${priceIn(p, w)}. ${note}`.trim();
 
 interface SeedPost extends CreatePostBody {
@@ -215,7 +217,7 @@ export async function demoPosts(deps: Pick<AppDeps, 'db' | 'catalog'>): Promise<
   }
   if (dealsEn.length && deals) {
     const common = { category: 'shopping-tips' as const, image: image(dealsEn) };
-    const note = (p: ProductCardDto, w: Words) => w.save(formatRwf((p.originalPrice ?? p.price) - p.price));
+    const note = (p: ProductCardDto, w: Words) => w.save(formatRwf(quoted(p, new Date()).shown.saving));
     groups.push({
       en: {
         ...common,
