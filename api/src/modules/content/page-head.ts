@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProductDto } from '@isoko/shared/catalog/schema';
+import { shownPrice } from '@isoko/shared/catalog/shown-price';
 import { BASE_LANGUAGE, SHOP_LANGUAGES, type ShopLanguage } from '@isoko/shared/i18n-language';
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import type { AppDeps } from '../../deps';
@@ -78,7 +79,8 @@ function productLd(base: string, p: ProductDto): Record<string, unknown> {
       '@type': 'Offer',
       url: `${base}/product/${p.id}`,
       priceCurrency: 'RWF',
-      price: p.price,
+      // What the page asks for now: a running flash deal's price (shownPrice).
+      price: shownPrice(p).price,
       availability: p.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },
     ...(p.totalReviews > 0
