@@ -7,6 +7,7 @@ import { createProduct, createShopper, createTestOrder, type TestShopper } from 
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { listSearchMisses } from '../catalog/service';
 import { categories, products, productVariants } from '../catalog/tables';
+import { createFlashDeal } from '../catalog/write-deals';
 import { ensureShippingSettings, getShippingSettings, updateShippingSettings } from '../shipping/service';
 import { recordShipmentStep } from '../tracking/service';
 import { shipments } from '../tracking/tables';
@@ -463,6 +464,26 @@ describe('bargaining and memory', () => {
     expect(price.personalized).toBe(true);
     const cart = await ask('add it to my cart', { deviceId, sessionId });
     expect(cart.actions).toEqual([{ type: 'add_to_cart', productId: product.productId, price: 25_000 }]);
+  });
+
+  it('quotes and adds a product in a running flash deal at its deal price', async () => {
+    const product = await createProduct(t.app.deps.db, { price: 25_000 });
+    const now = Date.now();
+    await createFlashDeal(t.app.deps, {
+      productId: product.productId,
+      dealPrice: 20_000,
+      startsAt: new Date(now - 3_600_000).toISOString(),
+      endsAt: new Date(now + 3_600_000).toISOString(),
+    });
+    const deviceId = device();
+    const sessionId = session();
+    const price = await ask('how much is it?', { productId: product.productId, deviceId, sessionId });
+    expect(price.reply).toContain('20,000 RWF');
+    const cart = await ask('add it to my cart', { deviceId, sessionId });
+    expect(cart.intent).toBe('add_to_cart');
+    expect(cart.reply).toContain('20,000 RWF');
+    expect(cart.reply).not.toContain('25,000 RWF');
+    expect(cart.actions).toEqual([{ type: 'add_to_cart', productId: product.productId, price: 20_000 }]);
   });
 
   it('does not let a guest without a device id bargain (rounds could not be counted)', async () => {

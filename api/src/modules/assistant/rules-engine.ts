@@ -195,10 +195,12 @@ async function price(ctx: ShopperContext, t: ReplyTemplates, ref: string): Promi
 async function addToCart(ctx: ShopperContext, t: ReplyTemplates, ref: string): Promise<EngineReply> {
   const product = await productDetails(ctx, ref);
   if (!product) return reply('add_to_cart', t.askWhichProduct());
-  return reply('add_to_cart', t.addedToCart({ name: product.name, price: formatRwf(product.price) }), {
+  // The price the cart takes and the page shows: a running flash deal's.
+  const { price } = shownPrice(product);
+  return reply('add_to_cart', t.addedToCart({ name: product.name, price: formatRwf(price) }), {
     suggestions: [product],
     productId: product.id,
-    actions: [{ type: 'add_to_cart', productId: product.id, price: product.price }],
+    actions: [{ type: 'add_to_cart', productId: product.id, price }],
   });
 }
 
