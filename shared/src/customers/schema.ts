@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AddressBase, NAME_HAS_LETTER } from '../address';
-import { ProductNamesDto } from '../catalog/schema';
+import { FlashDealRef, ProductNamesDto } from '../catalog/schema';
 import { SHOP_LANGUAGES } from '../i18n-language';
 import { Uuid } from '../id-schema';
 import { Rwf } from '../money';
@@ -196,6 +196,8 @@ export const WishlistItemDto = z.object({
     names: ProductNamesDto.optional(),
     price: Rwf,
     originalPrice: Rwf.nullable(),
+    /** The flash deal running when the list was read: the page shows its price (shownPrice). */
+    flashDeal: FlashDealRef.nullish(),
     mainImage: z.string(),
     inStock: z.boolean(),
   }),

@@ -1,8 +1,10 @@
-import { MAX_WISHLIST } from '@isoko/shared/customers/schema';
+import { shownPrice } from '@isoko/shared/catalog/shown-price';
+import { MAX_WISHLIST, WishlistResponse } from '@isoko/shared/customers/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Registered, registerCustomer } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { categories, productMedia, products } from '../catalog/tables';
+import { createFlashDeal } from '../catalog/write-deals';
 import { wishlistItems } from './tables';
 
 let t: TestApp;
@@ -217,6 +219,25 @@ describe('wishlist', () => {
     expect(again.json().data.items).toHaveLength(1);
     const removed = await call(aline, 'DELETE', `/api/customers/me/wishlist/${productIds[0]}`);
     expect(removed.json().data.items).toEqual([]);
+  });
+
+  it('lists a product in a running flash deal with its deal, so the page shows the deal price', async () => {
+    const shopper = await registerCustomer(t.app, '+250788100004', { firstName: 'Diane' });
+    const now = Date.now();
+    const endsAt = new Date(now + 3_600_000);
+    await createFlashDeal(t.app.deps, {
+      productId: productIds[1],
+      dealPrice: 10_000,
+      startsAt: new Date(now - 3_600_000).toISOString(),
+      endsAt: endsAt.toISOString(),
+    });
+    const res = await call(shopper, 'POST', '/api/customers/me/wishlist', { productId: productIds[1] });
+    const [item] = WishlistResponse.parse(res.json()).data.items;
+    expect(item?.product).toMatchObject({
+      price: 13_500,
+      flashDeal: { dealPrice: 10_000, endsAt: endsAt.toISOString() },
+    });
+    expect(shownPrice(item!.product)).toEqual({ price: 10_000, original: 13_500, percent: 26, deal: true });
   });
 
   it('keeps the wishlist cap when many adds arrive at once', async () => {

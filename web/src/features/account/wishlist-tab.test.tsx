@@ -61,4 +61,22 @@ describe('the account wishlist', () => {
       quantity: 1,
     });
   });
+
+  it('shows and carts a product in a running flash deal at its deal price, with the struck price', async () => {
+    fakeApi({
+      'DELETE /api/customers/me/wishlist/p1': () => ({ body: { success: true, data: { items: [] } } }),
+    });
+    const endsAt = new Date(Date.now() + 3_600_000).toISOString();
+    const inDeal = { ...item, product: { ...item.product, flashDeal: { dealPrice: 24_000, endsAt } } };
+    const { store } = await renderRoutes(
+      [{ path: '/account', element: <WishlistTab items={[inDeal]} /> }],
+      '/account',
+    );
+    const tile = (await screen.findByRole('link', { name: 'Kitenge Wrap Dress' })).closest('li')!;
+    expect(tile.querySelector('.price-now')).toHaveTextContent('24,000 RWF');
+    expect(tile.querySelector('.price-was')).toHaveTextContent('30,000 RWF');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(store.get(cartAtom)).toHaveLength(1));
+    expect(store.get(cartAtom)[0]).toMatchObject({ id: 'p1', price: 24_000 });
+  });
 });

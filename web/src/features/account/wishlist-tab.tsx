@@ -1,10 +1,11 @@
 import { nameIn } from '@isoko/shared/catalog/product-names';
 import type { WishlistItemDto } from '@isoko/shared/customers/schema';
-import { formatRwf } from '@isoko/shared/money';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { cartAtom } from '../../state/cart';
+import { PriceTag } from '../../ui/price-tag';
+import { shownPrice } from '../../ui/shown-price';
 import { useRemoveFromWishlist } from './queries';
 
 /** The account's wishlist (kept on the server once signed in). */
@@ -27,7 +28,7 @@ export function WishlistTab({ items }: { items: WishlistItemDto[] }) {
           id: item.productId,
           name: nameOf(item),
           ...(item.product.names ? { names: item.product.names } : {}),
-          price: item.product.price,
+          price: shownPrice(item.product).price,
           mainImage: item.product.mainImage,
           quantity: 1,
         },
@@ -49,7 +50,7 @@ export function WishlistTab({ items }: { items: WishlistItemDto[] }) {
             )}
             <span className="product-tile-name">{nameOf(item)}</span>
           </Link>
-          <strong>{formatRwf(item.product.price)}</strong>
+          <PriceTag shown={shownPrice(item.product)} />
           <div className="product-tile-actions">
             <button
               type="button"
