@@ -1,8 +1,9 @@
-import { formatRwf } from '@isoko/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getDeviceId } from '../../state/device-id';
+import { PriceTag } from '../../ui/price-tag';
+import { shownPrice } from '../../ui/shown-price';
 import { recommendationsQuery } from '../catalog/queries';
 
 /** Six products scored for this customer's searches, views and orders (the recommendations). */
@@ -19,7 +20,7 @@ export function ForYouTab() {
             <img src={p.mainImage} alt="" loading="lazy" width={160} height={160} />
             <span className="product-tile-name">{p.name}</span>
           </Link>
-          <strong>{formatRwf(p.price)}</strong>
+          <PriceTag shown={shownPrice(p)} />
         </li>
       ))}
     </ul>
