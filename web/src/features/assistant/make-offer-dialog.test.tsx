@@ -59,4 +59,32 @@ describe('make an offer from the assistant', () => {
       expect.objectContaining({ variantId: 'v-M-Gold', line: expect.objectContaining({ color: 'Gold' }) }),
     );
   });
+
+  it('prices each size and colour as the product page does while a flash deal runs', async () => {
+    const endsAt = new Date(Date.now() + 3_600_000).toISOString();
+    const inDeal = productFixture({ flashDeal: { dealPrice: 24_000, endsAt } });
+    fakeApi({ 'GET /api/products/p1': () => ({ body: { success: true, data: inDeal } }) });
+    await renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <MakeOfferDialog
+              candidates={[{ id: 'p1', name: inDeal.name, price: 30_000, mainImage: '' }]}
+              onStart={() => {}}
+              onClose={() => {}}
+            />
+          ),
+        },
+      ],
+      '/',
+    );
+    await screen.findByRole('combobox', { name: 'Size and colour' });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Choose…',
+      'S · Gold (24,000 RWF)',
+      'M · Green (24,000 RWF)',
+      'M · Gold (24,000 RWF)',
+    ]);
+  });
 });

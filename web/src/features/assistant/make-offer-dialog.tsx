@@ -123,7 +123,7 @@ function VariantStep({
             <option value="">{t('offer.chooseVariant')}</option>
             {variants.map((v) => (
               <option key={v.id} value={v.id}>
-                {describe(v)} ({formatRwf(v.price)})
+                {describe(v)} ({formatRwf(shownPrice(product, Date.now(), v.price).price)})
               </option>
             ))}
           </select>
