@@ -1,4 +1,5 @@
 import { type ProductCardDto, type ProductDto, ProductListQuery } from '@isoko/shared/catalog/schema';
+import { shownPrice } from '@isoko/shared/catalog/shown-price';
 import { formatRwf } from '@isoko/shared/money';
 import {
   bestColor,
@@ -62,16 +63,19 @@ const SAMPLE_TYPE_OF_KIND: Record<GarmentKind, SampleType> = {
 
 type SampleCard = Pick<
   ProductCardDto,
-  'id' | 'slug' | 'name' | 'mainImage' | 'price' | 'subcategory' | 'category'
+  'id' | 'slug' | 'name' | 'mainImage' | 'price' | 'originalPrice' | 'flashDeal' | 'subcategory' | 'category'
 >;
+
+/** What the product page asks for now: a running flash deal's price (shownPrice). */
+const priceNow = (card: Parameters<typeof shownPrice>[0]) => shownPrice(card).price;
 
 const sampleOf = (card: SampleCard, type: SampleType): TryOnSampleProduct => ({
   id: card.id,
   slug: card.slug,
   name: card.name,
   image: card.mainImage,
-  price: formatRwf(card.price),
-  priceRwf: card.price,
+  price: formatRwf(priceNow(card)),
+  priceRwf: priceNow(card),
   category: card.subcategory?.name ?? card.category.name,
   type,
 });
@@ -217,7 +221,7 @@ export async function recommendedGarments(
     id: card.id,
     slug: card.slug,
     name: card.name,
-    price: card.price,
+    price: priceNow(card),
     image: card.mainImage,
     url: productUrl(card),
     colors: cardColors,
@@ -228,7 +232,7 @@ export const productRefOf = (product: ProductDto) => ({
   id: product.id,
   slug: product.slug,
   name: product.name,
-  price: product.price,
+  price: priceNow(product),
   image: product.mainImage,
   url: productUrl(product),
 });

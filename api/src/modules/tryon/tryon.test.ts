@@ -13,6 +13,7 @@ import { createRedis } from '../../lib/redis';
 import { createProduct } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { unreadableForms } from '../../test/unreadable-forms';
+import { createFlashDeal } from '../catalog/write-deals';
 import { runTryOnAnalysis } from './analyse';
 import { purgeTryOnFiles } from './service';
 
@@ -359,6 +360,27 @@ describe('GET /api/ai/virtual-tryon/products', () => {
     const slug = byId[0]?.slug;
     expect(slug).toMatch(/^product-/);
     expect((await offered(`limit=1&product=${slug}`)).map((p) => p.id)).toEqual([dressId]);
+  });
+
+  it('prices a garment in a running flash deal, offered and tried on, at its deal price', async () => {
+    const inDeal = (
+      await createProduct(t.app.deps.db, { variants: [{ size: 'M', color: 'Black', stock: 3 }] })
+    ).productId;
+    const now = Date.now();
+    await createFlashDeal(t.app.deps, {
+      productId: inDeal,
+      dealPrice: 9_000,
+      startsAt: new Date(now - 3_600_000).toISOString(),
+      endsAt: new Date(now + 3_600_000).toISOString(),
+    });
+    expect((await offered(`limit=1&product=${inDeal}`))[0]).toMatchObject({
+      id: inDeal,
+      priceRwf: 9_000,
+      price: '9,000 RWF',
+    });
+    const res = await tryOn({ productId: inDeal });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(TryOnResult.parse(res.json()).product).toMatchObject({ id: inDeal, price: 9_000 });
   });
 
   it('leaves out a product that is not worn, out of stock or unknown, without an error', async () => {
