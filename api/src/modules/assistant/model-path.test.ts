@@ -80,6 +80,18 @@ describe('the model path with LangChain fakeModel()', () => {
     expect(contentOf(toolResult!)).toContain('"price":15000');
   });
 
+  it('adds a product in a running flash deal at its deal price, and tells the model that price', async () => {
+    const { productId } = await createProduct(t.app.deps.db, { price: 20_000, flashPrice: 16_000 });
+    t.app.deps.catalog.invalidate();
+    const model = fakeModel()
+      .respondWithTools([{ name: 'add_to_cart', args: { productId }, id: 'call-1' }])
+      .respond(new AIMessage('Added. It costs 16,000 RWF.'));
+    const answer = await ask(provider(model), 'add it to my cart', { productId });
+    expect(answer.actions).toEqual([{ type: 'add_to_cart', productId, price: 16_000 }]);
+    const toolResult = model.calls[1]!.messages.find((m) => m instanceof ToolMessage);
+    expect(contentOf(toolResult!)).toContain('"price":16000');
+  });
+
   it("gives the model the parcel's place in the shopper's language", async () => {
     const product = await createProduct(t.app.deps.db);
     const shopper = await createShopper(t.app.deps.db);

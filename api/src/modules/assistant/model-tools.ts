@@ -209,8 +209,10 @@ export function assistantTools(ctx: ShopperContext, findings: ToolFindings, curr
         const found = ref ? await productDetails(ctx, ref) : null;
         if (!found) return asData(findings, { found: false });
         findings.productId = found.id;
-        findings.actions = [{ type: 'add_to_cart', productId: found.id, price: found.price }];
-        return asData(findings, { added: true, name: found.name, price: found.price });
+        // The price the cart takes and the page shows: a running flash deal's.
+        const { price } = shownPrice(found);
+        findings.actions = [{ type: 'add_to_cart', productId: found.id, price }];
+        return asData(findings, { added: true, name: found.name, price });
       },
       {
         name: 'add_to_cart',
