@@ -1,4 +1,4 @@
-import type { ProductCardDto } from '@isoko/shared/catalog/schema';
+import type { ProductCardDto, ProductDto } from '@isoko/shared/catalog/schema';
 import { type ShownPrice, shownPrice } from '@isoko/shared/catalog/shown-price';
 import type { ArticleTopic } from '@isoko/shared/content/schema';
 import { formatRwf } from '@isoko/shared/money';
@@ -100,4 +100,42 @@ export interface PriceWords {
 export function priceText(q: Quote, words: PriceWords): string {
   if (q.original === null) return formatRwf(q.price);
   return (q.deal ? words.deal : words.was)(formatRwf(q.price), formatRwf(q.original), q.percent);
+}
+
+/** How a language words the blocks every article shows: prices, a product, a product's facts. */
+export interface BlockWords extends PriceWords {
+  /** The sentence under a product's heading: `intro`, the link, brand, `price`, rating and stock. */
+  sentence: (p: Quoted, intro: string, price: string) => string;
+  /** Labels with their separator ("Category: ", "Catégorie : "), and the free delivery line. */
+  categoryLabel: string;
+  priceLabel: string;
+  freeDelivery: string;
+  material: string;
+  colours: string;
+  sizes: string;
+}
+
+/**
+ * The blocks of an article in one language: the quoted price in its words; a product's block
+ * (its name as a heading, the sentence, its category, price and free delivery); a product's
+ * summary (else its description) and the facts it has (material, colours, sizes).
+ */
+export function articleBlocks(w: BlockWords) {
+  const priceLine = (p: Quoted) => priceText(p.shown, w);
+  const productBlock = (p: Quoted, intro: string): string[] => [
+    `### ${p.name}`,
+    w.sentence(p, intro, priceLine(p)),
+    `- ${w.categoryLabel}${p.category.name}${p.subcategory ? `, ${p.subcategory.name}` : ''}`,
+    `- ${w.priceLabel}${priceLine(p)}`,
+    ...(p.freeShipping ? [`- ${w.freeDelivery}`] : []),
+  ];
+  const detailBlock = (p: ProductDto): string[] => {
+    const facts = [
+      p.material.length ? `- ${w.material}${p.material.join(', ')}` : '',
+      p.colors.length ? `- ${w.colours}${p.colors.map((c) => c.name).join(', ')}` : '',
+      p.sizes.length ? `- ${w.sizes}${p.sizes.join(', ')}` : '',
+    ].filter(Boolean);
+    return [...[p.shortDescription || p.description].filter(Boolean), ...facts];
+  };
+  return { priceLine, productBlock, detailBlock };
 }

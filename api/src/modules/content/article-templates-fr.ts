@@ -1,4 +1,4 @@
-import type { ProductCardDto, ProductDto } from '@isoko/shared/catalog/schema';
+import type { ProductCardDto } from '@isoko/shared/catalog/schema';
 import type { ArticleTopic } from '@isoko/shared/content/schema';
 import { formatDate } from '@isoko/shared/date-format';
 import { formatRwf } from '@isoko/shared/money';
@@ -6,7 +6,7 @@ import { NEGOTIATION_MAX_ROUNDS } from '@isoko/shared/negotiation/concession-sch
 import { deliveryWindowRange } from '@isoko/shared/rwanda';
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import type { ArticleData } from './article-data';
-import { type ArticleDraft, fitMeta, fitTitle, link, priceText, type Quoted, tag } from './article-kit';
+import { type ArticleDraft, articleBlocks, fitMeta, fitTitle, link, tag } from './article-kit';
 import { pickDaily, pickDeals, pickGuide, pickKigali, pickReviewed, pickTrending } from './article-picks';
 
 /**
@@ -21,12 +21,22 @@ const meta = (text: string) =>
     'Payez par MTN MoMo ou en espèces.',
   ]);
 
-const priceLine = (p: Quoted) =>
-  priceText(p.shown, {
-    was: (price, original, percent) => `${price} au lieu de ${original} (${percent} % de remise)`,
-    deal: (price, original, percent) =>
-      `${price} en vente flash au lieu de ${original} (${percent} % de remise)`,
-  });
+/** This language's words for prices, product blocks and product facts. */
+const { priceLine, productBlock, detailBlock } = articleBlocks({
+  was: (price, original, percent) => `${price} au lieu de ${original} (${percent} % de remise)`,
+  deal: (price, original, percent) =>
+    `${price} en vente flash au lieu de ${original} (${percent} % de remise)`,
+  sentence: (p, intro, price) =>
+    `${intro} ${link(p)} de ${p.brand ?? 'Isoko'} coûte ${price}. Il est ${stars(p)}, et ${
+      p.inStock ? `${p.stockQuantity} pièces sont en stock en ce moment` : 'il est épuisé pour l’instant'
+    }.`,
+  categoryLabel: 'Catégorie : ',
+  priceLabel: 'Prix : ',
+  freeDelivery: 'Livraison gratuite pour ce produit',
+  material: 'Matière : ',
+  colours: 'Couleurs : ',
+  sizes: 'Tailles : ',
+});
 
 const rating = (p: ProductCardDto) => p.averageRating.toFixed(1).replace('.', ',');
 const stars = (p: ProductCardDto) =>
@@ -51,27 +61,6 @@ function servicesSection(data: ArticleData): string[] {
     'Vous pouvez aussi retirer votre commande à la boutique de Kimironko, à Kigali. Payez par MTN Mobile Money à la commande, ou en espèces à la livraison. Chaque commande a sa page de suivi, et nous envoyons un SMS à chaque changement d’étape.',
     `Notre équipe répond du lundi au samedi, de 9 h à 18 h, au ${SHOP_CONTACT.phoneDisplay} ou à ${SHOP_CONTACT.email}. Visitez la [boutique](/shop) pour voir tout ce qui est en stock aujourd’hui.`,
   ];
-}
-
-function productBlock(p: Quoted, intro: string): string[] {
-  return [
-    `### ${p.name}`,
-    `${intro} ${link(p)} de ${p.brand ?? 'Isoko'} coûte ${priceLine(p)}. Il est ${stars(p)}, et ${
-      p.inStock ? `${p.stockQuantity} pièces sont en stock en ce moment` : 'il est épuisé pour l’instant'
-    }.`,
-    `- Catégorie : ${p.category.name}${p.subcategory ? `, ${p.subcategory.name}` : ''}`,
-    `- Prix : ${priceLine(p)}`,
-    ...(p.freeShipping ? ['- Livraison gratuite pour ce produit'] : []),
-  ];
-}
-
-function detailBlock(p: ProductDto): string[] {
-  const facts = [
-    p.material.length ? `- Matière : ${p.material.join(', ')}` : '',
-    p.colors.length ? `- Couleurs : ${p.colors.map((c) => c.name).join(', ')}` : '',
-    p.sizes.length ? `- Tailles : ${p.sizes.join(', ')}` : '',
-  ].filter(Boolean);
-  return [...[p.shortDescription || p.description].filter(Boolean), ...facts];
 }
 
 function productDaily(data: ArticleData): ArticleDraft {

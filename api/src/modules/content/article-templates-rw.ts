@@ -1,4 +1,4 @@
-import type { ProductCardDto, ProductDto } from '@isoko/shared/catalog/schema';
+import type { ProductCardDto } from '@isoko/shared/catalog/schema';
 import type { ArticleTopic } from '@isoko/shared/content/schema';
 import { formatDate } from '@isoko/shared/date-format';
 import { formatRwf } from '@isoko/shared/money';
@@ -6,7 +6,7 @@ import { NEGOTIATION_MAX_ROUNDS } from '@isoko/shared/negotiation/concession-sch
 import { deliveryWindowRange } from '@isoko/shared/rwanda';
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import type { ArticleData } from './article-data';
-import { type ArticleDraft, fitMeta, fitTitle, link, priceText, type Quoted, tag } from './article-kit';
+import { type ArticleDraft, articleBlocks, fitMeta, fitTitle, link, tag } from './article-kit';
 import { pickDaily, pickDeals, pickGuide, pickKigali, pickReviewed, pickTrending } from './article-picks';
 
 /**
@@ -22,12 +22,22 @@ const meta = (text: string) =>
     'Wishyura na MTN MoMo cyangwa mu ntoki.',
   ]);
 
-const priceLine = (p: Quoted) =>
-  priceText(p.shown, {
-    was: (price, original, percent) => `${price} aho kuba ${original} (hagabanyijweho ${percent}%)`,
-    deal: (price, original, percent) =>
-      `${price} muri poromosiyo y’igihe gito aho kuba ${original} (hagabanyijweho ${percent}%)`,
-  });
+/** This language's words for prices, product blocks and product facts. */
+const { priceLine, productBlock, detailBlock } = articleBlocks({
+  was: (price, original, percent) => `${price} aho kuba ${original} (hagabanyijweho ${percent}%)`,
+  deal: (price, original, percent) =>
+    `${price} muri poromosiyo y’igihe gito aho kuba ${original} (hagabanyijweho ${percent}%)`,
+  sentence: (p, intro, price) =>
+    `${intro} ${link(p)} ya ${p.brand ?? 'Isoko'} igura ${price}. ${stars(p).replace(/^./, (c) => c.toUpperCase())}, kandi ${
+      p.inStock ? `ibisigaye mu bubiko ubu ni ${p.stockQuantity}` : 'ubu cyashize mu bubiko'
+    }.`,
+  categoryLabel: 'Icyiciro: ',
+  priceLabel: 'Igiciro: ',
+  freeDelivery: 'Kugezwaho iki gicuruzwa ni ubuntu',
+  material: 'Icyo gikozemo: ',
+  colours: 'Amabara: ',
+  sizes: 'Ingano: ',
+});
 
 const rating = (p: ProductCardDto) => p.averageRating.toFixed(1).replace('.', ',');
 const stars = (p: ProductCardDto) =>
@@ -52,27 +62,6 @@ function servicesSection(data: ArticleData): string[] {
     'Ushobora no kwifatira ibyo watumije ku iduka ryacu i Kimironko, muri Kigali. Wishyura na MTN Mobile Money igihe utumiza, cyangwa ukishyura mu ntoki ubigejejweho. Buri cyatumijwe gifite paji yo kugikurikirana, kandi tukoherereza SMS igihe cyose gitera intambwe.',
     `Itsinda ryacu riragusubiza kuva ku wa Mbere kugeza ku wa Gatandatu, saa tatu za mu gitondo kugeza saa kumi n’ebyiri z’umugoroba, kuri ${SHOP_CONTACT.phoneDisplay} cyangwa kuri ${SHOP_CONTACT.email}. Sura [iduka](/shop) urebe ibiri mu bubiko uyu munsi.`,
   ];
-}
-
-function productBlock(p: Quoted, intro: string): string[] {
-  return [
-    `### ${p.name}`,
-    `${intro} ${link(p)} ya ${p.brand ?? 'Isoko'} igura ${priceLine(p)}. ${stars(p).replace(/^./, (c) => c.toUpperCase())}, kandi ${
-      p.inStock ? `ibisigaye mu bubiko ubu ni ${p.stockQuantity}` : 'ubu cyashize mu bubiko'
-    }.`,
-    `- Icyiciro: ${p.category.name}${p.subcategory ? `, ${p.subcategory.name}` : ''}`,
-    `- Igiciro: ${priceLine(p)}`,
-    ...(p.freeShipping ? ['- Kugezwaho iki gicuruzwa ni ubuntu'] : []),
-  ];
-}
-
-function detailBlock(p: ProductDto): string[] {
-  const facts = [
-    p.material.length ? `- Icyo gikozemo: ${p.material.join(', ')}` : '',
-    p.colors.length ? `- Amabara: ${p.colors.map((c) => c.name).join(', ')}` : '',
-    p.sizes.length ? `- Ingano: ${p.sizes.join(', ')}` : '',
-  ].filter(Boolean);
-  return [...[p.shortDescription || p.description].filter(Boolean), ...facts];
 }
 
 function productDaily(data: ArticleData): ArticleDraft {

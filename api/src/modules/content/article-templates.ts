@@ -1,9 +1,9 @@
-import type { ProductCardDto, ProductDto } from '@isoko/shared/catalog/schema';
+import type { ProductCardDto } from '@isoko/shared/catalog/schema';
 import type { ArticleTopic } from '@isoko/shared/content/schema';
 import { formatRwf } from '@isoko/shared/money';
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import type { ArticleData } from './article-data';
-import { type ArticleDraft, fitMeta, fitTitle, link, priceText, type Quoted, tag } from './article-kit';
+import { type ArticleDraft, articleBlocks, fitMeta, fitTitle, link, tag } from './article-kit';
 import { pickDaily, pickDeals, pickGuide, pickKigali, pickReviewed, pickTrending } from './article-picks';
 import { FRENCH_WRITERS } from './article-templates-fr';
 import { KINYARWANDA_WRITERS } from './article-templates-rw';
@@ -15,11 +15,21 @@ import { KINYARWANDA_WRITERS } from './article-templates-rw';
  * 120-160, a heading and sub-headings, internal links).
  */
 
-const priceLine = (p: Quoted) =>
-  priceText(p.shown, {
-    was: (price, original, percent) => `${price} instead of ${original} (${percent}% off)`,
-    deal: (price, original, percent) => `${price} in a flash deal instead of ${original} (${percent}% off)`,
-  });
+/** This language's words for prices, product blocks and product facts. */
+const { priceLine, productBlock, detailBlock } = articleBlocks({
+  was: (price, original, percent) => `${price} instead of ${original} (${percent}% off)`,
+  deal: (price, original, percent) => `${price} in a flash deal instead of ${original} (${percent}% off)`,
+  sentence: (p, intro, price) =>
+    `${intro} ${link(p)} by ${brandOf(p)} costs ${price}. It is ${stars(p)}, and ${
+      p.inStock ? `${p.stockQuantity} pieces are in stock right now` : 'it is sold out at the moment'
+    }.`,
+  categoryLabel: 'Category: ',
+  priceLabel: 'Price: ',
+  freeDelivery: 'Free delivery on this product',
+  material: 'Material: ',
+  colours: 'Colours: ',
+  sizes: 'Sizes: ',
+});
 
 const brandOf = (p: ProductCardDto) => p.brand ?? 'Isoko';
 
@@ -49,28 +59,6 @@ function servicesSection(data: ArticleData): string[] {
     'You can also pick up your order at the shop in Kimironko, Kigali. Pay with MTN Mobile Money when you order, or pay cash on delivery. Every order has a tracking page, and we send an SMS when its status changes.',
     `Our team answers Monday to Saturday, 9:00 to 18:00, on ${SHOP_CONTACT.phoneDisplay} or at ${SHOP_CONTACT.email}. Visit the [shop](/shop) to see everything in stock today.`,
   ];
-}
-
-function productBlock(p: Quoted, intro: string): string[] {
-  return [
-    `### ${p.name}`,
-    `${intro} ${link(p)} by ${brandOf(p)} costs ${priceLine(p)}. It is ${stars(p)}, and ${
-      p.inStock ? `${p.stockQuantity} pieces are in stock right now` : 'it is sold out at the moment'
-    }.`,
-    `- Category: ${p.category.name}${p.subcategory ? `, ${p.subcategory.name}` : ''}`,
-    `- Price: ${priceLine(p)}`,
-    ...(p.freeShipping ? ['- Free delivery on this product'] : []),
-  ];
-}
-
-function detailBlock(p: ProductDto): string[] {
-  const lines = [p.shortDescription || p.description].filter(Boolean);
-  const facts = [
-    p.material.length ? `- Material: ${p.material.join(', ')}` : '',
-    p.colors.length ? `- Colours: ${p.colors.map((c) => c.name).join(', ')}` : '',
-    p.sizes.length ? `- Sizes: ${p.sizes.join(', ')}` : '',
-  ].filter(Boolean);
-  return [...lines, ...facts];
 }
 
 function productDaily(data: ArticleData): ArticleDraft {
