@@ -11,7 +11,7 @@ import { freshIp } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createProduct } from '../catalog/write';
 import { createCategory } from '../catalog/write-categories';
-import { createFlashDeal } from '../catalog/write-deals';
+import { createFlashDeal, deleteFlashDeal } from '../catalog/write-deals';
 import { outboxEvents } from '../outbox/tables';
 import { MissingArticleData } from './article-templates';
 import { generationResult, startGeneration, writeArticle } from './generate';
@@ -240,7 +240,7 @@ describe('what crawlers read', () => {
     }
     // A running flash deal: the offer is the deal price the page asks for.
     const now = Date.now();
-    await createFlashDeal(t.app.deps, {
+    const deal = await createFlashDeal(t.app.deps, {
       productId: made.product.id,
       dealPrice: 36_000,
       startsAt: new Date(now - 3_600_000).toISOString(),
@@ -248,6 +248,8 @@ describe('what crawlers read', () => {
     });
     const inDeal = jsonLdIn((await t.app.inject({ url: `/product/${made.product.id}` })).body);
     expect(inDeal[0]).toMatchObject({ offers: { priceCurrency: 'RWF', price: 36_000 } });
+    // Later tests need a shop without deals.
+    await deleteFlashDeal(t.app.deps, deal.id);
     const category = (await t.app.inject({ url: '/category/dresses-blog' })).body;
     expect(category).toContain('<title>Dresses — Isoko</title>');
     // an unknown product still gets the app (its own not-found screen)
