@@ -21,7 +21,7 @@ import {
 import { type Budget, parseBudget } from '@isoko/shared/vocabulary/parse-budget';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { bestDealsJson, countSearchMiss, flashDealsJson, getProduct, listProducts } from '../catalog/service';
+import { bestDealsJson, countSearchMiss, getProduct, listProducts } from '../catalog/service';
 import { chatOffer } from '../negotiation/entry-points';
 import type { NegotiationAnswer } from '../negotiation/service';
 import { customerOrders } from '../orders/customer-queries';
@@ -138,16 +138,12 @@ function catalogueQuery(match: VocabularyMatch): string {
   return [kind, ...match.colors.map((c) => c.toLowerCase())].join(' ');
 }
 
-/** The biggest real discounts in stock, else the running flash deals. */
+/** The biggest discounts shoppers see in stock, running flash deals included (bestDealsJson). */
 export async function bestDeals(ctx: ShopperContext): Promise<ProductCardDto[]> {
   const best = JSON.parse(await bestDealsJson(ctx.deps.catalog, SUGGESTION_LIMIT)) as {
     data: ProductCardDto[];
   };
-  if (best.data.length > 0) return best.data;
-  const flash = JSON.parse(await flashDealsJson(ctx.deps.catalog, SUGGESTION_LIMIT)) as {
-    data: ProductCardDto[];
-  };
-  return flash.data;
+  return best.data;
 }
 
 /** A product by id or slug, or null when there is none. */
