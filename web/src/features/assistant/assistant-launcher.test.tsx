@@ -40,6 +40,7 @@ async function openAssistant() {
 
 beforeEach(() => sessionStorage.clear());
 afterEach(async () => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   await i18next.changeLanguage('en');
 });
@@ -376,27 +377,32 @@ describe('floating assistant', () => {
   it('pulses with an invitation when not opened after 5 seconds', async () => {
     localStorage.setItem(CONSENT_STORAGE_KEY, 'granted');
     fakeApi({});
+    // The seconds pass on a fake clock (still ticking, for the screen's own waits).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await renderRoutes(routes, '/track');
     const button = await screen.findByRole('button', { name: 'Open the shopping assistant' }, slow);
     expect(button).not.toHaveClass('is-nudging');
-    expect(await screen.findByText('Need help? Ask me anything!', {}, { timeout: 7000 })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(NUDGE_AFTER_MS + 500));
+    expect(await screen.findByText('Need help? Ask me anything!')).toBeInTheDocument();
     expect(button).toHaveClass('is-nudging');
-  }, 10_000);
+  });
 
   it('holds the invitation while the consent banner asks in the same corner, then gives it 5 seconds', async () => {
     localStorage.removeItem(CONSENT_STORAGE_KEY);
     fakeApi({});
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await renderRoutes(routes, '/track');
     const button = await screen.findByRole('button', { name: 'Open the shopping assistant' }, slow);
     const banner = within(await screen.findByRole('region', { name: 'Cookies and analytics' }, slow));
-    await act(() => new Promise((resolve) => setTimeout(resolve, NUDGE_AFTER_MS + 500)));
+    await act(() => vi.advanceTimersByTimeAsync(NUDGE_AFTER_MS + 500));
     expect(screen.queryByText('Need help? Ask me anything!')).toBeNull();
     expect(button).not.toHaveClass('is-nudging');
 
     // Answered: the invitation's own few seconds start now, not at once.
-    await userEvent.click(banner.getByRole('button', { name: 'Decline' }));
+    await userEvent.setup({ delay: null }).click(banner.getByRole('button', { name: 'Decline' }));
     expect(screen.queryByText('Need help? Ask me anything!')).toBeNull();
-    expect(await screen.findByText('Need help? Ask me anything!', {}, { timeout: 8000 })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(NUDGE_AFTER_MS + 500));
+    expect(await screen.findByText('Need help? Ask me anything!')).toBeInTheDocument();
     expect(button).toHaveClass('is-nudging');
-  }, 25_000);
+  });
 });
