@@ -50,7 +50,10 @@ const routes = [
 ];
 const ok = (t: TrackingDto) => ({ body: { success: true, tracking: t } });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('the tracking screen', () => {
   it('only submits a non-blank number, then shows that parcel', async () => {
@@ -129,13 +132,12 @@ describe('the tracking screen', () => {
     fakeApi({
       [`GET /api/tracking/${ID}`]: () => (fail ? apiFailure(500, 'INTERNAL', 'boom') : ok(tracking())),
     });
+    // A failed lookup is asked twice more, 1 s then 2 s apart: those seconds pass on a fake clock.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await renderRoutes(routes, `/track/${ID}`);
+    await act(() => vi.advanceTimersByTimeAsync(3500));
     expect(
-      await screen.findByText(
-        'Unable to fetch tracking information. Please try again.',
-        {},
-        { timeout: 4000 },
-      ),
+      await screen.findByText('Unable to fetch tracking information. Please try again.'),
     ).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,8 +1,8 @@
 import { COLOR_NAMES, MATERIAL_NAMES } from '@isoko/shared/catalog/term-names';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as ProductEditScreen } from '../../routes/admin-product-edit';
 import { apiFailure, fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
@@ -48,6 +48,19 @@ const routes = [
 
 afterEach(() => vi.unstubAllGlobals());
 
+// Keys are pressed without a pause between them: a form typed key by key in real time made
+// these tests take seconds on a busy machine.
+let user: UserEvent;
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+});
+
+/** Puts a whole text in an empty field at once, as pasting does. */
+async function paste(field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
 async function openNewForm(handlers: Parameters<typeof fakeApi>[0] = {}) {
   const calls = fakeApi({
     'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER),
@@ -63,9 +76,9 @@ async function openNewForm(handlers: Parameters<typeof fakeApi>[0] = {}) {
 describe('the product form', () => {
   it('shows the shop’s message under each field a new product gets wrong', async () => {
     const { calls } = await openNewForm();
-    await userEvent.type(screen.getByLabelText(/Product name/), 'ab');
-    await userEvent.clear(screen.getByLabelText(/Stock quantity/));
-    await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    await user.type(screen.getByLabelText(/Product name/), 'ab');
+    await user.clear(screen.getByLabelText(/Stock quantity/));
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
     expect(await screen.findByText('Product name is required (minimum 3 characters)')).toBeInTheDocument();
     expect(screen.getByText('Valid price is required')).toBeInTheDocument();
     expect(screen.getByText('Stock quantity is required (must be 0 or greater)')).toBeInTheDocument();
@@ -78,30 +91,30 @@ describe('the product form', () => {
     const { calls, router } = await openNewForm({
       'POST /api/admin/products': () => ({ body: { success: true, data: { id: 'p-new' } } }),
     });
-    await userEvent.type(screen.getByLabelText(/Product name/), 'Kitenge wrap dress');
-    await userEvent.selectOptions(screen.getByLabelText(/^Category/), FASHION);
-    await userEvent.selectOptions(screen.getByLabelText('Subcategory'), DRESSES);
-    await userEvent.type(screen.getByLabelText(/^Price \(RWF\)/), '25000');
+    await paste(screen.getByLabelText(/Product name/), 'Kitenge wrap dress');
+    await user.selectOptions(screen.getByLabelText(/^Category/), FASHION);
+    await user.selectOptions(screen.getByLabelText('Subcategory'), DRESSES);
+    await user.type(screen.getByLabelText(/^Price \(RWF\)/), '25000');
     const sizes = screen.getByRole('group', { name: 'Sizes' });
-    await userEvent.click(within(sizes).getByLabelText('S'));
-    await userEvent.click(within(sizes).getByLabelText('M'));
+    await user.click(within(sizes).getByLabelText('S'));
+    await user.click(within(sizes).getByLabelText('M'));
     const colors = screen.getByRole('group', { name: 'Colours' });
-    await userEvent.click(within(colors).getByLabelText('Red'));
-    await userEvent.click(within(colors).getByLabelText('Blue'));
+    await user.click(within(colors).getByLabelText('Red'));
+    await user.click(within(colors).getByLabelText('Blue'));
 
     const grid = screen.getByRole('table', { name: 'Variants: 4' });
     expect(within(grid).getAllByRole('row')).toHaveLength(5);
     // The plain stock box goes: each variant has its own.
     expect(screen.queryByLabelText(/Stock quantity/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Price of S / Red')).toHaveAttribute('placeholder', '25000');
-    await userEvent.type(screen.getByLabelText('Stock of M / Blue'), '5');
-    await userEvent.clear(screen.getByLabelText('Price of M / Blue'));
-    await userEvent.type(screen.getByLabelText('Price of M / Blue'), '27000');
+    await user.type(screen.getByLabelText('Stock of M / Blue'), '5');
+    await user.clear(screen.getByLabelText('Price of M / Blue'));
+    await user.type(screen.getByLabelText('Price of M / Blue'), '27000');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
     // No picture yet: the placeholder is confirmed first.
     const dialog = await screen.findByRole('dialog', { name: 'No main image' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save with a placeholder' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save with a placeholder' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
     const post = calls.find((c) => c.method === 'POST' && c.path === '/api/admin/products');
@@ -126,15 +139,15 @@ describe('the product form', () => {
     const { calls, router } = await openNewForm({
       'POST /api/admin/products': () => ({ body: { success: true, data: { id: 'p-new' } } }),
     });
-    await userEvent.type(screen.getByLabelText(/Product name/), 'Kitenge wrap dress');
-    await userEvent.selectOptions(screen.getByLabelText(/^Category/), FASHION);
-    await userEvent.type(screen.getByLabelText(/^Price \(RWF\)/), '25000');
-    await userEvent.clear(screen.getByLabelText(/Stock quantity/));
-    await userEvent.type(screen.getByLabelText(/Stock quantity/), '20');
+    await paste(screen.getByLabelText(/Product name/), 'Kitenge wrap dress');
+    await user.selectOptions(screen.getByLabelText(/^Category/), FASHION);
+    await user.type(screen.getByLabelText(/^Price \(RWF\)/), '25000');
+    await user.clear(screen.getByLabelText(/Stock quantity/));
+    await user.type(screen.getByLabelText(/Stock quantity/), '20');
     const sizes = screen.getByRole('group', { name: 'Sizes' });
-    await userEvent.click(within(sizes).getByLabelText('S'));
-    await userEvent.click(within(sizes).getByLabelText('M'));
-    await userEvent.click(within(sizes).getByLabelText('L'));
+    await user.click(within(sizes).getByLabelText('S'));
+    await user.click(within(sizes).getByLabelText('M'));
+    await user.click(within(sizes).getByLabelText('L'));
 
     // 20 over S, M, L as the shop shares one stock: 7, 7, 6, with a note saying so.
     expect(screen.getByLabelText('Stock of S')).toHaveValue('7');
@@ -144,16 +157,16 @@ describe('the product form', () => {
       'The 20 units typed in Stock quantity are shared among the variants below. Change any of them before saving.';
     expect(screen.getByText(note)).toHaveAttribute('role', 'status');
     // A stock changed by hand is kept: a size ticked after it starts at 0 and the note goes.
-    await userEvent.clear(screen.getByLabelText('Stock of L'));
-    await userEvent.type(screen.getByLabelText('Stock of L'), '4');
+    await user.clear(screen.getByLabelText('Stock of L'));
+    await user.type(screen.getByLabelText('Stock of L'), '4');
     expect(screen.queryByText(note)).not.toBeInTheDocument();
-    await userEvent.click(within(sizes).getByLabelText('XL'));
+    await user.click(within(sizes).getByLabelText('XL'));
     expect(screen.getByLabelText('Stock of L')).toHaveValue('4');
     expect(screen.getByLabelText('Stock of XL')).toHaveValue('0');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
     const dialog = await screen.findByRole('dialog', { name: 'No main image' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save with a placeholder' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save with a placeholder' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
     const post = calls.find((c) => c.method === 'POST' && c.path === '/api/admin/products');
     expect(post?.body).toMatchObject({
@@ -169,14 +182,14 @@ describe('the product form', () => {
 
   it('gives the stock box back the variants’ total when the last size is unticked', async () => {
     await openNewForm();
-    await userEvent.selectOptions(screen.getByLabelText(/^Category/), FASHION);
-    await userEvent.clear(screen.getByLabelText(/Stock quantity/));
-    await userEvent.type(screen.getByLabelText(/Stock quantity/), '9');
+    await user.selectOptions(screen.getByLabelText(/^Category/), FASHION);
+    await user.clear(screen.getByLabelText(/Stock quantity/));
+    await user.type(screen.getByLabelText(/Stock quantity/), '9');
     const sizes = screen.getByRole('group', { name: 'Sizes' });
-    await userEvent.click(within(sizes).getByLabelText('S'));
-    await userEvent.clear(screen.getByLabelText('Stock of S'));
-    await userEvent.type(screen.getByLabelText('Stock of S'), '12');
-    await userEvent.click(within(sizes).getByLabelText('S'));
+    await user.click(within(sizes).getByLabelText('S'));
+    await user.clear(screen.getByLabelText('Stock of S'));
+    await user.type(screen.getByLabelText('Stock of S'), '12');
+    await user.click(within(sizes).getByLabelText('S'));
     expect(screen.getByLabelText(/Stock quantity/)).toHaveValue('12');
   });
 
@@ -186,15 +199,15 @@ describe('the product form', () => {
     });
     try {
       await act(() => i18next.changeLanguage('fr'));
-      await userEvent.selectOptions(screen.getByLabelText(/^Catégorie/), FASHION);
+      await user.selectOptions(screen.getByLabelText(/^Catégorie/), FASHION);
       const colors = await screen.findByRole('group', { name: 'Couleurs' });
       // The catalogue's words (the shop shows a gold dress as "Doré"), not a second set.
       expect(COLOR_NAMES.Gold?.fr).toBe('Doré');
-      await userEvent.click(within(colors).getByLabelText('Doré'));
+      await user.click(within(colors).getByLabelText('Doré'));
       expect(within(colors).getByLabelText('Argenté')).toBeInTheDocument();
       const materials = screen.getByRole('group', { name: 'Matières' });
       expect(within(materials).getByLabelText(MATERIAL_NAMES.Wool!.fr)).toBeInTheDocument();
-      await userEvent.click(within(screen.getByRole('group', { name: 'Tailles' })).getByLabelText('S'));
+      await user.click(within(screen.getByRole('group', { name: 'Tailles' })).getByLabelText('S'));
       expect(screen.getByRole('table', { name: 'Variantes\u00a0: 1' })).toHaveTextContent('S / Doré');
 
       await act(() => i18next.changeLanguage('rw'));
@@ -202,10 +215,10 @@ describe('the product form', () => {
     } finally {
       await act(() => i18next.changeLanguage('en'));
     }
-    await userEvent.type(screen.getByLabelText(/Product name/), 'Gold party dress');
-    await userEvent.type(screen.getByLabelText(/^Price \(RWF\)/), '25000');
-    await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Save with a placeholder' }));
+    await paste(screen.getByLabelText(/Product name/), 'Gold party dress');
+    await user.type(screen.getByLabelText(/^Price \(RWF\)/), '25000');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    await user.click(await screen.findByRole('button', { name: 'Save with a placeholder' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     const post = calls.find((c) => c.method === 'POST' && c.path === '/api/admin/products');
     expect(post?.body).toMatchObject({ colors: ['Gold'], variants: [{ size: 'S', color: 'Gold' }] });
@@ -213,11 +226,11 @@ describe('the product form', () => {
 
   it('offers storage capacities for electronics and no sizes for home goods', async () => {
     await openNewForm();
-    await userEvent.selectOptions(screen.getByLabelText(/^Category/), ELECTRONICS);
+    await user.selectOptions(screen.getByLabelText(/^Category/), ELECTRONICS);
     const storage = screen.getByRole('group', { name: 'Storage capacities' });
     expect(within(storage).getByLabelText('4GB')).toBeInTheDocument();
     expect(within(storage).getByLabelText('4TB')).toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByLabelText(/^Category/), HOME);
+    await user.selectOptions(screen.getByLabelText(/^Category/), HOME);
     expect(screen.queryByRole('group', { name: 'Storage capacities' })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Sizes' })).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Colours' })).toBeInTheDocument();
@@ -225,9 +238,9 @@ describe('the product form', () => {
 
   it('counts the SEO characters and asks for a name and category before generating', async () => {
     await openNewForm();
-    await userEvent.type(screen.getByLabelText('SEO title'), 'Kitenge dress');
+    await paste(screen.getByLabelText('SEO title'), 'Kitenge dress');
     expect(screen.getByText('13 / 60 characters')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(
       await screen.findByText('Please enter product name and select category first'),
     ).toBeInTheDocument();
@@ -245,7 +258,7 @@ describe('the product form', () => {
   it('stops at 20 tags', async () => {
     await openNewForm();
     const box = screen.getByLabelText('Tags');
-    for (let i = 1; i <= 20; i++) await userEvent.type(box, `tag${i}{Enter}`);
+    for (let i = 1; i <= 20; i++) await user.type(box, `tag${i}{Enter}`);
     expect(screen.getByText('Tags: 20 of 20')).toBeInTheDocument();
     expect(box).toBeDisabled();
   });
@@ -254,7 +267,7 @@ describe('the product form', () => {
     await openNewForm();
     const box = screen.getByLabelText('Tags');
     // The emoji's two halves are the 60th and 61st units: cut there, half of it would stay.
-    await userEvent.type(box, `${'a'.repeat(59)}😀{Enter}`);
+    await user.type(box, `${'a'.repeat(59)}😀{Enter}`);
     expect(screen.getByText('Tags: 1 of 20')).toBeInTheDocument();
     expect(screen.getByText('a'.repeat(59))).toBeInTheDocument();
   });
@@ -264,9 +277,9 @@ describe('the product form', () => {
       'PUT /api/admin/products/p1': () => apiFailure(404, 'CATEGORY_NOT_FOUND', 'Category not found'),
     });
     expect(screen.getByLabelText(/Product name/)).toHaveValue('Imigongo vase');
-    await userEvent.click(screen.getByRole('checkbox', { name: /Not negotiable/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Not negotiable/ }));
     expect(screen.queryByLabelText(/Lowest price/)).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/Failed to update product/);
     const put = calls.find((c) => c.method === 'PUT')?.body;
     expect(put).toMatchObject({ negotiable: false, floorPrice: null, media: [{ url: '/media/vase.webp' }] });
@@ -280,10 +293,10 @@ describe('the product form', () => {
       'PUT /api/admin/products/p1': () => apiFailure(404, 'CATEGORY_NOT_FOUND', 'Category not found'),
     });
     const colors = screen.getByRole('group', { name: 'Colours' });
-    await userEvent.click(within(colors).getByLabelText('Red'));
-    await userEvent.click(within(colors).getByLabelText('Blue'));
+    await user.click(within(colors).getByLabelText('Red'));
+    await user.click(within(colors).getByLabelText('Blue'));
     expect(screen.getByLabelText('Stock of Blue')).toHaveValue('2');
-    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByRole('alert');
     const put = calls.find((c) => c.method === 'PUT')?.body;
     expect(put).toMatchObject({

@@ -1,7 +1,9 @@
 import type { NegotiationSession, NegotiationStateResponse } from '@isoko/shared/negotiation/schema';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import i18next from 'i18next';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { initI18n } from '../../i18n/i18n';
 import { routes } from '../../router';
 import { type FakeCall, fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
@@ -68,12 +70,26 @@ const offerCalls = (calls: FakeCall[]) =>
 async function openChat(size = true) {
   const button = await screen.findByRole('button', { name: 'Chat & Make Offer' }, slow);
   if (size) {
-    await userEvent.click(screen.getByRole('button', { name: 'M' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Green' }));
+    await user.click(screen.getByRole('button', { name: 'M' }));
+    await user.click(screen.getByRole('button', { name: 'Green' }));
   }
-  await userEvent.click(button);
+  await user.click(button);
   return screen.findByRole('dialog', { name: 'Make an offer' }, slow);
 }
+
+// The product screen, its offer dialog and their words are loaded lazily; their first load (about
+// 1.5 s of transforming on a busy machine) happens once here, not inside whichever test renders
+// them first.
+beforeAll(async () => {
+  await Promise.all([import('../../routes/product'), import('./negotiation-dialog'), initI18n('en')]);
+  await i18next.loadNamespaces(['product', 'product-info', 'catalog', 'negotiation', 'cart', 'errors']);
+});
+
+// Keys are pressed without a pause between them, as in the product form's tests.
+let user: UserEvent;
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+});
 
 describe('negotiation widget', () => {
   it('bargains three rounds with quick offers and typed amounts, then accepts into the cart with the token', async () => {
@@ -102,23 +118,23 @@ describe('negotiation widget', () => {
       'Offer 25,500 RWF (85 % of the price)',
       'Offer 27,000 RWF (90 % of the price)',
     ]);
-    await userEvent.click(quick[0]!);
+    await user.click(quick[0]!);
     expect(await chat.findByText('We can do 29,000 RWF.')).toBeInTheDocument();
     expect(chat.getByText('I offer 21,000 RWF')).toBeInTheDocument();
     expect(chat.getByText('Round 2/3')).toBeInTheDocument();
 
     // Typed amounts go through the shared parser; Enter sends.
     const input = chat.getByRole('textbox', { name: 'Your offer' });
-    await userEvent.type(input, '25k{Enter}');
+    await user.type(input, '25k{Enter}');
     expect(await chat.findByText('Let us say 28,200 RWF.')).toBeInTheDocument();
-    await userEvent.type(input, 'ibihumbi 26{Enter}');
+    await user.type(input, 'ibihumbi 26{Enter}');
     expect(await chat.findByText('My best price is 27,000 RWF.')).toBeInTheDocument();
     expect(chat.getByText('Round 3/3')).toBeInTheDocument();
 
     // No rounds left: offers are closed, the shop's last price can still be taken.
     expect(input).toBeDisabled();
     for (const b of chat.getAllByRole('button', { name: /% of the price\)$/ })) expect(b).toBeDisabled();
-    await userEvent.click(chat.getByRole('button', { name: 'Accept 27,000 RWF' }));
+    await user.click(chat.getByRole('button', { name: 'Accept 27,000 RWF' }));
     expect(await chat.findByText('Deal! The item is in your cart at 27,000 RWF.')).toBeInTheDocument();
     expect(chat.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
     expect(screen.getByText('Added to your cart at 27,000 RWF.')).toBeInTheDocument();
@@ -164,7 +180,7 @@ describe('negotiation widget', () => {
     const asked = calls.find((c) => c.path.startsWith('/api/negotiation/state'))!;
     expect(new URL(asked.path, 'http://shop').searchParams.get('variantId')).toBe('v-M-Green');
     // The shop's last price can still be taken, in the same conversation.
-    await userEvent.click(chat.getByRole('button', { name: 'Accept 27,000 RWF' }));
+    await user.click(chat.getByRole('button', { name: 'Accept 27,000 RWF' }));
     expect(await chat.findByText('Deal! The item is in your cart at 27,000 RWF.')).toBeInTheDocument();
     expect(offerCalls(calls)[0]).toMatchObject({ offerPrice: 27_000, sessionId: 's1' });
   });
@@ -183,11 +199,11 @@ describe('negotiation widget', () => {
     ]);
     await renderRoutes(routes, '/product/p1');
     const chat = within(await openChat());
-    await userEvent.click(chat.getByRole('button', { name: 'Offer 21,000 RWF (70 % of the price)' }));
+    await user.click(chat.getByRole('button', { name: 'Offer 21,000 RWF (70 % of the price)' }));
     await chat.findByText('Round 2/3');
-    await userEvent.click(chat.getByRole('button', { name: 'Offer 24,000 RWF (80 % of the price)' }));
+    await user.click(chat.getByRole('button', { name: 'Offer 24,000 RWF (80 % of the price)' }));
     await chat.findByText('Round 3/3');
-    await userEvent.click(chat.getByRole('button', { name: 'Accept 29,000 RWF' }));
+    await user.click(chat.getByRole('button', { name: 'Accept 29,000 RWF' }));
     expect(await chat.findByText('Deal! The item is in your cart at 29,000 RWF.')).toBeInTheDocument();
     expect(chat.getByText('Round 3/3')).toBeInTheDocument();
   });
@@ -227,7 +243,7 @@ describe('negotiation widget', () => {
     );
     expect(chat.getByRole('textbox', { name: 'Your offer' })).toBeDisabled();
     for (const b of chat.getAllByRole('button', { name: /% of the price\)$/ })) expect(b).toBeDisabled();
-    await userEvent.click(chat.getByRole('button', { name: 'Accept 27,700 RWF' }));
+    await user.click(chat.getByRole('button', { name: 'Accept 27,700 RWF' }));
     expect(await chat.findByText('Deal! The item is in your cart at 27,700 RWF.')).toBeInTheDocument();
     expect(offerCalls(calls)).toEqual([expect.objectContaining({ offerPrice: 27_700, sessionId: 's1' })]);
   });
@@ -244,7 +260,7 @@ describe('negotiation widget', () => {
     ]);
     await renderRoutes(routes, '/product/p1');
     const chat = within(await openChat());
-    await userEvent.click(chat.getByRole('button', { name: 'Offer 21,000 RWF (70 % of the price)' }));
+    await user.click(chat.getByRole('button', { name: 'Offer 21,000 RWF (70 % of the price)' }));
     expect(await chat.findByText('You already made a deal on this item.')).toBeInTheDocument();
     expect(chat.getByText(/Bargaining on this product is closed for now/)).toBeInTheDocument();
     expect(chat.getByRole('textbox', { name: 'Your offer' })).toBeDisabled();
@@ -260,9 +276,9 @@ describe('negotiation widget', () => {
     await renderRoutes(routes, '/product/p1');
     const chat = within(await openChat());
     const input = chat.getByRole('textbox', { name: 'Your offer' });
-    await userEvent.type(input, '20000{Enter}');
+    await user.type(input, '20000{Enter}');
     await chat.findByText('We can do 29,000 RWF.');
-    await userEvent.type(input, 'yego{Enter}');
+    await user.type(input, 'yego{Enter}');
     expect(await chat.findByText('Deal! The item is in your cart at 29,000 RWF.')).toBeInTheDocument();
     expect(offerCalls(calls).map((b) => b.offerPrice)).toEqual([20_000, 29_000]);
     expect(input).toBeDisabled();
@@ -276,10 +292,10 @@ describe('negotiation widget', () => {
     const send = chat.getByRole('button', { name: 'Send' });
     expect(send).toBeDisabled();
     const input = chat.getByRole('textbox', { name: 'Your offer' });
-    await userEvent.type(input, '   ');
+    await user.type(input, '   ');
     expect(send).toBeDisabled();
-    await userEvent.clear(input);
-    await userEvent.type(input, 'hmm maybe{Enter}');
+    await user.clear(input);
+    await user.type(input, 'hmm maybe{Enter}');
     expect(chat.getByText(/I did not find an amount in that/)).toBeInTheDocument();
     expect(offerCalls(calls)).toEqual([]);
     expect(chat.getByText('Round 1/3')).toBeInTheDocument();
@@ -303,10 +319,10 @@ describe('negotiation widget', () => {
     await renderRoutes(routes, '/product/p1');
     const chat = within(await openChat());
     const input = chat.getByRole('textbox', { name: 'Your offer' });
-    await userEvent.type(input, '1000{Enter}');
+    await user.type(input, '1000{Enter}');
     await chat.findByText(/I stay at 30,000 RWF/);
     expect(chat.queryByRole('button', { name: /^Accept/ })).not.toBeInTheDocument();
-    await userEvent.type(input, 'yes{Enter}');
+    await user.type(input, 'yes{Enter}');
     // The server's own answer, not a word of the widget's that contradicts it.
     expect(await chat.findByText(/no discount to accept yet/)).toBeInTheDocument();
     expect(chat.queryByText(/has not named a price/)).not.toBeInTheDocument();
@@ -323,9 +339,9 @@ describe('negotiation widget', () => {
     await renderRoutes(routes, '/product/p1');
     const chat = within(await openChat());
     const input = chat.getByRole('textbox', { name: 'Your offer' });
-    await userEvent.type(input, '22000{Enter}');
+    await user.type(input, '22000{Enter}');
     await chat.findByText('We can do 29,000 RWF.');
-    await userEvent.type(input, 'non merci{Enter}');
+    await user.type(input, 'non merci{Enter}');
     expect(await chat.findByText(/You declined the shop's price/)).toBeInTheDocument();
     expect(offerCalls(calls)[1]?.offerPrice).toBe('non merci');
     expect(input).toBeDisabled();
@@ -351,7 +367,7 @@ describe('negotiation widget', () => {
     ]);
     await renderRoutes(routes, '/product/p1');
     const chat = within(await openChat());
-    await userEvent.click(chat.getByRole('button', { name: 'Offer 21,000 RWF (70 % of the price)' }));
+    await user.click(chat.getByRole('button', { name: 'Offer 21,000 RWF (70 % of the price)' }));
     expect(await chat.findByText('Free delivery on orders above 50,000 RWF.')).toBeInTheDocument();
     expect(chat.getByText('This price cannot be negotiated.')).toBeInTheDocument();
     expect(chat.getByRole('textbox', { name: 'Your offer' })).toBeDisabled();
@@ -371,7 +387,7 @@ describe('negotiation widget', () => {
     });
     await renderRoutes(routes, '/product/p1');
     const chat = within(await openChat());
-    await userEvent.click(chat.getByRole('button', { name: 'Offer 24,000 RWF (80 % of the price)' }));
+    await user.click(chat.getByRole('button', { name: 'Offer 24,000 RWF (80 % of the price)' }));
     expect(await chat.findByRole('alert', {}, slow)).toHaveTextContent(
       'Sizes or colours of this product have different prices',
     );
