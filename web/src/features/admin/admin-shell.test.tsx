@@ -9,6 +9,7 @@ import { ADMIN_USER, STAFF_USER, verifyAnswer } from './admin-fixtures';
 describe('back-office guard and frame', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it("says 'Verifying admin access...' and then sends a visitor without a session to the login", async () => {
@@ -50,6 +51,26 @@ describe('back-office guard and frame', () => {
     for (const name of ['Products', 'Shipping', 'Staff', 'Queues']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
+  });
+
+  it('brings the current section into view in the strip, also after moving to another one', async () => {
+    // On a phone the strip scrolls sideways; happy-dom lays nothing out, so the call is what is seen.
+    const scrolled: string[] = [];
+    const scrollIntoView = vi.fn(function (this: HTMLElement) {
+      scrolled.push(this.textContent ?? '');
+    });
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(scrollIntoView);
+    fakeApi({ 'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER) });
+    const { router } = await renderRoutes(routes, '/admin/analytics');
+    const nav = await screen.findByRole('navigation', { name: 'Back office' });
+    // Only the current link is brought into view (again when a screen below it reloads).
+    await waitFor(() => expect(scrolled.at(-1)).toBe('Analytics'));
+    expect(new Set(scrolled)).toEqual(new Set(['Analytics']));
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest', inline: 'nearest' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Conversations' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/conversations'));
+    await waitFor(() => expect(scrolled.at(-1)).toBe('Conversations'));
+    expect(new Set(scrolled)).toEqual(new Set(['Analytics', 'Conversations']));
   });
 
   it('tells staff that an admin screen is not theirs', async () => {

@@ -30,6 +30,14 @@ const NAV: readonly NavItem[] = [
   { to: '/admin/queues', key: 'queues', adminOnly: true, external: true },
 ];
 
+/**
+ * On a phone the strip scrolls sideways: the current section is brought into view when its link
+ * becomes the current one, so that Analytics is not left past the edge after choosing it.
+ * Elsewhere every link shows already and nothing moves.
+ */
+const bringIntoView = (link: HTMLAnchorElement | null) =>
+  link?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+
 export const navFor = (role: StaffUserDto['role']) =>
   NAV.filter((item) => role === 'admin' || !item.adminOnly);
 
@@ -55,6 +63,7 @@ function AdminNav({ user }: { user: StaffUserDto }) {
           <Link
             key={item.key}
             to={item.to}
+            ref={active ? bringIntoView : undefined}
             className={active ? 'active' : undefined}
             aria-current={active ? 'page' : undefined}
           >
