@@ -1,69 +1,19 @@
-import type { CartLine } from '@isoko/shared/cart/lines';
-import type { PriceCartBody, PricedCart, PricedCartLine } from '@isoko/shared/cart/schema';
+import type { PriceCartBody } from '@isoko/shared/cart/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as CartScreen } from '../../routes/cart';
 import { cartAtom } from '../../state/cart';
 import { renderRoutes, withSession } from '../../test/render';
+import { dealLine, pricedDealCart, tokenRefused } from './cart-fixtures';
 
 /** A guest's deal token: its claims name this device as the owner (the signature is the server's business). */
 const GUEST_TOKEN = `${btoa(JSON.stringify({ customerId: 'device:d1', productId: 'p-dress' }))}.mac`;
 const CUSTOMER_TOKEN = `${btoa(JSON.stringify({ customerId: 'c1', productId: 'p-dress' }))}.mac`;
 
-const dealLine: CartLine = {
-  id: 'p-dress',
-  name: 'Kitenge Dress',
-  price: 17_700,
-  size: 'M',
-  color: 'Blue',
-  quantity: 1,
-  negotiationToken: GUEST_TOKEN,
-};
-
 /** The server's pricing: the customer's own token is honoured; the guest's is not theirs. */
-function priced(token: string | undefined): PricedCart {
-  const honoured = token === CUSTOMER_TOKEN;
-  const unitPrice = honoured ? 17_700 : 18_200;
-  const line: PricedCartLine = {
-    index: 0,
-    productId: 'p-dress',
-    variantId: 'v-dress-m',
-    name: 'Kitenge Dress',
-    slug: 'p-dress',
-    sku: 'SKU',
-    image: null,
-    size: 'M',
-    color: 'Blue',
-    quantity: 1,
-    unitPrice,
-    listPrice: 18_200,
-    originalPrice: null,
-    lineTotal: unitPrice,
-    available: 5,
-    flashDeal: false,
-    negotiated: honoured,
-    freeShipping: false,
-    problems: honoured
-      ? []
-      : [
-          { code: 'NEGOTIATION_TOKEN_INVALID', reason: 'not_yours' },
-          { code: 'PRICE_CHANGED', previousPrice: 17_700, price: 18_200 },
-        ],
-  };
-  return {
-    lines: [line],
-    itemCount: 1,
-    subtotal: unitPrice,
-    discount: 0,
-    shippingFee: 2000,
-    isFreeShipping: false,
-    shippingReason: 'unknown_district',
-    total: unitPrice + 2000,
-    coupon: null,
-    canCheckout: true,
-  };
-}
+const priced = (token: string | undefined) =>
+  pricedDealCart(token === CUSTOMER_TOKEN ? null : tokenRefused('not_yours'));
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -125,7 +75,7 @@ describe('a guest’s deal in the cart just after signing in', () => {
     watcher.observe(document.body, { subtree: true, childList: true, characterData: true });
 
     const store = withSession(createStore(), { id: 'c1', firstName: 'Aline', phone: '+250781234567' });
-    store.set(cartAtom, [dealLine]);
+    store.set(cartAtom, [dealLine(GUEST_TOKEN)]);
     await renderRoutes([{ path: '/cart', element: <CartScreen /> }], '/cart', store);
     const [line] = await screen.findAllByTestId('cart-line');
 

@@ -1,68 +1,20 @@
-import type { CartLine } from '@isoko/shared/cart/lines';
-import type { PriceCartBody, PricedCart, PricedCartLine } from '@isoko/shared/cart/schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { Component as CartScreen } from '../../routes/cart';
 import { cartAtom } from '../../state/cart';
-import { type FakeCall, fakeApi } from '../../test/fake-api';
+import { fakeApi } from '../../test/fake-api';
 import { renderRoutes, withSession } from '../../test/render';
+import { dealLine, pricedDealCart, tokenRefused } from './cart-fixtures';
 
 /** A deal a guest accepted in the widget: the cart keeps the agreed price and its token. */
-const dealLine: CartLine = {
-  id: 'p-dress',
-  name: 'Kitenge Dress',
-  price: 17_700,
-  size: 'M',
-  color: 'Blue',
-  quantity: 1,
-  negotiationToken: 'claims.mac',
-};
+const guestDeal = dealLine('claims.mac');
 
 /** The server's answer for a token it does not honour (for `reason`): the regular price, 18,200. */
-function pricedAt18200(reason: string) {
-  return (call: FakeCall) => {
-    const item = (call.body as PriceCartBody).items[0]!;
-    const line: PricedCartLine = {
-      index: 0,
-      productId: item.productId,
-      variantId: 'v-dress-m',
-      name: 'Kitenge Dress',
-      slug: 'p-dress',
-      sku: 'SKU',
-      image: null,
-      size: 'M',
-      color: 'Blue',
-      quantity: 1,
-      unitPrice: 18_200,
-      listPrice: 18_200,
-      originalPrice: null,
-      lineTotal: 18_200,
-      available: 5,
-      flashDeal: false,
-      negotiated: false,
-      freeShipping: false,
-      problems: [
-        { code: 'NEGOTIATION_TOKEN_INVALID', reason },
-        { code: 'PRICE_CHANGED', previousPrice: 17_700, price: 18_200 },
-      ],
-    };
-    const cart: PricedCart = {
-      lines: [line],
-      itemCount: 1,
-      subtotal: 18_200,
-      discount: 0,
-      shippingFee: 2000,
-      isFreeShipping: false,
-      shippingReason: 'unknown_district',
-      total: 20_200,
-      coupon: null,
-      canCheckout: true,
-    };
-    return { body: { success: true, data: cart } };
-  };
-}
+const pricedAt18200 = (reason: string) => () => ({
+  body: { success: true, data: pricedDealCart(tokenRefused(reason)) },
+});
 
 const routes = [
   { path: '/cart', element: <CartScreen /> },
@@ -71,7 +23,7 @@ const routes = [
 
 function guestCart() {
   const store = withSession(createStore(), null);
-  store.set(cartAtom, [dealLine]);
+  store.set(cartAtom, [guestDeal]);
   return store;
 }
 
@@ -116,7 +68,7 @@ describe('a negotiated price on a line with more units than the deal', () => {
       phone: '+250788123456',
       email: null,
     });
-    store.set(cartAtom, [{ ...dealLine, quantity: 3 }]);
+    store.set(cartAtom, [{ ...guestDeal, quantity: 3 }]);
     await renderRoutes(routes, '/cart', store);
     const [line] = await screen.findAllByTestId('cart-line');
     const notice = await within(line!).findByTestId('deal-quantity');

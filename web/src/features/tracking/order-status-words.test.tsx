@@ -1,43 +1,12 @@
-import type { CustomerOrderDto } from '@isoko/shared/orders/customer-orders';
 import { ORDER_STATUS, type OrderStatus } from '@isoko/shared/orders/status';
 import type { TrackingDto } from '@isoko/shared/tracking/schema';
 import { cleanup, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../test/render';
+import { customerOrderFixture } from '../account/customer-order-fixture';
 import { OrdersList } from '../account/orders-list';
 import { TrackingView } from './tracking-view';
-
-/** One order of the shopper's list in `status`. */
-const order = (status: OrderStatus, n: number): CustomerOrderDto => ({
-  id: `o${n}`,
-  orderNumber: `ISK-${n}`,
-  status,
-  paymentStatus: 'unpaid',
-  createdAt: '2026-01-03T10:00:00.000Z',
-  updatedAt: '2026-01-03T10:00:00.000Z',
-  subtotal: 20_000,
-  discount: 0,
-  shippingCost: 2_000,
-  total: 22_000,
-  totalAmount: 22_000,
-  paymentMethod: 'cash_on_delivery',
-  couponCode: null,
-  itemCount: 1,
-  items: [],
-  timeline: [],
-  trackingId: `ISK-TRK-${n}`,
-  shippingAddress: {
-    receiverName: 'Aline Uwase',
-    phone: '+250788123456',
-    province: 'City of Kigali',
-    district: 'Gasabo',
-    sector: '',
-    street: 'KG 11 Ave',
-    city: 'Kigali',
-    country: 'Rwanda',
-  },
-});
 
 /** The same order as the tracking page shows it. */
 const tracking = (status: OrderStatus): TrackingDto => ({
@@ -67,7 +36,12 @@ describe('order status words', () => {
     'are the same in My Orders and on the tracking page, in %s',
     async (language) => {
       await renderRoutes(
-        [{ path: '/', element: <OrdersList orders={ORDER_STATUS.map((s, i) => order(s, i))} /> }],
+        [
+          {
+            path: '/',
+            element: <OrdersList orders={ORDER_STATUS.map((s, i) => customerOrderFixture(i, s))} />,
+          },
+        ],
         '/',
       );
       await i18next.changeLanguage(language);

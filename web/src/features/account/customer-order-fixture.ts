@@ -1,0 +1,46 @@
+import type { CustomerOrderDto } from '@isoko/shared/orders/customer-orders';
+
+/** Web-test fixture: order ISK-`n` of the shopper's list (POST /api/orders/customer-orders) in `status`. */
+export const customerOrderFixture = (n: number, status: CustomerOrderDto['status']): CustomerOrderDto => ({
+  id: `o${n}`,
+  orderNumber: `ISK-${n}`,
+  status,
+  paymentStatus: 'unpaid',
+  createdAt: '2026-01-03T10:00:00.000Z',
+  updatedAt: '2026-01-03T10:00:00.000Z',
+  subtotal: 20_000,
+  discount: 0,
+  shippingCost: 2_000,
+  total: 22_000,
+  totalAmount: 22_000,
+  paymentMethod: 'cash_on_delivery',
+  couponCode: null,
+  itemCount: 2,
+  items: [
+    {
+      id: `i${n}`,
+      productId: 'p1',
+      variantId: 'v1',
+      name: 'Kitenge dress',
+      sku: 'KIT',
+      size: 'M',
+      color: 'Red',
+      image: null,
+      price: 10_000,
+      quantity: 2,
+      lineTotal: 20_000,
+    },
+  ],
+  timeline: [{ status: 'pending', timestamp: '2026-01-03T10:00:00.000Z', note: '' }],
+  trackingId: `TRK${n}`,
+  shippingAddress: {
+    receiverName: 'Aline Uwase',
+    phone: '+250788123456',
+    province: 'City of Kigali',
+    district: 'Gasabo',
+    sector: '',
+    street: 'KG 11 Ave',
+    city: 'Kigali',
+    country: 'Rwanda',
+  },
+});
