@@ -10,6 +10,8 @@ import { type FakeCall, fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 import { cardFixture, ok, productFixture } from '../catalog/catalog-fixtures';
 import { NUDGE_AFTER_MS } from './assistant-launcher';
+import { SEARCH_REDIRECT_MS } from './assistant-panel';
+import { TYPING_DELAY_MS } from './use-assistant-chat';
 
 const slow = { timeout: 5000 };
 
@@ -37,6 +39,14 @@ async function openAssistant() {
   await userEvent.click(await screen.findByRole('button', { name: 'Open the shopping assistant' }, slow));
   return within(await screen.findByRole('dialog', { name: 'Isoko assistant' }, slow));
 }
+
+/**
+ * The assistant shows its typing dots for at least TYPING_DELAY_MS and opens a search's results
+ * SEARCH_REDIRECT_MS after the reply: tests that wait for those let the time pass on a fake clock
+ * (still ticking, for the screen's own waits) instead of waiting it out.
+ */
+const fakeClock = () => vi.useFakeTimers({ shouldAdvanceTime: true });
+const typingDelayPasses = () => act(() => vi.advanceTimersByTimeAsync(TYPING_DELAY_MS));
 
 beforeEach(() => sessionStorage.clear());
 afterEach(async () => {
@@ -82,15 +92,17 @@ describe('floating assistant', () => {
           }),
         ),
     });
+    fakeClock();
     const { router } = await renderRoutes(routes, '/track');
     await act(() => i18next.changeLanguage('fr'));
     await userEvent.click(await screen.findByRole('button', { name: "Ouvrir l'assistant d'achat" }, slow));
     const panel = within(await screen.findByRole('dialog', { name: 'Assistant Isoko' }, slow));
     const input = panel.getByRole('textbox', { name: 'Votre message' });
-    await userEvent.type(input, 'je cherche une robe à moins de 20 000{Enter}');
+    await userEvent.setup({ delay: null }).type(input, 'je cherche une robe à moins de 20 000{Enter}');
 
     expect(await panel.findByRole('status')).toHaveTextContent("L'assistant écrit…");
     expect(input).toBeDisabled();
+    await typingDelayPasses();
     expect(await panel.findByText('Voici des robes pour vous.', {}, slow)).toBeInTheDocument();
     expect(panel.getByText('je cherche une robe à moins de 20 000')).toBeInTheDocument();
     expect(panel.queryByRole('button', { name: 'Meilleures offres' })).toBeNull();
@@ -104,6 +116,7 @@ describe('floating assistant', () => {
     expect(String(body?.sessionId).length).toBeGreaterThanOrEqual(16);
     expect(body?.deviceId).toMatch(/^device-/);
 
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_REDIRECT_MS));
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'), slow);
     // The results page keeps the budget the shopper named.
     expect(router.state.location.search).toBe('?q=robe&maxPrice=20000');
@@ -123,9 +136,11 @@ describe('floating assistant', () => {
           }),
         ),
     });
+    fakeClock();
     await renderRoutes(routes, '/track');
     const panel = await openAssistant();
     await userEvent.type(panel.getByRole('textbox', { name: 'Your message' }), 'une robe{Enter}');
+    await typingDelayPasses();
     expect(await panel.findByText('Voici une robe.', {}, slow)).toBeInTheDocument();
     const cards = () =>
       within(
@@ -203,9 +218,11 @@ describe('floating assistant', () => {
 
   it('keeps the conversation of the tab across a reload', async () => {
     fakeApi({ 'POST /api/offers/chat': () => ok(answer({ reply: 'Murakoze!' })) });
+    fakeClock();
     const first = await renderRoutes(routes, '/track');
     let panel = await openAssistant();
     await userEvent.type(panel.getByRole('textbox', { name: 'Your message' }), 'thanks{Enter}');
+    await typingDelayPasses();
     await panel.findByText('Murakoze!', {}, slow);
     first.unmount();
 
@@ -215,6 +232,7 @@ describe('floating assistant', () => {
     expect(panel.getByText('thanks')).toBeInTheDocument();
     expect(panel.getByText('Murakoze!')).toBeInTheDocument();
     await userEvent.type(panel.getByRole('textbox', { name: 'Your message' }), 'more{Enter}');
+    await typingDelayPasses();
     await panel.findByText('Again', {}, slow);
     const stored = JSON.parse(sessionStorage.getItem('assistant-conversation') ?? '{}') as {
       sessionId: string;
@@ -227,9 +245,11 @@ describe('floating assistant', () => {
       'POST /api/offers/chat': () => ok(answer({ reply: 'This dress?', suggestions: [dress] })),
       'GET /api/products/p1': () => ok({ data: productFixture() }),
     });
+    fakeClock();
     await renderRoutes(routes, '/track');
     const panel = await openAssistant();
     await userEvent.type(panel.getByRole('textbox', { name: 'Your message' }), 'a dress{Enter}');
+    await typingDelayPasses();
     await panel.findByText('This dress?', {}, slow);
     await userEvent.click(panel.getByRole('button', { name: 'Make an offer' }));
     const picker = within(await screen.findByRole('dialog', { name: 'Make an offer' }));
@@ -248,10 +268,12 @@ describe('floating assistant', () => {
       'POST /api/intelligent-search/track': () => ok({}),
       'POST /api/offers/chat': () => ok(answer({ reply: 'It costs 30,000 RWF.', intent: 'price' })),
     });
+    fakeClock();
     await renderRoutes(routes, '/product/p1');
     await screen.findByRole('heading', { level: 1, name: 'Kitenge Wrap Dress' }, slow);
     const panel = await openAssistant();
     await userEvent.type(panel.getByRole('textbox', { name: 'Your message' }), 'how much?{Enter}');
+    await typingDelayPasses();
     await panel.findByText('It costs 30,000 RWF.', {}, slow);
     expect(chatCalls(calls)[0]).toMatchObject({ message: 'how much?', productId: 'p1' });
 
@@ -282,9 +304,11 @@ describe('floating assistant', () => {
         ),
       'GET /api/products/p1': () => ok({ data: productFixture() }),
     });
+    fakeClock();
     const { store } = await renderRoutes(routes, '/track');
     const panel = await openAssistant();
     await userEvent.type(panel.getByRole('textbox', { name: 'Your message' }), 'ok deal{Enter}');
+    await typingDelayPasses();
     expect(await panel.findByText('Deal at 27,000 RWF! Sign in to keep it.', {}, slow)).toBeInTheDocument();
     expect(panel.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     const { cartAtom } = await import('../../state/cart');
