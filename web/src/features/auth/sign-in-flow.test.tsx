@@ -1,7 +1,8 @@
+import { SIGN_IN_REDIRECT_MS } from '@isoko/shared/auth/schema';
 import type { UserDto } from '@isoko/shared/customers/schema';
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as LoginScreen } from '../../routes/login';
 import { sessionKeys } from '../../session/queries';
 import { apiFailure, fakeApi } from '../../test/fake-api';
@@ -27,11 +28,26 @@ const routes = [
   { path: '/shop', element: <p>shop page</p> },
 ];
 
-afterEach(() => vi.unstubAllGlobals());
+// Keys are pressed without a pause between them (on a fake clock a pause lasts until it ticks).
+let shopper: UserEvent;
+beforeEach(() => {
+  shopper = userEvent.setup({ delay: null });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/**
+ * After signing in the screen says so for SIGN_IN_REDIRECT_MS before going on: tests that wait
+ * for that let the time pass on a fake clock (still ticking, for the screen's own waits).
+ */
+const fakeClock = () => vi.useFakeTimers({ shouldAdvanceTime: true });
+const redirectDelayPasses = () => act(() => vi.advanceTimersByTimeAsync(SIGN_IN_REDIRECT_MS));
 
 async function enterPhone(phone = '0788 123 456') {
-  await userEvent.type(await screen.findByLabelText('Phone number'), phone);
-  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await shopper.type(await screen.findByLabelText('Phone number'), phone);
+  await shopper.click(screen.getByRole('button', { name: 'Continue' }));
 }
 
 describe('phone sign-in', () => {
@@ -43,6 +59,7 @@ describe('phone sign-in', () => {
       }),
       'POST /api/auth/verify-code': () => ({ body: { success: true, user: user(), isNew: false } }),
     });
+    fakeClock();
     const { router, client } = await renderRoutes(routes, '/login?productId=p42&from=/cart&action=buy');
     expect(
       await screen.findByText('Sign in with your phone number to complete your purchase.'),
@@ -52,12 +69,12 @@ describe('phone sign-in', () => {
     const verify = await screen.findByRole('button', { name: 'Verify' });
     expect(screen.getByText(/We sent a 6-digit code by SMS to \+250 788 123 456/)).toBeInTheDocument();
     const box = screen.getByLabelText('6-digit code');
-    await userEvent.type(box, '12a34');
+    await shopper.type(box, '12a34');
     expect(box).toHaveValue('1234');
     expect(verify).toBeDisabled();
-    await userEvent.type(box, '56');
+    await shopper.type(box, '56');
     expect(verify).toBeEnabled();
-    await userEvent.click(verify);
+    await shopper.click(verify);
 
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
     expect(client.getQueryData(sessionKeys.me())).toMatchObject({
@@ -75,7 +92,8 @@ describe('phone sign-in', () => {
       code: '123456',
       language: 'en',
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/product/p42'), { timeout: 3000 });
+    await redirectDelayPasses();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/p42'));
   });
 
   it('shows the red banner with Invalid OTP and stays on the code step', async () => {
@@ -88,8 +106,8 @@ describe('phone sign-in', () => {
     });
     await renderRoutes(routes, '/login');
     await enterPhone();
-    await userEvent.type(await screen.findByLabelText('6-digit code'), '000000');
-    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await shopper.type(await screen.findByLabelText('6-digit code'), '000000');
+    await shopper.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP');
     expect(screen.getByLabelText('6-digit code')).toHaveValue('');
   });
@@ -113,22 +131,23 @@ describe('phone sign-in', () => {
         body: { success: true, data: { user: user() }, user: user(), isNew: true },
       }),
     });
+    fakeClock();
     const { router } = await renderRoutes(routes, '/register?from=/cart');
     await enterPhone();
     expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
     expect(screen.getByLabelText('City')).toHaveValue('Kigali');
     expect(screen.getByLabelText('District')).toHaveValue('Gasabo');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await shopper.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Please enter your full name')).toBeInTheDocument();
     expect(screen.getByText('Please enter your delivery address')).toBeInTheDocument();
 
-    await userEvent.type(screen.getByLabelText('6-digit code'), '654321');
-    await userEvent.type(screen.getByLabelText('Full name'), 'Jean Claude Habimana');
-    await userEvent.type(screen.getByLabelText('Delivery address'), 'KG 11 Ave');
-    await userEvent.selectOptions(screen.getByLabelText('City'), 'Musanze');
+    await shopper.type(screen.getByLabelText('6-digit code'), '654321');
+    await shopper.type(screen.getByLabelText('Full name'), 'Jean Claude Habimana');
+    await shopper.type(screen.getByLabelText('Delivery address'), 'KG 11 Ave');
+    await shopper.selectOptions(screen.getByLabelText('City'), 'Musanze');
     expect(screen.getByLabelText('District')).toHaveValue('Musanze');
-    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await shopper.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByText('Account created successfully!')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/auth/register')?.body).toEqual({
@@ -139,7 +158,8 @@ describe('phone sign-in', () => {
       addresses: [{ label: 'home', district: 'Musanze', street: 'KG 11 Ave' }],
       language: 'en',
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'), { timeout: 3000 });
+    await redirectDelayPasses();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
   });
 
   it('goes back to the phone step with Change phone number', async () => {
@@ -151,7 +171,7 @@ describe('phone sign-in', () => {
     });
     await renderRoutes(routes, '/login');
     await enterPhone();
-    await userEvent.click(await screen.findByRole('button', { name: 'Change phone number' }));
+    await shopper.click(await screen.findByRole('button', { name: 'Change phone number' }));
     expect(await screen.findByLabelText('Phone number')).toHaveValue('+250788123456');
     expect(screen.getByRole('link', { name: /Back to Shopping/ })).toHaveAttribute('href', '/');
     expect(
