@@ -1,7 +1,7 @@
 import { CONSENT_STORAGE_KEY } from '@isoko/shared/analytics/constants';
 import type { AssistantChatResponse } from '@isoko/shared/assistant/schema';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSocket } from '../../realtime/socket';
@@ -36,7 +36,7 @@ const chatCalls = (calls: FakeCall[]) =>
   calls.filter((c) => c.path === '/api/offers/chat').map((c) => c.body as Record<string, unknown>);
 
 async function openAssistant() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Open the shopping assistant' }, slow));
+  await user.click(await screen.findByRole('button', { name: 'Open the shopping assistant' }, slow));
   return within(await screen.findByRole('dialog', { name: 'Isoko assistant' }, slow));
 }
 
@@ -48,7 +48,12 @@ async function openAssistant() {
 const fakeClock = () => vi.useFakeTimers({ shouldAdvanceTime: true });
 const typingDelayPasses = () => act(() => vi.advanceTimersByTimeAsync(TYPING_DELAY_MS));
 
-beforeEach(() => sessionStorage.clear());
+// Keys are pressed without a pause between them (on a fake clock a pause lasts until it ticks).
+let user: UserEvent;
+beforeEach(() => {
+  sessionStorage.clear();
+  user = userEvent.setup({ delay: null });
+});
 afterEach(async () => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -59,7 +64,7 @@ describe('floating assistant', () => {
   it('opens from the Live chat button on /track, greets with quick actions and keeps Send disabled while empty', async () => {
     fakeApi({});
     await renderRoutes(routes, '/track');
-    await userEvent.click(await screen.findByRole('button', { name: 'Live chat' }, slow));
+    await user.click(await screen.findByRole('button', { name: 'Live chat' }, slow));
     const panel = within(await screen.findByRole('dialog', { name: 'Isoko assistant' }, slow));
     expect(panel.getByText(/I am Isoko's shopping assistant/)).toBeInTheDocument();
     for (const name of ['Search products', 'Best deals', 'Make an offer', 'My orders'])
@@ -68,13 +73,13 @@ describe('floating assistant', () => {
     expect(input).toHaveAttribute('placeholder', 'Ask me anything...');
     const send = panel.getByRole('button', { name: 'Send' });
     expect(send).toBeDisabled();
-    await userEvent.type(input, '   ');
+    await user.type(input, '   ');
     expect(send).toBeDisabled();
 
     // Closing keeps the chat (typed text included) for the next opening.
-    await userEvent.click(panel.getByRole('button', { name: 'Close' }));
+    await user.click(panel.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: 'Isoko assistant' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Open the shopping assistant' }));
+    await user.click(screen.getByRole('button', { name: 'Open the shopping assistant' }));
     expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('   ');
   });
 
@@ -95,10 +100,10 @@ describe('floating assistant', () => {
     fakeClock();
     const { router } = await renderRoutes(routes, '/track');
     await act(() => i18next.changeLanguage('fr'));
-    await userEvent.click(await screen.findByRole('button', { name: "Ouvrir l'assistant d'achat" }, slow));
+    await user.click(await screen.findByRole('button', { name: "Ouvrir l'assistant d'achat" }, slow));
     const panel = within(await screen.findByRole('dialog', { name: 'Assistant Isoko' }, slow));
     const input = panel.getByRole('textbox', { name: 'Votre message' });
-    await userEvent.setup({ delay: null }).type(input, 'je cherche une robe à moins de 20 000{Enter}');
+    await user.type(input, 'je cherche une robe à moins de 20 000{Enter}');
 
     expect(await panel.findByRole('status')).toHaveTextContent("L'assistant écrit…");
     expect(input).toBeDisabled();
@@ -139,7 +144,7 @@ describe('floating assistant', () => {
     fakeClock();
     await renderRoutes(routes, '/track');
     const panel = await openAssistant();
-    await userEvent.type(panel.getByRole('textbox', { name: 'Your message' }), 'une robe{Enter}');
+    await user.type(panel.getByRole('textbox', { name: 'Your message' }), 'une robe{Enter}');
     await typingDelayPasses();
     expect(await panel.findByText('Voici une robe.', {}, slow)).toBeInTheDocument();
     const cards = () =>
@@ -164,7 +169,7 @@ describe('floating assistant', () => {
     await renderRoutes(routes, '/track');
     const panel = await openAssistant();
     const socket = getSocket();
-    await userEvent.type(panel.getByRole('textbox', { name: 'Your message' }), 'delivery?{Enter}');
+    await user.type(panel.getByRole('textbox', { name: 'Your message' }), 'delivery?{Enter}');
     await waitFor(() => expect(socket.listeners('assistant:message').length).toBeGreaterThan(0));
     act(() => {
       for (const listener of socket.listeners('assistant:message'))
@@ -187,7 +192,7 @@ describe('floating assistant', () => {
     await renderRoutes(routes, '/track');
     const panel = await openAssistant();
     const input = panel.getByRole('textbox', { name: 'Your message' });
-    await userEvent.type(input, 'hello{Enter}');
+    await user.type(input, 'hello{Enter}');
     expect(await panel.findByRole('alert', {}, slow)).toHaveTextContent("I'm having trouble connecting");
 
     vi.stubGlobal(
@@ -195,7 +200,7 @@ describe('floating assistant', () => {
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
     await waitFor(() => expect(input).toBeEnabled());
-    await userEvent.type(input, 'hello again{Enter}');
+    await user.type(input, 'hello again{Enter}');
     await waitFor(() => expect(panel.getAllByRole('alert')).toHaveLength(2));
     expect(panel.getAllByRole('alert')[1]).toHaveTextContent('Cannot connect to the server');
   });
@@ -212,7 +217,7 @@ describe('floating assistant', () => {
     });
     await renderRoutes(routes, '/track');
     const panel = await openAssistant();
-    await userEvent.type(panel.getByRole('textbox', { name: 'Your message' }), 'hello{Enter}');
+    await user.type(panel.getByRole('textbox', { name: 'Your message' }), 'hello{Enter}');
     expect(await panel.findByRole('alert', {}, slow)).toHaveTextContent('Please wait 2 minute(s)');
   });
 
@@ -221,7 +226,7 @@ describe('floating assistant', () => {
     fakeClock();
     const first = await renderRoutes(routes, '/track');
     let panel = await openAssistant();
-    await userEvent.type(panel.getByRole('textbox', { name: 'Your message' }), 'thanks{Enter}');
+    await user.type(panel.getByRole('textbox', { name: 'Your message' }), 'thanks{Enter}');
     await typingDelayPasses();
     await panel.findByText('Murakoze!', {}, slow);
     first.unmount();
@@ -231,7 +236,7 @@ describe('floating assistant', () => {
     panel = await openAssistant();
     expect(panel.getByText('thanks')).toBeInTheDocument();
     expect(panel.getByText('Murakoze!')).toBeInTheDocument();
-    await userEvent.type(panel.getByRole('textbox', { name: 'Your message' }), 'more{Enter}');
+    await user.type(panel.getByRole('textbox', { name: 'Your message' }), 'more{Enter}');
     await typingDelayPasses();
     await panel.findByText('Again', {}, slow);
     const stored = JSON.parse(sessionStorage.getItem('assistant-conversation') ?? '{}') as {
@@ -248,15 +253,15 @@ describe('floating assistant', () => {
     fakeClock();
     await renderRoutes(routes, '/track');
     const panel = await openAssistant();
-    await userEvent.type(panel.getByRole('textbox', { name: 'Your message' }), 'a dress{Enter}');
+    await user.type(panel.getByRole('textbox', { name: 'Your message' }), 'a dress{Enter}');
     await typingDelayPasses();
     await panel.findByText('This dress?', {}, slow);
-    await userEvent.click(panel.getByRole('button', { name: 'Make an offer' }));
+    await user.click(panel.getByRole('button', { name: 'Make an offer' }));
     const picker = within(await screen.findByRole('dialog', { name: 'Make an offer' }));
     const start = await picker.findByRole('button', { name: 'Start bargaining' }, slow);
     expect(start).toBeDisabled();
-    await userEvent.selectOptions(picker.getByRole('combobox', { name: 'Size and colour' }), 'v-M-Green');
-    await userEvent.click(start);
+    await user.selectOptions(picker.getByRole('combobox', { name: 'Size and colour' }), 'v-M-Green');
+    await user.click(start);
     const widget = within(await screen.findByRole('dialog', { name: 'Make an offer' }, slow));
     expect(await widget.findByText('Round 1/3', {}, slow)).toBeInTheDocument();
     expect(widget.getByRole('button', { name: 'Offer 21,000 RWF (70 % of the price)' })).toBeInTheDocument();
@@ -272,12 +277,12 @@ describe('floating assistant', () => {
     await renderRoutes(routes, '/product/p1');
     await screen.findByRole('heading', { level: 1, name: 'Kitenge Wrap Dress' }, slow);
     const panel = await openAssistant();
-    await userEvent.type(panel.getByRole('textbox', { name: 'Your message' }), 'how much?{Enter}');
+    await user.type(panel.getByRole('textbox', { name: 'Your message' }), 'how much?{Enter}');
     await typingDelayPasses();
     await panel.findByText('It costs 30,000 RWF.', {}, slow);
     expect(chatCalls(calls)[0]).toMatchObject({ message: 'how much?', productId: 'p1' });
 
-    await userEvent.click(panel.getByRole('button', { name: 'Make an offer' }));
+    await user.click(panel.getByRole('button', { name: 'Make an offer' }));
     const picker = within(await screen.findByRole('dialog', { name: 'Make an offer' }));
     expect(await picker.findByText('Kitenge Wrap Dress', { exact: false }, slow)).toBeInTheDocument();
     expect(picker.getByRole('button', { name: 'Start bargaining' })).toBeDisabled();
@@ -307,7 +312,7 @@ describe('floating assistant', () => {
     fakeClock();
     const { store } = await renderRoutes(routes, '/track');
     const panel = await openAssistant();
-    await userEvent.type(panel.getByRole('textbox', { name: 'Your message' }), 'ok deal{Enter}');
+    await user.type(panel.getByRole('textbox', { name: 'Your message' }), 'ok deal{Enter}');
     await typingDelayPasses();
     expect(await panel.findByText('Deal at 27,000 RWF! Sign in to keep it.', {}, slow)).toBeInTheDocument();
     expect(panel.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
@@ -334,7 +339,7 @@ describe('floating assistant', () => {
     await renderRoutes(routes, '/track');
     const launcher = await screen.findByRole('button', { name: 'Open the shopping assistant' }, slow);
     launcher.focus();
-    await userEvent.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Isoko assistant' }, slow);
     const panel = within(dialog);
     const input = panel.getByRole('textbox', { name: 'Your message' });
@@ -344,20 +349,20 @@ describe('floating assistant', () => {
 
     // The chat comes right after its launcher: Tab goes into it, Shift+Tab back out to it.
     launcher.focus();
-    await userEvent.tab();
+    await user.tab();
     expect(panel.getByRole('button', { name: 'Close' })).toHaveFocus();
-    await userEvent.tab({ shift: true });
+    await user.tab({ shift: true });
     expect(screen.getByRole('button', { name: 'Close the shopping assistant' })).toHaveFocus();
 
-    await userEvent.click(input);
-    await userEvent.keyboard('{Escape}');
+    await user.click(input);
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Isoko assistant' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Open the shopping assistant' })).toHaveFocus();
 
-    await userEvent.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
     const again = within(await screen.findByRole('dialog', { name: 'Isoko assistant' }));
     await waitFor(() => expect(again.getByRole('textbox', { name: 'Your message' })).toHaveFocus());
-    await userEvent.click(again.getByRole('button', { name: 'Close' }));
+    await user.click(again.getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('button', { name: 'Open the shopping assistant' })).toHaveFocus();
   });
 
@@ -372,7 +377,7 @@ describe('floating assistant', () => {
     await renderRoutes(routes, '/track');
     const launcher = await screen.findByRole('button', { name: 'Open the shopping assistant' }, slow);
     launcher.focus();
-    await userEvent.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Isoko assistant' }, slow);
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     // The panel itself takes focus (no on-screen keyboard over the quick actions yet).
@@ -383,7 +388,7 @@ describe('floating assistant', () => {
     const visited: Element[] = [];
     // Once round the panel and on: every stop is inside, and it comes back to the first one.
     for (let i = 0; i < 8; i++) {
-      await userEvent.tab();
+      await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
       visited.push(document.activeElement as Element);
     }
@@ -391,10 +396,10 @@ describe('floating assistant', () => {
     expect(visited).toContain(panel.getByRole('textbox', { name: 'Your message' }));
     expect(visited.filter((el) => el === close).length).toBeGreaterThan(1);
     close.focus();
-    await userEvent.tab({ shift: true });
+    await user.tab({ shift: true });
     expect(panel.getByRole('textbox', { name: 'Your message' })).toHaveFocus();
 
-    await userEvent.keyboard('{Escape}');
+    await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Open the shopping assistant' })).toHaveFocus();
   });
 
@@ -423,7 +428,7 @@ describe('floating assistant', () => {
     expect(button).not.toHaveClass('is-nudging');
 
     // Answered: the invitation's own few seconds start now, not at once.
-    await userEvent.setup({ delay: null }).click(banner.getByRole('button', { name: 'Decline' }));
+    await user.click(banner.getByRole('button', { name: 'Decline' }));
     expect(screen.queryByText('Need help? Ask me anything!')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(NUDGE_AFTER_MS + 500));
     expect(await screen.findByText('Need help? Ask me anything!')).toBeInTheDocument();
