@@ -2,7 +2,7 @@ import type { CartLine } from '@isoko/shared/cart/lines';
 import type { PriceCartBody, PricedCart } from '@isoko/shared/cart/schema';
 import type { CreateOrderBody } from '@isoko/shared/checkout/schema';
 import type { OrderDto } from '@isoko/shared/orders/schema';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,7 @@ import { lastShippingAtom } from '../state/checkout-shipping';
 import { appliedCouponAtom } from '../state/coupon';
 import { apiFailure, type FakeCall, fakeApi } from '../test/fake-api';
 import { renderRoutes, withSession } from '../test/render';
-import { Component as Checkout } from './checkout';
+import { Component as Checkout, EMPTY_REDIRECT_MS } from './checkout';
 
 const dress: CartLine = {
   id: 'p-dress',
@@ -185,6 +185,7 @@ async function fillShipping() {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   sessionStorage.clear();
 });
@@ -192,9 +193,12 @@ afterEach(() => {
 describe('checkout entry', () => {
   it('says the cart is empty and takes the shopper to /cart', async () => {
     server();
+    // The message's 1.5 s pass on a fake clock (still ticking, for the screen's own waits).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { router } = await renderRoutes(routes, '/checkout', store({ lines: [] }));
     expect(await screen.findByText(/Your cart is empty/)).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'), { timeout: 3000 });
+    await act(() => vi.advanceTimersByTimeAsync(EMPTY_REDIRECT_MS));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
   });
 
   it('sends a guest to the phone sign-in, to come back to checkout', async () => {

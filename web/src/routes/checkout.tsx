@@ -18,7 +18,7 @@ import { appliedCouponAtom } from '../state/coupon';
 import '../features/checkout/checkout.css';
 
 /** How long the empty-cart message shows before the cart opens. */
-const EMPTY_REDIRECT_MS = 1500;
+export const EMPTY_REDIRECT_MS = 1500;
 const CHECKOUT_SIGN_IN = '/login?from=/checkout&action=buy';
 
 /**
