@@ -53,7 +53,7 @@ describe('back-office guard and frame', () => {
     }
   });
 
-  it('brings the current section into view in the strip, also after moving to another one', async () => {
+  it('brings the current section and a focused link into view in the strip', async () => {
     // On a phone the strip scrolls sideways; happy-dom lays nothing out, so the call is what is seen.
     const scrolled: string[] = [];
     const scrollIntoView = vi.fn(function (this: HTMLElement) {
@@ -71,6 +71,10 @@ describe('back-office guard and frame', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/conversations'));
     await waitFor(() => expect(scrolled.at(-1)).toBe('Conversations'));
     expect(new Set(scrolled)).toEqual(new Set(['Analytics', 'Conversations']));
+
+    // A link reached by Tab is brought fully into view too.
+    within(nav).getByRole('link', { name: 'Staff' }).focus();
+    expect(scrolled.at(-1)).toBe('Staff');
   });
 
   it('tells staff that an admin screen is not theirs', async () => {

@@ -32,11 +32,11 @@ const NAV: readonly NavItem[] = [
 
 /**
  * On a phone the strip scrolls sideways: the current section is brought into view when its link
- * becomes the current one, so that Analytics is not left past the edge after choosing it.
- * Elsewhere every link shows already and nothing moves.
+ * becomes the current one (Analytics is not left past the edge after choosing it), and so is a
+ * link reached by Tab (browsers leave a link half past the edge as it is). Elsewhere every link
+ * shows already and nothing moves.
  */
-const bringIntoView = (link: HTMLAnchorElement | null) =>
-  link?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+const bringIntoView = (link: Element | null) => link?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
 
 export const navFor = (role: StaffUserDto['role']) =>
   NAV.filter((item) => role === 'admin' || !item.adminOnly);
@@ -46,7 +46,7 @@ function AdminNav({ user }: { user: StaffUserDto }) {
   const { pathname, search } = useLocation();
   const here = `${pathname}${search}`;
   return (
-    <nav className="admin-nav" aria-label={t('layout.nav')}>
+    <nav className="admin-nav" aria-label={t('layout.nav')} onFocus={(event) => bringIntoView(event.target)}>
       {navFor(user.role).map((item) => {
         if (item.external) {
           return (
