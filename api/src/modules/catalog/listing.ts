@@ -218,7 +218,8 @@ export function planListing(
   const fullText = tsQuery ? sql`p.search @@ to_tsquery('simple', ${tsQuery})` : null;
   // Words of the shared vocabulary ("robe rouge", "inkweto z'abagabo") name kinds, colours and
   // genders; products they name come first, then what the name index finds for the whole text.
-  const named = text ? vocabularyCondition(text, lang, snapshot) : null;
+  const vocabulary = text ? vocabularyCondition(text, lang, snapshot) : null;
+  const named = vocabulary?.where ?? null;
   if (named && fullText) add(sql`(${named} or ${fullText})`);
   else if (named) add(named);
   else if (fullText) add(fullText);
@@ -293,10 +294,15 @@ export function planListing(
     sort === 'relevance' && tsQuery
       ? sql`ts_rank(p.search, to_tsquery('simple', ${tsQuery})) desc, ${sql.raw(ORDER.relevance)}`
       : sql.raw(ORDER[sort]);
-  // Products the vocabulary names come first only in the relevance order: a shopper who sorts by
-  // price, date or rating gets that order across every match.
-  const order =
-    named && fullText && sort === 'relevance' ? sql`(case when ${named} then 0 else 1 end), ${base}` : base;
+  // Products the vocabulary names come first only in the relevance order, and among them those of
+  // the colour or material named: a shopper who sorts by price, date or rating gets that order
+  // across every match.
+  const ranks: SQL[] = [];
+  if (sort === 'relevance') {
+    if (named && fullText) ranks.push(sql`(case when ${named} then 0 else 1 end)`);
+    if (vocabulary?.prefer) ranks.push(sql`(case when ${vocabulary.prefer} then 0 else 1 end)`);
+  }
+  const order = ranks.length ? sql`${sql.join(ranks, sql`, `)}, ${base}` : base;
   const and = (list: SQL[]) => sql.join(list, sql` and `);
   return {
     where: and(parts.map((p) => p.sql)),

@@ -25,13 +25,30 @@ function stored(values: readonly string[], spelling: Map<string, string>): strin
   return values.map((v) => spelling.get(foldText(v)) ?? v);
 }
 
+/** What a shopper's words name, as conditions over `products p` (see vocabularyCondition). */
+export interface VocabularyCondition {
+  /** The products the words name: kinds, gender, sizes, other words as name prefixes. */
+  where: SQL;
+  /**
+   * Colours and materials named beside a kind ("robe rouge"): they rank matching products first
+   * instead of filtering, so a shopper sees red dresses first and then the other dresses rather
+   * than one or two products. Null when none is named or when no kind is named ("rouge" alone
+   * lists red products: then they are part of `where`).
+   */
+  prefer: SQL | null;
+}
+
 /**
- * What a shopper's words name through the shared vocabulary (en, fr, rw), as a condition over
- * `products p`: the kinds of product (categories, subcategories), colours, materials, gender
- * and sizes named, and every other meaningful word as a name prefix ("samsung telefone" is a
- * phone named Samsung). Null when the words name no kind, colour, material or gender.
+ * What a shopper's words name through the shared vocabulary (en, fr, rw): the kinds of product
+ * (categories, subcategories), colours, materials, gender and sizes named, and every other
+ * meaningful word as a name prefix ("samsung telefone" is a phone named Samsung). Null when the
+ * words name no kind, colour, material or gender.
  */
-export function vocabularyCondition(text: string, lang: ShopLanguage, snapshot: CatalogSnapshot): SQL | null {
+export function vocabularyCondition(
+  text: string,
+  lang: ShopLanguage,
+  snapshot: CatalogSnapshot,
+): VocabularyCondition | null {
   const match = matchVocabulary(text, lang);
   const subs = match.subcategories
     .map((slug) => snapshot.categoryBySlug.get(slug))
@@ -52,10 +69,14 @@ export function vocabularyCondition(text: string, lang: ShopLanguage, snapshot: 
   if (tops.length) kinds.push(sql`p.category_id in (${inList(tops.map((c) => c.id))})`);
   if (subs.length) kinds.push(sql`p.subcategory_id in (${inList(subs.map((c) => c.id))})`);
   if (kinds.length) parts.push(sql`(${sql.join(kinds, sql` or `)})`);
+  const traits: SQL[] = [];
   const colors = stored(match.colors, snapshot.facetSpelling.colors);
-  if (colors.length) parts.push(sql`p.colors && array[${inList(colors)}]::text[]`);
+  if (colors.length) traits.push(sql`p.colors && array[${inList(colors)}]::text[]`);
   const materials = stored(match.materials, snapshot.facetSpelling.materials);
-  if (materials.length) parts.push(sql`p.materials && array[${inList(materials)}]::text[]`);
+  if (materials.length) traits.push(sql`p.materials && array[${inList(materials)}]::text[]`);
+  // With a kind named, colours and materials only rank; alone they are what the words name.
+  const prefer = kinds.length && traits.length ? sql`(${sql.join(traits, sql` and `)})` : null;
+  if (!prefer) parts.push(...traits);
   // One gender named: with a kind, theirs and unisex ("inkweto z'abagabo": men's and unisex
   // shoes); alone ("abagore"), only products made for that gender, not every unisex phone.
   // Both named means either, so no condition.
@@ -75,7 +96,7 @@ export function vocabularyCondition(text: string, lang: ShopLanguage, snapshot: 
   const rest = words(text).filter((w) => !used.has(w) && !isStopWord(w));
   const restQuery = rest.length ? prefixTsQuery(rest.join(' ')) : null;
   if (restQuery) parts.push(sql`p.search @@ to_tsquery('simple', ${restQuery})`);
-  return sql`(${sql.join(parts, sql` and `)})`;
+  return { where: sql`(${sql.join(parts, sql` and `)})`, prefer };
 }
 
 interface CategoryWord {
