@@ -88,6 +88,22 @@ export async function runRetention(db: DbOrTx, now = new Date(), olderThanDays =
 }
 
 /**
+ * The signed-in customers whose browsing was recorded since a day (they accepted analytics; a
+ * device's earlier events join its customer at sign-in). The funnel counts their orders as its
+ * purchase step, so every step counts the same shoppers: orders of shoppers who declined would
+ * otherwise be divided by views that never included theirs (a conversion above 100 %). Raw
+ * events are kept RAW_RETENTION_DAYS, so a funnel reaching further back sees fewer of them.
+ */
+export async function trackedCustomers(db: DbOrTx, fromDay: string): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select distinct customer_id::text as id from analytics_events
+        where customer_id is not null and created_at >= ${`${fromDay}T00:00:00Z`}::timestamptz`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
  * How many devices did each of these things per day since a day, a device counting once per
  * day and product (a reloaded checkout page is one checkout started, two products viewed are two
  * views): from the daily totals' `devices` for summed days, from the raw events after them

@@ -11,7 +11,7 @@ import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { ratioOf } from '@isoko/shared/ratio';
 import type { AppDeps } from '../../deps';
 import { productEventCounts } from '../analytics/history';
-import { eventsPerDay, utcDay, vitalsP75 } from '../analytics/reports';
+import { eventsPerDay, trackedCustomers, utcDay, vitalsP75 } from '../analytics/reports';
 import { flushAnalytics } from '../analytics/service';
 import { listSearchMisses } from '../catalog/search-misses';
 import { cardsByIds } from '../catalog/service';
@@ -47,13 +47,17 @@ export async function alsoBought(
   return cards.filter((c) => c.stockQuantity > 0).slice(0, limit);
 }
 
-/** view_item → add_to_cart → begin_checkout → purchase per day, purchases from orders. */
+/**
+ * view_item → add_to_cart → begin_checkout → purchase per day. Purchases are real orders (a
+ * browser's purchase event could be forged), placed by the shoppers whose browsing the other steps
+ * counted (trackedCustomers).
+ */
 export async function funnel(deps: Deps, days: number, now = new Date()) {
   await flushAnalytics(deps);
   const from = periodStart(days, now);
   const [events, orders] = await Promise.all([
     eventsPerDay(deps.db, ['view_item', 'add_to_cart', 'begin_checkout'], from),
-    ordersPerDay(deps.db, from),
+    trackedCustomers(deps.db, from).then((customers) => ordersPerDay(deps.db, from, customers)),
   ]);
   const byDay = new Map<string, FunnelDay>();
   for (let i = 0; i < days; i++) {

@@ -26,13 +26,22 @@ export async function coPurchasedProducts(
   );
 }
 
-/** Orders placed per day (UTC) since a day: the funnel's purchase step. */
-export async function ordersPerDay(db: DbOrTx, fromDay: string): Promise<{ day: string; orders: number }[]> {
+/**
+ * Orders placed per day (UTC) since a day by these customers: the funnel's purchase step, counted
+ * for the shoppers whose browsing the funnel's other steps saw.
+ */
+export async function ordersPerDay(
+  db: DbOrTx,
+  fromDay: string,
+  customerIds: readonly string[],
+): Promise<{ day: string; orders: number }[]> {
+  if (customerIds.length === 0) return [];
   return queryRows<{ day: string; orders: number }>(
     db,
     sql`select (created_at at time zone 'UTC')::date::text as day, count(*)::int as orders
         from orders
         where created_at >= ${`${fromDay}T00:00:00Z`}::timestamptz and status <> 'cancelled'
+          and customer_id = any(${`{${customerIds.join(',')}}`}::uuid[])
         group by 1 order by 1`,
   );
 }
