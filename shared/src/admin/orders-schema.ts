@@ -3,6 +3,7 @@ import { Pagination } from '../envelope';
 import { Uuid } from '../id-schema';
 import { Rwf } from '../money';
 import { CustomerOrderItemDto, OrderTimelineEntryDto } from '../orders/customer-orders';
+import { OrderRefundsDto } from '../orders/refunds';
 import { OrderDto, OrderShippingAddressDto } from '../orders/schema';
 import { ORDER_STATUS } from '../orders/status';
 import { ORDER_PAYMENT_STATUS, PAYMENT_METHODS } from '../payments/status';
@@ -15,6 +16,7 @@ import { DELIVERY_ESTIMATES, ORDER_ANALYSIS_ADVICE, ORDER_RISKS, ORDER_VALUE_BAN
  *   GET  /api/admin/orders/:id           id or order number -> AdminOrderDetailResponse | 404
  *   POST /api/admin/orders/bulk-status   BulkStatusBody    -> BulkStatusResponse (per-order outcome)
  *   PUT  /api/admin/orders/:id/status    (checkout routes) one order through the lifecycle
+ *   POST /api/admin/orders/:id/refunds   RecordRefundBody  -> RecordRefundResponse | 400 | 404 | 409
  *   POST /api/admin/test-order           (demo mode only)  -> TestOrderResponse | 404
  */
 
@@ -68,6 +70,8 @@ export const AdminOrderRow = z.object({
   nextStatuses: z.array(z.enum(ORDER_STATUS)),
   /** The delivery address as stored with the order. */
   shippingAddress: OrderShippingAddressDto,
+  /** Payments owed back and refunds given (shared `refundOutstanding` reads them with the order). */
+  refunds: OrderRefundsDto.optional(),
 });
 export type AdminOrderRow = z.infer<typeof AdminOrderRow>;
 
@@ -121,6 +125,8 @@ export const AdminOrderDetail = OrderDto.extend({
   customerId: z.string(),
   analysis: OrderAnalysisDto,
   nextStatuses: z.array(z.enum(ORDER_STATUS)),
+  /** Payments owed back (with their MoMo reference) and refunds given. */
+  refunds: OrderRefundsDto.optional(),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 
@@ -128,6 +134,13 @@ export const AdminOrderDetailResponse = z.object({ success: z.literal(true), dat
 export type AdminOrderDetailResponse = z.infer<typeof AdminOrderDetailResponse>;
 
 export const AdminOrderParams = z.object({ id: z.string().trim().min(1).max(80) });
+
+/** A refund recorded: the order's refund records and what is still owed after it. */
+export const RecordRefundResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ orderId: z.string(), refunds: OrderRefundsDto, outstanding: z.number().int().min(0) }),
+});
+export type RecordRefundResponse = z.infer<typeof RecordRefundResponse>;
 
 export const BULK_STATUS_MAX = 200;
 
