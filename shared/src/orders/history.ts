@@ -22,6 +22,8 @@ export const HISTORY_TEXT_EN = {
   paid_sold_out_refund: 'Paid after the payment expired, but the items were sold out: refund due',
   no_payment: 'No payment within {{hours}} hours',
   cancelled_by_customer: 'Cancelled by the customer',
+  refund_momo: 'Refund of {{amount}} sent by MTN MoMo',
+  refund_cash: 'Refund of {{amount}} given back in cash',
   status_pending: 'Order received',
   status_confirmed: 'Order confirmed',
   status_processing: 'Your order is being prepared',

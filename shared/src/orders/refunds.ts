@@ -67,7 +67,9 @@ export const RecordRefundBody = z.object({
     .nullable()
     .transform((s) => s || null),
 });
-export type RecordRefundBody = z.input<typeof RecordRefundBody>;
+export type RecordRefundBody = z.output<typeof RecordRefundBody>;
+/** What the back office sends (the reference may be left out). */
+export type RecordRefundInput = z.input<typeof RecordRefundBody>;
 
 /** Reads refund records out of an order's `meta`, skipping anything malformed. */
 export function refundsFromMeta(meta: unknown): OrderRefundsDto {

@@ -7,11 +7,13 @@ import {
   BulkStatusBody,
   BulkStatusResponse,
   ordersCsvFileName,
+  RecordRefundResponse,
   TestOrderResponse,
 } from '@isoko/shared/admin/orders-schema';
+import { RecordRefundBody } from '@isoko/shared/orders/refunds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../lib/request-language';
-import { adminOrderDetail, adminOrders, bulkChangeStatus, ordersCsv } from './orders';
+import { adminOrderDetail, adminOrders, bulkChangeStatus, ordersCsv, recordOrderRefund } from './orders';
 import { createTestOrder } from './test-order';
 
 /** The orders CRM: list, CSV export, bulk status, one order, and the demo's test order (staff and admins). */
@@ -87,6 +89,24 @@ export const backOfficeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => ({
       success: true as const,
       data: await adminOrderDetail(deps, req.params.id, requestLanguage(req, reply)),
+    }),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/refunds',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'Record money given back to the customer (at most what the order still owes)',
+        params: AdminOrderParams,
+        body: RecordRefundBody,
+        response: { 200: RecordRefundResponse },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await recordOrderRefund(deps, req.staff!.staffId, req.params.id, req.body),
     }),
   );
 

@@ -15,6 +15,7 @@ import {
 } from '@isoko/shared/admin/orders-schema';
 import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { isUuid } from '@isoko/shared/ids';
+import { type OrderRefundsDto, type RecordRefundBody, refundsFromMeta } from '@isoko/shared/orders/refunds';
 import { nextStatuses, ORDER_STATUS, type OrderStatus } from '@isoko/shared/orders/status';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
@@ -28,7 +29,8 @@ import {
   forgetOrderCounts,
   withOrderDetails,
 } from '../orders/admin-queries';
-import { findOrder, findOrderFor } from '../orders/service';
+import { findOrder, findOrderFor, recordRefund } from '../orders/service';
+import { paymentReferences } from '../payments/service';
 
 /** The orders CRM: list with counts, one order with its analysis, bulk moves, CSV export. */
 
@@ -61,9 +63,10 @@ export async function adminOrderDetail(
   lang: ShopLanguage = 'en',
 ): Promise<AdminOrderDetail> {
   const row = await findOrderFor(deps.db, idOrNumber, { customerId: null, staff: true });
-  const [view, label] = await Promise.all([
+  const [view, label, references] = await Promise.all([
     orderView(deps.db, row),
     colorLabels({ lang, catalog: deps.catalog }),
+    paymentReferences(deps.db, row.id),
   ]);
   const units = view.items.reduce((n, item) => n + item.quantity, 0);
   return {
@@ -77,7 +80,37 @@ export async function adminOrderDetail(
       itemCount: units,
     }),
     nextStatuses: nextStatuses(view.status),
+    refunds: withReferences(refundsFromMeta(row.meta), references),
   };
+}
+
+/** Each payment owed back with its MoMo reference, so staff can find it in the MoMo portal. */
+function withReferences(refunds: OrderRefundsDto, references: Map<string, string>): OrderRefundsDto {
+  return {
+    ...refunds,
+    due: refunds.due.map((d) => ({ ...d, reference: references.get(d.paymentId) ?? null })),
+  };
+}
+
+/**
+ * Staff record money given back to the customer (any staff role, as for moving orders along).
+ * The orders service checks it against what is still owed, under the order's lock.
+ */
+export async function recordOrderRefund(
+  deps: AppDeps,
+  staffId: string,
+  orderId: string,
+  body: RecordRefundBody,
+) {
+  const result = await deps.db.transaction((tx) =>
+    recordRefund(tx, orderId, {
+      amount: body.amount,
+      method: body.method,
+      reference: body.reference,
+      staffId,
+    }),
+  );
+  return { orderId, ...result };
 }
 
 /**

@@ -5,6 +5,7 @@ import type {
   AdminOrderRow,
 } from '@isoko/shared/admin/orders-schema';
 import { ADMIN_ORDER_FILTERS, ADMIN_SEARCH_COUNT_CAP } from '@isoko/shared/admin/orders-schema';
+import { refundsFromMeta } from '@isoko/shared/orders/refunds';
 import { nextStatuses, ORDER_STATUS, type OrderStatus } from '@isoko/shared/orders/status';
 import {
   ORDER_PAYMENT_STATUS,
@@ -67,6 +68,9 @@ const rowColumns = {
   country: orders.country,
   postalCode: orders.postalCode,
   // Qualified by hand: inside a sub-select drizzle leaves column names bare, and a bare "id" would be the item's.
+  // Refund records only (owed payments, refunds given), not the whole meta.
+  refundDue: sql<unknown>`"orders"."meta"->'refundDue'`,
+  refundsGiven: sql<unknown>`"orders"."meta"->'refunds'`,
   itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = "orders"."id")`,
 };
 
@@ -107,6 +111,7 @@ function toRow(r: RowRecord): AdminOrderRow {
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     nextStatuses: nextStatuses(status),
+    refunds: refundsFromMeta({ refundDue: r.refundDue, refunds: r.refundsGiven }),
     shippingAddress: {
       receiverName: r.receiverName,
       phone: r.receiverPhone,

@@ -44,6 +44,7 @@ export async function deliveryStats(db: DbOrTx, days = 30): Promise<DeliveryStat
     db,
     sql`select avg(extract(epoch from (t.created_at - o.created_at)) / 3600) as hours
         from orders o join order_timeline t on t.order_id = o.id and t.status = 'delivered'
+          and coalesce(t.note_code, '') not in ('refund_momo', 'refund_cash')
         where o.created_at > ${since} and o.province = 'City of Kigali'`,
   );
   return {

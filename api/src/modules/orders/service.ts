@@ -1,11 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { isUuid } from '@isoko/shared/ids';
+import { formatRwf } from '@isoko/shared/money-format';
 import {
   type HistoryParams,
   type HistoryTextCode,
   historyTextEn,
   inferHistoryText,
 } from '@isoko/shared/orders/history';
+import {
+  type OrderRefundsDto,
+  type RefundMethod,
+  refundOutstanding,
+  refundsFromMeta,
+  type SettledRefundDto,
+} from '@isoko/shared/orders/refunds';
 import { ORDER_STATUS, type OrderStatus } from '@isoko/shared/orders/status';
 import { and, asc, count, eq, inArray, lt, ne, or } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -204,6 +212,62 @@ export async function addRefundDue(tx: Tx, orderId: string, refund: RefundDue): 
     .update(orders)
     .set({ meta: { ...(order.meta ?? {}), refundDue: [...due, refund] }, updatedAt: new Date() })
     .where(eq(orders.id, orderId));
+}
+
+/** A refund staff gave back: how much, how, the MoMo or receipt reference, and who. */
+export interface NewRefund {
+  amount: number;
+  method: RefundMethod;
+  reference: string | null;
+  staffId: string;
+}
+
+/**
+ * Records money given back to the customer: appended to `meta.refunds`, with a timeline entry
+ * in the staff member's name. Locks the order row first, so two staff members recording at once
+ * cannot give back more than is owed (the second waits and sees the first's refund). Refused
+ * when nothing is owed (REFUND_NOTHING_OWED) or the amount exceeds what is still owed
+ * (REFUND_OVER_OWED); the shared rule `refundOutstanding` decides both.
+ */
+export async function recordRefund(
+  tx: Tx,
+  orderId: string,
+  refund: NewRefund,
+  at = new Date(),
+): Promise<{ refunds: OrderRefundsDto; outstanding: number }> {
+  if (!isUuid(orderId)) throw new AppError('ORDER_NOT_FOUND', 'Order not found.');
+  const order = await lockOrder(tx, orderId);
+  if (!order) throw new AppError('ORDER_NOT_FOUND', 'Order not found.');
+  const before = refundsFromMeta(order.meta);
+  const outstanding = refundOutstanding({ ...order, refunds: before });
+  if (outstanding === 0) throw new AppError('REFUND_NOTHING_OWED', 'Nothing is owed back on this order.');
+  if (refund.amount > outstanding) {
+    throw new AppError('REFUND_OVER_OWED', `Only ${outstanding} RWF is still owed.`, { outstanding });
+  }
+  const settled: SettledRefundDto = {
+    amount: refund.amount,
+    method: refund.method,
+    reference: refund.reference,
+    at: at.toISOString(),
+    by: refund.staffId,
+  };
+  const kept = Array.isArray(order.meta?.refunds) ? (order.meta.refunds as unknown[]) : [];
+  await tx
+    .update(orders)
+    .set({ meta: { ...(order.meta ?? {}), refunds: [...kept, settled] }, updatedAt: at })
+    .where(eq(orders.id, orderId));
+  await tx.insert(orderTimeline).values({
+    orderId,
+    status: order.status,
+    ...timelineNote({
+      noteCode: refund.method === 'cash' ? 'refund_cash' : 'refund_momo',
+      noteParams: { amount: formatRwf(refund.amount) },
+    }),
+    actor: `staff:${refund.staffId}`,
+    createdAt: at,
+  });
+  const refunds = { ...before, settled: [...before.settled, settled] };
+  return { refunds, outstanding: outstanding - refund.amount };
 }
 
 /**

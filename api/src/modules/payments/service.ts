@@ -194,3 +194,12 @@ export async function ordersWithLivePayment(db: DbOrTx, orderIds: readonly strin
     );
   return new Set(rows.map((r) => r.orderId));
 }
+
+/** The MoMo reference (X-Reference-Id) of each of the order's payments, by payment id. */
+export async function paymentReferences(db: DbOrTx, orderId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: payments.id, referenceId: payments.referenceId })
+    .from(payments)
+    .where(eq(payments.orderId, orderId));
+  return new Map(rows.map((r) => [r.id, r.referenceId]));
+}
