@@ -39,7 +39,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string; onCl
       ) : query.isError ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <OrderDetailsView order={query.data} />
+        <OrderDetailsView order={query.data} canRecordRefund />
       )}
     </Dialog>
   );

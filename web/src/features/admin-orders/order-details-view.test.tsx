@@ -1,9 +1,11 @@
 import type { AdminOrderDetail } from '@isoko/shared/admin/orders-schema';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n';
+import { apiFailure, fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
+import { OrderDetailsDialog } from './order-details-dialog';
 import { OrderDetailsView } from './order-details-view';
 
 const at = '2026-11-24T08:00:00.000Z';
@@ -79,6 +81,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await i18next.changeLanguage('en');
+  vi.unstubAllGlobals();
 });
 
 /** One item in the order, size M, in the colour `color` (stored English) and `colorLabel`. */
@@ -143,5 +146,117 @@ describe('the staff order details', () => {
       ' · Client rappelé, livrer après 17h',
       ' · Aucun paiement reçu en 24 heures',
     ]);
+  });
+});
+
+describe('refunds in the staff order details', () => {
+  /** Paid, then cancelled by staff, and a second MoMo payment came in: 24,000 RWF to give back. */
+  const owing: AdminOrderDetail = {
+    ...order,
+    paymentStatus: 'paid',
+    refunds: {
+      due: [{ paymentId: 'p2', amount: 12_000, why: 'paid_twice', reference: 'ref-momo-2' }],
+      settled: [],
+    },
+  };
+  const given = (amount: number, method: 'mobile_money' | 'cash', reference: string | null) => ({
+    amount,
+    method,
+    reference,
+    at: '2026-11-26T09:00:00.000Z',
+    by: 'staff-1',
+  });
+
+  /** The modal over a fake server that keeps the order's refunds and checks them as the API does. */
+  function serve(detail: AdminOrderDetail) {
+    let current = detail;
+    return fakeApi({
+      'GET /api/admin/orders/o1': () => ({ body: { success: true, data: current } }),
+      'POST /api/admin/orders/o1/refunds': (call) => {
+        const body = call.body as {
+          amount: number;
+          method: 'mobile_money' | 'cash';
+          reference: string | null;
+        };
+        const refunds = current.refunds!;
+        current = {
+          ...current,
+          refunds: {
+            ...refunds,
+            settled: [...refunds.settled, given(body.amount, body.method, body.reference)],
+          },
+        };
+        return { body: { success: true, data: { orderId: 'o1', refunds: current.refunds, outstanding: 0 } } };
+      },
+    });
+  }
+  const openDialog = () =>
+    renderRoutes([{ path: '/', element: <OrderDetailsDialog orderId="o1" onClose={() => {}} /> }], '/');
+
+  it('lists every sum owed with its reason and MoMo reference, and prefills what is still owed', async () => {
+    serve(owing);
+    await openDialog();
+    const refunds = await screen.findByRole('region', { name: 'Refunds' });
+    expect(refunds).toHaveTextContent('Paid, then the order was cancelled12,000 RWF');
+    expect(refunds).toHaveTextContent('Paid a second time');
+    expect(refunds).toHaveTextContent('MoMo reference ref-momo-2');
+    expect(screen.getByTestId('ao-refund-outstanding')).toHaveTextContent('Still owed: 24,000 RWF');
+    expect(screen.getByLabelText('Amount (RWF)')).toHaveValue(24_000);
+    expect(screen.getByTestId('ao-payment')).toHaveTextContent('Refund due');
+  });
+
+  it('records a refund of everything owed: the sum owed is settled and the marker is gone', async () => {
+    const calls = serve(owing);
+    await openDialog();
+    await screen.findByRole('region', { name: 'Refunds' });
+    fireEvent.change(screen.getByLabelText('Method'), { target: { value: 'cash' } });
+    fireEvent.change(screen.getByLabelText('Reference (optional)'), { target: { value: 'Receipt 12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record refund' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('ao-refund-outstanding')).toHaveTextContent(
+        'Everything owed has been refunded.',
+      ),
+    );
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      amount: 24_000,
+      method: 'cash',
+      reference: 'Receipt 12',
+    });
+    expect(screen.getByTestId('ao-payment')).not.toHaveTextContent('Refund due');
+    expect(screen.queryByRole('button', { name: 'Record refund' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Refunds' })).toHaveTextContent('Refunded in cash');
+  });
+
+  it('leaves the rest shown after a partial refund', async () => {
+    serve({ ...owing, refunds: { ...owing.refunds!, settled: [given(10_000, 'mobile_money', 'MP1')] } });
+    await openDialog();
+    expect(await screen.findByTestId('ao-refund-outstanding')).toHaveTextContent('Still owed: 14,000 RWF');
+    expect(screen.getByLabelText('Amount (RWF)')).toHaveValue(14_000);
+    expect(screen.getByTestId('ao-payment')).toHaveTextContent('Refund due');
+  });
+
+  it('refuses more than is still owed before asking the server, and words the server’s refusal', async () => {
+    const calls = fakeApi({
+      'GET /api/admin/orders/o1': () => ({ body: { success: true, data: owing } }),
+      'POST /api/admin/orders/o1/refunds': () => apiFailure(409, 'REFUND_NOTHING_OWED', 'Nothing owed'),
+    });
+    await openDialog();
+    const amount = await screen.findByLabelText('Amount (RWF)');
+    fireEvent.change(amount, { target: { value: '24001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record refund' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('At most 24,000 RWF is still owed.');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.change(amount, { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record refund' }));
+    expect(await screen.findByText('Nothing is owed back on this order any more.')).toBeInTheDocument();
+  });
+
+  it('shows nothing about refunds for an order that owes nothing, and no form on the print page', async () => {
+    await renderView(order);
+    await screen.findByTestId('ao-payment');
+    expect(screen.queryByRole('region', { name: 'Refunds' })).not.toBeInTheDocument();
+    await renderView(owing);
+    expect(screen.getAllByRole('region', { name: 'Refunds' })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Record refund' })).not.toBeInTheDocument();
   });
 });

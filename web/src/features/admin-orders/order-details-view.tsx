@@ -1,22 +1,26 @@
 import type { AdminOrderDetail } from '@isoko/shared/admin/orders-schema';
 import { formatRwf } from '@isoko/shared/money-format';
-import { refundOwed } from '@isoko/shared/orders/revenue';
+import { refundOutstanding } from '@isoko/shared/orders/refunds';
 import { useTranslation } from 'react-i18next';
 import { useHistoryWords } from '../../i18n/history-words';
 import { formatAdminDate, formatAdminDateTime } from './format';
+import { RefundsSection } from './refunds-section';
 import { StatusBadge } from './status-badge';
 import './admin-orders.css';
 
 /**
  * Everything staff need about one order: customer, shipping address, items with photo and
- * variant, summary, the heuristic analysis and the timeline. Shared by the modal and the print page.
+ * variant, summary, the money owed back, the heuristic analysis and the timeline. Shared by the modal and the print page.
  */
 export function OrderDetailsView({
   order,
   showAnalysis = true,
+  canRecordRefund = false,
 }: {
   order: AdminOrderDetail;
   showAnalysis?: boolean;
+  /** The modal offers "Record refund"; the print page only lists the refunds. */
+  canRecordRefund?: boolean;
 }) {
   const { t, i18n } = useTranslation('admin-orders');
   // The system's notes are stored as codes beside their English: worded in the staff member's language.
@@ -45,7 +49,7 @@ export function OrderDetailsView({
           <dd data-testid="ao-payment">
             {t(`payment.${order.paymentMethod}`, { defaultValue: order.paymentMethod })} ·{' '}
             {t(`paymentStatus.${order.paymentStatus}`, { defaultValue: order.paymentStatus })}
-            {refundOwed(order) && (
+            {refundOutstanding(order) > 0 && (
               <>
                 {' · '}
                 <strong className="ao-refund-due">{t('refundDue')}</strong>
@@ -54,6 +58,7 @@ export function OrderDetailsView({
           </dd>
         </dl>
       </section>
+      <RefundsSection order={order} canRecord={canRecordRefund} />
       <section aria-labelledby="ao-d-address">
         <h3 id="ao-d-address">{t('details.shipping')}</h3>
         <address className="ao-address">

@@ -230,6 +230,35 @@ describe('the orders CRM', () => {
     expect(screen.getAllByText('Refund due')).toHaveLength(1);
   });
 
+  it('marks a row while a listed payment is still owed back, and drops the marker once it is all refunded', async () => {
+    const paidTwice = row({
+      id: '44444444-4444-4444-8444-444444444444',
+      orderNumber: 'ISK-261124-DDDD4',
+      paymentStatus: 'paid',
+      refunds: { due: [{ paymentId: 'p2', amount: 12_000, why: 'paid_twice' }], settled: [] },
+    });
+    const refunded = row({
+      id: '55555555-5555-4555-8555-555555555555',
+      orderNumber: 'ISK-261124-EEEE5',
+      status: 'cancelled',
+      paymentStatus: 'paid',
+      nextStatuses: [],
+      refunds: {
+        due: [],
+        settled: [
+          { amount: 24_000, method: 'cash', reference: null, at: '2026-11-25T08:00:00.000Z', by: 's1' },
+        ],
+      },
+    });
+    fakeApi({
+      'GET /api/admin/orders': () => list([paidTwice, refunded]),
+      'GET /api/admin/dashboard': () => dashboard(1),
+    });
+    await renderRoutes(routes, '/admin/orders');
+    expect((await screen.findByText('ISK-261124-DDDD4')).closest('tr')).toHaveTextContent('Refund due');
+    expect(screen.getByText('ISK-261124-EEEE5').closest('tr')).not.toHaveTextContent('Refund due');
+  });
+
   it('offers a counted chip for every order status, so the chips add up to All', async () => {
     const calls = fakeApi({
       'GET /api/admin/orders': () => {

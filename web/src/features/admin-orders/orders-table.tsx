@@ -1,6 +1,6 @@
 import type { AdminOrderRow } from '@isoko/shared/admin/orders-schema';
 import { formatRwf } from '@isoko/shared/money-format';
-import { refundOwed } from '@isoko/shared/orders/revenue';
+import { refundOutstanding } from '@isoko/shared/orders/refunds';
 import type { OrderStatus } from '@isoko/shared/orders/status';
 import { useTranslation } from 'react-i18next';
 import { formatAdminDate } from './format';
@@ -91,7 +91,7 @@ export function OrdersTable({
                 <td data-label={t('crm.table.total')}>{formatRwf(order.total)}</td>
                 <td data-label={t('crm.table.status')}>
                   <StatusBadge status={order.status} />
-                  {refundOwed(order) && <span className="ao-refund-due">{t('refundDue')}</span>}
+                  {refundOutstanding(order) > 0 && <span className="ao-refund-due">{t('refundDue')}</span>}
                 </td>
                 <td data-label={t('crm.table.date')}>{formatAdminDate(order.createdAt, i18n.language)}</td>
                 <td className="ao-cell-actions">

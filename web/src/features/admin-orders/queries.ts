@@ -6,7 +6,9 @@ import {
   AdminOrderDetailResponse,
   AdminOrdersResponse,
   BulkStatusResponse,
+  RecordRefundResponse,
 } from '@isoko/shared/admin/orders-schema';
+import type { RecordRefundInput } from '@isoko/shared/orders/refunds';
 import type { OrderStatus } from '@isoko/shared/orders/status';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -118,6 +120,16 @@ export function useBulkOrderStatus() {
   return useMutation({
     mutationFn: ({ orderIds, status }: { orderIds: string[]; status: OrderStatus }) =>
       apiPost('/api/admin/orders/bulk-status', { orderIds, status }, BulkStatusResponse),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
+  });
+}
+
+/** Records money given back to the customer; the server checks it against what is still owed. */
+export function useRecordRefund(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (refund: RecordRefundInput) =>
+      apiPost(`/api/admin/orders/${encodeURIComponent(orderId)}/refunds`, refund, RecordRefundResponse),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
   });
 }

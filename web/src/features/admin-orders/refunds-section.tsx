@@ -1,0 +1,150 @@
+import type { AdminOrderDetail } from '@isoko/shared/admin/orders-schema';
+import { formatRwf } from '@isoko/shared/money-format';
+import {
+  REFUND_METHODS,
+  type RefundMethod,
+  refundClaims,
+  refundStanding,
+} from '@isoko/shared/orders/refunds';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../i18n/error-text';
+import { formatAdminDateTime } from './format';
+import { useRecordRefund } from './queries';
+
+/**
+ * The money this order owes back: each sum (the cancelled paid order, each extra payment with
+ * its reason and MoMo reference), the refunds staff recorded, what is still owed, and the
+ * "Record refund" form (amount prefilled with what is still owed, never more). Nothing shows for
+ * an order that never owed anything.
+ */
+export function RefundsSection({ order, canRecord }: { order: AdminOrderDetail; canRecord: boolean }) {
+  const { t, i18n } = useTranslation('admin-orders');
+  const claims = refundClaims(order);
+  const settled = order.refunds?.settled ?? [];
+  if (claims.length === 0 && settled.length === 0) return null;
+  const { outstanding } = refundStanding(order);
+  return (
+    <section aria-labelledby="ao-d-refunds" className="ao-refunds">
+      <h3 id="ao-d-refunds">{t('refunds.title')}</h3>
+      <ul className="ao-refund-list">
+        {claims.map((claim, i) => (
+          <li key={`${claim.source}-${i}`}>
+            <span>
+              {t(`refunds.why.${claim.source}`)}
+              {claim.reference ? (
+                <small className="muted ao-refund-ref">
+                  {' '}
+                  {t('refunds.momoReference', { reference: claim.reference })}
+                </small>
+              ) : null}
+            </span>
+            <strong>{formatRwf(claim.amount)}</strong>
+          </li>
+        ))}
+        {settled.map((refund) => (
+          <li key={`${refund.at}-${refund.amount}`} className="ao-refund-given">
+            <span>
+              {t(`refunds.given.${refund.method}`)}{' '}
+              <time dateTime={refund.at} className="muted">
+                {formatAdminDateTime(refund.at, i18n.language)}
+              </time>
+              {refund.reference ? (
+                <small className="muted ao-refund-ref">
+                  {' '}
+                  {t('refunds.reference', { reference: refund.reference })}
+                </small>
+              ) : null}
+            </span>
+            <strong>-{formatRwf(refund.amount)}</strong>
+          </li>
+        ))}
+      </ul>
+      <p className="ao-refund-outstanding" data-testid="ao-refund-outstanding">
+        {outstanding > 0
+          ? t('refunds.outstanding', { amount: formatRwf(outstanding) })
+          : t('refunds.settled')}
+      </p>
+      {canRecord && outstanding > 0 && (
+        // Keyed by what is owed: after a refund the form starts again from the new amount.
+        <RecordRefundForm key={outstanding} orderId={order.id} outstanding={outstanding} />
+      )}
+    </section>
+  );
+}
+
+function RecordRefundForm({ orderId, outstanding }: { orderId: string; outstanding: number }) {
+  const { t } = useTranslation('admin-orders');
+  const errorText = useErrorText();
+  const record = useRecordRefund(orderId);
+  const [amount, setAmount] = useState(String(outstanding));
+  const [method, setMethod] = useState<RefundMethod>('mobile_money');
+  const [reference, setReference] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = Number(amount);
+    if (!Number.isInteger(value) || value < 1) return setProblem(t('refunds.form.amountInvalid'));
+    if (value > outstanding) {
+      return setProblem(t('refunds.form.amountTooHigh', { amount: formatRwf(outstanding) }));
+    }
+    setProblem(null);
+    record.mutate({ amount: value, method, reference: reference.trim() || null });
+  };
+
+  const error = problem ?? (record.isError ? errorText(record.error) : null);
+  return (
+    <form className="ao-refund-form" onSubmit={submit} noValidate>
+      <div className="ao-refund-fields">
+        <div className="field">
+          <label htmlFor="ao-refund-amount">{t('refunds.form.amount')}</label>
+          <input
+            id="ao-refund-amount"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={outstanding}
+            step={1}
+            value={amount}
+            onChange={(e) => setAmount(e.currentTarget.value)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={error ? 'ao-refund-error' : undefined}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="ao-refund-method">{t('refunds.form.method')}</label>
+          <select
+            id="ao-refund-method"
+            value={method}
+            onChange={(e) => setMethod(e.currentTarget.value as RefundMethod)}
+          >
+            {REFUND_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {t(`refunds.method.${m}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="ao-refund-reference">{t('refunds.form.reference')}</label>
+          <input
+            id="ao-refund-reference"
+            type="text"
+            maxLength={100}
+            value={reference}
+            onChange={(e) => setReference(e.currentTarget.value)}
+          />
+        </div>
+      </div>
+      {error && (
+        <p role="alert" className="field-error" id="ao-refund-error">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={record.isPending}>
+        {record.isPending ? t('refunds.form.saving') : t('refunds.form.submit')}
+      </button>
+    </form>
+  );
+}
