@@ -25,7 +25,10 @@ export function RefundsSection({ order, canRecord }: { order: AdminOrderDetail; 
   if (claims.length === 0 && settled.length === 0) return null;
   const { outstanding } = refundStanding(order);
   return (
-    <section aria-labelledby="ao-d-refunds" className="ao-refunds">
+    <section
+      aria-labelledby="ao-d-refunds"
+      className={outstanding > 0 ? 'ao-refunds' : 'ao-refunds ao-refunds-settled'}
+    >
       <h3 id="ao-d-refunds">{t('refunds.title')}</h3>
       <ul className="ao-refund-list">
         {claims.map((claim, i) => (
