@@ -67,6 +67,7 @@ describe('every /api/admin route', () => {
         'GET /api/admin/orders',
         'GET /api/admin/orders/{id}',
         'POST /api/admin/orders/bulk-status',
+        'POST /api/admin/orders/{id}/refunds',
         'GET /api/admin/orders/export.csv',
         'GET /api/admin/customers',
         'GET /api/admin/customers/{id}',
