@@ -115,3 +115,28 @@ test('on checkout the floating assistant never lies over the Continue button, wh
   });
   expect(covered).toEqual([]);
 });
+
+test('the assistant’s invitation appears above its button without moving anything on the page', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.addInitScript(() => {
+    // Consent given earlier: no banner, so the invitation is not held back by it.
+    localStorage.setItem('analytics_consent', 'granted');
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/shop');
+  const button = page.getByRole('button', { name: 'Open the shopping assistant' });
+  await expect(button).toBeVisible();
+  const before = await button.boundingBox();
+  await page.clock.fastForward(6_000);
+  await expect(page.locator('.assistant-nudge')).toBeVisible();
+  expect(await button.boundingBox()).toEqual(before);
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+  expect(shifts.reduce((a, b) => a + b, 0)).toBe(0);
+});
