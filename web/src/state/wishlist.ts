@@ -11,6 +11,9 @@ export interface WishlistItem {
   image: string;
   category: string;
   brand: string;
+  /** The size and colour chosen on the product page when it was saved, if any: Add to Cart reuses them. */
+  size?: string;
+  color?: string;
 }
 
 export type WishlistInput = Omit<WishlistItem, '_id'>;
@@ -56,6 +59,8 @@ export function parseWishlist(value: unknown): WishlistItem[] | null {
       image: str(o.image),
       category: str(o.category),
       brand: str(o.brand),
+      ...(str(o.size) ? { size: str(o.size) } : {}),
+      ...(str(o.color) ? { color: str(o.color) } : {}),
     });
   }
   return items;

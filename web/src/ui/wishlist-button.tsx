@@ -6,10 +6,14 @@ import { toggleWishlistAtom, type WishlistInput, wishlistAtom } from '../state/w
 import './product-card.css';
 import { HeartIcon } from '../features/layout/icons';
 
+/** A product as a wishlist entry; `choice` is the size and colour picked so far (kept when set). */
 export function wishlistItemOf(
   p: Pick<ProductCardDto, 'id' | 'name' | 'price' | 'mainImage' | 'category' | 'brand'>,
+  choice?: { size: string; color: string },
 ): WishlistInput {
   return {
+    ...(choice?.size ? { size: choice.size } : {}),
+    ...(choice?.color ? { color: choice.color } : {}),
     id: p.id,
     name: p.name,
     price: p.price,

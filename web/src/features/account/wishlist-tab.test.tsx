@@ -2,10 +2,13 @@ import type { WishlistItemDto } from '@isoko/shared/customers/schema';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
+import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartAtom } from '../../state/cart';
+import { wishlistAtom } from '../../state/wishlist';
 import { fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
+import { ok, productFixture } from '../catalog/catalog-fixtures';
 import { WishlistTab } from './wishlist-tab';
 
 const names = { en: 'Kitenge Wrap Dress', fr: 'Robe portefeuille en kitenge' };
@@ -24,6 +27,19 @@ const item: WishlistItemDto = {
   },
 };
 
+/** The product as its page reads it: one variant, no size or colour to choose. */
+const plain = (over = {}) =>
+  productFixture({
+    id: 'p1',
+    name: 'Kitenge Wrap Dress',
+    names,
+    sizes: [],
+    colors: [],
+    availableColors: [],
+    variants: [{ id: 'v1', sku: 'SKU-1', size: null, color: null, price: 30_000, stockQuantity: 4 }],
+    ...over,
+  });
+
 afterEach(async () => {
   vi.unstubAllGlobals();
   await i18next.changeLanguage('en');
@@ -32,6 +48,7 @@ afterEach(async () => {
 describe('the account wishlist', () => {
   it('names each product in the language read now, and puts it in the cart with its names', async () => {
     fakeApi({
+      'GET /api/products/p1': () => ok({ data: plain() }),
       'DELETE /api/customers/me/wishlist/p1': () => ({ body: { success: true, data: { items: [] } } }),
     });
     const { store } = await renderRoutes(
@@ -67,6 +84,10 @@ describe('the account wishlist', () => {
       'DELETE /api/customers/me/wishlist/p1': () => ({ body: { success: true, data: { items: [] } } }),
     });
     const endsAt = new Date(Date.now() + 3_600_000).toISOString();
+    fakeApi({
+      'GET /api/products/p1': () => ok({ data: plain({ flashDeal: { dealPrice: 24_000, endsAt } }) }),
+      'DELETE /api/customers/me/wishlist/p1': () => ({ body: { success: true, data: { items: [] } } }),
+    });
     const inDeal = { ...item, product: { ...item.product, flashDeal: { dealPrice: 24_000, endsAt } } };
     const { store } = await renderRoutes(
       [{ path: '/account', element: <WishlistTab items={[inDeal]} /> }],
@@ -78,5 +99,83 @@ describe('the account wishlist', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() => expect(store.get(cartAtom)).toHaveLength(1));
     expect(store.get(cartAtom)[0]).toMatchObject({ id: 'p1', price: 24_000 });
+  });
+
+  it('carts a product with sizes and colours in the size and colour saved with it, then drops the entry', async () => {
+    const calls = fakeApi({
+      'GET /api/products/p1': () => ok({ data: productFixture() }),
+      'DELETE /api/customers/me/wishlist/p1': () => ({ body: { success: true, data: { items: [] } } }),
+    });
+    const store = createStore();
+    store.set(wishlistAtom, [
+      {
+        id: 'p1',
+        _id: 'p1',
+        name: 'Kitenge Wrap Dress',
+        price: 30_000,
+        image: '',
+        category: '',
+        brand: '',
+        size: 'M',
+        color: 'Gold',
+      },
+    ]);
+    await renderRoutes([{ path: '/account', element: <WishlistTab items={[item]} /> }], '/account', store);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(store.get(cartAtom)).toHaveLength(1));
+    expect(store.get(cartAtom)[0]).toMatchObject({ id: 'p1', size: 'M', color: 'Gold', price: 32_000 });
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+  });
+
+  it('opens the product page to choose when no size and colour were saved, and keeps the entry', async () => {
+    const calls = fakeApi({
+      'GET /api/products/p1': () => ok({ data: productFixture() }),
+      'DELETE /api/customers/me/wishlist/p1': () => ({ body: { success: true, data: { items: [] } } }),
+    });
+    const { store, router } = await renderRoutes(
+      [
+        { path: '/account', element: <WishlistTab items={[item]} /> },
+        { path: '/product/:id', element: <p>product page</p> },
+      ],
+      '/account',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('product page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/product/p1');
+    expect(store.get(cartAtom)).toHaveLength(0);
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+  });
+
+  it('opens the product page when the saved size and colour are sold out', async () => {
+    const calls = fakeApi({
+      'GET /api/products/p1': () => ok({ data: productFixture() }),
+    });
+    const store = createStore();
+    store.set(wishlistAtom, [
+      {
+        id: 'p1',
+        _id: 'p1',
+        name: '',
+        price: 0,
+        image: '',
+        category: '',
+        brand: '',
+        size: 'L',
+        color: 'Gold',
+      },
+    ]);
+    const { router } = await renderRoutes(
+      [
+        { path: '/account', element: <WishlistTab items={[item]} /> },
+        { path: '/product/:id', element: <p>product page</p> },
+      ],
+      '/account',
+      store,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('product page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/product/p1');
+    expect(store.get(cartAtom)).toHaveLength(0);
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
   });
 });

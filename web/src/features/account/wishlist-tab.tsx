@@ -1,12 +1,32 @@
+import { quantityInCart } from '@isoko/shared/cart/lines';
 import { nameIn } from '@isoko/shared/catalog/product-names';
+import type { ProductDto } from '@isoko/shared/catalog/schema';
 import type { WishlistItemDto } from '@isoko/shared/customers/schema';
-import { useSetAtom } from 'jotai';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { cartAtom } from '../../state/cart';
+import { type WishlistItem, wishlistAtom } from '../../state/wishlist';
 import { PriceTag } from '../../ui/price-tag';
 import { shownPrice } from '../../ui/shown-price';
+import { type Choice, initialChoice, purchaseProblem, selectionState } from '../catalog/product-selection';
+import { productQuery } from '../catalog/queries';
+import { lineFor, useAddToCart } from '../catalog/use-add-to-cart';
 import { useRemoveFromWishlist } from './queries';
+
+/**
+ * The size and colour to cart a saved product in: the ones saved with the entry while the product
+ * still offers them, else the only size or colour there is; '' where the shopper must choose.
+ */
+export function wishlistChoice(product: ProductDto, saved: WishlistItem | undefined): Choice {
+  const preset = initialChoice(product, 'page');
+  const size = saved?.size && product.sizes.includes(saved.size) ? saved.size : preset.size;
+  const color =
+    saved?.color && product.colors.some((c) => c.name === saved.color) ? saved.color : preset.color;
+  return { size, color };
+}
 
 /** The account's wishlist (kept on the server once signed in). */
 export function WishlistTab({ items }: { items: WishlistItemDto[] }) {
@@ -14,27 +34,48 @@ export function WishlistTab({ items }: { items: WishlistItemDto[] }) {
   // Each product in the language read now (the list may have been fetched in another).
   const nameOf = (item: WishlistItemDto) =>
     nameIn(item.product.names, i18n.resolvedLanguage ?? i18n.language) ?? item.product.name;
-  const setCart = useSetAtom(cartAtom);
+  const cart = useAtomValue(cartAtom);
+  const saved = useAtomValue(wishlistAtom);
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const addToCart = useAddToCart();
   const remove = useRemoveFromWishlist();
+  const [busy, setBusy] = useState<string | null>(null);
 
-  // Add to Cart puts one in the cart and takes it off the wishlist.
-  const handleAddToCart = (item: WishlistItemDto) => {
-    setCart((lines) => {
-      const same = lines.find((l) => l.id === item.productId && !l.size && !l.color);
-      if (same) return lines.map((l) => (l === same ? { ...l, quantity: l.quantity + 1 } : l));
-      return [
-        ...lines,
-        {
-          id: item.productId,
-          name: nameOf(item),
-          ...(item.product.names ? { names: item.product.names } : {}),
-          price: shownPrice(item.product).price,
-          mainImage: item.product.mainImage,
-          quantity: 1,
-        },
-      ];
-    });
-    remove.mutate(item.productId);
+  /**
+   * Add to Cart puts one in the cart, in the size and colour saved with the entry (or the only
+   * ones there are), and only then takes it off the wishlist. When a choice is still needed (none
+   * saved, or the saved one is no longer sold or sold out) the product page opens to make it, and
+   * the entry stays.
+   */
+  const handleAddToCart = async (item: WishlistItemDto) => {
+    const productPage = `/product/${item.productId}`;
+    setBusy(item.productId);
+    let product: ProductDto | null = null;
+    try {
+      product = await qc.fetchQuery(productQuery(item.productId));
+    } catch {
+      product = null;
+    } finally {
+      setBusy(null);
+    }
+    if (!product) {
+      navigate(productPage);
+      return;
+    }
+    const choice = wishlistChoice(
+      product,
+      saved.find((s) => s.id === item.productId),
+    );
+    const state = selectionState(product, choice);
+    const line = lineFor(product, choice);
+    const problem = purchaseProblem(state, choice, 1, line.ok ? quantityInCart(cart, line.line) : 0, 'cart');
+    const price = shownPrice(product, Date.now(), state.basePrice).price;
+    if (!problem && addToCart(product, choice, 1, price)) {
+      remove.mutate(item.productId);
+      return;
+    }
+    navigate(productPage);
   };
 
   if (!items.length) return <p className="empty-state">{t('wishlist.empty')}</p>;
@@ -55,8 +96,9 @@ export function WishlistTab({ items }: { items: WishlistItemDto[] }) {
             <button
               type="button"
               className="btn btn-primary"
-              disabled={!item.product.inStock}
-              onClick={() => handleAddToCart(item)}
+              disabled={!item.product.inStock || busy === item.productId}
+              aria-busy={busy === item.productId}
+              onClick={() => void handleAddToCart(item)}
             >
               {item.product.inStock ? t('wishlist.addToCart') : t('wishlist.outOfStock')}
             </button>

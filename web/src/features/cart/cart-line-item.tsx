@@ -23,8 +23,11 @@ function ProblemNotice({
   onQuantity,
   productLink,
   dealPrice,
+  unchosen,
 }: {
   problem: CartLineProblem;
+  /** The line has no size and no colour: nothing was chosen, so nothing was withdrawn either. */
+  unchosen: boolean;
   onQuantity: (quantity: number) => void;
   productLink: string;
   /** The price the shopper agreed for this line, as the cart keeps it. */
@@ -64,7 +67,11 @@ function ProblemNotice({
         </p>
       );
     case 'VARIANT_REQUIRED':
-      return (
+      return unchosen ? (
+        <p className="cart-problem is-error">
+          {t('problems.variantNotChosen')} <Link to={productLink}>{t('problems.chooseOnPage')}</Link>
+        </p>
+      ) : (
         <p className="cart-problem is-error">
           {t('problems.VARIANT_REQUIRED')} <Link to={productLink}>{t('problems.choose')}</Link>
         </p>
@@ -147,6 +154,7 @@ export function CartLineItem({ line, priced, onQuantity, onRemove }: CartLineIte
             onQuantity={onQuantity}
             productLink={productLink}
             dealPrice={line.price}
+            unchosen={!line.size && !line.color}
           />
         ))}
         <div className="cart-line-controls">

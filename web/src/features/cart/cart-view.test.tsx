@@ -316,6 +316,29 @@ describe('the cart', () => {
     expect(screen.getByText('Some items need your attention before checkout.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
   });
+
+  it('asks for a size and colour on a line that has none, without saying they were withdrawn', async () => {
+    const unchosen: CartLine = { id: 'p-top', name: 'Kitenge Crop Top', price: 15000, quantity: 1 };
+    fakeApi({
+      'POST /api/cart/price': pricer({}, (i) =>
+        i === 0 ? { variantId: null, problems: [{ code: 'VARIANT_REQUIRED' }] } : {},
+      ),
+    });
+    await renderRoutes(routes, '/cart', storeWith([unchosen, dress]));
+    const notice = await screen.findByText(/No size or colour has been chosen for this item/);
+    expect(within(notice).getByRole('link', { name: 'Choose them on the product page' })).toBeInTheDocument();
+    expect(screen.queryByText(/not sold any more/)).toBeNull();
+  });
+
+  it('says a chosen size and colour is no longer sold', async () => {
+    fakeApi({
+      'POST /api/cart/price': pricer({}, (i) =>
+        i === 0 ? { variantId: null, problems: [{ code: 'VARIANT_REQUIRED' }] } : {},
+      ),
+    });
+    await renderRoutes(routes, '/cart', storeWith([dress]));
+    expect(await screen.findByText(/This size and colour is not sold any more/)).toBeInTheDocument();
+  });
 });
 
 describe('the coupon box', () => {

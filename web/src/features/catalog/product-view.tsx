@@ -182,7 +182,7 @@ export function ProductView({ product, renderOffer }: ProductViewProps) {
 
           <div className="buy-row">
             <QuantityStepper value={qty} max={max} onChange={setQuantity} />
-            <WishlistButton item={wishlistItemOf(product)} withText />
+            <WishlistButton item={wishlistItemOf(product, choice)} withText />
           </div>
           {problem && (
             <p className="alert alert-error" role="alert">
