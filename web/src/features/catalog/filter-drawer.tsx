@@ -2,10 +2,14 @@ import type { ListingFacets } from '@isoko/shared/catalog/search';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/dialog';
-import { FilterPanel } from './filter-panel';
+import { FilterPanel, readPrice, type TypedPrice } from './filter-panel';
 import { changeListing, clearFilters, type ListingState } from './filters';
 
-/** The phone's slide-in filters: changes wait for 'Apply Filters'. */
+/**
+ * The phone's slide-in filters: changes wait for 'Apply Filters', which applies every field,
+ * prices typed but not yet applied with 'Apply price' included (a minimum above the maximum is
+ * refused with a message).
+ */
 export function FilterDrawer({
   state,
   facets,
@@ -21,6 +25,21 @@ export function FilterDrawer({
 }) {
   const { t } = useTranslation(['listing', 'catalog']);
   const [draft, setDraft] = useState(state);
+  const [typed, setTyped] = useState<TypedPrice | null>(null);
+  const [priceError, setPriceError] = useState<string | null>(null);
+  const handleApply = () => {
+    if (!typed) {
+      onApply(draft);
+      return;
+    }
+    const minPrice = readPrice(typed.min);
+    const maxPrice = readPrice(typed.max);
+    if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+      setPriceError(t('filters.minAboveMax'));
+      return;
+    }
+    onApply(changeListing(draft, { minPrice, maxPrice }));
+  };
   return (
     <Dialog
       title={t('filters.title')}
@@ -32,11 +51,15 @@ export function FilterDrawer({
           <button
             type="button"
             className="btn btn-outline"
-            onClick={() => setDraft(clearFilters(draft, fixedCategory))}
+            onClick={() => {
+              setDraft(clearFilters(draft, fixedCategory));
+              setTyped(null);
+              setPriceError(null);
+            }}
           >
             {t('filters.clearAll')}
           </button>
-          <button type="button" className="btn btn-primary" onClick={() => onApply(draft)}>
+          <button type="button" className="btn btn-primary" onClick={handleApply}>
             {t('filters.apply')}
           </button>
         </>
@@ -46,7 +69,16 @@ export function FilterDrawer({
         state={draft}
         facets={facets}
         fixedCategory={fixedCategory}
-        onChange={(patch) => setDraft((d) => changeListing(d, patch))}
+        onChange={(patch) => {
+          setDraft((d) => changeListing(d, patch));
+          // 'Apply price' took the typed prices (ordered) into the draft.
+          if ('minPrice' in patch || 'maxPrice' in patch) setTyped(null);
+        }}
+        onPriceTyped={(next) => {
+          setTyped(next);
+          setPriceError(null);
+        }}
+        priceError={priceError}
       />
     </Dialog>
   );

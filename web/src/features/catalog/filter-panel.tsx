@@ -12,13 +12,33 @@ export interface FilterPanelProps {
   facets: ListingFacets | undefined;
   /** The category is fixed by the page (category page): no category choice. */
   fixedCategory?: boolean;
+  /** Told what is typed in the price fields as it is typed (the drawer applies it with the rest). */
+  onPriceTyped?: (typed: TypedPrice) => void;
+  /** Why the typed prices cannot be applied, shown under them. */
+  priceError?: string | null;
+}
+
+/** The text of the Min and Max price fields. */
+export interface TypedPrice {
+  min: string;
+  max: string;
+}
+
+/** A typed price in RWF: blank, negative or not a number is no bound. */
+export function readPrice(v: string): number | undefined {
+  const n = Number(v);
+  return v.trim() === '' || !Number.isFinite(n) || n < 0 ? undefined : Math.floor(n);
 }
 
 function PriceFields({
   state,
   onChange,
   range,
-}: Pick<FilterPanelProps, 'state' | 'onChange'> & { range?: { min: number; max: number } }) {
+  onPriceTyped,
+  priceError,
+}: Pick<FilterPanelProps, 'state' | 'onChange' | 'onPriceTyped' | 'priceError'> & {
+  range?: { min: number; max: number };
+}) {
   const { t } = useTranslation('listing');
   const [min, setMin] = useState(state.minPrice?.toString() ?? '');
   const [max, setMax] = useState(state.maxPrice?.toString() ?? '');
@@ -28,14 +48,15 @@ function PriceFields({
     setMin(state.minPrice?.toString() ?? '');
     setMax(state.maxPrice?.toString() ?? '');
   }
-  const read = (v: string) => {
-    const n = Number(v);
-    return v.trim() === '' || !Number.isFinite(n) || n < 0 ? undefined : Math.floor(n);
+  const type = (next: TypedPrice) => {
+    setMin(next.min);
+    setMax(next.max);
+    onPriceTyped?.(next);
   };
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    let minPrice = read(min);
-    let maxPrice = read(max);
+    let minPrice = readPrice(min);
+    let maxPrice = readPrice(max);
     if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
       [minPrice, maxPrice] = [maxPrice, minPrice];
     onChange({ minPrice, maxPrice });
@@ -53,7 +74,9 @@ function PriceFields({
           step={1000}
           placeholder={range && range.max > 0 ? String(range.min) : undefined}
           value={min}
-          onChange={(e) => setMin(e.target.value)}
+          aria-invalid={priceError ? true : undefined}
+          aria-describedby={priceError ? `${id}-error` : undefined}
+          onChange={(e) => type({ min: e.target.value, max })}
         />
       </div>
       <div>
@@ -66,12 +89,19 @@ function PriceFields({
           step={1000}
           placeholder={range && range.max > 0 ? String(range.max) : undefined}
           value={max}
-          onChange={(e) => setMax(e.target.value)}
+          aria-invalid={priceError ? true : undefined}
+          aria-describedby={priceError ? `${id}-error` : undefined}
+          onChange={(e) => type({ min, max: e.target.value })}
         />
       </div>
       <button type="submit" className="btn btn-outline btn-small">
         {t('filters.applyPrice')}
       </button>
+      {priceError && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {priceError}
+        </p>
+      )}
     </form>
   );
 }
@@ -118,7 +148,14 @@ function FacetChecks({
  * category, brand, colour, size and material lists hold only what the current results contain,
  * with the server's counts.
  */
-export function FilterPanel({ state, onChange, facets, fixedCategory }: FilterPanelProps) {
+export function FilterPanel({
+  state,
+  onChange,
+  facets,
+  fixedCategory,
+  onPriceTyped,
+  priceError,
+}: FilterPanelProps) {
   const { t } = useTranslation('listing');
   const [allBrands, setAllBrands] = useState(false);
   const name = useId();
@@ -135,7 +172,13 @@ export function FilterPanel({ state, onChange, facets, fixedCategory }: FilterPa
     <div className="filter-panel">
       <fieldset>
         <legend>{t('filters.price')}</legend>
-        <PriceFields state={state} onChange={onChange} range={facets?.priceRange} />
+        <PriceFields
+          state={state}
+          onChange={onChange}
+          range={facets?.priceRange}
+          onPriceTyped={onPriceTyped}
+          priceError={priceError}
+        />
       </fieldset>
 
       {!fixedCategory && facets && (

@@ -101,6 +101,43 @@ describe('shop listing', () => {
     expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull();
   });
 
+  it('applies prices typed in the drawer with Apply Filters, without Apply price', async () => {
+    serve({ 'GET /api/intelligent-search': () => listing(products) });
+    const { router } = await renderRoutes(routes, '/shop?search=dress');
+    await userEvent.click(await screen.findByRole('button', { name: 'Filters' }, slow));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' }, slow);
+    await userEvent.click(within(drawer).getByRole('checkbox', { name: 'Free Shipping' }));
+    await userEvent.type(within(drawer).getByRole('spinbutton', { name: 'Max' }), '20000');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?search=dress&maxPrice=20000&freeShipping=true'),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull();
+  });
+
+  it('refuses a typed minimum above the maximum in the drawer, with a message', async () => {
+    serve({ 'GET /api/intelligent-search': () => listing(products) });
+    const { router } = await renderRoutes(routes, '/shop?search=dress');
+    await userEvent.click(await screen.findByRole('button', { name: 'Filters' }, slow));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' }, slow);
+    await userEvent.type(within(drawer).getByRole('spinbutton', { name: 'Min' }), '30000');
+    await userEvent.type(within(drawer).getByRole('spinbutton', { name: 'Max' }), '20000');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Apply Filters' }));
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent(
+      'The minimum price is above the maximum: lower it or raise the maximum.',
+    );
+    expect(within(drawer).getByRole('spinbutton', { name: 'Min' })).toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.search).toBe('?search=dress');
+    // Fixing the fields clears the message and applies.
+    await userEvent.clear(within(drawer).getByRole('spinbutton', { name: 'Min' }));
+    await userEvent.type(within(drawer).getByRole('spinbutton', { name: 'Min' }), '10000');
+    expect(within(drawer).queryByRole('alert')).toBeNull();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?search=dress&minPrice=10000&maxPrice=20000'),
+    );
+  });
+
   it('changes the sort and the view through the URL', async () => {
     serve({ 'GET /api/intelligent-search': () => listing(products) });
     const { router } = await renderRoutes(routes, '/shop');
