@@ -43,3 +43,10 @@ export const AUTOCOMPLETE_MAX_CHARS = 100;
 /** The longest search text a listing takes; the search box stops there and longer links are cut. */
 export const SEARCH_TEXT_MAX = 200;
 export const AUTOCOMPLETE_LIMIT = 8;
+
+/**
+ * The shop's own label: products with no brand carry it (cards show it as the brand). The brand
+ * filter lists it under this value and name, and `?brand=isoko` picks those products, unless a
+ * stored brand has the same key.
+ */
+export const OWN_LABEL_BRAND = { value: 'isoko', name: 'Isoko' } as const;

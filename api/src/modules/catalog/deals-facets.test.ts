@@ -1,3 +1,4 @@
+import { OWN_LABEL_BRAND } from '@isoko/shared/catalog/constants';
 import { ProductCardsResponse, ProductListQuery, ProductListResponse } from '@isoko/shared/catalog/schema';
 import { FacetsResponse, type ListingFacets } from '@isoko/shared/catalog/search';
 import { shownPrice } from '@isoko/shared/catalog/shown-price';
@@ -175,7 +176,7 @@ const overlaps = (values: readonly string[], chosen: readonly string[] | undefin
 function expectedFacets(f: Filters, found: Set<string> | null) {
   const facet = {
     category: (r: Row) => !f.subcategory || r.subcategory === f.subcategory,
-    brand: (r: Row) => !f.brand || (r.brand !== null && f.brand.includes(r.brand)),
+    brand: (r: Row) => !f.brand || f.brand.includes(r.brand ?? OWN_LABEL_BRAND.value),
     price: (r: Row) =>
       (f.minPrice === undefined || r.price >= f.minPrice) &&
       (f.maxPrice === undefined || r.price <= f.maxPrice),
@@ -201,7 +202,8 @@ function expectedFacets(f: Filters, found: Set<string> | null) {
   const priced = without('price').map((r) => Number(r.price));
   return {
     categories: count(without('category'), (r) => [r.category]),
-    brands: count(without('brand'), (r) => [r.brand]),
+    // No brand is the shop's own label.
+    brands: count(without('brand'), (r) => [r.brand ?? OWN_LABEL_BRAND.value]),
     colors: count(without('color'), (r) => r.colors),
     sizes: count(without('size'), (r) => r.sizes),
     materials: count(without('material'), (r) => r.materials),

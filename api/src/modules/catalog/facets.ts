@@ -1,3 +1,4 @@
+import { OWN_LABEL_BRAND } from '@isoko/shared/catalog/constants';
 import type { FacetValue, ListingFacets } from '@isoko/shared/catalog/search';
 import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { type SQL, sql } from 'drizzle-orm';
@@ -55,7 +56,8 @@ function facetQuery(facet: FacetKey, parts: readonly ListPart[]): SQL {
     case 'category':
       return sql`select 'category' as kind, p.category_id::text as value, count(*) as n ${from} group by p.category_id`;
     case 'brand':
-      return sql`select 'brand', p.brand_id::text, count(*) ${from} and p.brand_id is not null group by p.brand_id`;
+      // A null brand is the shop's own label: counted too, under a null value.
+      return sql`select 'brand', p.brand_id::text, count(*) ${from} group by p.brand_id`;
     case 'price':
       return sql`select 'min', null, min(p.price) ${from} union all select 'max', null, max(p.price) ${from}`;
     case 'color':
@@ -108,7 +110,7 @@ function sharedPassQuery(plan: ListPlan, facets: readonly FacetKey[]): SQL {
       ${sql.join(rows, sql` union all `)}
     )
     select 'brand' as kind, brand_id::text as value, count(*) as n from m
-      where ${others('brand')} and brand_id is not null group by brand_id
+      where ${others('brand')} group by brand_id
     union all select 'color', v, count(*) from m, unnest(m.colors) v where ${others('color')} group by v
     union all select 'size', v, count(*) from m, unnest(m.sizes) v where ${others('size')} group by v
     union all select 'material', v, count(*) from m, unnest(m.materials) v where ${others('material')} group by v
@@ -201,7 +203,12 @@ export async function listingFacets(
     if (row.kind === 'min') facets.priceRange.min = count;
     else if (row.kind === 'max') facets.priceRange.max = count;
     else if (row.kind === 'total') facets.total = count;
-    else if (value === null || count === 0) continue;
+    else if (count === 0) continue;
+    else if (row.kind === 'brand' && value === null) {
+      // The products with no brand, under the shop's own label (unless a stored brand took its key).
+      if (!snapshot.brandByKey.has(OWN_LABEL_BRAND.value))
+        facets.brands.push({ value: OWN_LABEL_BRAND.value, name: OWN_LABEL_BRAND.name, count });
+    } else if (value === null) continue;
     else if (row.kind === 'category') {
       const node = snapshot.categoryById.get(value);
       if (node) facets.categories.push({ value: node.slug, name: categoryRef(node, lang).name, count });

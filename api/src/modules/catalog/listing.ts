@@ -1,3 +1,4 @@
+import { OWN_LABEL_BRAND } from '@isoko/shared/catalog/constants';
 import type { ProductCardDto, ProductListQuery } from '@isoko/shared/catalog/schema';
 import { ProductListQuery as ProductListQuerySchema } from '@isoko/shared/catalog/schema';
 import { type SortOption, sortOption } from '@isoko/shared/catalog/sort';
@@ -262,15 +263,20 @@ export function planListing(
   }
 
   if (query.brand && !/^all$/i.test(query.brand.trim())) {
-    const ids = query.brand
-      .split(',')
-      .map(
-        (b) => snapshot.brandByKey.get(foldText(b.trim())) ?? snapshot.brandByKey.get(b.trim().toLowerCase()),
-      )
-      .filter((b) => b !== undefined)
-      .map((b) => b.id);
-    if (ids.length === 0) empty = true;
-    else add(sql`p.brand_id in (${inList(ids)})`, 'brand');
+    const asked = query.brand.split(',').map((b) => b.trim());
+    const found = asked.map(
+      (b) => snapshot.brandByKey.get(foldText(b)) ?? snapshot.brandByKey.get(b.toLowerCase()),
+    );
+    const ids = found.filter((b) => b !== undefined).map((b) => b.id);
+    // The shop's own label is the products with no brand (when no stored brand has its key).
+    const ownLabel = asked.some((b, i) => !found[i] && foldText(b) === OWN_LABEL_BRAND.value);
+    // Each arm stays on the brand index: `in (…)` and `is null` are both index conditions.
+    const either = [
+      ...(ids.length ? [sql`p.brand_id in (${inList(ids)})`] : []),
+      ...(ownLabel ? [sql`p.brand_id is null`] : []),
+    ];
+    if (either.length === 0) empty = true;
+    else add(either.length === 1 ? either[0]! : sql`(${sql.join(either, sql` or `)})`, 'brand');
   }
   if (query.minPrice !== undefined) add(sql`p.price >= ${query.minPrice}`, 'price');
   if (query.maxPrice !== undefined) add(sql`p.price <= ${query.maxPrice}`, 'price');

@@ -1,3 +1,4 @@
+import { OWN_LABEL_BRAND } from '@isoko/shared/catalog/constants';
 import { AutocompleteResponse, ProductListResponse } from '@isoko/shared/catalog/schema';
 import { FacetsResponse, SearchMiss } from '@isoko/shared/catalog/search';
 import { sql } from 'drizzle-orm';
@@ -210,7 +211,8 @@ describe('facets', () => {
       return out;
     };
     const asMap = (list: { value: string; count: number }[]) => new Map(list.map((f) => [f.value, f.count]));
-    expect(asMap(facets.brands)).toEqual(count((r) => [r.brand]));
+    // A product with no brand counts under the shop's own label.
+    expect(asMap(facets.brands)).toEqual(count((r) => [r.brand ?? OWN_LABEL_BRAND.value]));
     expect(asMap(facets.colors)).toEqual(count((r) => r.colors));
     expect(asMap(facets.sizes)).toEqual(count((r) => r.sizes));
     expect(asMap(facets.materials)).toEqual(count((r) => r.materials));
