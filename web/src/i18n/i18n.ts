@@ -11,9 +11,10 @@ export type Language = (typeof LANGUAGES)[number]['code'];
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
 /**
- * Texts are written without plural forms (`Items in cart: {{count}}`): CLDR has no plural rule for
- * Kinyarwanda, so i18next's `_one`/`_other` keys would follow another locale's rule there.
- * locales.test.ts keeps it that way.
+ * Counts are mostly written without plural forms (`Items in cart: {{count}}`): CLDR has no plural
+ * rule for Kinyarwanda, so i18next's `_one`/`_other` keys follow another locale's rule there. Where
+ * French needs its singular, a text has `_one`/`_other` in every language and Kinyarwanda's two
+ * are the same words; locales.test.ts keeps it that way.
  *
  * Each feature keeps its texts in `locales/<lang>/<namespace>.json`; a namespace's file is
  * loaded the first time a screen asks for it, so a page downloads only the words it shows.

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { routes } from '../../router';
 import { apiFailure, fakeApi } from '../../test/fake-api';
@@ -50,6 +51,27 @@ describe('shop listing', () => {
     const shirt = screen.getByRole('article', { name: 'Linen Shirt' });
     expect(within(shirt).getByText('Out of Stock')).toBeInTheDocument();
     expect(within(shirt).getByText('Isoko')).toBeInTheDocument();
+  });
+
+  it('says how many it shows with the French singular, and in Kinyarwanda whatever the count', async () => {
+    serve({ 'GET /api/intelligent-search': () => listing([products[0]!], 1) });
+    await renderRoutes(routes, '/shop?search=robe');
+    expect(await screen.findByText('Showing 1 of 1 products', {}, slow)).toBeInTheDocument();
+    await act(() => i18next.changeLanguage('fr'));
+    expect(await screen.findByText('1 produit affiché sur 1', {}, slow)).toBeInTheDocument();
+    await act(() => i18next.changeLanguage('rw'));
+    expect(await screen.findByText('Herekanywe 1 kuri 1', {}, slow)).toBeInTheDocument();
+    await act(() => i18next.changeLanguage('en'));
+  });
+
+  it('says how many it shows with the French plural', async () => {
+    serve({ 'GET /api/intelligent-search': () => listing(products, 40) });
+    await renderRoutes(routes, '/shop?search=robe');
+    await act(() => i18next.changeLanguage('fr'));
+    expect(await screen.findByText('2 produits affichés sur 40', {}, slow)).toBeInTheDocument();
+    await act(() => i18next.changeLanguage('rw'));
+    expect(await screen.findByText('Herekanywe 2 kuri 40', {}, slow)).toBeInTheDocument();
+    await act(() => i18next.changeLanguage('en'));
   });
 
   it('builds the side filter panel only on a screen wide enough to show it', async () => {

@@ -100,7 +100,7 @@ export function ListingScreen({
             </p>
           )}
           <p className="listing-count" aria-live="polite">
-            {data ? t('listing.showing', { shown: data.data.length, total }) : ' '}
+            {data ? t('listing.showing', { count: data.data.length, shown: data.data.length, total }) : ' '}
           </p>
         </div>
         <div className="listing-tools">
