@@ -51,8 +51,31 @@ export function provinceOf(district: string): Province | undefined {
 
 export const isKigaliDistrict = (district: string) => provinceOf(district) === KIGALI_PROVINCE;
 
-/** The old shop's short city list, kept as quick choices on the registration screen. */
-export const CITY_CHOICES = ['Kigali', 'Huye', 'Musanze', 'Rubavu'] as const;
+/**
+ * The registration screen's city choices: the old shop's short list, one town per province
+ * (Rwamagana for the Eastern Province, so every province can be reached).
+ */
+export const CITY_CHOICES = ['Kigali', 'Huye', 'Musanze', 'Rubavu', 'Rwamagana'] as const;
+export type CityChoice = (typeof CITY_CHOICES)[number];
+
+/** The province each city choice stands for: the districts offered with it are that province's. */
+export const CITY_PROVINCE: Record<CityChoice, Province> = {
+  Kigali: 'City of Kigali',
+  Huye: 'Southern',
+  Musanze: 'Northern',
+  Rubavu: 'Western',
+  Rwamagana: 'Eastern',
+};
+
+/** The province of a city choice; the City of Kigali for anything else. */
+export function provinceOfCity(city: string): Province {
+  return CITY_PROVINCE[city as CityChoice] ?? KIGALI_PROVINCE;
+}
+
+/** Whether `district` is one of the districts offered with `city` (its province's). */
+export function districtInCity(district: string, city: string): boolean {
+  return provinceOf(district) === provinceOfCity(city);
+}
 
 /** Business days to deliver by destination: Kigali 1-2, elsewhere longer, unknown 3-5. */
 export function deliveryWindowDays(district: string | undefined): readonly [number, number] {

@@ -33,6 +33,17 @@ describe('registration rules', () => {
     }
   });
 
+  it('takes a district only of the chosen city’s province', () => {
+    const form = { fullName: 'Aline Uwase', street: 'KN 4 Ave', code: '123456' };
+    const refused = RegisterForm.safeParse({ ...form, city: 'Huye', district: 'Gasabo' });
+    expect(refused.error?.issues[0]?.path).toEqual(['district']);
+    expect(RegisterForm.safeParse({ ...form, city: 'Huye', district: 'Nyanza' }).success).toBe(true);
+    expect(RegisterForm.safeParse({ ...form, city: 'Kigali', district: 'Kicukiro' }).success).toBe(true);
+    expect(RegisterForm.safeParse({ ...form, city: 'Kigali', district: 'Musanze' }).success).toBe(false);
+    // Every province can be reached from one of the city choices.
+    expect(RegisterForm.safeParse({ ...form, city: 'Rwamagana', district: 'Bugesera' }).success).toBe(true);
+  });
+
   it('accepts only six digits as a code', () => {
     expect(OtpCode.safeParse(' 123456 ').success).toBe(true);
     for (const bad of ['12345', '1234567', '12a456', '']) expect(OtpCode.safeParse(bad).success).toBe(false);

@@ -9,7 +9,7 @@ import {
   UserDto,
 } from '../customers/schema';
 import { RwPhone } from '../phone';
-import { CITY_CHOICES } from '../rwanda';
+import { CITY_CHOICES, districtInCity } from '../rwanda';
 
 /**
  * Phone sign-in by one-time code, and the staff sign-in by e-mail and password.
@@ -132,15 +132,20 @@ export const LogoutResponse = z.object({ success: z.literal(true) });
  * (see splitFullName), a street, and a district (the city choice narrows the districts offered).
  * The full name becomes the first address's receiver, so it has the receiver name's limit.
  */
-export const RegisterForm = z.object({
-  fullName: AddressBase.shape.receiverName
-    .min(1, NAME_REQUIRED_MESSAGE)
-    .regex(NAME_HAS_LETTER, NAME_REQUIRED_MESSAGE),
-  street: AddressBase.shape.street,
-  city: z.enum(CITY_CHOICES),
-  district: AddressBase.shape.district,
-  code: OtpCode,
-});
+export const RegisterForm = z
+  .object({
+    fullName: AddressBase.shape.receiverName
+      .min(1, NAME_REQUIRED_MESSAGE)
+      .regex(NAME_HAS_LETTER, NAME_REQUIRED_MESSAGE),
+    street: AddressBase.shape.street,
+    city: z.enum(CITY_CHOICES),
+    district: AddressBase.shape.district,
+    code: OtpCode,
+  })
+  .refine((v) => districtInCity(v.district, v.city), {
+    path: ['district'],
+    message: 'Choose a district of the chosen city',
+  });
 export type RegisterForm = z.infer<typeof RegisterForm>;
 
 /** "Jean Claude Habimana" -> Jean / Claude Habimana; one word is both names. */

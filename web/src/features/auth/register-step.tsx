@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { RegisterForm, splitFullName } from '@isoko/shared/auth/schema';
 import type { UserDto } from '@isoko/shared/customers/schema';
 import { formatRwPhone } from '@isoko/shared/phone';
-import { CITY_CHOICES } from '@isoko/shared/rwanda';
-import { useState } from 'react';
+import { CITY_CHOICES, type CityChoice, districtInCity, provinceOfCity } from '@isoko/shared/rwanda';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CITY_DISTRICT, DistrictSelect, provinceOfCity } from '../../ui/district-select';
+import { CITY_DISTRICT, DistrictSelect } from '../../ui/district-select';
 import { ErrorBanner } from '../../ui/error-banner';
 import { CodeInput } from './code-input';
 import { useRegister } from './queries';
@@ -31,6 +31,12 @@ export function RegisterStep({ phone, onRegistered, onBack }: RegisterStepProps)
   });
   const { errors, isSubmitting } = form.formState;
   const city = form.watch('city');
+  // The district list narrows to the chosen city's province (the rule checkout's list follows):
+  // once it shows the new city's districts, the city's own district is chosen.
+  useEffect(() => {
+    if (!districtInCity(form.getValues('district'), city))
+      form.setValue('district', CITY_DISTRICT[city as CityChoice] ?? 'Gasabo');
+  }, [city, form]);
   const [resendError, setResendError] = useState<unknown>(null);
 
   const handleSubmit = form.handleSubmit(async (values) => {
@@ -94,12 +100,7 @@ export function RegisterStep({ phone, onRegistered, onBack }: RegisterStepProps)
       <div className="field-row">
         <div className="field">
           <label htmlFor="register-city">{t('register.city')}</label>
-          <select
-            id="register-city"
-            {...form.register('city', {
-              onChange: (e) => form.setValue('district', CITY_DISTRICT[e.target.value] ?? 'Gasabo'),
-            })}
-          >
+          <select id="register-city" {...form.register('city')}>
             {CITY_CHOICES.map((c) => (
               <option key={c} value={c}>
                 {c}
@@ -111,7 +112,7 @@ export function RegisterStep({ phone, onRegistered, onBack }: RegisterStepProps)
           <label htmlFor="register-district">{t('register.district')}</label>
           <DistrictSelect
             id="register-district"
-            firstProvince={provinceOfCity(city)}
+            onlyProvince={provinceOfCity(city)}
             {...form.register('district')}
           />
           {errors.district && <p className="field-error">{t('validation.district')}</p>}

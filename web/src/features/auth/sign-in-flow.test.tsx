@@ -145,8 +145,16 @@ describe('phone sign-in', () => {
     await shopper.type(screen.getByLabelText('6-digit code'), '654321');
     await shopper.type(screen.getByLabelText('Full name'), 'Jean Claude Habimana');
     await shopper.type(screen.getByLabelText('Delivery address'), 'KG 11 Ave');
+    // The district list holds only the chosen city's province (as checkout's does).
+    const districts = () =>
+      [...(screen.getByLabelText('District') as HTMLSelectElement).options].map((o) => o.value);
+    expect(districts()).toEqual(['Gasabo', 'Kicukiro', 'Nyarugenge']);
+    await shopper.selectOptions(screen.getByLabelText('City'), 'Huye');
+    expect(districts()).not.toContain('Gasabo');
+    expect(districts()).toContain('Nyanza');
     await shopper.selectOptions(screen.getByLabelText('City'), 'Musanze');
     expect(screen.getByLabelText('District')).toHaveValue('Musanze');
+    expect(districts()).toEqual(['Burera', 'Gakenke', 'Gicumbi', 'Musanze', 'Rulindo']);
     await shopper.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByText('Account created successfully!')).toBeInTheDocument();
