@@ -466,6 +466,47 @@ describe('bargaining and memory', () => {
     expect(cart.actions).toEqual([{ type: 'add_to_cart', productId: product.productId, price: 25_000 }]);
   });
 
+  it('closes a deal in the chat with an add-to-cart action carrying its token, and says what happens next', async () => {
+    const product = await createProduct(t.app.deps.db, {
+      price: 24_400,
+      variants: [
+        { size: 'M', color: 'Red', stock: 5 },
+        { size: 'L', color: 'Red', stock: 5 },
+      ],
+    });
+    const shopper = await createShopper(t.app.deps.db);
+    const deviceId = device();
+    const sessionId = session();
+    const first = await ask(
+      'Natanga 15000',
+      { productId: product.productId, deviceId, sessionId, language: 'rw' },
+      shopper,
+    );
+    const counter = first.negotiation.price as number;
+    const deal = await ask(
+      'yego',
+      { productId: product.productId, deviceId, sessionId, language: 'rw' },
+      shopper,
+    );
+    const price = counter.toLocaleString('en-US');
+    expect(deal.reply).toBe(
+      `Byemejwe kuri ${price} RWF! Igiciro cyawe kibikwa iminota 30: ndagishyira mu gitebo cyawe. Niba gifite ingano cyangwa amabara utarahitamo, paji yacyo irafunguka: hitamo, hanyuma ukande « Shyira mu gitebo » kuri iki giciro.`,
+    );
+    // No variant was named: the token buys any of them, and the client has the shopper choose.
+    expect(deal.actions).toEqual([
+      {
+        type: 'add_to_cart',
+        productId: product.productId,
+        negotiationToken: expect.any(String),
+        price: counter,
+      },
+    ]);
+    expect(deal.negotiation).toMatchObject({
+      status: 'accept',
+      discountToken: deal.actions[0].negotiationToken,
+    });
+  });
+
   it('quotes and adds a product in a running flash deal at its deal price', async () => {
     const product = await createProduct(t.app.deps.db, { price: 25_000 });
     const now = Date.now();

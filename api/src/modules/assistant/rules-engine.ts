@@ -9,6 +9,7 @@ import { currentPlaceLabel } from '@isoko/shared/tracking/current-place';
 import { matchedCategory, matchVocabulary } from '@isoko/shared/vocabulary/match-vocabulary';
 import type { Budget } from '@isoko/shared/vocabulary/parse-budget';
 import { AppError } from '../../lib/app-error';
+import { DEAL_VALID_MINUTES } from '../negotiation/messages';
 import { messageIntents } from './intents';
 import type { RememberedTurn } from './memory';
 import {
@@ -99,7 +100,7 @@ export async function answerByRules(ctx: ShopperContext, input: EngineInput): Pr
       ((primary === 'fallback' || primary === 'thanks') &&
         (offerAnswer(text) !== null || parseOfferAmount(text) !== null) &&
         (bargainingPending(input.turns) || input.productId !== null)));
-  if (bargaining && product) return bargain(ctx, product, text);
+  if (bargaining && product) return bargain(ctx, t, product, text);
 
   switch (primary) {
     case 'orders':
@@ -260,7 +261,12 @@ async function track(ctx: ShopperContext, t: ReplyTemplates, number: string): Pr
   );
 }
 
-async function bargain(ctx: ShopperContext, productId: string, text: string): Promise<EngineReply> {
+async function bargain(
+  ctx: ShopperContext,
+  t: ReplyTemplates,
+  productId: string,
+  text: string,
+): Promise<EngineReply> {
   try {
     const answer = await negotiate(ctx, productId, text);
     const actions: AssistantAction[] = answer.token
@@ -274,7 +280,11 @@ async function bargain(ctx: ShopperContext, productId: string, text: string): Pr
           },
         ]
       : [];
-    return reply('offer', answer.message, {
+    // A deal's words say what the client does with its add-to-cart action (see dealInChat).
+    const words = answer.token
+      ? t.dealInChat({ price: formatRwf(answer.price), minutes: DEAL_VALID_MINUTES })
+      : answer.message;
+    return reply('offer', words, {
       productId: answer.productId,
       actions,
       negotiation: {

@@ -333,6 +333,89 @@ describe('floating assistant', () => {
     );
   });
 
+  it('keeps a chat deal with no size chosen for the product page, whose Add to cart takes the agreed price and token', async () => {
+    const dealAnswer = () =>
+      ok(
+        answer({
+          reply: 'Deal at 27,000 RWF!',
+          intent: 'offer',
+          actions: [{ type: 'add_to_cart', productId: 'p1', negotiationToken: 'claims.mac', price: 27_000 }],
+        }),
+      );
+    fakeApi({
+      'POST /api/offers/chat': dealAnswer,
+      'GET /api/products/p1': () => ok({ data: productFixture() }),
+      'POST /api/intelligent-search/track': () => ok({}),
+    });
+    fakeClock();
+    const { store } = await renderRoutes(routes, '/track');
+    const panel = await openAssistant();
+    await user.type(panel.getByRole('textbox', { name: 'Your message' }), 'yes{Enter}');
+    await typingDelayPasses();
+    await panel.findByText('Deal at 27,000 RWF!', {}, slow);
+    // The product has sizes and colours: its page opens with the agreed price kept.
+    await screen.findByRole('heading', { level: 1, name: 'Kitenge Wrap Dress' }, slow);
+    expect(
+      screen.getByText(
+        'Your price agreed in the chat, 27,000 RWF, is kept: choose a size and colour, then tap Add to Cart.',
+      ),
+    ).toBeInTheDocument();
+    const { cartAtom } = await import('../../state/cart');
+    expect(store.get(cartAtom)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'M' }));
+    await user.click(screen.getByRole('button', { name: 'Green' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(store.get(cartAtom)).toEqual([
+      expect.objectContaining({
+        id: 'p1',
+        size: 'M',
+        color: 'Green',
+        quantity: 1,
+        price: 27_000,
+        negotiationToken: 'claims.mac',
+      }),
+    ]);
+    expect(screen.queryByText(/Your price agreed in the chat/)).not.toBeInTheDocument();
+  });
+
+  it('puts a chat deal in the size and colour chosen on the product page', async () => {
+    fakeApi({
+      'POST /api/offers/chat': () =>
+        ok(
+          answer({
+            reply: 'Deal at 27,000 RWF!',
+            intent: 'offer',
+            actions: [
+              { type: 'add_to_cart', productId: 'p1', negotiationToken: 'claims.mac', price: 27_000 },
+            ],
+          }),
+        ),
+      'GET /api/products/p1': () => ok({ data: productFixture() }),
+      'POST /api/intelligent-search/track': () => ok({}),
+    });
+    fakeClock();
+    const { store } = await renderRoutes(routes, '/product/p1');
+    await screen.findByRole('heading', { level: 1, name: 'Kitenge Wrap Dress' }, slow);
+    await user.click(screen.getByRole('button', { name: 'M' }));
+    await user.click(screen.getByRole('button', { name: 'Green' }));
+    const panel = await openAssistant();
+    await user.type(panel.getByRole('textbox', { name: 'Your message' }), 'yes{Enter}');
+    await typingDelayPasses();
+    await panel.findByText('Deal at 27,000 RWF!', {}, slow);
+    const { cartAtom } = await import('../../state/cart');
+    await waitFor(() =>
+      expect(store.get(cartAtom)).toEqual([
+        expect.objectContaining({
+          id: 'p1',
+          size: 'M',
+          color: 'Green',
+          price: 27_000,
+          negotiationToken: 'claims.mac',
+        }),
+      ]),
+    );
+  });
+
   it('is reached by Tab from its launcher, starts in the message box and gives focus back to the launcher on Escape and ×', async () => {
     localStorage.setItem(CONSENT_STORAGE_KEY, 'granted');
     fakeApi({});

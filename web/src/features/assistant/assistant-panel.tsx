@@ -1,5 +1,6 @@
 import { ASSISTANT_MESSAGE_MAX } from '@isoko/shared/assistant/schema';
 import { formatTime } from '@isoko/shared/date-format';
+import { formatRwf } from '@isoko/shared/money-format';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,7 +68,11 @@ export function AssistantPanel({ hidden = false, onClose, renderOffer }: Assista
     if (outcome.kind === 'added') toast.show(t('assistant:card.added', { name: outcome.name }));
     else if (outcome.kind === 'unavailable') toast.show(t('assistant:card.unavailable'));
     else {
-      toast.show(t('assistant:card.choose'));
+      toast.show(
+        outcome.kind === 'chooseDeal'
+          ? t('assistant:card.chooseDeal', { price: formatRwf(outcome.price) })
+          : t('assistant:card.choose'),
+      );
       navigate(`/product/${outcome.productId}`);
       stepAsideOnPhone();
     }

@@ -1,9 +1,10 @@
 import { type CartLine, newLine, sameLine } from '@isoko/shared/cart/lines';
 import type { ProductDto, VariantDto } from '@isoko/shared/catalog/schema';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { addToCartAtom, cartAtom } from '../../state/cart';
+import { keptDealAtom, pageChoiceAtom } from '../../state/chat-deal';
 import { shownPrice } from '../../ui/shown-price';
 import { productQuery } from '../catalog/queries';
 import type { AddToCartAction } from './queries';
@@ -12,6 +13,8 @@ import type { AddToCartAction } from './queries';
 export type CartOutcome =
   | { kind: 'added'; name: string; price: number }
   | { kind: 'choose'; productId: string }
+  /** A deal on a product with size or colour choices: its page opens with the agreed price kept. */
+  | { kind: 'chooseDeal'; productId: string; price: number }
   | { kind: 'unavailable' };
 
 /** The one variant to buy without asking: the product has no size or colour choice left to make. */
@@ -52,6 +55,8 @@ export function useCartActions() {
   const client = useQueryClient();
   const add = useSetAtom(addToCartAtom);
   const setCart = useSetAtom(cartAtom);
+  const setKeptDeal = useSetAtom(keptDealAtom);
+  const pageChoice = useAtomValue(pageChoiceAtom);
 
   const addProduct = useCallback(
     async (productId: string): Promise<CartOutcome> => {
@@ -73,10 +78,23 @@ export function useCartActions() {
       if (!action.variantId && !action.negotiationToken) return addProduct(action.productId);
       const product = await client.fetchQuery(productQuery(action.productId));
       if (!product) return { kind: 'unavailable' };
-      const variant = action.variantId
-        ? product.variants.find((v) => v.id === action.variantId)
-        : (onlyVariant(product) ?? null);
-      if (variant === undefined) return { kind: 'choose', productId: product.id };
+      // A deal with no variant named takes the one chosen on this product's page, if any.
+      const chosenOnPage =
+        action.negotiationToken && pageChoice?.productId === product.id ? pageChoice.variantId : undefined;
+      const variantId = action.variantId ?? chosenOnPage;
+      // undefined: a size or colour is still to be chosen; null: the product has no variants.
+      const variant = variantId ? product.variants.find((v) => v.id === variantId) : onlyVariant(product);
+      if (variant === undefined) {
+        if (!action.negotiationToken || action.price === undefined)
+          return { kind: 'choose', productId: product.id };
+        // The shopper still has to choose: the product page keeps the deal for its "Add to cart".
+        setKeptDeal({
+          productId: product.id,
+          price: action.price,
+          negotiationToken: action.negotiationToken,
+        });
+        return { kind: 'chooseDeal', productId: product.id, price: action.price };
+      }
       const price = action.price ?? shownPrice(product, Date.now(), variant?.price ?? product.price).price;
       const line = lineOf(product, variant, price);
       if (!line) return { kind: 'choose', productId: product.id };
@@ -87,7 +105,7 @@ export function useCartActions() {
       } else add(line);
       return { kind: 'added', name: product.name, price };
     },
-    [client, add, setCart, addProduct],
+    [client, add, setCart, addProduct, setKeptDeal, pageChoice],
   );
 
   return { addProduct, runAction };

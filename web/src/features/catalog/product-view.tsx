@@ -1,18 +1,21 @@
 import { type CartLine, quantityInCart } from '@isoko/shared/cart/lines';
 import type { ProductDto } from '@isoko/shared/catalog/schema';
+import { formatRwf } from '@isoko/shared/money-format';
 import { stockLevel } from '@isoko/shared/stock';
 import { sizeChartFor } from '@isoko/shared/tryon/size-charts';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { cartAtom } from '../../state/cart';
+import { keptDealAtom, pageChoiceAtom } from '../../state/chat-deal';
 import { PriceTag } from '../../ui/price-tag';
 import { QuantityStepper } from '../../ui/quantity-stepper';
 import { RatingStars } from '../../ui/rating-stars';
 import { shownPrice } from '../../ui/shown-price';
 import { AfterFirstPaint } from '../../ui/use-after-first-paint';
 import { WishlistButton, wishlistItemOf } from '../../ui/wishlist-button';
+import { usePutDealInCart } from '../negotiation/use-put-deal-in-cart';
 import { colourImage } from './colour-image';
 import { ProductGallery } from './product-gallery';
 import {
@@ -66,6 +69,11 @@ export function ProductView({ product, renderOffer }: ProductViewProps) {
   const [problem, setProblem] = useState<PurchaseProblem | null>(null);
   const [added, setAdded] = useState(false);
   const [offer, setOffer] = useState<OfferRequest | null>(null);
+  const [keptDeal, setKeptDeal] = useAtom(keptDealAtom);
+  const setPageChoice = useSetAtom(pageChoiceAtom);
+  const putDealInCart = usePutDealInCart();
+  // A price agreed in the assistant for this product, waiting for a size or colour choice.
+  const deal = keptDeal?.productId === product.id ? keptDeal : null;
 
   useDocumentMeta(product.seoTitle || product.name, product.seoDescription || product.shortDescription, {
     language: i18n.resolvedLanguage ?? i18n.language,
@@ -89,6 +97,13 @@ export function ProductView({ product, renderOffer }: ProductViewProps) {
   const qty = Math.min(quantity, max);
   const level = stockLevel(state.stock);
 
+  // The assistant puts a deal closed over this product into the cart in the choice made here.
+  const chosenVariant = state.variant?.id ?? null;
+  useEffect(() => {
+    setPageChoice(chosenVariant ? { productId: product.id, variantId: chosenVariant } : null);
+    return () => setPageChoice(null);
+  }, [product.id, chosenVariant, setPageChoice]);
+
   const choose = (next: Choice) => {
     setChoice(next);
     setProblem(null);
@@ -99,7 +114,13 @@ export function ProductView({ product, renderOffer }: ProductViewProps) {
     const p = purchaseProblem(state, choice, qty, line.ok ? quantityInCart(cart, line.line) : 0, action);
     setProblem(p);
     if (p) return;
-    if (!addToCart(product, choice, qty, shown.price)) return;
+    if (deal) {
+      // The chat's deal covers one unit of the chosen size and colour, at the agreed price.
+      const dealLine = lineFor(product, choice, 1, deal.price);
+      if (!dealLine.ok) return;
+      putDealInCart(dealLine.line, deal.price, deal.negotiationToken);
+      setKeptDeal(null);
+    } else if (!addToCart(product, choice, qty, shown.price)) return;
     if (action === 'buy') navigate('/checkout');
     else setAdded(true);
   };
@@ -184,6 +205,11 @@ export function ProductView({ product, renderOffer }: ProductViewProps) {
             <QuantityStepper value={qty} max={max} onChange={setQuantity} />
             <WishlistButton item={wishlistItemOf(product, choice)} withText />
           </div>
+          {deal && (
+            <p className="alert alert-info" role="status">
+              {t('product.chatDeal', { price: formatRwf(deal.price) })}
+            </p>
+          )}
           {problem && (
             <p className="alert alert-error" role="alert">
               {problemText(problem)}

@@ -45,6 +45,11 @@ export interface ReplyTemplates {
   trackingFound(p: { number: string; status: OrderStatus; location: string; eta: string | null }): string;
   trackingUnknown(p: { number: string }): string;
   addedToCart(p: { name: string; price: string }): string;
+  /**
+   * A deal closed in the chat: the client puts it in the cart in the size and colour chosen on
+   * the product's page, or opens that page (the price kept) for the shopper to choose.
+   */
+  dealInChat(p: { price: string; minutes: number }): string;
   offerNeedsProduct(): string;
   orderStatus(status: OrderStatus): string;
   paymentMethod(method: PaymentMethod): string;
