@@ -507,6 +507,23 @@ describe('bargaining and memory', () => {
     });
   });
 
+  it("names the product in the reply's language, as its card does", async () => {
+    const product = await createProduct(t.app.deps.db, { price: 24_400 });
+    await t.app.deps.db
+      .update(products)
+      .set({ name: 'Maasai Slides', nameI18n: { fr: 'Sandales maasaï', rw: "Sapatu z'Abamasayi" } })
+      .where(eq(products.id, product.productId));
+    const rw = await ask('Igura angahe?', { productId: product.productId, language: 'rw' });
+    expect(rw.intent).toBe('price');
+    expect(rw.reply).toMatch(/^Sapatu z'Abamasayi igura 24,400 RWF/);
+    expect(rw.suggestions[0].name).toBe("Sapatu z'Abamasayi");
+    const fr = await ask('Ajouter au panier', { productId: product.productId, language: 'fr' });
+    expect(fr.intent).toBe('add_to_cart');
+    expect(fr.reply).toMatch(/^Sandales maasaï à 24,400 RWF/);
+    const en = await ask('how much is it?', { productId: product.productId, language: 'en' });
+    expect(en.reply).toMatch(/^Maasai Slides /);
+  });
+
   it('quotes and adds a product in a running flash deal at its deal price', async () => {
     const product = await createProduct(t.app.deps.db, { price: 25_000 });
     const now = Date.now();

@@ -1,5 +1,6 @@
 import type { AssistantAction } from '@isoko/shared/assistant/schema';
 import { RETURN_WINDOW_DAYS } from '@isoko/shared/assistant/shop-policies';
+import { nameIn } from '@isoko/shared/catalog/product-names';
 import { type ProductCardDto, type ProductDto, ProductListQuery } from '@isoko/shared/catalog/schema';
 import { freeDeliveryAbove, shippingQuote } from '@isoko/shared/checkout/pricing';
 import { foldedWords, foldText } from '@isoko/shared/negotiation/fold-text';
@@ -21,6 +22,7 @@ import {
 import { type Budget, parseBudget } from '@isoko/shared/vocabulary/parse-budget';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
+import { productNamesById } from '../catalog/read';
 import { bestDealsJson, countSearchMiss, getProduct, listProducts } from '../catalog/service';
 import { chatOffer } from '../negotiation/entry-points';
 import type { NegotiationAnswer } from '../negotiation/service';
@@ -114,7 +116,7 @@ export async function searchProducts(ctx: ShopperContext, text: string): Promise
     if (searched) countSearchMiss(ctx.deps.catalog, searched, ctx.language);
   }
   return {
-    cards,
+    cards: await namedInLanguage(ctx, cards),
     // Without catalogue words, the results page searches the same product words as here.
     query: catalogueQuery(match) || named.join(' ') || terms || text.trim(),
     said: match.matchedWords.join(' '),
@@ -143,13 +145,28 @@ export async function bestDeals(ctx: ShopperContext): Promise<ProductCardDto[]> 
   const best = JSON.parse(await bestDealsJson(ctx.deps.catalog, SUGGESTION_LIMIT)) as {
     data: ProductCardDto[];
   };
-  return best.data;
+  return namedInLanguage(ctx, best.data);
+}
+
+/**
+ * The products named in the shopper's language (the English name where there is no translation),
+ * so every reply, by the rules or the model, names them as the cards beside it do.
+ */
+async function namedInLanguage<T extends ProductCardDto>(ctx: ShopperContext, cards: T[]): Promise<T[]> {
+  if (ctx.language === 'en' || cards.length === 0) return cards;
+  const missing = cards.filter((card) => !card.names).map((card) => card.id);
+  const stored = missing.length > 0 ? await productNamesById(ctx.deps.db, missing) : new Map();
+  return cards.map((card) => {
+    const names = card.names ?? stored.get(card.id);
+    return names ? { ...card, name: nameIn(names, ctx.language) ?? card.name } : card;
+  });
 }
 
 /** A product by id or slug, or null when there is none. */
 export async function productDetails(ctx: ShopperContext, ref: string): Promise<ProductDto | null> {
   try {
-    return await getProduct(ctx.deps.catalog, ref);
+    const [product] = await namedInLanguage(ctx, [await getProduct(ctx.deps.catalog, ref)]);
+    return product ?? null;
   } catch (error) {
     if (
       error instanceof AppError &&
