@@ -131,8 +131,8 @@ describe('negotiation widget', () => {
     expect(await chat.findByText('My best price is 27,000 RWF.')).toBeInTheDocument();
     expect(chat.getByText('Round 3/3')).toBeInTheDocument();
 
-    // No rounds left: offers are closed, the shop's last price can still be taken.
-    expect(input).toBeDisabled();
+    // No rounds left: offers are closed, the shop's last price can still be taken (typed or tapped).
+    expect(input).toBeEnabled();
     for (const b of chat.getAllByRole('button', { name: /% of the price\)$/ })) expect(b).toBeDisabled();
     await user.click(chat.getByRole('button', { name: 'Accept 27,000 RWF' }));
     expect(await chat.findByText('Deal! The item is in your cart at 27,000 RWF.')).toBeInTheDocument();
@@ -176,13 +176,38 @@ describe('negotiation widget', () => {
       ),
     ).toBeInTheDocument();
     expect(chat.getByText('Round 3/3')).toBeInTheDocument();
-    expect(chat.getByRole('textbox', { name: 'Your offer' })).toBeDisabled();
     const asked = calls.find((c) => c.path.startsWith('/api/negotiation/state'))!;
     expect(new URL(asked.path, 'http://shop').searchParams.get('variantId')).toBe('v-M-Green');
-    // The shop's last price can still be taken, in the same conversation.
-    await user.click(chat.getByRole('button', { name: 'Accept 27,000 RWF' }));
+    // No more offers: the quick offers are disabled, but a yes can still be typed.
+    for (const quick of within(chat.getByRole('group', { name: 'Quick offers' })).getAllByRole('button'))
+      expect(quick).toBeDisabled();
+    const input = chat.getByRole('textbox', { name: 'Your offer' });
+    expect(input).toBeEnabled();
+    await user.type(input, '20000{Enter}');
+    expect(
+      await chat.findAllByText("That was the last round. You can still accept the shop's last price."),
+    ).toHaveLength(2);
+    expect(offerCalls(calls)).toEqual([]);
+    // The shop's last price can still be taken by typing yes, in the same conversation.
+    await user.type(input, 'oui{Enter}');
     expect(await chat.findByText('Deal! The item is in your cart at 27,000 RWF.')).toBeInTheDocument();
-    expect(offerCalls(calls)[0]).toMatchObject({ offerPrice: 27_000, sessionId: 's1' });
+    expect(offerCalls(calls)).toEqual([expect.objectContaining({ offerPrice: 27_000, sessionId: 's1' })]);
+    expect(input).toBeDisabled();
+  });
+
+  it('after the last round, re-sending the shop’s last price closes the deal', async () => {
+    const calls = serve([dealAt27000], productFixture(), {
+      ...noStanding,
+      roundsUsed: 3,
+      lastCounter: 27_000,
+      sessionId: 's1',
+    });
+    await renderRoutes(routes, '/product/p1');
+    const chat = within(await openChat());
+    await chat.findByText('Round 3/3', {}, slow);
+    await user.type(chat.getByRole('textbox', { name: 'Your offer' }), '27000{Enter}');
+    expect(await chat.findByText('Deal! The item is in your cart at 27,000 RWF.')).toBeInTheDocument();
+    expect(offerCalls(calls)).toEqual([expect.objectContaining({ offerPrice: 27_000 })]);
   });
 
   it('keeps the round it showed when the shopper accepts a counter: the count never goes back', async () => {
@@ -241,7 +266,8 @@ describe('negotiation widget', () => {
     expect(chat.getByRole('status')).toHaveTextContent(
       'Bargaining on this product is closed for now: you made a deal on it in the last 24 hours.',
     );
-    expect(chat.getByRole('textbox', { name: 'Your offer' })).toBeDisabled();
+    // The agreed price can still be taken, by a typed yes too.
+    expect(chat.getByRole('textbox', { name: 'Your offer' })).toBeEnabled();
     for (const b of chat.getAllByRole('button', { name: /% of the price\)$/ })) expect(b).toBeDisabled();
     await user.click(chat.getByRole('button', { name: 'Accept 27,700 RWF' }));
     expect(await chat.findByText('Deal! The item is in your cart at 27,700 RWF.')).toBeInTheDocument();
@@ -263,7 +289,7 @@ describe('negotiation widget', () => {
     await user.click(chat.getByRole('button', { name: 'Offer 21,000 RWF (70 % of the price)' }));
     expect(await chat.findByText('You already made a deal on this item.')).toBeInTheDocument();
     expect(chat.getByText(/Bargaining on this product is closed for now/)).toBeInTheDocument();
-    expect(chat.getByRole('textbox', { name: 'Your offer' })).toBeDisabled();
+    expect(chat.getByRole('textbox', { name: 'Your offer' })).toBeEnabled();
     expect(chat.getByRole('button', { name: 'Accept 27,700 RWF' })).toBeEnabled();
     expect(chat.getByText('Round 2/3')).toBeInTheDocument();
   });

@@ -66,6 +66,9 @@ export function NegotiationDialog({ product, variantId, price, line, onClose }: 
   const over = phase !== 'open';
   const waiting = send.isPending;
   const acceptable = acceptablePrice(session, price);
+  // After the last round the shop's last price can still be taken by typing yes or that price;
+  // once the deal is closed or the shopper walked away, there is nothing left to type.
+  const canType = !over || (canStillAccept(phase) && acceptable !== null);
   const money = (amount: number) => formatRwf(amount);
 
   const say = (from: ChatMessage['from'], words: string, extra: Partial<ChatMessage> = {}) => {
@@ -155,9 +158,16 @@ export function NegotiationDialog({ product, variantId, price, line, onClose }: 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const typed = text.trim();
-    if (!typed || waiting || over) return;
+    if (!typed || waiting || !canType) return;
     setText('');
     const meaning = readOfferMessage(typed);
+    if (over) {
+      // No rounds left: a yes, or the shop's own price typed again, closes the deal at that price.
+      const yes = meaning.kind === 'accept' || (meaning.kind === 'offer' && meaning.amount === acceptable);
+      if (yes && acceptable !== null) return offer(acceptable, typed, true);
+      say('shopper', typed);
+      return say('shop', t(`over.${phase}`, { hours: NEGOTIATION_WINDOW_HOURS }));
+    }
     if (meaning.kind === 'offer') return offer(meaning.amount, typed);
     if (meaning.kind === 'decline') return offer(typed, typed);
     if (meaning.kind === 'accept') {
@@ -238,6 +248,8 @@ export function NegotiationDialog({ product, variantId, price, line, onClose }: 
               key={amount}
               type="button"
               className="btn btn-outline btn-small"
+              // Disabled with their fieldset, and on their own too: a quick offer can do nothing then.
+              disabled={over || waiting}
               aria-label={t('quickOfferLabel', { amount: money(amount), percent })}
               onClick={() => offer(amount, t('offered', { amount: money(amount) }))}
             >
@@ -260,10 +272,10 @@ export function NegotiationDialog({ product, variantId, price, line, onClose }: 
           maxLength={200}
           placeholder={t('placeholder')}
           value={text}
-          disabled={over}
+          disabled={!canType}
           onChange={(e) => setText(e.target.value)}
         />
-        <button type="submit" className="btn btn-primary" disabled={over || waiting || !text.trim()}>
+        <button type="submit" className="btn btn-primary" disabled={!canType || waiting || !text.trim()}>
           {t('send')}
         </button>
       </form>
