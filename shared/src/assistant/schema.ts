@@ -28,6 +28,20 @@ export const AssistantChatBody = z.object({
 });
 export type AssistantChatBody = z.infer<typeof AssistantChatBody>;
 
+/** `GET /api/offers/chat/history`: whose conversation (a signed-in customer's is theirs). */
+export const AssistantHistoryQuery = z.object({ deviceId: DeviceId.optional() });
+export type AssistantHistoryQuery = z.infer<typeof AssistantHistoryQuery>;
+
+/**
+ * The shopper's recent conversation as the server remembers it (per customer, else per device),
+ * oldest first: what the floating assistant shows again when the tab kept nothing of it.
+ */
+export const AssistantHistoryResponse = z.object({
+  success: z.literal(true),
+  messages: z.array(z.object({ from: z.enum(['shopper', 'assistant']), text: z.string(), at: z.string() })),
+});
+export type AssistantHistoryResponse = z.infer<typeof AssistantHistoryResponse>;
+
 export const ASSISTANT_INTENTS = [
   'greeting',
   'search',

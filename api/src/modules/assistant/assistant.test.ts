@@ -524,6 +524,39 @@ describe('bargaining and memory', () => {
     expect(en.reply).toMatch(/^Maasai Slides /);
   });
 
+  it('gives the recent conversation back to its customer or device, oldest first, and to no one else', async () => {
+    const shopper = await createShopper(t.app.deps.db);
+    const deviceId = device();
+    await ask('Hello', { deviceId }, shopper);
+    await ask('thanks a lot', { deviceId }, shopper);
+    const history = async (query: string, cookie?: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/offers/chat/history${query}`,
+        headers: cookie ? { cookie } : {},
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().messages as { from: string; text: string; at: string }[];
+    };
+    // Signed in, from another device (or none): the customer's own conversation.
+    const mine = await history(`?deviceId=${device()}`, shopper.cookie);
+    expect(mine.map((m) => [m.from, m.text.length > 0])).toEqual([
+      ['shopper', true],
+      ['assistant', true],
+      ['shopper', true],
+      ['assistant', true],
+    ]);
+    expect(mine[0]?.text).toBe('Hello');
+    expect(mine[2]?.text).toBe('thanks a lot');
+    // A guest on another device, or with no device id, sees nothing of it.
+    expect(await history(`?deviceId=${device()}`)).toEqual([]);
+    expect(await history('')).toEqual([]);
+    // A guest's conversation comes back to the device that had it.
+    const guestDevice = device();
+    await ask('Bonjour', { deviceId: guestDevice });
+    expect((await history(`?deviceId=${guestDevice}`)).map((m) => m.text)[0]).toBe('Bonjour');
+  });
+
   it('quotes and adds a product in a running flash deal at its deal price', async () => {
     const product = await createProduct(t.app.deps.db, { price: 25_000 });
     const now = Date.now();

@@ -135,3 +135,32 @@ export function purgeOldConversations(
     now,
   );
 }
+
+/** Messages shown again when the shopper's tab kept none of the conversation. */
+export const HISTORY_MESSAGES = 20;
+
+/**
+ * The last messages of a customer's or a device's conversation, oldest first; none without an
+ * owner (a conversation of a session alone is not found again).
+ */
+export async function recentMessages(
+  db: Db,
+  owner: { customerId: string | null; deviceId: string | null },
+  limit = HISTORY_MESSAGES,
+): Promise<{ sender: AssistantSender; content: string; createdAt: Date }[]> {
+  if (!owner.customerId && !owner.deviceId) return [];
+  const key = ownerKey({ ...owner, sessionId: '' });
+  const rows = await queryRows<{ sender: AssistantSender; content: string; created_at: Date | string }>(
+    db,
+    sql`select m.sender, m.content, m.created_at
+        from ${assistantConversations} c
+        join lateral (
+          select sender, content, created_at, id from ${assistantMessages}
+          where conversation_id = c.id and content <> ''
+          order by created_at desc, id desc limit ${limit}
+        ) m on true
+        where c.owner_key = ${key}
+        order by m.created_at asc, m.id asc`,
+  );
+  return rows.map((r) => ({ sender: r.sender, content: r.content, createdAt: new Date(r.created_at) }));
+}

@@ -1,11 +1,16 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import { AssistantChatBody, AssistantChatResponse } from '@isoko/shared/assistant/schema';
+import {
+  AssistantChatBody,
+  AssistantChatResponse,
+  AssistantHistoryQuery,
+  AssistantHistoryResponse,
+} from '@isoko/shared/assistant/schema';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Config, DEFAULT_RATE_LIMIT_PER_MINUTE } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { clientAddressKey } from '../../lib/client-address';
-import { chat } from './service';
+import { chat, chatHistory } from './service';
 
 /** Messages one device (or customer) may send per minute: a person types a few a minute. */
 const MESSAGES_PER_MINUTE = 30;
@@ -49,5 +54,17 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => chat(deps, req.customer?.customerId ?? null, req.body),
+  );
+  app.get(
+    '/api/offers/chat/history',
+    {
+      schema: {
+        tags: ['assistant'],
+        summary: "The shopper's recent conversation with the assistant, oldest first",
+        querystring: AssistantHistoryQuery,
+        response: { 200: AssistantHistoryResponse },
+      },
+    },
+    (req) => chatHistory(deps, req.customer?.customerId ?? null, req.query),
   );
 };

@@ -3,6 +3,8 @@ import {
   ASSISTANT_MESSAGE_MAX,
   type AssistantChatBody,
   type AssistantChatResponse,
+  type AssistantHistoryQuery,
+  type AssistantHistoryResponse,
   type AssistantMessageEvent,
 } from '@isoko/shared/assistant/schema';
 import { nameIn } from '@isoko/shared/catalog/product-names';
@@ -11,7 +13,13 @@ import { notifyAdmins, rememberChatSession, takenOverBy } from '../../realtime/c
 import { productNamesById } from '../catalog/read';
 import { streamToChat } from './chat-stream';
 import { detectLanguage } from './detect-language';
-import { type Conversation, openConversation, rememberExchange, rememberMessage } from './memory';
+import {
+  type Conversation,
+  openConversation,
+  recentMessages,
+  rememberExchange,
+  rememberMessage,
+} from './memory';
 import { answerWithModel } from './model-path';
 import { answerByRules, type EngineReply } from './rules-engine';
 import type { AssistantDeps, ShopperContext } from './shop-tools';
@@ -175,5 +183,25 @@ function toResponse(
     actions: answer.actions,
     negotiation: answer.negotiation,
     source: meta.source,
+  };
+}
+
+/**
+ * `GET /api/offers/chat/history`: the shopper's recent conversation (a signed-in customer's own,
+ * else the device's), so the floating assistant shows it again after the tab forgot it.
+ */
+export async function chatHistory(
+  deps: Pick<AssistantDeps, 'db'>,
+  customerId: string | null,
+  query: AssistantHistoryQuery,
+): Promise<AssistantHistoryResponse> {
+  const rows = await recentMessages(deps.db, { customerId, deviceId: query.deviceId ?? null });
+  return {
+    success: true,
+    messages: rows.map((r) => ({
+      from: r.sender === 'user' ? 'shopper' : 'assistant',
+      text: r.content,
+      at: r.createdAt.toISOString(),
+    })),
   };
 }

@@ -245,6 +245,29 @@ describe('floating assistant', () => {
     expect(chatCalls(calls)[0]?.sessionId).toBe(stored.sessionId);
   });
 
+  it('shows the conversation the server remembers when the tab kept none of it', async () => {
+    const calls = fakeApi({
+      'GET /api/offers/chat/history': () =>
+        ok({
+          success: true,
+          messages: [
+            { from: 'shopper', text: 'Natanga 15000', at: '2030-01-01T10:00:00.000Z' },
+            {
+              from: 'assistant',
+              text: 'Nakwemerera 21,000 RWF. Ibyiciro bisigaye: 2.',
+              at: '2030-01-01T10:00:01.000Z',
+            },
+          ],
+        }),
+    });
+    await renderRoutes(routes, '/track');
+    const panel = await openAssistant();
+    expect(await panel.findByText('Natanga 15000', {}, slow)).toBeInTheDocument();
+    expect(panel.getByText('Nakwemerera 21,000 RWF. Ibyiciro bisigaye: 2.')).toBeInTheDocument();
+    const asked = calls.find((c) => c.path.startsWith('/api/offers/chat/history'));
+    expect(new URL(asked?.path ?? '', 'http://shop').searchParams.get('deviceId')).toBeTruthy();
+  });
+
   it('makes an offer on a suggested product through the bargaining widget', async () => {
     fakeApi({
       'POST /api/offers/chat': () => ok(answer({ reply: 'This dress?', suggestions: [dress] })),

@@ -2,9 +2,10 @@ import {
   type AssistantAction,
   type AssistantChatResponse as AssistantChatAnswer,
   AssistantChatResponse,
+  AssistantHistoryResponse,
 } from '@isoko/shared/assistant/schema';
 import type { ProductCardDto } from '@isoko/shared/catalog/schema';
-import { apiPost } from '../../api/client';
+import { apiGet, apiPost } from '../../api/client';
 import { getDeviceId } from '../../state/device-id';
 
 export type { AssistantChatAnswer };
@@ -44,6 +45,15 @@ export function searchPathOf(answer: AssistantChatAnswer): string | null {
     return `/search?${params}`;
   }
   return null;
+}
+
+/**
+ * `GET /api/offers/chat/history`: the conversation the server remembers for this customer or
+ * device, for a tab that kept none of it (a new tab, storage cleared).
+ */
+export function fetchChatHistory(): Promise<AssistantHistoryResponse['messages']> {
+  const params = new URLSearchParams({ deviceId: getDeviceId() });
+  return apiGet(`/api/offers/chat/history?${params}`, AssistantHistoryResponse).then((r) => r.messages);
 }
 
 export interface ChatRequest {

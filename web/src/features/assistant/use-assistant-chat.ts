@@ -8,7 +8,7 @@ import {
   type StoredConversation,
   saveConversation,
 } from './chat-storage';
-import { type AssistantChatAnswer, sendChatMessage, suggestionOf } from './queries';
+import { type AssistantChatAnswer, fetchChatHistory, sendChatMessage, suggestionOf } from './queries';
 import { readStreamEvent } from './stream-event';
 
 /** The bot "types" at least this long, so a fast answer still reads as a reply. */
@@ -63,6 +63,37 @@ export function useAssistantChat({
   latest.current = { onAnswer, failureText, conversation, language, pageProductId };
 
   useEffect(() => saveConversation(conversation), [conversation]);
+
+  // A tab that kept nothing of the conversation (a new tab, a reload after the storage was
+  // cleared) shows again what the server remembers for this customer or device. Once, on mount;
+  // a message sent meanwhile wins, and a failure leaves the greeting as it is.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the chat first mounts
+  useEffect(() => {
+    if (conversation.messages.length > 0) return;
+    let live = true;
+    fetchChatHistory().then(
+      (remembered) => {
+        if (!live || remembered.length === 0) return;
+        setConversation((c) =>
+          c.messages.length > 0
+            ? c
+            : {
+                ...c,
+                messages: remembered.map((m) => ({
+                  id: messageId(),
+                  from: m.from,
+                  text: m.text,
+                  at: m.at,
+                })),
+              },
+        );
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   useLiveRoom(rooms.chat(conversation.sessionId), STREAM_EVENTS, (payload, event) => {
     // A staff member took the chat over: their answers and a joined/left notice, once each.
