@@ -2,17 +2,20 @@ import { COLOR_NAMES, MATERIAL_NAMES } from '@isoko/shared/catalog/term-names';
 import type { Translations } from '@isoko/shared/i18n-language';
 import { CATEGORY_SEEDS, type ProductTemplate } from './seed-data';
 import { deliveryAndReturnsLine } from './seed-delivery-words';
+import { MORE_FEATURES } from './seed-feature-words';
+import { NAME_PART_WORDS, type NamePartWords } from './seed-name-parts';
+import { frenchStyle, kinyarwandaStyle } from './seed-name-words';
 
 /**
  * French and Kinyarwanda texts of the demo catalogue: every category and subcategory, every
- * colour and material word, and the names, features and descriptions of the products the
- * shop shows first (featured, flash deals, best deals, newest, best rated, the first page of
- * the shop, and every dress). Products whose English name is not listed here keep English,
- * which the API then shows field by field.
+ * colour and material word, and the names, features and descriptions of every product the
+ * seed generates. A name is found whole (PRODUCT_NAMES, dresses) or assembled from its item
+ * and style (NAME_PARTS here, NAME_PART_WORDS in seed-name-parts).
  *
- * Kinyarwanda adjectives agree with the noun's class (ikanzu ndende, igikapu kinini), so
- * product names are written whole rather than assembled word by word; the description
- * sentences talk about "iki gicuruzwa" (this product) so they fit every product.
+ * Kinyarwanda adjectives agree with the noun's class (ikanzu ndende, igikapu kinini): a style
+ * is written for its subcategory's noun class, or made to agree with the item's class (see
+ * seed-name-words). The description sentences talk about "iki gicuruzwa" (this product) so
+ * they fit every product.
  */
 
 export interface FrRw {
@@ -442,7 +445,7 @@ export function productNameTranslation(name: string): FrRw | null {
  * The product features the descriptions list. Kinyarwanda ones are phrased without a subject
  * (noun phrases, infinitives) so they fit a product of any noun class.
  */
-export const FEATURES: Readonly<Record<string, FrRw>> = {
+const FIRST_FEATURES: Readonly<Record<string, FrRw>> = {
   '1-year local warranty': { fr: 'Garantie locale d’un an', rw: "Garanti y'umwaka umwe hano mu Rwanda" },
   '2-6 players': { fr: 'De 2 à 6 joueurs', rw: 'Abakinnyi kuva kuri 2 kugeza kuri 6' },
   '4K video': { fr: 'Vidéo 4K', rw: 'Amashusho ya videwo ya 4K' },
@@ -538,7 +541,7 @@ export const FEATURES: Readonly<Record<string, FrRw>> = {
   },
   'Heats evenly': { fr: 'Chauffe de manière homogène', rw: 'Gushyushya kimwe hose' },
   'Hidden back pocket': { fr: 'Poche arrière cachée', rw: 'Umufuka uhishe inyuma' },
-  'Hidden side zip': { fr: 'Fermeture éclair invisible sur le côté', rw: 'Fermeture ihishe ku ruhande' },
+  'Hidden side zip': { fr: 'Fermeture éclair invisible sur le côté', rw: 'Zipe ihishe ku ruhande' },
   'Holds a crease': { fr: 'Garde bien le pli', rw: "Kugumana umurongo w'ipasi" },
   'Holds its colour wash after wash': {
     fr: 'Garde sa couleur lavage après lavage',
@@ -778,7 +781,7 @@ export const FEATURES: Readonly<Record<string, FrRw>> = {
     fr: 'De la place pour un ordinateur ou une tablette',
     rw: 'Umwanya wa mudasobwa cyangwa tabuleti',
   },
-  'Inside zip pocket': { fr: 'Poche intérieure zippée', rw: "Umufuka w'imbere ufungwa na fermeture" },
+  'Inside zip pocket': { fr: 'Poche intérieure zippée', rw: "Umufuka w'imbere ufungwa na zipe" },
   'Strong handles': { fr: 'Anses solides', rw: 'Imikoba ikomeye' },
   'Handmade details': { fr: 'Finitions faites main', rw: "Imitako yakozwe n'intoki" },
   Hypoallergenic: { fr: 'Hypoallergénique', rw: "Ntibitera uburwayi bw'uruhu" },
@@ -797,6 +800,9 @@ export const FEATURES: Readonly<Record<string, FrRw>> = {
   'Ages well': { fr: 'Se patine joliment avec le temps', rw: 'Bigumana ubwiza uko imyaka ishira' },
 };
 
+/** Every feature line the demo templates use, in French and Kinyarwanda. */
+export const FEATURES: Readonly<Record<string, FrRw>> = { ...FIRST_FEATURES, ...MORE_FEATURES };
+
 /**
  * Names assembled from their parts, per subcategory: devices are named `<brand> <model> <item>
  * <capacity>` and keep brand and model ("Smartphone itel S23 128 Go", "Telefone igezweho itel
@@ -804,13 +810,7 @@ export const FEATURES: Readonly<Record<string, FrRw>> = {
  * subcategory's items, which share one Kinyarwanda noun class (ishati, ipantalo, ikositimu,
  * bulawuzi; umupira; inkweto, sandali, bote).
  */
-interface NameParts {
-  items: Readonly<Record<string, FrRw>>;
-  /** Styles that are words (shoes); absent for model names, which stay as they are. */
-  styles?: Readonly<Record<string, FrRw>>;
-}
-
-const NAME_PARTS: Readonly<Record<string, NameParts>> = {
+const NAME_PARTS: Readonly<Record<string, NamePartWords>> = {
   smartphones: {
     items: {
       Smartphone: { fr: 'Smartphone', rw: 'Telefone igezweho' },
@@ -1116,16 +1116,17 @@ export interface GeneratedNameParts {
 
 function composedName(brand: string | null, p: GeneratedNameParts): FrRw | null {
   const slug = SLUG_OF_TEMPLATE.get(p.template);
-  const parts = slug ? NAME_PARTS[slug] : undefined;
+  const parts = slug ? (NAME_PARTS[slug] ?? NAME_PART_WORDS[slug]) : undefined;
   const item = parts?.items[p.item];
   if (!parts || !item) return null;
   if (parts.styles) {
     const style = parts.styles[p.style];
+    if (!style) return null;
+    const rw = kinyarwandaStyle(style, item.c);
+    if (rw === null) return null;
     // A brand in the English name ("Casio Classic Digital Watch") stays in the translation.
     const brandPart = p.template.brandInName && brand ? ` ${brand}` : '';
-    return style
-      ? { fr: `${item.fr}${brandPart} ${style.fr}`, rw: `${item.rw}${brandPart} ${style.rw}` }
-      : null;
+    return { fr: `${item.fr}${brandPart} ${frenchStyle(style, item.g)}`, rw: `${item.rw}${brandPart} ${rw}` };
   }
   const model = [p.template.brandInName && brand ? brand : '', p.style].filter(Boolean).join(' ');
   return {

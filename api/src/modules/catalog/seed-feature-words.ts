@@ -1,0 +1,238 @@
+import type { FrRw } from './seed-translations';
+
+/**
+ * French and Kinyarwanda feature lines of the subcategories whose products were not
+ * translated before (chargers, smart home, beauty, sport, books, toys, cars, pets, office...).
+ * As in FEATURES, the Kinyarwanda lines are noun phrases or infinitives without a subject, so
+ * they fit a product of any noun class.
+ */
+export const MORE_FEATURES: Readonly<Record<string, FrRw>> = {
+  'Charges two devices at once': {
+    fr: 'Recharge deux appareils à la fois',
+    rw: 'Gusharija ibikoresho bibiri icyarimwe',
+  },
+  'Protection against overheating': { fr: 'Protection contre la surchauffe', rw: 'Kurinda gushyuha cyane' },
+  'Keeps you going through power cuts': {
+    fr: 'Vous garde connecté pendant les coupures de courant',
+    rw: 'Kugufasha igihe umuriro wabuze',
+  },
+  'Compact enough for a bag': { fr: 'Assez compact pour un sac', rw: 'Bikwirwa mu gikapu' },
+  'Eye-care flicker-free screen': {
+    fr: 'Écran sans scintillement qui ménage les yeux',
+    rw: 'Ekara idacyezuka, irinda amaso kunanirwa',
+  },
+  'Plug-and-play USB receiver': {
+    fr: 'Récepteur USB prêt à l’emploi',
+    rw: 'Akuma ka USB gakora ako kanya',
+  },
+  'Quiet keys': { fr: 'Touches silencieuses', rw: 'Utubuto tudasakuza' },
+  'Works with Windows and macOS': {
+    fr: 'Compatible Windows et macOS',
+    rw: 'Bikorana na Windows na macOS',
+  },
+  'HDMI ARC to your TV': { fr: 'HDMI ARC vers votre téléviseur', rw: 'HDMI ARC ijya kuri televiziyo yawe' },
+  'Clear dialogue mode': { fr: 'Mode dialogues clairs', rw: "Kumva neza amagambo y'abavuga" },
+  'Wireless subwoofer': {
+    fr: 'Caisson de basses sans fil',
+    rw: "Indangururamajwi y'amajwi aremereye idakoresha umugozi",
+  },
+  'Bluetooth streaming': { fr: 'Diffusion Bluetooth', rw: 'Kumva umuziki ukoresheje Bluetooth' },
+  'Controlled from your phone': { fr: 'Se pilote depuis votre téléphone', rw: 'Kugenzurwa na telefone yawe' },
+  'Schedules and timers': { fr: 'Programmes et minuteries', rw: "Gutegura igihe bizakira n'igihe bizazima" },
+  'Uses little electricity': { fr: 'Consomme peu d’électricité', rw: 'Gukoresha umuriro muke' },
+  'Works with voice assistants': {
+    fr: 'Compatible avec les assistants vocaux',
+    rw: "Bikorana n'abafasha bakoresha ijwi",
+  },
+  'See your home from anywhere': {
+    fr: 'Surveillez votre maison où que vous soyez',
+    rw: 'Kureba iwawe aho waba uri hose',
+  },
+  'Motion alerts to your phone': {
+    fr: 'Alertes de mouvement sur votre téléphone',
+    rw: 'Kumenyeshwa kuri telefone iyo hari ikinyeganyeze',
+  },
+  'Night vision': { fr: 'Vision nocturne', rw: 'Kureba no mu ijoro' },
+  'Two-way audio': { fr: 'Audio bidirectionnel', rw: 'Kuvugana ku mpande zombi' },
+  'Sharp photos in low light': {
+    fr: 'Photos nettes même en faible lumière',
+    rw: 'Amafoto agaragara neza no mu rumuri ruke',
+  },
+  'Waterproof without a case': {
+    fr: 'Étanche sans boîtier',
+    rw: 'Kutinjirwamo amazi nta gikingirizo',
+  },
+  'Soft background blur': { fr: 'Arrière-plan joliment flou', rw: "Inyuma h'ifoto hasa n'ahijimye neza" },
+  'Quiet autofocus': {
+    fr: 'Mise au point automatique silencieuse',
+    rw: 'Gutunganya ifoto ubwabyo bidasakuza',
+  },
+  Lightweight: { fr: 'Léger', rw: 'Byoroheje' },
+  'Lens hood included': { fr: 'Pare-soleil d’objectif inclus', rw: 'Hazanwa igikingira lentiye izuba' },
+  'Steady shots and videos': {
+    fr: 'Photos et vidéos stables',
+    rw: 'Amafoto na videwo bidanyeganyega',
+  },
+  'Folds small': { fr: 'Se replie en petit format', rw: 'Kuzingwa bikaba bito' },
+  'Phone holder included': { fr: 'Support de téléphone inclus', rw: 'Hazanwa igitereko cya telefone' },
+  'Adjustable height': { fr: 'Hauteur réglable', rw: 'Uburebure bushobora guhindurwa' },
+  'Smooth 4K gaming': { fr: 'Jeu fluide en 4K', rw: 'Gukina imikino ya 4K bitagoranye' },
+  'Online multiplayer': { fr: 'Multijoueur en ligne', rw: "Gukina n'abandi kuri interineti" },
+  'Fast loading': { fr: 'Chargement rapide', rw: 'Gufunguka vuba' },
+  'Controller included': { fr: 'Manette incluse', rw: 'Hazanwa kontorole' },
+  'Family friendly ratings available': {
+    fr: 'Jeux adaptés à toute la famille',
+    rw: 'Hari imikino ikwiriye umuryango wose',
+  },
+  'Comfortable high waist': {
+    fr: 'Taille haute confortable',
+    rw: 'Kugera mu rukenyerero, byoroshye kwambara',
+  },
+  'Tailored in Kigali': { fr: 'Confectionné à Kigali', rw: 'Byadoderwe i Kigali' },
+  'Genuine wax-print cotton': { fr: 'Véritable coton wax', rw: 'Ipamba nyayo ya wax' },
+  'For weddings, gusaba and church': {
+    fr: 'Pour les mariages, le gusaba et l’église',
+    rw: 'Kwambara mu bukwe, mu gusaba no mu rusengero',
+  },
+  'Colours that stay bright': { fr: 'Des couleurs qui restent vives', rw: 'Amabara adahunguka' },
+  'Gentle on baby skin': { fr: 'Doux pour la peau de bébé', rw: "Byoroheye uruhu rw'uruhinja" },
+  'Easy press-stud changes': {
+    fr: 'Change facile grâce aux boutons-pression',
+    rw: 'Guhindura umwana byoroshye kubera ibipesu bikanda',
+  },
+  'Washes well': { fr: 'Se lave bien', rw: 'Kumeswa neza' },
+  'No scratchy labels': { fr: 'Sans étiquette qui gratte', rw: 'Nta kirango kiryaryata' },
+  'Easy to wash': { fr: 'Facile à laver', rw: 'Kumeswa byoroshye' },
+  'Safe for newborns': { fr: 'Sans danger pour les nouveau-nés', rw: 'Byizewe ku mpinja zikivuka' },
+  'Dermatologically tested': { fr: 'Testé dermatologiquement', rw: "Byagenzuwe n'abaganga b'uruhu" },
+  'Trusted by parents': { fr: 'Plébiscité par les parents', rw: "Byizerwa n'ababyeyi" },
+  'Fits in a taxi boot': {
+    fr: 'Tient dans le coffre d’un taxi',
+    rw: "Bikwirwa mu gikari cy'imodoka ya tagisi",
+  },
+  'Breathable for warm nights': {
+    fr: 'Respirant pour les nuits chaudes',
+    rw: 'Guhumeka neza mu majoro ashyushye',
+  },
+  'Stays soft after washing': { fr: 'Reste doux après lavage', rw: 'Kuguma byoroshye nyuma yo kumeswa' },
+  'Matching pillowcases': { fr: 'Taies d’oreiller assorties', rw: "Ibihuru by'imisego bijyanye" },
+  'Fade resistant': { fr: 'Résiste à la décoloration', rw: 'Ibara ridahunguka' },
+  'Handmade by Rwandan artisans': {
+    fr: 'Fait main par des artisans rwandais',
+    rw: "Byakozwe n'intoki n'abanyabukorikori b'Abanyarwanda",
+  },
+  'Each piece is unique': { fr: 'Chaque pièce est unique', rw: 'Buri gice ni umwihariko' },
+  'A thoughtful gift': { fr: 'Un cadeau attentionné', rw: 'Impano yatekerejweho' },
+  'Brightens any room': { fr: 'Égaie toutes les pièces', rw: 'Kurimbisha icyumba icyo ari cyo cyose' },
+  'Suits all skin types': { fr: 'Convient à tous les types de peau', rw: "Bibereye ubwoko bwose bw'uruhu" },
+  'No harsh chemicals': { fr: 'Sans produits chimiques agressifs', rw: 'Nta binyabutabire bikaze birimo' },
+  'Light, non-greasy feel': {
+    fr: 'Texture légère et non grasse',
+    rw: 'Byoroheje, ntibisiga amavuta ku ruhu',
+  },
+  'Dermatologist tested': { fr: 'Testé par des dermatologues', rw: "Byageragejwe n'abaganga b'uruhu" },
+  'Shades for deeper skin tones': {
+    fr: 'Teintes pour les peaux foncées',
+    rw: 'Amabara abereye uruhu rwirabura',
+  },
+  'Stays on all day': { fr: 'Tient toute la journée', rw: 'Kumara umunsi wose' },
+  'Smudge resistant': { fr: 'Ne file pas', rw: 'Kudasibangana' },
+  'Cruelty free': { fr: 'Non testé sur les animaux', rw: 'Bitageragejwe ku nyamaswa' },
+  'A perfect gift': { fr: 'Un cadeau parfait', rw: 'Impano nziza cyane' },
+  'Train at home': { fr: 'Entraînez-vous à la maison', rw: 'Gukorera imyitozo mu rugo' },
+  'Non-slip grip': { fr: 'Prise antidérapante', rw: 'Gufata neza bitanyerera' },
+  'Built to take a beating': {
+    fr: 'Conçu pour encaisser les coups',
+    rw: 'Byakorewe kwihanganira gukoreshwa cyane',
+  },
+  'Exercise guide included': { fr: 'Guide d’exercices inclus', rw: "Hazanwa igitabo cy'imyitozo" },
+  'FIFA-standard size': { fr: 'Taille aux normes FIFA', rw: 'Ingano yemewe na FIFA' },
+  'Good touch on dry pitches': {
+    fr: 'Bon toucher sur terrain sec',
+    rw: 'Gukina neza ku kibuga cyumye',
+  },
+  'Durable stitching': { fr: 'Coutures durables', rw: 'Kudodwa gukomeye kuramba' },
+  'For matches and training': { fr: 'Pour les matchs et l’entraînement', rw: 'Ku mikino no ku myitozo' },
+  'Made for Rwanda’s hills': { fr: 'Conçu pour les collines du Rwanda', rw: "Byagenewe imisozi y'u Rwanda" },
+  'Reliable brakes': { fr: 'Freins fiables', rw: 'Feri zizewe' },
+  'Adjustable seat': { fr: 'Selle réglable', rw: 'Intebe ishobora guhindurwa' },
+  'Assembled and tuned in Kigali': {
+    fr: 'Monté et réglé à Kigali',
+    rw: 'Biteranyirizwa kandi bigatunganyirizwa i Kigali',
+  },
+  'Easy to set up': { fr: 'Facile à installer', rw: 'Gushinga byoroshye' },
+  'Free resizing in Kigali': {
+    fr: 'Mise à taille gratuite à Kigali',
+    rw: 'Guhindura ingano ku buntu i Kigali',
+  },
+  'Certificate of authenticity': { fr: 'Certificat d’authenticité', rw: "Icyemezo cy'umwimerere" },
+  'Comfort fit': { fr: 'Confortable à porter', rw: 'Kwambara byoroshye' },
+  'Polishing cloth included': { fr: 'Chiffon de polissage inclus', rw: 'Hazanwa agatambaro ko gusukura' },
+  'Holds cards, notes and coins': {
+    fr: 'Range cartes, billets et pièces',
+    rw: "Kubika amakarita, inoti n'ibiceri",
+  },
+  'Four smooth spinner wheels': { fr: 'Quatre roues pivotantes fluides', rw: 'Amapine ane azunguruka neza' },
+  'TSA combination lock': { fr: 'Cadenas à code TSA', rw: "Ingufuri y'imibare ya TSA" },
+  'Fits airline limits': {
+    fr: 'Conforme aux limites des compagnies aériennes',
+    rw: 'Ingano yemewe mu ndege',
+  },
+  'Light but tough': { fr: 'Léger mais solide', rw: 'Byoroheje ariko bikomeye' },
+  'A great gift': { fr: 'Un très beau cadeau', rw: 'Impano nziza' },
+  'Great for book clubs': { fr: 'Idéal pour les clubs de lecture', rw: "Byiza ku matsinda y'abasomyi" },
+  'Follows the REB curriculum': {
+    fr: 'Conforme au programme du REB',
+    rw: 'Bikurikiza integanyanyigisho ya REB',
+  },
+  'Worked examples': { fr: 'Exemples corrigés', rw: 'Ingero zisobanuye' },
+  'Exam practice': { fr: 'Entraînement aux examens', rw: 'Kwitoza ibizamini' },
+  'Durable binding': { fr: 'Reliure solide', rw: 'Guhambirwa gukomeye' },
+  'Builds fine motor skills': { fr: 'Développe la motricité fine', rw: "Gukomeza ubushobozi bw'intoki" },
+  'Safe for children': { fr: 'Sans danger pour les enfants', rw: 'Byizewe ku bana' },
+  'Gets kids outside': { fr: 'Fait jouer les enfants dehors', rw: 'Gutuma abana bakinira hanze' },
+  'Supports everyday wellbeing': {
+    fr: 'Favorise le bien-être au quotidien',
+    rw: 'Gufasha kugira ubuzima bwiza buri munsi',
+  },
+  'Easy to swallow': { fr: 'Facile à avaler', rw: 'Kumirwa byoroshye' },
+  'Quality tested': { fr: 'Qualité contrôlée', rw: 'Ubuziranenge bwagenzuwe' },
+  'Store in a cool dry place': {
+    fr: 'À conserver au frais et au sec',
+    rw: 'Kubikwa ahantu hakonje kandi humutse',
+  },
+  'Batteries included': { fr: 'Piles incluses', rw: 'Hazanwa amabuye yabyo' },
+  'Good grip': { fr: 'Bonne prise en main', rw: 'Gufatika neza' },
+  'Warranty included': { fr: 'Garantie incluse', rw: 'Hazanwa garanti' },
+  'Comfortable grip': { fr: 'Prise en main confortable', rw: 'Gufata byoroshye mu ntoki' },
+  'Good grip on wet murram and tarmac': {
+    fr: 'Bonne adhérence sur latérite et goudron mouillés',
+    rw: "Gufata neza mu muhanda w'igitaka utose no kuri kaburimbo",
+  },
+  'Long tread life': { fr: 'Bande de roulement longue durée', rw: 'Gusaza buhoro' },
+  'Quiet ride': { fr: 'Roulement silencieux', rw: 'Kugenda bidasakuza' },
+  'Fitting available in Kigali': { fr: 'Montage possible à Kigali', rw: 'Kubishyiraho bikorerwa i Kigali' },
+  'Cats love it': { fr: 'Les chats l’adorent', rw: 'Injangwe zirabikunda' },
+  'Odour control': { fr: 'Contrôle des odeurs', rw: 'Kurwanya umunuko' },
+  'Sturdy design': { fr: 'Conception robuste', rw: 'Imiterere ikomeye' },
+  'Complete nutrition': { fr: 'Alimentation complète', rw: 'Intungamubiri zuzuye' },
+  'Smooth paper that takes ink well': {
+    fr: 'Papier lisse qui accroche bien l’encre',
+    rw: 'Impapuro zoroshye zifata wino neza',
+  },
+  'Lies flat': { fr: 'S’ouvre à plat', rw: 'Kurambuka neza iyo bifunguye' },
+  'Sturdy cover': { fr: 'Couverture solide', rw: 'Igifuniko gikomeye' },
+  'Great for school and office': {
+    fr: 'Idéal pour l’école et le bureau',
+    rw: 'Byiza ku ishuri no mu biro',
+  },
+  'Good for long work days': {
+    fr: 'Idéal pour les longues journées de travail',
+    rw: "Byiza ku minsi miremire y'akazi",
+  },
+  'Delivery and assembly in Kigali': {
+    fr: 'Livraison et montage à Kigali',
+    rw: 'Kubigeza no kubiteranya i Kigali',
+  },
+  'Solid build': { fr: 'Fabrication solide', rw: 'Bikozwe mu buryo bukomeye' },
+};
