@@ -21,6 +21,8 @@ export interface ProductTemplate {
   colors: readonly string[];
   materials: readonly string[];
   gender?: Gender | 'mixed';
+  /** Styles that say who a product is for ("Women’s Multivitamin"): its gender, whatever `gender` says. */
+  styleGenders?: Readonly<Record<string, Gender>>;
   features: readonly string[];
 }
 
@@ -1644,6 +1646,7 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
             'Moringa Powder': ['Organic', '250g', '500g'],
             'Protein Powder': ['Whey', 'Chocolate', 'Vanilla', '1kg'],
           },
+          styleGenders: { 'Women’s': 'female', 'Men’s': 'male' },
           brands: ['Nyungwe Naturals', 'Centrum', 'Holland & Barrett', 'Optimum Nutrition'],
           price: [5_000, 90_000],
           colors: NONE,

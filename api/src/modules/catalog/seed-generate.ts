@@ -209,7 +209,9 @@ function seedChoices(rng: Rng, t: ProductTemplate) {
     ? rng.sample(t.materials, rng.int(1, Math.min(2, t.materials.length)))
     : [];
   const gender =
-    t.gender === 'mixed' ? rng.pick(['male', 'female', 'unisex'] as const) : (t.gender ?? 'unisex');
+    t.gender === 'mixed'
+      ? rng.pick(['male', 'female', 'unisex'] as const)
+      : (t.styleGenders?.[style] ?? t.gender ?? 'unisex');
   return { brand, item, style, suffix, name, price, originalPrice, colors, sizes, materials, gender };
 }
 
