@@ -1,4 +1,14 @@
-import { agreeing, fa, type ItemWord, is, of, type RwClass, type StyleWord, small } from './seed-name-words';
+import {
+  agreeing,
+  at,
+  fa,
+  type ItemWord,
+  is,
+  of,
+  type RwClass,
+  type StyleWord,
+  small,
+} from './seed-name-words';
 
 /**
  * Item and style words of the subcategories whose product names are assembled from parts:
@@ -16,9 +26,9 @@ const MODERN: StyleWord = { fr: fa('moderne'), rw: is('gezweho') };
 const COMPACT: StyleWord = { fr: fa('compact'), rw: small };
 const MINI: StyleWord = { fr: 'mini', rw: small };
 const PRINTED: StyleWord = { fr: fa('imprimé'), rw: is('fite amashusho') };
-const SOFT: StyleWord = { fr: fa('doux', 'douce'), rw: is('roshye') };
-const GENTLE: StyleWord = { fr: fa('doux', 'douce'), rw: is('roheje') };
-const LIGHT: StyleWord = { fr: fa('léger', 'légère'), rw: is('roheje') };
+const SOFT: StyleWord = { fr: fa('doux', 'douce'), rw: is('oroshye') };
+const GENTLE: StyleWord = { fr: fa('doux', 'douce'), rw: is('oroheje') };
+const LIGHT: StyleWord = { fr: fa('léger', 'légère'), rw: is('oroheje') };
 const FOLDABLE: StyleWord = { fr: fa('pliable'), rw: is('zingwa') };
 const ERGONOMIC: StyleWord = { fr: fa('ergonomique'), rw: is('teguwe neza ku mubiri') };
 const ADJUSTABLE: StyleWord = { fr: fa('réglable'), rw: is('shobora guhindurwa') };
@@ -99,7 +109,7 @@ const DEVICES_HOME_AND_CLOTHES: Readonly<Record<string, NamePartWords>> = {
       Ergonomic: ERGONOMIC,
       Compact: COMPACT,
       Mechanical: { fr: fa('mécanique'), rw: of('mekanike') },
-      Slim: { fr: fa('fin', 'fine'), rw: is('roheje') },
+      Slim: { fr: fa('fin', 'fine'), rw: is('oroheje') },
     },
   },
   soundbars: {
@@ -372,7 +382,7 @@ const HOME_AND_BEAUTY: Readonly<Record<string, NamePartWords>> = {
       Cotton: { fr: 'en coton', rw: of('ipamba') },
       'Queen Size': { fr: '160 × 200', rw: of('uburiri bwa metero 1.6') },
       'King Size': { fr: '180 × 200', rw: of('uburiri bwa metero 1.8') },
-      'Soft Touch': { fr: 'toucher doux', rw: is('roshye cyane') },
+      'Soft Touch': { fr: 'toucher doux', rw: is('oroshye cyane') },
     },
   },
   'home-decor': {
@@ -418,7 +428,7 @@ const HOME_AND_BEAUTY: Readonly<Record<string, NamePartWords>> = {
     },
     styles: {
       'Long-Lasting': { fr: 'longue tenue', rw: is('mara igihe kirekire') },
-      Velvet: { fr: 'velours', rw: is('roshye ku ruhu') },
+      Velvet: { fr: 'velours', rw: is('oroshye ku ruhu') },
       Waterproof: WATERPROOF,
       Glow: { fr: 'effet lumineux', rw: is('bengerana') },
       Classic: CLASSIC,
@@ -491,7 +501,7 @@ const SPORT_AND_ACCESSORIES: Readonly<Record<string, NamePartWords>> = {
       Training: { fr: 'd’entraînement', rw: of('imyitozo') },
       Pro: { fr: 'pro', rw: of('ababigize umwuga') },
       Amavubi: { fr: 'Amavubi', rw: of('Amavubi') },
-      Street: { fr: 'street', rw: of('mu muhanda') },
+      Street: { fr: 'street', rw: at('mu muhanda') },
     },
   },
   cycling: {
@@ -549,7 +559,7 @@ const SPORT_AND_ACCESSORIES: Readonly<Record<string, NamePartWords>> = {
     styles: {
       Leather: { fr: 'en cuir', rw: of('uruhu') },
       RFID: { fr: 'anti-RFID', rw: is('rinda RFID') },
-      Slim: { fr: fa('fin', 'fine'), rw: is('roheje') },
+      Slim: { fr: fa('fin', 'fine'), rw: is('oroheje') },
       Zip: { fr: 'zippé', rw: is('fungwa na zipe') },
     },
   },
@@ -733,7 +743,7 @@ const HEALTH_CARS_PETS_AND_OFFICE: Readonly<Record<string, NamePartWords>> = {
       'Protein Powder': { fr: 'Protéines en poudre', g: 'fp', rw: 'Ifu ya poroteyine', c: 9 },
     },
     styles: {
-      Daily: { fr: 'quotidien', rw: of('buri munsi') },
+      Daily: { fr: fa('quotidien', 'quotidienne'), rw: of('buri munsi') },
       Natural: NATURAL,
       'Women’s': { fr: 'femme', rw: of('abagore') },
       'Men’s': { fr: 'homme', rw: of('abagabo') },
@@ -924,7 +934,7 @@ const HEALTH_CARS_PETS_AND_OFFICE: Readonly<Record<string, NamePartWords>> = {
       'Hardcover Notebook': { fr: 'Carnet à couverture rigide', rw: 'Ikaye ifite igifuniko gikomeye', c: 9 },
       'A4 Paper Ream': { fr: 'Ramette de papier A4', g: 'f', rw: "Ipaki y'impapuro A4", c: 9 },
       Planner: { fr: 'Agenda', rw: "Ikaye y'igenamigambi", c: 9 },
-      'Exercise Books Pack': { fr: 'Lot de cahiers', rw: "Ipaki y'amakaye", c: 9 },
+      'Exercise Books Pack': { fr: 'Cahiers', g: 'mp', rw: "Ipaki y'amakaye", c: 9 },
       'Sticky Notes': { fr: 'Notes adhésives', g: 'fp', rw: 'Udupapuro dufata', c: 13 },
     },
     styles: {

@@ -133,6 +133,8 @@ export function adjective(c: RwClass, stem: 'to' | 'nini'): string {
 /** Style builders: the connective before a noun, a relative verb form, an adjective. */
 export const of = (noun: string) => (c: RwClass) => connective(c, noun);
 export const is = (stem: string) => (c: RwClass) => agreeing(c, stem);
+/** "yo mu muhanda", "cyo mu rugo": where a thing is from or for (connective + o). */
+export const at = (place: string) => (c: RwClass) => `${CONNECTIVE[c]}o ${place}`;
 export const small = (c: RwClass) => adjective(c, 'to');
 
 /** The French style for an item of gender `g`. */
