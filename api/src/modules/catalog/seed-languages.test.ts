@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
-import { seedCatalog } from './seed';
+import { backfillProductTranslations, seedCatalog } from './seed';
 import { CATEGORY_SEEDS } from './seed-data';
 import { productTranslations } from './seed-translations';
 
@@ -79,6 +79,30 @@ describe('the demo catalogue in French and Kinyarwanda', () => {
         .filter((line) => FRENCH_WORDS.test(line.replaceAll(r.brand ?? '\u0000', ''))),
     );
     expect([...new Set(slips)]).toEqual([]);
+  });
+});
+
+describe('a demo catalogue seeded before its products were all translated', () => {
+  it('gets the missing texts once, keeping a name staff wrote', async () => {
+    const db = test.database.db;
+    const texts = () =>
+      queryRows<{ id: string; n: unknown; s: unknown; d: unknown }>(
+        db,
+        sql`select id, name_i18n as n, short_description_i18n as s, description_i18n as d from products order by id`,
+      );
+    const before = await texts();
+    const [staff, partly] = before;
+    // As the old seed left them: most products untranslated, some with a name only.
+    await db.execute(sql`update products set name_i18n = '{}', short_description_i18n = '{}',
+        description_i18n = '{}' where id <> ${partly!.id}`);
+    await db.execute(sql`update products set short_description_i18n = '{}', description_i18n = '{}'
+        where id = ${partly!.id}`);
+    await db.execute(sql`update products set name_i18n = '{"fr":"Nom choisi"}' where id = ${staff!.id}`);
+    expect(await backfillProductTranslations(db)).toBe(640);
+    const after = await texts();
+    expect(after.slice(1)).toEqual(before.slice(1));
+    expect(after[0]).toEqual({ ...before[0], n: { fr: 'Nom choisi' } });
+    expect(await backfillProductTranslations(db)).toBe(0);
   });
 });
 

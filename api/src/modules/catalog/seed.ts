@@ -377,9 +377,14 @@ interface StoredRow extends Record<string, unknown> {
   colors: string[];
 }
 
+/** Demo products, as the seed described them, that miss a French or Kinyarwanda text. */
+const UNTRANSLATED_DEMO_PRODUCT = sql`(p.name_i18n = '{}'::jsonb or p.short_description_i18n = '{}'::jsonb
+    or p.description_i18n = '{}'::jsonb) and p.description like '**Overview**%'`;
+
 /**
- * Gives demo products seeded before translations existed the French and Kinyarwanda texts the
- * seed now writes (see storedProductTranslations). Returns how many products it changed.
+ * Gives demo products seeded before their translations existed the French and Kinyarwanda
+ * texts the seed now writes (see storedProductTranslations). Only missing texts are filled: a
+ * text staff wrote stays. Returns how many products it changed.
  */
 export async function backfillProductTranslations(db: Db): Promise<number> {
   const rows = await queryRows<StoredRow>(
@@ -388,7 +393,7 @@ export async function backfillProductTranslations(db: Db): Promise<number> {
         from products p
         left join brands b on b.id = p.brand_id
         left join categories s on s.id = p.subcategory_id
-        where p.name_i18n = '{}'::jsonb and p.description like '**Overview**%'`,
+        where ${UNTRANSLATED_DEMO_PRODUCT}`,
   );
   const updates = rows.flatMap((r) => {
     const t = storedProductTranslations(r);
@@ -396,10 +401,13 @@ export async function backfillProductTranslations(db: Db): Promise<number> {
   });
   for (let i = 0; i < updates.length; i += 2_000) {
     const json = JSON.stringify(updates.slice(i, i + 2_000));
-    await db.execute(sql`update products p set name_i18n = r.n, short_description_i18n = r.s,
-        description_i18n = r.d
+    await db.execute(sql`update products p set
+        name_i18n = case when p.name_i18n = '{}'::jsonb then r.n else p.name_i18n end,
+        short_description_i18n = case when p.short_description_i18n = '{}'::jsonb then r.s
+          else p.short_description_i18n end,
+        description_i18n = case when p.description_i18n = '{}'::jsonb then r.d else p.description_i18n end
       from jsonb_to_recordset(${json}::jsonb) as r(id uuid, n jsonb, s jsonb, d jsonb)
-      where p.id = r.id and p.name_i18n = '{}'::jsonb`);
+      where p.id = r.id`);
     // The search finds them by their new names too.
     await refreshSearchTerms(
       db,
@@ -411,8 +419,9 @@ export async function backfillProductTranslations(db: Db): Promise<number> {
 
 /**
  * Seed step 'always': a catalogue seeded before translations existed (its categories have
- * none) gets the demo's French and Kinyarwanda texts once; after that the step only keeps the
- * colour and material names up to date, a few dozen rows.
+ * none), or before every demo product had them, gets the demo's French and Kinyarwanda texts
+ * once; after that the step only keeps the colour and material names up to date, a few dozen
+ * rows.
  */
 export const catalogTranslationsSeedStep: SeedStep = {
   name: 'catalog-translations',
@@ -423,8 +432,13 @@ export const catalogTranslationsSeedStep: SeedStep = {
       sql`select count(*)::int as n from categories where name_i18n = '{}'::jsonb`,
     );
     await seedCatalogTranslations(deps.db);
-    if (Number(untranslated) === 0) return;
+    const [{ n: missing } = { n: 0 }] = await queryRows<{ n: number }>(
+      deps.db,
+      sql`select count(*)::int as n from products p where ${UNTRANSLATED_DEMO_PRODUCT}`,
+    );
+    if (Number(untranslated) === 0 && Number(missing) === 0) return;
     const products = await backfillProductTranslations(deps.db);
+    if (Number(untranslated) === 0 && products === 0) return;
     await notifyCatalogChanged(deps);
     options.say(`Catalogue translations: categories, colours, materials and ${products} products`);
   },
