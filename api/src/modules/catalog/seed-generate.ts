@@ -252,7 +252,7 @@ export function generateProduct(
     `Brand: ${brand ?? 'Isoko'}`,
   ];
   const { short, description, features } = describe(name, brand, t, item, details, rng);
-  // French and Kinyarwanda texts for the products the demo has them for (the rest stay English).
+  // French and Kinyarwanda texts: every demo template's names and features are translated.
   const translated = productTranslations({
     name,
     brand,
