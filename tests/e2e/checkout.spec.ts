@@ -74,7 +74,7 @@ async function signInFromCheckout(page: Page, handset: Page, phone: { local: str
   await expect(page.getByText('Sign in with your phone number to complete your purchase.')).toBeVisible();
   await page.getByLabel('Phone number').fill(phone.local);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Create your account', exact: true })).toBeVisible();
   const code = handset.getByTestId('sms-code').first();
   await expect(code).toHaveText(/^\d{6}$/);
   await page.getByLabel('6-digit code').fill((await code.textContent())?.trim() ?? '');
