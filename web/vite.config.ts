@@ -177,7 +177,7 @@ export default defineConfig(({ command }) => ({
               // The small zod-free pieces every storefront screen shares (product card, prices,
               // wishlist heart, API client, catalogue queries): one file instead of about twenty.
               name: 'storefront',
-              test: /(web[\\/]src[\\/](ui[\\/](product-card|product-media|wishlist-button|price-tag|rating-stars|shown-price|image-sources|query-error|error-text|error-text-view)|features[\\/]catalog[\\/](product-rail|catalog-keys|queries|use-quick-view|use-document-meta|light-schema)|state[\\/](device-id|wishlist|assistant-open|validated-storage)|i18n[\\/]error-text|api[\\/](client|light-schema))|shared[\\/]src[\\/](money-format|stock|shop-contact|date-format))\.(tsx?|css)$/,
+              test: /(web[\\/]src[\\/](ui[\\/](product-card|product-media|wishlist-button|price-tag|rating-stars|shown-price|image-sources|query-error|error-text|error-text-view)|features[\\/]catalog[\\/](product-rail|product-selection|catalog-keys|queries|use-quick-view|use-document-meta|light-schema)|features[\\/]negotiation[\\/]use-put-deal-in-cart|state[\\/](device-id|wishlist|assistant-open|chat-deal|validated-storage)|i18n[\\/]error-text|api[\\/](client|light-schema))|shared[\\/]src[\\/](money-format|stock|shop-contact|date-format))\.(tsx?|css)$/,
               priority: 10,
             },
             {
