@@ -10,9 +10,7 @@ import { Rwf } from '../money';
  * must not import.
  */
 
-/** The shipping fee a new shop starts with, and the 50,000 RWF free-shipping line. */
-export const DEFAULT_STANDARD_SHIPPING_FEE = 2000;
-export const DEFAULT_FREE_ABOVE = 50_000;
+export { DEFAULT_FREE_ABOVE, DEFAULT_KIGALI_FREE, DEFAULT_STANDARD_SHIPPING_FEE } from './defaults';
 
 export const FREE_SHIPPING_TYPES = ['none', 'all', 'selected'] as const;
 export type FreeShippingType = (typeof FREE_SHIPPING_TYPES)[number];

@@ -1,6 +1,7 @@
 import { normalizeFreeShippingType, type ShippingRules } from '@isoko/shared/checkout/pricing';
 import {
   DEFAULT_FREE_ABOVE,
+  DEFAULT_KIGALI_FREE,
   DEFAULT_STANDARD_SHIPPING_FEE,
   FREE_SHIPPING_TYPES,
   type FreeShippingType,
@@ -27,7 +28,7 @@ export function rulesOf(row: SettingsRow | undefined): ShippingRules {
       freeShippingType: 'none',
       freeShippingThreshold: 0,
       selectedProducts: [],
-      kigaliFree: true,
+      kigaliFree: DEFAULT_KIGALI_FREE,
       freeAbove: DEFAULT_FREE_ABOVE,
     };
   }

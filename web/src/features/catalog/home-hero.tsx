@@ -1,13 +1,17 @@
 import { PICTURE_SIZES } from '@isoko/shared/catalog/media-sources';
 import type { ProductCardDto } from '@isoko/shared/catalog/schema';
+import { freeDeliveryAbove } from '@isoko/shared/checkout/pricing';
 import { formatRwf } from '@isoko/shared/money-format';
+import { DEFAULT_FREE_ABOVE, DEFAULT_KIGALI_FREE } from '@isoko/shared/shipping/defaults';
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ProductMedia } from '../../ui/product-media';
 import { shownPrice } from '../../ui/shown-price';
 import { BadgeCheckIcon, LockIcon, TagIcon, TruckIcon } from '../layout/icons';
+import { deliveryDays, shippingRulesQuery } from './delivery-promises';
 
 /** Hero: what the shop is, Shop Now and View Deals, a phone number and four real products. */
 export function HomeHero({ previews }: { previews: ProductCardDto[] | undefined }) {
@@ -71,8 +75,33 @@ const BENEFIT_ICONS: Record<(typeof BENEFITS)[number], () => ReactNode> = {
   quality: () => <BadgeCheckIcon />,
 };
 
+/**
+ * The delivery benefit from the shop's delivery rules as staff set them: free in Kigali and the
+ * free-delivery amount only while they apply, else the delivery days. Until the rules arrive it
+ * reads the rules a new shop starts with, so a shop that kept them sees no text change (and the
+ * strip does not move) when they do.
+ */
+function useDeliveryBenefit(): { title: string; text: string } {
+  const { t } = useTranslation('home');
+  const rules = useQuery(shippingRulesQuery()).data;
+  const kigaliFree = rules ? rules.kigaliFree : DEFAULT_KIGALI_FREE;
+  const freeAbove = rules ? freeDeliveryAbove(rules) : DEFAULT_FREE_ABOVE;
+  const amount = freeAbove === null ? '' : formatRwf(freeAbove);
+  if (freeAbove === 0) return { title: t('benefits.delivery.title'), text: t('benefits.delivery.every') };
+  if (kigaliFree && freeAbove !== null) {
+    return { title: t('benefits.delivery.title'), text: t('benefits.delivery.text', { amount }) };
+  }
+  if (freeAbove !== null)
+    return { title: t('benefits.delivery.title'), text: t('benefits.delivery.above', { amount }) };
+  if (kigaliFree) return { title: t('benefits.delivery.title'), text: t('benefits.delivery.kigali') };
+  return { title: t('benefits.delivery.paidTitle'), text: t('benefits.delivery.days', deliveryDays()) };
+}
+
 export function BenefitsStrip() {
   const { t } = useTranslation('home');
+  const delivery = useDeliveryBenefit();
+  const words = (b: (typeof BENEFITS)[number]) =>
+    b === 'delivery' ? delivery : { title: t(`benefits.${b}.title`), text: t(`benefits.${b}.text`) };
   return (
     <ul className="container benefits" aria-label={t('benefits.label')}>
       {BENEFITS.map((b) => (
@@ -81,8 +110,8 @@ export function BenefitsStrip() {
             {BENEFIT_ICONS[b]()}
           </span>
           <span>
-            <strong>{t(`benefits.${b}.title`)}</strong>
-            <span className="muted">{t(`benefits.${b}.text`)}</span>
+            <strong>{words(b).title}</strong>
+            <span className="muted">{words(b).text}</span>
           </span>
         </li>
       ))}
