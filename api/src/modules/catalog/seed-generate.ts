@@ -186,11 +186,28 @@ function seedReviews(
   return rows;
 }
 
+/** Words of a name, lower-cased, for comparing names. */
+const nameWords = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 2);
+
+/** The styles that share no word with the item; all of them when every one does. */
+function styleChoices(styles: readonly string[], item: string): readonly string[] {
+  const itemWords = new Set(nameWords(item));
+  const fresh = styles.filter((style) => !nameWords(style).some((w) => itemWords.has(w)));
+  return fresh.length ? fresh : styles;
+}
+
 /** What a product is: brand, item, style and name, price, colours, sizes, materials, gender. */
 function seedChoices(rng: Rng, t: ProductTemplate) {
   const brand = t.ownLabel && rng.chance(0.2) ? null : rng.pick(t.brands);
   const item = rng.pick(t.items);
-  const style = rng.pick((brand && t.models?.[brand]) || t.itemStyles?.[item] || t.styles);
+  const model = (brand && t.models?.[brand]) || undefined;
+  // A brand's model names are kept as they are; a style is not picked when the item already says
+  // it ("Digital" for a "Digital Thermometer" would read "Digital Digital Thermometer").
+  const style = rng.pick(model ?? styleChoices(t.itemStyles?.[item] ?? t.styles, item));
   const suffix = t.suffixes ? rng.pick(t.suffixes) : '';
   const name = [t.brandInName && brand ? brand : '', style, item, suffix].filter(Boolean).join(' ');
   const price = priceBetween(rng, t.price);

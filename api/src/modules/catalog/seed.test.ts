@@ -70,6 +70,25 @@ describe('the demo catalogue seed', () => {
     }
   });
 
+  it('never names a style the item already says ("Digital Digital Thermometer")', async () => {
+    // Brands' model names ("Galaxy Watch 6 Smart Watch") are real names and may repeat a word.
+    const models = CATEGORY_SEEDS.flatMap((c) => c.subcategories).flatMap((s) =>
+      Object.values(s.template.models ?? {}).flat(),
+    );
+    const rows = await queryRows<{ name: string }>(first.database.db, sql`select name from products`);
+    const repeating = rows
+      .map((r) => r.name)
+      .filter((name) => !models.some((m) => name.includes(m)))
+      .filter((name) => {
+        const words = name
+          .toLowerCase()
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter((w) => w.length > 2);
+        return new Set(words).size < words.length;
+      });
+    expect(repeating).toEqual([]);
+  });
+
   it('is the same catalogue, ids included, every time', async () => {
     expect((await digest(first.database.db)).d).toBe((await digest(second.database.db)).d);
   });
