@@ -45,12 +45,26 @@ test('a first visit draws its screen and the consent banner in one go, and loads
   page,
 }) => {
   await page.addInitScript(() => {
-    const seen: { batch: number; main?: number; banner?: number; bannerPaint?: number } = { batch: 0 };
+    const seen: {
+      batch: number;
+      main?: number;
+      banner?: number;
+      bannerPaint?: number;
+      bannerFrame?: number;
+    } = {
+      batch: 0,
+    };
     (window as unknown as { __firstScreen: typeof seen }).__firstScreen = seen;
     new MutationObserver(() => {
       seen.batch += 1;
       if (seen.main === undefined && document.querySelector('#main')) seen.main = seen.batch;
-      if (seen.banner === undefined && document.querySelector('.consent-banner')) seen.banner = seen.batch;
+      if (seen.banner === undefined && document.querySelector('.consent-banner')) {
+        seen.banner = seen.batch;
+        // The frame that paints the banner: code asked for after it was asked for after that paint.
+        requestAnimationFrame(() => {
+          seen.bannerFrame = performance.now();
+        });
+      }
     }).observe(document, { childList: true, subtree: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
@@ -65,7 +79,9 @@ test('a first visit draws its screen and the consent banner in one go, and loads
 
   const found = await page.evaluate(() => {
     const seen = (
-      window as unknown as { __firstScreen: { main?: number; banner?: number; bannerPaint?: number } }
+      window as unknown as {
+        __firstScreen: { main?: number; banner?: number; bannerPaint?: number; bannerFrame?: number };
+      }
     ).__firstScreen;
     const startOf = (name: RegExp) =>
       performance.getEntriesByType('resource').find((entry) => name.test(new URL(entry.name).pathname))
@@ -83,8 +99,11 @@ test('a first visit draws its screen and the consent banner in one go, and loads
   expect(found.bannerPaint).toBeDefined();
   expect(found.footerAsked).not.toBeNull();
   expect(found.launcherAsked).not.toBeNull();
-  expect(found.footerAsked!).toBeGreaterThanOrEqual(found.bannerPaint!);
-  expect(found.launcherAsked!).toBeGreaterThanOrEqual(found.bannerPaint!);
+  // Compared with the frame that draws the banner, not with the paint entry's time: that is when
+  // the frame reached the screen, which under load trails the main thread's paint by a few ms.
+  expect(found.bannerFrame).toBeDefined();
+  expect(found.footerAsked!).toBeGreaterThanOrEqual(found.bannerFrame!);
+  expect(found.launcherAsked!).toBeGreaterThanOrEqual(found.bannerFrame!);
 });
 
 test('on checkout the floating assistant never lies over the Continue button, whatever the scroll', async ({
