@@ -119,6 +119,32 @@ test('on a 390 px phone only the section strip stays on screen while staff scrol
   await staff.close();
 });
 
+test('on a laptop the twelve sections fit one row; on a phone the dashboard tabs show that more lie past the edge', async ({
+  browser,
+}) => {
+  const staff = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const admin = await staff.newPage();
+  const login = await admin.request.post('/api/admin/auth/login', {
+    data: { email: 'admin@isoko.demo', password: demoAdminPassword() },
+  });
+  expect(login.ok()).toBe(true);
+  await admin.goto('/admin');
+  const nav = admin.getByRole('navigation', { name: 'Back office' });
+  await expect(nav.getByRole('link', { name: 'Queues' })).toBeVisible();
+  // One row of 44 px links (two rows were 92 px).
+  expect(Math.round((await nav.boundingBox())!.height)).toBeLessThanOrEqual(60);
+
+  await admin.setViewportSize({ width: 390, height: 844 });
+  const tabs = admin.getByRole('tablist').first();
+  await expect(tabs.getByRole('tab', { name: 'Overview' })).toBeVisible();
+  const row = await tabs.evaluate((el) => ({
+    scrolls: el.scrollWidth > el.clientWidth,
+    shadows: getComputedStyle(el).backgroundImage.match(/radial-gradient/g)?.length ?? 0,
+  }));
+  expect(row).toEqual({ scrolls: true, shadows: 2 });
+  await staff.close();
+});
+
 test('on a 768 px tablet the orders page fits the screen and the table scrolls sideways in its own box', async ({
   browser,
 }) => {

@@ -31,7 +31,7 @@ export function Tabs({ label, tabs, active, onChange }: TabsProps) {
 
   return (
     <div className="tabs">
-      <div role="tablist" aria-label={label} className="tab-list">
+      <div role="tablist" aria-label={label} className="tab-list scroll-edges">
         {tabs.map((tab, i) => (
           <button
             key={tab.id}

@@ -46,7 +46,11 @@ function AdminNav({ user }: { user: StaffUserDto }) {
   const { pathname, search } = useLocation();
   const here = `${pathname}${search}`;
   return (
-    <nav className="admin-nav" aria-label={t('layout.nav')} onFocus={(event) => bringIntoView(event.target)}>
+    <nav
+      className="admin-nav scroll-edges"
+      aria-label={t('layout.nav')}
+      onFocus={(event) => bringIntoView(event.target)}
+    >
       {navFor(user.role).map((item) => {
         if (item.external) {
           return (
