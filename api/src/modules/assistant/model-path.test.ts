@@ -133,6 +133,38 @@ describe('the model path with LangChain fakeModel()', () => {
     expect(answer.reply).toBe('It comes in blue.');
   });
 
+  it("spends one round on an offer the rules engine already took to the negotiation engine, whatever the model's tools do", async () => {
+    const { productId } = await createProduct(t.app.deps.db, { price: 40_000 });
+    t.app.deps.catalog.invalidate();
+    const model = fakeModel()
+      .respondWithTools([{ name: 'make_offer', args: { message: '30000', productId }, id: 'call-1' }])
+      .respond(new AIMessage('The shop answered your offer.'));
+    const answer = await ask(provider(model), 'I offer 30,000 RWF', { productId });
+    expect(answer.negotiation).toMatchObject({ productId, round: 1, roundsLeft: 2 });
+    const toolResult = contentOf(model.calls[1]!.messages.find((m) => m instanceof ToolMessage)!);
+    expect(toolResult).toContain('"roundsLeft":2');
+  });
+
+  it("words a deal the model's make_offer closes as the chat does: in the cart at the agreed price", async () => {
+    const { productId } = await createProduct(t.app.deps.db, { price: 40_000 });
+    t.app.deps.catalog.invalidate();
+    // The shopper's words carry no amount, so only the model's tool call bargains.
+    const model = fakeModel()
+      .respondWithTools([{ name: 'make_offer', args: { message: '40000', productId }, id: 'call-1' }])
+      .respond(new AIMessage('Deal at 40,000 RWF!'));
+    const answer = await ask(provider(model), 'fine, I will take it at the full price then', { productId });
+    expect(answer.actions).toEqual([
+      expect.objectContaining({
+        type: 'add_to_cart',
+        productId,
+        price: 40_000,
+        negotiationToken: expect.any(String),
+      }),
+    ]);
+    const toolResult = contentOf(model.calls[1]!.messages.find((m) => m instanceof ToolMessage)!);
+    expect(toolResult).toContain('I am putting it in your cart');
+  });
+
   it('falls back to the rules reply when the model fails or every sentence is ungrounded', async () => {
     const rules = await ask(null, 'How can I pay?');
     const failing = await ask(provider(fakeModel().alwaysThrow(new Error('model down'))), 'How can I pay?');

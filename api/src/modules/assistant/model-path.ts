@@ -50,7 +50,12 @@ export async function answerWithModel(ctx: ShopperContext, input: ModelInput): P
     personalized: false,
   };
   amountsOf(input.rules.suggestions, findings.allowed);
-  const tools = assistantTools(ctx, findings, input.productId ?? input.lastProductId);
+  const tools = assistantTools(
+    ctx,
+    findings,
+    input.productId ?? input.lastProductId,
+    input.rules.negotiation ? input.rules : null,
+  );
   const byName = new Map<string, unknown>(tools.map((t) => [t.name, t]));
   const chat = llm.chatModel();
   // Tool calling and streaming need a LangChain chat model; anything less answers by the rules.

@@ -6,7 +6,9 @@ import { tool } from '@langchain/core/tools';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { fillPrompt, loadPrompt } from '../admin-catalog/prompt-file';
+import { offerReply } from './offer-reply';
 import { amountsOf } from './price-guard';
+import type { EngineReply } from './rules-engine';
 import {
   bestDeals,
   myOrders,
@@ -19,6 +21,7 @@ import {
   shopPolicies,
   trackParcel,
 } from './shop-tools';
+import { REPLIES } from './templates/replies';
 
 /** What the model's tool calls found: shown to the shopper beside the model's words. */
 export interface ToolFindings {
@@ -55,7 +58,13 @@ const card = (c: ProductCardDto) => {
 };
 
 /** The shop's services as LangChain tools, for one message of one shopper. */
-export function assistantTools(ctx: ShopperContext, findings: ToolFindings, currentProduct: string | null) {
+export function assistantTools(
+  ctx: ShopperContext,
+  findings: ToolFindings,
+  currentProduct: string | null,
+  /** The rules engine's reply to this message when it already bargained with it; else null. */
+  bargained: EngineReply | null = null,
+) {
   const product = (id?: string) => id ?? currentProduct;
   return [
     tool(
@@ -161,34 +170,33 @@ export function assistantTools(ctx: ShopperContext, findings: ToolFindings, curr
     ),
     tool(
       async ({ message, productId }) => {
+        // The rules engine already took this message to the negotiation engine: asking again would
+        // spend a second of the shopper's three rounds on the same words.
+        if (bargained?.negotiation) {
+          const { negotiation } = bargained;
+          findings.productId = negotiation.productId;
+          findings.negotiation = negotiation;
+          findings.actions = bargained.actions;
+          return asData(findings, {
+            status: negotiation.status,
+            price: negotiation.price,
+            roundsLeft: negotiation.roundsLeft,
+            message: bargained.text,
+          });
+        }
         const ref = product(productId);
         if (!ref) return asData(findings, { needsProduct: true });
         try {
           const answer = await negotiate(ctx, ref, message);
+          const { words, actions, negotiation } = offerReply(answer, REPLIES[ctx.language]);
           findings.productId = answer.productId;
-          findings.negotiation = {
-            productId: answer.productId,
-            status: answer.status,
-            price: answer.price,
-            round: answer.round,
-            roundsLeft: answer.roundsLeft,
-            discountToken: answer.token,
-          };
-          if (answer.token) {
-            findings.actions = [
-              {
-                type: 'add_to_cart',
-                productId: answer.productId,
-                negotiationToken: answer.token,
-                price: answer.price,
-              },
-            ];
-          }
+          findings.negotiation = negotiation;
+          if (actions.length > 0) findings.actions = actions;
           return asData(findings, {
             status: answer.status,
             price: answer.price,
             roundsLeft: answer.roundsLeft,
-            message: answer.message,
+            message: words,
           });
         } catch (error) {
           if (error instanceof AppError && error.status < 500)

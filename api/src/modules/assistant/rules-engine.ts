@@ -9,9 +9,9 @@ import { currentPlaceLabel } from '@isoko/shared/tracking/current-place';
 import { matchedCategory, matchVocabulary } from '@isoko/shared/vocabulary/match-vocabulary';
 import type { Budget } from '@isoko/shared/vocabulary/parse-budget';
 import { AppError } from '../../lib/app-error';
-import { DEAL_VALID_MINUTES } from '../negotiation/messages';
 import { messageIntents } from './intents';
 import type { RememberedTurn } from './memory';
+import { offerReply } from './offer-reply';
 import {
   bestDeals,
   districtIn,
@@ -269,33 +269,8 @@ async function bargain(
 ): Promise<EngineReply> {
   try {
     const answer = await negotiate(ctx, productId, text);
-    const actions: AssistantAction[] = answer.token
-      ? [
-          {
-            type: 'add_to_cart',
-            productId: answer.productId,
-            ...(answer.variantId ? { variantId: answer.variantId } : {}),
-            negotiationToken: answer.token,
-            price: answer.price,
-          },
-        ]
-      : [];
-    // A deal's words say what the client does with its add-to-cart action (see dealInChat).
-    const words = answer.token
-      ? t.dealInChat({ price: formatRwf(answer.price), minutes: DEAL_VALID_MINUTES })
-      : answer.message;
-    return reply('offer', words, {
-      productId: answer.productId,
-      actions,
-      negotiation: {
-        productId: answer.productId,
-        status: answer.status,
-        price: answer.price,
-        round: answer.round,
-        roundsLeft: answer.roundsLeft,
-        discountToken: answer.token,
-      },
-    });
+    const { words, actions, negotiation } = offerReply(answer, t);
+    return reply('offer', words, { productId: answer.productId, actions, negotiation });
   } catch (error) {
     // The engine's refusals (no such product, an unreadable offer) are answers, not failures.
     if (error instanceof AppError && error.status < 500) return reply('offer', error.message);

@@ -1,0 +1,45 @@
+import type { AssistantAction, AssistantNegotiation } from '@isoko/shared/assistant/schema';
+import { formatRwf } from '@isoko/shared/money-format';
+import { DEAL_VALID_MINUTES } from '../negotiation/messages';
+import type { NegotiationAnswer } from '../negotiation/service';
+import type { ReplyTemplates } from './templates/reply-templates';
+
+/** What the assistant shows for one bargaining move: its words, the cart action of a deal, the state. */
+export interface OfferReply {
+  words: string;
+  actions: AssistantAction[];
+  negotiation: AssistantNegotiation;
+}
+
+/**
+ * The assistant's answer to a bargaining move, the same from the rules engine and the model's
+ * make_offer tool. A deal's words say what the client does with its add-to-cart action (the agreed
+ * price in the size and colour chosen, see dealInChat); otherwise the engine's own message.
+ */
+export function offerReply(answer: NegotiationAnswer, t: ReplyTemplates): OfferReply {
+  const actions: AssistantAction[] = answer.token
+    ? [
+        {
+          type: 'add_to_cart',
+          productId: answer.productId,
+          ...(answer.variantId ? { variantId: answer.variantId } : {}),
+          negotiationToken: answer.token,
+          price: answer.price,
+        },
+      ]
+    : [];
+  return {
+    words: answer.token
+      ? t.dealInChat({ price: formatRwf(answer.price), minutes: DEAL_VALID_MINUTES })
+      : answer.message,
+    actions,
+    negotiation: {
+      productId: answer.productId,
+      status: answer.status,
+      price: answer.price,
+      round: answer.round,
+      roundsLeft: answer.roundsLeft,
+      discountToken: answer.token,
+    },
+  };
+}
