@@ -16,7 +16,7 @@ import { DELIVERY_ESTIMATES, ORDER_ANALYSIS_ADVICE, ORDER_RISKS, ORDER_VALUE_BAN
  *   GET  /api/admin/orders/:id           id or order number -> AdminOrderDetailResponse | 404
  *   POST /api/admin/orders/bulk-status   BulkStatusBody    -> BulkStatusResponse (per-order outcome)
  *   PUT  /api/admin/orders/:id/status    (checkout routes) one order through the lifecycle
- *   POST /api/admin/orders/:id/refunds   RecordRefundBody  -> RecordRefundResponse | 400 | 404 | 409
+ *   POST /api/admin/orders/:id/refunds   (id or order number) RecordRefundBody -> RecordRefundResponse | 400 | 404 | 409
  *   POST /api/admin/test-order           (demo mode only)  -> TestOrderResponse | 404
  */
 

@@ -98,7 +98,8 @@ export const backOfficeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: staff,
       schema: {
         tags,
-        summary: 'Record money given back to the customer (at most what the order still owes)',
+        summary:
+          'Record money given back to the customer (at most what the order still owes); the order by id or order number',
         params: AdminOrderParams,
         body: RecordRefundBody,
         response: { 200: RecordRefundResponse },

@@ -93,24 +93,26 @@ function withReferences(refunds: OrderRefundsDto, references: Map<string, string
 }
 
 /**
- * Staff record money given back to the customer (any staff role, as for moving orders along).
- * The orders service checks it against what is still owed, under the order's lock.
+ * Staff record money given back to the customer (any staff role, as for moving orders).
+ * The order is named by its id or its order number (ISK-…), as the order-details route takes
+ * it; the orders service checks the amount against what is still owed, under the order's lock.
  */
 export async function recordOrderRefund(
   deps: AppDeps,
   staffId: string,
-  orderId: string,
+  idOrNumber: string,
   body: RecordRefundBody,
 ) {
-  const result = await deps.db.transaction((tx) =>
-    recordRefund(tx, orderId, {
+  return deps.db.transaction(async (tx) => {
+    const order = await findOrderFor(tx, idOrNumber, { customerId: null, staff: true });
+    const result = await recordRefund(tx, order.id, {
       amount: body.amount,
       method: body.method,
       reference: body.reference,
       staffId,
-    }),
-  );
-  return { orderId, ...result };
+    });
+    return { orderId: order.id, ...result };
+  });
 }
 
 /**

@@ -185,8 +185,19 @@ describe('POST /api/admin/orders/:id/refunds', () => {
     expect((await detail(id)).refunds?.settled).toHaveLength(1);
   });
 
+  it('takes the order number as well as the id, as the order-details route does', async () => {
+    const id = await order({ paid: true });
+    await cancel(id);
+    const { orderNumber } = await detail(id);
+    const res = await refund(orderNumber, { amount: 4_000, method: 'cash' });
+    expect(res.statusCode, res.body).toBe(200);
+    // The answer names the order by its id, whichever way it was asked for.
+    expect(res.json().data).toMatchObject({ orderId: id, outstanding: 20_000 });
+    expect(refundOutstanding(await detail(id))).toBe(20_000);
+  });
+
   it('answers 404 for an unknown order and 400 for bad input, never a 500', async () => {
-    for (const unknown of [randomUUID(), 'not-an-order']) {
+    for (const unknown of [randomUUID(), 'not-an-order', 'ISK-000101-ZZZZZ']) {
       const res = await refund(unknown, { amount: 500, method: 'cash' });
       expect(res.statusCode, res.body).toBe(404);
       expect(res.json().error.code).toBe('ORDER_NOT_FOUND');
