@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TRACKING_MESSAGES } from '../tracking/schema';
-import { carrierCodeOf, fillTemplate, HISTORY_TEXT_EN, historyPlaceEn, historyTextEn } from './history';
+import {
+  carrierCodeOf,
+  fillTemplate,
+  HISTORY_TEXT_EN,
+  historyPlaceEn,
+  historyTextEn,
+  isStatusStep,
+} from './history';
 import { ORDER_STATUS } from './status';
 
 describe('order history codes', () => {
@@ -57,5 +64,15 @@ describe('codes of texts stored before codes were', () => {
     });
     expect(inferHistoryPlace('Kigali bus park, gate 3', isPlace)).toBeNull();
     expect(inferHistoryPlace('Isoko shop, Kimironko, Kigali (handed to DHL)', isPlace)).toBeNull();
+  });
+});
+
+describe('status steps and note-only entries', () => {
+  it('takes a refund for a note, every other entry (coded, a person’s, an older one) for a status step', () => {
+    expect(isStatusStep({ noteCode: 'refund_momo' })).toBe(false);
+    expect(isStatusStep({ noteCode: 'refund_cash' })).toBe(false);
+    expect(isStatusStep({ noteCode: 'cancelled_by_customer' })).toBe(true);
+    expect(isStatusStep({ noteCode: null })).toBe(true);
+    expect(isStatusStep({})).toBe(true);
   });
 });

@@ -36,6 +36,23 @@ export const HISTORY_TEXT_EN = {
 export type HistoryTextCode = keyof typeof HISTORY_TEXT_EN;
 export const HISTORY_TEXT_CODES = Object.keys(HISTORY_TEXT_EN) as HistoryTextCode[];
 
+/**
+ * Notes that record something done for the order without moving it along: a refund given back.
+ * Their timeline entry carries the order's status of the moment (every entry has one, and the
+ * history sorts on it), but it is not a step of the order's way. Screens show such an entry by
+ * its note alone, never as the status a second time (a refunded cancelled order would read
+ * "Cancelled" twice), and the delivery speed skips them.
+ */
+export const NOTE_ONLY_TEXT_CODES = [
+  'refund_momo',
+  'refund_cash',
+] as const satisfies readonly HistoryTextCode[];
+
+/** True when a timeline entry is a status step; false for a note-only entry (a refund). */
+export function isStatusStep(entry: { noteCode?: string | null }): boolean {
+  return !(NOTE_ONLY_TEXT_CODES as readonly string[]).includes(entry.noteCode ?? '');
+}
+
 /** Where a parcel is. `district` is the same in every language; `province` is a province key. */
 export const HISTORY_PLACE_EN = {
   shop: 'Isoko shop, Kimironko, Kigali',

@@ -13,6 +13,7 @@ import {
   type TestStaff,
 } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { deliveryStats } from '../orders/delivery-stats';
 import { orders, orderTimeline } from '../orders/tables';
 import { settleSuccessful } from '../payments/settle';
 import { payments } from '../payments/tables';
@@ -226,5 +227,24 @@ describe('POST /api/admin/orders/:id/refunds', () => {
     const admin = await createStaff(t.app.deps.db, 'admin');
     expect((await refund(id, { amount: 500, method: 'cash' }, admin.cookie)).statusCode).toBe(200);
     expect(refundOutstanding(await detail(id))).toBe(23_500);
+  });
+});
+
+describe('refunds in the order history', () => {
+  it('leave the delivery speed alone: a refund on a delivered order is not a second delivery', async () => {
+    const id = await order({ paid: true, status: 'delivered' });
+    const [row] = await t.app.deps.db.select().from(orders).where(eq(orders.id, id));
+    // Delivered 10 hours after it was placed (the only delivered order of this file).
+    await t.app.deps.db.insert(orderTimeline).values({
+      orderId: id,
+      status: 'delivered',
+      createdAt: new Date(row!.createdAt.getTime() + 10 * 3_600_000),
+    });
+    await approvedPayment(id, 24_000);
+    const res = await refund(id, { amount: 24_000, method: 'mobile_money' });
+    expect(res.statusCode, res.body).toBe(200);
+    const notes = await t.app.deps.db.select().from(orderTimeline).where(eq(orderTimeline.orderId, id));
+    expect(notes.find((n) => n.noteCode === 'refund_momo')?.status).toBe('delivered');
+    expect((await deliveryStats(t.app.deps.db)).kigaliDeliveryHours).toBe(10);
   });
 });

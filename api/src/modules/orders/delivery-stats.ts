@@ -1,3 +1,4 @@
+import { NOTE_ONLY_TEXT_CODES } from '@isoko/shared/orders/history';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
@@ -44,7 +45,10 @@ export async function deliveryStats(db: DbOrTx, days = 30): Promise<DeliveryStat
     db,
     sql`select avg(extract(epoch from (t.created_at - o.created_at)) / 3600) as hours
         from orders o join order_timeline t on t.order_id = o.id and t.status = 'delivered'
-          and coalesce(t.note_code, '') not in ('refund_momo', 'refund_cash')
+          and coalesce(t.note_code, '') not in (${sql.join(
+            NOTE_ONLY_TEXT_CODES.map((code) => sql`${code}`),
+            sql`, `,
+          )})
         where o.created_at > ${since} and o.province = 'City of Kigali'`,
   );
   return {

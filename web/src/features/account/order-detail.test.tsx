@@ -1,5 +1,5 @@
 import type { CustomerOrderDto } from '@isoko/shared/orders/customer-orders';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../i18n/i18n';
@@ -44,5 +44,61 @@ describe('the order details of My Orders', () => {
   it('shows the stored colour when the server words none (an older server)', async () => {
     await renderRoutes(detail(order([item({})])), '/orders');
     expect(await screen.findByText('· M / Yellow', { exact: false })).toBeInTheDocument();
+  });
+});
+
+describe('the history of My Orders', () => {
+  /** Paid by MoMo, cancelled by staff, then the money sent back: the refund is a note, not a status. */
+  const refunded: CustomerOrderDto = orderFixture({
+    status: 'cancelled',
+    paymentStatus: 'paid',
+    timeline: [
+      {
+        status: 'pending',
+        timestamp: '2026-11-22T08:00:00.000Z',
+        note: 'Order placed',
+        noteCode: 'order_placed',
+      },
+      { status: 'cancelled', timestamp: '2026-11-23T08:00:00.000Z', note: '' },
+      {
+        status: 'cancelled',
+        timestamp: '2026-11-24T08:00:00.000Z',
+        note: 'Refund of 24,400 RWF sent by MTN MoMo',
+        noteCode: 'refund_momo',
+        noteParams: { amount: '24,400 RWF' },
+      },
+      {
+        status: 'cancelled',
+        timestamp: '2026-11-24T09:00:00.000Z',
+        note: 'Refund of 600 RWF given back in cash',
+        noteCode: 'refund_cash',
+        noteParams: { amount: '600 RWF' },
+      },
+    ],
+  });
+  const historyOf = async () => {
+    const heading = await screen.findByRole('heading', { name: 'History' });
+    return within(heading.nextElementSibling as HTMLElement).getAllByRole('listitem');
+  };
+
+  it('shows a refund as its own line, not as the order being cancelled again', async () => {
+    await renderRoutes(detail(refunded), '/orders');
+    const steps = await historyOf();
+    expect(steps).toHaveLength(4);
+    expect(steps.filter((s) => s.textContent?.includes('Cancelled'))).toHaveLength(1);
+    expect(steps[2]).toHaveTextContent(/^Refund of 24,400 RWF sent by MTN MoMo/);
+    expect(steps[3]).toHaveTextContent(/^Refund of 600 RWF given back in cash/);
+  });
+
+  it('words the refund in the shopper’s language', async () => {
+    await i18next.changeLanguage('fr');
+    const fr = await renderRoutes(detail(refunded), '/orders');
+    expect(await screen.findByText('Remboursement de 24,400 RWF envoyé par MTN MoMo')).toBeInTheDocument();
+    expect(screen.getByText('Remboursement de 600 RWF rendu en espèces')).toBeInTheDocument();
+    fr.unmount();
+    await i18next.changeLanguage('rw');
+    await renderRoutes(detail(refunded), '/orders');
+    expect(await screen.findByText('Wasubijwe 24,400 RWF kuri MTN MoMo')).toBeInTheDocument();
+    expect(screen.getByText('Wasubijwe 600 RWF mu ntoki')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { formatDate } from '@isoko/shared/date-format';
 import { formatRwf } from '@isoko/shared/money';
 import type { CustomerOrderDto } from '@isoko/shared/orders/customer-orders';
+import { isStatusStep } from '@isoko/shared/orders/history';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useHistoryWords } from '../../i18n/history-words';
@@ -76,15 +77,25 @@ export function OrderDetail({ order }: { order: CustomerOrderDto }) {
 
       <h3>{t('orders.timeline')}</h3>
       <ol className="order-timeline">
-        {order.timeline.map((entry, i) => (
-          <li key={`${entry.status}-${i}`}>
-            <OrderStatusBadge status={entry.status} />{' '}
-            <time className="muted" dateTime={entry.timestamp}>
-              {formatDate(entry.timestamp, i18n.language, 'dateTime')}
-            </time>
-            {entry.note && <span> · {words.text(entry.noteCode, entry.noteParams, entry.note)}</span>}
-          </li>
-        ))}
+        {order.timeline.map((entry, i) =>
+          isStatusStep(entry) ? (
+            <li key={`${entry.status}-${i}`}>
+              <OrderStatusBadge status={entry.status} />{' '}
+              <time className="muted" dateTime={entry.timestamp}>
+                {formatDate(entry.timestamp, i18n.language, 'dateTime')}
+              </time>
+              {entry.note && <span> · {words.text(entry.noteCode, entry.noteParams, entry.note)}</span>}
+            </li>
+          ) : (
+            // A refund given back is not a status: its note alone, not the order's status again.
+            <li key={`${entry.noteCode}-${i}`}>
+              <strong>{words.text(entry.noteCode, entry.noteParams, entry.note)}</strong>{' '}
+              <time className="muted" dateTime={entry.timestamp}>
+                {formatDate(entry.timestamp, i18n.language, 'dateTime')}
+              </time>
+            </li>
+          ),
+        )}
       </ol>
 
       <div className="order-detail-actions">

@@ -149,6 +149,26 @@ describe('the staff order details', () => {
   });
 });
 
+describe('refunds in the staff order history', () => {
+  it('shows a refund recorded as its note, not as the order’s status a second time', async () => {
+    await i18next.changeLanguage('fr');
+    const refund = {
+      status: 'cancelled',
+      timestamp: '2026-11-26T09:00:00.000Z',
+      note: 'Refund of 12,000 RWF sent by MTN MoMo',
+      noteCode: 'refund_momo',
+      noteParams: { amount: '12,000 RWF' },
+    };
+    await renderView({ ...order, paymentStatus: 'paid', timeline: [...order.timeline, refund] });
+    const steps = within(await screen.findByRole('region', { name: 'Historique' })).getAllByRole('listitem');
+    expect(steps).toHaveLength(5);
+    expect(steps.filter((s) => s.querySelector('strong')?.textContent === 'Annulée')).toHaveLength(1);
+    expect(steps[4]?.querySelector('strong')).toHaveTextContent(
+      'Remboursement de 12,000 RWF envoyé par MTN MoMo',
+    );
+  });
+});
+
 describe('refunds in the staff order details', () => {
   /** Paid, then cancelled by staff, and a second MoMo payment came in: 24,000 RWF to give back. */
   const owing: AdminOrderDetail = {

@@ -1,5 +1,6 @@
 import type { AdminOrderDetail } from '@isoko/shared/admin/orders-schema';
 import { formatRwf } from '@isoko/shared/money-format';
+import { isStatusStep } from '@isoko/shared/orders/history';
 import { refundOutstanding } from '@isoko/shared/orders/refunds';
 import { useTranslation } from 'react-i18next';
 import { useHistoryWords } from '../../i18n/history-words';
@@ -148,15 +149,23 @@ export function OrderDetailsView({
       <section aria-labelledby="ao-d-timeline">
         <h3 id="ao-d-timeline">{t('details.timeline')}</h3>
         <ol className="ao-timeline">
-          {order.timeline.map((step) => (
-            <li key={`${step.status}-${step.timestamp}`}>
-              <strong>{t(`status.${step.status}`, { defaultValue: step.status })}</strong>{' '}
-              <time dateTime={step.timestamp}>{formatAdminDateTime(step.timestamp, i18n.language)}</time>
-              {step.note ? (
-                <span className="muted"> · {words.text(step.noteCode, step.noteParams, step.note)}</span>
-              ) : null}
-            </li>
-          ))}
+          {order.timeline.map((step, i) =>
+            isStatusStep(step) ? (
+              <li key={`${step.status}-${step.timestamp}`}>
+                <strong>{t(`status.${step.status}`, { defaultValue: step.status })}</strong>{' '}
+                <time dateTime={step.timestamp}>{formatAdminDateTime(step.timestamp, i18n.language)}</time>
+                {step.note ? (
+                  <span className="muted"> · {words.text(step.noteCode, step.noteParams, step.note)}</span>
+                ) : null}
+              </li>
+            ) : (
+              // A refund recorded is not a status move: its note alone, not the status a second time.
+              <li key={`${step.noteCode}-${step.timestamp}-${i}`}>
+                <strong>{words.text(step.noteCode, step.noteParams, step.note)}</strong>{' '}
+                <time dateTime={step.timestamp}>{formatAdminDateTime(step.timestamp, i18n.language)}</time>
+              </li>
+            ),
+          )}
         </ol>
       </section>
     </div>
