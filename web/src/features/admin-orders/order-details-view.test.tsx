@@ -247,6 +247,33 @@ describe('refunds in the staff order details', () => {
     expect(screen.getByRole('region', { name: 'Refunds' })).toHaveTextContent('Refunded in cash');
   });
 
+  it('keeps the method chosen after a partial refund and prefills what is still owed', async () => {
+    const calls = serve(owing);
+    await openDialog();
+    await screen.findByRole('region', { name: 'Refunds' });
+    fireEvent.change(screen.getByLabelText('Amount (RWF)'), { target: { value: '10000' } });
+    fireEvent.change(screen.getByLabelText('Method'), { target: { value: 'cash' } });
+    fireEvent.change(screen.getByLabelText('Reference (optional)'), { target: { value: 'Receipt 7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record refund' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('ao-refund-outstanding')).toHaveTextContent('Still owed: 14,000 RWF'),
+    );
+    expect(screen.getByLabelText('Method')).toHaveValue('cash');
+    expect(screen.getByLabelText('Amount (RWF)')).toHaveValue(14_000);
+    await waitFor(() => expect(screen.getByLabelText('Reference (optional)')).toHaveValue(''));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Record refund' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('ao-refund-outstanding')).toHaveTextContent(
+        'Everything owed has been refunded.',
+      ),
+    );
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { amount: 10_000, method: 'cash', reference: 'Receipt 7' },
+      { amount: 14_000, method: 'cash', reference: null },
+    ]);
+  });
+
   it('leaves the rest shown after a partial refund', async () => {
     serve({ ...owing, refunds: { ...owing.refunds!, settled: [given(10_000, 'mobile_money', 'MP1')] } });
     await openDialog();

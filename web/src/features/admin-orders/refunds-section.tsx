@@ -68,10 +68,7 @@ export function RefundsSection({ order, canRecord }: { order: AdminOrderDetail; 
           ? t('refunds.outstanding', { amount: formatRwf(outstanding) })
           : t('refunds.settled')}
       </p>
-      {canRecord && outstanding > 0 && (
-        // Keyed by what is owed: after a refund the form starts again from the new amount.
-        <RecordRefundForm key={outstanding} orderId={order.id} outstanding={outstanding} />
-      )}
+      {canRecord && outstanding > 0 && <RecordRefundForm orderId={order.id} outstanding={outstanding} />}
     </section>
   );
 }
@@ -84,6 +81,15 @@ function RecordRefundForm({ orderId, outstanding }: { orderId: string; outstandi
   const [method, setMethod] = useState<RefundMethod>('mobile_money');
   const [reference, setReference] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // When what is owed changes (a partial refund recorded here or by someone else), the amount
+  // starts again from the new sum; the method staff chose stays, as the rest often goes back
+  // the same way.
+  const [prefilledFrom, setPrefilledFrom] = useState(outstanding);
+  if (prefilledFrom !== outstanding) {
+    setPrefilledFrom(outstanding);
+    setAmount(String(outstanding));
+    setProblem(null);
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -93,7 +99,11 @@ function RecordRefundForm({ orderId, outstanding }: { orderId: string; outstandi
       return setProblem(t('refunds.form.amountTooHigh', { amount: formatRwf(outstanding) }));
     }
     setProblem(null);
-    record.mutate({ amount: value, method, reference: reference.trim() || null });
+    // The reference belongs to the refund just given: the next one has its own.
+    record.mutate(
+      { amount: value, method, reference: reference.trim() || null },
+      { onSuccess: () => setReference('') },
+    );
   };
 
   const error = problem ?? (record.isError ? errorText(record.error) : null);
