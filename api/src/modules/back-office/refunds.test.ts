@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminOrderDetailResponse, AdminOrdersResponse } from '@isoko/shared/admin/orders-schema';
+import { isStatusStep } from '@isoko/shared/orders/history';
 import { refundOutstanding } from '@isoko/shared/orders/refunds';
+import type { TrackingDto } from '@isoko/shared/tracking/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -231,6 +233,23 @@ describe('POST /api/admin/orders/:id/refunds', () => {
 });
 
 describe('refunds in the order history', () => {
+  it('give the shopper one cancelled step and the refund as a note-only entry, and leave the parcel alone', async () => {
+    const id = await order({ paid: true });
+    await cancel(id);
+    expect((await refund(id, { amount: 24_000, method: 'mobile_money' })).statusCode).toBe(200);
+    const { orderNumber, timeline } = await detail(id);
+    expect(timeline.filter(isStatusStep).filter((s) => s.status === 'cancelled')).toHaveLength(1);
+    expect(timeline.filter((s) => !isStatusStep(s)).map((s) => [s.status, s.noteCode, s.noteParams])).toEqual(
+      [['cancelled', 'refund_momo', { amount: '24,000 RWF' }]],
+    );
+    // The public tracking page reads the parcel's steps: a refund is not one of them.
+    const tracking = await t.app.inject({ method: 'GET', url: `/api/tracking/${orderNumber}` });
+    expect(tracking.statusCode, tracking.body).toBe(200);
+    const history = tracking.json<{ tracking: TrackingDto }>().tracking.history;
+    expect(history.filter((h) => h.status === 'cancelled')).toHaveLength(1);
+    expect(history.some((h) => h.messageCode?.startsWith('refund_'))).toBe(false);
+  });
+
   it('leave the delivery speed alone: a refund on a delivered order is not a second delivery', async () => {
     const id = await order({ paid: true, status: 'delivered' });
     const [row] = await t.app.deps.db.select().from(orders).where(eq(orders.id, id));
