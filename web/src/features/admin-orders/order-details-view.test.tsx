@@ -274,6 +274,18 @@ describe('refunds in the staff order details', () => {
     ]);
   });
 
+  it('takes only a whole amount above 0, before asking the server', async () => {
+    const calls = serve(owing);
+    await openDialog();
+    const amount = await screen.findByLabelText('Amount (RWF)');
+    for (const typed of ['12.5', '-5', '0', '']) {
+      fireEvent.change(amount, { target: { value: typed } });
+      fireEvent.click(screen.getByRole('button', { name: 'Record refund' }));
+      expect(await screen.findByRole('alert'), typed).toHaveTextContent('Enter a whole amount above 0.');
+    }
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('leaves the rest shown after a partial refund', async () => {
     serve({ ...owing, refunds: { ...owing.refunds!, settled: [given(10_000, 'mobile_money', 'MP1')] } });
     await openDialog();
