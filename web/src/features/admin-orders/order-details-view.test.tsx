@@ -310,6 +310,25 @@ describe('refunds in the staff order details', () => {
     expect(await screen.findByText('Nothing is owed back on this order any more.')).toBeInTheDocument();
   });
 
+  it('says how much is still owed when someone else refunded meanwhile', async () => {
+    let current = owing;
+    fakeApi({
+      'GET /api/admin/orders/o1': () => ({ body: { success: true, data: current } }),
+      'POST /api/admin/orders/o1/refunds': () => {
+        // Another staff member gave 10,000 back a moment earlier.
+        current = { ...owing, refunds: { ...owing.refunds!, settled: [given(10_000, 'cash', null)] } };
+        return apiFailure(409, 'REFUND_OVER_OWED', 'Only 14000 RWF is still owed.', { outstanding: 14_000 });
+      },
+    });
+    await openDialog();
+    await screen.findByLabelText('Amount (RWF)');
+    fireEvent.change(screen.getByLabelText('Method'), { target: { value: 'cash' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record refund' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('At most 14,000 RWF is still owed.');
+    await waitFor(() => expect(screen.getByLabelText('Amount (RWF)')).toHaveValue(14_000));
+    expect(screen.getByLabelText('Method')).toHaveValue('cash');
+  });
+
   it('shows nothing about refunds for an order that owes nothing, and no form on the print page', async () => {
     await renderView(order);
     await screen.findByTestId('ao-payment');

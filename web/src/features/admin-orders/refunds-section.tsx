@@ -8,6 +8,7 @@ import {
 } from '@isoko/shared/orders/refunds';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client';
 import { useErrorText } from '../../i18n/error-text';
 import { formatAdminDateTime } from './format';
 import { useRecordRefund } from './queries';
@@ -91,6 +92,13 @@ function RecordRefundForm({ orderId, outstanding }: { orderId: string; outstandi
     setProblem(null);
   }
 
+  // Someone else recorded a refund meanwhile: the server says how much is still owed, so say it
+  // as the form's own check would.
+  const refusalText = (refusal: unknown) => {
+    const owed = overOwedBy(refusal);
+    return owed === null ? errorText(refusal) : t('refunds.form.amountTooHigh', { amount: formatRwf(owed) });
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = Number(amount);
@@ -106,7 +114,7 @@ function RecordRefundForm({ orderId, outstanding }: { orderId: string; outstandi
     );
   };
 
-  const error = problem ?? (record.isError ? errorText(record.error) : null);
+  const error = problem ?? (record.isError ? refusalText(record.error) : null);
   return (
     <form className="ao-refund-form" onSubmit={submit} noValidate>
       <div className="ao-refund-fields">
@@ -160,4 +168,11 @@ function RecordRefundForm({ orderId, outstanding }: { orderId: string; outstandi
       </button>
     </form>
   );
+}
+
+/** What is still owed, from a REFUND_OVER_OWED refusal's details; null for any other failure. */
+function overOwedBy(refusal: unknown): number | null {
+  if (!(refusal instanceof ApiError) || refusal.code !== 'REFUND_OVER_OWED') return null;
+  const details = refusal.details as { outstanding?: unknown } | undefined;
+  return typeof details?.outstanding === 'number' ? details.outstanding : null;
 }
