@@ -156,6 +156,12 @@ describe('My Orders', () => {
       headers: { cookie: aline.header },
     });
     expect(byNumber.json().data.id).toBe(ids['ISK-TEST-3']);
+    // Typed in lower case, copied from a text message with spaces around it.
+    const lowerCase = await t.app.inject({
+      url: `/api/orders/mine/${encodeURIComponent(' isk-test-3 ')}`,
+      headers: { cookie: aline.header },
+    });
+    expect(lowerCase.json().data?.id).toBe(ids['ISK-TEST-3']);
     for (const key of [ids['ISK-TEST-5'], 'ISK-TEST-5']) {
       const res = await t.app.inject({ url: `/api/orders/mine/${key}`, headers: { cookie: aline.header } });
       expect(res.statusCode).toBe(404);

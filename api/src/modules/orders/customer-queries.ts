@@ -1,4 +1,3 @@
-import { isUuid } from '@isoko/shared/ids';
 import type {
   CustomerOrderDto,
   CustomerOrderItemDto,
@@ -7,12 +6,12 @@ import type {
 } from '@isoko/shared/orders/customer-orders';
 import { statusesCountedAs } from '@isoko/shared/orders/order-counts';
 import { ORDER_STATUS, type OrderStatus } from '@isoko/shared/orders/status';
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { colorLabels, type LabelLanguage } from '../catalog/color-labels';
 import { productTextsIn, productViews } from '../catalog/read';
-import { codedNote } from './service';
+import { codedNote, orderKeyCondition } from './service';
 import { orderItems, orders, orderTimeline } from './tables';
 
 /** Read-only views of the signed-in customer's own orders (My Orders, the account area). */
@@ -210,13 +209,10 @@ export async function customerOrder(
   idOrNumber: string,
   language?: LabelLanguage,
 ): Promise<CustomerOrderDto> {
-  const match = isUuid(idOrNumber)
-    ? or(eq(orders.id, idOrNumber), eq(orders.orderNumber, idOrNumber))
-    : eq(orders.orderNumber, idOrNumber);
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.customerId, customerId), match))
+    .where(and(eq(orders.customerId, customerId), orderKeyCondition(idOrNumber)))
     .limit(1);
   const [dto] = await withDetails(db, rows, language);
   if (!dto) throw new AppError('ORDER_NOT_FOUND', 'Order not found.');

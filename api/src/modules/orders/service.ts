@@ -84,13 +84,19 @@ export async function findOrderByNumber(db: DbOrTx, orderNumber: string): Promis
   return row;
 }
 
+/**
+ * The order an address or a shopper names: its id, or its number in any case (numbers are upper
+ * case, ISK-…; one typed in lower case from a text message is the same order).
+ */
+export function orderKeyCondition(idOrNumber: string) {
+  const key = idOrNumber.trim();
+  const number = eq(orders.orderNumber, key.toUpperCase());
+  return isUuid(key) ? or(eq(orders.id, key.toLowerCase()), number) : number;
+}
+
 /** By id or order number. Customers see only their own orders (others answer as not found); staff see all. */
 export async function findOrderFor(db: DbOrTx, idOrNumber: string, viewer: OrderViewer): Promise<OrderRow> {
-  const key = idOrNumber.trim();
-  const match = isUuid(key)
-    ? or(eq(orders.id, key.toLowerCase()), eq(orders.orderNumber, key))
-    : eq(orders.orderNumber, key);
-  const [row] = await db.select().from(orders).where(match).limit(1);
+  const [row] = await db.select().from(orders).where(orderKeyCondition(idOrNumber)).limit(1);
   if (!row || (!viewer.staff && row.customerId !== viewer.customerId)) {
     throw new AppError('ORDER_NOT_FOUND', 'Order not found.');
   }
