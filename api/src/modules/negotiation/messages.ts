@@ -3,6 +3,7 @@ import {
   NEGOTIATION_MAX_ROUNDS,
   NEGOTIATION_WINDOW_HOURS,
 } from '@isoko/shared/negotiation/concession-schedule';
+import { DEAL_VALID_MINUTES } from '@isoko/shared/negotiation/deal-validity';
 import type { NegotiationReason } from '@isoko/shared/negotiation/policy';
 import type { NegotiationLanguage } from '@isoko/shared/negotiation/schema';
 
@@ -21,8 +22,8 @@ export type NegotiationMessageKey = NegotiationReason | 'DECLINED' | 'UNCLEAR';
  */
 type TemplateKey = NegotiationMessageKey | 'UNCLEAR_FULL_PRICE';
 
-/** How long an accepted price is honoured. */
-export const DEAL_VALID_MINUTES = 30;
+/** How long an accepted price is honoured (one rule with the client, which keeps a chat deal as long). */
+export { DEAL_VALID_MINUTES };
 
 type Templates = Record<TemplateKey, string>;
 

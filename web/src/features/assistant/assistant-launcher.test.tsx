@@ -357,12 +357,16 @@ describe('floating assistant', () => {
   });
 
   it('keeps a chat deal with no size chosen for the product page, whose Add to cart takes the agreed price and token', async () => {
+    // Signed 10 minutes ago: the browser keeps it for the 20 minutes its token has left.
+    const now = Date.parse('2026-11-29T08:00:00Z');
+    const expiresAt = now + 20 * 60_000;
+    const token = `${btoa(JSON.stringify({ v: 1, productId: 'p1', exp: expiresAt / 1000 })).replace(/=+$/, '')}.mac`;
     const dealAnswer = () =>
       ok(
         answer({
           reply: 'Deal at 27,000 RWF!',
           intent: 'offer',
-          actions: [{ type: 'add_to_cart', productId: 'p1', negotiationToken: 'claims.mac', price: 27_000 }],
+          actions: [{ type: 'add_to_cart', productId: 'p1', negotiationToken: token, price: 27_000 }],
         }),
       );
     fakeApi({
@@ -370,7 +374,7 @@ describe('floating assistant', () => {
       'GET /api/products/p1': () => ok({ data: productFixture() }),
       'POST /api/intelligent-search/track': () => ok({}),
     });
-    fakeClock();
+    vi.useFakeTimers({ now, shouldAdvanceTime: true });
     const { store } = await renderRoutes(routes, '/track');
     const panel = await openAssistant();
     await user.type(panel.getByRole('textbox', { name: 'Your message' }), 'yes{Enter}');
@@ -383,6 +387,13 @@ describe('floating assistant', () => {
         'Your price agreed in the chat, 27,000 RWF, is kept: choose a size and colour, then tap Add to Cart.',
       ),
     ).toBeInTheDocument();
+    // Kept in the browser, so a reload or a new tab still has it, until its token expires.
+    expect(JSON.parse(localStorage.getItem('chatDeal') ?? 'null')).toEqual({
+      productId: 'p1',
+      price: 27_000,
+      negotiationToken: token,
+      expiresAt,
+    });
     const { cartAtom } = await import('../../state/cart');
     expect(store.get(cartAtom)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'M' }));
@@ -395,10 +406,11 @@ describe('floating assistant', () => {
         color: 'Green',
         quantity: 1,
         price: 27_000,
-        negotiationToken: 'claims.mac',
+        negotiationToken: token,
       }),
     ]);
     expect(screen.queryByText(/Your price agreed in the chat/)).not.toBeInTheDocument();
+    expect(localStorage.getItem('chatDeal')).toBeNull();
   });
 
   it('puts a chat deal in the size and colour chosen on the product page', async () => {

@@ -1,12 +1,14 @@
-import { type CartLine, newLine, sameLine } from '@isoko/shared/cart/lines';
+import { type CartLine, newLine } from '@isoko/shared/cart/lines';
 import type { ProductDto, VariantDto } from '@isoko/shared/catalog/schema';
+import { keptDealExpiry } from '@isoko/shared/negotiation/deal-validity';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { addToCartAtom, cartAtom } from '../../state/cart';
+import { addToCartAtom } from '../../state/cart';
 import { keptDealAtom, pageChoiceAtom } from '../../state/chat-deal';
 import { shownPrice } from '../../ui/shown-price';
 import { productQuery } from '../catalog/queries';
+import { usePutDealInCart } from '../negotiation/use-put-deal-in-cart';
 import type { AddToCartAction } from './queries';
 
 /** What came of putting a product in the cart from the chat. */
@@ -54,7 +56,7 @@ function lineOf(
 export function useCartActions() {
   const client = useQueryClient();
   const add = useSetAtom(addToCartAtom);
-  const setCart = useSetAtom(cartAtom);
+  const putDealInCart = usePutDealInCart();
   const setKeptDeal = useSetAtom(keptDealAtom);
   const pageChoice = useAtomValue(pageChoiceAtom);
 
@@ -87,25 +89,25 @@ export function useCartActions() {
       if (variant === undefined) {
         if (!action.negotiationToken || action.price === undefined)
           return { kind: 'choose', productId: product.id };
-        // The shopper still has to choose: the product page keeps the deal for its "Add to cart".
+        // The shopper still has to choose: the product page keeps the deal for its "Add to cart",
+        // across reloads until the token expires.
         setKeptDeal({
           productId: product.id,
           price: action.price,
           negotiationToken: action.negotiationToken,
+          expiresAt: keptDealExpiry(action.negotiationToken, Date.now()),
         });
         return { kind: 'chooseDeal', productId: product.id, price: action.price };
       }
       const price = action.price ?? shownPrice(product, Date.now(), variant?.price ?? product.price).price;
       const line = lineOf(product, variant, price);
       if (!line) return { kind: 'choose', productId: product.id };
-      if (action.negotiationToken) {
-        // A token covers only the units bargained for: it replaces that line instead of adding to it.
-        const deal = { ...line, negotiationToken: action.negotiationToken };
-        setCart((lines) => [...lines.filter((l) => !sameLine(l, deal)), deal]);
-      } else add(line);
+      // A token covers only the units bargained for: it replaces that line instead of adding to it.
+      if (action.negotiationToken) putDealInCart(line, price, action.negotiationToken);
+      else add(line);
       return { kind: 'added', name: product.name, price };
     },
-    [client, add, setCart, addProduct, setKeptDeal, pageChoice],
+    [client, add, putDealInCart, addProduct, setKeptDeal, pageChoice],
   );
 
   return { addProduct, runAction };

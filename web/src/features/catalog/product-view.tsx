@@ -73,7 +73,7 @@ export function ProductView({ product, renderOffer }: ProductViewProps) {
   const setPageChoice = useSetAtom(pageChoiceAtom);
   const putDealInCart = usePutDealInCart();
   // A price agreed in the assistant for this product, waiting for a size or colour choice.
-  const deal = keptDeal?.productId === product.id ? keptDeal : null;
+  const deal = keptDeal?.productId === product.id && keptDeal.expiresAt > Date.now() ? keptDeal : null;
 
   useDocumentMeta(product.seoTitle || product.name, product.seoDescription || product.shortDescription, {
     language: i18n.resolvedLanguage ?? i18n.language,
@@ -84,6 +84,13 @@ export function ProductView({ product, renderOffer }: ProductViewProps) {
   useEffect(() => {
     trackProduct('view', product);
   }, [product]);
+
+  // A kept deal goes when its token expires: the page stops offering a price checkout would refuse.
+  useEffect(() => {
+    if (!keptDeal) return;
+    const timer = setTimeout(() => setKeptDeal(null), Math.max(0, keptDeal.expiresAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [keptDeal, setKeptDeal]);
 
   useEffect(() => {
     if (!added) return;
@@ -114,12 +121,13 @@ export function ProductView({ product, renderOffer }: ProductViewProps) {
     const p = purchaseProblem(state, choice, qty, line.ok ? quantityInCart(cart, line.line) : 0, action);
     setProblem(p);
     if (p) return;
-    if (deal) {
-      // The chat's deal covers one unit of the chosen size and colour, at the agreed price.
+    // Checked again now: a timer may run late in a tab left in the background.
+    if (deal && deal.expiresAt > Date.now()) {
+      // The chat's deal covers one unit of the chosen size and colour, at the agreed price; once
+      // in the cart it is no longer kept.
       const dealLine = lineFor(product, choice, 1, deal.price);
       if (!dealLine.ok) return;
       putDealInCart(dealLine.line, deal.price, deal.negotiationToken);
-      setKeptDeal(null);
     } else if (!addToCart(product, choice, qty, shown.price)) return;
     if (action === 'buy') navigate('/checkout');
     else setAdded(true);
