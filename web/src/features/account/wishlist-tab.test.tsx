@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../router';
 import { cartAtom } from '../../state/cart';
 import { wishlistAtom } from '../../state/wishlist';
 import { fakeApi } from '../../test/fake-api';
@@ -125,6 +126,39 @@ describe('the account wishlist', () => {
     await waitFor(() => expect(store.get(cartAtom)).toHaveLength(1));
     expect(store.get(cartAtom)[0]).toMatchObject({ id: 'p1', size: 'M', color: 'Gold', price: 32_000 });
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+  });
+
+  it("opens a product's page from its name or picture with the size and colour saved with it chosen", async () => {
+    fakeApi({
+      'GET /api/products/p1': () => ok({ data: productFixture() }),
+      'POST /api/intelligent-search/track': () => ok({}),
+    });
+    const store = createStore();
+    store.set(wishlistAtom, [
+      {
+        id: 'p1',
+        _id: 'p1',
+        name: '',
+        price: 0,
+        image: '',
+        category: '',
+        brand: '',
+        size: 'M',
+        color: 'Gold',
+      },
+    ]);
+    const { router } = await renderRoutes(
+      [{ path: '/wishlist', element: <WishlistTab items={[item]} /> }, ...routes],
+      '/wishlist',
+      store,
+    );
+    const link = await screen.findByRole('link', { name: 'Kitenge Wrap Dress' });
+    expect(link).toHaveAttribute('href', '/product/p1?size=M&color=Gold');
+    await userEvent.click(link);
+    await screen.findByRole('heading', { level: 1, name: 'Kitenge Wrap Dress' }, { timeout: 5000 });
+    expect(router.state.location.search).toBe('?size=M&color=Gold');
+    expect(screen.getByRole('button', { name: 'M' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Gold' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('opens the product page to choose when no size and colour were saved, and keeps the entry', async () => {

@@ -11,21 +11,23 @@ import { cartAtom } from '../../state/cart';
 import { type WishlistItem, wishlistAtom } from '../../state/wishlist';
 import { PriceTag } from '../../ui/price-tag';
 import { shownPrice } from '../../ui/shown-price';
-import { type Choice, initialChoice, purchaseProblem, selectionState } from '../catalog/product-selection';
+import {
+  askedChoice,
+  type Choice,
+  productAddress,
+  purchaseProblem,
+  selectionState,
+} from '../catalog/product-selection';
 import { productQuery } from '../catalog/queries';
 import { lineFor, useAddToCart } from '../catalog/use-add-to-cart';
 import { useRemoveFromWishlist } from './queries';
 
 /**
  * The size and colour to cart a saved product in: the ones saved with the entry while the product
- * still offers them, else the only size or colour there is; '' where the shopper must choose.
+ * still sells them in stock, else the only size or colour there is; '' where the shopper must choose.
  */
 export function wishlistChoice(product: ProductDto, saved: WishlistItem | undefined): Choice {
-  const preset = initialChoice(product, 'page');
-  const size = saved?.size && product.sizes.includes(saved.size) ? saved.size : preset.size;
-  const color =
-    saved?.color && product.colors.some((c) => c.name === saved.color) ? saved.color : preset.color;
-  return { size, color };
+  return askedChoice(product, saved);
 }
 
 /** The account's wishlist (kept on the server once signed in). */
@@ -41,6 +43,12 @@ export function WishlistTab({ items }: { items: WishlistItemDto[] }) {
   const addToCart = useAddToCart();
   const remove = useRemoveFromWishlist();
   const [busy, setBusy] = useState<string | null>(null);
+  const savedOf = (item: WishlistItemDto) => saved.find((s) => s.id === item.productId);
+  // The product page opens with the size and colour saved with the entry already chosen.
+  const pageOf = (item: WishlistItemDto) => {
+    const entry = savedOf(item);
+    return productAddress(item.productId, { size: entry?.size, color: entry?.color });
+  };
 
   /**
    * Add to Cart puts one in the cart, in the size and colour saved with the entry (or the only
@@ -49,7 +57,7 @@ export function WishlistTab({ items }: { items: WishlistItemDto[] }) {
    * the entry stays.
    */
   const handleAddToCart = async (item: WishlistItemDto) => {
-    const productPage = `/product/${item.productId}`;
+    const productPage = pageOf(item);
     setBusy(item.productId);
     let product: ProductDto | null = null;
     try {
@@ -63,10 +71,7 @@ export function WishlistTab({ items }: { items: WishlistItemDto[] }) {
       navigate(productPage);
       return;
     }
-    const choice = wishlistChoice(
-      product,
-      saved.find((s) => s.id === item.productId),
-    );
+    const choice = wishlistChoice(product, savedOf(item));
     const state = selectionState(product, choice);
     const line = lineFor(product, choice);
     const problem = purchaseProblem(state, choice, 1, line.ok ? quantityInCart(cart, line.line) : 0, 'cart');
@@ -83,7 +88,7 @@ export function WishlistTab({ items }: { items: WishlistItemDto[] }) {
     <ul className="product-grid">
       {items.map((item) => (
         <li key={item.productId} className="card product-tile">
-          <Link to={`/product/${item.productId}`}>
+          <Link to={pageOf(item)}>
             {item.product.mainImage ? (
               <img src={item.product.mainImage} alt="" loading="lazy" width={160} height={160} />
             ) : (

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { initialChoice, purchaseProblem, quantityLimit, selectionState } from './product-selection';
+import {
+  askedChoice,
+  choiceInAddress,
+  initialChoice,
+  productAddress,
+  purchaseProblem,
+  quantityLimit,
+  selectionState,
+} from './product-selection';
 
 const v = (size: string | null, color: string | null, stockQuantity: number, price = 30000) => ({
   id: `${size}-${color}`,
@@ -66,6 +74,36 @@ describe('initialChoice', () => {
   it('leaves the size to the shopper on the product page', () => {
     expect(initialChoice(pants, 'page')).toEqual({ size: '', color: '' });
     expect(initialChoice({ ...pants, colors: [{ name: 'Black' }] }, 'page').color).toBe('Black');
+  });
+});
+
+describe('askedChoice', () => {
+  it('opens with the size and colour asked for while they are sold', () => {
+    expect(askedChoice(pants, { size: 'M', color: 'Black' })).toEqual({ size: 'M', color: 'Black' });
+    expect(askedChoice(pants, { size: 'S' })).toEqual({ size: 'S', color: '' });
+  });
+
+  it('drops what the product no longer sells or has no stock of, keeping the rest', () => {
+    // L is sold out in every colour; Beige is sold out in M.
+    expect(askedChoice(pants, { size: 'L', color: 'Black' })).toEqual({ size: '', color: 'Black' });
+    expect(askedChoice(pants, { size: 'M', color: 'Beige' })).toEqual({ size: 'M', color: '' });
+    expect(askedChoice(pants, { size: 'XXL', color: 'Pink' })).toEqual({ size: '', color: '' });
+  });
+
+  it('is the page preset when nothing is asked for', () => {
+    expect(askedChoice(pants, {})).toEqual(initialChoice(pants, 'page'));
+    expect(askedChoice(pants, undefined)).toEqual(initialChoice(pants, 'page'));
+  });
+});
+
+describe('productAddress', () => {
+  it('carries a size and colour in the address, read back by the page', () => {
+    const address = productAddress('p1', { size: 'M', color: 'Light Blue' });
+    expect(address).toBe('/product/p1?size=M&color=Light+Blue');
+    const params = new URL(address, 'http://shop').searchParams;
+    expect(choiceInAddress(params)).toEqual({ size: 'M', color: 'Light Blue' });
+    expect(productAddress('p1', { size: '', color: undefined })).toBe('/product/p1');
+    expect(choiceInAddress(new URLSearchParams())).toEqual({ size: undefined, color: undefined });
   });
 });
 

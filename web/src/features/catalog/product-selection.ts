@@ -1,5 +1,10 @@
 import type { ProductDto, VariantDto } from '@isoko/shared/catalog/schema';
-import { type AvailableOptions, availableOptions, findVariant } from '@isoko/shared/catalog/variant';
+import {
+  type AvailableOptions,
+  availableOptions,
+  findVariant,
+  type OptionAvailability,
+} from '@isoko/shared/catalog/variant';
 import { maxOrderQuantity } from '@isoko/shared/stock';
 
 export interface Choice {
@@ -73,6 +78,42 @@ export function initialChoice(product: Selectable, mode: 'quick' | 'page'): Choi
     size: product.sizes.length === 1 ? (product.sizes[0] ?? '') : '',
     color: colors.length === 1 ? (colors[0] ?? '') : '',
   };
+}
+
+/**
+ * The choice a page opens with when one is asked for (a wishlist entry's saved size and colour):
+ * each value while the product still sells it with stock left, with the colour taken in the
+ * chosen size; else the page's usual preset for it.
+ */
+export function askedChoice(product: Selectable, asked: Partial<Choice> | undefined): Choice {
+  const preset = initialChoice(product, 'page');
+  // Offered by the product, and some variant of it (in the chosen size, for a colour) in stock.
+  const buyable = (value: string | undefined, values: string[], options: OptionAvailability[]) =>
+    !!value &&
+    values.includes(value) &&
+    options.some((o) => o.value.toLowerCase() === value.toLowerCase() && !o.soldOut);
+  const size =
+    asked?.size && buyable(asked.size, product.sizes, availableOptions(product.variants).sizes)
+      ? asked.size
+      : preset.size;
+  const colors = availableOptions(product.variants, { size: size || null }).colors;
+  const colorNames = product.colors.map((c) => c.name);
+  const color = asked?.color && buyable(asked.color, colorNames, colors) ? asked.color : preset.color;
+  return { size, color };
+}
+
+/** The product page's address opening with a size and colour chosen (`?size=&color=`). */
+export function productAddress(productId: string, choice: Partial<Choice> = {}): string {
+  const params = new URLSearchParams();
+  if (choice.size) params.set('size', choice.size);
+  if (choice.color) params.set('color', choice.color);
+  const query = params.toString();
+  return `/product/${encodeURIComponent(productId)}${query ? `?${query}` : ''}`;
+}
+
+/** The size and colour a product page's address asks for. */
+export function choiceInAddress(params: URLSearchParams): Partial<Choice> {
+  return { size: params.get('size') ?? undefined, color: params.get('color') ?? undefined };
 }
 
 export type PurchaseProblem =

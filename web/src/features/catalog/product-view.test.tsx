@@ -225,3 +225,28 @@ describe('product page', () => {
     expect(screen.queryByRole('link', { name: 'Try it on' })).toBeNull();
   });
 });
+
+describe('product page address', () => {
+  const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
+
+  it('opens with the size and colour the address asks for', async () => {
+    serve();
+    const { store } = await renderRoutes(routes, '/product/p1?size=M&color=Gold');
+    await screen.findByRole('heading', { level: 1, name: 'Kitenge Wrap Dress' }, slow);
+    expect(pressed('M')).toBe('true');
+    expect(pressed('Gold')).toBe('true');
+    expect(screen.getByText('32,000 RWF')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    const { cartAtom } = await import('../../state/cart');
+    expect(store.get(cartAtom)).toMatchObject([{ id: 'p1', size: 'M', color: 'Gold', price: 32_000 }]);
+  });
+
+  it('leaves a size or colour to choose when the one asked for is sold out or not sold', async () => {
+    serve();
+    await renderRoutes(routes, '/product/p1?size=L&color=Purple');
+    await screen.findByRole('heading', { level: 1, name: 'Kitenge Wrap Dress' }, slow);
+    expect(sizeButton('L').getAttribute('aria-pressed')).toBe('false');
+    expect(pressed('Green')).toBe('false');
+    expect(pressed('Gold')).toBe('false');
+  });
+});

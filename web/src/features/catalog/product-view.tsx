@@ -6,7 +6,7 @@ import { sizeChartFor } from '@isoko/shared/tryon/size-charts';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { cartAtom } from '../../state/cart';
 import { keptDealAtom, pageChoiceAtom } from '../../state/chat-deal';
 import { PriceTag } from '../../ui/price-tag';
@@ -19,8 +19,9 @@ import { usePutDealInCart } from '../negotiation/use-put-deal-in-cart';
 import { colourImage } from './colour-image';
 import { ProductGallery } from './product-gallery';
 import {
+  askedChoice,
   type Choice,
-  initialChoice,
+  choiceInAddress,
   type PurchaseProblem,
   purchaseProblem,
   quantityLimit,
@@ -64,7 +65,9 @@ export function ProductView({ product, renderOffer }: ProductViewProps) {
   const navigate = useNavigate();
   const cart = useAtomValue(cartAtom);
   const addToCart = useAddToCart();
-  const [choice, setChoice] = useState<Choice>(() => initialChoice(product, 'page'));
+  const [params] = useSearchParams();
+  // A link may ask for a size and colour (a wishlist entry's saved ones): chosen while still sold.
+  const [choice, setChoice] = useState<Choice>(() => askedChoice(product, choiceInAddress(params)));
   const [quantity, setQuantity] = useState(1);
   const [problem, setProblem] = useState<PurchaseProblem | null>(null);
   const [added, setAdded] = useState(false);
