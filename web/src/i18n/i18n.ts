@@ -13,8 +13,9 @@ export const LANGUAGE_STORAGE_KEY = 'lang';
 /**
  * Counts are mostly written without plural forms (`Items in cart: {{count}}`): CLDR has no plural
  * rule for Kinyarwanda, so i18next's `_one`/`_other` keys follow another locale's rule there. Where
- * French needs its singular, a text has `_one`/`_other` in every language and Kinyarwanda's two
- * are the same words; locales.test.ts keeps it that way.
+ * English or French needs its singular ("1 product", "1 produit"), a text has `_one`/`_other` in
+ * every language and Kinyarwanda's two are the same words (no rule could pick between them);
+ * locales.test.ts and plural-counts.test.ts keep it that way.
  *
  * Each feature keeps its texts in `locales/<lang>/<namespace>.json`; a namespace's file is
  * loaded the first time a screen asks for it, so a page downloads only the words it shows.

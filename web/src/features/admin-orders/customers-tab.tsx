@@ -55,8 +55,9 @@ export function CustomersTab() {
         {customers.data && (
           <span className="muted">
             {t('customers.count', {
+              count: customers.data.pagination.total,
               // A search stops counting at the server's cap: say "1000+" rather than a false total.
-              count: customers.data.pagination.capped
+              total: customers.data.pagination.capped
                 ? `${customers.data.pagination.total}+`
                 : customers.data.pagination.total,
             })}

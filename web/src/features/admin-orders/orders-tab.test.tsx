@@ -416,7 +416,7 @@ describe('the orders CRM', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Bulk action' }), 'shipped');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText(/Failed to update some orders/)).toHaveTextContent(
-      'Failed to update some orders 1 orders updated to Shipped. 1 could not move to Shipped.',
+      'Failed to update some orders 1 order updated to Shipped. 1 could not move to Shipped.',
     );
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       orderIds: [row().id, second.id],
@@ -437,7 +437,7 @@ describe('the orders CRM', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select order ISK-261124-BBBB2' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Bulk action' }), 'delivered');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('1 orders updated to Delivered')).toBeInTheDocument();
+    expect(await screen.findByText('1 order updated to Delivered')).toBeInTheDocument();
   });
 
   it('says so when no order matches, and offers a retry when the list fails', async () => {

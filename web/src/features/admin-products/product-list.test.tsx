@@ -141,7 +141,7 @@ describe('the products table', () => {
     await renderRoutes(routes, '/admin/products');
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Product 1' }));
     await userEvent.click(screen.getByRole('button', { name: 'Generate AI SEO (1)' }));
-    expect(await screen.findByText('Writing SEO texts for 1 products…')).toBeInTheDocument();
+    expect(await screen.findByText('Writing SEO texts for 1 product…')).toBeInTheDocument();
     await waitFor(() => expect(getSocket().listeners('job:progress')).toHaveLength(1));
     const progress = (payload: unknown) =>
       act(() => {
@@ -154,7 +154,7 @@ describe('the products table', () => {
       '40',
     );
     progress({ jobId: 'job-9', queue: 'seo', progress: 100 });
-    expect(await screen.findByText('SEO texts written for 1 products.')).toBeInTheDocument();
+    expect(await screen.findByText('SEO texts written for 1 product.')).toBeInTheDocument();
     expect(await screen.findByText('Written by the job')).toBeInTheDocument();
   });
 

@@ -54,7 +54,7 @@ export function BundleDialog({
                 ? t('alerts.selectColor')
                 : issue.kind === 'soldOut'
                   ? t('alerts.soldOut')
-                  : t('alerts.onlyN', { n: issue.available })
+                  : t('alerts.onlyN', { count: issue.available })
           }`,
         );
         return;

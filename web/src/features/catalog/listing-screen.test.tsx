@@ -53,10 +53,10 @@ describe('shop listing', () => {
     expect(within(shirt).getByText('Isoko')).toBeInTheDocument();
   });
 
-  it('says how many it shows with the French singular, and in Kinyarwanda whatever the count', async () => {
+  it('says how many it shows in the English and French singular, and in Kinyarwanda whatever the count', async () => {
     serve({ 'GET /api/intelligent-search': () => listing([products[0]!], 1) });
     await renderRoutes(routes, '/shop?search=robe');
-    expect(await screen.findByText('Showing 1 of 1 products', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1 product of 1', {}, slow)).toBeInTheDocument();
     await act(() => i18next.changeLanguage('fr'));
     expect(await screen.findByText('1 produit affiché sur 1', {}, slow)).toBeInTheDocument();
     await act(() => i18next.changeLanguage('rw'));

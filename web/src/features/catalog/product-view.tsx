@@ -156,7 +156,7 @@ export function ProductView({ product, renderOffer }: ProductViewProps) {
     if (p.kind === 'size') return p.action === 'buy' ? t('alerts.selectSizeBuy') : t('alerts.selectSize');
     if (p.kind === 'color') return t('alerts.selectColor');
     if (p.kind === 'soldOut') return t('alerts.soldOut');
-    return t('alerts.onlyN', { n: p.available });
+    return t('alerts.onlyN', { count: p.available });
   };
 
   return (

@@ -76,7 +76,7 @@ export function QuickView({ product: card, onClose, onAdded }: QuickViewProps) {
       if (p) {
         setProblem(
           p.kind === 'tooMany'
-            ? t('alerts.onlyN', { n: p.available })
+            ? t('alerts.onlyN', { count: p.available })
             : p.kind === 'size'
               ? t('alerts.selectSize')
               : p.kind === 'color'

@@ -120,7 +120,8 @@ export function NegotiationDialog({ product, variantId, price, line, onClose }: 
           : t('resumeDeal', { hours, amount: money(standing.agreedPrice) }),
       );
     }
-    const words = { n: rounds, max: standing.maxRounds };
+    // French says "1 tour" but "2 tours": the rounds used pick the plural form.
+    const words = { count: rounds, n: rounds, max: standing.maxRounds };
     say(
       'shop',
       standing.lastCounter === null
