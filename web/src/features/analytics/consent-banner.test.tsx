@@ -8,11 +8,15 @@ import { flush, resetAnalyticsForTests } from './client';
 import { resetConsentForTests } from './consent';
 import { BANNER_BESIDE_ASSISTANT_TOO_NARROW, ConsentBanner } from './consent-banner';
 import { ConsentSettingsButton } from './consent-settings';
+import { startWebVitals } from './vitals';
+
+vi.mock('./vitals', () => ({ startWebVitals: vi.fn(async () => undefined) }));
 
 beforeEach(() => {
   localStorage.clear();
   resetConsentForTests();
   resetAnalyticsForTests();
+  vi.mocked(startWebVitals).mockClear();
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response(null, { status: 202 })),
@@ -33,6 +37,29 @@ describe('ConsentBanner', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Accept analytics' }));
     expect(localStorage.getItem('analytics_consent')).toBe('granted');
     expect(screen.queryByRole('region', { name: 'Cookies and analytics' })).not.toBeInTheDocument();
+  });
+
+  it('downloads the web-vitals measurements only once analytics is accepted', async () => {
+    await renderRoutes([{ path: '/', element: page }], '/');
+    await screen.findByRole('region', { name: 'Cookies and analytics' });
+    // Well past the first quiet moment: still nothing while the choice is pending.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(startWebVitals).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept analytics' }));
+    await vi.waitFor(() => expect(startWebVitals).toHaveBeenCalledTimes(1));
+  });
+
+  it('measures at once for a shopper who accepted before, and never for one who refused', async () => {
+    localStorage.setItem('analytics_consent', 'granted');
+    const accepted = await renderRoutes([{ path: '/', element: page }], '/');
+    await vi.waitFor(() => expect(startWebVitals).toHaveBeenCalledTimes(1));
+    accepted.unmount();
+    vi.mocked(startWebVitals).mockClear();
+    localStorage.setItem('analytics_consent', 'denied');
+    resetConsentForTests();
+    await renderRoutes([{ path: '/', element: page }], '/');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(startWebVitals).not.toHaveBeenCalled();
   });
 
   it('stays closed after a stored refusal and opens again from Cookie settings', async () => {
