@@ -56,6 +56,13 @@ async function changed() {
   await notifyCatalogChanged(t.app.deps);
 }
 
+/** What a card's shopper pays now (a running flash deal's price when lower): the listing filters and sorts on it. */
+const paid = (card: ProductCardDto) => shownPrice(card).price;
+
+/** The same rule in SQL over `products p`, for counting what the listing should find. */
+const SHOWN_PRICE = sql`least(p.price, coalesce((select min(f.deal_price) from flash_deals f
+  where f.product_id = p.id and f.starts_at <= now() and f.ends_at > now()), p.price))`;
+
 function isSorted<T>(items: readonly T[], compare: (a: T, b: T) => number): boolean {
   return items.every((item, i) => i === 0 || compare(items[i - 1]!, item) <= 0);
 }
@@ -144,8 +151,8 @@ describe('GET /api/products', () => {
 
   it('filters by price range, rating, stock, free shipping and discount', async () => {
     const priced = await list('/api/products?minPrice=20000&maxPrice=80000&limit=100');
-    expect(priced.data.every((p) => p.price >= 20_000 && p.price <= 80_000)).toBe(true);
-    expect(priced.pagination.total).toBe(await countWhere(sql`p.price between 20000 and 80000`));
+    expect(priced.data.every((p) => paid(p) >= 20_000 && paid(p) <= 80_000)).toBe(true);
+    expect(priced.pagination.total).toBe(await countWhere(sql`${SHOWN_PRICE} between 20000 and 80000`));
     const rated = await list('/api/products?minRating=4&limit=100');
     expect(rated.data.every((p) => p.averageRating >= 4)).toBe(true);
     expect(rated.pagination.total).toBe(await countWhere(sql`p.rating_avg >= 4`));
@@ -156,12 +163,12 @@ describe('GET /api/products', () => {
     const free = await list('/api/products?freeShipping=true&limit=100');
     expect(free.data.every((p) => p.freeShipping)).toBe(true);
     expect(free.pagination.total).toBe(await countWhere(sql`p.free_shipping`));
+    // The discount shoppers see: a running flash deal's price counts.
     const discounted = await list('/api/products?minDiscount=20&limit=100');
-    expect(discounted.data.every((p) => p.discountPercentage >= 20 && p.isSale)).toBe(true);
+    expect(discounted.data.every((p) => shownPrice(p).percent >= 20)).toBe(true);
+    const highest = sql`greatest(p.price, coalesce(p.original_price, 0))`;
     expect(discounted.pagination.total).toBe(
-      await countWhere(
-        sql`p.original_price > p.price and round((p.original_price - p.price) * 100.0 / p.original_price) >= 20`,
-      ),
+      await countWhere(sql`round((${highest} - ${SHOWN_PRICE}) * 100.0 / ${highest}) >= 20`),
     );
   });
 
@@ -214,8 +221,8 @@ describe('GET /api/products', () => {
       JSON.stringify({ category: 'womens-fashion', maxPrice: 50000, sortBy: 'price-asc' }),
     );
     const body = await list(`/api/products?filters=${json}&limit=100`);
-    expect(body.data.every((p) => p.category.slug === 'womens-fashion' && p.price <= 50_000)).toBe(true);
-    expect(isSorted(body.data, (a, b) => a.price - b.price)).toBe(true);
+    expect(body.data.every((p) => p.category.slug === 'womens-fashion' && paid(p) <= 50_000)).toBe(true);
+    expect(isSorted(body.data, (a, b) => paid(a) - paid(b))).toBe(true);
     const overridden = await list(`/api/products?filters=${json}&category=computers&limit=100`);
     expect(overridden.data.every((p) => p.category.slug === 'computers')).toBe(true);
     const bad = await get('/api/products?filters=%7Bnot-json');
@@ -235,12 +242,12 @@ describe('GET /api/products', () => {
       featured: (a, b) => Number(b.isFeatured) - Number(a.isFeatured),
       relevance: (a, b) => Number(b.isFeatured) - Number(a.isFeatured),
       newest: (a, b) => extra.get(b.id)!.createdAt - extra.get(a.id)!.createdAt,
-      price_low: (a, b) => a.price - b.price,
-      'price-asc': (a, b) => a.price - b.price,
-      'price-low': (a, b) => a.price - b.price,
-      price_high: (a, b) => b.price - a.price,
-      'price-desc': (a, b) => b.price - a.price,
-      'price-high': (a, b) => b.price - a.price,
+      price_low: (a, b) => paid(a) - paid(b),
+      'price-asc': (a, b) => paid(a) - paid(b),
+      'price-low': (a, b) => paid(a) - paid(b),
+      price_high: (a, b) => paid(b) - paid(a),
+      'price-desc': (a, b) => paid(b) - paid(a),
+      'price-high': (a, b) => paid(b) - paid(a),
       rating: (a, b) => b.averageRating - a.averageRating,
       sales: (a, b) => extra.get(b.id)!.sales - extra.get(a.id)!.sales,
       orders: (a, b) => extra.get(b.id)!.sales - extra.get(a.id)!.sales,
@@ -281,7 +288,7 @@ describe('the same listing on the other paths', () => {
     const res = await get('/api/intelligent-search?query=shoes&sortBy=price-low&minRating=2&page=1&limit=50');
     expect(res.status).toBe(200);
     const body = IntelligentSearchResponse.parse(res.body);
-    expect(isSorted(body.data, (a, b) => a.price - b.price)).toBe(true);
+    expect(isSorted(body.data, (a, b) => paid(a) - paid(b))).toBe(true);
     const [range] = await rows<{ min: number; max: number }>(
       sql`select min(price) as min, max(price) as max from products`,
     );

@@ -16,10 +16,16 @@ export async function plainProductIds(db: DbOrTx, n: number): Promise<string[]> 
   return found.map((r) => r.id);
 }
 
-/** A flash deal at 1,000 RWF starting and ending these many ms from now (negative: in the past). */
-export async function addFlashDeal(db: DbOrTx, productId: string, startsIn: number, endsIn: number) {
+/** A flash deal (at 1,000 RWF unless said) starting and ending these many ms from now (negative: in the past). */
+export async function addFlashDeal(
+  db: DbOrTx,
+  productId: string,
+  startsIn: number,
+  endsIn: number,
+  dealPrice = 1000,
+) {
   await db.execute(
     sql`insert into flash_deals (product_id, deal_price, starts_at, ends_at)
-        values (${productId}, 1000, ${new Date(Date.now() + startsIn)}, ${new Date(Date.now() + endsIn)})`,
+        values (${productId}, ${dealPrice}, ${new Date(Date.now() + startsIn)}, ${new Date(Date.now() + endsIn)})`,
   );
 }

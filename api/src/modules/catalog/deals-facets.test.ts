@@ -129,6 +129,24 @@ function isDeal(r: Row): boolean {
   return !r.deleted && ((r.original_price !== null && Number(r.original_price) > Number(r.price)) || running);
 }
 
+/** What the shopper pays now and the percent shown (shownPrice): the deals' price filters read these. */
+function shown(r: Row): { price: number; percent: number } {
+  const now = Date.now();
+  const running = dealWindows
+    .filter(
+      (d) =>
+        d.product_id === r.id &&
+        new Date(d.starts_at).getTime() <= now &&
+        new Date(d.ends_at).getTime() > now,
+    )
+    .map((d) => Number(d.deal_price));
+  const flashDeal = running.length
+    ? { dealPrice: Math.min(...running), endsAt: new Date(now + HOUR).toISOString() }
+    : null;
+  const originalPrice = r.original_price === null ? null : Number(r.original_price);
+  return shownPrice({ price: Number(r.price), originalPrice, flashDeal }, now);
+}
+
 /** The filters a deals page offers, as the query string sends them. */
 interface Filters {
   subcategory?: string;
@@ -178,8 +196,8 @@ function expectedFacets(f: Filters, found: Set<string> | null) {
     category: (r: Row) => !f.subcategory || r.subcategory === f.subcategory,
     brand: (r: Row) => !f.brand || f.brand.includes(r.brand ?? OWN_LABEL_BRAND.value),
     price: (r: Row) =>
-      (f.minPrice === undefined || r.price >= f.minPrice) &&
-      (f.maxPrice === undefined || r.price <= f.maxPrice),
+      (f.minPrice === undefined || shown(r).price >= f.minPrice) &&
+      (f.maxPrice === undefined || shown(r).price <= f.maxPrice),
     color: (r: Row) => overlaps(r.colors, f.colors),
     size: (r: Row) => overlaps(r.sizes, f.sizes),
     material: (r: Row) => overlaps(r.materials, f.materials),
@@ -189,7 +207,7 @@ function expectedFacets(f: Filters, found: Set<string> | null) {
     (!found || found.has(r.id)) &&
     (f.minRating === undefined || Number(r.rating) >= f.minRating) &&
     (!f.inStock || r.stock_total > 0) &&
-    (f.minDiscount === undefined || r.discount_pct >= f.minDiscount) &&
+    (f.minDiscount === undefined || shown(r).percent >= f.minDiscount) &&
     (!f.freeShipping || r.free_shipping) &&
     (!f.gender || r.gender === f.gender || r.gender === 'unisex');
   const without = (skip: keyof typeof facet) =>
@@ -199,7 +217,7 @@ function expectedFacets(f: Filters, found: Set<string> | null) {
     for (const r of list) for (const v of values(r)) if (v !== null) out.set(v, (out.get(v) ?? 0) + 1);
     return out;
   };
-  const priced = without('price').map((r) => Number(r.price));
+  const priced = without('price').map((r) => shown(r).price);
   return {
     categories: count(without('category'), (r) => [r.category]),
     // No brand is the shop's own label.

@@ -1,4 +1,5 @@
 import { ProductListQuery, ProductListResponse } from '@isoko/shared/catalog/schema';
+import { shownPrice } from '@isoko/shared/catalog/shown-price';
 import { SORT_OPTIONS, type SortOption } from '@isoko/shared/catalog/sort';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +30,7 @@ interface Row extends Record<string, unknown> {
 
 interface DealRow extends Record<string, unknown> {
   product_id: string;
+  deal_price: number;
   starts_at: Date;
   ends_at: Date;
 }
@@ -86,7 +88,7 @@ beforeAll(async () => {
           (extract(epoch from p.created_at) * 1000000)::bigint::text as created_us, c.slug as subcategory
         from products p left join categories c on c.id = p.subcategory_id`,
   );
-  dealWindows = await rows<DealRow>(sql`select product_id, starts_at, ends_at from flash_deals`);
+  dealWindows = await rows<DealRow>(sql`select product_id, deal_price, starts_at, ends_at from flash_deals`);
   // The catalogue holds the cases a wrong split would miss: deals only through a flash deal, and
   // a discount that rounds to 0 %.
   const deals = expectedDeals();
@@ -112,6 +114,24 @@ function expectedDeals(keep: (r: Row) => boolean = () => true): Row[] {
   );
 }
 
+/** What the shopper pays now and the percent shown (shownPrice): prices sort and filter on these. */
+function shown(r: Row): { price: number; percent: number } {
+  const now = Date.now();
+  const running = dealWindows
+    .filter(
+      (d) =>
+        d.product_id === r.id &&
+        new Date(d.starts_at).getTime() <= now &&
+        new Date(d.ends_at).getTime() > now,
+    )
+    .map((d) => Number(d.deal_price));
+  const flashDeal = running.length
+    ? { dealPrice: Math.min(...running), endsAt: new Date(now + HOUR).toISOString() }
+    : null;
+  const originalPrice = r.original_price === null ? null : Number(r.original_price);
+  return shownPrice({ price: Number(r.price), originalPrice, flashDeal }, now);
+}
+
 const desc = (a: number | bigint, b: number | bigint) => (a === b ? 0 : a > b ? -1 : 1);
 const byId = (a: Row, b: Row) => (a.id === b.id ? 0 : a.id < b.id ? -1 : 1);
 
@@ -123,8 +143,8 @@ const ORDER: Record<SortOption, (a: Row, b: Row) => number> = {
     desc(a.review_count, b.review_count) ||
     byId(b, a),
   newest: (a, b) => desc(BigInt(a.created_us), BigInt(b.created_us)) || byId(b, a),
-  price_low: (a, b) => Number(a.price) - Number(b.price) || byId(a, b),
-  price_high: (a, b) => desc(Number(a.price), Number(b.price)) || byId(b, a),
+  price_low: (a, b) => shown(a).price - shown(b).price || byId(a, b),
+  price_high: (a, b) => desc(shown(a).price, shown(b).price) || byId(b, a),
   rating: (a, b) =>
     desc(Number(a.rating), Number(b.rating)) || desc(a.review_count, b.review_count) || byId(b, a),
   popular: (a, b) => desc(a.total_sales, b.total_sales) || desc(a.review_count, b.review_count) || byId(b, a),
@@ -170,7 +190,7 @@ describe('GET /api/products?category=deals', () => {
       ).toEqual(inSub.map((r) => r.id));
       expect(bySub.pagination.total).toBe(inSub.length);
 
-      const cheapDiscounts = expectedDeals((r) => r.discount_pct >= 20 && Number(r.price) <= 60_000).sort(
+      const cheapDiscounts = expectedDeals((r) => shown(r).percent >= 20 && shown(r).price <= 60_000).sort(
         ORDER[sort],
       );
       expect(cheapDiscounts.length).toBeGreaterThan(15);

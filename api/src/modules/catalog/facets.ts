@@ -4,6 +4,14 @@ import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { type FacetKey, type ListPart, type ListPlan, splitByArms } from './listing';
+import {
+  DEAL_SHOWN,
+  type FlashPrices,
+  flashRows,
+  NO_FLASH,
+  notInDeal,
+  shownPriceColumn,
+} from './listing-prices';
 import { sizeRank } from './size-order';
 import { type CatalogSnapshot, categoryRef, termName } from './snapshot';
 
@@ -48,8 +56,34 @@ function source(parts: readonly ListPart[], columns: SQL): Source {
   return { table: sql`(${sql.join(each, sql` union all `)}) p`, where: sql`true` };
 }
 
+/**
+ * The lowest and highest shown price over the rows matching all of `parts`. With flash deals
+ * running, the lowest is the lower of the lowest list price and the lowest deal's shown price (a
+ * deal only lowers a price), and the highest the higher of the highest list price of a product in
+ * no deal and the highest deal's shown price: each still read from the price indexes, the deals
+ * by id.
+ */
+function priceRangeQuery(parts: readonly ListPart[], flash: FlashPrices): SQL {
+  if (flash.ids.length === 0) {
+    const { table, where } = source(parts, sql`p.price`);
+    const from = sql`from ${table} where ${where}`;
+    return sql`select 'min', null, min(p.price) ${from} union all select 'max', null, max(p.price) ${from}`;
+  }
+  const { table, where } = source(parts, sql`p.price, p.id`);
+  const deals = sql`from ${flashRows(flash)} where ${sql.join(
+    parts.map((p) => p.sql),
+    sql` and `,
+  )}`;
+  return sql`select 'min', null, least((select min(p.price) from ${table} where ${where}),
+      (select min(${DEAL_SHOWN}) ${deals}))
+    union all select 'max', null, greatest(
+      (select max(p.price) from ${table} where ${where} and ${notInDeal(flash)}),
+      (select max(${DEAL_SHOWN}) ${deals}))`;
+}
+
 /** The query counting one facet's values over the rows matching all of `parts`. */
-function facetQuery(facet: FacetKey, parts: readonly ListPart[]): SQL {
+function facetQuery(facet: FacetKey, parts: readonly ListPart[], flash: FlashPrices = NO_FLASH): SQL {
+  if (facet === 'price') return priceRangeQuery(parts, flash);
   const { table, where } = source(parts, sql.raw(`p.${COLUMN[facet]}`));
   const from = sql`from ${table} where ${where}`;
   switch (facet) {
@@ -58,8 +92,6 @@ function facetQuery(facet: FacetKey, parts: readonly ListPart[]): SQL {
     case 'brand':
       // A null brand is the shop's own label: counted too, under a null value.
       return sql`select 'brand', p.brand_id::text, count(*) ${from} group by p.brand_id`;
-    case 'price':
-      return sql`select 'min', null, min(p.price) ${from} union all select 'max', null, max(p.price) ${from}`;
     case 'color':
       return sql`select 'color', v, count(*) from ${table}, unnest(p.colors) v where ${where} group by v`;
     case 'size':
@@ -102,9 +134,12 @@ function sharedPassQuery(plan: ListPlan, facets: readonly FacetKey[]): SQL {
   // The deals come in arms no product shares (see source): each arm's rows are read apart and
   // appended. The colours, sizes and materials are in no index, so the on-sale arm (a third of the
   // catalogue) still reads the table unless a text, a discount or a subcategory narrows it first.
+  // The price is the one shoppers see (a running flash deal's), for the price range.
   const rows = splitByArms(base).map(
-    (where) => sql`select p.brand_id, p.price, p.colors, p.sizes, p.materials, ${flags}
-      from products p where ${where}`,
+    (
+      where,
+    ) => sql`select p.brand_id, ${shownPriceColumn(plan.flash)} as price, p.colors, p.sizes, p.materials,
+      ${flags} from products p where ${where}`,
   );
   return sql`with m as materialized (
       ${sql.join(rows, sql` union all `)}
@@ -176,9 +211,12 @@ export async function listingFacets(
   } else {
     // Only facet choices (a brand, a colour) narrow the shop: one query per facet, each on the
     // index that suits the others' choices, or the catalogue's counts when nothing else narrows it.
+    // The catalogue's counts are kept per catalogue change, its price range on list prices: while
+    // flash deals run, the price range is read afresh (from the price indexes and the deals' ids).
     const wanted = FACETS.map((facet) => ({ facet, ...whereWithout(facet) }));
-    fromCatalogue = new Set(wanted.filter((w) => w.all).map((w) => w.facet));
-    queries = wanted.filter((w) => !w.all).map((w) => facetQuery(w.facet, w.parts));
+    const cached = (w: (typeof wanted)[number]) => w.all && !(w.facet === 'price' && plan.flash.ids.length);
+    fromCatalogue = new Set(wanted.filter(cached).map((w) => w.facet));
+    queries = wanted.filter((w) => !cached(w)).map((w) => facetQuery(w.facet, w.parts, plan.flash));
     queries.push(
       plan.unfiltered
         ? sql`select 'total', null, ${snapshot.productCount}::bigint`

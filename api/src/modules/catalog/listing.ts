@@ -4,10 +4,21 @@ import { ProductListQuery as ProductListQuerySchema } from '@isoko/shared/catalo
 import { type SortOption, sortOption } from '@isoko/shared/catalog/sort';
 import { pickTranslation, type ShopLanguage } from '@isoko/shared/i18n-language';
 import { discountPercent } from '@isoko/shared/money';
-import { type SQL, sql } from 'drizzle-orm';
+import { SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, queryRowsNamed } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findNulChar, NUL_CHAR_MESSAGE } from '../../lib/nul-char';
+import {
+  DEAL_SHOWN,
+  type FlashDeal,
+  type FlashPrices,
+  flashPrices,
+  flashRows,
+  maxPriceCondition,
+  minDiscountCondition,
+  minPriceCondition,
+  notInDeal,
+} from './listing-prices';
 import {
   currentPrice,
   hasRunningDeal,
@@ -153,9 +164,15 @@ export interface ListPart {
   sql: SQL;
   /**
    * The same rows as `sql` split into conditions no two rows share, when `sql` is an `or` that no
-   * index serves whole (the deals): counting each one apart lets each use its own index.
+   * index serves whole (the deals, a price a running flash deal meets): counting each one apart
+   * lets each use its own index.
    */
   arms?: readonly SQL[];
+  /**
+   * The same condition for a product in no running flash deal, when `sql` says more (the price
+   * conditions, see listing-prices.ts): on the list price alone, as the price indexes read it.
+   */
+  regular?: SQL;
 }
 
 export interface ListPlan {
@@ -164,7 +181,8 @@ export interface ListPlan {
   parts: ListPart[];
   /**
    * The same rows as `where` split into conditions no two rows share, when `where` holds an `or`
-   * that no index serves whole (the deals); the count adds up each one's count. Null otherwise.
+   * that no index serves whole (the deals, a price a flash deal meets); the count adds up each
+   * one's count. Null otherwise.
    */
   arms: SQL[] | null;
   order: SQL;
@@ -174,6 +192,10 @@ export interface ListPlan {
   empty: boolean;
   /** No condition beyond "not deleted": the total is the catalogue's size. */
   unfiltered: boolean;
+  /** The running flash deals the price conditions and the price sorts read. */
+  flash: FlashPrices;
+  /** The direction of a price sort, null for the other sorts. */
+  priceSort: 'asc' | 'desc' | null;
 }
 
 /** A real discount: the original price above the price (the on-sale index in tables.ts holds these rows). */
@@ -201,18 +223,21 @@ function canonical(values: readonly string[] | undefined, spelling: Map<string, 
   return (values ?? []).map((v) => spelling.get(foldText(v)) ?? v);
 }
 
-/** Turns the shopper's filters into SQL over `products p` (see the indexes in tables.ts). */
+/**
+ * Turns the shopper's filters into SQL over `products p` (see the indexes in tables.ts). Prices
+ * are the ones shoppers see: `deals` are the products in a running flash deal (the service's
+ * activeDeals, the same the cards show).
+ */
 export function planListing(
   query: ProductListQuery,
   snapshot: CatalogSnapshot,
   text: string | undefined,
   lang: ShopLanguage = 'en',
+  deals: readonly FlashDeal[] = [],
 ): ListPlan {
   const parts: ListPart[] = [{ sql: sql`p.deleted_at is null` }];
-  const add = (condition: SQL, facet?: FacetKey) => {
-    const part = { sql: condition, facet };
-    parts.push(part);
-    return part;
+  const add = (condition: SQL | Omit<ListPart, 'facet'>, facet?: FacetKey) => {
+    parts.push(condition instanceof SQL ? { sql: condition, facet } : { ...condition, facet });
   };
   let empty = false;
   const tsQuery = text ? prefixTsQuery(text) : null;
@@ -230,11 +255,9 @@ export function planListing(
 
   const category = query.category?.trim();
   let scope: ReturnType<typeof resolveCategories> | undefined;
-  let deals: ListPart | undefined;
   if (category && !/^all$/i.test(category)) {
     if (/^deals?$/i.test(category)) {
-      deals = add(sql`(${ON_SALE} or ${hasRunningDeal(sql`p.id`)})`);
-      deals.arms = dealArms;
+      add({ sql: sql`(${ON_SALE} or ${hasRunningDeal(sql`p.id`)})`, arms: dealArms });
     } else {
       scope = resolveCategories(snapshot, category);
       if (scope.length === 0) empty = true;
@@ -278,13 +301,20 @@ export function planListing(
     if (either.length === 0) empty = true;
     else add(either.length === 1 ? either[0]! : sql`(${sql.join(either, sql` or `)})`, 'brand');
   }
-  if (query.minPrice !== undefined) add(sql`p.price >= ${query.minPrice}`, 'price');
-  if (query.maxPrice !== undefined) add(sql`p.price <= ${query.maxPrice}`, 'price');
+  // The deals of products outside the categories asked for cannot change this listing.
+  const tops = new Set(scope?.filter((c) => !c.parentId).map((c) => c.id));
+  const subs = new Set(scope?.filter((c) => c.parentId).map((c) => c.id));
+  const flash = flashPrices(
+    deals,
+    (d) => !scope?.length || tops.has(d.categoryId) || (!!d.subcategoryId && subs.has(d.subcategoryId)),
+  );
+  if (query.minPrice !== undefined) add(minPriceCondition(query.minPrice, flash), 'price');
+  if (query.maxPrice !== undefined) add(maxPriceCondition(query.maxPrice, flash), 'price');
   if (query.minRating !== undefined && query.minRating > 0) add(sql`p.rating_avg >= ${query.minRating}`);
   if (query.inStock) add(sql`p.stock_total > 0`);
   if (query.freeShipping) add(sql`p.free_shipping`);
   if (query.minDiscount !== undefined && query.minDiscount > 0) {
-    add(sql`p.discount_pct >= ${query.minDiscount}`);
+    add(minDiscountCondition(query.minDiscount, flash));
   }
   if (query.gender === 'unisex') add(sql`p.gender = 'unisex'`);
   else if (query.gender) add(sql`p.gender in (${query.gender}, 'unisex')`);
@@ -313,24 +343,30 @@ export function planListing(
   return {
     where: and(parts.map((p) => p.sql)),
     parts,
-    arms: deals ? splitByArms(parts) : null,
+    arms: parts.some((p) => p.arms) ? splitByArms(parts) : null,
     order,
     tsQuery,
     empty,
     unfiltered: parts.length === 1,
+    flash,
+    priceSort: sort === 'price_low' ? 'asc' : sort === 'price_high' ? 'desc' : null,
   };
 }
 
 /**
- * The rows matching all of `parts` as conditions no two rows share: one per arm of the part that
- * has arms (the deals), each with the other parts beside it; the plain `and` of the parts when
- * none has arms.
+ * The rows matching all of `parts` as conditions no two rows share: one per choice of an arm in
+ * each part that has arms (the deals, a price a flash deal meets), with the other parts beside
+ * it; the plain `and` of the parts when none has arms. The arms beyond the first of a price reach
+ * only the few products in a running deal, by id.
  */
 export function splitByArms(parts: readonly ListPart[]): SQL[] {
   const and = (list: SQL[]) => sql.join(list, sql` and `);
-  const split = parts.find((p) => p.arms);
-  if (!split?.arms) return [and(parts.map((p) => p.sql))];
-  return split.arms.map((arm) => and(parts.map((p) => (p === split ? arm : p.sql))));
+  let split: SQL[][] = [[]];
+  for (const part of parts) {
+    const arms = part.arms ?? [part.sql];
+    split = split.flatMap((conditions) => arms.map((arm) => [...conditions, arm]));
+  }
+  return split.map(and);
 }
 
 /** The number of matches: one count, or the sum of the arms' counts (see ListPlan.arms). */
@@ -340,8 +376,34 @@ function countStatement(plan: ListPlan): SQL {
   return sql`select (${sql.join(counts, sql` + `)})::int`;
 }
 
+/** The card columns by name, over a subquery that selected CARD_COLUMNS. */
+const CARD_NAMES = sql.raw(CARD_FIELDS.map((f) => `p."${f}"`).join(', '));
+
+/**
+ * A page in the order of the shown price while flash deals run. The products in no deal walk the
+ * sort's index on the list price as before, stopping after the rows this page and those before it
+ * can hold; the few in a running deal are reached by id with their deal price; the two are merged
+ * by shown price (ties on id, as the index orders them) and the page cut from the merge. No
+ * product's place depends on anything but its own shown price and id, so pages never overlap.
+ */
+function pricePageStatement(plan: ListPlan, limit: number, offset: number): SQL {
+  const dir = sql.raw(plan.priceSort === 'desc' ? 'desc' : 'asc');
+  const regular = sql.join(
+    plan.parts.map((p) => p.regular ?? p.sql),
+    sql` and `,
+  );
+  const total = plan.unfiltered ? sql`` : sql`, (${countStatement(plan)}) as total`;
+  return sql`select ${CARD_NAMES}${total} from (
+      (select ${CARD_COLUMNS}, p.price as shown from products p where ${regular} and ${notInDeal(plan.flash)}
+        order by ${plan.order} limit ${offset + limit})
+      union all
+      (select ${CARD_COLUMNS}, ${DEAL_SHOWN} from ${flashRows(plan.flash)} where ${plan.where})
+    ) p order by p.shown ${dir}, p."id" ${dir} limit ${limit} offset ${offset}`;
+}
+
 /** The statement runListing sends: one page of cards, with the count beside it unless unfiltered. */
 export function listingStatement(plan: ListPlan, limit: number, offset: number): SQL {
+  if (plan.priceSort && plan.flash.ids.length > 0) return pricePageStatement(plan, limit, offset);
   return plan.unfiltered
     ? sql`select ${CARD_COLUMNS} from products p where ${plan.where}
           order by ${plan.order} limit ${limit} offset ${offset}`

@@ -15,12 +15,13 @@ import { shownPrice } from '@isoko/shared/catalog/shown-price';
 import { productSku } from '@isoko/shared/catalog/variant';
 import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { isUuid } from '@isoko/shared/ids';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { absoluteUrl } from '../../lib/absolute-url';
 import { AppError } from '../../lib/app-error';
 import { listingFacets } from './facets';
 import { CARD_COLUMNS, type CardRow, mergeFilters, planListing, runListing, toCard } from './listing';
+import type { FlashDeal } from './listing-prices';
 import {
   type DealWindow,
   mediaViews,
@@ -44,18 +45,23 @@ import {
   termName,
 } from './snapshot';
 import type { CatalogState } from './state';
-import { flashDeals } from './tables';
+import { flashDeals, products } from './tables';
 import { Expiring } from './ttl-cache';
 
 export interface ActiveDeals {
   byProduct: Map<string, RunningDeal>;
   /** Product ids by deal end, soonest first. */
   ordered: string[];
+  /** The same deals with their products' list price and categories, for the listings' prices. */
+  listing: FlashDeal[];
   /** When the set of running deals next changes (epoch ms): answers must not outlive it. */
   nextChange: number;
 }
 
-/** Running flash deals by product (see runningDeal), cached until one starts or ends. */
+/**
+ * Running flash deals by product (see runningDeal), cached until one starts or ends or the
+ * catalogue changes (a product's price or category too).
+ */
 export async function activeDeals(state: CatalogState): Promise<ActiveDeals> {
   return (await state.sections.get('deals:active', async () => {
     const rows = await state.deps.db
@@ -64,15 +70,21 @@ export async function activeDeals(state: CatalogState): Promise<ActiveDeals> {
         dealPrice: flashDeals.dealPrice,
         startsAt: flashDeals.startsAt,
         endsAt: flashDeals.endsAt,
+        listPrice: products.price,
+        categoryId: products.categoryId,
+        subcategoryId: products.subcategoryId,
       })
       .from(flashDeals)
+      .innerJoin(products, eq(products.id, flashDeals.productId))
       .where(sql`${flashDeals.endsAt} > now() and ${flashDeals.startsAt} <= now() + interval '1 day'`);
     const now = Date.now();
     let nextChange = now + 60_000;
     const windows = new Map<string, DealWindow[]>();
+    const product = new Map<string, (typeof rows)[number]>();
     for (const row of rows) {
       const startsAt = row.startsAt.getTime();
       nextChange = Math.min(nextChange, startsAt > now ? startsAt : row.endsAt.getTime());
+      product.set(row.productId, row);
       const list = windows.get(row.productId);
       if (list) list.push(row);
       else windows.set(row.productId, [row]);
@@ -85,7 +97,11 @@ export async function activeDeals(state: CatalogState): Promise<ActiveDeals> {
     const ordered = [...byProduct]
       .sort((a, b) => a[1].endsAt.getTime() - b[1].endsAt.getTime())
       .map(([id]) => id);
-    return new Expiring({ byProduct, ordered, nextChange }, nextChange);
+    const listing = [...byProduct].map(([productId, deal]) => {
+      const { listPrice, categoryId, subcategoryId } = product.get(productId)!;
+      return { productId, ...deal, listPrice, categoryId, subcategoryId };
+    });
+    return new Expiring({ byProduct, ordered, listing, nextChange }, nextChange);
   })) as ActiveDeals;
 }
 
@@ -160,7 +176,7 @@ export async function productListJson(
     const size = snapshot.productCount;
     let result = await runListing(
       state.deps.db,
-      planListing(query, snapshot, text, lang),
+      planListing(query, snapshot, text, lang, deals.listing),
       query.page,
       query.limit,
       size,
@@ -170,7 +186,7 @@ export async function productListJson(
       if (corrected) {
         result = await runListing(
           state.deps.db,
-          planListing(query, snapshot, corrected, lang),
+          planListing(query, snapshot, corrected, lang, deals.listing),
           query.page,
           query.limit,
           size,
@@ -470,12 +486,12 @@ export async function listingFacetsFor(
     // until then at most, like the listing's.
     const [snapshot, deals] = await Promise.all([state.get(), activeDeals(state)]);
     const text = query.search ?? query.query;
-    let plan = planListing(query, snapshot, text, lang);
+    let plan = planListing(query, snapshot, text, lang, deals.listing);
     let facets = await listingFacets(state.deps.db, plan, snapshot, lang);
     const corrected = facets.total === 0 && text ? snapshot.dictionary.correct(text) : null;
     if (corrected) {
       // The listing shows the corrected search's products; its filters follow.
-      plan = planListing(query, snapshot, corrected, lang);
+      plan = planListing(query, snapshot, corrected, lang, deals.listing);
       facets = await listingFacets(state.deps.db, plan, snapshot, lang);
     }
     return new Expiring(JSON.stringify(facets), deals.nextChange);
