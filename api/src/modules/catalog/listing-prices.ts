@@ -63,6 +63,8 @@ export interface PriceCondition {
   arms?: readonly SQL[];
   /** The condition for a product in no running deal, when `sql` says more. */
   regular?: SQL;
+  /** The rows `regular` holds and `sql` leaves out: counted as `regular` less these. */
+  minus?: SQL;
 }
 
 /**
@@ -89,7 +91,11 @@ export function minPriceCondition(min: number, flash: FlashPrices): PriceConditi
   const list = sql`p.price >= ${min}`;
   const low = flash.ids.filter((_, i) => flash.prices[i]! < min && flash.listPrices[i]! >= min);
   if (low.length === 0) return { sql: list };
-  return { sql: sql`${list} and p.id <> all(${idArray(low)})`, regular: list };
+  return {
+    sql: sql`${list} and p.id <> all(${idArray(low)})`,
+    regular: list,
+    minus: sql`${list} and p.id = any(${idArray(low)})`,
+  };
 }
 
 /** The deal price of a product known to be in a running deal. */

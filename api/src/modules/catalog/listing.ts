@@ -173,6 +173,17 @@ export interface ListPart {
    * conditions, see listing-prices.ts): on the list price alone, as the price indexes read it.
    */
   regular?: SQL;
+  /**
+   * The rows `regular` holds and `sql` leaves out (a minimum price a flash deal goes under): a
+   * count takes `regular` less these, so it stays on an index that has no product id.
+   */
+  minus?: SQL;
+}
+
+/** One count a listing's total adds (sign 1) or takes away (sign -1). */
+export interface CountTerm {
+  sign: 1 | -1;
+  where: SQL;
 }
 
 export interface ListPlan {
@@ -180,11 +191,11 @@ export interface ListPlan {
   /** The conditions `where` is made of, by facet. */
   parts: ListPart[];
   /**
-   * The same rows as `where` split into conditions no two rows share, when `where` holds an `or`
-   * that no index serves whole (the deals, a price a flash deal meets); the count adds up each
-   * one's count. Null otherwise.
+   * The total as counts to add and take away, when `where` holds an `or` that no index serves
+   * whole (the deals, a price a flash deal meets) or an exclusion an index cannot read (a minimum
+   * price a flash deal goes under): each count then reads its own index. Null otherwise.
    */
-  arms: SQL[] | null;
+  counts: CountTerm[] | null;
   order: SQL;
   /** Text query when the listing searches. */
   tsQuery: string | null;
@@ -343,7 +354,7 @@ export function planListing(
   return {
     where: and(parts.map((p) => p.sql)),
     parts,
-    arms: parts.some((p) => p.arms) ? splitByArms(parts) : null,
+    counts: parts.some((p) => p.arms || p.minus) ? countTerms(parts) : null,
     order,
     tsQuery,
     empty,
@@ -369,11 +380,36 @@ export function splitByArms(parts: readonly ListPart[]): SQL[] {
   return split.map(and);
 }
 
-/** The number of matches: one count, or the sum of the arms' counts (see ListPlan.arms). */
+/**
+ * The counts whose sum is the number of rows matching all of `parts`: a part with arms adds each
+ * arm's rows, a part with `minus` adds `regular`'s and takes the `minus` rows away; over several
+ * such parts, one count per choice of each one's terms, signs multiplied.
+ */
+function countTerms(parts: readonly ListPart[]): CountTerm[] {
+  let terms: { sign: 1 | -1; conditions: SQL[] }[] = [{ sign: 1, conditions: [] }];
+  for (const part of parts) {
+    const options: CountTerm[] =
+      part.minus && part.regular
+        ? [
+            { sign: 1, where: part.regular },
+            { sign: -1, where: part.minus },
+          ]
+        : (part.arms ?? [part.sql]).map((arm) => ({ sign: 1, where: arm }));
+    terms = terms.flatMap((t) =>
+      options.map((o) => ({ sign: (t.sign * o.sign) as 1 | -1, conditions: [...t.conditions, o.where] })),
+    );
+  }
+  return terms.map((t) => ({ sign: t.sign, where: sql.join(t.conditions, sql` and `) }));
+}
+
+/** The number of matches: one count, or the counts of ListPlan.counts added and taken away. */
 function countStatement(plan: ListPlan): SQL {
-  if (!plan.arms) return sql`select count(*)::int from products p where ${plan.where}`;
-  const counts = plan.arms.map((arm) => sql`(select count(*) from products p where ${arm})`);
-  return sql`select (${sql.join(counts, sql` + `)})::int`;
+  if (!plan.counts) return sql`select count(*)::int from products p where ${plan.where}`;
+  const counts = plan.counts.map(
+    (term, i) =>
+      sql`${sql.raw(term.sign < 0 ? ' - ' : i > 0 ? ' + ' : '')}(select count(*) from products p where ${term.where})`,
+  );
+  return sql`select (${sql.join(counts, sql``)})::int`;
 }
 
 /** The card columns by name, over a subquery that selected CARD_COLUMNS. */
