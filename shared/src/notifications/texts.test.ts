@@ -31,6 +31,15 @@ const samples: Record<keyof SmsTemplates, (t: SmsTemplates) => string[]> = {
       t.orderCancelled(ORDER.orderNumber, why, SHOP_CONTACT.phoneDisplay),
     ),
   paymentFailed: (t) => [t.paymentFailed(ORDER.orderNumber, `${SHOP_URL}/orders`)],
+  refundSent: (t) =>
+    (['momo', 'cash'] as const).flatMap((method) =>
+      [0, 1_200_000].map((stillOwed) =>
+        t.refundSent(
+          { orderNumber: ORDER.orderNumber, amount: 1_250_000, method, stillOwed },
+          SHOP_CONTACT.phoneDisplay,
+        ),
+      ),
+    ),
   adminAlert: (t) => [t.adminAlert(ALERT)],
 };
 

@@ -21,6 +21,9 @@ export type OrderStatusSms = StatusSms;
  */
 export type OrderCancelledSms = 'no_payment' | 'refund_due' | 'by_shop';
 
+/** How a refund reached the customer. */
+export type RefundSmsMethod = 'momo' | 'cash';
+
 export interface SmsTemplates {
   /** The sign-in code: one segment, whatever the language. */
   otp: (code: string) => string;
@@ -31,6 +34,11 @@ export interface SmsTemplates {
   orderCancelled: (orderNumber: string, why: OrderCancelledSms, shopPhone: string) => string;
   /** MoMo declined the payment: nothing was taken and the order can be paid again from My Orders. */
   paymentFailed: (orderNumber: string, ordersUrl: string) => string;
+  /** Staff recorded money given back: how much, how (MoMo or cash) and what is still owed, if any. */
+  refundSent: (
+    refund: { orderNumber: string; amount: number; method: RefundSmsMethod; stillOwed: number },
+    shopPhone: string,
+  ) => string;
   /** To the shop's own phone; the message is the shop's. */
   adminAlert: (message: string) => string;
 }
@@ -59,6 +67,8 @@ export const SMS_TEXTS: Record<SmsLanguage, SmsTemplates> = {
           : `Isoko: sorry, order ${orderNumber} was cancelled by the shop. If you paid, we will refund you. Questions: ${shopPhone}`,
     paymentFailed: (orderNumber, ordersUrl) =>
       `Isoko: the Mobile Money payment for order ${orderNumber} did not go through. Nothing was charged. Pay again in My Orders: ${ordersUrl}`,
+    refundSent: ({ orderNumber, amount, method, stillOwed }, shopPhone) =>
+      `Isoko: ${formatRwf(amount)} for order ${orderNumber} ${method === 'momo' ? 'was sent back to your Mobile Money' : 'was refunded in cash'}.${stillOwed > 0 ? ` ${formatRwf(stillOwed)} still to come.` : ''} Questions: ${shopPhone}`,
     adminAlert: (message) => `Isoko alert: ${message}`,
   },
   fr: {
@@ -82,6 +92,8 @@ export const SMS_TEXTS: Record<SmsLanguage, SmsTemplates> = {
           : `Isoko : désolés, commande ${orderNumber} annulée par la boutique. Si vous avez payé, nous vous rembourserons. Questions : ${shopPhone}`,
     paymentFailed: (orderNumber, ordersUrl) =>
       `Isoko : paiement Mobile Money de la commande ${orderNumber} refusé. Rien n'a été débité. Payez à nouveau dans Mes commandes : ${ordersUrl}`,
+    refundSent: ({ orderNumber, amount, method, stillOwed }, shopPhone) =>
+      `Isoko : ${formatRwf(amount)} de la commande ${orderNumber} ${method === 'momo' ? 'vous ont été renvoyés sur Mobile Money' : 'vous ont été remboursés en espèces'}.${stillOwed > 0 ? ` Reste à venir : ${formatRwf(stillOwed)}.` : ''} Questions : ${shopPhone}`,
     adminAlert: (message) => `Alerte Isoko : ${message}`,
   },
   rw: {
@@ -105,6 +117,8 @@ export const SMS_TEXTS: Record<SmsLanguage, SmsTemplates> = {
           : `Isoko: tubabarire, itumiza ${orderNumber} ryahagaritswe n'iduka. Niba mwarishyuye, tuzabasubiza amafaranga. Ibibazo: ${shopPhone}`,
     paymentFailed: (orderNumber, ordersUrl) =>
       `Isoko: kwishyura itumiza ${orderNumber} kuri Mobile Money ntibyakunze. Nta mafaranga yakuweho. Ongera wishyure mu Matumiza yanjye: ${ordersUrl}`,
+    refundSent: ({ orderNumber, amount, method, stillOwed }, shopPhone) =>
+      `Isoko: ${formatRwf(amount)} z'itumiza ${orderNumber} ${method === 'momo' ? 'zagusubijwe kuri Mobile Money' : 'wazisubijwe mu ntoki'}.${stillOwed > 0 ? ` Hasigaye ${formatRwf(stillOwed)}.` : ''} Ibibazo: ${shopPhone}`,
     adminAlert: (message) => `Isoko, iburira: ${message}`,
   },
 };
@@ -117,6 +131,7 @@ export const SMS_SEGMENT_BUDGET: Record<keyof SmsTemplates, number> = {
   orderStatus: 1,
   orderCancelled: 1,
   paymentFailed: 1,
+  refundSent: 1,
   adminAlert: 2,
 };
 

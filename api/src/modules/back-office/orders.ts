@@ -15,12 +15,15 @@ import {
 } from '@isoko/shared/admin/orders-schema';
 import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { isUuid } from '@isoko/shared/ids';
+import { smsTextsIn } from '@isoko/shared/notifications/texts';
 import { type OrderRefundsDto, type RecordRefundBody, refundsFromMeta } from '@isoko/shared/orders/refunds';
 import { nextStatuses, ORDER_STATUS, type OrderStatus } from '@isoko/shared/orders/status';
+import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { colorLabels } from '../catalog/color-labels';
 import { orderView } from '../checkout/order-view';
+import { textLanguageOf } from '../customers/service';
 import { changeOrderStatus } from '../fulfilment/order-status';
 import {
   adminOrderCounts,
@@ -30,6 +33,7 @@ import {
   withOrderDetails,
 } from '../orders/admin-queries';
 import { findOrder, findOrderFor, recordRefund } from '../orders/service';
+import { recordEvent, toJob } from '../outbox/service';
 import { paymentReferences } from '../payments/service';
 
 /** The orders CRM: list with counts, one order with its analysis, bulk moves, CSV export. */
@@ -103,7 +107,7 @@ export async function recordOrderRefund(
   idOrNumber: string,
   body: RecordRefundBody,
 ) {
-  return deps.db.transaction(async (tx) => {
+  const refunded = await deps.db.transaction(async (tx) => {
     const order = await findOrderFor(tx, idOrNumber, { customerId: null, staff: true });
     const result = await recordRefund(tx, order.id, {
       amount: body.amount,
@@ -111,8 +115,33 @@ export async function recordOrderRefund(
       reference: body.reference,
       staffId,
     });
+    // The customer hears of the money in their language, sent after commit by the outbox.
+    const language = await textLanguageOf(tx, order.customerId);
+    await recordEvent(tx, {
+      type: 'order.refunded',
+      payload: { orderId: order.id, amount: body.amount, method: body.method },
+      deliveries: [
+        toJob('sms', 'send', {
+          to: order.customerPhone,
+          message: smsTextsIn(language).refundSent(
+            {
+              orderNumber: order.orderNumber,
+              amount: body.amount,
+              method: body.method === 'cash' ? 'cash' : 'momo',
+              stillOwed: result.outstanding,
+            },
+            SHOP_CONTACT.phoneDisplay,
+          ),
+          essential: true,
+          kind: 'payment',
+          customerId: order.customerId,
+        }),
+      ],
+    });
     return { orderId: order.id, ...result };
   });
+  deps.kickOutbox();
+  return refunded;
 }
 
 /**

@@ -15,8 +15,10 @@ import {
   type TestStaff,
 } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { customers } from '../customers/tables';
 import { deliveryStats } from '../orders/delivery-stats';
 import { orders, orderTimeline } from '../orders/tables';
+import { outboxEvents } from '../outbox/tables';
 import { settleSuccessful } from '../payments/settle';
 import { payments } from '../payments/tables';
 
@@ -169,6 +171,29 @@ describe('POST /api/admin/orders/:id/refunds', () => {
     const again = await refund(id, { amount: 1, method: 'cash' });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('REFUND_NOTHING_OWED');
+  });
+
+  it('texts the customer each refund in their language, with what is still to come; a refused one sends nothing', async () => {
+    const { db } = t.app.deps;
+    await db.update(customers).set({ preferredLanguage: 'fr' }).where(eq(customers.id, shopper.customerId));
+    const id = await order({ paid: true });
+    await cancel(id);
+    const [row] = await db.select().from(orders).where(eq(orders.id, id));
+    const texts = async () =>
+      (await db.select().from(outboxEvents).where(eq(outboxEvents.type, 'order.refunded')))
+        .filter((e) => (e.payload as { orderId: string }).orderId === id)
+        .map((e) => (e.deliveries as { data: { to: string; message: string } }[])[0]!.data);
+    expect((await refund(id, { amount: 10_000, method: 'mobile_money' })).statusCode).toBe(200);
+    expect((await refund(id, { amount: 99_000, method: 'cash' })).statusCode).toBe(409);
+    expect((await refund(id, { amount: 14_000, method: 'cash' })).statusCode).toBe(200);
+    await db.update(customers).set({ preferredLanguage: 'en' }).where(eq(customers.id, shopper.customerId));
+    const sent = await texts();
+    expect(sent.map((s) => s.to)).toEqual([shopper.phone, shopper.phone]);
+    expect(sent[0]!.message).toContain(`10,000 RWF de la commande ${row!.orderNumber}`);
+    expect(sent[0]!.message).toContain('Mobile Money');
+    expect(sent[0]!.message).toContain('Reste à venir : 14,000 RWF');
+    expect(sent[1]!.message).toContain('en espèces');
+    expect(sent[1]!.message).not.toContain('Reste');
   });
 
   it('refuses a refund on an order that owes nothing', async () => {
