@@ -1,5 +1,4 @@
 import type { ShopLanguage } from '@isoko/shared/i18n-language';
-import { isUuid } from '@isoko/shared/ids';
 import { customerCanCancel } from '@isoko/shared/orders/customer-cancel';
 import type { ChangeOrderStatusBody } from '@isoko/shared/orders/events';
 import type { OrderDto } from '@isoko/shared/orders/schema';
@@ -80,12 +79,13 @@ export async function cancelByCustomer(
 export async function moveOrder(
   deps: AppDeps,
   staffId: string,
-  orderId: string,
+  idOrNumber: string,
   change: ChangeOrderStatusBody,
 ): Promise<OrderDto & { orderId: string; previousStatus: OrderStatus }> {
-  if (!isUuid(orderId)) throw new AppError('ORDER_NOT_FOUND', 'Order not found.');
+  // Staff name an order by its id or its number (ISK-…), as on the order-details route.
+  const order = await findOrderFor(deps.db, idOrNumber, { customerId: null, staff: true });
   const result = await changeOrderStatus(deps, {
-    orderId,
+    orderId: order.id,
     to: change.status,
     note: change.note,
     location: change.location,

@@ -367,6 +367,31 @@ describe('staff status API answers', () => {
     expect(tracking.history.at(-1)).toMatchObject({ message: 'Handed to the moto courier' });
   });
 
+  it('takes the order number (any case) as well as the id, as the order-details route does', async () => {
+    const { order } = await orderIn('confirmed');
+    const { cookie } = await createStaff(t.app.deps.db);
+    const number = order.orderNumber.toLowerCase();
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${number}/status`,
+      payload: { status: 'processing' },
+      headers: { cookie },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data).toMatchObject({ orderId: order.id, status: 'processing' });
+    const timeline = await t.app.inject({
+      url: `/api/admin/orders/${order.orderNumber}/timeline`,
+      headers: { cookie },
+    });
+    expect(timeline.json().timeline.at(-1)).toMatchObject({ status: 'processing' });
+    const unknown = await t.app.inject({
+      url: '/api/admin/orders/ISK-000000-NONE2/timeline',
+      headers: { cookie },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('ORDER_NOT_FOUND');
+  });
+
   it('names both statuses when the move is not allowed', async () => {
     const { order } = await orderIn('shipped');
     const { cookie } = await createStaff(t.app.deps.db);

@@ -146,12 +146,12 @@ export async function orderDetails(
 }
 
 /** The back office's view of an order's history, oldest first. */
-export async function staffTimeline(db: DbOrTx, orderId: string) {
-  if (!isUuid(orderId)) throw new AppError('ORDER_NOT_FOUND', 'Order not found.');
+export async function staffTimeline(db: DbOrTx, idOrNumber: string) {
+  const order = await findOrderFor(db, idOrNumber, { customerId: null, staff: true });
   const rows = await db
     .select()
     .from(orderTimeline)
-    .where(eq(orderTimeline.orderId, orderId))
+    .where(eq(orderTimeline.orderId, order.id))
     .orderBy(asc(orderTimeline.createdAt));
   return rows.map((r) => ({
     status: r.status,
