@@ -1,24 +1,75 @@
 /**
  * Showing money, without zod: screens on the first-render path import this file directly
  * (`@isoko/shared/money-format`); `money.ts` re-exports it beside the `Rwf` schema.
+ *
+ * Amounts are grouped the way each of the shop's languages writes them, and read the same in
+ * Node and every browser:
+ * - English: `24,400 RWF`
+ * - French: `24 400 RWF`, grouped with a narrow no-break space (U+202F) as `Intl` writes French
+ * - Kinyarwanda: `24.400 RWF`, grouped with dots as Rwandan papers and CLDR's `rw` data write it.
+ *   Browsers have no `rw` locale data (`Intl.NumberFormat('rw')` silently prints English), so
+ *   the dots are put in here rather than asked of Intl.
  */
 
-const GROUPS = /\B(?=(\d{3})+(?!\d))/g;
+import { type ShopLanguage, shopLanguageOfTag } from './i18n-language';
 
 /**
- * The one money format of the shop, identical in Node and every browser: `12,500 RWF`.
- * Intl is avoided on purpose: browsers have no Kinyarwanda locale data and fall back silently.
+ * Intl does the grouping for English and French. Kinyarwanda reuses the English formatter and
+ * swaps its marks, so it never depends on the runtime having `rw` data. One formatter per
+ * language and number of decimals, made on first use: building one costs far more than using it.
  */
-export function formatRwf(amount: number): string {
-  const rounded = Math.round(Number.isFinite(amount) ? amount : 0);
-  const sign = rounded < 0 ? '-' : '';
-  return `${sign}${String(Math.abs(rounded)).replace(GROUPS, ',')} RWF`;
+const INTL_LOCALE: Record<ShopLanguage, string> = { en: 'en-US', fr: 'fr-FR', rw: 'en-US' };
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function numberFormatter(language: ShopLanguage, decimals: number): Intl.NumberFormat {
+  const key = `${language}|${decimals}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(INTL_LOCALE[language], {
+      maximumFractionDigits: decimals,
+      minimumFractionDigits: 0,
+      useGrouping: true,
+    });
+    formatters.set(key, f);
+  }
+  return f;
 }
 
-/** Amounts in the admin CRM are shown in thousands: `12.5K RWF`. */
-export function formatRwfThousands(amount: number): string {
-  const k = Math.round(amount / 100) / 10;
-  return `${String(k).replace(GROUPS, ',')}K RWF`;
+/** Any language tag (`fr-RW`, `rw`, i18next's current language) as one of ours; English otherwise. */
+function moneyLanguageOf(language: string | null | undefined): ShopLanguage {
+  return shopLanguageOfTag(language) ?? 'en';
+}
+
+function groupNumber(value: number, language: ShopLanguage, decimals: number): string {
+  const text = numberFormatter(language, decimals).format(value);
+  if (language !== 'rw') return text;
+  // Kinyarwanda groups with dots and writes decimals after a comma: English's marks swapped, in
+  // one pass so neither overwrites the other.
+  return text.replace(/[,.]/g, (mark) => (mark === ',' ? '.' : ','));
+}
+
+/**
+ * A whole number grouped in the shopper's language (counts of orders, views, items):
+ * `1,234` · `1 234` · `1.234`. Non-numbers read 0.
+ */
+export function formatCount(value: number, language?: string | null): string {
+  // `|| 0` turns -0 (a rounded -0.4) into 0, so it never prints as "-0".
+  const n = Math.round(Number.isFinite(value) ? value : 0) || 0;
+  return groupNumber(n, moneyLanguageOf(language), 0);
+}
+
+/**
+ * The one money format of the shop: integer francs grouped in the shopper's language, then
+ * `RWF`. Without a language it writes English (`12,500 RWF`), as it always has.
+ */
+export function formatRwf(amount: number, language?: string | null): string {
+  return `${formatCount(amount, language)} RWF`;
+}
+
+/** Amounts in the admin CRM are shown in thousands: `12.5K RWF` · `12,5K RWF`. */
+export function formatRwfThousands(amount: number, language?: string | null): string {
+  const k = Math.round((Number.isFinite(amount) ? amount : 0) / 100) / 10;
+  return `${groupNumber(k, moneyLanguageOf(language), 1)}K RWF`;
 }
 
 /** Percentage saved from an original price, rounded; 0 when there is no real discount. */

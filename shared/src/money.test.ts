@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatRwf, formatRwfThousands, Rwf } from './money';
+import { discountPercent, formatCount, formatRwf, formatRwfThousands, Rwf } from './money';
 
 describe('formatRwf', () => {
   it('groups thousands with commas and appends RWF', () => {
@@ -18,6 +18,45 @@ describe('formatRwf', () => {
   it('formats thousands for the CRM', () => {
     expect(formatRwfThousands(12500)).toBe('12.5K RWF');
     expect(formatRwfThousands(2_450_000)).toBe('2,450K RWF');
+  });
+});
+
+describe('formatRwf in the shop languages', () => {
+  it('keeps English as it was, whatever English tag names it', () => {
+    for (const lang of ['en', 'en-RW', 'en-GB', undefined, null, 'de']) {
+      expect(formatRwf(24_400, lang)).toBe('24,400 RWF');
+    }
+  });
+  it('groups French with a narrow no-break space, as Intl writes French', () => {
+    expect(formatRwf(24_400, 'fr')).toBe('24\u202f400 RWF');
+    expect(formatRwf(1_234_567, 'fr-RW')).toBe('1\u202f234\u202f567 RWF');
+    expect(formatRwf(24_400, 'fr')).toBe(`${new Intl.NumberFormat('fr').format(24_400)} RWF`);
+    expect(formatRwf(-2000, 'fr')).toBe('-2\u202f000 RWF');
+  });
+  it('groups Kinyarwanda with dots, without asking Intl for rw data', () => {
+    expect(formatRwf(24_400, 'rw')).toBe('24.400 RWF');
+    expect(formatRwf(1_234_567, 'rw-RW')).toBe('1.234.567 RWF');
+    expect(formatRwf(1999.6, 'kin')).toBe('2.000 RWF');
+    expect(formatRwf(999, 'rw')).toBe('999 RWF');
+  });
+  it('writes zero, stray fractions and non-numbers the same way in every language', () => {
+    for (const lang of ['en', 'fr', 'rw']) {
+      expect(formatRwf(0, lang)).toBe('0 RWF');
+      expect(formatRwf(-0.4, lang)).toBe('0 RWF');
+      expect(formatRwf(Number.NaN, lang)).toBe('0 RWF');
+    }
+  });
+  it('groups counts the same way', () => {
+    expect(formatCount(12_345, 'en')).toBe('12,345');
+    expect(formatCount(12_345, 'fr')).toBe('12\u202f345');
+    expect(formatCount(12_345, 'rw')).toBe('12.345');
+  });
+  it('writes the CRM thousands with each language’s decimal mark', () => {
+    expect(formatRwfThousands(12_500, 'en')).toBe('12.5K RWF');
+    expect(formatRwfThousands(12_500, 'fr')).toBe('12,5K RWF');
+    expect(formatRwfThousands(2_450_000, 'fr')).toBe('2\u202f450K RWF');
+    expect(formatRwfThousands(12_500, 'rw')).toBe('12,5K RWF');
+    expect(formatRwfThousands(2_450_000, 'rw')).toBe('2.450K RWF');
   });
 });
 

@@ -10,6 +10,9 @@ describe('parseOfferAmount', () => {
     ['15 000 frw', 15_000],
     ['15\u202f000 Frw', 15_000],
     ['15.000 francs', 15_000],
+    ['24\u202f400 RWF', 24_400],
+    ['24.400 RWF', 24_400],
+    ['1.234.567 RWF', 1_234_567],
     ['15000rwf', 15_000],
     ['RWF 12,500', 12_500],
     ['15,000.50', 15_000],
@@ -69,6 +72,8 @@ describe('parseOfferAmount', () => {
     const styles = [
       (n: number) => String(n),
       (n: number) => formatRwf(n),
+      (n: number) => formatRwf(n, 'fr'),
+      (n: number) => formatRwf(n, 'rw'),
       (n: number) => `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} frw`,
       (n: number) => `${n} francs`,
     ];

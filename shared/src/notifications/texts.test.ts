@@ -15,6 +15,7 @@ import {
 // total, a full tracking link.
 const SHOP_URL = 'https://isoko.rw';
 const ORDER = { orderNumber: 'ISK-261124-7F3K2', total: 1_250_000 };
+const TOTAL_TEXT = { en: '1,250,000 RWF', fr: '1 250 000 RWF', rw: '1.250.000 RWF' } as const;
 const TRACK_URL = `${SHOP_URL}/track/ISK-TRK-7F3K2M9QXA`;
 const ALERT = 'Stock is low on 12 products: Kitenge dress (M, red) has 2 left, Igitenge skirt has 1 left.';
 
@@ -81,10 +82,17 @@ describe('SMS texts', () => {
     });
   }
 
+  it('writes the total grouped as each language writes it, with plain spaces in French', () => {
+    expect(SMS_TEXTS.en.orderConfirmation(ORDER, TRACK_URL)).toContain('Total 1,250,000 RWF.');
+    // On screen French groups with a narrow no-break space; GSM-7 has none, so the SMS has a plain one.
+    expect(SMS_TEXTS.fr.orderConfirmation(ORDER, TRACK_URL)).toContain('Total 1 250 000 RWF.');
+    expect(SMS_TEXTS.rw.orderConfirmation(ORDER, TRACK_URL)).toContain('Igiteranyo: 1.250.000 RWF.');
+  });
+
   it('keeps the code and the order number readable by machines in every language', () => {
     for (const lang of SMS_LANGUAGES) {
       expect(/\b(\d{6})\b/.exec(SMS_TEXTS[lang].otp('482913'))?.[1]).toBe('482913');
-      expect(SMS_TEXTS[lang].orderConfirmation(ORDER, TRACK_URL)).toContain('1,250,000 RWF');
+      expect(SMS_TEXTS[lang].orderConfirmation(ORDER, TRACK_URL)).toContain(TOTAL_TEXT[lang]);
       expect(SMS_TEXTS[lang].orderStatus(ORDER.orderNumber, 'shipped', TRACK_URL)).toContain(TRACK_URL);
       expect(SMS_TEXTS[lang].orderStatus(ORDER.orderNumber, 'delivered', TRACK_URL)).toContain(
         String(RETURN_WINDOW_DAYS),

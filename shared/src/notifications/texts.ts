@@ -45,6 +45,13 @@ export interface SmsTemplates {
 
 const MINUTES = OTP_TTL_SECONDS / 60;
 
+/**
+ * An amount grouped as the text's language writes it (24,400 · 24 400 · 24.400 RWF), with the
+ * French narrow no-break space made a plain one: GSM-7 has no no-break space, and one such
+ * character would make the whole text cost more than twice as much.
+ */
+const smsRwf = (amount: number, language: SmsLanguage) => formatRwf(amount, language).replace(/\u202f/g, ' ');
+
 export const SMS_TEXTS: Record<SmsLanguage, SmsTemplates> = {
   en: {
     otp: (code) =>
@@ -52,7 +59,7 @@ export const SMS_TEXTS: Record<SmsLanguage, SmsTemplates> = {
     welcome: (firstName, shopUrl) =>
       `Murakaza neza ${firstName}! Welcome to Isoko. Your account is ready: follow your orders at ${shopUrl}/account`,
     orderConfirmation: (order, trackUrl) =>
-      `Isoko: thank you! Order ${order.orderNumber} is received. Total ${formatRwf(order.total)}. Track it: ${trackUrl}`,
+      `Isoko: thank you! Order ${order.orderNumber} is received. Total ${smsRwf(order.total, 'en')}. Track it: ${trackUrl}`,
     orderStatus: (orderNumber, status, trackUrl) =>
       status === 'delivered'
         ? `Isoko: order ${orderNumber} is delivered. Murakoze! Returns are accepted for ${RETURN_WINDOW_DAYS} days.`
@@ -77,7 +84,7 @@ export const SMS_TEXTS: Record<SmsLanguage, SmsTemplates> = {
     welcome: (firstName, shopUrl) =>
       `Murakaza neza ${firstName} ! Bienvenue sur Isoko. Votre compte est créé : suivez vos commandes sur ${shopUrl}/account`,
     orderConfirmation: (order, trackUrl) =>
-      `Isoko : merci ! Commande ${order.orderNumber} enregistrée. Total ${formatRwf(order.total)}. Suivez-la : ${trackUrl}`,
+      `Isoko : merci ! Commande ${order.orderNumber} enregistrée. Total ${smsRwf(order.total, 'fr')}. Suivez-la : ${trackUrl}`,
     orderStatus: (orderNumber, status, trackUrl) =>
       status === 'delivered'
         ? `Isoko : commande ${orderNumber} livrée. Murakoze ! Retours acceptés pendant ${RETURN_WINDOW_DAYS} jours.`
@@ -102,7 +109,7 @@ export const SMS_TEXTS: Record<SmsLanguage, SmsTemplates> = {
     welcome: (firstName, shopUrl) =>
       `Murakaza neza ${firstName}! Konti yawe kuri Isoko iriteguye: kurikirana ibyo watumije kuri ${shopUrl}/account`,
     orderConfirmation: (order, trackUrl) =>
-      `Isoko: murakoze! Itumiza ${order.orderNumber} ryakiriwe. Igiteranyo: ${formatRwf(order.total)}. Rikurikirane: ${trackUrl}`,
+      `Isoko: murakoze! Itumiza ${order.orderNumber} ryakiriwe. Igiteranyo: ${smsRwf(order.total, 'rw')}. Rikurikirane: ${trackUrl}`,
     orderStatus: (orderNumber, status, trackUrl) =>
       status === 'delivered'
         ? `Isoko: itumiza ${orderNumber} ryakugezeho. Murakoze! Ushobora gusubiza ibyo waguze mu minsi ${RETURN_WINDOW_DAYS}.`

@@ -3,7 +3,13 @@ import { SHOP_LANGUAGES } from '../i18n-language';
 import { currentPlaceLabel } from '../tracking/current-place';
 import type { TrackingHistoryEntry } from '../tracking/schema';
 import { CARRIER_CODES, HISTORY_PLACE_CODES } from './history';
-import { CARRIER_WORDS, carrierLabel, HISTORY_PLACE_WORDS, historyPlaceLabel } from './history-places';
+import {
+  CARRIER_WORDS,
+  carrierLabel,
+  HISTORY_PLACE_WORDS,
+  historyPlaceLabel,
+  historyValuesIn,
+} from './history-places';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
@@ -77,5 +83,17 @@ describe('where the parcel is now', () => {
     expect(currentPlaceLabel({ ...tracking, currentLocation: 'Kigali bus park' }, 'fr')).toBe(
       'Kigali bus park',
     );
+  });
+});
+
+describe('amounts in a history note', () => {
+  it('groups a refund amount stored in English as the reader’s language writes it', () => {
+    expect(historyValuesIn({ amount: '24,400 RWF' }, 'en').amount).toBe('24,400 RWF');
+    expect(historyValuesIn({ amount: '24,400 RWF' }, 'fr').amount).toBe('24\u202f400 RWF');
+    expect(historyValuesIn({ amount: '1,234,567 RWF' }, 'rw').amount).toBe('1.234.567 RWF');
+    expect(historyValuesIn({ amount: 5000 }, 'rw').amount).toBe('5.000 RWF');
+  });
+  it('leaves an amount it cannot read as it was written', () => {
+    expect(historyValuesIn({ amount: 'about 5k' }, 'fr').amount).toBe('about 5k');
   });
 });

@@ -1,4 +1,5 @@
 import { type ShopLanguage, shopLanguageOfTag } from '../i18n-language';
+import { formatRwf } from '../money-format';
 import { placeLabel, provinceLabel, provinceOf } from '../rwanda';
 import {
   CARRIER_CODES,
@@ -59,9 +60,20 @@ export function carrierLabel(nameOrCode: string, language: string): string {
   return code ? CARRIER_WORDS[languageOf(language)][code] : nameOrCode;
 }
 
+/** An amount stored as English writes it ("5,000 RWF", as refund notes keep it). */
+const STORED_RWF = /^(-?)(\d{1,3}(?:,\d{3})*) RWF$/;
+
+/** A note's `amount` in `language`'s grouping: a number, or the English text stored with the note. */
+function amountIn(value: string | number, language: string): string | number {
+  if (typeof value === 'number') return formatRwf(value, language);
+  const m = STORED_RWF.exec(value);
+  return m ? formatRwf(Number(`${m[1]}${m[2]!.replace(/,/g, '')}`), language) : value;
+}
+
 /**
  * The values of a history text in `language`: values that are names in a language (a province
- * key, a carrier code or name) are translated before they fill the text.
+ * key, a carrier code or name) are translated, and an amount grouped as the language writes it,
+ * before they fill the text.
  */
 export function historyValuesIn(
   params: HistoryParams | null | undefined,
@@ -70,6 +82,7 @@ export function historyValuesIn(
   const out: Record<string, string | number> = { ...params };
   if (typeof out.province === 'string') out.province = provinceLabel(out.province, language);
   if (typeof out.carrier === 'string') out.carrier = carrierLabel(out.carrier, language);
+  if (out.amount !== undefined) out.amount = amountIn(out.amount, language);
   return out;
 }
 
