@@ -57,10 +57,10 @@ export function errorCodeOf(error: unknown): string {
 }
 
 /** The numbers a code's text may name, taken from the error's details. */
-function errorValues(error: unknown) {
+function errorValues(error: unknown, language: string | undefined) {
   const details = isRecord(error) && isRecord(error.details) ? error.details : {};
   const seconds = typeof details.retryAfterSeconds === 'number' ? details.retryAfterSeconds : 60;
-  const min = typeof details.minSubtotal === 'number' ? formatRwf(details.minSubtotal) : undefined;
+  const min = typeof details.minSubtotal === 'number' ? formatRwf(details.minSubtotal, language) : undefined;
   return {
     minutes: Math.max(1, Math.ceil(seconds / 60)),
     min,
@@ -74,18 +74,28 @@ function errorValues(error: unknown) {
  * the code, else the code's own text, else the action's sentence, else a general one. Never the
  * server's message: it is English only and written for developers.
  */
-export function errorText(t: TFunction<'errors'>, error: unknown, action?: ErrorAction): string {
+export function errorText(
+  t: TFunction<'errors'>,
+  error: unknown,
+  action?: ErrorAction,
+  /** The shopper's language (i18next's), for amounts in the text; English when absent. */
+  language?: string,
+): string {
   const code = errorCodeOf(error);
   const keys: string[] = [];
   if (action) keys.push(`during.${action}.${code}`, `during.${action}.${code.split('_')[0]}`);
   if (!SAYS_ONLY_FAILED.has(code)) keys.push(code);
   if (action) keys.push(`during.${action}.failed`);
   keys.push(SAYS_ONLY_FAILED.has(code) ? code : 'UNKNOWN');
-  return t(keys, { ...errorValues(error), ns: 'errors' }) as string;
+  return t(keys, { ...errorValues(error, language), ns: 'errors' }) as string;
 }
 
 /** `errorText` with the `errors` namespace loaded (the screen waits for it like for its own words). */
 export function useErrorText() {
-  const { t } = useTranslation('errors');
-  return useCallback((error: unknown, action?: ErrorAction) => errorText(t, error, action), [t]);
+  const { t, i18n } = useTranslation('errors');
+  const language = i18n.language;
+  return useCallback(
+    (error: unknown, action?: ErrorAction) => errorText(t, error, action, language),
+    [t, language],
+  );
 }

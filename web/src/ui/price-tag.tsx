@@ -13,28 +13,30 @@ interface PriceTagProps {
 
 /** The price now, the struck original and (on the product page and assistant cards) the percent saved. */
 export function PriceTag(props: PriceTagProps) {
-  const { t } = useTranslation('catalog');
-  return <PriceTagWith t={t} {...props} />;
+  const { t, i18n } = useTranslation('catalog');
+  return <PriceTagWith t={t} language={i18n.language} {...props} />;
 }
 
 /**
  * PriceTag with the catalogue's words given by the caller: a product card already has them, and
- * one subscription to language changes per card is cheaper than one per part of it.
+ * one subscription to language changes per card is cheaper than one per part of it. `language` is
+ * i18next's current one: it decides how the amounts are grouped.
  */
 export function PriceTagWith({
   t,
   shown,
   large = false,
+  language,
   percent = large,
-}: PriceTagProps & { t: TFunction<'catalog'> }) {
+}: PriceTagProps & { t: TFunction<'catalog'>; language: string }) {
   return (
     <p className={`price-tag${large ? ' price-large' : ''}`}>
-      <strong className="price-now">{formatRwf(shown.price)}</strong>
+      <strong className="price-now">{formatRwf(shown.price, language)}</strong>
       {shown.original !== null && (
         <>
           <s className="price-was">
             <span className="visually-hidden">{t('price.was')} </span>
-            {formatRwf(shown.original)}
+            {formatRwf(shown.original, language)}
           </s>
           {percent && shown.percent > 0 && (
             <span className="price-off">{t('price.off', { percent: shown.percent })}</span>

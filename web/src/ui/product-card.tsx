@@ -32,7 +32,7 @@ export const ProductCard = memo(function ProductCard({
   extra,
   eager,
 }: ProductCardProps) {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
   const shown = shownPrice(product);
   const level = stockLevel(product.stockQuantity);
   const href = `/product/${product.id}`;
@@ -66,7 +66,7 @@ export const ProductCard = memo(function ProductCard({
         {product.totalReviews > 0 && (
           <RatingStarsWith t={t} rating={product.averageRating} reviews={product.totalReviews} />
         )}
-        <PriceTagWith t={t} shown={shown} />
+        <PriceTagWith t={t} language={i18n.language} shown={shown} />
         <p className={`stock stock-${level}`}>{t(`stock.${level}`, { n: product.stockQuantity })}</p>
         {extra}
         <div className="pc-actions">

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
  * (0 views, 0 orders); that reads "n/a" in the staff member's language instead of "0 %".
  */
 export function useFigureText() {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
+  const language = i18n.language;
   const orNotApplicable = useCallback(
     <T>(value: T | null, format: (v: T) => string): string =>
       value === null ? t('notApplicable') : format(value),
@@ -19,11 +20,11 @@ export function useFigureText() {
       ratio: (value: number | null) => orNotApplicable(value, (v) => `${(v * 100).toFixed(1)} %`),
       /** A percentage already rounded by the API, as "12.5%". */
       percent: (value: number | null) => orNotApplicable(value, (v) => `${v}%`),
-      /** An amount in francs, in full ("22,000 RWF"). */
-      rwf: (value: number | null) => orNotApplicable(value, formatRwf),
+      /** An amount in francs, in full, grouped in the staff member's language ("22,000 RWF"). */
+      rwf: (value: number | null) => orNotApplicable(value, (v) => formatRwf(v, language)),
       /** An average in francs, in thousands as the CRM cards show it. */
-      rwfThousands: (value: number | null) => orNotApplicable(value, formatRwfThousands),
+      rwfThousands: (value: number | null) => orNotApplicable(value, (v) => formatRwfThousands(v, language)),
     }),
-    [orNotApplicable],
+    [orNotApplicable, language],
   );
 }

@@ -1,5 +1,5 @@
 import type { CustomerOrderDto } from '@isoko/shared/orders/customer-orders';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../i18n/i18n';
@@ -39,6 +39,23 @@ describe('the order details of My Orders', () => {
     await renderRoutes(detail(order([item({ colorLabel: 'Jaune' })])), '/orders');
     expect(await screen.findByText('· M / Jaune', { exact: false })).toBeInTheDocument();
     expect(screen.queryByText(/Yellow/)).not.toBeInTheDocument();
+  });
+
+  it('writes the amounts and the date in the shopper’s language', async () => {
+    await i18next.changeLanguage('fr');
+    const o = { ...order([item({})]), createdAt: '2026-11-24T12:05:00.000Z', total: 1_234_567 };
+    const { container } = await renderRoutes(detail(o), '/orders');
+    const line = (await screen.findByText('Robe en kitenge', { exact: false })).closest('li')!;
+    const total = () => container.querySelector('dd.order-total')?.textContent;
+    // French groups with a narrow no-break space (U+202F), as Intl.NumberFormat('fr') does.
+    expect(total()).toBe('1\u202f234\u202f567 RWF');
+    expect(line.querySelector('strong')?.textContent).toBe('24\u202f000 RWF');
+    expect(screen.getByText(/24 nov\. 2026/)).toBeInTheDocument();
+
+    await i18next.changeLanguage('rw');
+    await waitFor(() => expect(total()).toBe('1.234.567 RWF'));
+    expect(line.querySelector('strong')?.textContent).toBe('24.000 RWF');
+    expect(screen.getByText(/24 Ugushyingo 2026/)).toBeInTheDocument();
   });
 
   it('shows the stored colour when the server words none (an older server)', async () => {

@@ -45,24 +45,24 @@ export function OrderDetail({ order }: { order: CustomerOrderDto }) {
               {(item.size || item.color) && <span className="muted"> · {choiceOf(item)}</span>}
             </span>
             <span className="muted">× {item.quantity}</span>
-            <strong>{formatRwf(item.lineTotal)}</strong>
+            <strong>{formatRwf(item.lineTotal, i18n.language)}</strong>
           </li>
         ))}
       </ul>
 
       <dl className="order-amounts">
         <dt>{t('orders.subtotal')}</dt>
-        <dd>{formatRwf(order.subtotal)}</dd>
+        <dd>{formatRwf(order.subtotal, i18n.language)}</dd>
         {order.discount > 0 && (
           <>
             <dt>{t('orders.discount')}</dt>
-            <dd>−{formatRwf(order.discount)}</dd>
+            <dd>−{formatRwf(order.discount, i18n.language)}</dd>
           </>
         )}
         <dt>{t('orders.shipping')}</dt>
-        <dd>{order.shippingCost === 0 ? t('orders.free') : formatRwf(order.shippingCost)}</dd>
+        <dd>{order.shippingCost === 0 ? t('orders.free') : formatRwf(order.shippingCost, i18n.language)}</dd>
         <dt className="order-total">{t('orders.total')}</dt>
-        <dd className="order-total">{formatRwf(order.total)}</dd>
+        <dd className="order-total">{formatRwf(order.total, i18n.language)}</dd>
       </dl>
 
       <p>

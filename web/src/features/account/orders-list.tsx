@@ -45,7 +45,7 @@ export function OrdersList({ orders, selectedId, onSelect }: OrdersListProps) {
           <div className="order-row-meta muted">
             <time dateTime={order.createdAt}>{formatDate(order.createdAt, i18n.language)}</time>
             <span>{t('orders.items', { n: order.itemCount })}</span>
-            <strong>{formatRwf(order.total)}</strong>
+            <strong>{formatRwf(order.total, i18n.language)}</strong>
           </div>
           <Link to={trackPath(order)} className="order-track">
             {t('orders.track')}

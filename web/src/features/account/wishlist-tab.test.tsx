@@ -102,6 +102,24 @@ describe('the account wishlist', () => {
     expect(store.get(cartAtom)[0]).toMatchObject({ id: 'p1', price: 24_000 });
   });
 
+  it('writes the prices as the language read now groups them, switching with it', async () => {
+    fakeApi({});
+    const endsAt = new Date(Date.now() + 3_600_000).toISOString();
+    const inDeal = { ...item, product: { ...item.product, flashDeal: { dealPrice: 24_400, endsAt } } };
+    await renderRoutes([{ path: '/account', element: <WishlistTab items={[inDeal]} /> }], '/account');
+    const tile = (await screen.findByRole('link', { name: 'Kitenge Wrap Dress' })).closest('li')!;
+    expect(tile.querySelector('.price-now')?.textContent).toBe('24,400 RWF');
+
+    await i18next.changeLanguage('fr');
+    // French groups with a narrow no-break space (U+202F), as Intl.NumberFormat('fr') does.
+    await waitFor(() => expect(tile.querySelector('.price-now')?.textContent).toBe('24\u202f400 RWF'));
+    expect(tile.querySelector('.price-was')?.textContent).toContain('30\u202f000 RWF');
+
+    await i18next.changeLanguage('rw');
+    await waitFor(() => expect(tile.querySelector('.price-now')?.textContent).toBe('24.400 RWF'));
+    expect(tile.querySelector('.price-was')?.textContent).toContain('30.000 RWF');
+  });
+
   it('carts a product with sizes and colours in the size and colour saved with it, then drops the entry', async () => {
     const calls = fakeApi({
       'GET /api/products/p1': () => ok({ data: productFixture() }),

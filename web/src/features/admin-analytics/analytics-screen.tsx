@@ -232,7 +232,7 @@ export function AnalyticsScreen() {
                       <td>{r.district}</td>
                       <td>{r.province}</td>
                       <td>{r.orders}</td>
-                      <td>{formatRwf(r.revenue)}</td>
+                      <td>{formatRwf(r.revenue, i18n.language)}</td>
                     </tr>
                   ))}
                 </tbody>

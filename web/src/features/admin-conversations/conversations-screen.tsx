@@ -153,7 +153,7 @@ function Transcript({ conversationId, staffId }: { conversationId: string; staff
       )}
       {failure && (
         <p role="alert" className="form-error">
-          {errorText(te, failure)}
+          {errorText(te, failure, undefined, i18n.language)}
         </p>
       )}
       <ol className="transcript-log" aria-label={t('transcript')}>
@@ -221,15 +221,15 @@ function NegotiationTable({ rows }: { rows: NegotiationView[] }) {
             <tr key={n.id}>
               <td>{n.productName ?? n.productId.slice(0, 8)}</td>
               <td>{t(`language.${n.language}`, { defaultValue: n.language })}</td>
-              <td>{formatRwf(n.basePrice)}</td>
+              <td>{formatRwf(n.basePrice, i18n.language)}</td>
               <td>
                 <ol className="negotiation-rounds">
                   {n.rounds.map((r) => (
                     <li key={`${r.round}-${r.at}`}>
                       {t('round', {
                         round: r.round,
-                        offer: r.offer === null ? '—' : formatRwf(r.offer),
-                        counter: formatRwf(r.counter),
+                        offer: r.offer === null ? '—' : formatRwf(r.offer, i18n.language),
+                        counter: formatRwf(r.counter, i18n.language),
                         decision: t(`decision.${r.decision}`, { defaultValue: r.decision }),
                       })}
                     </li>
@@ -238,7 +238,7 @@ function NegotiationTable({ rows }: { rows: NegotiationView[] }) {
               </td>
               <td>
                 {t(`status.${n.status}`, { defaultValue: n.status })}
-                {n.finalPrice !== null ? ` · ${formatRwf(n.finalPrice)}` : ''}
+                {n.finalPrice !== null ? ` · ${formatRwf(n.finalPrice, i18n.language)}` : ''}
               </td>
               <td>{formatDate(n.updatedAt, i18n.language, 'dateTime')}</td>
             </tr>

@@ -11,7 +11,7 @@ export function CrmSummary({
 }: {
   data: Pick<DashboardData, 'kpis' | 'customerInsights' | 'recommendation'>;
 }) {
-  const { t } = useTranslation('admin-orders');
+  const { t, i18n } = useTranslation('admin-orders');
   const figure = useFigureText();
   const [showTop, setShowTop] = useState(false);
   const { kpis, customerInsights: ci, recommendation: reco } = data;
@@ -25,7 +25,7 @@ export function CrmSummary({
         </div>
         <div className="ao-kpi card">
           <span>{t('crm.kpi.totalRevenue')}</span>
-          <strong>{formatRwfThousands(kpis.totalRevenue)}</strong>
+          <strong>{formatRwfThousands(kpis.totalRevenue, i18n.language)}</strong>
         </div>
         <div className="ao-kpi card">
           <span>{t('crm.kpi.avgOrder')}</span>
@@ -47,7 +47,7 @@ export function CrmSummary({
             <li>{t('crm.recommendation.cancellation', { rate: figure.percent(reco.cancellationRate) })}</li>
             <li>
               {t('crm.recommendation.projection', {
-                amount: formatRwfThousands(reco.projectedRevenue30Days.amount),
+                amount: formatRwfThousands(reco.projectedRevenue30Days.amount, i18n.language),
               })}{' '}
               <small className="muted">
                 {t('crm.recommendation.projectionNote', { factor: reco.projectedRevenue30Days.factor })}
@@ -101,7 +101,8 @@ export function CrmSummary({
                     <strong>{c.name}</strong> <span className="muted">{c.phone}</span>
                   </span>
                   <span>
-                    {formatRwf(c.revenue)} · {t('crm.insights.orders', { count: c.orderCount })} ·{' '}
+                    {formatRwf(c.revenue, i18n.language)} ·{' '}
+                    {t('crm.insights.orders', { count: c.orderCount })} ·{' '}
                     {t(`crm.insights.segment.${c.segment}`)}
                   </span>
                 </li>

@@ -67,7 +67,7 @@ function CustomerDetailsBody({ customer: c }: { customer: AdminCustomerDetail })
         <dt>{t('customer.totalOrders')}</dt>
         <dd>{c.totalOrders}</dd>
         <dt>{t('customer.totalSpent')}</dt>
-        <dd>{formatRwf(c.totalSpent)}</dd>
+        <dd>{formatRwf(c.totalSpent, i18n.language)}</dd>
         <dt>{t('customer.averageOrder')}</dt>
         <dd>{figures.rwf(c.averageOrder)}</dd>
         <dt>{t('customer.lastLogin')}</dt>

@@ -123,7 +123,7 @@ export function CustomersTab() {
                   <td data-label={t('customers.email')}>{c.email ?? t('details.na')}</td>
                   <td data-label={t('customers.phone')}>{c.phone}</td>
                   <td data-label={t('customers.orders')}>{c.totalOrders}</td>
-                  <td data-label={t('customers.totalSpent')}>{formatRwf(c.totalSpent)}</td>
+                  <td data-label={t('customers.totalSpent')}>{formatRwf(c.totalSpent, i18n.language)}</td>
                   <td data-label={t('customers.joined')}>{formatAdminDate(c.createdAt, i18n.language)}</td>
                 </tr>
               ))}

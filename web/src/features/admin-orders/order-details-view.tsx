@@ -100,8 +100,10 @@ export function OrderDetailsView({
                 </div>
               </div>
               <div className="ao-item-price">
-                <strong>{formatRwf(item.lineTotal)}</strong>
-                <small className="muted">{t('details.each', { price: formatRwf(item.price) })}</small>
+                <strong>{formatRwf(item.lineTotal, i18n.language)}</strong>
+                <small className="muted">
+                  {t('details.each', { price: formatRwf(item.price, i18n.language) })}
+                </small>
               </div>
             </li>
           ))}
@@ -111,18 +113,18 @@ export function OrderDetailsView({
         <h3 id="ao-d-summary">{t('details.summary')}</h3>
         <dl className="ao-dl ao-summary">
           <dt>{t('details.subtotal')}</dt>
-          <dd>{formatRwf(order.subtotal)}</dd>
+          <dd>{formatRwf(order.subtotal, i18n.language)}</dd>
           <dt>{t('details.shippingFee')}</dt>
-          <dd>{formatRwf(order.shippingCost)}</dd>
+          <dd>{formatRwf(order.shippingCost, i18n.language)}</dd>
           {order.discount > 0 && (
             <>
               <dt>{t('details.discount')}</dt>
-              <dd>-{formatRwf(order.discount)}</dd>
+              <dd>-{formatRwf(order.discount, i18n.language)}</dd>
             </>
           )}
           <dt>{t('details.total')}</dt>
           <dd>
-            <strong>{formatRwf(order.total)}</strong>
+            <strong>{formatRwf(order.total, i18n.language)}</strong>
           </dd>
         </dl>
       </section>

@@ -34,7 +34,7 @@ const isFilter = (value: string | null): value is OrderFilterStatus =>
  * (`status`, `q`, `page`), so Back, reload and a shared link show the same list.
  */
 export function OrdersTab() {
-  const { t } = useTranslation('admin-orders');
+  const { t, i18n } = useTranslation('admin-orders');
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const status = isFilter(params.get('status')) ? (params.get('status') as OrderFilterStatus) : 'all';
@@ -134,7 +134,7 @@ export function OrdersTab() {
             {t('crm.live.newOrder', {
               number: notice.orderNumber,
               name: notice.customerName,
-              total: formatRwf(notice.total),
+              total: formatRwf(notice.total, i18n.language),
             })}
           </span>
           <button type="button" className="btn btn-link" onClick={() => setNotice(null)}>

@@ -88,7 +88,7 @@ export function OrdersTable({
                     <span className="muted">{order.customerInfo.phone}</span>
                   </span>
                 </td>
-                <td data-label={t('crm.table.total')}>{formatRwf(order.total)}</td>
+                <td data-label={t('crm.table.total')}>{formatRwf(order.total, i18n.language)}</td>
                 <td data-label={t('crm.table.status')}>
                   <StatusBadge status={order.status} />
                   {refundOutstanding(order) > 0 && <span className="ao-refund-due">{t('refundDue')}</span>}

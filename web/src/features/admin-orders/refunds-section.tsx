@@ -43,7 +43,7 @@ export function RefundsSection({ order, canRecord }: { order: AdminOrderDetail; 
                 </small>
               ) : null}
             </span>
-            <strong>{formatRwf(claim.amount)}</strong>
+            <strong>{formatRwf(claim.amount, i18n.language)}</strong>
           </li>
         ))}
         {settled.map((refund) => (
@@ -60,13 +60,13 @@ export function RefundsSection({ order, canRecord }: { order: AdminOrderDetail; 
                 </small>
               ) : null}
             </span>
-            <strong>-{formatRwf(refund.amount)}</strong>
+            <strong>-{formatRwf(refund.amount, i18n.language)}</strong>
           </li>
         ))}
       </ul>
       <p className="ao-refund-outstanding" data-testid="ao-refund-outstanding">
         {outstanding > 0
-          ? t('refunds.outstanding', { amount: formatRwf(outstanding) })
+          ? t('refunds.outstanding', { amount: formatRwf(outstanding, i18n.language) })
           : t('refunds.settled')}
       </p>
       {canRecord && outstanding > 0 && <RecordRefundForm orderId={order.id} outstanding={outstanding} />}
@@ -75,7 +75,7 @@ export function RefundsSection({ order, canRecord }: { order: AdminOrderDetail; 
 }
 
 function RecordRefundForm({ orderId, outstanding }: { orderId: string; outstanding: number }) {
-  const { t } = useTranslation('admin-orders');
+  const { t, i18n } = useTranslation('admin-orders');
   const errorText = useErrorText();
   const record = useRecordRefund(orderId);
   const [amount, setAmount] = useState(String(outstanding));
@@ -104,7 +104,7 @@ function RecordRefundForm({ orderId, outstanding }: { orderId: string; outstandi
     const value = Number(amount);
     if (!Number.isInteger(value) || value < 1) return setProblem(t('refunds.form.amountInvalid'));
     if (value > outstanding) {
-      return setProblem(t('refunds.form.amountTooHigh', { amount: formatRwf(outstanding) }));
+      return setProblem(t('refunds.form.amountTooHigh', { amount: formatRwf(outstanding, i18n.language) }));
     }
     setProblem(null);
     // The reference belongs to the refund just given: the next one has its own.

@@ -25,7 +25,7 @@ const skuOf = (p: AdminProductRow) => p.sku ?? p.id.slice(-8).toUpperCase();
  * reload keep the page), rows selectable for the bulk search-engine job, edit and delete.
  */
 export function ProductList() {
-  const { t } = useTranslation('admin-products');
+  const { t, i18n } = useTranslation('admin-products');
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
@@ -266,7 +266,7 @@ export function ProductList() {
                     </div>
                   </td>
                   <td data-label={t('list.columns.category')}>{p.category ?? '—'}</td>
-                  <td data-label={t('list.columns.price')}>{formatRwf(p.price)}</td>
+                  <td data-label={t('list.columns.price')}>{formatRwf(p.price, i18n.language)}</td>
                   <td data-label={t('list.columns.stock')}>
                     <StockBadge quantity={p.stockQuantity} />
                   </td>

@@ -12,7 +12,7 @@ const variantText = (item: LowStockItem) =>
 
 /** The Overview tab: the five newest orders and up to five items under 10 units. */
 export function OverviewPanel({ data }: { data: DashboardData }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   return (
     <div className="admin-panels">
       <section className="card admin-panel" aria-labelledby="admin-recent-orders">
@@ -31,7 +31,8 @@ export function OverviewPanel({ data }: { data: DashboardData }) {
                   </span>
                 </span>
                 <span>
-                  <OrderStatusPill status={order.status} /> <strong>{formatRwf(order.total)}</strong>
+                  <OrderStatusPill status={order.status} />{' '}
+                  <strong>{formatRwf(order.total, i18n.language)}</strong>
                 </span>
               </li>
             ))}

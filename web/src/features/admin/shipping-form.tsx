@@ -30,7 +30,7 @@ const parseFreeAbove = (text: string): number | null | 'bad' =>
 const KIGALI_DISTRICTS = PROVINCES[KIGALI_PROVINCE].join(', ');
 
 function ProductPicker({ selected, onToggle }: { selected: string[]; onToggle: (id: string) => void }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const products = useQuery(pickerProductsQuery());
   if (products.isPending) return <p className="muted">{t('loading')}</p>;
   if (products.isError) return <QueryError error={products.error} onRetry={() => products.refetch()} />;
@@ -43,7 +43,7 @@ function ProductPicker({ selected, onToggle }: { selected: string[]; onToggle: (
           <label key={p.id} className="checkbox">
             <input type="checkbox" checked={selected.includes(p.id)} onChange={() => onToggle(p.id)} />
             <span>
-              {p.name} <span className="muted">{formatRwf(p.price)}</span>
+              {p.name} <span className="muted">{formatRwf(p.price, i18n.language)}</span>
             </span>
           </label>
         ))}
@@ -53,7 +53,7 @@ function ProductPicker({ selected, onToggle }: { selected: string[]; onToggle: (
 }
 
 function SettingsForm({ settings }: { settings: ShippingSettingsDto }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const ids = useId();
   const save = useSaveShippingSettings();
   const [fee, setFee] = useState(String(settings.standardShippingFee));
@@ -136,7 +136,7 @@ function SettingsForm({ settings }: { settings: ShippingSettingsDto }) {
           />
           {message === 'badFee' && (
             <span id={`${ids}-fee-error`} className="field-error">
-              {t('shipping.badFee', { max: formatRwf(SHIPPING_AMOUNT_MAX) })}
+              {t('shipping.badFee', { max: formatRwf(SHIPPING_AMOUNT_MAX, i18n.language) })}
             </span>
           )}
         </div>
@@ -181,7 +181,7 @@ function SettingsForm({ settings }: { settings: ShippingSettingsDto }) {
               className={message === 'badFreeAbove' ? 'field-error' : 'muted'}
             >
               {message === 'badFreeAbove'
-                ? t('shipping.badFreeAbove', { max: formatRwf(SHIPPING_AMOUNT_MAX) })
+                ? t('shipping.badFreeAbove', { max: formatRwf(SHIPPING_AMOUNT_MAX, i18n.language) })
                 : t('shipping.freeAboveHelp')}
             </span>
           </div>
@@ -194,7 +194,8 @@ function SettingsForm({ settings }: { settings: ShippingSettingsDto }) {
         <h2 id={`${ids}-summary`}>{t('shipping.summary')}</h2>
         <ul className="admin-list">
           <li>
-            <span>{t('shipping.fee')}</span> <strong>{formatRwf(saved.standardShippingFee)}</strong>
+            <span>{t('shipping.fee')}</span>{' '}
+            <strong>{formatRwf(saved.standardShippingFee, i18n.language)}</strong>
           </li>
           <li>
             <span>{t('shipping.status')}</span> <strong>{status}</strong>
@@ -206,7 +207,9 @@ function SettingsForm({ settings }: { settings: ShippingSettingsDto }) {
           <li>
             <span>{t('shipping.summaryFreeAbove')}</span>{' '}
             <strong>
-              {saved.freeAbove === null ? t('shipping.statusNone') : formatRwf(saved.freeAbove)}
+              {saved.freeAbove === null
+                ? t('shipping.statusNone')
+                : formatRwf(saved.freeAbove, i18n.language)}
             </strong>
           </li>
         </ul>

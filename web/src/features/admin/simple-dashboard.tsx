@@ -50,7 +50,7 @@ function Stat({
 }
 
 function OrdersTable({ orders, query }: { orders: AdminOrderRow[]; query: string }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const setStatus = useSetOrderStatus();
   if (orders.length === 0) {
     return <p className="empty-state">{query ? t('simple.noOrdersFor', { query }) : t('simple.noOrders')}</p>;
@@ -79,7 +79,7 @@ function OrdersTable({ orders, query }: { orders: AdminOrderRow[]; query: string
                 <span className="muted">{o.customerInfo.phone}</span>
               </td>
               <td data-label={t('simple.items')}>{o.itemCount}</td>
-              <td data-label={t('simple.total')}>{formatRwf(o.total)}</td>
+              <td data-label={t('simple.total')}>{formatRwf(o.total, i18n.language)}</td>
               <td data-label={t('simple.status')}>
                 <OrderStatusPill status={o.status} />
               </td>
@@ -147,7 +147,7 @@ function CustomersTable({ customers, query }: { customers: AdminCustomerRow[]; q
 }
 
 function ProductCards({ products, query }: { products: SimpleProduct[]; query: string }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   if (products.length === 0) {
     return (
       <p className="empty-state">{query ? t('simple.noProductsFor', { query }) : t('simple.noProducts')}</p>
@@ -159,7 +159,7 @@ function ProductCards({ products, query }: { products: SimpleProduct[]; query: s
         <li key={p.id} className="card">
           <strong>{p.name}</strong>
           {p.shortDescription && <p className="muted">{p.shortDescription}</p>}
-          <span>{formatRwf(p.price)}</span>
+          <span>{formatRwf(p.price, i18n.language)}</span>
         </li>
       ))}
     </ul>
@@ -171,7 +171,7 @@ const LIVE_LISTS = [simpleKeys.orders()];
 
 /** /admin/simple: the same shop figures in a compact view, with one search over the three lists. */
 export function SimpleDashboard() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const ids = useId();
   const isDemo = useIsDemo();
   const dashboard = useQuery(dashboardQuery());
@@ -224,7 +224,7 @@ export function SimpleDashboard() {
           label={t('simple.totalSales')}
           filtering={false}
           shown=""
-          total={summary ? formatRwf(summary.totalRevenue) : '…'}
+          total={summary ? formatRwf(summary.totalRevenue, i18n.language) : '…'}
         />
         <Stat
           label={t('simple.orders')}

@@ -14,12 +14,12 @@ function Card({ label, value, trend }: { label: string; value: string; trend: st
 
 /** The four figures at the top of the dashboard, all counted by the server. */
 export function SummaryCards({ summary }: { summary: DashboardSummary }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   return (
     <section className="admin-cards" aria-label={t('dashboard.cards.label')}>
       <Card
         label={t('dashboard.cards.revenue')}
-        value={formatRwf(summary.totalRevenue)}
+        value={formatRwf(summary.totalRevenue, i18n.language)}
         trend={summary.totalRevenue > 0 ? t('dashboard.cards.growing') : t('dashboard.cards.startSelling')}
       />
       <Card

@@ -70,7 +70,7 @@ export function AssistantPanel({ hidden = false, onClose, renderOffer }: Assista
     else {
       toast.show(
         outcome.kind === 'chooseDeal'
-          ? t('assistant:card.chooseDeal', { price: formatRwf(outcome.price) })
+          ? t('assistant:card.chooseDeal', { price: formatRwf(outcome.price, i18n.language) })
           : t('assistant:card.choose'),
       );
       navigate(`/product/${outcome.productId}`);

@@ -49,11 +49,11 @@ describe('make an offer from the assistant', () => {
     const options = screen.getAllByRole('option').map((o) => o.textContent);
     expect(options).toEqual([
       'Choisir…',
-      'S · Doré (30,000 RWF)',
-      'M · Vert (30,000 RWF)',
-      'M · Doré (32,000 RWF)',
+      'S · Doré (30\u202f000 RWF)',
+      'M · Vert (30\u202f000 RWF)',
+      'M · Doré (32\u202f000 RWF)',
     ]);
-    await userEvent.selectOptions(choice, 'M · Doré (32,000 RWF)');
+    await userEvent.selectOptions(choice, 'M · Doré (32\u202f000 RWF)');
     await userEvent.click(screen.getByRole('button', { name: 'Commencer à négocier' }));
     expect(onStart).toHaveBeenCalledWith(
       expect.objectContaining({ variantId: 'v-M-Gold', line: expect.objectContaining({ color: 'Gold' }) }),

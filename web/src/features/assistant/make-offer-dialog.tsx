@@ -41,7 +41,7 @@ export function MakeOfferDialog({ candidates, onStart, onClose }: MakeOfferDialo
             <button key={p.id} type="button" className="assistant-offer-item" onClick={() => setPicked(p.id)}>
               {p.mainImage && <img src={p.mainImage} alt="" width={48} height={48} />}
               <span className="assistant-offer-name">{nameIn(p.names, language) ?? p.name}</span>
-              <span className="assistant-offer-price">{formatRwf(priceNow(p))}</span>
+              <span className="assistant-offer-price">{formatRwf(priceNow(p), i18n.language)}</span>
             </button>
           ))}
         </fieldset>
@@ -66,7 +66,7 @@ function VariantStep({
   onBack?: () => void;
   onStart: (offer: OfferRequest) => void;
 }) {
-  const { t } = useTranslation('assistant');
+  const { t, i18n } = useTranslation('assistant');
   const query = useQuery(productQuery(productId));
   const product = query.data;
   const variants = product?.variants.filter((v) => v.stockQuantity > 0) ?? [];
@@ -114,7 +114,7 @@ function VariantStep({
   return (
     <div className="assistant-offer-step">
       <p className="assistant-offer-chosen">
-        {product.name} <strong>{formatRwf(price)}</strong>
+        {product.name} <strong>{formatRwf(price, i18n.language)}</strong>
       </p>
       {needsChoice && variants.length > 1 && (
         <label className="assistant-offer-variant">
@@ -123,7 +123,7 @@ function VariantStep({
             <option value="">{t('offer.chooseVariant')}</option>
             {variants.map((v) => (
               <option key={v.id} value={v.id}>
-                {describe(v)} ({formatRwf(shownPrice(product, Date.now(), v.price).price)})
+                {describe(v)} ({formatRwf(shownPrice(product, Date.now(), v.price).price, i18n.language)})
               </option>
             ))}
           </select>

@@ -33,14 +33,14 @@ function ProblemNotice({
   /** The price the shopper agreed for this line, as the cart keeps it. */
   dealPrice: number;
 }) {
-  const { t } = useTranslation('cart');
+  const { t, i18n } = useTranslation('cart');
   switch (problem.code) {
     case 'PRICE_CHANGED':
       return problem.previousPrice !== null && problem.previousPrice !== problem.price ? (
         <p className="cart-problem is-info" data-testid="price-changed">
           {t('problems.PRICE_CHANGED', {
-            old: formatRwf(problem.previousPrice),
-            new: formatRwf(problem.price),
+            old: formatRwf(problem.previousPrice, i18n.language),
+            new: formatRwf(problem.price, i18n.language),
           })}
         </p>
       ) : null;
@@ -79,16 +79,16 @@ function ProblemNotice({
     case 'NEGOTIATION_TOKEN_INVALID':
       return waitsForSignIn(problem) ? (
         <p className="cart-problem is-info" data-testid="deal-needs-sign-in">
-          {t('problems.signInToKeep', { amount: formatRwf(dealPrice) })}{' '}
+          {t('problems.signInToKeep', { amount: formatRwf(dealPrice, i18n.language) })}{' '}
           <Link to="/login?from=/cart">{t('problems.signIn')}</Link>
         </p>
       ) : problem.reason === 'quantity' ? (
         // The deal was made for fewer units than the line now holds: the server then prices every
         // unit at the regular price, and going back to fewer units brings the deal back.
         <div className="cart-problem is-info" data-testid="deal-quantity">
-          <p>{t('problems.dealQuantity', { amount: formatRwf(dealPrice) })}</p>
+          <p>{t('problems.dealQuantity', { amount: formatRwf(dealPrice, i18n.language) })}</p>
           <button type="button" className="btn btn-small btn-outline" onClick={() => onQuantity(1)}>
-            {t('problems.dealQuantityFix', { amount: formatRwf(dealPrice) })}
+            {t('problems.dealQuantityFix', { amount: formatRwf(dealPrice, i18n.language) })}
           </button>
         </div>
       ) : (
@@ -142,9 +142,9 @@ export function CartLineItem({ line, priced, onQuantity, onRemove }: CartLineIte
           </p>
         )}
         <p className="cart-line-price">
-          <span data-testid="unit-price">{t('unitPrice', { price: formatRwf(unit) })}</span>
+          <span data-testid="unit-price">{t('unitPrice', { price: formatRwf(unit, i18n.language) })}</span>
           {priced?.originalPrice && priced.originalPrice > unit && (
-            <s className="muted">{formatRwf(priced.originalPrice)}</s>
+            <s className="muted">{formatRwf(priced.originalPrice, i18n.language)}</s>
           )}
         </p>
         {problems?.map((problem) => (
@@ -178,7 +178,7 @@ export function CartLineItem({ line, priced, onQuantity, onRemove }: CartLineIte
       </div>
       <p className="cart-line-total">
         <span className="visually-hidden">{t('common:labelled', { label: t('lineTotal') })} </span>
-        {unpriced ? '—' : formatRwf(priced?.lineTotal ?? unit * line.quantity)}
+        {unpriced ? '—' : formatRwf(priced?.lineTotal ?? unit * line.quantity, i18n.language)}
       </p>
     </li>
   );

@@ -30,7 +30,7 @@ function FreeDeliveryHint({
   goods: number;
   quote: Pick<PricedCart, 'isFreeShipping'> | undefined;
 }) {
-  const { t } = useTranslation('cart');
+  const { t, i18n } = useTranslation('cart');
   const { freeAbove: above } = useDeliveryPromises();
   if (!quote) return null;
   // The cart has no address yet, so its quote is never free for Kigali alone: free here holds
@@ -46,8 +46,8 @@ function FreeDeliveryHint({
   return (
     <p className="cart-free-delivery" data-testid="cart-free-delivery">
       {t('summary.freeDeliveryAway', {
-        amount: formatRwf(Math.max(1, above - goods)),
-        threshold: formatRwf(above),
+        amount: formatRwf(Math.max(1, above - goods), i18n.language),
+        threshold: formatRwf(above, i18n.language),
       })}
     </p>
   );
@@ -76,7 +76,7 @@ function answerFor(
  * after each change, so a changed price, short stock or a vanished product shows on its line.
  */
 export function CartView() {
-  const { t } = useTranslation('cart');
+  const { t, i18n } = useTranslation('cart');
   const lines = useAtomValue(cartAtom);
   const setQuantity = useSetAtom(updateQuantityAtom);
   const remove = useSetAtom(removeLineAtom);
@@ -152,14 +152,14 @@ export function CartView() {
           />
           <dl className="money-rows">
             <dt>{t('summary.subtotal')}</dt>
-            <dd data-testid="cart-subtotal">{formatRwf(subtotal)}</dd>
+            <dd data-testid="cart-subtotal">{formatRwf(subtotal, i18n.language)}</dd>
             <dt className="is-discount">{t('summary.discount')}</dt>
             <dd className="is-discount" data-testid="cart-discount">
-              {discount > 0 ? `−${formatRwf(discount)}` : formatRwf(0)}
+              {discount > 0 ? `−${formatRwf(discount, i18n.language)}` : formatRwf(0, i18n.language)}
             </dd>
             <dt className="is-total">{t('summary.total')}</dt>
             <dd className="is-total" data-testid="cart-total">
-              {formatRwf(subtotal - discount)}
+              {formatRwf(subtotal - discount, i18n.language)}
             </dd>
           </dl>
           <p className="muted cart-shipping-note">{t('summary.shippingNote')}</p>

@@ -19,7 +19,7 @@ export interface CouponBoxProps {
  * applying. An applied coupon shows with its effect and a way to remove it.
  */
 export function CouponBox({ applied, evaluation, onApply, onRemove }: CouponBoxProps) {
-  const { t } = useTranslation('cart');
+  const { t, i18n } = useTranslation('cart');
   const [code, setCode] = useState('');
   const [applying, setApplying] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -42,7 +42,7 @@ export function CouponBox({ applied, evaluation, onApply, onRemove }: CouponBoxP
 
   if (applied) {
     const rejected = evaluation && !evaluation.success;
-    const words = evaluation?.success ? couponWords(t, evaluation) : '';
+    const words = evaluation?.success ? couponWords(t, evaluation, i18n.language) : '';
     return (
       <div className="coupon-box coupon-applied" aria-live="polite">
         <p className={rejected ? 'coupon-rejected' : 'coupon-ok'}>

@@ -22,7 +22,7 @@ function BundleCard({
   parts: readonly string[];
   onAdd: (products: ProductCardDto[]) => void;
 }) {
-  const { t } = useTranslation('discover');
+  const { t, i18n } = useTranslation('discover');
   const results = useQueries({ queries: parts.map((p) => topRatedQuery(p)) });
   const products = results.map((r) => r.data).filter((p): p is ProductCardDto => !!p);
   // A bundle shows only when every part exists in stock: never a made-up item.
@@ -38,15 +38,17 @@ function BundleCard({
               <ProductMedia src={p.mainImage} alt="" width={96} height={96} />
               <span>{p.name}</span>
             </Link>
-            <span className="muted">{formatRwf(shownPrice(p).price)}</span>
+            <span className="muted">{formatRwf(shownPrice(p).price, i18n.language)}</span>
           </li>
         ))}
       </ul>
       <p className="bundle-total">
-        {t('bundles.together')} <strong>{formatRwf(total)}</strong>
+        {t('bundles.together')} <strong>{formatRwf(total, i18n.language)}</strong>
       </p>
       <p className="muted bundle-saving">
-        {saving > 0 ? t('bundles.saving', { amount: formatRwf(saving) }) : t('bundles.noSaving')}
+        {saving > 0
+          ? t('bundles.saving', { amount: formatRwf(saving, i18n.language) })
+          : t('bundles.noSaving')}
       </p>
       <button type="button" className="btn btn-primary" onClick={() => onAdd(products)}>
         {t('bundles.add')}

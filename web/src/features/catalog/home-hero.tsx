@@ -15,7 +15,7 @@ import { deliveryDays, shippingRulesQuery } from './delivery-promises';
 
 /** Hero: what the shop is, Shop Now and View Deals, a phone number and four real products. */
 export function HomeHero({ previews }: { previews: ProductCardDto[] | undefined }) {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   return (
     <section className="hero">
       <div className="container hero-inner">
@@ -57,7 +57,7 @@ export function HomeHero({ previews }: { previews: ProductCardDto[] | undefined 
                   sizes={PICTURE_SIZES.heroPreview}
                 />
                 <span className="hero-preview-name">{p.name}</span>
-                <strong>{formatRwf(shownPrice(p).price)}</strong>
+                <strong>{formatRwf(shownPrice(p).price, i18n.language)}</strong>
               </Link>
             </li>
           ))}
@@ -82,11 +82,11 @@ const BENEFIT_ICONS: Record<(typeof BENEFITS)[number], () => ReactNode> = {
  * strip does not move) when they do.
  */
 function useDeliveryBenefit(): { title: string; text: string } {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   const rules = useQuery(shippingRulesQuery()).data;
   const kigaliFree = rules ? rules.kigaliFree : DEFAULT_KIGALI_FREE;
   const freeAbove = rules ? freeDeliveryAbove(rules) : DEFAULT_FREE_ABOVE;
-  const amount = freeAbove === null ? '' : formatRwf(freeAbove);
+  const amount = freeAbove === null ? '' : formatRwf(freeAbove, i18n.language);
   if (freeAbove === 0) return { title: t('benefits.delivery.title'), text: t('benefits.delivery.every') };
   if (kigaliFree && freeAbove !== null) {
     return { title: t('benefits.delivery.title'), text: t('benefits.delivery.text', { amount }) };

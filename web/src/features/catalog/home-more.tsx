@@ -16,7 +16,7 @@ const PROMISES = ['payment', 'prices', 'quality', 'support', 'negotiation'] as c
  * lines follow the shop's current rules and the days its delivery windows.
  */
 export function Promises() {
-  const { t } = useTranslation('discover');
+  const { t, i18n } = useTranslation('discover');
   const { kigaliFree, freeAbove: above } = useDeliveryPromises();
   return (
     <section className="container promises" aria-labelledby="promises-title">
@@ -24,7 +24,9 @@ export function Promises() {
       <ul>
         {above !== null && (
           <li>
-            {above === 0 ? t('promises.freeAll') : t('promises.freeAbove', { amount: formatRwf(above) })}
+            {above === 0
+              ? t('promises.freeAll')
+              : t('promises.freeAbove', { amount: formatRwf(above, i18n.language) })}
           </li>
         )}
         {kigaliFree && <li>{t('promises.kigali')}</li>}

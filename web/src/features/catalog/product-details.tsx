@@ -38,7 +38,7 @@ export function ProductDetailsTable({ product, stock }: { product: ProductDto; s
 
 /** Delivery, pickup and returns; the free-delivery lines follow the shop's current rules. */
 export function ShippingReturns() {
-  const { t } = useTranslation(['product-info', 'catalog']);
+  const { t, i18n } = useTranslation(['product-info', 'catalog']);
   const { kigaliFree, freeAbove: above } = useDeliveryPromises();
   return (
     <section className="product-section shipping-block" aria-labelledby="shipping-title">
@@ -47,7 +47,9 @@ export function ShippingReturns() {
         {kigaliFree && <li>{t('shipping.kigali')}</li>}
         {above !== null && (
           <li>
-            {above === 0 ? t('shipping.freeAll') : t('shipping.freeAbove', { amount: formatRwf(above) })}
+            {above === 0
+              ? t('shipping.freeAll')
+              : t('shipping.freeAbove', { amount: formatRwf(above, i18n.language) })}
           </li>
         )}
         <li>{t('shipping.times', deliveryDays())}</li>

@@ -218,7 +218,7 @@ export function ProductView({ product, renderOffer }: ProductViewProps) {
           </div>
           {deal && (
             <p className="alert alert-info" role="status">
-              {t('product.chatDeal', { price: formatRwf(deal.price) })}
+              {t('product.chatDeal', { price: formatRwf(deal.price, i18n.language) })}
             </p>
           )}
           {problem && (

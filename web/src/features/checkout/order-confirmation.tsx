@@ -110,18 +110,20 @@ export function OrderConfirmation({ order }: { order: OrderDto }) {
           </ul>
           <dl className="money-rows">
             <dt>{t('summary.subtotal')}</dt>
-            <dd>{formatRwf(order.subtotal)}</dd>
+            <dd>{formatRwf(order.subtotal, i18n.language)}</dd>
             {order.discount > 0 && (
               <>
                 <dt className="is-discount">{t('summary.discount')}</dt>
-                <dd className="is-discount">−{formatRwf(order.discount)}</dd>
+                <dd className="is-discount">−{formatRwf(order.discount, i18n.language)}</dd>
               </>
             )}
             <dt>{t('summary.shipping')}</dt>
-            <dd>{order.shippingFee === 0 ? t('summary.free') : formatRwf(order.shippingFee)}</dd>
+            <dd>
+              {order.shippingFee === 0 ? t('summary.free') : formatRwf(order.shippingFee, i18n.language)}
+            </dd>
             <dt className="is-total">{t('success.total')}</dt>
             <dd className="is-total" data-testid="order-total">
-              {formatRwf(order.total)}
+              {formatRwf(order.total, i18n.language)}
             </dd>
           </dl>
         </section>

@@ -16,7 +16,7 @@ export interface OrderSummaryProps {
 
 /** Items, subtotal, discount, shipping (for the chosen district) and total, all from the server. */
 export function OrderSummary({ priced, error, updating }: OrderSummaryProps) {
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
   const failed = error != null;
   return (
     <aside
@@ -57,7 +57,7 @@ export function OrderSummary({ priced, error, updating }: OrderSummaryProps) {
           )}
           <dl className="money-rows">
             <dt>{t('summary.subtotal')}</dt>
-            <dd data-testid="summary-subtotal">{formatRwf(priced.subtotal)}</dd>
+            <dd data-testid="summary-subtotal">{formatRwf(priced.subtotal, i18n.language)}</dd>
             {priced.discount > 0 && (
               <>
                 <dt className="is-discount">
@@ -66,7 +66,7 @@ export function OrderSummary({ priced, error, updating }: OrderSummaryProps) {
                     : t('summary.discount')}
                 </dt>
                 <dd className="is-discount" data-testid="summary-discount">
-                  −{formatRwf(priced.discount)}
+                  −{formatRwf(priced.discount, i18n.language)}
                 </dd>
               </>
             )}
@@ -81,11 +81,11 @@ export function OrderSummary({ priced, error, updating }: OrderSummaryProps) {
                 ? t('summary.calculating')
                 : priced.isFreeShipping
                   ? t('summary.free')
-                  : formatRwf(priced.shippingFee)}
+                  : formatRwf(priced.shippingFee, i18n.language)}
             </dd>
             <dt className="is-total">{t('summary.total')}</dt>
             <dd className="is-total" data-testid="summary-total">
-              {formatRwf(priced.total)}
+              {formatRwf(priced.total, i18n.language)}
             </dd>
           </dl>
         </>

@@ -35,9 +35,9 @@ const ICONS = {
 
 /** 'Payment Instructions' after ordering: its status follows the payment live. */
 export function PaymentDialog(props: PaymentDialogProps) {
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
   const view = paymentView(props.method, props.paymentStatus);
-  const amount = formatRwf(props.total);
+  const amount = formatRwf(props.total, i18n.language);
   const phone = props.payerPhone ? formatRwPhone(props.payerPhone) : '';
   return (
     // Closing loses nothing: the screen keeps a card that reopens these instructions. A stray

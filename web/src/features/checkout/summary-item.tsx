@@ -41,7 +41,7 @@ export function SummaryItem({
           {t('summary.quantity', { quantity })}
         </div>
       </div>
-      <span>{formatRwf(lineTotal)}</span>
+      <span>{formatRwf(lineTotal, i18n.language)}</span>
     </li>
   );
 }

@@ -69,7 +69,7 @@ export function NegotiationDialog({ product, variantId, price, line, onClose }: 
   // After the last round the shop's last price can still be taken by typing yes or that price;
   // once the deal is closed or the shopper walked away, there is nothing left to type.
   const canType = !over || (canStillAccept(phase) && acceptable !== null);
-  const money = (amount: number) => formatRwf(amount);
+  const money = (amount: number) => formatRwf(amount, i18n.language);
 
   const say = (from: ChatMessage['from'], words: string, extra: Partial<ChatMessage> = {}) => {
     serial.current += 1;

@@ -8,9 +8,9 @@ import { momoPromptsQuery, useLiveMomoPrompts, useMomoDecision } from './queries
 import './momo-prompts.css';
 import { ErrorText } from '../../ui/error-text';
 
-function amountText(prompt: DevMomoPrompt): string {
+function amountText(prompt: DevMomoPrompt, language: string): string {
   const n = Number(prompt.amount);
-  if (prompt.currency === 'RWF' && Number.isFinite(n)) return formatRwf(n);
+  if (prompt.currency === 'RWF' && Number.isFinite(n)) return formatRwf(n, language);
   return `${prompt.amount} ${prompt.currency}`;
 }
 
@@ -49,10 +49,10 @@ export function MomoPrompts({ phone }: { phone: string }) {
                 <strong>{t('request')}</strong>
               </p>
               <p className="momo-prompt-text">
-                {t('question', { merchant: 'Isoko', amount: amountText(p) })}
+                {t('question', { merchant: 'Isoko', amount: amountText(p, i18n.language) })}
               </p>
               <p className="momo-amount" data-testid="momo-amount">
-                {amountText(p)}
+                {amountText(p, i18n.language)}
               </p>
               {p.payerMessage && <p className="muted momo-message">{p.payerMessage}</p>}
               <div className="momo-actions">
@@ -83,7 +83,7 @@ export function MomoPrompts({ phone }: { phone: string }) {
           <ul className="momo-history">
             {settled.map((p) => (
               <li key={p.referenceId}>
-                <span>{amountText(p)}</span>
+                <span>{amountText(p, i18n.language)}</span>
                 <time className="muted" dateTime={p.createdAt}>
                   {formatTime(p.createdAt, i18n.language)}
                 </time>

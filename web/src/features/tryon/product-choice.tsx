@@ -1,3 +1,4 @@
+import { formatRwf } from '@isoko/shared/money-format';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ export const CAME_FROM_PARAM = 'product';
  * Another" the choice is theirs again).
  */
 export function ProductChoice({ value, onChange }: { value: string | null; onChange: (id: string) => void }) {
-  const { t } = useTranslation('tryon');
+  const { t, i18n } = useTranslation('tryon');
   const [params] = useSearchParams();
   const cameFrom = params.get(CAME_FROM_PARAM)?.trim() || null;
   const products = useQuery(tryOnProductsQuery(3, cameFrom));
@@ -44,7 +45,8 @@ export function ProductChoice({ value, onChange }: { value: string | null; onCha
             />
             <img src={p.image} alt="" />
             <strong>{p.name}</strong>
-            <span>{p.price}</span>
+            {/* The server's `price` text is English; the number is grouped in the shopper's language. */}
+            <span>{formatRwf(p.priceRwf, i18n.language)}</span>
             <small>
               {p.category} · {t(`type.${p.type}`)}
             </small>

@@ -53,7 +53,7 @@ export interface ResultPanelProps {
 
 /** A try-on result: the preview with its match badge, insights, fit rows, advice, garments and actions. */
 export function ResultPanel({ result, title, children }: ResultPanelProps) {
-  const { t } = useTranslation('tryon');
+  const { t, i18n } = useTranslation('tryon');
   const f = result.fitAnalysis;
   const areas = (['overall', 'shoulders', 'bust', 'waist', 'hips', 'length'] as const).map((key) => ({
     key,
@@ -90,7 +90,8 @@ export function ResultPanel({ result, title, children }: ResultPanelProps) {
           </span>
         </div>
         <p>
-          <Link to={result.product.url}>{result.product.name}</Link> · {formatRwf(result.product.price)}
+          <Link to={result.product.url}>{result.product.name}</Link> ·{' '}
+          {formatRwf(result.product.price, i18n.language)}
         </p>
         <p className="tryon-hint">
           {t('result.confidence', { percent: Math.round(result.confidence * 100) })}
@@ -131,7 +132,7 @@ export function ResultPanel({ result, title, children }: ResultPanelProps) {
                     <span>
                       {p.name}
                       <br />
-                      <small>{formatRwf(p.price)}</small>
+                      <small>{formatRwf(p.price, i18n.language)}</small>
                     </span>
                   </Link>
                 </li>
