@@ -20,8 +20,9 @@ const ModelAnswer = z.object({
 
 /** Every amount written in the text (`12,500`, `12500 RWF`, `Frw 12 500`), as numbers. */
 function amountsIn(text: string): number[] {
-  const found = text.match(/\d[\d,. ]*\d|\d/g) ?? [];
-  return found.map((s) => Number(s.replace(/[,. ]/g, ''))).filter((n) => n >= 100);
+  // Groups may be split by commas, dots, spaces or the no-break spaces French uses (24\u202f400).
+  const found = text.match(/\d[\d,. \u00a0\u202f]*\d|\d/g) ?? [];
+  return found.map((s) => Number(s.replace(/[,. \u00a0\u202f]/g, ''))).filter((n) => n >= 100);
 }
 
 /** The model's text is kept only when it names no price but the real one and states no percentage. */

@@ -226,7 +226,8 @@ describe('product search through the vocabulary', () => {
   it('applies a budget in each language and says it', async () => {
     const under = await ask('Ndashaka ikanzu munsi ya 20k');
     expect(under.suggestions.map((s: { id: string }) => s.id)).toContain(dressId);
-    expect(under.reply).toContain('20,000 RWF');
+    // Kinyarwanda groups thousands with dots.
+    expect(under.reply).toContain('20.000 RWF');
     // The reply repeats the shopper's own word, not the catalogue's English one.
     expect(under.reply).toContain('« ikanzu »');
     expect((await ask('des robes à moins de 150 000')).reply).toContain('« robes »');
@@ -290,8 +291,9 @@ describe('delivery', () => {
     expect(far.reply).toContain('2 to 3 business days');
     // The fee for one district also says when delivery costs nothing, from the same rules.
     expect(far.reply).toContain('Orders over 50,000 RWF ship free.');
-    expect((await ask('Livraison à Musanze ?')).reply).toContain('plus de 50,000 RWF');
-    expect((await ask('Ubwikorezi i Musanze ni angahe?')).reply).toContain('irengeje 50,000 RWF');
+    // French groups thousands with a narrow no-break space, Kinyarwanda with dots.
+    expect((await ask('Livraison à Musanze ?')).reply).toContain('plus de 50\u202f000 RWF');
+    expect((await ask('Ubwikorezi i Musanze ni angahe?')).reply).toContain('irengeje 50.000 RWF');
     for (const [message, district] of [
       ['ikiguzi cyo kohereza i Huye', 'Huye'],
       ['igiciro cyo kugeza i Musanze', 'Musanze'],
@@ -301,7 +303,7 @@ describe('delivery', () => {
       expect(rw.intent, message).toBe('shipping');
       expect(rw.language, message).toBe('rw');
       expect(rw.reply, message).toContain(district);
-      expect(rw.reply, message).toContain('irengeje 50,000 RWF');
+      expect(rw.reply, message).toContain('irengeje 50.000 RWF');
     }
     const kigali = await ask('Livraison à Gasabo ?');
     expect(kigali.reply).toContain('gratuite');
@@ -488,7 +490,8 @@ describe('bargaining and memory', () => {
       { productId: product.productId, deviceId, sessionId, language: 'rw' },
       shopper,
     );
-    const price = counter.toLocaleString('en-US');
+    // Kinyarwanda groups thousands with dots (24.300 RWF).
+    const price = String(counter).replace(/\B(?=(\d{3})+$)/g, '.');
     expect(deal.reply).toBe(
       `Byemejwe kuri ${price} RWF! Igiciro cyawe kibikwa iminota 30: ndagishyira mu gitebo cyawe. Niba gifite ingano cyangwa amabara utarahitamo, paji yacyo irafunguka: hitamo, hanyuma ukande « Shyira mu gitebo » kuri iki giciro.`,
     );
@@ -515,11 +518,11 @@ describe('bargaining and memory', () => {
       .where(eq(products.id, product.productId));
     const rw = await ask('Igura angahe?', { productId: product.productId, language: 'rw' });
     expect(rw.intent).toBe('price');
-    expect(rw.reply).toMatch(/^Sapatu z'Abamasayi igura 24,400 RWF/);
+    expect(rw.reply).toMatch(/^Sapatu z'Abamasayi igura 24\.400 RWF/);
     expect(rw.suggestions[0].name).toBe("Sapatu z'Abamasayi");
     const fr = await ask('Ajouter au panier', { productId: product.productId, language: 'fr' });
     expect(fr.intent).toBe('add_to_cart');
-    expect(fr.reply).toMatch(/^Sandales maasaï à 24,400 RWF/);
+    expect(fr.reply).toMatch(/^Sandales maasaï à 24\u202f400 RWF/);
     const en = await ask('how much is it?', { productId: product.productId, language: 'en' });
     expect(en.reply).toMatch(/^Maasai Slides /);
   });

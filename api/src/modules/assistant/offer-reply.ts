@@ -1,4 +1,5 @@
 import type { AssistantAction, AssistantNegotiation } from '@isoko/shared/assistant/schema';
+import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { formatRwf } from '@isoko/shared/money-format';
 import { DEAL_VALID_MINUTES } from '../negotiation/messages';
 import type { NegotiationAnswer } from '../negotiation/service';
@@ -16,7 +17,7 @@ export interface OfferReply {
  * make_offer tool. A deal's words say what the client does with its add-to-cart action (the agreed
  * price in the size and colour chosen, see dealInChat); otherwise the engine's own message.
  */
-export function offerReply(answer: NegotiationAnswer, t: ReplyTemplates): OfferReply {
+export function offerReply(answer: NegotiationAnswer, t: ReplyTemplates, language: ShopLanguage): OfferReply {
   const actions: AssistantAction[] = answer.token
     ? [
         {
@@ -30,7 +31,7 @@ export function offerReply(answer: NegotiationAnswer, t: ReplyTemplates): OfferR
     : [];
   return {
     words: answer.token
-      ? t.dealInChat({ price: formatRwf(answer.price), minutes: DEAL_VALID_MINUTES })
+      ? t.dealInChat({ price: formatRwf(answer.price, language), minutes: DEAL_VALID_MINUTES })
       : answer.message,
     actions,
     negotiation: {

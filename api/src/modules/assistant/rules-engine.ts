@@ -61,13 +61,13 @@ const reply = (intent: AssistantIntent, text: string, extra: Partial<EngineReply
   ...extra,
 });
 
-function budgetWords(t: ReplyTemplates, budget: Budget | null): string | null {
+function budgetWords(t: ReplyTemplates, budget: Budget | null, language: string): string | null {
   if (!budget) return null;
   if (budget.min !== undefined && budget.max !== undefined) {
-    return t.budgetBetween(formatRwf(budget.min), formatRwf(budget.max));
+    return t.budgetBetween(formatRwf(budget.min, language), formatRwf(budget.max, language));
   }
-  if (budget.max !== undefined) return t.budgetUnder(formatRwf(budget.max));
-  return budget.min !== undefined ? t.budgetOver(formatRwf(budget.min)) : null;
+  if (budget.max !== undefined) return t.budgetUnder(formatRwf(budget.max, language));
+  return budget.min !== undefined ? t.budgetOver(formatRwf(budget.min, language)) : null;
 }
 
 /** The bot's last turn was about bargaining: a bare "yes" or an amount continues it. */
@@ -146,7 +146,7 @@ async function search(
   intent: 'search' | 'clothes',
 ): Promise<EngineReply> {
   const found = await searchProducts(ctx, text);
-  const budget = budgetWords(t, found.budget);
+  const budget = budgetWords(t, found.budget, ctx.language);
   const vocabulary = matchVocabulary(text, ctx.language);
   if (intent === 'clothes' && matchedCategory(vocabulary) === undefined && found.cards.length === 0) {
     return reply('clothes', t.clothesAsk());
@@ -185,8 +185,8 @@ async function price(ctx: ShopperContext, t: ReplyTemplates, ref: string): Promi
     'price',
     t.productPrice({
       name: product.name,
-      price: formatRwf(shown.price),
-      originalPrice: shown.original !== null ? formatRwf(shown.original) : null,
+      price: formatRwf(shown.price, ctx.language),
+      originalPrice: shown.original !== null ? formatRwf(shown.original, ctx.language) : null,
       inStock: product.inStock,
     }),
     { suggestions: [product], productId: product.id },
@@ -198,7 +198,7 @@ async function addToCart(ctx: ShopperContext, t: ReplyTemplates, ref: string): P
   if (!product) return reply('add_to_cart', t.askWhichProduct());
   // The price the cart takes and the page shows: a running flash deal's.
   const { price } = shownPrice(product);
-  return reply('add_to_cart', t.addedToCart({ name: product.name, price: formatRwf(price) }), {
+  return reply('add_to_cart', t.addedToCart({ name: product.name, price: formatRwf(price, ctx.language) }), {
     suggestions: [product],
     productId: product.id,
     actions: [{ type: 'add_to_cart', productId: product.id, price }],
@@ -207,21 +207,21 @@ async function addToCart(ctx: ShopperContext, t: ReplyTemplates, ref: string): P
 
 async function shipping(ctx: ShopperContext, t: ReplyTemplates, text: string): Promise<EngineReply> {
   const info = await shippingInfo(ctx, districtIn(text));
-  const freeAbove = info.freeAbove === null ? null : formatRwf(info.freeAbove);
+  const freeAbove = info.freeAbove === null ? null : formatRwf(info.freeAbove, ctx.language);
   if (info.district) {
     const { name, fee, minDays, maxDays } = info.district;
     return reply(
       'shipping',
       fee === 0
         ? t.shippingFree({ district: name, minDays, maxDays })
-        : t.shippingFee({ district: name, fee: formatRwf(fee), minDays, maxDays, freeAbove }),
+        : t.shippingFee({ district: name, fee: formatRwf(fee, ctx.language), minDays, maxDays, freeAbove }),
     );
   }
   if (info.freeAbove === 0) return reply('shipping', t.shippingAllFree());
   return reply(
     'shipping',
     t.shippingRules({
-      standardFee: formatRwf(info.standardFee),
+      standardFee: formatRwf(info.standardFee, ctx.language),
       freeAbove,
       kigaliFree: info.kigaliFree,
     }),
@@ -235,7 +235,11 @@ async function orders(ctx: ShopperContext, t: ReplyTemplates): Promise<EngineRep
   return reply(
     'orders',
     t.ordersList({
-      orders: mine.map((o) => ({ number: o.orderNumber, status: o.status, total: formatRwf(o.total) })),
+      orders: mine.map((o) => ({
+        number: o.orderNumber,
+        status: o.status,
+        total: formatRwf(o.total, ctx.language),
+      })),
     }),
     { personalized: true },
   );
@@ -269,7 +273,7 @@ async function bargain(
 ): Promise<EngineReply> {
   try {
     const answer = await negotiate(ctx, productId, text);
-    const { words, actions, negotiation } = offerReply(answer, t);
+    const { words, actions, negotiation } = offerReply(answer, t, ctx.language);
     return reply('offer', words, { productId: answer.productId, actions, negotiation });
   } catch (error) {
     // The engine's refusals (no such product, an unreadable offer) are answers, not failures.

@@ -1,6 +1,7 @@
 import type { ProductCardDto, ProductDto } from '@isoko/shared/catalog/schema';
 import { type ShownPrice, shownPrice } from '@isoko/shared/catalog/shown-price';
 import type { ArticleTopic } from '@isoko/shared/content/schema';
+import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { formatRwf } from '@isoko/shared/money';
 
 /**
@@ -92,14 +93,17 @@ export function quoted<P extends ProductCardDto>(p: P, at: Date): Quoted<P> {
 
 /** How a language words a price with a struck original: a plain discount, or a running flash deal. */
 export interface PriceWords {
+  /** The language the amounts are grouped in (24,400 · 24 400 · 24.400 RWF). */
+  language: ShopLanguage;
   was: (price: string, original: string, percent: number) => string;
   deal: (price: string, original: string, percent: number) => string;
 }
 
 /** The quoted price in a language's words: the amount alone when nothing is struck. */
 export function priceText(q: Quote, words: PriceWords): string {
-  if (q.original === null) return formatRwf(q.price);
-  return (q.deal ? words.deal : words.was)(formatRwf(q.price), formatRwf(q.original), q.percent);
+  const rwf = (amount: number) => formatRwf(amount, words.language);
+  if (q.original === null) return rwf(q.price);
+  return (q.deal ? words.deal : words.was)(rwf(q.price), rwf(q.original), q.percent);
 }
 
 /** How a language words the blocks every article shows: prices, a product, a product's facts. */

@@ -68,8 +68,9 @@ export function dataLines(data: ArticleData): string {
 
 /** Numbers that look like amounts of money (100 or more), as written in the text. */
 function amountsIn(text: string): number[] {
-  const found = text.match(/\d[\d,. ]*\d|\d/g) ?? [];
-  return found.map((s) => Number(s.replace(/[,. ]/g, ''))).filter((n) => n >= 100);
+  // Groups may be split by commas, dots, spaces or the no-break spaces French uses (24\u202f400).
+  const found = text.match(/\d[\d,. \u00a0\u202f]*\d|\d/g) ?? [];
+  return found.map((s) => Number(s.replace(/[,. \u00a0\u202f]/g, ''))).filter((n) => n >= 100);
 }
 
 /**

@@ -50,12 +50,12 @@ describe('articles about products in a running flash deal', () => {
         '15,000 RWF in a flash deal instead of 20,000 RWF (25% off)',
       ],
       fr: [
-        '24,000 RWF en vente flash au lieu de 40,000 RWF (40 % de remise)',
-        '15,000 RWF en vente flash au lieu de 20,000 RWF (25 % de remise)',
+        '24\u202f000 RWF en vente flash au lieu de 40\u202f000 RWF (40 % de remise)',
+        '15\u202f000 RWF en vente flash au lieu de 20\u202f000 RWF (25 % de remise)',
       ],
       rw: [
-        '24,000 RWF muri poromosiyo y’igihe gito aho kuba 40,000 RWF (hagabanyijweho 40%)',
-        '15,000 RWF muri poromosiyo y’igihe gito aho kuba 20,000 RWF (hagabanyijweho 25%)',
+        '24.000 RWF muri poromosiyo y’igihe gito aho kuba 40.000 RWF (hagabanyijweho 40%)',
+        '15.000 RWF muri poromosiyo y’igihe gito aho kuba 20.000 RWF (hagabanyijweho 25%)',
       ],
     } as const;
     for (const language of ['en', 'fr', 'rw'] as const) {
@@ -64,7 +64,7 @@ describe('articles about products in a running flash deal', () => {
       expect(data.deals.map((d) => d.id)).toEqual([inDeal, dealOnly]);
       const article = articleFromTemplate(data);
       for (const line of expected[language]) expect(article.content, language).toContain(line);
-      expect(article.content, language).not.toContain(formatRwf(30_000));
+      expect(article.content, language).not.toContain(formatRwf(30_000, language));
     }
     const en = articleFromTemplate(await articleData(t.app.deps, 'best-deals'));
     expect(en.title).toBe('Best Deals at Isoko: Up to 40% Off Today');
@@ -77,5 +77,9 @@ describe('articles about products in a running flash deal', () => {
     );
     expect(statesOnlyRealFigures('Leather sandals: 24,000 RWF, 40% off 40,000 RWF.', data)).toBe(true);
     expect(statesOnlyRealFigures('Leather sandals: 30,000 RWF, 25% off.', data)).toBe(false);
+    // A model writing French or Kinyarwanda groups the same real amounts its language's way.
+    expect(statesOnlyRealFigures('Sandales : 24\u202f000 RWF au lieu de 40\u202f000 RWF.', data)).toBe(true);
+    expect(statesOnlyRealFigures('Sandales : 30\u202f000 RWF.', data)).toBe(false);
+    expect(statesOnlyRealFigures('Inkweto: 24.000 RWF aho kuba 40.000 RWF.', data)).toBe(true);
   });
 });

@@ -23,6 +23,7 @@ const meta = (text: string) =>
 
 /** This language's words for prices, product blocks and product facts. */
 const { priceLine, productBlock, detailBlock } = articleBlocks({
+  language: 'fr',
   was: (price, original, percent) => `${price} au lieu de ${original} (${percent} % de remise)`,
   deal: (price, original, percent) =>
     `${price} en vente flash au lieu de ${original} (${percent} % de remise)`,
@@ -57,7 +58,8 @@ function servicesSection(data: ArticleData): string[] {
       kigaliFree ? ', et la livraison y est gratuite' : ''
     } ; en province, les colis voyagent avec les compagnies de bus et arrivent en ${days(elsewhere)} jours ouvrables. La livraison standard coûte ${formatRwf(
       standardFee,
-    )}${freeAbove ? `, et elle est gratuite dès ${formatRwf(freeAbove)} d’achat` : ''}.`,
+      'fr',
+    )}${freeAbove ? `, et elle est gratuite dès ${formatRwf(freeAbove, 'fr')} d’achat` : ''}.`,
     'Vous pouvez aussi retirer votre commande à la boutique de Kimironko, à Kigali. Payez par MTN Mobile Money à la commande, ou en espèces à la livraison. Chaque commande a sa page de suivi, et nous envoyons un SMS à chaque changement d’étape.',
     `Notre équipe répond du lundi au samedi, de 9 h à 18 h, au ${SHOP_CONTACT.phoneDisplay} ou à ${SHOP_CONTACT.email}. Visitez la [boutique](/shop) pour voir tout ce qui est en stock aujourd’hui.`,
   ];
@@ -68,7 +70,7 @@ function productDaily(data: ArticleData): ArticleDraft {
   return {
     title: title(`Produit du jour : ${p.name}`),
     metaDescription: meta(
-      `Le produit du jour chez Isoko : ${p.name}, ${kw} à ${formatRwf(p.shown.price)}. Pourquoi les clients de Kigali l’aiment, et comment se passe la livraison.`,
+      `Le produit du jour chez Isoko : ${p.name}, ${kw} à ${formatRwf(p.shown.price, 'fr')}. Pourquoi les clients de Kigali l’aiment, et comment se passe la livraison.`,
     ),
     content: [
       `# Produit du jour : ${p.name}`,
@@ -139,7 +141,7 @@ function trendingTopic(data: ArticleData): ArticleDraft {
       '## La liste',
       ...list.flatMap((p, i) => productBlock(p, `Numéro ${i + 1},`)),
       '## Ce que dit la tendance',
-      `Les produits tendance couvrent ${categories.join(', ')}. Les prix vont de ${formatRwf(lowest)} à ${formatRwf(highest)} : il y en a pour tous les budgets.`,
+      `Les produits tendance couvrent ${categories.join(', ')}. Les prix vont de ${formatRwf(lowest, 'fr')} à ${formatRwf(highest, 'fr')} : il y en a pour tous les budgets.`,
       'Les produits populaires partent vite : le stock affiché sur chaque fiche est en direct, vérifiez-le avant de vous décider.',
       ...servicesSection(data),
     ].join('\n'),
@@ -153,20 +155,20 @@ function bestDeals(data: ArticleData): ArticleDraft {
   return {
     title: title(`Meilleures offres Isoko : jusqu’à ${top.shown.percent} % de remise`),
     metaDescription: meta(
-      `Les meilleures offres d’Isoko aujourd’hui : ${top.name} à ${formatRwf(top.shown.price)} (${top.shown.percent} % de remise) et d’autres vraies remises, livrées à Kigali.`,
+      `Les meilleures offres d’Isoko aujourd’hui : ${top.name} à ${formatRwf(top.shown.price, 'fr')} (${top.shown.percent} % de remise) et d’autres vraies remises, livrées à Kigali.`,
     ),
     content: [
       `# Meilleures offres Isoko : jusqu’à ${top.shown.percent} % de remise`,
       `Voici les meilleures offres de la boutique au ${dateLine(data.today)}. Chaque remise ci-dessous est réelle : elle compare le prix du jour au prix d’origine du produit, et le pourcentage est arrondi à partir des deux.`,
       '## Les plus fortes remises du jour',
-      ...list.flatMap((p) => productBlock(p, `Économisez ${formatRwf(p.shown.saving)} :`)),
+      ...list.flatMap((p) => productBlock(p, `Économisez ${formatRwf(p.shown.saving, 'fr')} :`)),
       '## Bien profiter des meilleures offres',
       '- Une offre s’arrête quand le stock est épuisé : les pièces en stock comptent plus que la date.',
       '- Les ventes flash affichent leur heure de fin sur la fiche produit.',
       '- Vous avez un code promo ? Saisissez-le au paiement : le récapitulatif montre la réduction avant que vous payiez.',
       ...(data.shipping.freeAbove
         ? [
-            `- Au-delà de ${formatRwf(data.shipping.freeAbove)} d’achat, la livraison est gratuite : combinez les offres pour y arriver.`,
+            `- Au-delà de ${formatRwf(data.shipping.freeAbove, 'fr')} d’achat, la livraison est gratuite : combinez les offres pour y arriver.`,
           ]
         : []),
       ...servicesSection(data),
@@ -182,7 +184,7 @@ function kigaliTrends(data: ArticleData): ArticleDraft {
     ? [
         `- Commandes des ${stats.days} derniers jours : ${stats.orders}`,
         `- Part livrée dans la ville de Kigali : ${share} %`,
-        `- Panier moyen : ${formatRwf(stats.averageOrder)}`,
+        `- Panier moyen : ${formatRwf(stats.averageOrder, 'fr')}`,
         `- Commandes déjà livrées : ${stats.delivered}`,
         ...(stats.kigaliDeliveryHours !== null
           ? [`- Délai moyen entre commande et livraison à Kigali : ${stats.kigaliDeliveryHours} heures`]
@@ -220,7 +222,7 @@ function productReview(data: ArticleData): ArticleDraft {
   return {
     title: title(`Avis sur ${p.name}`),
     metaDescription: meta(
-      `Notre avis sur ${p.name} : ${stars(p)}, au prix de ${formatRwf(p.shown.price)}. Sa matière, à qui il convient, et comment le commander à Kigali.`,
+      `Notre avis sur ${p.name} : ${stars(p)}, au prix de ${formatRwf(p.shown.price, 'fr')}. Sa matière, à qui il convient, et comment le commander à Kigali.`,
     ),
     content: [
       `# Avis sur ${p.name}`,

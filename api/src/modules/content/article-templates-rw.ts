@@ -24,6 +24,7 @@ const meta = (text: string) =>
 
 /** This language's words for prices, product blocks and product facts. */
 const { priceLine, productBlock, detailBlock } = articleBlocks({
+  language: 'rw',
   was: (price, original, percent) => `${price} aho kuba ${original} (hagabanyijweho ${percent}%)`,
   deal: (price, original, percent) =>
     `${price} muri poromosiyo y’igihe gito aho kuba ${original} (hagabanyijweho ${percent}%)`,
@@ -58,7 +59,8 @@ function servicesSection(data: ArticleData): string[] {
       kigaliFree ? ', kandi muri Kigali ni ubuntu' : ''
     }; mu ntara, amapaki atwarwa n’amasosiyete ya bisi akagera aho ajya mu minsi ${days(elsewhere)} y’akazi. Kubigeza aho uri bisanzwe bitwara ${formatRwf(
       standardFee,
-    )}${freeAbove ? `, kandi ni ubuntu iyo uguze ibirenze ${formatRwf(freeAbove)}` : ''}.`,
+      'rw',
+    )}${freeAbove ? `, kandi ni ubuntu iyo uguze ibirenze ${formatRwf(freeAbove, 'rw')}` : ''}.`,
     'Ushobora no kwifatira ibyo watumije ku iduka ryacu i Kimironko, muri Kigali. Wishyura na MTN Mobile Money igihe utumiza, cyangwa ukishyura mu ntoki ubigejejweho. Buri cyatumijwe gifite paji yo kugikurikirana, kandi tukoherereza SMS igihe cyose gitera intambwe.',
     `Itsinda ryacu riragusubiza kuva ku wa Mbere kugeza ku wa Gatandatu, saa tatu za mu gitondo kugeza saa kumi n’ebyiri z’umugoroba, kuri ${SHOP_CONTACT.phoneDisplay} cyangwa kuri ${SHOP_CONTACT.email}. Sura [iduka](/shop) urebe ibiri mu bubiko uyu munsi.`,
   ];
@@ -69,7 +71,7 @@ function productDaily(data: ArticleData): ArticleDraft {
   return {
     title: title(`Igicuruzwa cy’umunsi: ${p.name}`),
     metaDescription: meta(
-      `Igicuruzwa cy’umunsi kuri Isoko ni ${p.name}, mu cyiciro cya ${kw}, ku ${formatRwf(p.shown.price)}. Menya impamvu abakiriya b’i Kigali bagikunda n’uko kikugeraho.`,
+      `Igicuruzwa cy’umunsi kuri Isoko ni ${p.name}, mu cyiciro cya ${kw}, ku ${formatRwf(p.shown.price, 'rw')}. Menya impamvu abakiriya b’i Kigali bagikunda n’uko kikugeraho.`,
     ),
     content: [
       `# Igicuruzwa cy’umunsi: ${p.name}`,
@@ -140,7 +142,7 @@ function trendingTopic(data: ArticleData): ArticleDraft {
       '## Urutonde',
       ...list.flatMap((p, i) => productBlock(p, `Icya ${i + 1},`)),
       '## Icyo bigaragaza',
-      `Ibicuruzwa bikunzwe biri mu byiciro bya ${categories.join(', ')}. Ibiciro biri hagati ya ${formatRwf(lowest)} na ${formatRwf(highest)}, bityo buri wese abona ikijyanye n’ubushobozi bwe.`,
+      `Ibicuruzwa bikunzwe biri mu byiciro bya ${categories.join(', ')}. Ibiciro biri hagati ya ${formatRwf(lowest, 'rw')} na ${formatRwf(highest, 'rw')}, bityo buri wese abona ikijyanye n’ubushobozi bwe.`,
       'Ibicuruzwa bikunzwe bishira vuba: ibisigaye mu bubiko bigaragara kuri buri paji ni iby’ako kanya, bityo ubirebe mbere yo gufata icyemezo.',
       ...servicesSection(data),
     ].join('\n'),
@@ -154,20 +156,20 @@ function bestDeals(data: ArticleData): ArticleDraft {
   return {
     title: title(`Poromosiyo nziza kuri Isoko: kugeza kuri ${top.shown.percent}%`),
     metaDescription: meta(
-      `Poromosiyo nziza kuri Isoko uyu munsi: ${top.name} ku ${formatRwf(top.shown.price)} (hagabanyijweho ${top.shown.percent}%) n’andi magabanywa nyayo, tukabikugezaho i Kigali.`,
+      `Poromosiyo nziza kuri Isoko uyu munsi: ${top.name} ku ${formatRwf(top.shown.price, 'rw')} (hagabanyijweho ${top.shown.percent}%) n’andi magabanywa nyayo, tukabikugezaho i Kigali.`,
     ),
     content: [
       `# Poromosiyo nziza kuri Isoko: kugeza kuri ${top.shown.percent}%`,
       `Dore poromosiyo nziza ziri mu iduka ku itariki ya ${dateLine(data.today)}. Buri gabanywa riri hano ni nyaryo: rigereranya igiciro cy’uyu munsi n’igiciro cy’ibanze cy’igicuruzwa, ijanisha rikabarwa kuri ibyo byombi.`,
       '## Amagabanywa manini y’uyu munsi',
-      ...list.flatMap((p) => productBlock(p, `Uzigama ${formatRwf(p.shown.saving)}:`)),
+      ...list.flatMap((p) => productBlock(p, `Uzigama ${formatRwf(p.shown.saving, 'rw')}:`)),
       '## Uko wakoresha neza poromosiyo',
       '- Poromosiyo irangira iyo ibiri mu bubiko bishize: ibisigaye ni byo by’ingenzi kuruta itariki.',
       '- Poromosiyo z’igihe gito zerekana igihe zirangirira kuri paji y’igicuruzwa.',
       '- Ufite kode ya poromosiyo? Yandike igihe wishyura: incamake y’ibyo watumije yerekana ayo igukuraho mbere yo kwishyura.',
       ...(data.shipping.freeAbove
         ? [
-            `- Iyo uguze ibirenze ${formatRwf(data.shipping.freeAbove)}, kubikugezaho ni ubuntu: huza poromosiyo uzigereho.`,
+            `- Iyo uguze ibirenze ${formatRwf(data.shipping.freeAbove, 'rw')}, kubikugezaho ni ubuntu: huza poromosiyo uzigereho.`,
           ]
         : []),
       ...servicesSection(data),
@@ -183,7 +185,7 @@ function kigaliTrends(data: ArticleData): ArticleDraft {
     ? [
         `- Ibyatumijwe mu minsi ${stats.days} ishize: ${stats.orders}`,
         `- Igice cyagejejwe mu Mujyi wa Kigali: ${share}%`,
-        `- Agaciro gasanzwe k’ibyatumijwe: ${formatRwf(stats.averageOrder)}`,
+        `- Agaciro gasanzwe k’ibyatumijwe: ${formatRwf(stats.averageOrder, 'rw')}`,
         `- Ibyamaze kugezwa ku bakiriya: ${stats.delivered}`,
         ...(stats.kigaliDeliveryHours !== null
           ? [`- Igihe gisanzwe kuva gutumiza kugeza kugezwaho i Kigali: amasaha ${stats.kigaliDeliveryHours}`]
@@ -226,7 +228,7 @@ function productReview(data: ArticleData): ArticleDraft {
   return {
     title: title(`Isesengura rya ${p.name}`),
     metaDescription: meta(
-      `Isesengura ryacu rya ${p.name}: ${stars(p)}, igura ${formatRwf(p.shown.price)}. Icyo gikozemo, uwo kibereye, n’uko wagitumiza i Kigali.`,
+      `Isesengura ryacu rya ${p.name}: ${stars(p)}, igura ${formatRwf(p.shown.price, 'rw')}. Icyo gikozemo, uwo kibereye, n’uko wagitumiza i Kigali.`,
     ),
     content: [
       `# Isesengura rya ${p.name}`,

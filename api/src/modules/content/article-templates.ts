@@ -17,6 +17,7 @@ import { KINYARWANDA_WRITERS } from './article-templates-rw';
 
 /** This language's words for prices, product blocks and product facts. */
 const { priceLine, productBlock, detailBlock } = articleBlocks({
+  language: 'en',
   was: (price, original, percent) => `${price} instead of ${original} (${percent}% off)`,
   deal: (price, original, percent) => `${price} in a flash deal instead of ${original} (${percent}% off)`,
   sentence: (p, intro, price) =>

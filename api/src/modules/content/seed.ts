@@ -73,6 +73,7 @@ const decimal = (n: number, lang: ShopLanguage) =>
 
 const WORDS: Record<ShopLanguage, Words> = {
   en: {
+    language: 'en',
     was: (price, original, percent) => `${price} (was ${original}, ${percent}% off)`,
     deal: (price, original, percent) => `${price} in a flash deal (was ${original}, ${percent}% off)`,
     rating: (r) => `Rated ${decimal(r, 'en')} out of 5.`,
@@ -83,6 +84,7 @@ const WORDS: Record<ShopLanguage, Words> = {
     days: ([a, b]) => `${a} to ${b}`,
   },
   fr: {
+    language: 'fr',
     was: (price, original, percent) => `${price} (au lieu de ${original}, soit ${percent} % de remise)`,
     deal: (price, original, percent) =>
       `${price} en vente flash (au lieu de ${original}, soit ${percent} % de remise)`,
@@ -94,6 +96,7 @@ const WORDS: Record<ShopLanguage, Words> = {
     days: ([a, b]) => `${a} à ${b}`,
   },
   rw: {
+    language: 'rw',
     was: (price, original, percent) => `${price} (cyari ${original}, hagabanyijweho ${percent}%)`,
     deal: (price, original, percent) =>
       `${price} muri poromosiyo y’igihe gito (cyari ${original}, hagabanyijweho ${percent}%)`,
@@ -217,7 +220,8 @@ export async function demoPosts(deps: Pick<AppDeps, 'db' | 'catalog'>): Promise<
   }
   if (dealsEn.length && deals) {
     const common = { category: 'shopping-tips' as const, image: image(dealsEn) };
-    const note = (p: ProductCardDto, w: Words) => w.save(formatRwf(quoted(p, new Date()).shown.saving));
+    const note = (p: ProductCardDto, w: Words) =>
+      w.save(formatRwf(quoted(p, new Date()).shown.saving, w.language));
     groups.push({
       en: {
         ...common,
@@ -463,8 +467,8 @@ export async function demoPosts(deps: Pick<AppDeps, 'db' | 'catalog'>): Promise<
     fr: rules.kigaliFree ? ', et la livraison est gratuite dans Kigali' : '',
     rw: rules.kigaliFree ? ', kandi kugeza ibicuruzwa muri Kigali ni ubuntu' : '',
   };
-  const freeAbove = (text: (amount: string) => string) =>
-    rules.freeAbove ? text(formatRwf(rules.freeAbove)) : '';
+  const freeAbove = (lang: ShopLanguage, text: (amount: string) => string) =>
+    rules.freeAbove ? text(formatRwf(rules.freeAbove, lang)) : '';
   const popular = (lang: ShopLanguage, heading: string, note: string) => {
     const p = men?.[lang][0];
     return p ? [heading, item(p, WORDS[lang], note)] : [];
@@ -485,7 +489,7 @@ export async function demoPosts(deps: Pick<AppDeps, 'db' | 'catalog'>): Promise<
         '## Inside Kigali',
         `Moto couriers deliver in ${en.days(kigali)} working days${free.en}.`,
         '## Up-country',
-        `Orders to other provinces travel with bus-parcel services and arrive in ${en.days(elsewhere)} working days. Standard delivery costs ${formatRwf(rules.standardFee)}${freeAbove((a) => ` and is free on orders above ${a}`)}.`,
+        `Orders to other provinces travel with bus-parcel services and arrive in ${en.days(elsewhere)} working days. Standard delivery costs ${formatRwf(rules.standardFee, 'en')}${freeAbove('en', (a) => ` and is free on orders above ${a}`)}.`,
         '## Pick up at the shop',
         `Prefer to collect? Choose pickup and come to our shop in Kimironko, Kigali, Monday to Saturday, ${hours.en}.`,
         ...popular(
@@ -509,7 +513,7 @@ export async function demoPosts(deps: Pick<AppDeps, 'db' | 'catalog'>): Promise<
         '## Dans Kigali',
         `Nos coursiers à moto livrent en ${fr.days(kigali)} jours ouvrables${free.fr}.`,
         '## En province',
-        `Les commandes pour les autres provinces voyagent avec les services de colis des compagnies de bus et arrivent en ${fr.days(elsewhere)} jours ouvrables. La livraison standard coûte ${formatRwf(rules.standardFee)}${freeAbove((a) => `, et elle est gratuite dès ${a} d’achat`)}.`,
+        `Les commandes pour les autres provinces voyagent avec les services de colis des compagnies de bus et arrivent en ${fr.days(elsewhere)} jours ouvrables. La livraison standard coûte ${formatRwf(rules.standardFee, 'fr')}${freeAbove('fr', (a) => `, et elle est gratuite dès ${a} d’achat`)}.`,
         '## Retrait à la boutique',
         `Vous préférez passer la prendre ? Choisissez le retrait et venez à notre boutique de Kimironko, à Kigali, du lundi au samedi, ${hours.fr}.`,
         ...popular(
@@ -533,7 +537,7 @@ export async function demoPosts(deps: Pick<AppDeps, 'db' | 'catalog'>): Promise<
         '## Muri Kigali',
         `Abamotari bacu babigeza aho uri mu minsi ${rw.days(kigali)} y’akazi${free.rw}.`,
         '## Mu ntara',
-        `Ibyatumijwe mu zindi ntara bitwarwa n’amasosiyete ya bisi atwara amapaki, bikagera aho bijya mu minsi ${rw.days(elsewhere)} y’akazi. Kubigeza aho uri bisanzwe bitwara ${formatRwf(rules.standardFee)}${freeAbove((a) => `, kandi ni ubuntu iyo uguze ibirenze ${a}`)}.`,
+        `Ibyatumijwe mu zindi ntara bitwarwa n’amasosiyete ya bisi atwara amapaki, bikagera aho bijya mu minsi ${rw.days(elsewhere)} y’akazi. Kubigeza aho uri bisanzwe bitwara ${formatRwf(rules.standardFee, 'rw')}${freeAbove('rw', (a) => `, kandi ni ubuntu iyo uguze ibirenze ${a}`)}.`,
         '## Kubifatira ku iduka',
         `Ukunda kuza kubyifatira? Hitamo kubifatira ku iduka, uze ku iduka ryacu i Kimironko muri Kigali, kuva ku wa Mbere kugeza ku wa Gatandatu, ${hours.rw}.`,
         ...popular(

@@ -115,11 +115,14 @@ export interface MessageFigures {
   basePrice?: number;
 }
 
-/** Fills `{slot}`s: amounts as formatRwf, counts as whole numbers. An unknown slot stays visible. */
-function fill(template: string, figures: MessageFigures): string {
+/**
+ * Fills `{slot}`s: amounts as formatRwf groups them in the text's language, counts as whole
+ * numbers. An unknown slot stays visible.
+ */
+function fill(template: string, figures: MessageFigures, language: NegotiationLanguage): string {
   const slots: Record<string, string> = {
-    price: formatRwf(figures.price),
-    offer: formatRwf(figures.offer ?? figures.price),
+    price: formatRwf(figures.price, language),
+    offer: formatRwf(figures.offer ?? figures.price, language),
     roundsLeft: String(Math.max(0, Math.trunc(figures.roundsLeft))),
     maxRounds: String(NEGOTIATION_MAX_ROUNDS),
     hours: String(NEGOTIATION_WINDOW_HOURS),
@@ -136,7 +139,7 @@ export function negotiationMessage(
 ): string {
   const atFullPrice = figures.basePrice !== undefined && figures.price >= figures.basePrice;
   const words: TemplateKey = key === 'UNCLEAR' && atFullPrice ? 'UNCLEAR_FULL_PRICE' : key;
-  return fill(TEMPLATES[language][words], figures);
+  return fill(TEMPLATES[language][words], figures, language);
 }
 
 /** The words of the alternatives offered when the price cannot move. */
@@ -166,13 +169,13 @@ const PERK_TEMPLATES: Record<
 
 export type PerkWording = keyof (typeof PERK_TEMPLATES)['en'];
 
-/** One alternative's words; `amount` is formatted with formatRwf, `name` is the product's own name. */
+/** One alternative's words; `amount` is formatted with formatRwf in `language`, `name` is the product's own name. */
 export function perkMessage(
   key: PerkWording,
   language: NegotiationLanguage,
   values: { amount?: number; name?: string } = {},
 ): string {
   return PERK_TEMPLATES[language][key].replace(/\{(amount|name)\}/g, (_whole, slot: string) =>
-    slot === 'amount' ? formatRwf(values.amount ?? 0) : (values.name ?? ''),
+    slot === 'amount' ? formatRwf(values.amount ?? 0, language) : (values.name ?? ''),
   );
 }

@@ -170,7 +170,7 @@ describe('chatOffer', () => {
     });
     expect(answer).toMatchObject({ status: 'counter', offer: 20_000, round: 1 });
     expect(answer.message).toBe(
-      `Merci pour votre offre de 20,000 RWF. Je peux descendre à ${formatRwf(answer.price)}. Tours restants : 2.`,
+      `Merci pour votre offre de 20\u202f000 RWF. Je peux descendre à ${formatRwf(answer.price, 'fr')}. Tours restants : 2.`,
     );
   });
 });
