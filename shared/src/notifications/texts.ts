@@ -75,7 +75,7 @@ export const SMS_TEXTS: Record<SmsLanguage, SmsTemplates> = {
     paymentFailed: (orderNumber, ordersUrl) =>
       `Isoko: the Mobile Money payment for order ${orderNumber} did not go through. Nothing was charged. Pay again in My Orders: ${ordersUrl}`,
     refundSent: ({ orderNumber, amount, method, stillOwed }, shopPhone) =>
-      `Isoko: ${formatRwf(amount)} for order ${orderNumber} ${method === 'momo' ? 'was sent back to your Mobile Money' : 'was refunded in cash'}.${stillOwed > 0 ? ` ${formatRwf(stillOwed)} still to come.` : ''} Questions: ${shopPhone}`,
+      `Isoko: ${smsRwf(amount, 'en')} for order ${orderNumber} ${method === 'momo' ? 'was sent back to your Mobile Money' : 'was refunded in cash'}.${stillOwed > 0 ? ` ${smsRwf(stillOwed, 'en')} still to come.` : ''} Questions: ${shopPhone}`,
     adminAlert: (message) => `Isoko alert: ${message}`,
   },
   fr: {
@@ -100,7 +100,7 @@ export const SMS_TEXTS: Record<SmsLanguage, SmsTemplates> = {
     paymentFailed: (orderNumber, ordersUrl) =>
       `Isoko : paiement Mobile Money de la commande ${orderNumber} refusé. Rien n'a été débité. Payez à nouveau dans Mes commandes : ${ordersUrl}`,
     refundSent: ({ orderNumber, amount, method, stillOwed }, shopPhone) =>
-      `Isoko : ${formatRwf(amount)} de la commande ${orderNumber} ${method === 'momo' ? 'vous ont été renvoyés sur Mobile Money' : 'vous ont été remboursés en espèces'}.${stillOwed > 0 ? ` Reste à venir : ${formatRwf(stillOwed)}.` : ''} Questions : ${shopPhone}`,
+      `Isoko : ${smsRwf(amount, 'fr')} de la commande ${orderNumber} ${method === 'momo' ? 'vous ont été renvoyés sur Mobile Money' : 'vous ont été remboursés en espèces'}.${stillOwed > 0 ? ` Reste à venir : ${smsRwf(stillOwed, 'fr')}.` : ''} Questions : ${shopPhone}`,
     adminAlert: (message) => `Alerte Isoko : ${message}`,
   },
   rw: {
@@ -125,7 +125,7 @@ export const SMS_TEXTS: Record<SmsLanguage, SmsTemplates> = {
     paymentFailed: (orderNumber, ordersUrl) =>
       `Isoko: kwishyura itumiza ${orderNumber} kuri Mobile Money ntibyakunze. Nta mafaranga yakuweho. Ongera wishyure mu Matumiza yanjye: ${ordersUrl}`,
     refundSent: ({ orderNumber, amount, method, stillOwed }, shopPhone) =>
-      `Isoko: ${formatRwf(amount)} z'itumiza ${orderNumber} ${method === 'momo' ? 'zagusubijwe kuri Mobile Money' : 'wazisubijwe mu ntoki'}.${stillOwed > 0 ? ` Hasigaye ${formatRwf(stillOwed)}.` : ''} Ibibazo: ${shopPhone}`,
+      `Isoko: ${smsRwf(amount, 'rw')} z'itumiza ${orderNumber} ${method === 'momo' ? 'zagusubijwe kuri Mobile Money' : 'wazisubijwe mu ntoki'}.${stillOwed > 0 ? ` Hasigaye ${smsRwf(stillOwed, 'rw')}.` : ''} Ibibazo: ${shopPhone}`,
     adminAlert: (message) => `Isoko, iburira: ${message}`,
   },
 };

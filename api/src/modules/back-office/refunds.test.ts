@@ -189,9 +189,9 @@ describe('POST /api/admin/orders/:id/refunds', () => {
     await db.update(customers).set({ preferredLanguage: 'en' }).where(eq(customers.id, shopper.customerId));
     const sent = await texts();
     expect(sent.map((s) => s.to)).toEqual([shopper.phone, shopper.phone]);
-    expect(sent[0]!.message).toContain(`10,000 RWF de la commande ${row!.orderNumber}`);
+    expect(sent[0]!.message).toContain(`10 000 RWF de la commande ${row!.orderNumber}`);
     expect(sent[0]!.message).toContain('Mobile Money');
-    expect(sent[0]!.message).toContain('Reste à venir : 14,000 RWF');
+    expect(sent[0]!.message).toContain('Reste à venir : 14 000 RWF');
     expect(sent[1]!.message).toContain('en espèces');
     expect(sent[1]!.message).not.toContain('Reste');
   });
