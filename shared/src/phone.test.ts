@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatRwPhone, normalizeRwPhone, phoneSearchText, RwPhone, toMsisdn } from './phone';
+import {
+  formatRwPhone,
+  isMtnMobile,
+  MtnMomoPhone,
+  normalizeRwPhone,
+  phoneSearchText,
+  RwPhone,
+  toMsisdn,
+} from './phone';
 
 describe('normalizeRwPhone', () => {
   it.each([
@@ -43,6 +51,30 @@ describe('RwPhone', () => {
     const result = RwPhone.safeParse('12345');
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toMatch(/Rwandan mobile number/);
+  });
+});
+
+describe('MTN Mobile Money numbers', () => {
+  it('knows MTN (078, 079) from Airtel (072, 073)', () => {
+    expect(isMtnMobile('+250781234567')).toBe(true);
+    expect(isMtnMobile('+250791234567')).toBe(true);
+    expect(isMtnMobile('+250722123456')).toBe(false);
+    expect(isMtnMobile('+250731234567')).toBe(false);
+  });
+
+  it('takes an MTN number however it is written, and refuses an Airtel one with its own message', () => {
+    expect(MtnMomoPhone.parse('079 123 4567')).toBe('+250791234567');
+    expect(MtnMomoPhone.parse('+250 788 123 456')).toBe('+250788123456');
+    const airtel = MtnMomoPhone.safeParse('0722123456');
+    expect(airtel.error?.issues.map((i) => i.message)).toEqual([
+      'Enter an MTN number (078 or 079) for MoMo.',
+    ]);
+    // Not a Rwandan mobile at all: the phone rule's own message, not the MTN one.
+    expect(MtnMomoPhone.safeParse('12345').error?.issues[0]?.message).toMatch(/valid Rwandan mobile/);
+  });
+
+  it('leaves any Rwandan network to sign in with', () => {
+    expect(RwPhone.parse('0722123456')).toBe('+250722123456');
   });
 });
 

@@ -58,6 +58,31 @@ export const RwPhone = z.string().transform((value, ctx) => {
   return result.phone;
 });
 
+/**
+ * MTN Rwanda's mobile numbers (078, 079): the only ones an MTN Mobile Money wallet can sit on
+ * today. Sign-in and delivery phones stay any Rwandan network; only the MoMo payer is held to
+ * this. When number portability arrives, this one rule is the place to relax.
+ */
+export const MTN_MOBILE_E164 = /^\+2507[89]\d{7}$/;
+
+export const MTN_MOMO_PHONE_MESSAGE = 'Enter an MTN number (078 or 079) for MoMo.';
+
+/** True when a normalised E.164 number is on MTN Rwanda's network. */
+export function isMtnMobile(e164: string): boolean {
+  return MTN_MOBILE_E164.test(e164);
+}
+
+/** The MoMo account to ask: any phone the normaliser accepts, and on MTN's network. */
+export const MtnMomoPhone = RwPhone.superRefine((phone, ctx) => {
+  if (!isMtnMobile(phone)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: MTN_MOMO_PHONE_MESSAGE,
+      params: { code: 'PAYER_PHONE_NOT_MTN' },
+    });
+  }
+});
+
 /** An already normalised E.164 number, as stored and returned by the API. */
 export const E164Phone = z.string().regex(RW_MOBILE_E164);
 

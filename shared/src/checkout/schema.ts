@@ -3,7 +3,7 @@ import { AddressBase, NAME_HAS_LETTER } from '../address';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../cart/schema';
 import { CouponCode } from '../coupons/schema';
 import { PaymentMethodSchema } from '../payments/status';
-import { RwPhone } from '../phone';
+import { MtnMomoPhone } from '../phone';
 
 /**
  * Placing an order. The server prices everything from the database: prices and totals a client
@@ -76,7 +76,7 @@ export const CreateOrderBody = z.object({
   shippingAddress: OrderShippingAddressInput,
   couponCode: CouponCode.optional(),
   /** MoMo account to ask (mobile_money); defaults to the signed-in customer’s own phone. */
-  payerPhone: RwPhone.optional(),
+  payerPhone: MtnMomoPhone.optional(),
   /** When the Idempotency-Key header can't be sent. */
   idempotencyKey: z.string().trim().min(8).max(200).optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Uuid } from '../id-schema';
 import { Rwf } from '../money';
-import { RwPhone } from '../phone';
+import { MtnMomoPhone } from '../phone';
 import { OrderPaymentStatusSchema, PaymentMethodSchema, PaymentStatusSchema } from './status';
 
 /**
@@ -56,7 +56,7 @@ export type PaymentUpdatedEvent = z.infer<typeof PaymentUpdatedEvent>;
 export const NewPaymentBody = z
   .object({
     /** The MoMo number to ask; defaults to the previous attempt's, then the customer's phone. */
-    payerPhone: RwPhone.optional(),
+    payerPhone: MtnMomoPhone.optional(),
   })
   .default({});
 export type NewPaymentBody = z.input<typeof NewPaymentBody>;

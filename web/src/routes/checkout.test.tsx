@@ -531,6 +531,32 @@ describe('placing the order', () => {
     expect(orderKeys[1]).toBe(orderKeys[0]);
   });
 
+  it('asks MoMo only of an MTN number: an Airtel one is refused before anything is sent', async () => {
+    const { calls } = server();
+    await renderRoutes(routes, '/checkout', store());
+    await toPayment();
+    const payer = screen.getByLabelText(/MoMo number to pay from/);
+    await userEvent.clear(payer);
+    await userEvent.type(payer, '0722123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Enter an MTN number (078 or 079) for MoMo.')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/orders')).toBe(false);
+
+    await userEvent.clear(payer);
+    await userEvent.type(payer, '079 123 4567');
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByRole('dialog', { name: 'Payment Instructions' });
+    const body = calls.find((c) => c.path === '/api/orders')?.body as CreateOrderBody;
+    expect(body.payerPhone).toBe('+250791234567');
+  });
+
+  it('does not offer an Airtel sign-in phone as the MoMo number', async () => {
+    server();
+    await renderRoutes(routes, '/checkout', store({ session: { ...aline, phone: '+250722123456' } }));
+    await toPayment();
+    expect(screen.getByLabelText(/MoMo number to pay from/)).toHaveValue('');
+  });
+
   it('confirms a cash-on-delivery order to be paid on delivery, and opens the order', async () => {
     const { calls } = server();
     const { router } = await renderRoutes(routes, '/checkout', store());

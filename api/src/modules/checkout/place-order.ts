@@ -30,7 +30,7 @@ import {
 import { type CreatedOrder, createOrder } from '../orders/create-order';
 import { findOrder, findOrderByIdempotencyKey, type OrderRow } from '../orders/service';
 import { type OutboxEventInput, recordEvents, toJob, toSocket } from '../outbox/service';
-import { createPaymentAttempt, type PaymentRow } from '../payments/service';
+import { createPaymentAttempt, momoPayerPhone, type PaymentRow } from '../payments/service';
 import { createShipmentForOrder, newTrackingId } from '../tracking/service';
 import { orderView, toOrderView } from './order-view';
 
@@ -251,7 +251,7 @@ async function startPayment(
     const confirmed = statusChangedEvent(move, placedAs.status, trackingEvent, deps.config.http.publicUrl);
     return { placed: order, payment: undefined, events: [confirmed] };
   }
-  const payerPhone = request.body.payerPhone ?? customer.phone;
+  const payerPhone = momoPayerPhone([request.body.payerPhone, customer.phone]);
   const payment = await createPaymentAttempt(tx, deps.config, order, payerPhone);
   return { placed: (await findOrder(tx, order.id))!, payment, events: [] };
 }

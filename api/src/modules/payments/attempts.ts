@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { notifyCatalogChanged } from '../catalog/notify';
 import { findOrder, findOrderFor, lockOrder, reReserveOrderStock } from '../orders/service';
-import { createPaymentAttempt } from './service';
+import { createPaymentAttempt, momoPayerPhone } from './service';
 import { endAttempt } from './settle';
 import { payments } from './tables';
 
@@ -57,7 +57,7 @@ export async function newPaymentAttempt(
       tx,
       deps.config,
       ready!,
-      payerPhone ?? latest?.payerPhone ?? order.customerPhone,
+      momoPayerPhone([payerPhone, latest?.payerPhone, order.customerPhone]),
     );
     return { created: true, restocked };
   });

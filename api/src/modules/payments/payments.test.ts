@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedis } from '../../lib/redis';
-import { createProduct, createShopper, orderBody, type TestShopper } from '../../test/fixtures';
+import { createProduct, createShopper, freshPhone, orderBody, type TestShopper } from '../../test/fixtures';
 import { createTestApp, type TestApp, testPrefix } from '../../test/test-app';
 import { products, productVariants } from '../catalog/tables';
 import { customers } from '../customers/tables';
@@ -392,3 +392,93 @@ async function ownerCookie(orderId: string): Promise<string> {
   const shopper = await createShopper(db(), { phone: row.customerPhone });
   return shopper.cookie;
 }
+
+describe('the MoMo payer is an MTN number', () => {
+  const airtelPhone = () => freshPhone().replace('+25078', '+25072');
+  const placeMomo = async (who: TestShopper, extra: Record<string, unknown> = {}) => {
+    const product = await createProduct(db(), { price: 10_000, variants: [{ stock: 5 }] });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: who.cookie, 'idempotency-key': randomUUID() },
+      payload: orderBody([{ productId: product.productId, quantity: 1 }], {
+        paymentMethod: 'mobile_money',
+        ...extra,
+      }),
+    });
+    return { res, variantId: product.variants[0]!.id };
+  };
+
+  it('refuses an Airtel number typed at checkout and places nothing', async () => {
+    const who = await createShopper(db());
+    const before = sandbox.store.requestsReceived;
+    const { res, variantId } = await placeMomo(who, { payerPhone: '0722123456' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(res.json().error.message).toContain('Enter an MTN number (078 or 079) for MoMo.');
+    expect(await stockOf(variantId)).toBe(5);
+    expect(sandbox.store.requestsReceived).toBe(before);
+  });
+
+  it('accepts a 079 number and any way of writing it', async () => {
+    const who = await createShopper(db());
+    const { res } = await placeMomo(who, { payerPhone: '+250 791 234 567' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.payment.payerPhone).toBe('+250791234567');
+  });
+
+  it('asks a shopper signed in with an Airtel phone to type an MTN number instead of asking theirs', async () => {
+    const who = await createShopper(db(), { phone: airtelPhone() });
+    const { res, variantId } = await placeMomo(who);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'PAYER_PHONE_NOT_MTN',
+      message: 'Enter an MTN number (078 or 079) for MoMo.',
+    });
+    expect(await stockOf(variantId)).toBe(5);
+    // The same shopper pays from an MTN number they type.
+    const typed = await placeMomo(who, { payerPhone: '0788 000 111' });
+    expect(typed.res.statusCode).toBe(201);
+    expect(typed.res.json().data.payment.payerPhone).toBe('+250788000111');
+  });
+
+  it('refuses an Airtel number on a new attempt, and never reuses one stored before this rule', async () => {
+    const { order, payment, shopper } = await momoOrder();
+    await decideSandboxPayment(sandbox.options, payment.referenceId, 'decline');
+    await reconcilePayment(t.app.deps, payment.id);
+    const typed = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/payments`,
+      headers: { cookie: shopper.cookie },
+      payload: { payerPhone: '0731234567' },
+    });
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json().error.message).toContain('Enter an MTN number (078 or 079) for MoMo.');
+    // An attempt from before the rule asked an Airtel number: the retry asks the account's MTN phone.
+    await db().update(payments).set({ payerPhone: '+250722123456' }).where(eq(payments.id, payment.id));
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/payments`,
+      headers: { cookie: shopper.cookie },
+      payload: {},
+    });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().data.payment.payerPhone).toBe(shopper.phone);
+  });
+
+  it('tells an Airtel shopper whose last attempt asked an Airtel number to type an MTN one', async () => {
+    const who = await createShopper(db(), { phone: airtelPhone() });
+    const { order, payment } = await momoOrder(5, who);
+    await db().update(payments).set({ payerPhone: who.phone }).where(eq(payments.id, payment.id));
+    await decideSandboxPayment(sandbox.options, payment.referenceId, 'decline');
+    await reconcilePayment(t.app.deps, payment.id);
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/payments`,
+      headers: { cookie: who.cookie },
+      payload: {},
+    });
+    expect(retry.statusCode).toBe(400);
+    expect(retry.json().error.code).toBe('PAYER_PHONE_NOT_MTN');
+  });
+});

@@ -5,6 +5,7 @@ import {
   PAYMENT_EXPIRY_MINUTES,
   type PaymentMethod,
 } from '@isoko/shared/payments/status';
+import { isMtnMobile, MTN_MOMO_PHONE_MESSAGE } from '@isoko/shared/phone';
 import { rooms } from '@isoko/shared/realtime';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -84,6 +85,17 @@ export async function recordPaymentUpdate(
       ...extraDeliveries,
     ],
   });
+}
+
+/**
+ * The MoMo account to ask: the first of the candidates (the number typed at checkout, then the
+ * ones used before) that is on MTN's network, since a wallet sits only on an MTN number. A
+ * shopper signed in with an Airtel phone who typed none is told to type one.
+ */
+export function momoPayerPhone(candidates: readonly (string | null | undefined)[]): string {
+  const phone = candidates.find((c): c is string => !!c && isMtnMobile(c));
+  if (!phone) throw new AppError('PAYER_PHONE_NOT_MTN', MTN_MOMO_PHONE_MESSAGE);
+  return phone;
 }
 
 /**

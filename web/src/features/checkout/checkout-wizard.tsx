@@ -1,7 +1,7 @@
 import type { CreateOrderBody, OrderItemInput } from '@isoko/shared/checkout/schema';
 import type { AddressDto } from '@isoko/shared/customers/schema';
 import type { OrderDto } from '@isoko/shared/orders/schema';
-import { formatRwPhone } from '@isoko/shared/phone';
+import { formatRwPhone, isMtnMobile } from '@isoko/shared/phone';
 import { PROVINCE_NAMES, type Province } from '@isoko/shared/rwanda';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
@@ -156,7 +156,8 @@ export function CheckoutWizard(props: CheckoutWizardProps) {
   }, [restoredDistrict, onDistrictChange]);
   const [payment, setPayment] = useState<PaymentForm>({
     method: 'mobile_money',
-    payerPhone: formatRwPhone(user.phone),
+    // Only an MTN number can hold the MoMo wallet: an Airtel sign-in phone is not offered.
+    payerPhone: isMtnMobile(user.phone) ? formatRwPhone(user.phone) : '',
   });
   const place = usePlaceOrder();
   // A second click can land before the first one's re-render disables the button.

@@ -1,5 +1,5 @@
 import { PAYMENT_METHODS } from '@isoko/shared/payments/status';
-import { normalizeRwPhone } from '@isoko/shared/phone';
+import { isMtnMobile, normalizeRwPhone } from '@isoko/shared/phone';
 import { DISTRICTS, PROVINCE_NAMES, type Province, provinceOf } from '@isoko/shared/rwanda';
 import { z } from 'zod';
 
@@ -51,8 +51,13 @@ export const PaymentForm = z
     if (v.method !== 'mobile_money') return;
     if (!v.payerPhone)
       ctx.addIssue({ code: 'custom', path: ['payerPhone'], message: 'errors.phoneRequired' });
-    else if (!normalizeRwPhone(v.payerPhone).ok) {
-      ctx.addIssue({ code: 'custom', path: ['payerPhone'], message: 'errors.phoneInvalid' });
+    else {
+      const phone = normalizeRwPhone(v.payerPhone);
+      if (!phone.ok) ctx.addIssue({ code: 'custom', path: ['payerPhone'], message: 'errors.phoneInvalid' });
+      // A MoMo wallet sits on an MTN number: an Airtel one would be asked in vain.
+      else if (!isMtnMobile(phone.phone)) {
+        ctx.addIssue({ code: 'custom', path: ['payerPhone'], message: 'errors.phoneNotMtn' });
+      }
     }
   });
 export type PaymentForm = z.infer<typeof PaymentForm>;

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorBanner } from '../../ui/error-banner';
 import { CheckIcon } from '../layout/icons';
+import { retryPaymentBody } from './payment-view';
 import { useRetryPayment } from './queries';
 import { SummaryItem } from './summary-item';
 
@@ -92,7 +93,7 @@ export function OrderConfirmation({ order }: { order: OrderDto }) {
                 onClick={() =>
                   retry.mutate({
                     orderId: order.id,
-                    body: order.payment?.payerPhone ? { payerPhone: order.payment.payerPhone } : {},
+                    body: retryPaymentBody(order.payment),
                   })
                 }
               >

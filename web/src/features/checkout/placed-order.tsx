@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { PaymentDialog } from './payment-dialog';
-import { failureReasonOf } from './payment-view';
+import { failureReasonOf, retryPaymentBody } from './payment-view';
 import { orderQuery, useRetryPayment } from './queries';
 
 export interface PlacedOrderProps {
@@ -78,7 +78,7 @@ export function PlacedOrder({ order: placed }: PlacedOrderProps) {
           onRetry={() =>
             retry.mutate({
               orderId: order.id,
-              body: order.payment?.payerPhone ? { payerPhone: order.payment.payerPhone } : {},
+              body: retryPaymentBody(order.payment),
             })
           }
           onClose={() => setOpen(false)}
