@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_LIMITS, AddressBase } from './address';
+import { ADDRESS_LIMITS, AddressBase, postalCodeShown } from './address';
 import { RegisterForm } from './auth/schema';
 import { OrderShippingAddressInput } from './checkout/schema';
 import { AddressForm, AddressInput } from './customers/schema';
@@ -73,5 +73,25 @@ describe('one set of address limits', () => {
   it('lets an order leave the receiver name blank (the customer’s name is used)', () => {
     expect(OrderShippingAddressInput.parse({ ...order, receiverName: '  ' }).receiverName).toBe('');
     expect(AddressForm.safeParse({ ...form, receiverName: ' ' }).success).toBe(false);
+  });
+});
+
+describe('the postal code', () => {
+  it('is optional at checkout and never invented', () => {
+    const parsed = OrderShippingAddressInput.parse({
+      firstName: 'Aline',
+      lastName: 'Uwase',
+      phone: '0788123456',
+      street: 'KN 4 Ave',
+      district: 'Gasabo',
+    });
+    expect(parsed.postalCode).toBe('');
+  });
+
+  it('is worth printing only when somebody typed one: blank and the old "0000" are none', () => {
+    expect(postalCodeShown('0000')).toBe('');
+    expect(postalCodeShown('  ')).toBe('');
+    expect(postalCodeShown(null)).toBe('');
+    expect(postalCodeShown(' 00250 ')).toBe('00250');
   });
 });

@@ -43,6 +43,16 @@ export const AddressBase = z.object({
 export type AddressBase = z.infer<typeof AddressBase>;
 
 /**
+ * The postal code worth printing, or '' for none. Rwanda has no postal codes in everyday use, so
+ * the field is optional; older checkouts stored "0000" when it was left blank, and a code of
+ * zeros is that placeholder, never a real one.
+ */
+export function postalCodeShown(code: string | null | undefined): string {
+  const trimmed = (code ?? '').trim();
+  return /^0*$/.test(trimmed) ? '' : trimmed;
+}
+
+/**
  * An address as the API returns it: the same fields as text. Responses show stored rows as they
  * are, so the input rules (and the phone transform) are not applied on the way out.
  */

@@ -54,7 +54,8 @@ export const OrderShippingAddressInput = z.object({
   street: AddressBase.shape.street,
   city: z.string().trim().max(80).default('Kigali'),
   country: z.string().trim().max(80).default('Rwanda'),
-  postalCode: AddressBase.shape.postalCode.default('0000'),
+  /** Optional: Rwanda has no postal codes in everyday use, and none is invented when absent. */
+  postalCode: AddressBase.shape.postalCode.default(''),
   district: AddressBase.shape.district,
   /** Derived from the district when absent. */
   province: AddressBase.shape.province.optional(),

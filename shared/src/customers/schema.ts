@@ -66,7 +66,8 @@ const AddressFields = z.object({
   district: AddressBase.shape.district,
   sector: z.preprocess((v) => blank(v) ?? '', AddressBase.shape.sector),
   street: AddressBase.shape.street,
-  postalCode: z.preprocess((v) => blank(v) ?? '0000', AddressBase.shape.postalCode),
+  /** Optional: Rwanda has no postal codes in everyday use, and none is invented when absent. */
+  postalCode: z.preprocess((v) => blank(v) ?? '', AddressBase.shape.postalCode),
   isDefault: z.boolean().optional(),
 });
 

@@ -128,6 +128,46 @@ describe('the staff order details', () => {
     expect(await screen.findByTestId('ao-payment')).toHaveTextContent('Remboursement dû');
   });
 
+  it('shows the receiver’s phone with the shipping address, apart from the customer’s own', async () => {
+    const detail: AdminOrderDetail = {
+      ...order,
+      shippingAddress: { ...order.shippingAddress, receiverName: 'Grace K', phone: '+250722123456' },
+    };
+    await renderView(detail);
+    const customer = await screen.findByRole('region', { name: 'Customer' });
+    expect(within(customer).getByText("Customer's phone")).toBeInTheDocument();
+    expect(within(customer).getByText('+250 788 000 000')).toBeInTheDocument();
+    const shipping = screen.getByRole('region', { name: 'Shipping address' });
+    expect(shipping).toHaveTextContent('Grace K');
+    expect(shipping).toHaveTextContent("Receiver's phone: +250 722 123 456");
+    expect(shipping).not.toHaveTextContent('788 000 000');
+  });
+
+  it('words the receiver’s phone in the staff member’s language', async () => {
+    await i18next.changeLanguage('rw');
+    await renderView(order);
+    expect(await screen.findByTestId('ao-receiver-phone')).toHaveTextContent(
+      "Telefoni y'uwakira: +250 788 000 000",
+    );
+  });
+
+  it('prints no postal code line for none, nor for the "0000" older checkouts stored', async () => {
+    await renderView({ ...order, shippingAddress: { ...order.shippingAddress, postalCode: '0000' } });
+    const shipping = await screen.findByRole('region', { name: 'Shipping address' });
+    expect(shipping).not.toHaveTextContent('Postal code');
+    await renderView({ ...order, shippingAddress: { ...order.shippingAddress, postalCode: '  ' } });
+    expect(screen.getAllByRole('region', { name: 'Shipping address' }).at(-1)).not.toHaveTextContent(
+      'Postal code',
+    );
+  });
+
+  it('prints a postal code somebody did type', async () => {
+    await renderView({ ...order, shippingAddress: { ...order.shippingAddress, postalCode: '00250' } });
+    expect(await screen.findByRole('region', { name: 'Shipping address' })).toHaveTextContent(
+      'Postal code: 00250',
+    );
+  });
+
   it('shows the stored colour when an older server sends no label', async () => {
     await renderView(withItem({ color: 'Yellow' }));
     expect(await screen.findByText('Qty 1 · Size: M · Colour: Yellow')).toBeInTheDocument();

@@ -1,7 +1,9 @@
+import { postalCodeShown } from '@isoko/shared/address';
 import type { AdminOrderDetail } from '@isoko/shared/admin/orders-schema';
 import { formatRwf } from '@isoko/shared/money-format';
 import { isStatusStep } from '@isoko/shared/orders/history';
 import { refundOutstanding } from '@isoko/shared/orders/refunds';
+import { formatRwPhone } from '@isoko/shared/phone';
 import { useTranslation } from 'react-i18next';
 import { useHistoryWords } from '../../i18n/history-words';
 import { formatAdminDate, formatAdminDateTime } from './format';
@@ -30,6 +32,7 @@ export function OrderDetailsView({
   const a = order.shippingAddress;
   const c = order.customerInfo;
   const name = `${c.firstName} ${c.lastName}`.trim();
+  const postalCode = postalCodeShown(a.postalCode);
   return (
     <div className="ao-details">
       <p>
@@ -40,8 +43,8 @@ export function OrderDetailsView({
         <dl className="ao-dl">
           <dt>{t('details.name')}</dt>
           <dd>{name || na}</dd>
-          <dt>{t('details.phone')}</dt>
-          <dd>{c.phone || na}</dd>
+          <dt>{t('details.customerPhone')}</dt>
+          <dd>{c.phone ? formatRwPhone(c.phone) : na}</dd>
           <dt>{t('details.email')}</dt>
           <dd>{c.email || na}</dd>
           <dt>{t('details.date')}</dt>
@@ -68,10 +71,19 @@ export function OrderDetailsView({
           {[a.street, a.sector].filter(Boolean).join(', ')}
           <br />
           {[a.city, a.district, a.province].filter(Boolean).join(', ')}
-          {a.postalCode ? (
+          {postalCode ? (
             <>
               <br />
-              {t('details.postalCode', { code: a.postalCode })}
+              {t('details.postalCode', { code: postalCode })}
+            </>
+          ) : null}
+          {/* The number the courier calls at the door, which may not be the customer's. */}
+          {a.phone ? (
+            <>
+              <br />
+              <span data-testid="ao-receiver-phone">
+                {t('details.receiverPhone', { phone: formatRwPhone(a.phone) })}
+              </span>
             </>
           ) : null}
         </address>

@@ -44,8 +44,8 @@ describe('the printable order', () => {
       timeline: [],
       trackingId: 'ISK-TRK-1',
       shippingAddress: {
-        receiverName: 'Eric M',
-        phone: '+250788000000',
+        receiverName: 'Grace K',
+        phone: '+250722123456',
         province: 'Kigali',
         district: 'Kicukiro',
         sector: 'Niboye',
@@ -55,7 +55,7 @@ describe('the printable order', () => {
         firstName: 'Eric',
         lastName: 'M',
         email: null,
-        postalCode: '',
+        postalCode: '0000',
       },
       customerInfo: { firstName: 'Eric', lastName: 'M', email: null, phone: '+250788000000' },
       payment: null,
@@ -78,6 +78,11 @@ describe('the printable order', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('-500 RWF')).toBeInTheDocument();
     expect(screen.getByText('Imigongo print shirt')).toBeInTheDocument();
+    // The slip names who takes the parcel and the number the courier calls, and no "0000".
+    const slip = screen.getByRole('region', { name: 'Shipping address' });
+    expect(slip).toHaveTextContent('Grace K');
+    expect(slip).toHaveTextContent("Receiver's phone: +250 722 123 456");
+    expect(slip).not.toHaveTextContent('Postal code');
     await userEvent.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
   });

@@ -224,7 +224,7 @@ export function CheckoutWizard(props: CheckoutWizardProps) {
         street: shipping.address,
         city: shipping.city,
         country: shipping.country,
-        postalCode: shipping.postalCode || '0000',
+        postalCode: shipping.postalCode,
         district: shipping.district,
         province,
         sector: shipping.sector,

@@ -77,5 +77,5 @@ export const EMPTY_SHIPPING: ShippingForm = {
   address: '',
   city: 'Kigali',
   country: 'Rwanda',
-  postalCode: '0000',
+  postalCode: '',
 };

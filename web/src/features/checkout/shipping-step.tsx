@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { postalCodeShown } from '@isoko/shared/address';
 import { type AddressDto, cityOf } from '@isoko/shared/customers/schema';
 import { formatRwPhone } from '@isoko/shared/phone';
 import { PROVINCE_NAMES, PROVINCES, type Province, provinceOf } from '@isoko/shared/rwanda';
@@ -34,7 +35,8 @@ export function shippingFromAddress(a: AddressDto): ShippingForm {
     address: a.street,
     city: a.city,
     country: a.country || 'Rwanda',
-    postalCode: a.postalCode || '0000',
+    // An older address's "0000" stood for none: the optional field stays empty.
+    postalCode: postalCodeShown(a.postalCode),
   };
 }
 
