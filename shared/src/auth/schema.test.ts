@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OrderShippingAddressInput } from '../checkout/schema';
 import { AddressInput, cityOf } from '../customers/schema';
 import { codeInText } from '../notifications/schema';
-import { OtpCode, RegisterBody, RegisterForm, splitFullName } from './schema';
+import { FULL_NAME_MAX, OtpCode, RegisterBody, RegisterForm, splitFullName } from './schema';
 
 describe('registration rules', () => {
   it('splits a full name at the first space, reusing one word for both names', () => {
@@ -31,6 +31,20 @@ describe('registration rules', () => {
     for (const name of ['Aline Uwase', 'Thérèse 2', 'Ngabo 😀', 'Жан']) {
       expect(RegisterForm.safeParse({ ...form, fullName: name }).success, name).toBe(true);
     }
+  });
+
+  it('says a name is too long, apart from an empty one, at the limit the field shares', () => {
+    const form = { street: 'KN 4 Ave', city: 'Kigali', district: 'Gasabo', code: '123456' };
+    const messageFor = (fullName: string) =>
+      RegisterForm.safeParse({ ...form, fullName }).error?.issues.find((i) => i.path[0] === 'fullName')
+        ?.message;
+    expect(FULL_NAME_MAX).toBe(160);
+    expect(messageFor('')).toBe('Please enter your full name');
+    expect(messageFor(`Aline ${'U'.repeat(300)}`)).toBe('Your name is too long');
+    expect(messageFor(`${'a'.repeat(80)} ${'b'.repeat(79)}`)).toBeUndefined();
+    // Kept as a first and a last name: one word past their limit would be refused by the server.
+    expect(messageFor('a'.repeat(81))).toBe('Your name is too long');
+    expect(messageFor(`Aline ${'b'.repeat(81)}`)).toBe('Your name is too long');
   });
 
   it('takes a district only of the chosen city’s province', () => {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { AddressBase, NAME_HAS_LETTER } from '../address';
+import { ADDRESS_LIMITS, AddressBase, NAME_HAS_LETTER } from '../address';
 import {
   AddressInput,
   NAME_REQUIRED_MESSAGE,
   OptionalEmail,
+  PERSON_NAME_MAX,
   PersonName,
   PreferredLanguage,
   UserDto,
@@ -106,7 +107,7 @@ export const RegisterBody = z.object({
   phone: RwPhone,
   code: OtpCode,
   firstName: PersonName,
-  lastName: z.preprocess((v) => v ?? '', z.string().trim().max(80)),
+  lastName: z.preprocess((v) => v ?? '', z.string().trim().max(PERSON_NAME_MAX)),
   email: OptionalEmail,
   addresses: z.array(AddressInput).min(1, 'Please enter your delivery address').max(5),
   ...ScreenLanguage,
@@ -132,9 +133,15 @@ export const LogoutResponse = z.object({ success: z.literal(true) });
  * (see splitFullName), a street, and a district (the city choice narrows the districts offered).
  * The full name becomes the first address's receiver, so it has the receiver name's limit.
  */
+export const FULL_NAME_MAX = ADDRESS_LIMITS.receiverName;
+export const NAME_TOO_LONG_MESSAGE = 'Your name is too long';
+
 export const RegisterForm = z
   .object({
-    fullName: AddressBase.shape.receiverName
+    fullName: z
+      .string()
+      .trim()
+      .max(FULL_NAME_MAX, NAME_TOO_LONG_MESSAGE)
       .min(1, NAME_REQUIRED_MESSAGE)
       .regex(NAME_HAS_LETTER, NAME_REQUIRED_MESSAGE),
     street: AddressBase.shape.street,
@@ -145,7 +152,15 @@ export const RegisterForm = z
   .refine((v) => districtInCity(v.district, v.city), {
     path: ['district'],
     message: 'Choose a district of the chosen city',
-  });
+  })
+  // The full name is kept as a first and a last name: each must fit the account's limit.
+  .refine(
+    (v) => {
+      const { firstName, lastName } = splitFullName(v.fullName);
+      return firstName.length <= PERSON_NAME_MAX && lastName.length <= PERSON_NAME_MAX;
+    },
+    { path: ['fullName'], message: NAME_TOO_LONG_MESSAGE },
+  );
 export type RegisterForm = z.infer<typeof RegisterForm>;
 
 /** "Jean Claude Habimana" -> Jean / Claude Habimana; one word is both names. */

@@ -37,11 +37,14 @@ export const NAME_REQUIRED_MESSAGE = 'Please enter your full name';
 /** Empty strings from blank form fields mean "not set". */
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
+/** The longest first or last name an account keeps. */
+export const PERSON_NAME_MAX = 80;
+
 export const PersonName = z
   .string()
   .trim()
   .min(1, NAME_REQUIRED_MESSAGE)
-  .max(80)
+  .max(PERSON_NAME_MAX)
   .regex(NAME_HAS_LETTER, NAME_REQUIRED_MESSAGE);
 export const OptionalEmail = z.preprocess(
   blank,

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RegisterForm, splitFullName } from '@isoko/shared/auth/schema';
+import { FULL_NAME_MAX, NAME_TOO_LONG_MESSAGE, RegisterForm, splitFullName } from '@isoko/shared/auth/schema';
 import type { UserDto } from '@isoko/shared/customers/schema';
 import { formatRwPhone } from '@isoko/shared/phone';
 import { CITY_CHOICES, type CityChoice, districtInCity, provinceOfCity } from '@isoko/shared/rwanda';
@@ -81,10 +81,19 @@ export function RegisterStep({ phone, onRegistered, onBack }: RegisterStepProps)
         <input
           id="register-name"
           autoComplete="name"
+          maxLength={FULL_NAME_MAX}
           aria-invalid={errors.fullName ? true : undefined}
           {...form.register('fullName')}
         />
-        {errors.fullName && <p className="field-error">{t('validation.fullName')}</p>}
+        {errors.fullName && (
+          <p className="field-error">
+            {t(
+              errors.fullName.message === NAME_TOO_LONG_MESSAGE
+                ? 'validation.fullNameTooLong'
+                : 'validation.fullName',
+            )}
+          </p>
+        )}
       </div>
       <div className="field">
         <label htmlFor="register-street">{t('register.street')}</label>

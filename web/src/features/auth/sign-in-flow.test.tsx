@@ -1,12 +1,13 @@
-import { SIGN_IN_REDIRECT_MS } from '@isoko/shared/auth/schema';
+import { FULL_NAME_MAX, SIGN_IN_REDIRECT_MS } from '@isoko/shared/auth/schema';
 import type { UserDto } from '@isoko/shared/customers/schema';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as LoginScreen } from '../../routes/login';
 import { sessionKeys } from '../../session/queries';
 import { apiFailure, fakeApi } from '../../test/fake-api';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes, withSession } from '../../test/render';
 
 const user = (over: Partial<UserDto> = {}): UserDto => ({
   id: 'c1',
@@ -26,7 +27,11 @@ const routes = [
   { path: '/product/:id', element: <p>product page</p> },
   { path: '/cart', element: <p>cart page</p> },
   { path: '/shop', element: <p>shop page</p> },
+  { path: '/account', element: <p>account page</p> },
 ];
+
+/** A store whose session the server answered: a guest. */
+const guest = () => withSession(createStore(), null);
 
 // Keys are pressed without a pause between them (on a fake clock a pause lasts until it ticks).
 let shopper: UserEvent;
@@ -60,7 +65,11 @@ describe('phone sign-in', () => {
       'POST /api/auth/verify-code': () => ({ body: { success: true, user: user(), isNew: false } }),
     });
     fakeClock();
-    const { router, client } = await renderRoutes(routes, '/login?productId=p42&from=/cart&action=buy');
+    const { router, client } = await renderRoutes(
+      routes,
+      '/login?productId=p42&from=/cart&action=buy',
+      guest(),
+    );
     expect(
       await screen.findByText('Sign in with your phone number to complete your purchase.'),
     ).toBeInTheDocument();
@@ -104,7 +113,7 @@ describe('phone sign-in', () => {
       }),
       'POST /api/auth/verify-code': () => apiFailure(400, 'OTP_INVALID', 'Invalid OTP', { attemptsLeft: 4 }),
     });
-    await renderRoutes(routes, '/login');
+    await renderRoutes(routes, '/login', guest());
     await enterPhone();
     await shopper.type(await screen.findByLabelText('6-digit code'), '000000');
     await shopper.click(screen.getByRole('button', { name: 'Verify' }));
@@ -114,7 +123,7 @@ describe('phone sign-in', () => {
 
   it('refuses a number that is not Rwandan before calling the server', async () => {
     const calls = fakeApi({});
-    await renderRoutes(routes, '/login');
+    await renderRoutes(routes, '/login', guest());
     await enterPhone('12345');
     expect(await screen.findByText('Please enter a valid phone number')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
@@ -132,7 +141,7 @@ describe('phone sign-in', () => {
       }),
     });
     fakeClock();
-    const { router } = await renderRoutes(routes, '/register?from=/cart');
+    const { router } = await renderRoutes(routes, '/register?from=/cart', guest());
     await enterPhone();
     expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
     expect(screen.getByLabelText('City')).toHaveValue('Kigali');
@@ -170,6 +179,30 @@ describe('phone sign-in', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
   });
 
+  it('says a name past the field’s limit is too long, and an empty one is missing', async () => {
+    const calls = fakeApi({
+      'POST /api/auth/check-phone': () => ({ body: { success: true, message: 'new', exists: false } }),
+      'POST /api/auth/request-code': () => ({
+        body: { success: true, message: 'sent', exists: false, expiresInSeconds: 300 },
+      }),
+    });
+    await renderRoutes(routes, '/register', guest());
+    await enterPhone();
+    const name = await screen.findByLabelText('Full name');
+    expect(name).toHaveAttribute('maxLength', String(FULL_NAME_MAX));
+    await shopper.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Please enter your full name')).toBeInTheDocument();
+
+    await shopper.type(screen.getByLabelText('6-digit code'), '654321');
+    await shopper.type(screen.getByLabelText('Delivery address'), 'KG 11 Ave');
+    // One word longer than a first name may be: the server would refuse it.
+    await shopper.type(name, 'A'.repeat(120));
+    await shopper.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Your name is too long: please shorten it.')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter your full name')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/auth/register')).toBe(false);
+  });
+
   it('goes back to the phone step with Change phone number', async () => {
     fakeApi({
       'POST /api/auth/check-phone': () => ({ body: { success: true, message: 'found', exists: true } }),
@@ -177,7 +210,7 @@ describe('phone sign-in', () => {
         body: { success: true, message: 'sent', exists: true, expiresInSeconds: 300 },
       }),
     });
-    await renderRoutes(routes, '/login');
+    await renderRoutes(routes, '/login', guest());
     await enterPhone();
     await shopper.click(await screen.findByRole('button', { name: 'Change phone number' }));
     expect(await screen.findByLabelText('Phone number')).toHaveValue('+250788123456');
@@ -193,7 +226,7 @@ describe('phone sign-in', () => {
       'POST /api/auth/request-code': () =>
         apiFailure(429, 'OTP_RATE_LIMITED', 'Too many', { retryAfterSeconds: 290 }),
     });
-    await renderRoutes(routes, '/login');
+    await renderRoutes(routes, '/login', guest());
     await enterPhone();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many codes were requested. Please wait 5 minute(s) and try again.',
