@@ -1,31 +1,48 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMergeLocalWishlist } from '../features/account/wishlist-sync';
-import { signInAction, signInTarget } from '../features/auth/redirect';
+import { signedInTarget, signInAction, signInTarget } from '../features/auth/redirect';
 import { SignInFlow } from '../features/auth/sign-in-flow';
+import { useSession } from '../session/queries';
 import '../features/auth/sign-in.css';
 
-/** /login and /register: one phone sign-in and registration screen. */
+/**
+ * /login and /register: one phone sign-in and registration screen. A shopper who arrives already
+ * signed in is sent on (to the page named in the address, else their account) without the form;
+ * one who signs in here sees the success step first.
+ */
 export function Component() {
   const { t } = useTranslation('auth');
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const mergeWishlist = useMergeLocalWishlist();
+  const session = useSession();
+  // Set before the session changes to the new customer, so the redirect below leaves them be.
+  const signedInHere = useRef(false);
   const handleComplete = useCallback(
     () => navigate(signInTarget(search), { replace: true }),
     [navigate, search],
   );
 
+  if (session && session !== 'loading' && !signedInHere.current) {
+    return <Navigate to={signedInTarget(search)} replace />;
+  }
   return (
     <div className="container signin-page">
-      <div className="card signin-card">
+      <div className="card signin-card" aria-busy={session === 'loading' || undefined}>
         <h1>{t('title')}</h1>
-        <SignInFlow
-          action={signInAction(search)}
-          onComplete={handleComplete}
-          onSignedIn={() => void mergeWishlist()}
-        />
+        {/* Until the server says who this is, no form: a signed-in shopper would see it flash. */}
+        {session !== 'loading' && (
+          <SignInFlow
+            action={signInAction(search)}
+            onComplete={handleComplete}
+            onSignedIn={() => {
+              signedInHere.current = true;
+              void mergeWishlist();
+            }}
+          />
+        )}
         <p className="signin-footnote">{t('footerNote')}</p>
       </div>
       <p className="signin-back">

@@ -1,11 +1,21 @@
-/** Where the sign-in screen goes after success: the product, else `from`, else the shop. */
-export function signInTarget(search: URLSearchParams): string {
+/** The page the sign-in was asked on the way to: the product, else `from`; null when none was named. */
+function namedTarget(search: URLSearchParams): string | null {
   const productId = search.get('productId')?.trim();
   if (productId) return `/product/${encodeURIComponent(productId)}`;
   const from = search.get('from')?.trim();
   // Only a path on this site: never an absolute or protocol-relative URL (no open redirect).
   if (from?.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\')) return from;
-  return '/shop';
+  return null;
+}
+
+/** Where the sign-in screen goes after success: the product, else `from`, else the shop. */
+export function signInTarget(search: URLSearchParams): string {
+  return namedTarget(search) ?? '/shop';
+}
+
+/** Where the sign-in screen sends a shopper who arrives already signed in: the named page, else their account. */
+export function signedInTarget(search: URLSearchParams): string {
+  return namedTarget(search) ?? '/account';
 }
 
 export const SIGN_IN_ACTIONS = ['buy', 'addToCart'] as const;

@@ -233,3 +233,34 @@ describe('phone sign-in', () => {
     );
   });
 });
+
+describe('a shopper already signed in', () => {
+  const aline = { id: 'c1', firstName: 'Aline', lastName: 'Uwase', phone: '+250788123456', email: null };
+
+  it('goes from /login to their account without the form', async () => {
+    const { router } = await renderRoutes(routes, '/login', withSession(createStore(), aline));
+    expect(await screen.findByText('account page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account');
+    expect(screen.queryByLabelText('Phone number')).not.toBeInTheDocument();
+  });
+
+  it('goes to the page the sign-in was asked for, never off the site', async () => {
+    const { router } = await renderRoutes(routes, '/login?from=/cart', withSession(createStore(), aline));
+    expect(await screen.findByText('cart page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cart');
+    const off = await renderRoutes(
+      routes,
+      '/register?from=//evil.example',
+      withSession(createStore(), aline),
+    );
+    await waitFor(() => expect(off.router.state.location.pathname).toBe('/account'));
+  });
+
+  it('shows no form before the server said who this is', async () => {
+    await renderRoutes(routes, '/login');
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in or create your account' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Phone number')).not.toBeInTheDocument();
+  });
+});
