@@ -83,11 +83,16 @@ test('search, filter, open a product, pick a variant, add it: the header badge c
   expect(stored[0]).toMatchObject({ name, quantity });
 });
 
-test('a category page shows its breadcrumb, and an unknown one leads to the shop', async ({ page }) => {
+test('a category page shows its breadcrumb, and an unknown one says it is not found', async ({ page }) => {
   await page.goto('/category/womens-fashion');
   await expect(page.getByRole('heading', { level: 1, name: "Women's Fashion" })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
   await expect(page.getByRole('article').first()).toBeVisible();
-  await page.goto('/category/no-such-category');
-  await expect(page).toHaveURL(/\/shop$/);
+  const missing = await page.goto('/category/no-such-category');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Category not found' })).toBeVisible();
+  await expect(page).toHaveURL(/\/category\/no-such-category$/);
+  await expect(page).toHaveTitle('Category not found | Isoko');
+  await page.getByRole('link', { name: "Women's Fashion" }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "Women's Fashion" })).toBeVisible();
 });

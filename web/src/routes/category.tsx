@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { CategoryNotFound } from '../features/catalog/category-not-found';
 import { categoryQuery } from '../features/catalog/listing-queries';
 import { ListingScreen } from '../features/catalog/listing-screen';
 import { useDocumentMeta } from '../features/catalog/use-document-meta';
 import '../features/catalog/catalog.css';
 import { CategoryIcon } from '../features/layout/icons';
+import { ErrorBanner } from '../ui/error-banner';
 
 /** /category/:slug (a slug or an id): breadcrumb, banner and the category's products. */
 export function Component() {
@@ -16,8 +18,20 @@ export function Component() {
   const category = query.data;
   useDocumentMeta(category?.name, category?.description);
 
-  // An unknown category or a failed fetch leads to the shop.
-  if (query.isError || category === null) return <Navigate to="/shop" replace />;
+  // An unknown category says so (the API answered CATEGORY_NOT_FOUND); it is not the whole shop.
+  if (category === null) return <CategoryNotFound />;
+  if (query.isError) {
+    return (
+      <div className="container listing">
+        <ErrorBanner error={query.error} action="load" />
+        <p>
+          <Link to="/shop" className="btn btn-primary">
+            {t('category.shop')}
+          </Link>
+        </p>
+      </div>
+    );
+  }
   if (!category) {
     return (
       <div className="container listing" aria-busy="true">

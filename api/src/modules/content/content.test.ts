@@ -256,6 +256,14 @@ describe('what crawlers read', () => {
     const unknown = await t.app.inject({ url: '/product/00000000-0000-4000-8000-000000000000' });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toContain('<div id="root">');
+    // An unknown category is a 404 that still starts the app, which says "Category not found".
+    const known = await t.app.inject({ url: '/category/dresses-blog' });
+    expect(known.statusCode).toBe(200);
+    const noCategory = await t.app.inject({ url: '/category/no-such-cat' });
+    expect(noCategory.statusCode).toBe(404);
+    expect(noCategory.headers['content-type']).toContain('text/html');
+    expect(noCategory.body).toContain('<div id="root">');
+    expect((await t.app.inject({ method: 'HEAD', url: '/category/no-such-cat/' })).statusCode).toBe(404);
   });
 
   it('puts the first screen’s catalogue answers in the home and product pages, as the API sends them', async () => {

@@ -6,6 +6,7 @@ import { BASE_LANGUAGE, SHOP_LANGUAGES, type ShopLanguage } from '@isoko/shared/
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import type { AppDeps } from '../../deps';
 import { absoluteUrl } from '../../lib/absolute-url';
+import { AppError } from '../../lib/app-error';
 import { scriptSafeJson } from '../../lib/script-json';
 import { categoryDetail, getProduct } from '../catalog/service';
 import { findPost, type PostRow } from './posts';
@@ -111,6 +112,26 @@ function postLd(base: string, post: PostRow): Record<string, unknown> {
     inLanguage: post.language,
     ...(post.image ? { image: absoluteUrl(base, post.image) } : {}),
   };
+}
+
+/**
+ * Whether the page is /category/<slug> for a category the catalogue does not have: the server
+ * answers it 404 (the app still starts and says "Category not found"), so search engines and
+ * link checkers are told too. Only the catalogue's own "not found" counts: any other failure
+ * leaves the page a 200.
+ */
+export async function isUnknownCategoryPage(
+  deps: Pick<AppDeps, 'catalog'>,
+  pathname: string,
+): Promise<boolean> {
+  const match = /^\/category\/([^/]+)\/*$/.exec(pathname);
+  if (!match) return false;
+  try {
+    await categoryDetail(deps.catalog, decodeURIComponent(match[1] ?? ''));
+    return false;
+  } catch (error) {
+    return error instanceof AppError && error.code === 'CATEGORY_NOT_FOUND';
+  }
 }
 
 /** The head of a page the server knows about, or null (the app's own head is sent as built). */

@@ -12,7 +12,14 @@ import { compressFor } from '../../lib/compression';
 import { firstScreen } from '../catalog/first-screen';
 import { productSitemapEntries } from '../catalog/sitemap-entries';
 import { Expiring } from '../catalog/ttl-cache';
-import { escapeHtml, languageAlternates, pageHeadFor, readIndexHtml, renderHead } from './page-head';
+import {
+  escapeHtml,
+  isUnknownCategoryPage,
+  languageAlternates,
+  pageHeadFor,
+  readIndexHtml,
+  renderHead,
+} from './page-head';
 import { onPostsChanged, postsForSitemap } from './posts';
 import { readBuildManifest, readScreenStyles, screenFiles, withScreenFiles } from './screen-files';
 
@@ -233,6 +240,7 @@ export async function sendAppPage(
     );
     const head = await pageHeadFor(deps, path, language);
     if (head) html = renderHead(html, head, deps.config.http.publicUrl, languageOfAddress(query));
+    else if (await isUnknownCategoryPage(deps, path)) reply.code(404);
     const first = await firstScreen(deps.catalog, path, query, language);
     if (first) html = withLeadImages(withFirstScreenAnswers(html, first.answersJson), first.leadImages);
   } catch (err) {

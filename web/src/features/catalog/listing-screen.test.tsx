@@ -412,9 +412,11 @@ describe('search and category pages', () => {
     );
   });
 
-  it('sends an unknown category to the shop', async () => {
-    serve({ 'GET /api/intelligent-search': () => listing(products) });
+  it('says an unknown category is not found instead of showing the whole shop', async () => {
+    const calls = serve({ 'GET /api/intelligent-search': () => listing(products) });
     const { router } = await renderRoutes(routes, '/category/nope');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/shop'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Category not found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/category/nope');
+    expect(calls.some((c) => c.path.startsWith('/api/intelligent-search'))).toBe(false);
   });
 });
