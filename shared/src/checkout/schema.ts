@@ -54,8 +54,11 @@ export const OrderShippingAddressInput = z.object({
   street: AddressBase.shape.street,
   city: z.string().trim().max(80).default('Kigali'),
   country: z.string().trim().max(80).default('Rwanda'),
-  /** Optional: Rwanda has no postal codes in everyday use, and none is invented when absent. */
-  postalCode: AddressBase.shape.postalCode.default(''),
+  /**
+   * Optional: Rwanda has no postal codes in everyday use. Absent, it is stored as the old shop's
+   * default "0000", which screens and slips never print (postalCodeShown).
+   */
+  postalCode: AddressBase.shape.postalCode.default('0000'),
   district: AddressBase.shape.district,
   /** Derived from the district when absent. */
   province: AddressBase.shape.province.optional(),

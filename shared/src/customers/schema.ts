@@ -69,8 +69,8 @@ const AddressFields = z.object({
   district: AddressBase.shape.district,
   sector: z.preprocess((v) => blank(v) ?? '', AddressBase.shape.sector),
   street: AddressBase.shape.street,
-  /** Optional: Rwanda has no postal codes in everyday use, and none is invented when absent. */
-  postalCode: z.preprocess((v) => blank(v) ?? '', AddressBase.shape.postalCode),
+  /** Optional: absent or blank, it is stored as the old shop's default "0000" (never printed). */
+  postalCode: z.preprocess((v) => blank(v) ?? '0000', AddressBase.shape.postalCode),
   isDefault: z.boolean().optional(),
 });
 

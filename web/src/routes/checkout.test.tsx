@@ -491,7 +491,7 @@ describe('placing the order', () => {
         sector: 'Kimironko',
         city: 'Kigali',
         country: 'Rwanda',
-        postalCode: '',
+        // Left blank, no postal code is sent: the server stores its default, never printed.
       },
     });
   });

@@ -224,7 +224,8 @@ export function CheckoutWizard(props: CheckoutWizardProps) {
         street: shipping.address,
         city: shipping.city,
         country: shipping.country,
-        postalCode: shipping.postalCode,
+        // Left blank, the server stores its default, which is never printed.
+        postalCode: shipping.postalCode || undefined,
         district: shipping.district,
         province,
         sector: shipping.sector,
