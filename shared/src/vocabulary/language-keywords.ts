@@ -11,20 +11,23 @@ const MARKERS: Readonly<Record<VocabularyLanguage, ReadonlySet<string>>> = {
   en: words(`
     hello hi hey the please thanks thank you want need looking find show how much what where when
     my order orders delivery cheap under bye is do have i for with help can am are it of return
-    returns pay payment price deals best track policy methods an a me item
+    returns pay payment price deals best track policy methods an a me item discount cheaper bargain
+    lower
   `),
   fr: words(`
     bonjour salut bonsoir merci je cherche une un des le la les pour avec combien prix livraison
     commande commandes ma mon mes voudrais veux moins est quand aide revoir vous avez oui non bien
     comment payer quel quelle quels ou retour retourner politique j ai d du au suis promos moment
     francs beaucoup article retours meilleures meilleure offres affaires montrez montre moi
+    reduction rabais remise cher peux
   `),
   rw: words(`
     muraho mwaramutse mwiriwe amakuru murakoze urakoze ndashaka ndashakisha nshaka mfite ni angahe
     igiciro ibiciro munsi ya yanjye byanjye gutumiza kugeza ryari mumfashe mfasha yego oya sawa
     mwabona hari mufite cyane neza murabeho z y cy by abagore abagabo nte gute iri he irihe komande
     zihari bihari poromosiyo nzishyura kwishyura nkagarura gusubiza igicuruzwa ibicuruzwa nashaka
-    kugura ese iki sinzi ndabaza mwampa ikiguzi cyo kohereza gutwara byiza
+    kugura ese iki sinzi ndabaza mwampa ikiguzi cyo kohereza gutwara byiza nshobora kugabanya
+    kugabanyirizwa kugabanyiriza gabanyiriza mungabanyirize mugabanye nimugabanye igabanyirizwa
   `),
 };
 

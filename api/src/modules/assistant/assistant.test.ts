@@ -140,6 +140,16 @@ describe('intents in three languages', () => {
     ['les meilleures affaires', 'fr', 'deals'],
     ['Montrez-moi les meilleures offres', 'fr', 'deals'],
     ['ibiciro byiza', 'rw', 'deals'],
+    ['I want a discount', 'en', 'offer'],
+    ["What's your best price?", 'en', 'offer'],
+    ['Un rabais ?', 'fr', 'offer'],
+    ['Moins cher ?', 'fr', 'offer'],
+    ['Ndashaka kugabanyirizwa', 'rw', 'offer'],
+    ['Mungabanyirize', 'rw', 'offer'],
+    ['Hari igabanyirizwa?', 'rw', 'offer'],
+    ['I can pay 100000', 'en', 'offer'],
+    ['Je peux payer 100000', 'fr', 'offer'],
+    ['Nshobora kwishyura 100000', 'rw', 'offer'],
     ['returns', 'en', 'returns'],
     ['retours', 'fr', 'returns'],
     ['politique de retour', 'fr', 'returns'],
@@ -466,6 +476,56 @@ describe('bargaining and memory', () => {
     expect(price.personalized).toBe(true);
     const cart = await ask('add it to my cart', { deviceId, sessionId });
     expect(cart.actions).toEqual([{ type: 'add_to_cart', productId: product.productId, price: 25_000 }]);
+  });
+
+  it.each([
+    ['en', 'I want a discount', 'How much would you like to pay?', 'I can pay 100000'],
+    ['fr', 'Je veux une réduction', 'Combien souhaitez-vous payer ?', 'Je peux payer 100000'],
+    ['rw', 'Ndashaka kugabanyirizwa', 'Wifuza kwishyura angahe?', 'Nshobora kwishyura 100000'],
+  ])(
+    '(%s) "%s" asks for an amount, and the amount said with a word of paying is an offer',
+    async (language, wish, question, offer) => {
+      const product = await createProduct(t.app.deps.db, { price: 150_000 });
+      const deviceId = device();
+      const sessionId = session();
+      const before = await listSearchMisses(t.app.deps.catalog, { limit: 500 });
+      const first = await ask(wish, { productId: product.productId, deviceId, sessionId, language });
+      expect(first.intent).toBe('offer');
+      expect(first.reply).toContain(question);
+      // Not a search for the words of asking: nothing counted as a product nobody found.
+      expect(await listSearchMisses(t.app.deps.catalog, { limit: 500 })).toEqual(before);
+      // The product is the one discussed (no page named): memory carries it to the offer.
+      const second = await ask(offer, { deviceId, sessionId, language });
+      expect(second.intent).toBe('offer');
+      expect(second.negotiation).toMatchObject({ productId: product.productId, round: 1 });
+      expect(second.negotiation.price).toBeGreaterThan(100_000);
+    },
+  );
+
+  it.each([
+    ['en', 'How do I pay 20000 with MoMo?'],
+    ['fr', 'Comment payer 20 000 par carte ?'],
+    ['rw', 'Nishyura 20000 nte?'],
+  ])(
+    '(%s) a question about the way to pay stays one, an amount in it or not: %s',
+    async (language, question) => {
+      const product = await createProduct(t.app.deps.db, { price: 25_000 });
+      const answer = await ask(question, { productId: product.productId, language });
+      expect(answer.intent).toBe('payment');
+      expect(answer.negotiation).toBeNull();
+    },
+  );
+
+  it('takes an amount as an offer right after the shop asked for one, even in a question about paying', async () => {
+    const product = await createProduct(t.app.deps.db, { price: 25_000 });
+    const deviceId = device();
+    const sessionId = session();
+    expect((await ask('cheaper?', { productId: product.productId, deviceId, sessionId })).intent).toBe(
+      'offer',
+    );
+    const offer = await ask('ok so how do I pay 18000?', { deviceId, sessionId });
+    expect(offer.intent).toBe('offer');
+    expect(offer.negotiation).toMatchObject({ productId: product.productId, round: 1 });
   });
 
   it('closes a deal in the chat with an add-to-cart action carrying its token, and says what happens next', async () => {

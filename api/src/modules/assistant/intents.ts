@@ -1,4 +1,5 @@
 import type { AssistantIntent } from '@isoko/shared/assistant/schema';
+import { asksToBargain, BARGAIN_PHRASES, offersToPay } from '@isoko/shared/negotiation/bargain-words';
 import { foldText } from '@isoko/shared/negotiation/fold-text';
 
 /**
@@ -132,31 +133,8 @@ const INTENT_PHRASES: Readonly<Record<Exclude<AssistantIntent, 'fallback' | 'clo
     'ngiye kuyigura',
     'ndayiguze',
   ],
-  offer: [
-    'offer',
-    'negotiate',
-    'negotiation',
-    'bargain',
-    'deal',
-    'lower the price',
-    'discount',
-    'cheaper',
-    'offre',
-    'negocier',
-    'negociation',
-    'marchander',
-    'reduction',
-    'rabais',
-    'moins cher',
-    'baisser',
-    'kugabanya',
-    'mugabanye',
-    'nimugabanye',
-    'kumvikana',
-    'twumvikane',
-    'ndatanga',
-    'nabaha',
-  ],
+  // Asking for a lower price: the shared bargaining words (their stems are matched below).
+  offer: BARGAIN_PHRASES,
   deals: [
     'best deals',
     'best deal',
@@ -179,7 +157,6 @@ const INTENT_PHRASES: Readonly<Record<Exclude<AssistantIntent, 'fallback' | 'clo
     'ibiciro byiza',
     'ibiciro bito',
     'poromosiyo',
-    'igabanyirizwa',
     'ibiciro byagabanutse',
     'ibyagabanyirijwe',
   ],
@@ -271,12 +248,12 @@ const GREETING_AT_START = AT_START(INTENT_PHRASES.greeting);
 const BYE_AT_START = AT_START(INTENT_PHRASES.bye);
 
 export const hasIntentWords = (intent: keyof typeof INTENT_PHRASES, text: string) =>
-  PATTERNS[intent].test(foldText(text));
+  intent === 'offer' ? asksToBargain(text) : PATTERNS[intent].test(foldText(text));
 
 /**
  * The intents a message carries, most specific first. Greeting and goodbye count only at the
  * start of a message and only when nothing more specific is asked ("bonjour, je cherche une robe"
- * is a search). A lone "?" asks for help.
+ * is a search). A lone "?" asks for help. An amount in words of paying is an offer.
  */
 export function messageIntents(text: string): AssistantIntent[] {
   const folded = foldText(text);
@@ -295,7 +272,17 @@ export function messageIntents(text: string): AssistantIntent[] {
     'search',
     'thanks',
   ] as const;
-  const found: AssistantIntent[] = order.filter((intent) => PATTERNS[intent].test(folded));
+  // "I can pay 100000" offers an amount: it is bargaining before it is a word about paying (a
+  // question about the way to pay, "how do I pay 20000 by MoMo?", stays one about paying).
+  const offersAmount = offersToPay(text);
+  const found: AssistantIntent[] = order.filter((intent) =>
+    intent === 'offer' ? offersAmount || asksToBargain(text) : PATTERNS[intent].test(folded),
+  );
+  const paying = found.indexOf('payment');
+  if (offersAmount && paying !== -1) {
+    found.splice(found.indexOf('offer'), 1);
+    found.splice(paying, 0, 'offer');
+  }
   if (BYE_AT_START.test(folded)) found.push('bye');
   if (GREETING_AT_START.test(folded)) found.push('greeting');
   return found;

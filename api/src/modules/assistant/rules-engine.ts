@@ -94,11 +94,15 @@ export async function answerByRules(ctx: ShopperContext, input: EngineInput): Pr
   const primary: AssistantIntent =
     first ?? (namesKind ? 'search' : vocabulary.clothing ? 'clothes' : 'fallback');
 
+  const amount = parseOfferAmount(text);
+  // Right after the shop asked for an amount, an amount said with any words continues the
+  // bargaining, even in a question about paying ("so how do I pay 100000?").
   const bargaining =
     product !== null &&
     (primary === 'offer' ||
+      (primary === 'payment' && amount !== null && bargainingPending(input.turns)) ||
       ((primary === 'fallback' || primary === 'thanks') &&
-        (offerAnswer(text) !== null || parseOfferAmount(text) !== null) &&
+        (offerAnswer(text) !== null || amount !== null) &&
         (bargainingPending(input.turns) || input.productId !== null)));
   if (bargaining && product) return bargain(ctx, t, product, text);
 
