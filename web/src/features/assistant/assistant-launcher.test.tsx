@@ -32,6 +32,13 @@ const answer = (over: Partial<AssistantChatResponse>): AssistantChatResponse => 
   ...over,
 });
 
+/** The adds to the cart told to the server (only with analytics consent). */
+const cartTracks = (calls: FakeCall[]) =>
+  calls
+    .filter((c) => c.path === '/api/intelligent-search/track')
+    .map((c) => c.body as Record<string, unknown>)
+    .filter((b) => b.eventType === 'add_to_cart');
+
 const chatCalls = (calls: FakeCall[]) =>
   calls.filter((c) => c.path === '/api/offers/chat').map((c) => c.body as Record<string, unknown>);
 
@@ -313,7 +320,7 @@ describe('floating assistant', () => {
   });
 
   it('puts a deal made in the chat into the cart with its token, and offers a sign-in link', async () => {
-    fakeApi({
+    const calls = fakeApi({
       'POST /api/offers/chat': () =>
         ok(
           answer({
@@ -332,7 +339,9 @@ describe('floating assistant', () => {
           }),
         ),
       'GET /api/products/p1': () => ok({ data: productFixture() }),
+      'POST /api/intelligent-search/track': () => ok({}),
     });
+    localStorage.setItem(CONSENT_STORAGE_KEY, 'granted');
     fakeClock();
     const { store } = await renderRoutes(routes, '/track');
     const panel = await openAssistant();
@@ -355,6 +364,35 @@ describe('floating assistant', () => {
         },
       ]),
     );
+    // Counted once as an add to the cart, at the agreed price.
+    await waitFor(() => expect(cartTracks(calls)).toHaveLength(1));
+    expect(cartTracks(calls)[0]).toMatchObject({ productId: 'p1', quantity: 1, product: { price: 27_000 } });
+  });
+
+  it('counts an add to the cart the chat makes without a deal once', async () => {
+    const calls = fakeApi({
+      'POST /api/offers/chat': () =>
+        ok(
+          answer({
+            reply: 'Added to your cart.',
+            intent: 'add_to_cart',
+            actions: [{ type: 'add_to_cart', productId: 'p1', variantId: 'v-M-Green', price: 30_000 }],
+          }),
+        ),
+      'GET /api/products/p1': () => ok({ data: productFixture() }),
+      'POST /api/intelligent-search/track': () => ok({}),
+    });
+    localStorage.setItem(CONSENT_STORAGE_KEY, 'granted');
+    fakeClock();
+    const { store } = await renderRoutes(routes, '/track');
+    const panel = await openAssistant();
+    await user.type(panel.getByRole('textbox', { name: 'Your message' }), 'add it to my cart{Enter}');
+    await typingDelayPasses();
+    await panel.findByText('Added to your cart.', {}, slow);
+    const { cartAtom } = await import('../../state/cart');
+    await waitFor(() => expect(store.get(cartAtom)).toHaveLength(1));
+    await waitFor(() => expect(cartTracks(calls)).toHaveLength(1));
+    expect(cartTracks(calls)[0]).toMatchObject({ productId: 'p1', quantity: 1, product: { price: 30_000 } });
   });
 
   it('keeps a chat deal with no size chosen for the product page, whose Add to cart takes the agreed price and token', async () => {
@@ -370,11 +408,12 @@ describe('floating assistant', () => {
           actions: [{ type: 'add_to_cart', productId: 'p1', negotiationToken: token, price: 27_000 }],
         }),
       );
-    fakeApi({
+    const calls = fakeApi({
       'POST /api/offers/chat': dealAnswer,
       'GET /api/products/p1': () => ok({ data: productFixture() }),
       'POST /api/intelligent-search/track': () => ok({}),
     });
+    localStorage.setItem(CONSENT_STORAGE_KEY, 'granted');
     vi.useFakeTimers({ now, shouldAdvanceTime: true });
     const { store } = await renderRoutes(routes, '/track');
     const panel = await openAssistant();
@@ -397,6 +436,7 @@ describe('floating assistant', () => {
     });
     const { cartAtom } = await import('../../state/cart');
     expect(store.get(cartAtom)).toEqual([]);
+    expect(cartTracks(calls)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'M' }));
     await user.click(screen.getByRole('button', { name: 'Green' }));
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
@@ -412,6 +452,8 @@ describe('floating assistant', () => {
     ]);
     expect(screen.queryByText(/Your price agreed in the chat/)).not.toBeInTheDocument();
     expect(localStorage.getItem('chatDeal')).toBeNull();
+    await waitFor(() => expect(cartTracks(calls)).toHaveLength(1));
+    expect(cartTracks(calls)[0]).toMatchObject({ productId: 'p1', product: { price: 27_000 } });
   });
 
   it('puts a chat deal in the size and colour chosen on the product page', async () => {

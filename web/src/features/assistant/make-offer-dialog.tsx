@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/dialog';
 import { shownPrice } from '../../ui/shown-price';
-import type { OfferRequest } from '../catalog/product-view';
+import { type OfferRequest, offeredProduct } from '../catalog/product-view';
 import { productQuery } from '../catalog/queries';
 import { colorLabelsOf } from '../catalog/translated-fields';
 import { lineFor } from '../catalog/use-add-to-cart';
@@ -104,7 +104,7 @@ function VariantStep({
     const line = lineFor(product, { size: variant?.size ?? '', color: variant?.color ?? '' }, 1, price);
     if (!line.ok) return;
     onStart({
-      product: { id: product.id, name: product.name, mainImage: product.mainImage },
+      product: offeredProduct(product),
       variantId: variant?.id ?? null,
       price,
       line: line.line,

@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import { addToCartAtom } from '../../state/cart';
 import { keptDealAtom, pageChoiceAtom } from '../../state/chat-deal';
 import { shownPrice } from '../../ui/shown-price';
-import { productQuery } from '../catalog/queries';
+import { productQuery, trackProduct } from '../catalog/queries';
 import { usePutDealInCart } from '../negotiation/use-put-deal-in-cart';
 import type { AddToCartAction } from './queries';
 
@@ -51,7 +51,8 @@ function lineOf(
  * Cart moves the assistant makes: a product card's "Add to cart" (when the product needs a size
  * or colour choice, the shopper is sent to choose it), and the server's `add_to_cart` actions,
  * which may carry an agreed price with its negotiation token. Products are read through the
- * catalogue's query, so the server's price and stock decide.
+ * catalogue's query, so the server's price and stock decide. Every add is tracked (add_to_cart)
+ * once, as the product page's are.
  */
 export function useCartActions() {
   const client = useQueryClient();
@@ -70,6 +71,7 @@ export function useCartActions() {
       const line = lineOf(product, variant, price);
       if (!line) return { kind: 'choose', productId: product.id };
       add(line);
+      trackProduct('add_to_cart', { ...product, price }, line.quantity);
       return { kind: 'added', name: product.name, price };
     },
     [client, add],
@@ -102,9 +104,14 @@ export function useCartActions() {
       const price = action.price ?? shownPrice(product, Date.now(), variant?.price ?? product.price).price;
       const line = lineOf(product, variant, price);
       if (!line) return { kind: 'choose', productId: product.id };
-      // A token covers only the units bargained for: it replaces that line instead of adding to it.
-      if (action.negotiationToken) putDealInCart(line, price, action.negotiationToken);
-      else add(line);
+      // A token covers only the units bargained for: it replaces that line instead of adding to it
+      // (and is counted as an add to the cart there).
+      if (action.negotiationToken) putDealInCart(product, line, price, action.negotiationToken);
+      else {
+        add(line);
+        // Counted once, like any add to the cart (the staff funnel), at the price it went in at.
+        trackProduct('add_to_cart', { ...product, price }, line.quantity);
+      }
       return { kind: 'added', name: product.name, price };
     },
     [client, add, putDealInCart, addProduct, setKeptDeal, pageChoice],

@@ -47,11 +47,21 @@ const ProductMore = lazy(() => import('./product-more').then((m) => ({ default: 
 
 /** What "Chat & Make Offer" bargains over: the product, the chosen variant, its price now and its cart line. */
 export interface OfferRequest {
-  product: Pick<ProductDto, 'id' | 'name' | 'mainImage'>;
+  product: Pick<ProductDto, 'id' | 'name' | 'mainImage' | 'price' | 'brand' | 'category'>;
   variantId: string | null;
   price: number;
   line: CartLine;
 }
+
+/** The product as the bargaining widget needs it: shown, and tracked when a deal is carted. */
+export const offeredProduct = (product: ProductDto): OfferRequest['product'] => ({
+  id: product.id,
+  name: product.name,
+  mainImage: product.mainImage,
+  price: product.price,
+  brand: product.brand,
+  category: product.category,
+});
 
 export interface ProductViewProps {
   product: ProductDto;
@@ -130,7 +140,7 @@ export function ProductView({ product, renderOffer }: ProductViewProps) {
       // in the cart it is no longer kept.
       const dealLine = lineFor(product, choice, 1, deal.price);
       if (!dealLine.ok) return;
-      putDealInCart(dealLine.line, deal.price, deal.negotiationToken);
+      putDealInCart(product, dealLine.line, deal.price, deal.negotiationToken);
     } else if (!addToCart(product, choice, qty, shown.price)) return;
     if (action === 'buy') navigate('/checkout');
     else setAdded(true);
@@ -145,7 +155,7 @@ export function ProductView({ product, renderOffer }: ProductViewProps) {
     setProblem(p);
     if (p || !line.ok) return;
     setOffer({
-      product: { id: product.id, name: product.name, mainImage: product.mainImage },
+      product: offeredProduct(product),
       variantId: state.variant?.id ?? null,
       price: shown.price,
       line: line.line,

@@ -81,7 +81,8 @@ export function fetchSuggestions(q: string, signal?: AbortSignal) {
   }).then((r) => r.suggestions);
 }
 
-type Trackable = Pick<ProductCardDto, 'id' | 'name' | 'price' | 'brand' | 'category'>;
+/** What tracking tells of a product (its price: the one it went into the cart at). */
+export type Trackable = Pick<ProductCardDto, 'id' | 'name' | 'price' | 'brand' | 'category'>;
 
 /**
  * Tells the server a product was viewed or carted (trending, recommendations, the staff funnel),

@@ -1,3 +1,4 @@
+import { CONSENT_STORAGE_KEY } from '@isoko/shared/analytics/constants';
 import type { NegotiationSession, NegotiationStateResponse } from '@isoko/shared/negotiation/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -64,6 +65,12 @@ function serve(answers: NegotiationSession[], product = productFixture(), standi
   });
 }
 
+const cartTracks = (calls: FakeCall[]) =>
+  calls
+    .filter((c) => c.path === '/api/intelligent-search/track')
+    .map((c) => c.body as Record<string, unknown>)
+    .filter((b) => b.eventType === 'add_to_cart');
+
 const offerCalls = (calls: FakeCall[]) =>
   calls.filter((c) => c.path === '/api/negotiation/offer').map((c) => c.body as Record<string, unknown>);
 
@@ -105,6 +112,8 @@ describe('negotiation widget', () => {
       }),
       dealAt27000,
     ]);
+    // Carts are tracked only with the shopper's analytics consent.
+    localStorage.setItem(CONSENT_STORAGE_KEY, 'granted');
     const { store } = await renderRoutes(routes, '/product/p1');
     const dialog = await openChat();
     const chat = within(dialog);
@@ -157,6 +166,14 @@ describe('negotiation widget', () => {
         negotiationToken: 'claims.mac',
       },
     ]);
+    // The deal counts as an add to the cart (the staff funnel), once, at the agreed price.
+    await waitFor(() => expect(cartTracks(calls)).toHaveLength(1));
+    expect(cartTracks(calls)[0]).toMatchObject({
+      eventType: 'add_to_cart',
+      productId: 'p1',
+      quantity: 1,
+      product: { name: 'Kitenge Wrap Dress', price: 27_000 },
+    });
   });
 
   it('opened again after three rounds today, continues at the last round with the shop’s last price', async () => {

@@ -1,4 +1,5 @@
 import type { CartLine } from '@isoko/shared/cart/lines';
+import type { ProductDto } from '@isoko/shared/catalog/schema';
 import { formatRwf } from '@isoko/shared/money-format';
 import {
   NEGOTIATION_MAX_ROUNDS,
@@ -29,7 +30,8 @@ import { usePutDealInCart } from './use-put-deal-in-cart';
 import './negotiation.css';
 
 export interface NegotiationDialogProps {
-  product: { id: string; name: string; mainImage: string };
+  /** Shown in the dialog, and tracked (add_to_cart) when a deal puts it in the cart. */
+  product: Pick<ProductDto, 'id' | 'name' | 'mainImage' | 'price' | 'brand' | 'category'>;
   /** The chosen variant, when the product has size or colour choices. */
   variantId: string | null;
   /** What the shopper would pay now for this choice (a running flash deal included). */
@@ -84,7 +86,7 @@ export function NegotiationDialog({ product, variantId, price, line, onClose }: 
     setSession(answer);
     say('shop', answer.justification, { altPerks: answer.altPerks });
     if (answer.status === 'accept' && answer.discountToken) {
-      putInCart(line, answer.counterPrice, answer.discountToken);
+      putInCart(product, line, answer.counterPrice, answer.discountToken);
       toast.show(t('addedToCart', { amount: money(answer.counterPrice) }), { ms: DEAL_TOAST_MS });
     }
   };
