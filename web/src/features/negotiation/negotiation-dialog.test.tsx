@@ -143,10 +143,22 @@ describe('negotiation widget', () => {
     // No rounds left: offers are closed, the shop's last price can still be taken (typed or tapped).
     expect(input).toBeEnabled();
     for (const b of chat.getAllByRole('button', { name: /% of the price\)$/ })) expect(b).toBeDisabled();
+    expect(input).toHaveAttribute('placeholder', 'No more offers: type yes or 27,000 RWF to accept');
+    expect(input).toHaveAccessibleDescription(
+      "That was the last round. You can still accept the shop's last price.",
+    );
+    expect(
+      within(chat.getByRole('group', { name: 'Quick offers' })).getByText('No more offers on this product.'),
+    ).toBeInTheDocument();
     await user.click(chat.getByRole('button', { name: 'Accept 27,000 RWF' }));
     expect(await chat.findByText('Deal! The item is in your cart at 27,000 RWF.')).toBeInTheDocument();
     expect(chat.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
     expect(screen.getByText('Added to your cart at 27,000 RWF.')).toBeInTheDocument();
+    // After the deal nothing is left to offer or accept: the deal and its cart link stay.
+    expect(input).toBeDisabled();
+    expect(input).toHaveAttribute('placeholder', 'No more offers on this product');
+    for (const b of chat.getAllByRole('button', { name: /% of the price\)$/ })) expect(b).toBeDisabled();
+    expect(chat.queryByRole('button', { name: /^Accept/ })).not.toBeInTheDocument();
 
     expect(offerCalls(calls).map((b) => b.offerPrice)).toEqual([21_000, 25_000, 26_000, 27_000]);
     expect(offerCalls(calls)[0]).toMatchObject({ productId: 'p1', variantId: 'v-M-Green', quantity: 1 });

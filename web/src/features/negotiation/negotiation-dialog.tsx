@@ -185,6 +185,13 @@ export function NegotiationDialog({ product, variantId, price, line, onClose }: 
 
   const maxRounds = session?.maxRounds ?? NEGOTIATION_MAX_ROUNDS;
   const amounts = quickOffers(price);
+  // The box says what it still takes: offers while rounds are left, then only a yes to the
+  // shop's last price, then nothing once the deal is made or the bargaining is over.
+  const placeholder = !over
+    ? t('placeholder')
+    : canType && acceptable !== null
+      ? t('placeholderAccept', { amount: money(acceptable) })
+      : t('placeholderOver');
 
   return (
     <Dialog title={t('title')} onClose={onClose} closeLabel={t('close')} className="negotiation-dialog">
@@ -224,7 +231,7 @@ export function NegotiationDialog({ product, variantId, price, line, onClose }: 
         </div>
       )}
       {(phase === 'declined' || phase === 'refused' || phase === 'final' || phase === 'closed') && (
-        <p className="muted nego-over" role="status">
+        <p className="muted nego-over" role="status" id="nego-over">
           {t(`over.${phase}`, { hours: NEGOTIATION_WINDOW_HOURS })}
         </p>
       )}
@@ -242,6 +249,7 @@ export function NegotiationDialog({ product, variantId, price, line, onClose }: 
 
       <fieldset className="nego-quick" disabled={over || waiting}>
         <legend>{t('quickOffers')}</legend>
+        {over && <p className="muted nego-quick-over">{t('quickOffersOver')}</p>}
         {amounts.map((amount, i) => {
           const percent = QUICK_OFFER_PERCENTS[i] ?? 0;
           return (
@@ -273,7 +281,8 @@ export function NegotiationDialog({ product, variantId, price, line, onClose }: 
           inputMode="text"
           autoComplete="off"
           maxLength={200}
-          placeholder={t('placeholder')}
+          placeholder={placeholder}
+          aria-describedby={over && phase !== 'accepted' ? 'nego-over' : undefined}
           value={text}
           disabled={!canType}
           onChange={(e) => setText(e.target.value)}
