@@ -150,6 +150,8 @@ describe('intents in three languages', () => {
     ['I can pay 100000', 'en', 'offer'],
     ['Je peux payer 100000', 'fr', 'offer'],
     ['Nshobora kwishyura 100000', 'rw', 'offer'],
+    // An amount to pay for something else is no offer.
+    ['Do I have to pay 2000 for delivery?', 'en', 'payment'],
     ['returns', 'en', 'returns'],
     ['retours', 'fr', 'returns'],
     ['politique de retour', 'fr', 'returns'],

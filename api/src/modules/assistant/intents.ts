@@ -273,8 +273,9 @@ export function messageIntents(text: string): AssistantIntent[] {
     'thanks',
   ] as const;
   // "I can pay 100000" offers an amount: it is bargaining before it is a word about paying (a
-  // question about the way to pay, "how do I pay 20000 by MoMo?", stays one about paying).
-  const offersAmount = offersToPay(text);
+  // question about the way to pay, "how do I pay 20000 by MoMo?", stays one about paying, and
+  // "do I pay 2000 for delivery?" one about delivery).
+  const offersAmount = offersToPay(text) && !PATTERNS.shipping.test(folded);
   const found: AssistantIntent[] = order.filter((intent) =>
     intent === 'offer' ? offersAmount || asksToBargain(text) : PATTERNS[intent].test(folded),
   );
