@@ -96,7 +96,9 @@ function RecordRefundForm({ orderId, outstanding }: { orderId: string; outstandi
   // as the form's own check would.
   const refusalText = (refusal: unknown) => {
     const owed = overOwedBy(refusal);
-    return owed === null ? errorText(refusal) : t('refunds.form.amountTooHigh', { amount: formatRwf(owed, i18n.language) });
+    return owed === null
+      ? errorText(refusal)
+      : t('refunds.form.amountTooHigh', { amount: formatRwf(owed, i18n.language) });
   };
 
   const submit = (event: FormEvent) => {
