@@ -97,6 +97,16 @@ describe('translations', () => {
   });
 });
 
+describe('the shop’s words in Kinyarwanda', () => {
+  const namespaces = readdirSync(path.join(dir, 'rw')).map((f) => f.replace(/\.json$/, ''));
+  it.each(namespaces)('namespace %s calls the cart igitebo, as every screen does, never agatebo', (ns) => {
+    // "agatebo" (a small basket, "mu gatebo", "kawe") once crept into the try-on's buttons while
+    // the rest of the shop says "igitebo" ("mu gitebo", "cyawe"): one word for one thing.
+    const odd = entries(load('rw', ns)).filter(([, text]) => /\b(a|u)?gatebo\b|\bkatebo\b/i.test(text));
+    expect(odd, `rw/${ns}`).toEqual([]);
+  });
+});
+
 describe('texts that come from the server', () => {
   it.each(LANGS)('words every error code in %s', (lang) => {
     const errors = load(lang, 'errors');

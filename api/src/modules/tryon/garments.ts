@@ -1,5 +1,7 @@
+import { nameIn } from '@isoko/shared/catalog/product-names';
 import { type ProductCardDto, type ProductDto, ProductListQuery } from '@isoko/shared/catalog/schema';
 import { shownPrice } from '@isoko/shared/catalog/shown-price';
+import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { formatRwf } from '@isoko/shared/money';
 import {
   bestColor,
@@ -13,17 +15,20 @@ import type {
   Occasion,
   SkinTone,
   TryOnProductRef,
+  TryOnResult,
   TryOnSampleProduct,
 } from '@isoko/shared/tryon/schema';
 import { type GarmentKind, sizeChartFor } from '@isoko/shared/tryon/size-charts';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { productView, variantViews } from '../catalog/read';
+import { productNamesById, productView, variantViews } from '../catalog/read';
 import { getProduct, listProducts } from '../catalog/service';
 
 /**
  * Garments for the try-on screens, read from the catalogue (through its read service): the
  * products offered on the screens, one garment's facts for the rules, and recommendations.
+ * The rules read the English names (their words are English); what the shopper reads is named
+ * in their language, as the catalogue names it.
  */
 
 type SampleType = TryOnSampleProduct['type'];
@@ -41,7 +46,13 @@ type Deps = Pick<AppDeps, 'catalog' | 'db'>;
 
 const productUrl = (card: Pick<ProductCardDto, 'slug' | 'id'>) => `/product/${card.slug || card.id}`;
 
-async function inStock(deps: Deps, subcategory: string, limit: number, colors?: readonly string[]) {
+async function inStock(
+  deps: Deps,
+  subcategory: string,
+  limit: number,
+  colors?: readonly string[],
+  lang: ShopLanguage = 'en',
+) {
   const query = ProductListQuery.parse({
     subcategory,
     inStock: 'true',
@@ -49,7 +60,7 @@ async function inStock(deps: Deps, subcategory: string, limit: number, colors?: 
     sortBy: 'featured',
     ...(colors ? { colors: colors.join(',') } : {}),
   });
-  return (await listProducts(deps.catalog, query)).data;
+  return (await listProducts(deps.catalog, query, lang)).data;
 }
 
 /** How the screens label a garment, from what it covers. */
@@ -84,17 +95,22 @@ const sampleOf = (card: SampleCard, type: SampleType): TryOnSampleProduct => ({
  * The product a shopper came from ("Try it on" on its page), offered first when it is worn on
  * the body and in stock; null for an unknown product or one that cannot be tried on.
  */
-async function chosenSample(deps: Deps, idOrSlug: string): Promise<TryOnSampleProduct | null> {
+async function chosenSample(
+  deps: Deps,
+  idOrSlug: string,
+  lang: ShopLanguage,
+): Promise<TryOnSampleProduct | null> {
   let product: ProductDto;
   try {
-    product = await getProduct(deps.catalog, idOrSlug);
+    product = await getProduct(deps.catalog, idOrSlug, lang);
   } catch (error) {
     if (error instanceof AppError && error.code === 'PRODUCT_NOT_FOUND') return null;
     throw error;
   }
   const chart = sizeChartFor({
     subcategory: product.subcategory?.slug ?? null,
-    name: product.name,
+    // The chart's words are English: the product's own name, whatever the page's language.
+    name: product.names?.en ?? product.name,
     gender: product.gender,
   });
   if (!chart || !product.inStock) return null;
@@ -103,18 +119,22 @@ async function chosenSample(deps: Deps, idOrSlug: string): Promise<TryOnSamplePr
 
 /**
  * The garments offered on the screens: the product the shopper came from first (when given and
- * wearable), then the best-featured in-stock item of each source in turn.
+ * wearable), then the best-featured in-stock item of each source in turn. Names and categories
+ * are in `lang`, as the catalogue's listing gives them.
  */
 export async function tryOnSamples(
   deps: Deps,
   limit: number,
   productIdOrSlug?: string,
+  lang: ShopLanguage = 'en',
 ): Promise<TryOnSampleProduct[]> {
-  const chosen = productIdOrSlug ? await chosenSample(deps, productIdOrSlug) : null;
+  const chosen = productIdOrSlug ? await chosenSample(deps, productIdOrSlug, lang) : null;
   const out: TryOnSampleProduct[] = chosen ? [chosen] : [];
   // One more per source than needed, so the chosen product never leaves a place empty.
   const perSource = Math.ceil(limit / SAMPLE_SOURCES.length) + (chosen ? 1 : 0);
-  const lists = await Promise.all(SAMPLE_SOURCES.map((s) => inStock(deps, s.subcategory, perSource)));
+  const lists = await Promise.all(
+    SAMPLE_SOURCES.map((s) => inStock(deps, s.subcategory, perSource, undefined, lang)),
+  );
   for (let round = 0; round < perSource && out.length < limit; round++) {
     for (const [i, source] of SAMPLE_SOURCES.entries()) {
       const card = lists[i]?.[round];
@@ -236,3 +256,28 @@ export const productRefOf = (product: ProductDto) => ({
   image: product.mainImage,
   url: productUrl(product),
 });
+
+/**
+ * The result with its garment and the suggested ones named in `lang` (the analysis job names
+ * them in English, the words its rules read), each falling back to English as the catalogue does.
+ */
+export async function resultIn(
+  deps: Pick<AppDeps, 'db'>,
+  result: TryOnResult,
+  lang: ShopLanguage,
+): Promise<TryOnResult> {
+  if (lang === 'en') return result;
+  const names = await productNamesById(deps.db, [
+    result.product.id,
+    ...result.recommendedProducts.map((p) => p.id),
+  ]);
+  const named = <P extends { id: string; name: string }>(p: P): P => ({
+    ...p,
+    name: nameIn(names.get(p.id), lang) ?? p.name,
+  });
+  return {
+    ...result,
+    product: named(result.product),
+    recommendedProducts: result.recommendedProducts.map(named),
+  };
+}

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { clientAddressKey } from '../../lib/client-address';
 import { readMultipart } from '../../lib/multipart-body';
 import { parseInput } from '../../lib/parse-input';
+import { requestLanguage } from '../../lib/request-language';
 import { tryOnSamples } from './garments';
 import { decodeDataUrl } from './photo';
 import { readTryOnFile, startTryOn } from './service';
@@ -90,7 +91,9 @@ export const tryOnRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, rateLimit: perIpLimit(deps.config) },
       schema: { tags, summary: 'Try a garment on a photo: fit, size, colour and occasion analysis' },
     },
-    async (req) => {
+    async (req, reply) => {
+      // The products the result names, in the shopper's language (?lang=, else Accept-Language).
+      const lang = requestLanguage(req, reply);
       if (req.isMultipart()) {
         const { fields, file } = await readMultipart(() => readForm(req));
         const parsed = parseInput(TryOnFields, {
@@ -108,11 +111,11 @@ export const tryOnRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         const image = file ?? (fields.userImage ? decodeDataUrl(fields.userImage) : null);
         if (!image) throw new AppError('TRYON_IMAGE_UNSUPPORTED', 'Please upload a JPEG, PNG or WebP photo.');
-        return startTryOn(deps, parsed, image);
+        return startTryOn(deps, parsed, image, lang);
       }
       const body = parseInput(TryOnBody, req.body);
       const { userImage, ...fields } = body;
-      return startTryOn(deps, fields, decodeDataUrl(userImage));
+      return startTryOn(deps, fields, decodeDataUrl(userImage), lang);
     },
   );
 
@@ -122,9 +125,9 @@ export const tryOnRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: { tags, summary: 'Garments in stock to try on', querystring: ProductsQuery },
     },
-    async (req) => ({
+    async (req, reply) => ({
       success: true as const,
-      products: await tryOnSamples(deps, req.query.limit, req.query.product),
+      products: await tryOnSamples(deps, req.query.limit, req.query.product, requestLanguage(req, reply)),
     }),
   );
 

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { TRYON_RETENTION_HOURS, type TryOnFields, TryOnResult } from '@isoko/shared/tryon/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { photoKeyOf, TRYON_FOLDER } from './analyse';
-import { bestSampleFor, garmentFacts } from './garments';
+import { bestSampleFor, garmentFacts, resultIn } from './garments';
 import { normalisePhoto } from './photo';
 
 /** The longest the HTTP call waits for the analysis job. */
@@ -20,12 +21,14 @@ const tooSlow = () =>
 
 /**
  * One try-on: check and store the photo, check the garment, queue the analysis as a `tryon`
- * job and answer its result when it ends. Bad input is refused here, before anything is queued.
+ * job and answer its result when it ends, its products named in `lang`. Bad input is refused
+ * here, before anything is queued.
  */
 export async function startTryOn(
   deps: Pick<AppDeps, 'catalog' | 'db' | 'media' | 'queues'>,
   fields: TryOnFields,
   photoBytes: Buffer,
+  lang: ShopLanguage = 'en',
 ): Promise<TryOnResult> {
   const photo = await normalisePhoto(photoBytes);
   const productId =
@@ -56,7 +59,7 @@ export async function startTryOn(
       removeOnFail: { age: 3600 },
     },
   );
-  return waitForResult(deps, jobId ?? tryOnId);
+  return resultIn(deps, await waitForResult(deps, jobId ?? tryOnId), lang);
 }
 
 async function waitForResult(deps: Pick<AppDeps, 'queues'>, jobId: string): Promise<TryOnResult> {

@@ -1,5 +1,5 @@
 import type { TryOnSampleProduct } from '@isoko/shared/tryon/schema';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { useState } from 'react';
@@ -72,6 +72,20 @@ describe('the garment choice', () => {
       const dress = await screen.findByRole('radio', { name: /Kitenge Wrap Dress/ });
       await waitFor(() => expect(calls).toHaveLength(1));
       expect(dress).not.toBeChecked();
+      view.unmount();
+    }
+  });
+
+  it('asks again in the new language when the shopper switches, so the names follow it', async () => {
+    const calls = serve([sample('p1', 'Kitenge Wrap Dress')]);
+    const view = await renderRoutes([{ path: '/advanced-tryon', element: <Choice /> }], '/advanced-tryon');
+    await screen.findByRole('radio', { name: /Kitenge Wrap Dress/ });
+    expect(calls).toHaveLength(1);
+    try {
+      await act(() => i18next.changeLanguage('rw'));
+      await waitFor(() => expect(calls).toHaveLength(2));
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
       view.unmount();
     }
   });

@@ -1,11 +1,15 @@
 import { ProductResponse } from '@isoko/shared/catalog/schema';
 import { type TryOnBody, TryOnProductsResponse, TryOnResult } from '@isoko/shared/tryon/schema';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../api/client';
+import { apiGet, apiPost, currentApiLanguage } from '../../api/client';
+
+/** The answers name products in the shopper's language: each key names it, so a switch refetches. */
+const lang = () => currentApiLanguage() ?? 'en';
 
 export const tryOnKeys = {
-  products: (limit: number, cameFrom: string | null) => ['tryon', 'products', limit, cameFrom] as const,
-  product: (id: string) => ['tryon', 'product', id] as const,
+  products: (limit: number, cameFrom: string | null) =>
+    ['tryon', lang(), 'products', limit, cameFrom] as const,
+  product: (id: string) => ['tryon', lang(), 'product', id] as const,
 };
 
 /**
