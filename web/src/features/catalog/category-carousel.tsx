@@ -2,7 +2,7 @@ import type { HierarchicalCategoryDto } from '@isoko/shared/catalog/schema';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CategoryIcon } from '../layout/icons';
+import { CategoryIcon, PauseIcon, PlayIcon } from '../layout/icons';
 
 /** Milliseconds between slides. */
 export const CAROUSEL_INTERVAL_MS = 5000;
@@ -107,8 +107,11 @@ export function CategoryCarousel({ categories }: { categories: HierarchicalCateg
         >
           ›
         </button>
+        {/* On a phone only the icon shows (the words, longer in Kinyarwanda, would push the row
+            past the screen); the words stay its name for screen readers. */}
         <button type="button" className="carousel-pause" onClick={() => setStopped((s) => !s)}>
-          {stopped ? t('carousel.play') : t('carousel.pause')}
+          {stopped ? <PlayIcon size={16} /> : <PauseIcon size={16} />}
+          <span className="carousel-pause-text">{stopped ? t('carousel.play') : t('carousel.pause')}</span>
         </button>
       </div>
     </section>

@@ -155,6 +155,14 @@ export function PlayIcon({ size = 20 }: { size?: number }) {
   );
 }
 
+export function PauseIcon({ size = 20 }: { size?: number }) {
+  return (
+    <Icon size={size} fill="currentColor">
+      <path d="M7 5h3v14H7zM14 5h3v14h-3z" />
+    </Icon>
+  );
+}
+
 export function HeartIcon({ size = 20, filled = false }: { size?: number; filled?: boolean }) {
   return (
     <Icon size={size} fill={filled ? 'currentColor' : 'none'}>
