@@ -1,4 +1,5 @@
 import type { ProductCardDto } from '@isoko/shared/catalog/schema';
+import { frenchSpacing } from '@isoko/shared/content/french-spacing';
 import type { ArticleTopic } from '@isoko/shared/content/schema';
 import { formatRwf } from '@isoko/shared/money';
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
@@ -248,7 +249,16 @@ export { type ArticleDraft, fitMeta, fitTitle, MissingArticleData } from './arti
 
 /** The article in the data's language: English, French or Kinyarwanda templates. */
 export function articleFromTemplate(data: ArticleData): ArticleDraft {
-  if (data.language === 'fr') return FRENCH_WRITERS[data.topic](data);
+  if (data.language === 'fr') {
+    // French typography: a no-break space before : ; ? and ! on the page.
+    const draft = FRENCH_WRITERS[data.topic](data);
+    return {
+      ...draft,
+      title: frenchSpacing(draft.title),
+      metaDescription: frenchSpacing(draft.metaDescription),
+      content: frenchSpacing(draft.content),
+    };
+  }
   if (data.language === 'rw') return KINYARWANDA_WRITERS[data.topic](data);
   return WRITERS[data.topic](data);
 }

@@ -95,13 +95,30 @@ describe('the demo blog posts', () => {
       const product = await getProduct(t.app.deps.catalog, id, language as 'en' | 'fr' | 'rw');
       // The price the product page shows: a running flash deal's.
       // Grouped as the post's language writes amounts (24,400 · 24 400 · 24.400 RWF).
+      // French puts a no-break space before the colon.
+      const colon = language === 'fr' ? '\u00a0: ' : ': ';
       expect(content).toContain(
-        `[${product.name}](/product/${id}): ${formatRwf(shownPrice(product).price, language)}`,
+        `[${product.name}](/product/${id})${colon}${formatRwf(shownPrice(product).price, language)}`,
       );
       if (language !== 'en' && product.name !== (await getProduct(t.app.deps.catalog, id)).name)
         translatedNames++;
     }
     expect(translatedNames).toBeGreaterThan(0);
+  });
+
+  it('follow French typography in French: a no-break space before : ; ? and ! (links and times aside)', async () => {
+    const posts = (await t.app.deps.db.select().from(blogPosts)).filter((p) => p.language === 'fr');
+    expect(posts.length).toBeGreaterThan(0);
+    for (const post of posts) {
+      const sentences = `${post.title}\n${post.excerpt ?? ''}\n${post.content}`
+        .replace(/\]\([^)]*\)/g, ']')
+        .replace(/\b[a-z][a-z+.-]*:\/\/\S+/gi, '')
+        .replace(/\d:\d/g, '');
+      const bare = [...sentences.matchAll(/(^|[\s\S])([:;?!])/gu)]
+        .filter((m) => !['\u00a0', '\u202f'].includes(m[1] ?? ''))
+        .map((m) => sentences.slice(Math.max(0, (m.index ?? 0) - 20), (m.index ?? 0) + 3));
+      expect(bare, post.title).toEqual([]);
+    }
   });
 
   it('quote a product in a running flash deal at its deal price, worded as the deal', async () => {

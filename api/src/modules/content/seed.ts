@@ -1,4 +1,5 @@
 import type { ProductCardDto } from '@isoko/shared/catalog/schema';
+import { frenchSpacing } from '@isoko/shared/content/french-spacing';
 import type { BlogCategory, CreatePostBody } from '@isoko/shared/content/schema';
 import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { formatRwf } from '@isoko/shared/money';
@@ -548,7 +549,17 @@ export async function demoPosts(deps: Pick<AppDeps, 'db' | 'catalog'>): Promise<
       ].join('\n'),
     },
   });
-  return groups.slice(0, 6);
+  return groups.slice(0, 6).map((group) => ({ ...group, fr: frenchPost(group.fr) }));
+}
+
+/** A French post set in French typography (a no-break space before : ; ? !). */
+function frenchPost(post: SeedPost): SeedPost {
+  return {
+    ...post,
+    title: frenchSpacing(post.title),
+    content: frenchSpacing(post.content),
+    ...(post.metaDescription ? { metaDescription: frenchSpacing(post.metaDescription) } : {}),
+  };
 }
 
 export const blogSeedStep: SeedStep = {
