@@ -110,12 +110,12 @@ describe('the history of My Orders', () => {
   it('words the refund in the shopper’s language', async () => {
     await i18next.changeLanguage('fr');
     const fr = await renderRoutes(detail(refunded), '/orders');
-    expect(await screen.findByText('Remboursement de 24,400 RWF envoyé par MTN MoMo')).toBeInTheDocument();
+    expect(await screen.findByText('Remboursement de 24 400 RWF envoyé par MTN MoMo')).toBeInTheDocument();
     expect(screen.getByText('Remboursement de 600 RWF rendu en espèces')).toBeInTheDocument();
     fr.unmount();
     await i18next.changeLanguage('rw');
     await renderRoutes(detail(refunded), '/orders');
-    expect(await screen.findByText('Wasubijwe 24,400 RWF kuri MTN MoMo')).toBeInTheDocument();
+    expect(await screen.findByText('Wasubijwe 24.400 RWF kuri MTN MoMo')).toBeInTheDocument();
     expect(screen.getByText('Wasubijwe 600 RWF mu ntoki')).toBeInTheDocument();
   });
 });

@@ -204,7 +204,7 @@ describe('refunds in the staff order history', () => {
     expect(steps).toHaveLength(5);
     expect(steps.filter((s) => s.querySelector('strong')?.textContent === 'Annulée')).toHaveLength(1);
     expect(steps[4]?.querySelector('strong')).toHaveTextContent(
-      'Remboursement de 12,000 RWF envoyé par MTN MoMo',
+      'Remboursement de 12 000 RWF envoyé par MTN MoMo',
     );
   });
 });
