@@ -161,10 +161,11 @@ describe('the articles job', () => {
     // The deal, by its name in the language, with its real prices.
     const fr = (await generate('best-deals', 'fr')).json().content;
     expect(fr.content).toContain(`[Robe chemise en lin](/product/${deal.product.id})`);
-    expect(fr.content).toContain('24,000 RWF au lieu de 30,000 RWF (20 % de remise)');
+    // Amounts grouped as each language writes them (French with a narrow no-break space).
+    expect(fr.content).toContain('24\u202f000 RWF au lieu de 30\u202f000 RWF (20 % de remise)');
     const rw = (await generate('best-deals', 'rw')).json().content;
     expect(rw.content).toContain(`[Ikanzu y’ishati y’ubudodo](/product/${deal.product.id})`);
-    expect(rw.content).toContain('24,000 RWF aho kuba 30,000 RWF (hagabanyijweho 20%)');
+    expect(rw.content).toContain('24.000 RWF aho kuba 30.000 RWF (hagabanyijweho 20%)');
     // A language the shop does not have is bad input.
     expect((await generate('best-deals', 'sw')).statusCode).toBe(400);
   });
