@@ -69,7 +69,9 @@ async function startShop() {
       PORT: port,
       DATA_DIR: dataDir,
       REDIS_PREFIX: `isoko-lighthouse-${port}-${Date.now().toString(36)}`,
-      WEB_DIST: env.WEB_DIST ?? path.join(os.tmpdir(), 'isoko-dist-lighthouse'),
+      // This checkout's own build folder: one shared by several checkouts was rebuilt only when
+      // stale against the checkout that asked, so another checkout's build could be measured.
+      WEB_DIST: env.WEB_DIST ?? path.join(root, '.data', 'lighthouse-dist'),
       RATE_LIMIT_PER_MINUTE: '100000',
       LOG_LEVEL: 'error',
     },
