@@ -1,12 +1,11 @@
 import { OWN_LABEL_BRAND } from '@isoko/shared/catalog/constants';
 import { ProductCardsResponse, ProductListQuery, ProductListResponse } from '@isoko/shared/catalog/schema';
 import { FacetsResponse, type ListingFacets } from '@isoko/shared/catalog/search';
-import { shownPrice } from '@isoko/shared/catalog/shown-price';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { addFlashDeal, plainProductIds } from './deal-fixtures';
+import { addFlashDeal, plainProductIds, shownFromRows } from './deal-fixtures';
 import { listingFacets } from './facets';
 import { planListing } from './listing';
 import { notifyCatalogChanged } from './notify';
@@ -131,20 +130,7 @@ function isDeal(r: Row): boolean {
 
 /** What the shopper pays now and the percent shown (shownPrice): the deals' price filters read these. */
 function shown(r: Row): { price: number; percent: number } {
-  const now = Date.now();
-  const running = dealWindows
-    .filter(
-      (d) =>
-        d.product_id === r.id &&
-        new Date(d.starts_at).getTime() <= now &&
-        new Date(d.ends_at).getTime() > now,
-    )
-    .map((d) => Number(d.deal_price));
-  const flashDeal = running.length
-    ? { dealPrice: Math.min(...running), endsAt: new Date(now + HOUR).toISOString() }
-    : null;
-  const originalPrice = r.original_price === null ? null : Number(r.original_price);
-  return shownPrice({ price: Number(r.price), originalPrice, flashDeal }, now);
+  return shownFromRows(r, dealWindows);
 }
 
 /** The filters a deals page offers, as the query string sends them. */
@@ -392,21 +378,7 @@ describe('GET /api/products/best-deals', () => {
     const body = ProductCardsResponse.parse(await get('/api/products/best-deals?limit=12'));
     const now = Date.now();
     // The shown price's percent, from the rows: the lowest running deal's price when there is one.
-    const percent = (r: Row) => {
-      const running = dealWindows
-        .filter(
-          (d) =>
-            d.product_id === r.id &&
-            new Date(d.starts_at).getTime() <= now &&
-            new Date(d.ends_at).getTime() > now,
-        )
-        .map((d) => Number(d.deal_price));
-      const flashDeal = running.length
-        ? { dealPrice: Math.min(...running), endsAt: new Date(now + HOUR).toISOString() }
-        : null;
-      const originalPrice = r.original_price === null ? null : Number(r.original_price);
-      return shownPrice({ price: Number(r.price), originalPrice, flashDeal }, now).percent;
-    };
+    const percent = (r: Row) => shownFromRows(r, dealWindows, now).percent;
     const desc = (a: number, b: number) => b - a;
     const expected = catalogue
       .filter((r) => !r.deleted && r.stock_total > 0 && percent(r) > 0)

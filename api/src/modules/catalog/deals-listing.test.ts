@@ -1,11 +1,10 @@
 import { ProductListQuery, ProductListResponse } from '@isoko/shared/catalog/schema';
-import { shownPrice } from '@isoko/shared/catalog/shown-price';
 import { SORT_OPTIONS, type SortOption } from '@isoko/shared/catalog/sort';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { addFlashDeal, plainProductIds } from './deal-fixtures';
+import { addFlashDeal, plainProductIds, shownFromRows } from './deal-fixtures';
 import { listingStatement, planListing } from './listing';
 import { notifyCatalogChanged } from './notify';
 import { seedCatalog } from './seed';
@@ -116,20 +115,7 @@ function expectedDeals(keep: (r: Row) => boolean = () => true): Row[] {
 
 /** What the shopper pays now and the percent shown (shownPrice): prices sort and filter on these. */
 function shown(r: Row): { price: number; percent: number } {
-  const now = Date.now();
-  const running = dealWindows
-    .filter(
-      (d) =>
-        d.product_id === r.id &&
-        new Date(d.starts_at).getTime() <= now &&
-        new Date(d.ends_at).getTime() > now,
-    )
-    .map((d) => Number(d.deal_price));
-  const flashDeal = running.length
-    ? { dealPrice: Math.min(...running), endsAt: new Date(now + HOUR).toISOString() }
-    : null;
-  const originalPrice = r.original_price === null ? null : Number(r.original_price);
-  return shownPrice({ price: Number(r.price), originalPrice, flashDeal }, now);
+  return shownFromRows(r, dealWindows);
 }
 
 const desc = (a: number | bigint, b: number | bigint) => (a === b ? 0 : a > b ? -1 : 1);

@@ -5,7 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { addFlashDeal, plainProductIds } from './deal-fixtures';
+import { addFlashDeal, plainProductIds, shownFromRows } from './deal-fixtures';
 import { notifyCatalogChanged } from './notify';
 import { seedCatalog } from './seed';
 
@@ -58,20 +58,7 @@ const facetsOf = async (query: string) =>
 
 /** What the shopper pays for a product now, by the rule itself over the stored deals. */
 function paid(r: Row): number {
-  const now = Date.now();
-  const running = dealWindows
-    .filter(
-      (d) =>
-        d.product_id === r.id &&
-        new Date(d.starts_at).getTime() <= now &&
-        new Date(d.ends_at).getTime() > now,
-    )
-    .map((d) => Number(d.deal_price));
-  const flashDeal = running.length
-    ? { dealPrice: Math.min(...running), endsAt: new Date(now + HOUR).toISOString() }
-    : null;
-  const originalPrice = r.original_price === null ? null : Number(r.original_price);
-  return shownPrice({ price: Number(r.price), originalPrice, flashDeal }, now).price;
+  return shownFromRows(r, dealWindows).price;
 }
 
 const byId = (a: Row, b: Row) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
