@@ -103,9 +103,16 @@ test('on a 390 px phone only the section strip stays on screen while staff scrol
   expect(login.ok()).toBe(true);
   await admin.goto('/admin/orders');
   await expect(admin.getByRole('heading', { name: 'AI-Powered Orders CRM' })).toBeVisible();
-  await admin.evaluate(() => window.scrollTo(0, 900));
   const nav = admin.getByRole('navigation', { name: 'Back office' });
-  await expect.poll(() => admin.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  // Scrolled again on each try: while the orders still load, the page is too short to scroll.
+  await expect
+    .poll(() =>
+      admin.evaluate(() => {
+        window.scrollTo(0, 900);
+        return window.scrollY;
+      }),
+    )
+    .toBeGreaterThan(300);
   const sticky = await admin.evaluate(() => {
     const strip = document.querySelector('.admin-nav')!.getBoundingClientRect();
     const header = document.querySelector('.admin-header')!.getBoundingClientRect();
