@@ -4,7 +4,7 @@ import { isUuid } from '@isoko/shared/ids';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { CARD_COLUMNS, type CardRow, toCard } from './listing';
+import { CARD_COLUMNS, type CardRow, toCard } from './product-card';
 import { activeDeals, cardsByIds } from './service';
 import type { CatalogState } from './state';
 import { productEvents } from './tables';

@@ -1,13 +1,9 @@
 import { OWN_LABEL_BRAND } from '@isoko/shared/catalog/constants';
-import type { ProductCardDto, ProductListQuery } from '@isoko/shared/catalog/schema';
-import { ProductListQuery as ProductListQuerySchema } from '@isoko/shared/catalog/schema';
+import type { ProductListQuery } from '@isoko/shared/catalog/schema';
 import { type SortOption, sortOption } from '@isoko/shared/catalog/sort';
-import { pickTranslation, type ShopLanguage } from '@isoko/shared/i18n-language';
-import { discountPercent } from '@isoko/shared/money';
+import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, queryRowsNamed } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { findNulChar, NUL_CHAR_MESSAGE } from '../../lib/nul-char';
 import {
   DEAL_SHOWN,
   type FlashDeal,
@@ -19,76 +15,11 @@ import {
   minPriceCondition,
   notInDeal,
 } from './listing-prices';
-import {
-  currentPrice,
-  hasRunningDeal,
-  type ProductFields,
-  type ProductRecord,
-  productColumns,
-  type RunningDeal,
-} from './read';
+import { CARD_COLUMNS, CARD_FIELDS, type CardRow } from './product-card';
+import { hasRunningDeal } from './read';
 import { foldText, prefixTsQuery } from './search-terms';
 import { vocabularyCondition } from './search-vocabulary';
-import { type CatalogSnapshot, categoryRef, resolveCategories } from './snapshot';
-
-/** Fields a product card needs: products only, no joins (names come from the snapshot). */
-const CARD_FIELDS = [
-  'id',
-  'slug',
-  'name',
-  'nameI18n',
-  'price',
-  'originalPrice',
-  'mainImage',
-  'categoryId',
-  'subcategoryId',
-  'brandId',
-  'ratingAvg',
-  'reviewCount',
-  'stockTotal',
-  'isNew',
-  'isFeatured',
-  'freeShipping',
-] as const satisfies readonly (keyof ProductRecord)[];
-
-export type CardRow = ProductFields<(typeof CARD_FIELDS)[number]>;
-export const CARD_COLUMNS = productColumns(CARD_FIELDS);
-
-/** A product card in the shopper's language: names fall back to English one by one. */
-export function toCard(
-  row: CardRow,
-  snapshot: CatalogSnapshot,
-  deals: ReadonlyMap<string, RunningDeal>,
-  lang: ShopLanguage = 'en',
-): ProductCardDto {
-  const category = snapshot.categoryById.get(row.categoryId);
-  const sub = row.subcategoryId ? snapshot.categoryById.get(row.subcategoryId) : undefined;
-  const deal = deals.get(row.id);
-  // The deals map is cached until the next deal ends; one that ended since then no longer shows.
-  const live = deal && deal.endsAt.getTime() > Date.now() ? deal : null;
-  const { originalPrice } = currentPrice({ listPrice: row.price, originalPrice: row.originalPrice }, live);
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: pickTranslation(row.name, row.nameI18n, lang),
-    price: row.price,
-    originalPrice,
-    discountPercentage: discountPercent(row.price, originalPrice),
-    mainImage: row.mainImage,
-    category: category ? categoryRef(category, lang) : { id: row.categoryId, slug: '', name: '' },
-    subcategory: sub ? categoryRef(sub, lang) : null,
-    brand: row.brandId ? (snapshot.brandById.get(row.brandId)?.name ?? null) : null,
-    averageRating: row.ratingAvg,
-    totalReviews: row.reviewCount,
-    stockQuantity: row.stockTotal,
-    inStock: row.stockTotal > 0,
-    isNew: row.isNew,
-    isSale: originalPrice !== null,
-    isFeatured: row.isFeatured,
-    freeShipping: row.freeShipping,
-    flashDeal: live ? { dealPrice: live.dealPrice, endsAt: live.endsAt.toISOString() } : null,
-  };
-}
+import { type CatalogSnapshot, resolveCategories } from './snapshot';
 
 /** The order of each shared sort option; ties always end on id so pages never overlap. */
 const ORDER: Record<SortOption, string> = {
@@ -99,61 +30,6 @@ const ORDER: Record<SortOption, string> = {
   rating: 'p.rating_avg desc, p.review_count desc, p.id desc',
   popular: 'p.total_sales desc, p.review_count desc, p.id desc',
 };
-
-/**
- * The listing's query after the old client's JSON `filters` is merged in: its values fill what the
- * plain parameters leave unset. `sent` names the parameters the client really sent (page, limit
- * and sortBy always have a value after defaults, so only `sent` tells whether they were given).
- */
-export function mergeFilters(query: ProductListQuery, sent?: ReadonlySet<string>): ProductListQuery {
-  if (!query.filters) return query;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(query.filters);
-  } catch {
-    parsed = undefined;
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new AppError('VALIDATION_FAILED', 'Invalid querystring.filters: expected a JSON object', [
-      { path: 'querystring.filters', message: 'Expected a JSON object' },
-    ]);
-  }
-  // The request guard saw only the escaped text; "\u0000" inside the JSON becomes a NUL here.
-  const nulAt = findNulChar(parsed);
-  if (nulAt) {
-    const path = ['querystring', 'filters', ...nulAt].join('.');
-    throw new AppError('VALIDATION_FAILED', `Invalid ${path}: ${NUL_CHAR_MESSAGE}`, [
-      { path, message: NUL_CHAR_MESSAGE },
-    ]);
-  }
-  // Numbers and booleans inside the JSON go through the same coercion as query strings.
-  const asQuery = Object.fromEntries(
-    Object.entries(parsed as Record<string, unknown>)
-      .filter(([k, v]) => k !== 'filters' && v !== null && v !== undefined)
-      .map(([k, v]) => [k, typeof v === 'number' || typeof v === 'boolean' ? String(v) : v]),
-  );
-  const fromJson = ProductListQuerySchema.safeParse(asQuery);
-  if (!fromJson.success) {
-    const issue = fromJson.error.issues[0];
-    throw new AppError(
-      'VALIDATION_FAILED',
-      `Invalid querystring.filters.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'bad value'}`,
-      fromJson.error.issues.map((i) => ({
-        path: `querystring.filters.${i.path.join('.')}`,
-        message: i.message,
-      })),
-    );
-  }
-  const defaulted = new Set(['page', 'limit', 'sortBy']);
-  const given = (key: string) =>
-    sent ? sent.has(key) : !defaulted.has(key) && query[key as keyof ProductListQuery] !== undefined;
-  const merged: Record<string, unknown> = { ...query };
-  for (const [key, value] of Object.entries(fromJson.data)) {
-    if (value === undefined || key === 'filters' || !(key in asQuery) || given(key)) continue;
-    merged[key] = value;
-  }
-  return merged as ProductListQuery;
-}
 
 /** The filters a facet list leaves out when it counts its own values (see facets.ts). */
 export type FacetKey = 'category' | 'brand' | 'price' | 'color' | 'size' | 'material';

@@ -20,8 +20,10 @@ import { queryRows } from '../../db/client';
 import { absoluteUrl } from '../../lib/absolute-url';
 import { AppError } from '../../lib/app-error';
 import { listingFacets } from './facets';
-import { CARD_COLUMNS, type CardRow, mergeFilters, planListing, runListing, toCard } from './listing';
+import { planListing, runListing } from './listing';
+import { mergeFilters } from './listing-filters-json';
 import type { FlashDeal } from './listing-prices';
+import { CARD_COLUMNS, type CardRow, toCard } from './product-card';
 import {
   type DealWindow,
   mediaViews,
