@@ -173,6 +173,25 @@ function catalogueFacets(db: DbOrTx, snapshot: CatalogSnapshot): Promise<FacetRo
 }
 
 /**
+ * The whole shop's range of the prices shoppers see, as the AI search's filter options give it:
+ * the list prices' range kept with the snapshot while no flash deal runs, and while some do, read
+ * by the same query as the facets' range (a running deal's price counts where it is lower).
+ */
+export async function catalogueShownPriceRange(
+  db: DbOrTx,
+  snapshot: CatalogSnapshot,
+  flash: FlashPrices,
+): Promise<{ min: number; max: number }> {
+  if (flash.ids.length === 0) return snapshot.filterOptions.priceRange;
+  const rows = await queryRows<FacetRow>(
+    db,
+    union([priceRangeQuery([{ sql: sql`p.deleted_at is null` }], flash)]),
+  );
+  const end = (kind: string) => Number(rows.find((r) => r.kind === kind)?.n ?? 0);
+  return { min: end('min'), max: end('max') };
+}
+
+/**
  * The filter values present in a listing's matches, each with its count. Each facet counts over
  * the rows matching every other filter, so a chosen brand leaves the other brands of the
  * category listed while colours and sizes narrow to that brand. The facets that need counting

@@ -19,10 +19,10 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { absoluteUrl } from '../../lib/absolute-url';
 import { AppError } from '../../lib/app-error';
-import { listingFacets } from './facets';
+import { catalogueShownPriceRange, listingFacets } from './facets';
 import { planListing, runListing } from './listing';
 import { mergeFilters } from './listing-filters-json';
-import type { FlashDeal } from './listing-prices';
+import { type FlashDeal, flashPrices } from './listing-prices';
 import { CARD_COLUMNS, type CardRow, toCard } from './product-card';
 import {
   type DealWindow,
@@ -196,6 +196,13 @@ export async function productListJson(
       }
     }
     const missed = result.total === 0 && !!text?.trim();
+    // The AI search's price range is over the prices shoppers see, as its listing's price filters are.
+    const filterOptions = options.withFilterOptions
+      ? {
+          ...filterOptionsIn(snapshot, lang),
+          priceRange: await catalogueShownPriceRange(state.deps.db, snapshot, flashPrices(deals.listing)),
+        }
+      : undefined;
     const body = {
       success: true,
       data: result.rows.map((r) => toCard(r, snapshot, deals.byProduct, lang)),
@@ -205,7 +212,7 @@ export async function productListJson(
         total: result.total,
         pages: Math.ceil(result.total / query.limit),
       },
-      ...(options.withFilterOptions ? { filterOptions: filterOptionsIn(snapshot, lang) } : {}),
+      ...(filterOptions ? { filterOptions } : {}),
       ...(missed ? { nearestCategory: nearestCategory(snapshot, text ?? '', lang) } : {}),
     };
     if (!missed) missedSearches.delete(key);

@@ -1,4 +1,4 @@
-import { ProductListResponse } from '@isoko/shared/catalog/schema';
+import { IntelligentSearchResponse, ProductListResponse } from '@isoko/shared/catalog/schema';
 import { FacetsResponse } from '@isoko/shared/catalog/search';
 import { shownPrice } from '@isoko/shared/catalog/shown-price';
 import { type SQL, sql } from 'drizzle-orm';
@@ -228,5 +228,31 @@ describe('listing prices while a flash deal runs', () => {
         range(catalogue.filter((r) => mine.has(r.id))),
       );
     }
+  });
+
+  it("gives the AI search's price range over shown prices, as the facets do", async () => {
+    const range = (list: Row[]) => ({
+      min: Math.min(...list.map(paid)),
+      max: Math.max(...list.map(paid)),
+    });
+    // The shop's dearest product on a flash deal under every list price: both ends of the
+    // shop's range move away from the list prices'.
+    const dearest = [...catalogue].sort((a, b) => b.price - a.price || byId(a, b))[0]!;
+    const cheapest = Math.min(...catalogue.map((r) => r.price));
+    await addFlashDeal(t.app.deps.db, dearest.id, -HOUR, HOUR, cheapest - 1);
+    await notifyCatalogChanged(t.app.deps);
+    await readCatalogue();
+    expect(paid(dearest)).toBe(cheapest - 1);
+    const shown = range(catalogue);
+    expect(shown.min).toBe(cheapest - 1);
+    expect(shown.max).toBeLessThan(dearest.price);
+    const search = IntelligentSearchResponse.parse(await get('/api/intelligent-search?limit=1'));
+    expect(search.filterOptions.priceRange).toEqual(shown);
+    expect((await facetsOf('')).priceRange).toEqual(shown);
+    // The same in another language (its own cached answer), and for a narrowed search.
+    const fr = IntelligentSearchResponse.parse(
+      await get(`/api/intelligent-search?lang=fr&category=${category}&limit=1`),
+    );
+    expect(fr.filterOptions.priceRange).toEqual(shown);
   });
 });
