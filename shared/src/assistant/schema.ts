@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProductCardDto } from '../catalog/schema';
 import { Rwf } from '../money';
+import { MAX_NEGOTIATED_QUANTITY } from '../negotiation/schema';
 
 /**
  * The HTTP and socket contract of the shopping assistant: `POST /api/offers/chat` and the
@@ -70,6 +71,8 @@ export const AssistantAction = z.discriminatedUnion('type', [
     variantId: z.string().optional(),
     negotiationToken: z.string().optional(),
     price: Rwf.optional(),
+    /** Units to put in the cart: those a deal was bargained for ("20000 for two"); one when absent. */
+    quantity: z.number().int().min(2).max(MAX_NEGOTIATED_QUANTITY).optional(),
   }),
   /**
    * Show the results page for this query and the budget the shopper named (the floating

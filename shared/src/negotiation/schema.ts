@@ -61,7 +61,8 @@ const optionalId = z
 export const OfferInput = z.union([z.number(), z.string().max(500)]);
 export type OfferInput = z.infer<typeof OfferInput>;
 
-const MAX_NEGOTIATED_QUANTITY = 20;
+/** The most units one bargained price covers. */
+export const MAX_NEGOTIATED_QUANTITY = 20;
 
 /**
  * `POST /api/negotiation/offer` (the widget). `sku` is the product's id or slug, or a variant's SKU, as the old

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { listSearchMisses } from '../catalog/service';
 import { categories, products, productVariants } from '../catalog/tables';
 import { createFlashDeal } from '../catalog/write-deals';
+import { negotiationRounds, negotiations } from '../negotiation/tables';
 import { ensureShippingSettings, getShippingSettings, updateShippingSettings } from '../shipping/service';
 import { recordShipmentStep } from '../tracking/service';
 import { shipments } from '../tracking/tables';
@@ -515,6 +516,87 @@ describe('bargaining and memory', () => {
       const answer = await ask(question, { productId: product.productId, language });
       expect(answer.intent).toBe('payment');
       expect(answer.negotiation).toBeNull();
+    },
+  );
+
+  it.each([
+    [
+      'en',
+      'I want to pay 20000 for two',
+      'yes',
+      '20,000 RWF for 2 items makes 10,000 RWF per item',
+      'per item for 2 items!',
+    ],
+    [
+      'fr',
+      'je veux payer 20000 pour deux',
+      'oui',
+      "20\u202f000 RWF pour 2 articles, cela fait 10\u202f000 RWF l'article",
+      "l'article pour 2 articles !",
+    ],
+    [
+      'rw',
+      'nshaka kwishyura 20000 kuri bibiri',
+      'yego',
+      '20.000 RWF ku bicuruzwa 2 ni 10.000 RWF kuri buri gicuruzwa',
+      'kuri buri gicuruzwa, ku bicuruzwa 2!',
+    ],
+    ['en', 'I can pay 20000 for 2', 'ok', '20,000 RWF for 2 items', 'per item for 2 items!'],
+    [
+      'fr',
+      'je peux payer 20 000 pour 2',
+      "d'accord",
+      '20\u202f000 RWF pour 2 articles',
+      "l'article pour 2 articles !",
+    ],
+    ['rw', 'natanga 20000 kuri 2', 'sawa', '20.000 RWF ku bicuruzwa 2', 'ku bicuruzwa 2!'],
+  ])(
+    '(%s) "%s" bargains one item at the total shared out, and the deal covers both items',
+    async (language, offer, yes, readBack, dealWords) => {
+      const product = await createProduct(t.app.deps.db, { price: 12_000 });
+      const shopper = await createShopper(t.app.deps.db);
+      const deviceId = device();
+      const sessionId = session();
+      const first = await ask(
+        offer,
+        { productId: product.productId, deviceId, sessionId, language },
+        shopper,
+      );
+      expect(first.intent).toBe('offer');
+      // Said back per item, in the shopper's language, before the engine's answer to 10,000.
+      expect(first.reply.startsWith(readBack), first.reply).toBe(true);
+      expect(first.negotiation).toMatchObject({ productId: product.productId, round: 1, status: 'counter' });
+      const counter = first.negotiation.price as number;
+      expect(counter).toBeGreaterThan(10_000);
+      expect(counter).toBeLessThan(12_000);
+      // The engine bargained on one item's price, for two units.
+      const [row] = await t.app.deps.db
+        .select()
+        .from(negotiations)
+        .where(eq(negotiations.productId, product.productId));
+      expect(row?.quantity).toBe(2);
+      const rounds = await t.app.deps.db
+        .select()
+        .from(negotiationRounds)
+        .where(eq(negotiationRounds.negotiationId, row!.id));
+      expect(rounds.map((r) => r.offer)).toEqual([10_000]);
+      const deal = await ask(yes, { productId: product.productId, deviceId, sessionId, language }, shopper);
+      expect(deal.reply).toContain(dealWords);
+      expect(deal.actions).toEqual([
+        {
+          type: 'add_to_cart',
+          productId: product.productId,
+          variantId: product.variants[0]!.id,
+          negotiationToken: expect.any(String),
+          price: counter,
+          quantity: 2,
+        },
+      ]);
+      // The signed deal holds that price for the two units.
+      const claims = JSON.parse(
+        Buffer.from(deal.actions[0].negotiationToken.split('.')[0], 'base64url').toString(),
+      );
+      expect(claims).toMatchObject({ price: counter, maxQuantity: 2 });
     },
   );
 

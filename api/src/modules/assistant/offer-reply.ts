@@ -1,7 +1,7 @@
 import type { AssistantAction, AssistantNegotiation } from '@isoko/shared/assistant/schema';
 import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { formatRwf } from '@isoko/shared/money-format';
-import { DEAL_VALID_MINUTES } from '../negotiation/messages';
+import { DEAL_VALID_MINUTES, itemsMessage } from '../negotiation/messages';
 import type { NegotiationAnswer } from '../negotiation/service';
 import type { ReplyTemplates } from './templates/reply-templates';
 
@@ -26,13 +26,26 @@ export function offerReply(answer: NegotiationAnswer, t: ReplyTemplates, languag
           ...(answer.variantId ? { variantId: answer.variantId } : {}),
           negotiationToken: answer.token,
           price: answer.price,
+          // The units bargained for go in the cart together: the token covers that many.
+          ...(answer.quantity > 1 ? { quantity: answer.quantity } : {}),
         },
       ]
     : [];
+  // An offer for several items is said back per item before the deal's words, as the engine's
+  // own message says it before its answer.
+  const read = itemsMessage(language, {
+    price: answer.price,
+    offer: answer.offer,
+    roundsLeft: answer.roundsLeft,
+    items: answer.items,
+  });
+  const deal = t.dealInChat({
+    price: formatRwf(answer.price, language),
+    minutes: DEAL_VALID_MINUTES,
+    quantity: answer.quantity,
+  });
   return {
-    words: answer.token
-      ? t.dealInChat({ price: formatRwf(answer.price, language), minutes: DEAL_VALID_MINUTES })
-      : answer.message,
+    words: answer.token ? (read ? `${read} ${deal}` : deal) : answer.message,
     actions,
     negotiation: {
       productId: answer.productId,

@@ -4,6 +4,7 @@ import {
   NEGOTIATION_WINDOW_HOURS,
 } from '@isoko/shared/negotiation/concession-schedule';
 import { DEAL_VALID_MINUTES } from '@isoko/shared/negotiation/deal-validity';
+import type { ItemsSaid } from '@isoko/shared/negotiation/offer-text';
 import type { NegotiationReason } from '@isoko/shared/negotiation/policy';
 import type { NegotiationLanguage } from '@isoko/shared/negotiation/schema';
 
@@ -103,6 +104,26 @@ const RW: Templates = {
 
 const TEMPLATES: Record<NegotiationLanguage, Templates> = { en: EN, fr: FR, rw: RW };
 
+/**
+ * Said before the answer to an offer for several items, so the shopper sees how it was read:
+ * one item's price ({offer}), the shop's prices after it being per item too.
+ */
+const ITEMS_TEMPLATES: Record<NegotiationLanguage, { total: string; each: string }> = {
+  en: {
+    total: "{said} for {quantity} items makes {offer} per item, and I bargain on one item's price.",
+    each: "{offer} per item for {quantity} items: I bargain on one item's price.",
+  },
+  fr: {
+    total: "{said} pour {quantity} articles, cela fait {offer} l'article : je négocie le prix d'un article.",
+    each: "{offer} l'article pour {quantity} articles : je négocie le prix d'un article.",
+  },
+  rw: {
+    total:
+      "{said} ku bicuruzwa {quantity} ni {offer} kuri buri gicuruzwa: nciririkanya igiciro cy'igicuruzwa kimwe.",
+    each: "{offer} kuri buri gicuruzwa, ku bicuruzwa {quantity}: nciririkanya igiciro cy'igicuruzwa kimwe.",
+  },
+};
+
 /** The engine's numbers for one answer. */
 export interface MessageFigures {
   /** The accepted price or the price the shop stands at. */
@@ -113,6 +134,8 @@ export interface MessageFigures {
   roundsLeft: number;
   /** The full price asked, when known: a reply at it does not invite a yes. */
   basePrice?: number;
+  /** The offer was for several items ("20000 for two"): `offer` is then one item's price. */
+  items?: ItemsSaid | null;
 }
 
 /**
@@ -123,6 +146,8 @@ function fill(template: string, figures: MessageFigures, language: NegotiationLa
   const slots: Record<string, string> = {
     price: formatRwf(figures.price, language),
     offer: formatRwf(figures.offer ?? figures.price, language),
+    said: formatRwf(figures.items?.said ?? 0, language),
+    quantity: String(figures.items?.quantity ?? 1),
     roundsLeft: String(Math.max(0, Math.trunc(figures.roundsLeft))),
     maxRounds: String(NEGOTIATION_MAX_ROUNDS),
     hours: String(NEGOTIATION_WINDOW_HOURS),
@@ -139,7 +164,20 @@ export function negotiationMessage(
 ): string {
   const atFullPrice = figures.basePrice !== undefined && figures.price >= figures.basePrice;
   const words: TemplateKey = key === 'UNCLEAR' && atFullPrice ? 'UNCLEAR_FULL_PRICE' : key;
-  return fill(TEMPLATES[language][words], figures, language);
+  const answer = fill(TEMPLATES[language][words], figures, language);
+  const read = itemsMessage(language, figures);
+  return read ? `${read} ${answer}` : answer;
+}
+
+/**
+ * How an offer for several items was read, in the shopper's language ("20,000 RWF for 2 items
+ * makes 10,000 RWF per item…"), or '' for an offer for one item.
+ */
+export function itemsMessage(language: NegotiationLanguage, figures: MessageFigures): string {
+  const { items } = figures;
+  if (!items || figures.offer == null) return '';
+  const templates = ITEMS_TEMPLATES[language];
+  return fill(items.each ? templates.each : templates.total, figures, language);
 }
 
 /** The words of the alternatives offered when the price cannot move. */

@@ -175,6 +175,37 @@ describe('chatOffer', () => {
   });
 });
 
+describe('an offer for several items', () => {
+  it('bargains one item at the total shared out, for that many units, and says so', async () => {
+    const p = await createProduct(t.app.deps.db, { price: 12_000 });
+    const shopper = device();
+    // The words name the units: they win over the one unit the widget sent.
+    const first = await negotiate(t.app.deps, {
+      ...move(p.productId, shopper, 'I can pay 20000 for two'),
+      quantity: 1,
+      channel: 'widget',
+    });
+    expect(first).toMatchObject({
+      status: 'counter',
+      offer: 10_000,
+      quantity: 2,
+      items: { quantity: 2, said: 20_000, each: false },
+    });
+    expect(first.message).toBe(
+      `20,000 RWF for 2 items makes 10,000 RWF per item, and I bargain on one item's price. Thanks for your offer of 10,000 RWF. I can come down to ${formatRwf(first.price, 'en')}. Rounds left: 2.`,
+    );
+    // A yes keeps the units: the deal's token covers both at the agreed item price.
+    const deal = await negotiate(t.app.deps, move(p.productId, shopper, 'yes'));
+    expect(deal).toMatchObject({ status: 'accept', price: first.price, quantity: 2, items: null });
+    const claims = readNegotiationToken(t.app.deps.config.sessionSecret, deal.token!);
+    expect(claims).toMatchObject({ ok: true, claims: { price: first.price, maxQuantity: 2 } });
+    // Asked again, the deal made answers: no offer weighed, nothing said back per item.
+    const again = await negotiate(t.app.deps, move(p.productId, shopper, '15000 for three'));
+    expect(again).toMatchObject({ status: 'accept', price: first.price, offer: null, items: null });
+    expect(again.message.startsWith('Deal at')).toBe(true);
+  });
+});
+
 describe('records', () => {
   it('stores every move and reports the deal rate and mean discount', async () => {
     const from = new Date();

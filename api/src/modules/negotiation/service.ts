@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isUuid } from '@isoko/shared/ids';
 import { NEGOTIATION_MAX_ROUNDS } from '@isoko/shared/negotiation/concession-schedule';
-import { type OfferMessage, readOfferMessage } from '@isoko/shared/negotiation/offer-text';
+import { type ItemsSaid, type OfferMessage, readOfferMessage } from '@isoko/shared/negotiation/offer-text';
 import { decideNegotiation, type NegotiationStatus, standingPrice } from '@isoko/shared/negotiation/policy';
 import type {
   AltPerk,
@@ -61,8 +61,12 @@ export interface NegotiationAnswer {
   reason: NegotiationMessageKey;
   /** The accepted price, or the price the shop stands at. */
   price: number;
-  /** The amount the shopper offered in this move, if any. */
+  /** The amount the shopper offered in this move, if any: one item's price. */
   offer: number | null;
+  /** The move offered a price for several items ("20000 for two"): how many, and what was said. */
+  items: ItemsSaid | null;
+  /** How many units the bargained price covers (what a deal token allows in one order). */
+  quantity: number;
   /** Rounds used, this move included. */
   round: number;
   roundsLeft: number;
@@ -106,7 +110,7 @@ export async function negotiate(deps: EngineDeps, req: NegotiationRequest): Prom
     const state = await negotiationState(tx, shopper, terms.product.id, terms.variantId, now);
     return answerMove(tx, { shopper, terms, state, move, req, now });
   });
-  return wordAnswer(deps, req, terms, outcome);
+  return wordAnswer(deps, req, terms, outcome, move);
 }
 
 /**
@@ -228,6 +232,14 @@ async function answerMove(tx: Tx, ctx: MoveContext): Promise<Outcome> {
   return { ...outcome, row: await recordMove(tx, ctx, current, outcome, decision.round > roundsUsed) };
 }
 
+/**
+ * The units a move names: an offer for several items ("20000 for two") bargains one item's price
+ * for that many, so the deal it may close covers them all. Said in the words, it wins over the
+ * quantity the client sent.
+ */
+const movedQuantity = (move: OfferMessage): number | undefined =>
+  move.kind === 'offer' ? move.items?.quantity : undefined;
+
 function recordStatus(outcome: Outcome): NegotiationRecordStatus {
   if (outcome.status === 'accept') return 'accepted';
   if (outcome.reason === 'DECLINED') return 'declined';
@@ -257,7 +269,7 @@ async function recordMove(
         language: req.language,
         basePrice: terms.basePrice,
         floorPrice: terms.floorPrice,
-        quantity: req.quantity ?? 1,
+        quantity: movedQuantity(ctx.move) ?? req.quantity ?? 1,
         createdAt: now,
         updatedAt: now,
       })
@@ -287,7 +299,7 @@ async function recordMove(
       basePrice: terms.basePrice,
       floorPrice: terms.floorPrice,
       language: req.language,
-      quantity: req.quantity ?? row.quantity,
+      quantity: movedQuantity(ctx.move) ?? req.quantity ?? row.quantity,
       customerId: row.customerId ?? shopper.customerId,
       deviceId: row.deviceId ?? shopper.deviceId,
       updatedAt: now,
@@ -314,12 +326,15 @@ async function wordAnswer(
   req: NegotiationRequest,
   terms: NegotiationTerms,
   outcome: Outcome,
+  move: OfferMessage,
 ): Promise<NegotiationAnswer> {
   // A deal closes the bargaining on the product: no rounds are left, whatever was used.
   const roundsLeft = outcome.closed ? 0 : Math.max(0, NEGOTIATION_MAX_ROUNDS - outcome.round);
   const deal =
     outcome.status === 'accept' && outcome.row ? dealToken(deps.config.sessionSecret, outcome.row) : null;
   const refused = outcome.reason === 'NOT_NEGOTIABLE' || outcome.reason === 'AT_LOWEST_PRICE';
+  // Only an offer the engine weighed is said back per item (not one a deal already made answered).
+  const items = move.kind === 'offer' && outcome.offer !== null ? (move.items ?? null) : null;
   return {
     negotiationId: outcome.row?.id ?? null,
     sessionId: outcome.row?.sessionId ?? req.sessionId ?? randomUUID(),
@@ -329,6 +344,8 @@ async function wordAnswer(
     reason: outcome.reason,
     price: outcome.price,
     offer: outcome.offer,
+    items,
+    quantity: outcome.row?.quantity ?? items?.quantity ?? req.quantity ?? 1,
     round: outcome.round,
     roundsLeft,
     message: negotiationMessage(outcome.reason, req.language, {
@@ -336,6 +353,7 @@ async function wordAnswer(
       price: outcome.price,
       offer: outcome.offer,
       roundsLeft,
+      items,
     }),
     token: deal?.token ?? null,
     tokenExpiresAt: deal?.expiresAt ?? null,

@@ -369,6 +369,45 @@ describe('floating assistant', () => {
     expect(cartTracks(calls)[0]).toMatchObject({ productId: 'p1', quantity: 1, product: { price: 27_000 } });
   });
 
+  it('puts every item a chat deal was bargained for into the cart at the per-item price', async () => {
+    const calls = fakeApi({
+      'POST /api/offers/chat': () =>
+        ok(
+          answer({
+            reply: 'Deal at 10,000 RWF per item for 2 items!',
+            intent: 'offer',
+            actions: [
+              {
+                type: 'add_to_cart',
+                productId: 'p1',
+                variantId: 'v-M-Green',
+                negotiationToken: 'claims.mac',
+                price: 10_000,
+                quantity: 2,
+              },
+            ],
+          }),
+        ),
+      'GET /api/products/p1': () => ok({ data: productFixture() }),
+      'POST /api/intelligent-search/track': () => ok({}),
+    });
+    localStorage.setItem(CONSENT_STORAGE_KEY, 'granted');
+    fakeClock();
+    const { store } = await renderRoutes(routes, '/track');
+    const panel = await openAssistant();
+    await user.type(panel.getByRole('textbox', { name: 'Your message' }), 'yes{Enter}');
+    await typingDelayPasses();
+    await panel.findByText('Deal at 10,000 RWF per item for 2 items!', {}, slow);
+    const { cartAtom } = await import('../../state/cart');
+    await waitFor(() =>
+      expect(store.get(cartAtom)).toEqual([
+        expect.objectContaining({ id: 'p1', size: 'M', color: 'Green', quantity: 2, price: 10_000 }),
+      ]),
+    );
+    await waitFor(() => expect(cartTracks(calls)).toHaveLength(1));
+    expect(cartTracks(calls)[0]).toMatchObject({ productId: 'p1', quantity: 2, product: { price: 10_000 } });
+  });
+
   it('counts an add to the cart the chat makes without a deal once', async () => {
     const calls = fakeApi({
       'POST /api/offers/chat': () =>

@@ -102,7 +102,8 @@ export function useCartActions() {
         return { kind: 'chooseDeal', productId: product.id, price: action.price };
       }
       const price = action.price ?? shownPrice(product, Date.now(), variant?.price ?? product.price).price;
-      const line = lineOf(product, variant, price);
+      // A deal bargained for several items ("20000 for two") puts them all in, at one item's price.
+      const line = lineOf(product, variant, price, action.quantity);
       if (!line) return { kind: 'choose', productId: product.id };
       // A token covers only the units bargained for: it replaces that line instead of adding to it
       // (and is counted as an add to the cart there).

@@ -55,8 +55,8 @@ export const EN_REPLIES: ReplyTemplates = {
     `Order ${number} is ${EN_REPLIES.orderStatus(status)}. Where it is now: ${location}.${eta ? ` Expected by ${eta}.` : ''}`,
   trackingUnknown: ({ number }) => `I do not know the number ${number}. Please check it and try again.`,
   addedToCart: ({ name, price }) => `${name} at ${price} is going into your cart.`,
-  dealInChat: ({ price, minutes }) =>
-    `Deal at ${price}! Your price is kept for ${minutes} minutes: I am putting it in your cart. If it comes in sizes or colours and you have not chosen yet, its page opens: choose, then tap Add to Cart at this price.`,
+  dealInChat: ({ price, minutes, quantity }) =>
+    `Deal at ${quantity > 1 ? `${price} per item for ${quantity} items` : price}! Your price is kept for ${minutes} minutes: I am putting it in your cart. If it comes in sizes or colours and you have not chosen yet, its page opens: choose, then tap Add to Cart at this price.`,
   offerNeedsProduct: () =>
     'Which product would you like to make an offer on? Open its page and tap Chat & Make Offer.',
   orderStatus: (status) =>

@@ -47,9 +47,10 @@ export interface ReplyTemplates {
   addedToCart(p: { name: string; price: string }): string;
   /**
    * A deal closed in the chat: the client puts it in the cart in the size and colour chosen on
-   * the product's page, or opens that page (the price kept) for the shopper to choose.
+   * the product's page, or opens that page (the price kept) for the shopper to choose. `price` is
+   * one item's; `quantity` the items it was bargained for (1 for one).
    */
-  dealInChat(p: { price: string; minutes: number }): string;
+  dealInChat(p: { price: string; minutes: number; quantity: number }): string;
   offerNeedsProduct(): string;
   orderStatus(status: OrderStatus): string;
   paymentMethod(method: PaymentMethod): string;

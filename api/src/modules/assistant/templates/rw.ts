@@ -58,8 +58,8 @@ export const RW_REPLIES: ReplyTemplates = {
     `Komande ${number}: ${RW_REPLIES.orderStatus(status)}. Aho igeze ubu: ${location}.${eta ? ` Izagera bitarenze ${lowerFirst(eta)}.` : ''}`,
   trackingUnknown: ({ number }) => `Sinzi nimero ${number}. Yisuzume wongere ugerageze.`,
   addedToCart: ({ name, price }) => `${name} ku ${price} igiye mu gitebo cyawe.`,
-  dealInChat: ({ price, minutes }) =>
-    `Byemejwe kuri ${price}! Igiciro cyawe kibikwa iminota ${minutes}: ndagishyira mu gitebo cyawe. Niba gifite ingano cyangwa amabara utarahitamo, paji yacyo irafunguka: hitamo, hanyuma ukande « Shyira mu gitebo » kuri iki giciro.`,
+  dealInChat: ({ price, minutes, quantity }) =>
+    `Byemejwe kuri ${quantity > 1 ? `${price} kuri buri gicuruzwa, ku bicuruzwa ${quantity}` : price}! Igiciro cyawe kibikwa iminota ${minutes}: ndagishyira mu gitebo cyawe. Niba gifite ingano cyangwa amabara utarahitamo, paji yacyo irafunguka: hitamo, hanyuma ukande « Shyira mu gitebo » kuri iki giciro.`,
   offerNeedsProduct: () =>
     'Ni ikihe gicuruzwa ushaka guciririkanya? Fungura paji yacyo ukande « Ganira utange igiciro ».',
   orderStatus: (status) =>
