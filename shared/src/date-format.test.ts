@@ -16,6 +16,7 @@ describe('formatDate', () => {
     expect(formatDate(AT, 'en')).toBe('24 Nov 2026');
     expect(formatDateTime(AT, 'en')).toBe('24 Nov 2026, 14:05');
     expect(formatDate('2026-11-26T08:00:00Z', 'en', 'dayMonth')).toBe('Thu 26 Nov');
+    expect(formatDate('2026-11-26T08:00:00Z', 'en', 'day')).toBe('26 Nov');
     expect(formatTime(AT, 'en-RW')).toBe('14:05');
   });
 
@@ -23,6 +24,7 @@ describe('formatDate', () => {
     expect(formatDate(AT, 'fr')).toBe('24 nov. 2026');
     expect(formatDateTime(AT, 'fr-RW')).toMatch(/^24 nov\. 2026(,| à) 14:05$/);
     expect(formatDate('2026-11-26T08:00:00Z', 'fr', 'dayMonth')).toBe('jeu. 26 nov.');
+    expect(formatDate('2026-11-26T08:00:00Z', 'fr', 'day')).toBe('26 nov.');
     expect(formatTime(AT, 'fr')).toBe('14:05');
   });
 
@@ -30,6 +32,7 @@ describe('formatDate', () => {
     expect(formatDate(AT, 'rw')).toBe('24 Ugushyingo 2026');
     expect(formatDateTime(AT, 'rw')).toBe('24 Ugushyingo 2026, 14:05');
     expect(formatDate('2026-11-26T08:00:00Z', 'rw', 'dayMonth')).toBe('Ku wa kane, 26 Ugushyingo');
+    expect(formatDate('2026-11-26T08:00:00Z', 'rw', 'day')).toBe('26 Ugushyingo');
     expect(formatTime(AT, 'rw-RW')).toBe('14:05');
     expect(formatDate('2026-01-04T10:00:00Z', 'rw', 'dayMonth')).toBe('Ku cyumweru, 4 Mutarama');
     expect(formatDate('2027-02-06T10:00:00Z', 'rw', 'dayMonth')).toBe('Ku wa gatandatu, 6 Gashyantare');

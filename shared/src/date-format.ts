@@ -17,9 +17,10 @@ export type DateLanguage = 'en' | 'fr' | 'rw';
  * - `dateTime`: the date and the hour, 24 Nov 2026, 14:05
  * - `dayMonth`: the weekday with day and month (delivery estimates), Thu 26 Nov · jeu. 26 nov. ·
  *   Ku wa kane 26 Ugushyingo
+ * - `day`: day and month alone (chart axes), 26 Nov · 26 nov. · 26 Ugushyingo
  * - `time`: 14:05
  */
-export type DateStyle = 'date' | 'dateTime' | 'dayMonth' | 'time';
+export type DateStyle = 'date' | 'dateTime' | 'dayMonth' | 'day' | 'time';
 
 export const SHOP_TIME_ZONE = 'Africa/Kigali';
 
@@ -56,6 +57,7 @@ const INTL_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   date: { day: 'numeric', month: 'short', year: 'numeric' },
   dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' },
   dayMonth: { weekday: 'short', day: 'numeric', month: 'short' },
+  day: { day: 'numeric', month: 'short' },
   time: { hour: '2-digit', minute: '2-digit' },
 };
 
@@ -97,6 +99,8 @@ function formatKinyarwanda(date: Date, style: DateStyle): string {
       return time;
     case 'dayMonth':
       return `${RW_WEEKDAYS[f.weekday]}, ${day}`;
+    case 'day':
+      return day;
     case 'dateTime':
       return `${day} ${f.year}, ${time}`;
     default:

@@ -21,13 +21,13 @@ import { type ShopLanguage, shopLanguageOfTag } from './i18n-language';
 const INTL_LOCALE: Record<ShopLanguage, string> = { en: 'en-US', fr: 'fr-FR', rw: 'en-US' };
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function numberFormatter(language: ShopLanguage, decimals: number): Intl.NumberFormat {
-  const key = `${language}|${decimals}`;
+function numberFormatter(language: ShopLanguage, decimals: number, minimumDecimals = 0): Intl.NumberFormat {
+  const key = `${language}|${decimals}|${minimumDecimals}`;
   let f = formatters.get(key);
   if (!f) {
     f = new Intl.NumberFormat(INTL_LOCALE[language], {
       maximumFractionDigits: decimals,
-      minimumFractionDigits: 0,
+      minimumFractionDigits: minimumDecimals,
       useGrouping: true,
     });
     formatters.set(key, f);
@@ -40,8 +40,8 @@ function moneyLanguageOf(language: string | null | undefined): ShopLanguage {
   return shopLanguageOfTag(language) ?? 'en';
 }
 
-function groupNumber(value: number, language: ShopLanguage, decimals: number): string {
-  const text = numberFormatter(language, decimals).format(value);
+function groupNumber(value: number, language: ShopLanguage, decimals: number, minimumDecimals = 0): string {
+  const text = numberFormatter(language, decimals, minimumDecimals).format(value);
   if (language !== 'rw') return text;
   // Kinyarwanda groups with dots and writes decimals after a comma: English's marks swapped, in
   // one pass so neither overwrites the other.
@@ -70,6 +70,23 @@ export function formatRwf(amount: number, language?: string | null): string {
 export function formatRwfThousands(amount: number, language?: string | null): string {
   const k = Math.round((Number.isFinite(amount) ? amount : 0) / 100) / 10;
   return `${groupNumber(k, moneyLanguageOf(language), 1)}K RWF`;
+}
+
+/** What stands between a number and its percent sign: none in English, a no-break space in French and Kinyarwanda. */
+const PERCENT_SPACE: Record<ShopLanguage, string> = { en: '', fr: '\u202F', rw: '\u00A0' };
+
+/**
+ * A percentage (21.4 for 21.4 %) in the reader's language, with at most `decimals` digits after
+ * the decimal mark, or exactly that many when `fixed`: `21.4%` · `21,4 %` · `21,4 %`.
+ */
+export function formatPercent(
+  value: number,
+  language?: string | null,
+  { decimals = 1, fixed = false }: { decimals?: number; fixed?: boolean } = {},
+): string {
+  const lang = moneyLanguageOf(language);
+  const n = (Number.isFinite(value) ? value : 0) || 0;
+  return `${groupNumber(n, lang, decimals, fixed ? decimals : 0)}${PERCENT_SPACE[lang]}%`;
 }
 
 /** Percentage saved from an original price, rounded; 0 when there is no real discount. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatCount, formatRwf, formatRwfThousands, Rwf } from './money';
+import { discountPercent, formatCount, formatPercent, formatRwf, formatRwfThousands, Rwf } from './money';
 
 describe('formatRwf', () => {
   it('groups thousands with commas and appends RWF', () => {
@@ -57,6 +57,23 @@ describe('formatRwf in the shop languages', () => {
     expect(formatRwfThousands(2_450_000, 'fr')).toBe('2\u202f450K RWF');
     expect(formatRwfThousands(12_500, 'rw')).toBe('12,5K RWF');
     expect(formatRwfThousands(2_450_000, 'rw')).toBe('2.450K RWF');
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes a percentage the way each language does', () => {
+    expect(formatPercent(21.4, 'en')).toBe('21.4%');
+    expect(formatPercent(21.4, 'fr')).toBe('21,4\u202f%');
+    expect(formatPercent(21.4, 'rw')).toBe('21,4\u00a0%');
+  });
+  it('keeps a fixed number of decimals when asked, and groups thousands', () => {
+    expect(formatPercent(5, 'en', { fixed: true })).toBe('5.0%');
+    expect(formatPercent(5, 'fr', { fixed: true })).toBe('5,0\u202f%');
+    expect(formatPercent(1234.56, 'rw')).toBe('1.234,6\u00a0%');
+    expect(formatPercent(50, 'fr')).toBe('50\u202f%');
+  });
+  it('reads non-numbers as zero', () => {
+    expect(formatPercent(Number.NaN, 'en')).toBe('0%');
   });
 });
 

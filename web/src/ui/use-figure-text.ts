@@ -1,4 +1,4 @@
-import { formatRwf, formatRwfThousands } from '@isoko/shared/money-format';
+import { formatPercent, formatRwf, formatRwfThousands } from '@isoko/shared/money-format';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -16,10 +16,11 @@ export function useFigureText() {
   );
   return useMemo(
     () => ({
-      /** A 0–1 ratio as "5.0 %". */
-      ratio: (value: number | null) => orNotApplicable(value, (v) => `${(v * 100).toFixed(1)} %`),
-      /** A percentage already rounded by the API, as "12.5%". */
-      percent: (value: number | null) => orNotApplicable(value, (v) => `${v}%`),
+      /** A 0–1 ratio with one decimal, in the staff member's language: "5.0%" · "5,0 %". */
+      ratio: (value: number | null) =>
+        orNotApplicable(value, (v) => formatPercent(v * 100, language, { fixed: true })),
+      /** A percentage already rounded by the API: "12.5%" · "12,5 %". */
+      percent: (value: number | null) => orNotApplicable(value, (v) => formatPercent(v, language)),
       /** An amount in francs, in full, grouped in the staff member's language ("22,000 RWF"). */
       rwf: (value: number | null) => orNotApplicable(value, (v) => formatRwf(v, language)),
       /** An average in francs, in thousands as the CRM cards show it. */

@@ -204,6 +204,21 @@ describe('staff analytics', () => {
     });
   });
 
+  it("names the top products in the staff member's language", async () => {
+    const bag = await createProduct(t.app.deps.db);
+    await t.app.deps.db.execute(
+      sql`update products set name_i18n = ${JSON.stringify({ fr: 'Sac de voyage', rw: 'Igikapu cy’urugendo' })}::jsonb where id = ${bag.productId}`,
+    );
+    await orderOf([line(bag)]);
+    const nameIn = async (lang: string) => {
+      const res = await admin(`/api/admin/analytics/top-products?days=7&lang=${lang}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.find((p: { productId: string }) => p.productId === bag.productId)?.name;
+    };
+    expect(await nameIn('fr')).toBe('Sac de voyage');
+    expect(await nameIn('rw')).toBe('Igikapu cy’urugendo');
+  });
+
   it('answers the negotiations, top products and search misses', async () => {
     for (const path of ['negotiations', 'top-products', 'search-misses']) {
       const res = await admin(`/api/admin/analytics/${path}?days=7`);

@@ -9,11 +9,10 @@ import {
 } from '@isoko/shared/analytics/schema';
 import { LimitQuery, ProductCardsResponse } from '@isoko/shared/catalog/schema';
 import { ApiErrorBody } from '@isoko/shared/errors';
-import { resolveShopLanguage } from '@isoko/shared/i18n-language';
 import { Uuid } from '@isoko/shared/id-schema';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLanguage } from '../../lib/request-language';
 import {
   alsoBought,
   districtRevenue,
@@ -26,12 +25,6 @@ import {
 
 const ProductIdParams = z.object({ id: Uuid() });
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
-
-function language(req: FastifyRequest) {
-  const q = req.url.indexOf('?');
-  const lang = q < 0 ? null : new URLSearchParams(req.url.slice(q + 1)).get('lang');
-  return resolveShopLanguage(lang, req.headers['accept-language']);
-}
 
 /** "Customers also bought" and the staff analytics (all /api/admin routes are staff only). */
 export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,9 +42,9 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductCardsResponse, 400: ApiErrorBody },
       },
     },
-    async (req) => ({
+    async (req, reply) => ({
       success: true as const,
-      data: await alsoBought(deps, req.params.id, req.query.limit ?? 8, language(req)),
+      data: await alsoBought(deps, req.params.id, req.query.limit ?? 8, requestLanguage(req, reply)),
     }),
   );
 
@@ -78,7 +71,10 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TopProductsResponse, ...errors },
       },
     },
-    async (req) => ({ success: true as const, data: await topProducts(deps, req.query.days) }),
+    async (req, reply) => ({
+      success: true as const,
+      data: await topProducts(deps, req.query.days, { lang: requestLanguage(req, reply) }),
+    }),
   );
   app.get(
     '/api/admin/analytics/search-misses',

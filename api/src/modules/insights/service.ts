@@ -94,8 +94,7 @@ export async function funnel(deps: Deps, days: number, now = new Date()) {
 export async function topProducts(
   deps: Deps,
   days: number,
-  limit = 10,
-  now = new Date(),
+  { lang = 'en', limit = 10, now = new Date() }: { lang?: ShopLanguage; limit?: number; now?: Date } = {},
 ): Promise<TopProduct[]> {
   await flushAnalytics(deps);
   const since = new Date(`${periodStart(days, now)}T00:00:00Z`);
@@ -105,7 +104,8 @@ export async function topProducts(
   ]);
   // Best sellers without views still belong in the list.
   const ids = [...new Set([...counts.map((c) => c.productId!), ...[...sold.keys()]])];
-  const cards = await cardsByIds(deps.catalog, ids);
+  // Named in the staff member's language, as the shop's own screens name them.
+  const cards = await cardsByIds(deps.catalog, ids, lang);
   const names = new Map(cards.map((c) => [c.id, c.name]));
   const byId = new Map(counts.map((c) => [c.productId!, c]));
   return ids

@@ -55,7 +55,7 @@ export function AnalyticsScreen() {
   const figure = useFigureText();
   const [days, setDays] = useState<number>(30);
   const funnel = useQuery(funnelQuery(days));
-  const top = useQuery(topProductsQuery(days));
+  const top = useQuery(topProductsQuery(days, i18n.language));
   const misses = useQuery(searchMissesQuery(days));
   const bargaining = useQuery(negotiationsSummaryQuery(days));
   const vitals = useQuery(webVitalsQuery(days));
@@ -102,7 +102,13 @@ export function AnalyticsScreen() {
               </div>
             </dl>
             <Suspense fallback={<div className="funnel-chart" />}>
-              <FunnelChart days={f.days} labels={labels} title={t('perDay')} />
+              <FunnelChart
+                days={f.days}
+                labels={labels}
+                title={t('perDay')}
+                dayLabel={t('day')}
+                language={i18n.language}
+              />
             </Suspense>
             <details>
               <summary>{t('perDayTable')}</summary>

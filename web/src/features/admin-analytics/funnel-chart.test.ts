@@ -51,7 +51,7 @@ async function countTicks(peak: number): Promise<number[]> {
   const xs = Array.from({ length: days }, (_, i) => Date.parse(`2026-11-${20 + i}T12:00:00Z`) / 1000);
   const counts = Array.from({ length: days }, (_, i) => (i % 2 === 0 ? peak : 0));
   const plot = new uPlot(
-    funnelChartOptions({ labels: {}, title: 'Funnel', width: 800 }),
+    funnelChartOptions({ labels: {}, title: 'Funnel', width: 800, dayLabel: 'Day', language: 'en' }),
     [xs, counts, counts, counts, counts],
     el,
   );
@@ -65,6 +65,20 @@ async function countTicks(peak: number): Promise<number[]> {
 }
 
 describe('funnel chart', () => {
+  it.each([
+    ['fr', 'Jour', '27 nov.'],
+    ['rw', 'Umunsi', '27 Ugushyingo'],
+  ])('names the days in %s, on the axis and in the legend', (language, dayLabel, shown) => {
+    const options = funnelChartOptions({ labels: {}, title: 'Funnel', width: 800, dayLabel, language });
+    const x = Date.parse('2026-11-27T12:00:00Z') / 1000;
+    expect(options.series[0]?.label).toBe(dayLabel);
+    const legend = options.series[0]?.value as (u: unknown, v: number | null) => string;
+    expect(legend(null, x)).toContain(shown);
+    const axis = options.axes?.[0]?.values as (u: unknown, splits: number[]) => string[];
+    expect(axis(null, [x])[0]).toContain(shown);
+    expect(axis(null, [x])[0]).not.toMatch(/11\/27/);
+  });
+
   it.each([1, 2, 3, 7])('puts the count axis ticks on whole numbers when a day peaks at %i', async (peak) => {
     const ticks = await countTicks(peak);
     expect(ticks.length).toBeGreaterThan(1);

@@ -1,4 +1,5 @@
 import type { FunnelDay } from '@isoko/shared/analytics/schema';
+import { formatDate } from '@isoko/shared/date-format';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -21,22 +22,38 @@ export const WHOLE_NUMBER_INCRS: number[] = [1, 2, 5]
   .flatMap((m) => Array.from({ length: 10 }, (_, p) => m * 10 ** p))
   .sort((a, b) => a - b);
 
-/** uPlot's options for the funnel lines: one line per step, counts on a whole-number axis. */
+/**
+ * uPlot's options for the funnel lines: one line per step, counts on a whole-number axis, and the
+ * days named in the staff member's language (uPlot's own labels are English: "Time", 11/3).
+ */
 export function funnelChartOptions({
   labels,
   title,
   width,
+  dayLabel,
+  language,
 }: {
   labels: Record<string, string>;
   title: string;
   width: number;
+  dayLabel: string;
+  language: string;
 }): uPlot.Options {
+  const day = (seconds: number | null) =>
+    seconds === null ? '–' : formatDate(seconds * 1000, language, 'day');
   return {
     title,
     width,
     height: HEIGHT,
-    series: [{}, ...SERIES.map((s) => ({ label: labels[s.key] ?? s.key, stroke: s.stroke, width: 2 }))],
-    axes: [{}, { size: 50, incrs: WHOLE_NUMBER_INCRS }],
+    series: [
+      { label: dayLabel, value: (_u, seconds) => day(seconds) },
+      ...SERIES.map((s) => ({ label: labels[s.key] ?? s.key, stroke: s.stroke, width: 2 })),
+    ],
+    // Room for a Kinyarwanda month name ("27 Ugushyingo") between two ticks.
+    axes: [
+      { values: (_u, splits) => splits.map(day), space: 100 },
+      { size: 50, incrs: WHOLE_NUMBER_INCRS },
+    ],
   };
 }
 
@@ -45,10 +62,14 @@ export function FunnelChart({
   days,
   labels,
   title,
+  dayLabel,
+  language,
 }: {
   days: FunnelDay[];
   labels: Record<string, string>;
   title: string;
+  dayLabel: string;
+  language: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -58,7 +79,7 @@ export function FunnelChart({
     const xs = days.map((d) => Date.parse(`${d.day}T12:00:00Z`) / 1000);
     const data: uPlot.AlignedData = [xs, ...SERIES.map((s) => days.map((d) => d[s.key]))];
     const plot = new uPlot(
-      funnelChartOptions({ labels, title, width: Math.max(280, el.clientWidth) }),
+      funnelChartOptions({ labels, title, width: Math.max(280, el.clientWidth), dayLabel, language }),
       data,
       el,
     );
@@ -68,6 +89,6 @@ export function FunnelChart({
       window.removeEventListener('resize', resize);
       plot.destroy();
     };
-  }, [days, labels, title]);
+  }, [days, labels, title, dayLabel, language]);
   return <div ref={box} className="funnel-chart" />;
 }
