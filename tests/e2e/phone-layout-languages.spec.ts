@@ -1,10 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
+import { type ProductDetail, registerShopper } from './support/shopper';
 
 /**
  * The home page in French and Kinyarwanda, whose words run longer than the English ones, fits a
  * phone screen without sideways scrolling: the carousel's pause button ("Hagarika") once pushed
- * its controls row 6 px past a 390 px screen, and a long category name ("Ibikoresho
- * by'ikoranabuhanga") pushed the category explorer's rows past a 320 px one.
+ * its controls row 6 px past a 390 px screen, a long category name ("Ibikoresho
+ * by'ikoranabuhanga") pushed the category explorer's rows past a 320 px one, and the header's
+ * account words ("Déconnexion") beside a cart badge made a signed-in French page 340 px wide.
  */
 
 /** The page's width and the elements reaching past the screen (a scrolling strip's cards aside). */
@@ -29,7 +31,7 @@ function overflow(page: Page) {
 
 const PAUSE = { rw: 'Hagarika', fr: 'Pause' } as const;
 
-async function openHome(page: Page, lang: 'rw' | 'fr') {
+async function openHome(page: Page, lang: 'en' | 'rw' | 'fr') {
   await page.goto(`/?lang=${lang}`);
   // The carousel and the category explorer are drawn once the categories have come.
   await expect(page.locator('.carousel-controls')).toBeVisible();
@@ -55,3 +57,55 @@ for (const width of [390, 320]) {
     }
   });
 }
+
+/** What the header's account link is named by for a guest, and its Logout, in each language. */
+const LOGIN = { en: 'Login / Register', fr: 'Connexion / Inscription', rw: 'Injira / Iyandikishe' } as const;
+const LOGOUT = { en: 'Logout', fr: 'Déconnexion', rw: 'Sohoka' } as const;
+
+/**
+ * A cart of 100 of a catalogue product, kept in the browser as the shop keeps it: the header then
+ * shows its widest badge, "99+".
+ */
+async function fillCart(page: Page) {
+  const list = await page.request.get('/api/products?limit=1&inStock=true');
+  const id = ((await list.json()) as { data: { id: string }[] }).data[0]!.id;
+  const product = ((await (await page.request.get(`/api/products/${id}`)).json()) as { data: ProductDetail })
+    .data;
+  await page.addInitScript((line) => localStorage.setItem('cart', JSON.stringify([line])), {
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    quantity: 100,
+  });
+}
+
+test.describe('the header at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 844 } });
+  for (const signedIn of [false, true]) {
+    test(`fits in en, fr and rw ${signedIn ? 'with a shopper signed in' : 'for a guest'}, with a full cart; the account stays in reach`, async ({
+      page,
+    }) => {
+      // A long first name of one word, which no line break can shorten.
+      if (signedIn) await registerShopper(page.request, 'Nyirahabimana');
+      await fillCart(page);
+      for (const lang of ['en', 'fr', 'rw'] as const) {
+        await openHome(page, lang);
+        const banner = page.getByRole('banner');
+        const account = banner.getByRole('link', {
+          name: signedIn ? 'Nyirahabimana' : LOGIN[lang],
+          exact: true,
+        });
+        await expect(account).toBeVisible();
+        await expect(banner.getByTestId('cart-badge')).toHaveText('99+');
+        expect(await overflow(page)).toEqual({ scroll: 320, wide: [] });
+        if (!signedIn) continue;
+        // Logout is still one menu away, named in the page's language.
+        await banner.locator('.menu-toggle').click();
+        await expect(
+          banner.locator('.mobile-menu').getByRole('button', { name: LOGOUT[lang] }),
+        ).toBeVisible();
+        expect(await overflow(page)).toEqual({ scroll: 320, wide: [] });
+      }
+    });
+  }
+});

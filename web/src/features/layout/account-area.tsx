@@ -1,9 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { useSession } from '../../session/queries';
+import { PersonIcon } from './icons';
 import { useLogout } from './use-logout';
 
-/** Login / Register for guests; the first name (or 'Account') and Logout once signed in. */
+/**
+ * Login / Register for guests; the first name (or 'Account') and Logout once signed in. On a
+ * phone the link shrinks to its person icon (its words stay its name) and Logout moves to the
+ * menu (`MenuAccount`): the words beside the logo and the cart pushed a 320 px page sideways.
+ */
 export function AccountArea() {
   const { t } = useTranslation();
   const session = useSession();
@@ -11,17 +16,53 @@ export function AccountArea() {
   if (session === 'loading') return <span className="account-area" aria-busy="true" />;
   if (!session) {
     return (
-      <Link to="/login" className="account-area">
-        {t('account.login')}
+      <Link to="/login" className="account-area account-link">
+        <PersonIcon />
+        <span className="account-text">{t('account.login')}</span>
       </Link>
     );
   }
   return (
     <span className="account-area">
-      <Link to="/account">{session.firstName || t('account.account')}</Link>
-      <button type="button" className="btn-link" onClick={() => void logout()}>
+      <Link to="/account" className="account-link">
+        <PersonIcon />
+        <span className="account-text">{session.firstName || t('account.account')}</span>
+      </Link>
+      <button type="button" className="btn-link account-logout" onClick={() => void logout()}>
         {t('account.logout')}
       </button>
     </span>
+  );
+}
+
+/** The account's entries in the phone menu, in words: the account (or Login / Register) and Logout. */
+export function MenuAccount({ onChoose }: { onChoose: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const logout = useLogout();
+  if (session === 'loading') return null;
+  if (!session) {
+    return (
+      <NavLink to="/login" onClick={onChoose}>
+        {t('account.login')}
+      </NavLink>
+    );
+  }
+  return (
+    <>
+      <NavLink to="/account" onClick={onChoose}>
+        {session.firstName || t('account.account')}
+      </NavLink>
+      <button
+        type="button"
+        className="mobile-menu-button"
+        onClick={() => {
+          onChoose();
+          void logout();
+        }}
+      >
+        {t('account.logout')}
+      </button>
+    </>
   );
 }

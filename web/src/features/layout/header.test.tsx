@@ -62,6 +62,25 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
+  it('keeps the account in words in the phone menu, where the header shows only its icon', async () => {
+    const store = createStore();
+    withSession(store, null);
+    const { unmount } = await renderHeader(store);
+    await userEvent.click(screen.getByRole('button', { name: /Menu/ }));
+    const guestMenu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(within(guestMenu).getByRole('link', { name: 'Login / Register' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    unmount();
+    withSession(store, { id: 'c1', firstName: 'Aline', phone: '+250781234567' });
+    await renderHeader(store);
+    await userEvent.click(screen.getByRole('button', { name: /Menu/ }));
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Aline' })).toHaveAttribute('href', '/account');
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
   it('opens and closes the mobile menu from its toggle', async () => {
     await renderHeader();
     const toggle = screen.getByRole('button', { name: /Menu/ });

@@ -7,7 +7,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { cartCountAtom } from '../../state/cart';
 import { ExternalLink } from '../../ui/external-link';
 import { HeaderSearch } from '../catalog/header-search';
-import { AccountArea } from './account-area';
+import { AccountArea, MenuAccount } from './account-area';
 import { CartIcon, MenuIcon, PinIcon } from './icons';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -104,6 +104,7 @@ export function Header() {
           <NavLink to="/orders" onClick={() => setMenuOpen(false)}>
             {t('nav.orders')}
           </NavLink>
+          <MenuAccount onChoose={() => setMenuOpen(false)} />
         </nav>
       )}
     </header>

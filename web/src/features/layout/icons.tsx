@@ -42,6 +42,15 @@ export function CartIcon() {
   );
 }
 
+export function PersonIcon() {
+  return (
+    <Icon size={22}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </Icon>
+  );
+}
+
 export function MenuIcon() {
   return (
     <Icon>
