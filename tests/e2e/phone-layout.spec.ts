@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseVariant, inStockVariant, registerShopper } from './support/shopper';
+import { chooseVariant, inStockVariant, negotiableProduct, registerShopper } from './support/shopper';
 
 /** Pages that must fit a 390 px phone screen without sideways scrolling. */
 test.use({ viewport: { width: 390, height: 844 } });
@@ -158,4 +158,46 @@ test('the assistant’s invitation appears above its button without moving anyth
   expect(await button.boundingBox()).toEqual(before);
   const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
   expect(shifts.reduce((a, b) => a + b, 0)).toBe(0);
+});
+
+test('once a deal is made, nothing floats over the deal box or its View cart link', async ({ page }) => {
+  // The consent banner answered earlier, so only what the deal itself brings could cover the box.
+  await page.addInitScript(() => localStorage.setItem('analytics_consent', 'denied'));
+  const { product, variant } = await negotiableProduct(page.request);
+  await page.goto(`/product/${product.id}`);
+  await chooseVariant(page, variant);
+  await page.getByRole('button', { name: 'Chat & Make Offer' }).click();
+  const chat = page.getByRole('dialog', { name: 'Make an offer' });
+  await chat.getByRole('button', { name: /\(70 % of the price\)$/ }).click();
+  await chat.getByRole('button', { name: /^Accept / }).click();
+  const deal = chat.locator('.nego-deal');
+  await expect(deal).toContainText('Deal! The item is in your cart');
+  await deal.getByRole('link', { name: 'View cart' }).scrollIntoViewIfNeeded();
+  // No fixed box painted above the dialog (a toast, a banner, a floating button) overlaps the
+  // deal's lines or its link. Boxes are compared: elementFromPoint would miss one with
+  // pointer-events: none, as a toast has.
+  const covered = await deal.evaluate((box) => {
+    const layer = box.closest('.dialog-backdrop')!;
+    const z = (el: Element) => Number.parseInt(getComputedStyle(el).zIndex, 10) || 0;
+    const above = (el: Element) =>
+      z(el) > z(layer) ||
+      (z(el) === z(layer) && Boolean(layer.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING));
+    const floating = [...document.querySelectorAll('body *')].filter((el) => {
+      if (el.contains(box) || getComputedStyle(el).position !== 'fixed' || !above(el)) return false;
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    });
+    return [...box.querySelectorAll('p, a')].flatMap((part) => {
+      const p = part.getBoundingClientRect();
+      return floating
+        .filter((el) => {
+          const f = el.getBoundingClientRect();
+          return f.left < p.right && f.right > p.left && f.top < p.bottom && f.bottom > p.top;
+        })
+        .map((el) => `"${part.textContent}" under .${el.className}`);
+    });
+  });
+  expect(covered).toEqual([]);
+  // The deal is read out as it appears, the box being a live region's content.
+  await expect(chat.locator('[aria-live="polite"] .nego-deal')).toHaveCount(1);
 });

@@ -153,7 +153,11 @@ describe('negotiation widget', () => {
     await user.click(chat.getByRole('button', { name: 'Accept 27,000 RWF' }));
     expect(await chat.findByText('Deal! The item is in your cart at 27,000 RWF.')).toBeInTheDocument();
     expect(chat.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
-    expect(screen.getByText('Added to your cart at 27,000 RWF.')).toBeInTheDocument();
+    // The deal box is the one confirmation, read out from its live region; no toast repeats it.
+    expect(
+      chat.getByText('Deal! The item is in your cart at 27,000 RWF.').closest('[aria-live]'),
+    ).toHaveAttribute('aria-live', 'polite');
+    expect(screen.queryByText(/Added to your cart/)).not.toBeInTheDocument();
     // After the deal nothing is left to offer or accept: the deal and its cart link stay.
     expect(input).toBeDisabled();
     expect(input).toHaveAttribute('placeholder', 'No more offers on this product');

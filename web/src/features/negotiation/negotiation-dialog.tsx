@@ -15,7 +15,6 @@ import { Link } from 'react-router-dom';
 import { useSession } from '../../session/queries';
 import { Dialog } from '../../ui/dialog';
 import { WithErrorText } from '../../ui/error-text';
-import { useToast } from '../../ui/toast';
 import { ChatLog, type ChatMessage } from './chat-log';
 import {
   acceptablePrice,
@@ -41,9 +40,6 @@ export interface NegotiationDialogProps {
   onClose: () => void;
 }
 
-/** Toasts stay a little longer than usual: they carry the agreed price. */
-const DEAL_TOAST_MS = 5000;
-
 /**
  * The product page's bargaining chat: up to three rounds with the shop, quick offers at 70 to
  * 90 % of the price, free text read by the shared parser (amounts, and yes/no in English, French
@@ -52,7 +48,6 @@ const DEAL_TOAST_MS = 5000;
  */
 export function NegotiationDialog({ product, variantId, price, line, onClose }: NegotiationDialogProps) {
   const { t, i18n } = useTranslation('negotiation');
-  const toast = useToast();
   const user = useSession();
   const send = useSendOffer();
   const putInCart = usePutDealInCart();
@@ -87,7 +82,6 @@ export function NegotiationDialog({ product, variantId, price, line, onClose }: 
     say('shop', answer.justification, { altPerks: answer.altPerks });
     if (answer.status === 'accept' && answer.discountToken) {
       putInCart(product, line, answer.counterPrice, answer.discountToken);
-      toast.show(t('addedToCart', { amount: money(answer.counterPrice) }), { ms: DEAL_TOAST_MS });
     }
   };
 
@@ -218,18 +212,23 @@ export function NegotiationDialog({ product, variantId, price, line, onClose }: 
           )}
         </WithErrorText>
       )}
-      {phase === 'accepted' && session && (
-        <div className="alert alert-success nego-deal">
-          <p>{t('over.accepted', { amount: money(session.counterPrice) })}</p>
-          {session.tokenExpiresAt && (
-            <p>{t('heldUntil', { time: timeOf(session.tokenExpiresAt, i18n.language) })}</p>
-          )}
-          {user === null && <p>{t('signInHint')}</p>}
-          <Link to="/cart" className="btn btn-primary" onClick={onClose}>
-            {t('viewCart')}
-          </Link>
-        </div>
-      )}
+      {/* The deal is confirmed here, where the shopper is looking, and read out as it appears. The
+          app's toast said the same words floating at the screen's bottom, where on a phone it lay
+          over this box and its View cart link for five seconds. */}
+      <div aria-live="polite">
+        {phase === 'accepted' && session && (
+          <div className="alert alert-success nego-deal">
+            <p>{t('over.accepted', { amount: money(session.counterPrice) })}</p>
+            {session.tokenExpiresAt && (
+              <p>{t('heldUntil', { time: timeOf(session.tokenExpiresAt, i18n.language) })}</p>
+            )}
+            {user === null && <p>{t('signInHint')}</p>}
+            <Link to="/cart" className="btn btn-primary" onClick={onClose}>
+              {t('viewCart')}
+            </Link>
+          </div>
+        )}
+      </div>
       {(phase === 'declined' || phase === 'refused' || phase === 'final' || phase === 'closed') && (
         <p className="muted nego-over" role="status" id="nego-over">
           {t(`over.${phase}`, { hours: NEGOTIATION_WINDOW_HOURS })}
