@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { languageOfAddress, pickTranslation, resolveShopLanguage, shopLanguageOfTag } from './i18n-language';
+import {
+  languageOfAddress,
+  pickTranslation,
+  resolveShopLanguage,
+  shopLanguageOfTag,
+  withAddressLanguage,
+} from './i18n-language';
 
 describe('shopLanguageOfTag', () => {
   it('reads our three languages in their usual spellings', () => {
@@ -69,5 +75,21 @@ describe('pickTranslation', () => {
     expect(pickTranslation('Maxi Dress', {}, 'fr')).toBe('Maxi Dress');
     expect(pickTranslation('Maxi Dress', null, 'rw')).toBe('Maxi Dress');
     expect(pickTranslation('Maxi Dress', t, 'en')).toBe('Maxi Dress');
+  });
+});
+
+describe('withAddressLanguage', () => {
+  it('carries the language the left address names onto the path a redirect goes to', () => {
+    expect(withAddressLanguage('/account', '?lang=fr')).toBe('/account?lang=fr');
+    expect(withAddressLanguage('/login?from=/checkout&action=buy', 'from=x&lang=rw')).toBe(
+      '/login?from=/checkout&action=buy&lang=rw',
+    );
+    expect(withAddressLanguage('/account#orders', '?lang=Français')).toBe('/account?lang=fr#orders');
+  });
+
+  it('leaves the path as it is when no language of ours is named, or the path names its own', () => {
+    expect(withAddressLanguage('/account', '')).toBe('/account');
+    expect(withAddressLanguage('/account', '?lang=de')).toBe('/account');
+    expect(withAddressLanguage('/cart?lang=en', '?lang=fr')).toBe('/cart?lang=en');
   });
 });

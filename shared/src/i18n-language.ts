@@ -99,6 +99,24 @@ export function languageOfAddress(search: string | null | undefined): ShopLangua
   return shopLanguageOfTag(value);
 }
 
+/**
+ * `path` for a redirect away from an address whose `search` names a language (`?lang=fr`), with
+ * that name kept, so the page it lands on still opens in it after a reload: the app keeps a
+ * chosen language in storage, but where the browser refuses storage the address is all there is.
+ * A path that names a language of its own keeps it.
+ */
+export function withAddressLanguage(path: string, search: string | null | undefined): string {
+  const lang = languageOfAddress(search);
+  if (!lang) return path;
+  const hashAt = path.indexOf('#');
+  const beforeHash = hashAt < 0 ? path : path.slice(0, hashAt);
+  const hash = hashAt < 0 ? '' : path.slice(hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  if (queryAt >= 0 && new URLSearchParams(beforeHash.slice(queryAt)).has('lang')) return path;
+  // Appended as text: the path's own query keeps its spelling (`from=/account`, not `%2F`).
+  return `${beforeHash}${queryAt < 0 ? '?' : '&'}lang=${lang}${hash}`;
+}
+
 /** The first language of an `Accept-Language` header, as the browser's own (`navigator.language`). */
 export function firstLanguageOfAcceptHeader(header: string | null | undefined): string | null {
   const first = (header ?? '').split(',')[0]?.split(';')[0]?.trim();

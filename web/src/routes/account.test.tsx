@@ -73,6 +73,21 @@ describe('the account area', () => {
     expect(router.state.location.search).toBe('?from=/account');
   });
 
+  it('sends a guest to sign in in the language the address names', async () => {
+    const store = createStore();
+    withSession(store, null);
+    const { router } = await renderRoutes(
+      [
+        { path: '/account', element: <AccountScreen /> },
+        { path: '/login', element: <p>login</p> },
+      ],
+      '/account?lang=fr',
+      store,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?from=/account&lang=fr');
+  });
+
   it('greets the customer and shows real counts, then the orders with Track Order links', async () => {
     accountApi();
     await renderRoutes([{ path: '/account', element: <AccountScreen /> }], '/account', signedIn());

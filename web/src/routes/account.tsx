@@ -1,7 +1,8 @@
+import { withAddressLanguage } from '@isoko/shared/i18n-language';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { AccountHeader } from '../features/account/account-header';
 import { AddressesTab } from '../features/account/addresses-tab';
 import { ForYouTab } from '../features/account/for-you-tab';
@@ -30,8 +31,9 @@ const TABS = ['overview', 'orders', 'wishlist', 'forYou', 'addresses', 'settings
 export function Component() {
   const { t } = useTranslation('account');
   const session = useSession();
+  const { search } = useLocation();
   if (session === 'loading') return <p className="container account-loading">{t('loadingAccount')}</p>;
-  if (!session) return <Navigate to="/login?from=/account" replace />;
+  if (!session) return <Navigate to={withAddressLanguage('/login?from=/account', search)} replace />;
   return <AccountArea />;
 }
 

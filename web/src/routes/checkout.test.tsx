@@ -207,6 +207,13 @@ describe('checkout entry', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?from=/checkout&action=buy');
   });
+
+  it('keeps the language the address names on its way to sign-in', async () => {
+    server();
+    const { router } = await renderRoutes(routes, '/checkout?lang=rw', store({ session: null }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?from=/checkout&action=buy&lang=rw');
+  });
 });
 
 describe('the checkout wizard', () => {

@@ -1,9 +1,10 @@
+import { withAddressLanguage } from '@isoko/shared/i18n-language';
 import type { OrderDto } from '@isoko/shared/orders/schema';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { orderItems, usePricedCart } from '../features/cart/queries';
 import { CheckoutWizard } from '../features/checkout/checkout-wizard';
 import { endCheckoutAttempt } from '../features/checkout/idempotency';
@@ -29,6 +30,8 @@ const CHECKOUT_SIGN_IN = '/login?from=/checkout&action=buy';
 export function Component() {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
+  // A language the address names goes along to the cart or the sign-in this screen sends to.
+  const { search } = useLocation();
   const session = useSession();
   // Deals made as a guest before signing in are re-issued to the customer before ordering.
   useClaimGuestDeals();
@@ -47,9 +50,12 @@ export function Component() {
   const empty = lines.length === 0 && !placed;
   useEffect(() => {
     if (!empty) return;
-    const timer = setTimeout(() => navigate('/cart', { replace: true }), EMPTY_REDIRECT_MS);
+    const timer = setTimeout(
+      () => navigate(withAddressLanguage('/cart', search), { replace: true }),
+      EMPTY_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
-  }, [empty, navigate]);
+  }, [empty, navigate, search]);
 
   if (placed) {
     return (
@@ -77,7 +83,7 @@ export function Component() {
       </div>
     );
   }
-  if (session === null) return <Navigate to={CHECKOUT_SIGN_IN} replace />;
+  if (session === null) return <Navigate to={withAddressLanguage(CHECKOUT_SIGN_IN, search)} replace />;
 
   const handlePlaced = (order: OrderDto) => {
     setPlaced(order);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInAction, signInTarget } from './redirect';
+import { signedInTarget, signInAction, signInTarget } from './redirect';
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -8,6 +8,13 @@ describe('after sign-in', () => {
     expect(signInTarget(q('productId=abc&from=/cart'))).toBe('/product/abc');
     expect(signInTarget(q('from=/cart'))).toBe('/cart');
     expect(signInTarget(q(''))).toBe('/shop');
+  });
+
+  it('keeps the language the address names, so the page it goes to opens in it too', () => {
+    expect(signInTarget(q('from=/cart&lang=fr'))).toBe('/cart?lang=fr');
+    expect(signInTarget(q('lang=rw'))).toBe('/shop?lang=rw');
+    expect(signedInTarget(q('lang=fr'))).toBe('/account?lang=fr');
+    expect(signedInTarget(q('productId=abc&lang=rw'))).toBe('/product/abc?lang=rw');
   });
 
   it('never leaves the site', () => {

@@ -1,3 +1,5 @@
+import { withAddressLanguage } from '@isoko/shared/i18n-language';
+
 /** The page the sign-in was asked on the way to: the product, else `from`; null when none was named. */
 function namedTarget(search: URLSearchParams): string | null {
   const productId = search.get('productId')?.trim();
@@ -8,14 +10,20 @@ function namedTarget(search: URLSearchParams): string | null {
   return null;
 }
 
-/** Where the sign-in screen goes after success: the product, else `from`, else the shop. */
+/**
+ * Where the sign-in screen goes after success: the product, else `from`, else the shop; in the
+ * language the sign-in's address names, if it names one.
+ */
 export function signInTarget(search: URLSearchParams): string {
-  return namedTarget(search) ?? '/shop';
+  return withAddressLanguage(namedTarget(search) ?? '/shop', search.toString());
 }
 
-/** Where the sign-in screen sends a shopper who arrives already signed in: the named page, else their account. */
+/**
+ * Where the sign-in screen sends a shopper who arrives already signed in: the named page, else
+ * their account; in the language the sign-in's address names, if it names one.
+ */
 export function signedInTarget(search: URLSearchParams): string {
-  return namedTarget(search) ?? '/account';
+  return withAddressLanguage(namedTarget(search) ?? '/account', search.toString());
 }
 
 export const SIGN_IN_ACTIONS = ['buy', 'addToCart'] as const;
