@@ -96,3 +96,17 @@ test('a category page shows its breadcrumb, and an unknown one says it is not fo
   await page.getByRole('link', { name: "Women's Fashion" }).click();
   await expect(page.getByRole('heading', { level: 1, name: "Women's Fashion" })).toBeVisible();
 });
+
+test('an unknown product says it is not found, and the server answers its page 404', async ({ page }) => {
+  const missing = await page.goto('/product/no-such-product');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
+  await expect(page).toHaveURL(/\/product\/no-such-product$/);
+  await expect(page).toHaveTitle('Product not found | Isoko');
+  await page.getByRole('link', { name: "Women's Fashion" }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "Women's Fashion" })).toBeVisible();
+  const byId = await page.goto('/product/00000000-0000-4000-8000-000000000000');
+  expect(byId?.status()).toBe(404);
+  await page.getByRole('link', { name: 'Back to Shop' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+});

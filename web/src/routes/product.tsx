@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { ProductNotFound } from '../features/catalog/product-not-found';
 import { type OfferRequest, ProductView } from '../features/catalog/product-view';
 import { productQuery } from '../features/catalog/queries';
 import { QueryError } from '../ui/query-error';
@@ -48,17 +49,8 @@ export function Component() {
       </div>
     );
   }
-  if (!query.data) {
-    return (
-      <div className="container status-screen">
-        <h1>{t('product.notFound')}</h1>
-        <p className="muted">{t('product.notFoundHint')}</p>
-        <Link to="/shop" className="btn btn-primary">
-          {t('product.back')}
-        </Link>
-      </div>
-    );
-  }
+  // An unknown product says so (the API answered PRODUCT_NOT_FOUND, the page came as a 404).
+  if (!query.data) return <ProductNotFound />;
   return (
     <>
       <ProductView key={query.data.id} product={query.data} renderOffer={renderOffer} />

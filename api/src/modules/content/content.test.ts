@@ -252,10 +252,6 @@ describe('what crawlers read', () => {
     await deleteFlashDeal(t.app.deps, deal.id);
     const category = (await t.app.inject({ url: '/category/dresses-blog' })).body;
     expect(category).toContain('<title>Dresses — Isoko</title>');
-    // an unknown product still gets the app (its own not-found screen)
-    const unknown = await t.app.inject({ url: '/product/00000000-0000-4000-8000-000000000000' });
-    expect(unknown.statusCode).toBe(200);
-    expect(unknown.body).toContain('<div id="root">');
     // An unknown category is a 404 that still starts the app, which says "Category not found".
     const known = await t.app.inject({ url: '/category/dresses-blog' });
     expect(known.statusCode).toBe(200);
@@ -264,6 +260,26 @@ describe('what crawlers read', () => {
     expect(noCategory.headers['content-type']).toContain('text/html');
     expect(noCategory.body).toContain('<div id="root">');
     expect((await t.app.inject({ method: 'HEAD', url: '/category/no-such-cat/' })).statusCode).toBe(404);
+  });
+
+  it('answers an unknown product’s page 404, still with the app that says "Product not found"', async () => {
+    const made = await createProduct(t.app.deps, {
+      name: 'Imigongo print shirt',
+      categoryId,
+      price: 18_000,
+      variants: [{ stock: 2 }],
+    });
+    // The product's page by id and by slug, as the app links to both.
+    expect((await t.app.inject({ url: `/product/${made.product.id}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/product/${made.product.slug}` })).statusCode).toBe(200);
+    // Any id the catalogue has no product for: a uuid, a number, a word, an encoded one.
+    for (const id of ['00000000-0000-4000-8000-000000000000', '12345', 'no-such-product', 'robe%20rouge']) {
+      const page = await t.app.inject({ url: `/product/${id}` });
+      expect(page.statusCode, id).toBe(404);
+      expect(page.headers['content-type'], id).toContain('text/html');
+      expect(page.body, id).toContain('<div id="root">');
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/product/no-such-product/' })).statusCode).toBe(404);
   });
 
   it('puts the first screen’s catalogue answers in the home and product pages, as the API sends them', async () => {

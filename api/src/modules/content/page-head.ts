@@ -114,23 +114,30 @@ function postLd(base: string, post: PostRow): Record<string, unknown> {
   };
 }
 
+/** What the catalogue answers when a catalogue page's product or category does not exist. */
+const NOT_FOUND_CODES = { category: 'CATEGORY_NOT_FOUND', product: 'PRODUCT_NOT_FOUND' } as const;
+
 /**
- * Whether the page is /category/<slug> for a category the catalogue does not have: the server
- * answers it 404 (the app still starts and says "Category not found"), so search engines and
- * link checkers are told too. Only the catalogue's own "not found" counts: any other failure
- * leaves the page a 200.
+ * Whether the page is /category/<slug> or /product/<id or slug> for a category or product the
+ * catalogue does not have: the server answers it 404 (the app still starts and says "Category
+ * not found" or "Product not found"), so search engines and link checkers are told too. Any id
+ * counts, a uuid or not: the catalogue looks a product up by id or slug. Only the catalogue's own
+ * "not found" counts: any other failure leaves the page a 200.
  */
-export async function isUnknownCategoryPage(
+export async function isUnknownCatalogPage(
   deps: Pick<AppDeps, 'catalog'>,
   pathname: string,
 ): Promise<boolean> {
-  const match = /^\/category\/([^/]+)\/*$/.exec(pathname);
+  const match = /^\/(category|product)\/([^/]+)\/*$/.exec(pathname);
   if (!match) return false;
+  const section = match[1] as keyof typeof NOT_FOUND_CODES;
   try {
-    await categoryDetail(deps.catalog, decodeURIComponent(match[1] ?? ''));
+    const key = decodeURIComponent(match[2] ?? '');
+    if (section === 'category') await categoryDetail(deps.catalog, key);
+    else await getProduct(deps.catalog, key);
     return false;
   } catch (error) {
-    return error instanceof AppError && error.code === 'CATEGORY_NOT_FOUND';
+    return error instanceof AppError && error.code === NOT_FOUND_CODES[section];
   }
 }
 

@@ -1,9 +1,10 @@
 import type { ShippingSettingsDto } from '@isoko/shared/shipping/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../router';
-import { fakeApi } from '../../test/fake-api';
+import { apiFailure, fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 import { shippingRulesAnswer } from '../../test/shipping-rules';
 import { ok, productFixture } from './catalog-fixtures';
@@ -15,6 +16,11 @@ function serve(product = productFixture(), rules: Partial<ShippingSettingsDto> =
     'GET /api/shipping/settings': shippingRulesAnswer(rules),
   });
 }
+
+const categoryTree = {
+  success: true,
+  categories: [{ id: 'c1', name: 'Dresses', slug: 'dresses', productCount: 4, subcategories: [] }],
+};
 
 /** The first screen of a test pays for loading lazy chunks and translations. */
 const slow = { timeout: 5000 };
@@ -191,11 +197,52 @@ describe('product page', () => {
     expect(screen.queryByRole('button', { name: 'Chat & Make Offer' })).toBeNull();
   });
 
-  it('says Product not found with a way back to the shop', async () => {
-    fakeApi({});
-    await renderRoutes(routes, '/product/nope');
-    expect(await screen.findByRole('heading', { name: 'Product not found' }, slow)).toBeInTheDocument();
+  it('says Product not found, in the tab too, with ways back to the shop and its categories', async () => {
+    fakeApi({
+      'GET /api/products/nope': () => apiFailure(404, 'PRODUCT_NOT_FOUND', 'Product not found'),
+      'GET /api/categories/hierarchical/all': () => ({ body: categoryTree }),
+    });
+    const { router } = await renderRoutes(routes, '/product/nope');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Product not found' }, slow),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/product/nope');
     expect(screen.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute('href', '/shop');
+    const list = await screen.findByRole('navigation', { name: 'Our categories' });
+    expect(within(list).getByRole('link', { name: 'Dresses' })).toHaveAttribute('href', '/category/dresses');
+    await waitFor(() => expect(document.title).toBe('Product not found | Isoko'));
+  });
+
+  it('says Product not found for an id too long for any product, not a failure', async () => {
+    const id = 'x'.repeat(201);
+    fakeApi({
+      [`GET /api/products/${id}`]: () => apiFailure(400, 'VALIDATION_FAILED', 'Invalid params'),
+    });
+    await renderRoutes(routes, `/product/${id}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Product not found' }, slow),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it.each([
+    ['fr', 'Produit introuvable', 'Retour à la boutique', 'Nos catégories'],
+    ['rw', 'Igicuruzwa ntikibonetse', 'Subira mu iduka', 'Ibyiciro byacu'],
+  ])('says Product not found in %s', async (language, title, back, others) => {
+    fakeApi({
+      'GET /api/products/nope': () => apiFailure(404, 'PRODUCT_NOT_FOUND', 'Product not found'),
+      'GET /api/categories/hierarchical/all': () => ({ body: categoryTree }),
+    });
+    await i18next.changeLanguage(language);
+    try {
+      await renderRoutes(routes, '/product/nope');
+      expect(await screen.findByRole('heading', { level: 1, name: title }, slow)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: back })).toHaveAttribute('href', '/shop');
+      expect(await screen.findByRole('navigation', { name: others })).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe(`${title} | Isoko`));
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 
   it('shows an honest error with Retry when the server fails', async () => {

@@ -51,7 +51,7 @@ export const recommendationsQuery = (deviceId: string, limit = 8) =>
     staleTime: 300_000,
   });
 
-/** One product by id or slug; a 404 is `null` (the page says 'Product not found'). */
+/** One product by id or slug; `null` when none has it (the page says 'Product not found'). */
 export const productQuery = (id: string) =>
   queryOptions({
     queryKey: catalogKeys.product(id),
@@ -60,6 +60,8 @@ export const productQuery = (id: string) =>
         return (await apiGet(productPath(id), ProductAnswer, { signal })).data;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
+        // The id is the request's only field: one the API cannot read (too long) names no product.
+        if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') return null;
         throw error;
       }
     },
