@@ -18,7 +18,7 @@ let en: TFunction<'errors'>;
 let fr: TFunction<'errors'>;
 beforeAll(async () => {
   await initI18n('en');
-  await i18next.loadLanguages(['fr']);
+  await i18next.loadLanguages(['fr', 'rw']);
   await i18next.loadNamespaces(['errors']);
   en = i18next.getFixedT('en', 'errors');
   fr = i18next.getFixedT('fr', 'errors');
@@ -30,7 +30,8 @@ describe('the errors namespace', () => {
   it.each(['en', 'fr', 'rw'])('words every error code of the API, and the client’s own, in %s', (lang) => {
     const texts = errorsOf(lang);
     for (const code of [...ERROR_CODES, 'NETWORK', 'BAD_RESPONSE', 'UNKNOWN']) {
-      expect(typeof texts[code], `${lang} ${code}`).toBe('string');
+      // A text that names a count has plural forms in place of one text.
+      expect(typeof (texts[code] ?? texts[`${code}_other`]), `${lang} ${code}`).toBe('string');
     }
   });
 
@@ -55,6 +56,34 @@ describe('the errors namespace', () => {
   it('gives every action a sentence for when nothing better can be said', () => {
     const during = errorsOf('en').during as Record<string, Record<string, string>>;
     for (const [action, texts] of Object.entries(during)) expect(texts.failed, action).toBeTruthy();
+  });
+});
+
+describe('the minutes to wait, in each language’s singular and plural', () => {
+  const wait = (lang: string, code: string, minutes: number) =>
+    errorText(i18next.getFixedT(lang, 'errors'), failure(code, { retryAfterSeconds: minutes * 60 }));
+
+  it.each([
+    ['en', 'RATE_LIMITED', 1, 'Too many attempts. Please wait 1 minute and try again.'],
+    ['en', 'RATE_LIMITED', 2, 'Too many attempts. Please wait 2 minutes and try again.'],
+    ['en', 'RATE_LIMITED', 5, 'Too many attempts. Please wait 5 minutes and try again.'],
+    ['en', 'OTP_RATE_LIMITED', 1, 'Too many codes were requested. Please wait 1 minute and try again.'],
+    ['en', 'OTP_RATE_LIMITED', 2, 'Too many codes were requested. Please wait 2 minutes and try again.'],
+    ['en', 'OTP_RATE_LIMITED', 5, 'Too many codes were requested. Please wait 5 minutes and try again.'],
+    ['fr', 'RATE_LIMITED', 1, 'Trop de tentatives. Veuillez patienter 1 minute puis réessayer.'],
+    ['fr', 'RATE_LIMITED', 2, 'Trop de tentatives. Veuillez patienter 2 minutes puis réessayer.'],
+    ['fr', 'RATE_LIMITED', 5, 'Trop de tentatives. Veuillez patienter 5 minutes puis réessayer.'],
+    ['fr', 'OTP_RATE_LIMITED', 1, 'Trop de codes demandés. Veuillez patienter 1 minute puis réessayer.'],
+    ['fr', 'OTP_RATE_LIMITED', 2, 'Trop de codes demandés. Veuillez patienter 2 minutes puis réessayer.'],
+    ['fr', 'OTP_RATE_LIMITED', 5, 'Trop de codes demandés. Veuillez patienter 5 minutes puis réessayer.'],
+    ['rw', 'RATE_LIMITED', 1, 'Wagerageje kenshi. Tegereza umunota 1 wongere ugerageze.'],
+    ['rw', 'RATE_LIMITED', 2, 'Wagerageje kenshi. Tegereza iminota 2 wongere ugerageze.'],
+    ['rw', 'RATE_LIMITED', 5, 'Wagerageje kenshi. Tegereza iminota 5 wongere ugerageze.'],
+    ['rw', 'OTP_RATE_LIMITED', 1, 'Hasabwe kode nyinshi. Tegereza umunota 1 wongere ugerageze.'],
+    ['rw', 'OTP_RATE_LIMITED', 2, 'Hasabwe kode nyinshi. Tegereza iminota 2 wongere ugerageze.'],
+    ['rw', 'OTP_RATE_LIMITED', 5, 'Hasabwe kode nyinshi. Tegereza iminota 5 wongere ugerageze.'],
+  ])('%s %s, %d minutes: "%s"', (lang, code, minutes, text) => {
+    expect(wait(lang, code, minutes)).toBe(text);
   });
 });
 
@@ -104,10 +133,10 @@ describe('errorText', () => {
 
   it('names the minutes to wait and the coupon’s minimum, or words it without an amount', () => {
     expect(errorText(en, failure('OTP_RATE_LIMITED', { retryAfterSeconds: 290 }))).toBe(
-      'Too many codes were requested. Please wait 5 minute(s) and try again.',
+      'Too many codes were requested. Please wait 5 minutes and try again.',
     );
     expect(errorText(en, failure('RATE_LIMITED'))).toBe(
-      'Too many attempts. Please wait 1 minute(s) and try again.',
+      'Too many attempts. Please wait 1 minute and try again.',
     );
     expect(errorText(en, failure('COUPON_MIN_TOTAL', { minSubtotal: 100000 }))).toBe(
       'This coupon needs an order above 100,000 RWF.',

@@ -61,8 +61,11 @@ function errorValues(error: unknown, language: string | undefined) {
   const details = isRecord(error) && isRecord(error.details) ? error.details : {};
   const seconds = typeof details.retryAfterSeconds === 'number' ? details.retryAfterSeconds : 60;
   const min = typeof details.minSubtotal === 'number' ? formatRwf(details.minSubtotal, language) : undefined;
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
   return {
-    minutes: Math.max(1, Math.ceil(seconds / 60)),
+    minutes,
+    // The minutes are the count a text's plural form follows ("1 minute", "umunota 1").
+    count: minutes,
     min,
     // A text that names an amount the error did not carry has a `_noAmount` variant.
     context: min === undefined ? 'noAmount' : undefined,

@@ -1,6 +1,7 @@
 import { languageOfAddress, startLanguageOfBrowser } from '@isoko/shared/i18n-language';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { withKinyarwandaPlurals } from './plural-rules';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -11,11 +12,11 @@ export type Language = (typeof LANGUAGES)[number]['code'];
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
 /**
- * Counts are mostly written without plural forms (`Items in cart: {{count}}`): CLDR has no plural
- * rule for Kinyarwanda, so i18next's `_one`/`_other` keys follow another locale's rule there. Where
- * English or French needs its singular ("1 product", "1 produit"), a text has `_one`/`_other` in
- * every language and Kinyarwanda's two are the same words (no rule could pick between them);
- * locales.test.ts and plural-counts.test.ts keep it that way.
+ * Counts are mostly written without plural forms (`Items in cart: {{count}}`). Where a language
+ * needs its singular ("1 product", "1 produit", "umunota 1"), a text has a form for each of the
+ * language's plural categories: `_one`/`_other` in English, `_one`/`_many`/`_other` in French
+ * (i18next follows `Intl.PluralRules`), `_one`/`_other` in Kinyarwanda, whose rule CLDR lacks and
+ * plural-rules.ts gives i18next. locales.test.ts and plural-counts.test.ts keep it that way.
  *
  * Each feature keeps its texts in `locales/<lang>/<namespace>.json`; a namespace's file is
  * loaded the first time a screen asks for it, so a page downloads only the words it shows.
@@ -78,6 +79,7 @@ export async function initI18n(language: Language = initialLanguage()) {
         interpolation: { escapeValue: false },
         react: { useSuspense: true },
       });
+    withKinyarwandaPlurals(i18next);
     i18next.on('languageChanged', setDocumentLanguage);
   }
   setDocumentLanguage(i18next.language);

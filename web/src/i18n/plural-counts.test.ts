@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { withKinyarwandaPlurals } from './plural-rules';
 
 /**
  * Counts read right in every language: "1 product", never "1 products". i18next picks a text's
@@ -26,6 +27,7 @@ beforeAll(async () => {
     LANGS.map((lang) => [lang, Object.fromEntries(namespaces.map((ns) => [ns, load(lang, ns)]))]),
   );
   await i18n.init({ resources, lng: 'en', fallbackLng: false, interpolation: { escapeValue: false } });
+  withKinyarwandaPlurals(i18n);
 });
 const say = (lang: string, ns: string, key: string, options: Record<string, unknown>) =>
   i18n.getFixedT(lang, ns)(key, options);

@@ -226,7 +226,9 @@ describe('floating assistant', () => {
     await renderRoutes(routes, '/track');
     const panel = await openAssistant();
     await user.type(panel.getByRole('textbox', { name: 'Your message' }), 'hello{Enter}');
-    expect(await panel.findByRole('alert', {}, slow)).toHaveTextContent('Please wait 2 minute(s)');
+    expect(await panel.findByRole('alert', {}, slow)).toHaveTextContent(
+      'Please wait 2 minutes and try again.',
+    );
   });
 
   it('keeps the conversation of the tab across a reload', async () => {

@@ -81,8 +81,9 @@ export function AssistantPanel({ hidden = false, onClose, renderOffer }: Assista
   const failureText = (error: unknown) => {
     if (error instanceof ApiError) {
       if (error.code === 'NETWORK') return t('assistant:errors.network');
-      // A refusal the shopper can act on (too long, too fast) has its own words.
-      if (error.status >= 400 && error.status < 500 && i18n.exists(`errors:${error.code}`))
+      // A refusal the shopper can act on (too long, too fast) has its own words: one text, or
+      // plural forms when it counts something (the minutes to wait), which a count finds.
+      if (error.status >= 400 && error.status < 500 && i18n.exists(`errors:${error.code}`, { count: 1 }))
         return errorWords(error);
     }
     return t('assistant:errors.trouble');

@@ -229,7 +229,7 @@ describe('phone sign-in', () => {
     await renderRoutes(routes, '/login', guest());
     await enterPhone();
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many codes were requested. Please wait 5 minute(s) and try again.',
+      'Too many codes were requested. Please wait 5 minutes and try again.',
     );
   });
 });
