@@ -209,6 +209,8 @@ describe('evaluateCoupon', () => {
     });
     expect(evaluateCoupon(coupon({ perCustomerLimit: 1 }), ctx({ customerRedemptions: 1 }))).toMatchObject({
       code: 'COUPON_USAGE_LIMIT',
+      message: 'You have already used this coupon.',
+      details: { limit: 'per_customer' },
     });
   });
   it('gives free shipping and no discount for a free-shipping coupon', () => {

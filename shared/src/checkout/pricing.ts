@@ -147,6 +147,9 @@ export type CouponEvaluation =
       details?: Record<string, number | string>;
     };
 
+/** `details.limit` of a COUPON_USAGE_LIMIT refusal when the shopper's own uses ran out. */
+export const COUPON_LIMIT_PER_CUSTOMER = 'per_customer';
+
 export const COUPON_MESSAGES = {
   invalid: 'Invalid coupon code',
   notStarted: 'This coupon is not valid yet.',
@@ -183,7 +186,13 @@ export function evaluateCoupon(coupon: CouponRule | null | undefined, ctx: Coupo
     ctx.customerRedemptions !== null &&
     ctx.customerRedemptions >= coupon.perCustomerLimit
   ) {
-    return { ok: false, code: 'COUPON_USAGE_LIMIT', message: COUPON_MESSAGES.perCustomer };
+    // Same code as a used-up coupon; `limit` tells screens it is this shopper's uses that ran out.
+    return {
+      ok: false,
+      code: 'COUPON_USAGE_LIMIT',
+      message: COUPON_MESSAGES.perCustomer,
+      details: { limit: COUPON_LIMIT_PER_CUSTOMER },
+    };
   }
   if (coupon.firstOrderOnly && ctx.previousOrders !== null && ctx.previousOrders > 0) {
     return { ok: false, code: 'COUPON_FIRST_ORDER_ONLY', message: COUPON_MESSAGES.firstOrder };

@@ -57,8 +57,17 @@ export const CouponResult = z.object({
   /** Null for an unknown code; absent from an older server. */
   terms: CouponTerms.nullable().optional(),
   freeShipping: z.boolean(),
-  /** Set when success is false. */
-  error: z.object({ code: z.enum(COUPON_ERROR_CODES), message: z.string() }).nullable(),
+  /**
+   * Set when success is false; `details` as the refusal's error envelope has them (the minimum
+   * subtotal, whether the shopper's own uses ran out) for the screen to word in its language.
+   */
+  error: z
+    .object({
+      code: z.enum(COUPON_ERROR_CODES),
+      message: z.string(),
+      details: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
+    })
+    .nullable(),
 });
 export type CouponResult = z.infer<typeof CouponResult>;
 

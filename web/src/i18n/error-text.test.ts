@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { OTP_INVALID_MESSAGE, STAFF_FORBIDDEN } from '@isoko/shared/auth/schema';
+import { COUPON_MESSAGES } from '@isoko/shared/checkout/pricing';
 import { ERROR_CODES } from '@isoko/shared/errors';
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -84,6 +85,25 @@ describe('the minutes to wait, in each language’s singular and plural', () => 
     ['rw', 'OTP_RATE_LIMITED', 5, 'Hasabwe kode nyinshi. Tegereza iminota 5 wongere ugerageze.'],
   ])('%s %s, %d minutes: "%s"', (lang, code, minutes, text) => {
     expect(wait(lang, code, minutes)).toBe(text);
+  });
+});
+
+describe('a coupon refused for this shopper only, in each language', () => {
+  const usedUp = (lang: string, details?: unknown) =>
+    errorText(i18next.getFixedT(lang, 'errors'), failure('COUPON_USAGE_LIMIT', details), 'applyCoupon');
+
+  it.each([
+    ['en', 'You have already used this coupon.', 'This coupon has been used up.'],
+    ['fr', 'Vous avez déjà utilisé ce coupon.', "Ce coupon a atteint sa limite d'utilisation."],
+    ['rw', 'Wamaze gukoresha iyi kupon.', 'Iyi kupon yarakoreshejwe yose.'],
+  ])('%s: says the shopper used it, not that it is used up', (lang, ownUses, usedUpText) => {
+    expect(usedUp(lang, { limit: 'per_customer' })).toBe(ownUses);
+    expect(usedUp(lang)).toBe(usedUpText);
+  });
+
+  it('keeps the English the server sends word for word', () => {
+    expect(usedUp('en', { limit: 'per_customer' })).toBe(COUPON_MESSAGES.perCustomer);
+    expect(usedUp('en')).toBe(COUPON_MESSAGES.usageLimit);
   });
 });
 

@@ -1,3 +1,4 @@
+import { COUPON_LIMIT_PER_CUSTOMER } from '@isoko/shared/checkout/pricing';
 import type { ErrorCode } from '@isoko/shared/errors';
 import { formatRwf } from '@isoko/shared/money-format';
 import type { TFunction } from 'i18next';
@@ -67,8 +68,14 @@ function errorValues(error: unknown, language: string | undefined) {
     // The minutes are the count a text's plural form follows ("1 minute", "umunota 1").
     count: minutes,
     min,
-    // A text that names an amount the error did not carry has a `_noAmount` variant.
-    context: min === undefined ? 'noAmount' : undefined,
+    // A coupon whose uses ran out for this shopper only says so (`_perCustomer`); a text that
+    // names an amount the error did not carry has a `_noAmount` variant.
+    context:
+      details.limit === COUPON_LIMIT_PER_CUSTOMER
+        ? 'perCustomer'
+        : min === undefined
+          ? 'noAmount'
+          : undefined,
   };
 }
 

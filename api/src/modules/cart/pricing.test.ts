@@ -142,7 +142,16 @@ describe('POST /api/cart/price', () => {
   it('keeps a refused coupon in the answer without failing the cart', async () => {
     const p = await createProduct(t.app.deps.db, { price: 1_000, variants: [{ stock: 5 }] });
     const cart = await price({ items: [{ productId: p.productId, quantity: 1 }], couponCode: 'SAVE20' });
-    expect(cart.coupon).toMatchObject({ success: false, discount: 0, error: { code: 'COUPON_MIN_TOTAL' } });
+    // With the details the shopper's screen words it from, as a refused apply-coupon has them.
+    expect(cart.coupon).toMatchObject({
+      success: false,
+      discount: 0,
+      error: {
+        code: 'COUPON_MIN_TOTAL',
+        message: 'This coupon needs an order above 100,000 RWF.',
+        details: { minSubtotal: 100_000 },
+      },
+    });
     expect(cart).toMatchObject({ discount: 0, shippingReason: 'unknown_district', total: 3_000 });
   });
 

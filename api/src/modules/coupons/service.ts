@@ -92,7 +92,13 @@ export function couponResult(code: string, check: CouponCheck): CouponResult {
     description: row?.description ?? '',
     terms: row ? couponTermsOf(row) : null,
     freeShipping: evaluation.ok && evaluation.freeShipping,
-    error: evaluation.ok ? null : { code: evaluation.code, message: evaluation.message },
+    error: evaluation.ok
+      ? null
+      : {
+          code: evaluation.code,
+          message: evaluation.message,
+          ...(evaluation.details ? { details: evaluation.details } : {}),
+        },
   };
 }
 

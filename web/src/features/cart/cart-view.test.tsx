@@ -450,6 +450,32 @@ describe('the coupon box', () => {
     );
   });
 
+  it.each([
+    ['en', 'Coupon code', 'Apply', 'You have already used this coupon.'],
+    ['fr', 'Code coupon', 'Appliquer', 'Vous avez déjà utilisé ce coupon.'],
+    ['rw', 'Kode ya kupon', 'Koresha', 'Wamaze gukoresha iyi kupon.'],
+  ])(
+    'says in %s that the shopper already used a once-per-shopper coupon',
+    async (language, label, apply, text) => {
+      fakeApi({
+        'POST /api/cart/price': pricer(),
+        'POST /api/checkout/apply-coupon': () =>
+          apiFailure(400, 'COUPON_USAGE_LIMIT', 'You have already used this coupon.', {
+            limit: 'per_customer',
+          }),
+      });
+      await renderRoutes(routes, '/cart', storeWith([dress]));
+      try {
+        await i18next.changeLanguage(language);
+        await userEvent.type(await screen.findByLabelText(label), 'WELCOME10');
+        await userEvent.click(screen.getByRole('button', { name: apply }));
+        expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      } finally {
+        await i18next.changeLanguage('en');
+      }
+    },
+  );
+
   it('says the coupon could not be applied when the server cannot be reached', async () => {
     fakeApi({ 'POST /api/cart/price': pricer() });
     const realFetch = globalThis.fetch;
