@@ -31,4 +31,9 @@ describe('maxOrderQuantity', () => {
     expect(maxOrderQuantity(undefined)).toBe(10);
     expect(maxOrderQuantity(null)).toBe(10);
   });
+
+  it('never passes the most units a cart line may hold, however large the stock', () => {
+    expect(maxOrderQuantity(999)).toBe(999);
+    expect(maxOrderQuantity(5000)).toBe(999);
+  });
 });

@@ -1,3 +1,5 @@
+import { MAX_LINE_QUANTITY } from './cart/limits';
+
 export const STOCK_LEVELS = ['in_stock', 'low_stock', 'few_left', 'out_of_stock'] as const;
 export type StockLevel = (typeof STOCK_LEVELS)[number];
 
@@ -28,9 +30,12 @@ export function stockLabel(quantity: number): string {
   return 'Out of Stock';
 }
 
-/** Quantity cannot exceed stock; 10 is the cap when stock is unknown. */
+/**
+ * Quantity cannot exceed stock, nor the most units one cart line may hold (MAX_LINE_QUANTITY,
+ * which the cart and order requests refuse beyond); 10 is the cap when stock is unknown.
+ */
 export const UNKNOWN_STOCK_QUANTITY_CAP = 10;
 export function maxOrderQuantity(stock: number | null | undefined): number {
   if (stock === null || stock === undefined || !Number.isFinite(stock)) return UNKNOWN_STOCK_QUANTITY_CAP;
-  return Math.max(0, Math.floor(stock));
+  return Math.min(MAX_LINE_QUANTITY, Math.max(0, Math.floor(stock)));
 }

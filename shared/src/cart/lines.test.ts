@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_LINE_QUANTITY } from './limits';
 import {
   addLine,
   type CartLine,
@@ -94,6 +95,12 @@ describe('addLine', () => {
     ]);
   });
 
+  it('never sums past the most units one line may hold', () => {
+    const full = addLine(addLine([], line({ quantity: 600 })), line({ quantity: 600 }));
+    expect(full.map((l) => l.quantity)).toEqual([MAX_LINE_QUANTITY]);
+    expect(addLine([], line({ quantity: 5000 }))[0]?.quantity).toBe(MAX_LINE_QUANTITY);
+  });
+
   it('does not change the list it was given', () => {
     const before = [line()];
     addLine(before, line());
@@ -108,6 +115,10 @@ describe('updateQuantity and removeLine', () => {
     expect(
       updateQuantity(lines, { id: 'p-dress', size: 'M', color: 'Green' }, 2).map((l) => l.quantity),
     ).toEqual([1, 2]);
+  });
+
+  it('sets no more than the most units one line may hold', () => {
+    expect(updateQuantity(lines, line(), 1500).map((l) => l.quantity)).toEqual([MAX_LINE_QUANTITY, 4]);
   });
 
   it('removes the line when the quantity is 0 or less', () => {

@@ -9,6 +9,7 @@
  */
 
 import { type ProductNames, readProductNames } from '../catalog/product-names';
+import { MAX_LINE_QUANTITY } from './limits';
 
 /** Size and colour a line gets when the product offers no such choice. */
 export const DEFAULT_SIZE = 'M';
@@ -113,22 +114,22 @@ export function addLine(lines: readonly CartLine[], line: CartLine): CartLine[] 
   if (quantity <= 0) return [...lines];
   const key = lineKey(line);
   const existing = lines.find((l) => lineKey(l) === key);
-  if (!existing) return [...lines, { ...line, quantity }];
+  if (!existing) return [...lines, { ...line, quantity: Math.min(MAX_LINE_QUANTITY, quantity) }];
   // The newer names win: the catalogue may have been translated since the first one was added.
   const names = line.names ?? existing.names;
-  return lines.map((l) =>
-    l === existing ? { ...l, ...(names ? { names } : {}), quantity: l.quantity + quantity } : l,
-  );
+  // Summed, but never past what one line may hold: the server would refuse the whole cart.
+  const summed = Math.min(MAX_LINE_QUANTITY, existing.quantity + quantity);
+  return lines.map((l) => (l === existing ? { ...l, ...(names ? { names } : {}), quantity: summed } : l));
 }
 
-/** Sets a line's quantity; 0 or less removes the line. */
+/** Sets a line's quantity (at most MAX_LINE_QUANTITY); 0 or less removes the line. */
 export function updateQuantity(
   lines: readonly CartLine[],
   target: Pick<CartLine, 'id' | 'size' | 'color'>,
   quantity: number,
 ): CartLine[] {
   const key = lineKey(target);
-  const q = Number.isFinite(quantity) ? Math.floor(quantity) : 0;
+  const q = Number.isFinite(quantity) ? Math.min(MAX_LINE_QUANTITY, Math.floor(quantity)) : 0;
   if (q <= 0) return lines.filter((l) => lineKey(l) !== key);
   return lines.map((l) => (lineKey(l) === key ? { ...l, quantity: q } : l));
 }

@@ -4,6 +4,7 @@ import { CouponCode, CouponResult } from '../coupons/schema';
 import { Rwf } from '../money';
 import { DistrictSchema } from '../rwanda-schema';
 import { SHIPPING_REASONS } from '../shipping/schema';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './limits';
 
 /**
  * Cart pricing. The server prices everything from the database: prices and totals a client sends
@@ -15,9 +16,7 @@ import { SHIPPING_REASONS } from '../shipping/schema';
  *   POST /api/shipping/calculate      ShippingCalculateBody  -> ShippingCalculateResponse (shipping/schema)
  */
 
-/** Most distinct lines one cart or order may hold, and most units of one line. */
-export const MAX_CART_LINES = 100;
-export const MAX_LINE_QUANTITY = 999;
+export { MAX_CART_LINES, MAX_LINE_QUANTITY };
 
 export const CartItemInput = z.object({
   productId: z.string().trim().min(1).max(80),

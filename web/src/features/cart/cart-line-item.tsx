@@ -1,7 +1,9 @@
+import { MAX_LINE_QUANTITY } from '@isoko/shared/cart/limits';
 import { type CartLine, DEFAULT_COLOR } from '@isoko/shared/cart/lines';
 import type { CartLineProblem, PricedCartLine } from '@isoko/shared/cart/schema';
 import { nameIn } from '@isoko/shared/catalog/product-names';
 import { formatRwf } from '@isoko/shared/money-format';
+import { maxOrderQuantity } from '@isoko/shared/stock';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QuantityStepper } from '../../ui/quantity-stepper';
@@ -161,7 +163,8 @@ export function CartLineItem({ line, priced, onQuantity, onRemove }: CartLineIte
           <QuantityStepper
             value={line.quantity}
             // Unknown until the first pricing answers; the server caps the order anyway.
-            max={priced ? priced.available : Number.POSITIVE_INFINITY}
+            // What is in stock, never more than one line may hold (the server refuses more).
+            max={priced ? maxOrderQuantity(priced.available) : MAX_LINE_QUANTITY}
             name={name}
             editable={false}
             onChange={onQuantity}

@@ -300,6 +300,22 @@ describe('the cart', () => {
     expect(store.get(cartAtom)[0]?.quantity).toBe(1);
   });
 
+  it('stops a line at the most units the shop takes in one line, however large the stock', async () => {
+    const calls = fakeApi({ 'POST /api/cart/price': pricer({}, () => ({ available: 5000 })) });
+    const { store } = await renderRoutes(routes, '/cart', storeWith([{ ...dress, quantity: 998 }]));
+    const more = await screen.findByRole('button', { name: 'Increase quantity of Kitenge Dress' });
+    await waitFor(() => expect(more).toBeEnabled());
+    await userEvent.click(more);
+    expect(store.get(cartAtom)[0]?.quantity).toBe(999);
+    expect(more).toBeDisabled();
+    // No request the server would refuse: every priced cart asked for at most 999.
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/cart/price').at(-1)?.body).toMatchObject({
+        items: [{ quantity: 999 }],
+      }),
+    );
+  });
+
   it('marks a line that is gone and keeps checkout closed', async () => {
     fakeApi({
       'POST /api/cart/price': pricer({}, (i) =>
