@@ -36,6 +36,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
+          // Form tests that type into many fields take 1-2 s alone and near 5 s (vitest's default
+          // limit) while the api project's files run beside them on two cores.
+          testTimeout: 20_000,
         },
       },
     ],
