@@ -28,6 +28,8 @@ const MARKERS: Readonly<Record<VocabularyLanguage, ReadonlySet<string>>> = {
     zihari bihari poromosiyo nzishyura kwishyura nkagarura gusubiza igicuruzwa ibicuruzwa nashaka
     kugura ese iki sinzi ndabaza mwampa ikiguzi cyo kohereza gutwara byiza nshobora kugabanya
     kugabanyirizwa kugabanyiriza gabanyiriza mungabanyirize mugabanye nimugabanye igabanyirizwa
+    ubwikorezi kugezwa bigezwa kubigeza kubingezaho mwabingezaho bizangezwaho amafaranga ibintu
+    iminsi minsi ingahe
   `),
 };
 

@@ -322,6 +322,43 @@ describe('delivery', () => {
     expect(kigali.reply).toContain('gratuite');
   });
 
+  it("understands the shop's own Kinyarwanda word for delivery, kugeza ibicuruzwa, and its forms", async () => {
+    // Checkout and cart call delivery "Kugeza ibicuruzwa"; "ni angahe" alone would ask a price.
+    for (const message of [
+      'Kugeza ibicuruzwa i Rusizi ni angahe?',
+      'Amafaranga yo kugeza ibintu i Rusizi ni angahe?',
+      'Kugeza ibicuruzwa i Rusizi',
+      'Kugeza Rusizi ni angahe?',
+      'Kubigeza i Rusizi ni angahe?',
+      'Bigezwa i Rusizi mu minsi ingahe?',
+      'Bizangezwaho i Rusizi ryari?',
+      'Mwabingezaho i Rusizi?',
+    ]) {
+      const rw = await ask(message, { language: 'rw' });
+      expect(rw.intent, message).toBe('shipping');
+      expect(rw.reply, message).toContain('Rusizi');
+      expect(rw.reply, message).toContain('2.000 RWF');
+    }
+    // On a product's page the delivery question is still about delivery, not the product's price.
+    const onPage = await ask('Kugeza ibicuruzwa i Rusizi ni angahe?', { language: 'rw', productId: dressId });
+    expect(onPage.intent).toBe('shipping');
+    // The same question in French and English.
+    for (const [message, language, fee] of [
+      ['frais de livraison pour Rusizi', 'fr', '2\u202f000 RWF'],
+      ['Combien coûte la livraison à Rusizi ?', 'fr', '2\u202f000 RWF'],
+      ['delivery fee to Rusizi', 'en', '2,000 RWF'],
+      ['How much to deliver to Rusizi?', 'en', '2,000 RWF'],
+    ] as const) {
+      const answer = await ask(message, { language });
+      expect(answer.intent, message).toBe('shipping');
+      expect(answer.reply, message).toContain('Rusizi');
+      expect(answer.reply, message).toContain(fee);
+    }
+    // "kugeza" also means "up to": a budget stays a search, "try again" (kugerageza) no delivery.
+    expect((await ask('Nshaka ikanzu kugeza 20000', { language: 'rw' })).intent).toBe('search');
+    expect((await ask('Ndashaka kongera kugerageza', { language: 'rw' })).intent).not.toBe('shipping');
+  });
+
   it('follows the free type "all" the staff set, down to every order shipping free', async () => {
     const db = t.app.deps.db;
     const before = await getShippingSettings(db);

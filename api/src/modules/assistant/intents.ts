@@ -1,6 +1,7 @@
 import type { AssistantIntent } from '@isoko/shared/assistant/schema';
 import { asksToBargain, BARGAIN_PHRASES, offersToPay } from '@isoko/shared/negotiation/bargain-words';
-import { foldText } from '@isoko/shared/negotiation/fold-text';
+import { foldedWords, foldText } from '@isoko/shared/negotiation/fold-text';
+import { DISTRICTS } from '@isoko/shared/rwanda';
 
 /**
  * The rules engine's understanding of a message: keyword intents in English, French and
@@ -114,6 +115,14 @@ const INTENT_PHRASES: Readonly<Record<Exclude<AssistantIntent, 'fallback' | 'clo
     'cyo kugeza',
     'cyo kohereza',
     'kugeza i',
+    // The shop's own words for delivery at checkout and in the cart: "Kugeza ibicuruzwa".
+    'kugeza ibicuruzwa',
+    'kugeza igicuruzwa',
+    'kugeza ibintu',
+    'kugeza ikintu',
+    'kugeza imyenda',
+    'kugeza komande',
+    'yo kugeza',
     'gutwara',
   ],
   add_to_cart: [
@@ -247,8 +256,34 @@ const AT_START = (phrases: Phrases) => new RegExp(`^(?:${alternatives(phrases)})
 const GREETING_AT_START = AT_START(INTENT_PHRASES.greeting);
 const BYE_AT_START = AT_START(INTENT_PHRASES.bye);
 
+/**
+ * Kinyarwanda's verb for delivering, -geza, in the forms shoppers write beside the phrases
+ * above: with the goods or the shopper inside the verb (kubigeza, kuyigeza, mwabingezaho,
+ * tubikugezaho) or passive (kugezwa, bigezwa, bizangezwaho, byagejejwe). A bare "kugeza" also
+ * means "until" or "up to" ("ikanzu kugeza 20000"), so it counts only beside a district's name
+ * ("kugeza Rusizi ni angahe?"); "kugerageza" (to try) ends the same way and is no delivery.
+ */
+const DELIVERY_VERB = /^(?:\p{L}*geza(?:ho)?|\p{L}*gezw\p{L}*|\p{L}*gejejw\p{L}*)$/u;
+const BARE_DELIVERY_VERB = new Set(['kugeza', 'geza']);
+const FOLDED_DISTRICTS = new Set(DISTRICTS.map(foldText));
+
+function namesDelivery(text: string): boolean {
+  const words = foldedWords(text);
+  if (words.some((w) => DELIVERY_VERB.test(w) && !BARE_DELIVERY_VERB.has(w) && !w.includes('gerageza'))) {
+    return true;
+  }
+  return words.some((w) => BARE_DELIVERY_VERB.has(w)) && words.some((w) => FOLDED_DISTRICTS.has(w));
+}
+
+/** The shipping words of every language, the forms of -geza included. */
+const asksAboutDelivery = (text: string) => PATTERNS.shipping.test(foldText(text)) || namesDelivery(text);
+
 export const hasIntentWords = (intent: keyof typeof INTENT_PHRASES, text: string) =>
-  intent === 'offer' ? asksToBargain(text) : PATTERNS[intent].test(foldText(text));
+  intent === 'offer'
+    ? asksToBargain(text)
+    : intent === 'shipping'
+      ? asksAboutDelivery(text)
+      : PATTERNS[intent].test(foldText(text));
 
 /**
  * The intents a message carries, most specific first. Greeting and goodbye count only at the
@@ -275,9 +310,13 @@ export function messageIntents(text: string): AssistantIntent[] {
   // "I can pay 100000" offers an amount: it is bargaining before it is a word about paying (a
   // question about the way to pay, "how do I pay 20000 by MoMo?", stays one about paying, and
   // "do I pay 2000 for delivery?" one about delivery).
-  const offersAmount = offersToPay(text) && !PATTERNS.shipping.test(folded);
+  const offersAmount = offersToPay(text) && !asksAboutDelivery(text);
   const found: AssistantIntent[] = order.filter((intent) =>
-    intent === 'offer' ? offersAmount || asksToBargain(text) : PATTERNS[intent].test(folded),
+    intent === 'offer'
+      ? offersAmount || asksToBargain(text)
+      : intent === 'shipping'
+        ? asksAboutDelivery(text)
+        : PATTERNS[intent].test(folded),
   );
   const paying = found.indexOf('payment');
   if (offersAmount && paying !== -1) {
