@@ -217,15 +217,10 @@ export function planListing(
     sort === 'relevance' && tsQuery
       ? sql`ts_rank(p.search, to_tsquery('simple', ${tsQuery})) desc, ${sql.raw(ORDER.relevance)}`
       : sql.raw(ORDER[sort]);
-  // Products the vocabulary names come first only in the relevance order, and among them those of
-  // the colour or material named: a shopper who sorts by price, date or rating gets that order
-  // across every match.
-  const ranks: SQL[] = [];
-  if (sort === 'relevance') {
-    if (named && fullText) ranks.push(sql`(case when ${named} then 0 else 1 end)`);
-    if (vocabulary?.prefer) ranks.push(sql`(case when ${vocabulary.prefer} then 0 else 1 end)`);
-  }
-  const order = ranks.length ? sql`${sql.join(ranks, sql`, `)}, ${base}` : base;
+  // Products the vocabulary names come first only in the relevance order: a shopper who sorts by
+  // price, date or rating gets that order across every match.
+  const order =
+    sort === 'relevance' && named && fullText ? sql`(case when ${named} then 0 else 1 end), ${base}` : base;
   const and = (list: SQL[]) => sql.join(list, sql` and `);
   return {
     where: and(parts.map((p) => p.sql)),

@@ -59,7 +59,7 @@ describe('search in English, French and Kinyarwanda', () => {
     }
   });
 
-  it('"robe rouge" finds the dresses, red ones first; "rouge" alone lists red products first', async () => {
+  it('"robe rouge" finds the red dresses and no dress of another colour; "rouge" alone lists red products first', async () => {
     const colorsOf = async (ids: string[]) => {
       const rows = await queryRows<{ id: string; colors: string[] }>(
         t.app.deps.db,
@@ -71,16 +71,31 @@ describe('search in English, French and Kinyarwanda', () => {
       const byId = new Map(rows.map((r) => [r.id, r.colors]));
       return ids.map((id) => byId.get(id) ?? []);
     };
-    for (const q of ['robe rouge', 'red dress', 'ikanzu itukura']) {
-      const body = await search(q);
-      const dresses = body.data.filter((p) => p.subcategory?.slug === 'dresses');
-      const red = (await colorsOf(dresses.map((p) => p.id))).map((c) => c.includes('Red'));
-      expect(red.filter(Boolean).length, q).toBeGreaterThan(0);
-      // Other dresses are found too (a colour beside a kind ranks, it does not filter) ...
-      expect(red.filter((r) => !r).length, q).toBeGreaterThan(0);
-      // ... and every red dress comes before every other one.
-      expect(red.indexOf(false), q).toBe(red.lastIndexOf(true) + 1);
-      expect(body.data[0]?.subcategory?.slug, q).toBe('dresses');
+    const [shop] = await queryRows<{ red: number; other: number }>(
+      t.app.deps.db,
+      sql`select count(*) filter (where 'Red' = any(p.colors))::int as red,
+            count(*) filter (where not 'Red' = any(p.colors))::int as other
+          from products p join categories c on c.id = p.subcategory_id
+          where c.slug = 'dresses' and p.deleted_at is null`,
+    );
+    // The demo shop has red dresses and dresses of other colours: a yellow one is no red dress.
+    expect(shop!.red).toBeGreaterThan(0);
+    expect(shop!.other).toBeGreaterThan(0);
+    for (const [q, lang] of [
+      ['robe rouge', 'fr'],
+      ['red dress', 'en'],
+      ['ikanzu itukura', 'rw'],
+    ] as const) {
+      for (const sortBy of ['relevance', 'price_low', 'newest']) {
+        const body = await search(q, `&lang=${lang}&sortBy=${sortBy}`);
+        const dresses = body.data.filter((p) => p.subcategory?.slug === 'dresses');
+        const red = (await colorsOf(dresses.map((p) => p.id))).map((c) => c.includes('Red'));
+        // Every red dress, and no dress of another colour in any order.
+        expect(red.length, `${q} ${sortBy}`).toBe(shop!.red);
+        expect(red.every(Boolean), `${q} ${sortBy}`).toBe(true);
+        expect(body.pagination.total, `${q} ${sortBy}`).toBe(body.data.length);
+        if (sortBy === 'relevance') expect(body.data[0]?.subcategory?.slug, q).toBe('dresses');
+      }
     }
     // A colour alone names what to list: red products, before the ones whose name holds the word
     // ("Rouge à lèvres").
@@ -89,6 +104,21 @@ describe('search in English, French and Kinyarwanda', () => {
     expect(redFirst.filter(Boolean).length).toBeGreaterThan(0);
     const firstOther = redFirst.indexOf(false);
     if (firstOther >= 0) expect(redFirst.slice(firstOther).every((r) => !r)).toBe(true);
+  });
+
+  it('a colour no dress of the shop has still finds the dresses, not nothing', async () => {
+    const colours = await queryRows<{ color: string }>(
+      t.app.deps.db,
+      sql`select distinct unnest(p.colors) as color from products p
+          join categories c on c.id = p.subcategory_id where c.slug = 'dresses' and p.deleted_at is null`,
+    );
+    const worn = new Set(colours.map((r) => r.color));
+    const words: Record<string, string> = { Silver: 'silver', Gold: 'gold', Orange: 'orange', Grey: 'grey' };
+    const missing = Object.keys(words).find((c) => !worn.has(c));
+    expect(missing, 'a colour no demo dress has').toBeDefined();
+    const body = await search(`${words[missing!]} dress`, '&lang=en');
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data[0]?.subcategory?.slug).toBe('dresses');
   });
 
   it('"inkweto z\'abagabo" finds men\'s shoes', async () => {

@@ -27,15 +27,11 @@ function stored(values: readonly string[], spelling: Map<string, string>): strin
 
 /** What a shopper's words name, as conditions over `products p` (see vocabularyCondition). */
 export interface VocabularyCondition {
-  /** The products the words name: kinds, gender, sizes, other words as name prefixes. */
-  where: SQL;
   /**
-   * Colours and materials named beside a kind ("robe rouge"): they rank matching products first
-   * instead of filtering, so a shopper sees red dresses first and then the other dresses rather
-   * than one or two products. Null when none is named or when no kind is named ("rouge" alone
-   * lists red products: then they are part of `where`).
+   * The products the words name: kinds, gender, sizes, other words as name prefixes, and the
+   * colours and materials named (see vocabularyCondition for a colour beside a kind).
    */
-  prefer: SQL | null;
+  where: SQL;
 }
 
 /**
@@ -43,6 +39,13 @@ export interface VocabularyCondition {
  * (categories, subcategories), colours, materials, gender and sizes named, and every other
  * meaningful word as a name prefix ("samsung telefone" is a phone named Samsung). Null when the
  * words name no kind, colour, material or gender.
+ *
+ * A colour or material named beside a kind ("robe rouge") names the red dresses: a yellow dress
+ * is no match for it, and listing it would also contradict the assistant, whose cards for the
+ * same words are red dresses only. Only when the shop has no product of that kind in that colour
+ * do the words fall back to the kind alone, so "robe rouge" still shows dresses rather than
+ * nothing. Whether any exists is one uncorrelated subquery, run once per statement (an InitPlan)
+ * and stopping at the first product it finds, not a check per row.
  */
 export function vocabularyCondition(
   text: string,
@@ -74,9 +77,10 @@ export function vocabularyCondition(
   if (colors.length) traits.push(sql`p.colors && array[${inList(colors)}]::text[]`);
   const materials = stored(match.materials, snapshot.facetSpelling.materials);
   if (materials.length) traits.push(sql`p.materials && array[${inList(materials)}]::text[]`);
-  // With a kind named, colours and materials only rank; alone they are what the words name.
-  const prefer = kinds.length && traits.length ? sql`(${sql.join(traits, sql` and `)})` : null;
-  if (!prefer) parts.push(...traits);
+  // With a kind named, its products of the colours and materials named when the shop has some
+  // (checked below, once the other words are in); alone they are what the words name.
+  const besideKind = kinds.length > 0 && traits.length > 0;
+  if (!besideKind) parts.push(...traits);
   // One gender named: with a kind, theirs and unisex ("inkweto z'abagabo": men's and unisex
   // shoes); alone ("abagore"), only products made for that gender, not every unisex phone.
   // Both named means either, so no condition.
@@ -96,7 +100,13 @@ export function vocabularyCondition(
   const rest = words(text).filter((w) => !used.has(w) && !isStopWord(w));
   const restQuery = rest.length ? prefixTsQuery(rest.join(' ')) : null;
   if (restQuery) parts.push(sql`p.search @@ to_tsquery('simple', ${restQuery})`);
-  return { where: sql`(${sql.join(parts, sql` and `)})`, prefer };
+  const named = sql`(${sql.join(parts, sql` and `)})`;
+  if (!besideKind) return { where: named };
+  const traitsNamed = sql`(${sql.join(traits, sql` and `)})`;
+  return {
+    where: sql`(${named} and (${traitsNamed} or not exists (
+      select 1 from products p where p.deleted_at is null and ${named} and ${traitsNamed})))`,
+  };
 }
 
 interface CategoryWord {
