@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, DISTRICTS, deliveryWindowDays, isKigaliDistrict, provinceOf } from './rwanda';
+import {
+  addBusinessDays,
+  DISTRICTS,
+  deliveryWindowDays,
+  deliveryWindowRange,
+  isKigaliDistrict,
+  provinceOf,
+} from './rwanda';
 
 describe('Rwanda geography', () => {
   it('has 30 districts in five provinces', () => {
@@ -20,6 +27,21 @@ describe('Rwanda geography', () => {
     expect(deliveryWindowDays('Nyarugenge')).toEqual([1, 2]);
     expect(deliveryWindowDays('Musanze')).toEqual([2, 3]);
     expect(deliveryWindowDays('Rusizi')).toEqual([3, 5]);
+  });
+  it("sums the districts' windows up as Kigali's and the shortest to longest elsewhere", () => {
+    // The product page's one line and the assistant's answer for one district read the same windows.
+    const { kigali, elsewhere } = deliveryWindowRange();
+    expect(kigali).toEqual([1, 2]);
+    expect(elsewhere).toEqual([2, 5]);
+    for (const district of DISTRICTS) {
+      const [from, to] = deliveryWindowDays(district);
+      const [min, max] = isKigaliDistrict(district) ? kigali : elsewhere;
+      expect(from, district).toBeGreaterThanOrEqual(min);
+      expect(to, district).toBeLessThanOrEqual(max);
+    }
+    const outside = DISTRICTS.filter((d) => !isKigaliDistrict(d)).map(deliveryWindowDays);
+    expect(outside.some(([from]) => from === elsewhere[0])).toBe(true);
+    expect(outside.some(([, to]) => to === elsewhere[1])).toBe(true);
   });
   it('skips Sundays when counting business days', () => {
     // Friday 2026-11-20 + 2 business days = Monday 2026-11-23 (Saturday counts, Sunday does not)

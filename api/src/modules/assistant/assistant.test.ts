@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { deliveryWindowDays } from '@isoko/shared/rwanda';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProduct, createShopper, createTestOrder, type TestShopper } from '../../test/fixtures';
@@ -320,6 +321,34 @@ describe('delivery', () => {
     }
     const kigali = await ask('Livraison à Gasabo ?');
     expect(kigali.reply).toContain('gratuite');
+  });
+
+  it("states a district's days from the delivery windows the product page sums up, in the page's words", async () => {
+    // The product page's days word in each language ("jours ouvrables"), between its Kigali figures
+    // and "à Kigali" / "in Kigali"; the assistant names one district's days with the same words.
+    const pageLine = (lang: string) =>
+      (
+        JSON.parse(readFileSync(path.join(WEB_LOCALES, lang, 'product-info.json'), 'utf8')) as {
+          shipping: { times: string };
+        }
+      ).shipping.times;
+    const frUnit = /\{\{kigaliMax\}\} (.+?) à Kigali/.exec(pageLine('fr'))?.[1];
+    const enUnit = /\{\{kigaliMax\}\} (.+?) in Kigali/.exec(pageLine('en'))?.[1];
+    expect(frUnit).toBe('jours ouvrables');
+    expect(enUnit).toBe('business days');
+    for (const district of ['Gasabo', 'Musanze', 'Rusizi']) {
+      const [from, to] = deliveryWindowDays(district);
+      expect((await ask(`Livraison à ${district} ?`, { language: 'fr' })).reply, district).toContain(
+        `de ${from} à ${to} ${frUnit}`,
+      );
+      expect((await ask(`Delivery to ${district}?`, { language: 'en' })).reply, district).toContain(
+        `${from} to ${to} ${enUnit}`,
+      );
+      expect(
+        (await ask(`Ubwikorezi i ${district} ni angahe?`, { language: 'rw' })).reply,
+        district,
+      ).toContain(`iminsi y'akazi ${from} kugeza kuri ${to}`);
+    }
   });
 
   it("understands the shop's own Kinyarwanda word for delivery, kugeza ibicuruzwa, and its forms", async () => {

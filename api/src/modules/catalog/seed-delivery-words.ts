@@ -9,7 +9,7 @@ export function deliveryAndReturnsLine(language: 'en' | 'fr' | 'rw'): string {
   const { kigali: k, elsewhere: e } = deliveryWindowRange();
   const r = RETURN_WINDOW_DAYS;
   if (language === 'fr') {
-    return `Livraison en ${k[0]} à ${k[1]} jours ouvrés à Kigali et ${e[0]} à ${e[1]} jours ouvrés ailleurs au Rwanda, ou retrait dans notre boutique de Kimironko. Retour possible sous ${r} jours si l’article n’a pas servi.`;
+    return `Livraison en ${k[0]} à ${k[1]} jours ouvrables à Kigali et ${e[0]} à ${e[1]} jours ouvrables ailleurs au Rwanda, ou retrait dans notre boutique de Kimironko. Retour possible sous ${r} jours si l’article n’a pas servi.`;
   }
   if (language === 'rw') {
     return `Kikugeraho mu minsi ${k[0]} kugeza kuri ${k[1]} y'akazi i Kigali, no mu minsi ${e[0]} kugeza kuri ${e[1]} ahandi mu Rwanda, cyangwa ukakifatira mu iduka ryacu i Kimironko. Gishobora gusubizwa mu minsi ${r} niba kitarakoreshejwe.`;

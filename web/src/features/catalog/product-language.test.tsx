@@ -1,4 +1,5 @@
 import type { ProductDto } from '@isoko/shared/catalog/schema';
+import { deliveryWindowRange } from '@isoko/shared/rwanda';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -75,6 +76,22 @@ describe('product page in the shopper language', () => {
   afterEach(async () => {
     await i18next.changeLanguage('en');
     vi.unstubAllGlobals();
+  });
+
+  it('states the delivery days of the shared delivery windows, in the French days the shop counts', async () => {
+    await i18next.changeLanguage('fr');
+    serveByLanguage();
+    await renderRoutes(routes, '/product/p1');
+    // Kigali's window, and the shortest and longest of the other districts' (Monday to Saturday:
+    // "jours ouvrables", the words the assistant uses for one district's days).
+    const { kigali, elsewhere } = deliveryWindowRange();
+    expect(
+      await screen.findByText(
+        `Livraison en ${kigali[0]} à ${kigali[1]} jours ouvrables à Kigali, ${elsewhere[0]} à ${elsewhere[1]} jours ouvrables ailleurs au Rwanda.`,
+        {},
+        slow,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the French name, colours, meta tags and structured data when the language is fr', async () => {
