@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyseOrder } from './order-analysis';
+import { DISTRICTS, deliveryWindowDays } from '../rwanda';
+import { analyseOrder, DELIVERY_ESTIMATES, deliveryEstimateFor } from './order-analysis';
 
 describe('analyseOrder', () => {
   it('scores a complete Kigali order as low risk with no advice', () => {
@@ -28,5 +29,20 @@ describe('analyseOrder', () => {
     expect(analyseOrder({ email: 'x@y.rw', total: 1, city: 'musanze', itemCount: 1 }).deliveryEstimate).toBe(
       '2-3 days',
     );
+  });
+
+  it("gives every district the delivery window the shop states elsewhere, in the back-office's estimates", () => {
+    for (const district of DISTRICTS) {
+      const [from, to] = deliveryWindowDays(district);
+      expect(DELIVERY_ESTIMATES, district).toContain(`${from}-${to} days`);
+      expect(deliveryEstimateFor(district), district).toBe(`${from}-${to} days`);
+    }
+    expect(deliveryEstimateFor('Kigali')).toBe('1-2 days');
+    // A city choice stands for a province: the district says how far the parcel goes.
+    expect(
+      analyseOrder({ email: 'x@y.rw', total: 1, city: 'Huye', district: 'Nyaruguru', itemCount: 1 })
+        .deliveryEstimate,
+    ).toBe('3-5 days');
+    expect(deliveryEstimateFor('Atlantis')).toBe('3-5 days');
   });
 });

@@ -1,3 +1,5 @@
+import { DISTRICTS, deliveryWindowDays, isKigaliDistrict } from '../rwanda';
+
 /**
  * The order-details heuristic of the back-office: a 0-100 score with a risk band, the customer's
  * value band, a delivery estimate by city and the reasons staff should look twice. Pure, so the
@@ -22,6 +24,8 @@ export interface OrderAnalysisInput {
   /** RWF. */
   total: number;
   city: string;
+  /** The delivery district, when known: the delivery window is the district's, as tracking promises it. */
+  district?: string | null;
   /** Units across all lines. */
   itemCount: number;
 }
@@ -36,11 +40,20 @@ export interface OrderAnalysis {
 
 const isKigali = (city: string) => city.trim().toLowerCase() === 'kigali';
 
+const asEstimate = (window: readonly [number, number]) => `${window[0]}-${window[1]} days`;
+
+/**
+ * The delivery window (deliveryWindowDays, the one the product page and the assistant state) of
+ * the order's city: "Kigali" is the City of Kigali, another city the district of that name, an
+ * unknown city the window of an unknown destination.
+ */
 export function deliveryEstimateFor(city: string): DeliveryEstimate {
   const c = city.trim().toLowerCase();
-  if (c === 'kigali') return '1-2 days';
-  if (c === 'huye' || c === 'musanze') return '2-3 days';
-  return '3-5 days';
+  const district =
+    c === 'kigali' ? DISTRICTS.find(isKigaliDistrict) : DISTRICTS.find((d) => d.toLowerCase() === c);
+  const estimate = asEstimate(deliveryWindowDays(district));
+  // Every window is one of the listed estimates (a test checks it); the widest one otherwise.
+  return DELIVERY_ESTIMATES.find((e) => e === estimate) ?? '3-5 days';
 }
 
 export function analyseOrder(input: OrderAnalysisInput): OrderAnalysis {
@@ -60,5 +73,11 @@ export function analyseOrder(input: OrderAnalysisInput): OrderAnalysis {
   if (input.total > 200_000) recommendations.push('HIGH_VALUE');
   if (input.itemCount > 5) recommendations.push('MANY_ITEMS');
   if (!isKigali(input.city)) recommendations.push('OUTSIDE_KIGALI');
-  return { score, risk, customerValue, deliveryEstimate: deliveryEstimateFor(input.city), recommendations };
+  return {
+    score,
+    risk,
+    customerValue,
+    deliveryEstimate: deliveryEstimateFor(input.district?.trim() || input.city),
+    recommendations,
+  };
 }

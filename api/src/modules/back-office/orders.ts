@@ -81,6 +81,7 @@ export async function adminOrderDetail(
       email: row.customerEmail,
       total: row.total,
       city: row.city,
+      district: row.district,
       itemCount: units,
     }),
     nextStatuses: nextStatuses(view.status),
