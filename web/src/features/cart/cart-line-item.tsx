@@ -2,6 +2,7 @@ import { MAX_LINE_QUANTITY } from '@isoko/shared/cart/limits';
 import { type CartLine, DEFAULT_COLOR } from '@isoko/shared/cart/lines';
 import type { CartLineProblem, PricedCartLine } from '@isoko/shared/cart/schema';
 import { nameIn } from '@isoko/shared/catalog/product-names';
+import { termWord } from '@isoko/shared/catalog/term-names';
 import { formatRwf } from '@isoko/shared/money-format';
 import { maxOrderQuantity } from '@isoko/shared/stock';
 import { useTranslation } from 'react-i18next';
@@ -114,13 +115,14 @@ export function CartLineItem({ line, priced, onQuantity, onRemove }: CartLineIte
     priced?.problems.some((p) => p.code === 'NOT_FOUND' || p.code === 'VARIANT_REQUIRED') ?? false;
   const unit = unpriced || !priced ? line.price : priced.unitPrice;
   const size = priced && !unpriced ? priced.size : line.size;
-  // The colour in the shopper's language when the server worded it, else the stored word.
+  // The colour in the shopper's language when the server worded it, else the stored English word
+  // put in that language with the shop's colour names (offline, or before the first pricing).
   const color =
     priced && !unpriced
       ? (priced.colorLabel ?? priced.color)
-      : line.color === DEFAULT_COLOR
+      : !line.color || line.color === DEFAULT_COLOR
         ? null
-        : line.color;
+        : termWord('color', line.color, i18n.resolvedLanguage ?? i18n.language);
   const productLink = `/product/${encodeURIComponent(priced?.slug || line.id)}`;
   const gone = unpriced || (priced?.problems.some((p) => p.code === 'OUT_OF_STOCK') ?? false);
   // A guest's deal is not a price change: the sign-in notice says how to keep it.

@@ -214,6 +214,19 @@ describe('the cart', () => {
     }
   });
 
+  it('names the stored colour in the shopper’s language while the cart cannot be priced (offline)', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await i18next.changeLanguage('fr');
+    try {
+      await renderRoutes(routes, '/cart', storeWith([dress]));
+      const [line] = await screen.findAllByTestId('cart-line');
+      expect(within(line!).getByText('Couleur : Bleu')).toBeInTheDocument();
+      expect(within(line!).queryByText(/Blue/)).not.toBeInTheDocument();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
   it('names a line added in French in English once the shopper switches, from the server’s names', async () => {
     // A cart kept from before lines kept their names: only the French name it was added under.
     const robe = { ...dress, name: 'Robe en kitenge' };
