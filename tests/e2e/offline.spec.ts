@@ -3,28 +3,49 @@ import { chooseVariant, registerShopper } from './support/shopper';
 
 /**
  * A shopper on a flaky network: pages seen once (home, a product) and the cart still open with
- * the offline banner when the network is gone, and checkout works again once it is back.
+ * the offline banner when the network is gone, and checkout works again once it is back. A
+ * signed-in shopper stays signed in offline.
  */
 
 interface Product {
   id: string;
   name: string;
+  colors: Array<{ name: string; label?: string | null }>;
   variants: Array<{ size: string | null; color: string | null; stockQuantity: number }>;
 }
 
-/** An in-stock product and one of its variants with plenty of stock. */
-async function stockedProduct(request: APIRequestContext) {
+type Variant = Product['variants'][number];
+
+/**
+ * An in-stock product and one of its variants with plenty of stock (and what else `fits` asks),
+ * as the API words it in `language`.
+ */
+async function stockedProduct(
+  request: APIRequestContext,
+  {
+    fits = () => true,
+    language = 'en',
+  }: { fits?: (variant: Variant, product: Product) => boolean; language?: string } = {},
+) {
   const list = (await (await request.get('/api/products?limit=40&inStock=true')).json()) as {
     data: Array<{ id: string }>;
   };
   for (const card of list.data) {
-    const product = ((await (await request.get(`/api/products/${card.id}`)).json()) as { data: Product })
-      .data;
-    const variant = product.variants.find((v) => v.stockQuantity >= 5);
+    const answer = await request.get(`/api/products/${card.id}`, {
+      headers: { 'accept-language': language },
+    });
+    const product = ((await answer.json()) as { data: Product }).data;
+    const variant = product.variants.find((v) => v.stockQuantity >= 5 && fits(v, product));
     if (variant) return { product, variant };
   }
   throw new Error('The demo catalogue has no product in stock');
 }
+
+/** The French word the shop gives a variant's colour, when it differs from the stored English one. */
+const frenchColour = (variant: Variant, product: Product) => {
+  const label = product.colors.find((c) => c.name === variant.color)?.label;
+  return label && label !== variant.color ? label : null;
+};
 
 /** Waits until the service worker controls the page (it installs a few seconds after the load). */
 async function waitForServiceWorker(page: Page) {
@@ -102,4 +123,57 @@ test('home, a product seen before and the cart open offline with the banner; che
   await dialog.getByRole('button', { name: 'View Order' }).click();
   await expect(page).toHaveURL(/\/order-success\?orderId=/);
   await expect(page.getByTestId('order-number')).toHaveText(/^ISK-/);
+});
+
+test.describe('on a 390 px phone in French', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a signed-in shopper stays signed in offline, the cart keeps its French colour, and checkout asks for a connection', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { product, variant } = await stockedProduct(request, {
+      fits: (v, p) => frenchColour(v, p) !== null,
+      language: 'fr',
+    });
+    const colour = frenchColour(variant, product)!;
+    await registerShopper(page.request, 'Keza');
+
+    // Added to the cart with the network (the English page names the colour as the variant does).
+    await page.goto(`/product/${product.id}?lang=en`);
+    await waitForServiceWorker(page);
+    await chooseVariant(page, variant);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+
+    // Home, the shop and the cart seen in French while signed in.
+    await page.goto('/?lang=fr');
+    await expect(page.getByRole('link', { name: 'Keza', exact: true })).toBeVisible();
+    await page.goto('/shop');
+    await expect(page.locator('.product-card').first()).toBeVisible();
+    await page.goto('/cart');
+    const choice = page.getByTestId('cart-line').locator('.cart-line-choice');
+    await expect(choice).toContainText(new RegExp(`Couleur\\s:\\s${colour}`));
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('offline-banner')).toContainText('Vous êtes hors ligne.');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    // Still signed in as far as this phone knows: the name and sign-out, not the sign-in link.
+    await expect(page.getByRole('link', { name: 'Keza', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Connexion / Inscription' })).toHaveCount(0);
+    // The colour in French from the shop's own words, though the cart cannot be priced.
+    await expect(choice).toContainText(new RegExp(`Couleur\\s:\\s${colour}`));
+
+    await page.getByRole('link', { name: 'Passer à la caisse' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(
+      page
+        .locator('.checkout-page')
+        .getByText("La commande a besoin d'une connexion internet.", { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Keza', exact: true })).toBeVisible();
+  });
 });

@@ -8,6 +8,7 @@ import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_DRAFT_KEY } from '../features/checkout/draft';
 import type { SessionUser } from '../session/queries';
+import { SIGNED_IN_NAME_KEY } from '../session/signed-in-name';
 import { cartAtom } from '../state/cart';
 import { lastShippingAtom } from '../state/checkout-shipping';
 import { appliedCouponAtom } from '../state/coupon';
@@ -187,6 +188,7 @@ async function fillShipping() {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   sessionStorage.clear();
 });
 
@@ -213,6 +215,23 @@ describe('checkout entry', () => {
     const { router } = await renderRoutes(routes, '/checkout?lang=rw', store({ session: null }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?from=/checkout&action=buy&lang=rw');
+  });
+
+  it('offline, says checkout needs a connection instead of sending anyone to sign in', async () => {
+    server();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    // Signed in here before the network went: the session cannot be checked.
+    localStorage.setItem(SIGNED_IN_NAME_KEY, 'Aline');
+    const noAnswer = createStore();
+    noAnswer.set(cartAtom, [dress]);
+    const unchecked = await renderRoutes(routes, '/checkout', noAnswer);
+    expect(await screen.findByText(/Checkout needs an internet connection/)).toBeInTheDocument();
+    expect(unchecked.router.state.location.pathname).toBe('/checkout');
+    unchecked.unmount();
+    // A guest cannot sign in offline either.
+    const guest = await renderRoutes(routes, '/checkout', store({ session: null }));
+    expect(await screen.findByText(/Checkout needs an internet connection/)).toBeInTheDocument();
+    expect(guest.router.state.location.pathname).toBe('/checkout');
   });
 });
 

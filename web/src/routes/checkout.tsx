@@ -11,6 +11,8 @@ import { endCheckoutAttempt } from '../features/checkout/idempotency';
 import { OrderSummary } from '../features/checkout/order-summary';
 import { PlacedOrder } from '../features/checkout/placed-order';
 import { checkoutKeys, savedAddressesQuery } from '../features/checkout/queries';
+import { useOnline } from '../features/layout/network-status';
+import { NeedsNetwork } from '../features/layout/offline-banner';
 import { useClaimGuestDeals } from '../features/negotiation/use-claim-guest-deals';
 import { useLiveOrder } from '../features/tracking/use-live-order';
 import { useSession } from '../session/queries';
@@ -33,6 +35,7 @@ export function Component() {
   // A language the address names goes along to the cart or the sign-in this screen sends to.
   const { search } = useLocation();
   const session = useSession();
+  const online = useOnline();
   // Deals made as a guest before signing in are re-issued to the customer before ordering.
   useClaimGuestDeals();
   const lines = useAtomValue(cartAtom);
@@ -72,6 +75,16 @@ export function Component() {
         <p className="alert alert-info" role="status">
           {t('emptyCart')}
         </p>
+      </div>
+    );
+  }
+  // Offline before the server said who this is: neither signing in nor ordering can work, and a
+  // shopper signed in here is not a guest to send to the sign-in page.
+  if (!online && (session === 'loading' || session === null)) {
+    return (
+      <div className="container page-section checkout-page">
+        <h1>{t('title')}</h1>
+        <NeedsNetwork action="checkout" />
       </div>
     );
   }

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renewSocketSession } from '../realtime/socket-loader';
 import { apiFailure, fakeApi } from '../test/fake-api';
-import { sessionKeys, useApplySignedIn, useApplySignedOut, useSession } from './queries';
+import { sessionKeys, useApplySignedIn, useApplySignedOut, useSession, useSignedInAs } from './queries';
+import { SIGNED_IN_NAME_KEY } from './signed-in-name';
 
 // The page's socket is checked separately (realtime/socket.test.ts): here only that it is renewed.
 vi.mock('../realtime/socket-loader', () => ({ renewSocketSession: vi.fn() }));
@@ -28,6 +29,16 @@ function harness<T>(hook: () => T) {
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   return { client, ...renderHook(hook, { wrapper }) };
+}
+
+/** The network is gone: every request fails before reaching the server, as fetch does offline. */
+function networkGone() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }),
+  );
 }
 
 afterEach(() => {
@@ -90,5 +101,56 @@ describe('the session', () => {
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/auth/me')).toHaveLength(2));
     expect(client.getQueryData(sessionKeys.me())).toBeNull();
     expect(renewSocketSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a shopper signed in here shown by first name while the server cannot be reached', async () => {
+    fakeApi({ 'GET /api/auth/me': () => ({ body: { success: true, user: aline } }) });
+    const online = harness(useSession);
+    await waitFor(() => expect(online.result.current).toMatchObject({ id: 'c1' }));
+    // Only the first name is kept in the browser: nothing the server said beyond it.
+    expect(localStorage.getItem(SIGNED_IN_NAME_KEY)).toBe('Aline');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('+250788123456');
+
+    // A reload without network: the session cannot be checked, and the shopper is no guest.
+    networkGone();
+    const offline = harness(() => ({ session: useSession(), shown: useSignedInAs() }));
+    await waitFor(() => expect(offline.result.current.shown).toEqual({ firstName: 'Aline' }));
+    expect(offline.result.current.session).toBe('loading');
+    await waitFor(() => expect(offline.client.getQueryState(sessionKeys.me())?.status).toBe('error'));
+    expect(offline.result.current).toEqual({ session: 'loading', shown: { firstName: 'Aline' } });
+
+    // The network comes back: the server is asked again, and its answer replaces the name.
+    fakeApi({ 'GET /api/auth/me': () => ({ body: { success: true, user: aline } }) });
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() =>
+      expect(offline.result.current.session).toMatchObject({ id: 'c1', phone: '+250788123456' }),
+    );
+  });
+
+  it('is a guest offline when nobody was signed in here', async () => {
+    networkGone();
+    const { result } = harness(() => ({ session: useSession(), shown: useSignedInAs() }));
+    await waitFor(() => expect(result.current).toEqual({ session: null, shown: null }));
+  });
+
+  it('forgets the remembered name when the server refuses the cookie or the shopper signs out', async () => {
+    localStorage.setItem(SIGNED_IN_NAME_KEY, 'Aline');
+    fakeApi({ 'GET /api/auth/me': () => apiFailure(401, 'UNAUTHENTICATED', 'Please sign in to continue.') });
+    const refused = harness(useSignedInAs);
+    await waitFor(() => expect(refused.result.current).toBeNull());
+    expect(localStorage.getItem(SIGNED_IN_NAME_KEY)).toBeNull();
+
+    let me: UserDto | null = aline;
+    fakeApi({ 'GET /api/auth/me': () => ({ body: { success: true, user: me } }) });
+    const signedIn = harness(() => ({ shown: useSignedInAs(), signedOut: useApplySignedOut() }));
+    await waitFor(() => expect(signedIn.result.current.shown).toMatchObject({ firstName: 'Aline' }));
+    me = null;
+    act(() => signedIn.result.current.signedOut());
+    expect(localStorage.getItem(SIGNED_IN_NAME_KEY)).toBeNull();
+    networkGone();
+    const offline = harness(useSignedInAs);
+    await waitFor(() => expect(offline.result.current).toBeNull());
   });
 });

@@ -1,8 +1,10 @@
 import type { UserDto } from '@isoko/shared/customers/schema';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ApiError, apiGet } from '../api/client';
 import { isRecord, lightSchema } from '../api/light-schema';
 import { renewSocketSession } from '../realtime/socket-loader';
+import { rememberSignedIn, signedInName } from './signed-in-name';
 
 /** The signed-in customer as the screens need them. */
 export interface SessionUser {
@@ -47,24 +49,69 @@ export const sessionQuery = () =>
     queryFn: async ({ signal }): Promise<SessionUser | null> => {
       try {
         const { user } = await apiGet('/api/auth/me', MeAnswer, { signal });
+        rememberSignedIn(user);
         return user && toSessionUser(user);
       } catch (error) {
         // An answer that says "not signed in" is a guest; a lost connection is retried.
-        if (error instanceof ApiError && [401, 403, 404].includes(error.status)) return null;
+        if (error instanceof ApiError && [401, 403, 404].includes(error.status)) {
+          rememberSignedIn(null);
+          return null;
+        }
         throw error;
       }
     },
     staleTime: Number.POSITIVE_INFINITY,
   });
 
+/** The server could not be reached to ask about the session (offline, or the network failed). */
+function unreachable(query: UseQueryResult<SessionUser | null>): boolean {
+  if (query.fetchStatus === 'paused') return true;
+  if (query.isError) return query.error instanceof ApiError && query.error.code === 'NETWORK';
+  // Reloaded without a network: the first request is still failing, the browser already knows.
+  return query.isPending && !navigator.onLine;
+}
+
+/** The session query, asked again when the network comes back after it could not be reached. */
+function useSessionQuery() {
+  const query = useQuery(sessionQuery());
+  const { refetch } = query;
+  const failed = query.isError && unreachable(query);
+  useEffect(() => {
+    if (!failed) return;
+    // A page loaded offline never saw the network go, so the query would not ask again on its own.
+    const askAgain = () => void refetch();
+    window.addEventListener('online', askAgain);
+    return () => window.removeEventListener('online', askAgain);
+  }, [failed, refetch]);
+  return query;
+}
+
 /**
  * The signed-in customer, null for a guest, 'loading' until the server has answered. When the
- * server cannot be reached the shopper is treated as a guest, as the cookie cannot be checked.
+ * server cannot be reached, a shopper who was signed in here stays 'loading' (their session
+ * cannot be checked, and they are not a guest); anyone else is treated as a guest.
  */
 export function useSession(): SessionUser | null | 'loading' {
-  const query = useQuery(sessionQuery());
+  return sessionOf(useSessionQuery());
+}
+
+function sessionOf(query: UseQueryResult<SessionUser | null>): SessionUser | null | 'loading' {
   if (query.data !== undefined) return query.data;
+  if (unreachable(query) && signedInName() !== null) return 'loading';
   return query.isError ? null : 'loading';
+}
+
+/**
+ * Whom the header names: the signed-in customer, or, while the server cannot be reached, the
+ * shopper last signed in here by the first name remembered (so offline they are not shown as a
+ * guest); null for a guest, 'loading' until known.
+ */
+export function useSignedInAs(): { firstName: string } | null | 'loading' {
+  const query = useSessionQuery();
+  const session = sessionOf(query);
+  if (session !== 'loading') return session;
+  const remembered = unreachable(query) ? signedInName() : null;
+  return remembered === null ? 'loading' : { firstName: remembered };
 }
 
 /**
@@ -75,6 +122,7 @@ export function useApplySignedIn() {
   const queryClient = useQueryClient();
   return (user: UserDto) => {
     queryClient.setQueryData(sessionKeys.me(), toSessionUser(user));
+    rememberSignedIn(user);
     void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.all[0] });
     renewSocketSession();
   };
@@ -90,6 +138,7 @@ export function useApplySignedOut() {
   return () => {
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.all[0] });
     queryClient.setQueryData(sessionKeys.me(), null);
+    rememberSignedIn(null);
     void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     renewSocketSession();
   };

@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
-import { useSession } from '../../session/queries';
+import { useSignedInAs } from '../../session/queries';
 import { PersonIcon } from './icons';
 import { useLogout } from './use-logout';
 
 /**
- * Login / Register for guests; the first name (or 'Account') and Logout once signed in. On a
- * phone the link shrinks to its person icon (its words stay its name) and Logout moves to the
- * menu (`MenuAccount`): the words beside the logo and the cart pushed a 320 px page sideways.
+ * Login / Register for guests; the first name (or 'Account') and Logout once signed in, also
+ * offline for a shopper signed in here when the network went. On a phone the link shrinks to its
+ * person icon (its words stay its name) and Logout moves to the menu (`MenuAccount`): the words
+ * beside the logo and the cart pushed a 320 px page sideways.
  */
 export function AccountArea() {
   const { t } = useTranslation();
-  const session = useSession();
+  const session = useSignedInAs();
   const logout = useLogout();
   if (session === 'loading') return <span className="account-area" aria-busy="true" />;
   if (!session) {
@@ -38,7 +39,7 @@ export function AccountArea() {
 /** The account's entries in the phone menu, in words: the account (or Login / Register) and Logout. */
 export function MenuAccount({ onChoose }: { onChoose: () => void }) {
   const { t } = useTranslation();
-  const session = useSession();
+  const session = useSignedInAs();
   const logout = useLogout();
   if (session === 'loading') return null;
   if (!session) {
