@@ -4,7 +4,7 @@ import { chooseVariant, registerShopper } from './support/shopper';
 /**
  * A shopper on a flaky network: pages seen once (home, a product) and the cart still open with
  * the offline banner when the network is gone, and checkout works again once it is back. A
- * signed-in shopper stays signed in offline.
+ * signed-in shopper stays signed in offline; a product page never opened says it was not saved.
  */
 
 interface Product {
@@ -176,4 +176,38 @@ test.describe('on a 390 px phone in French', () => {
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Keza', exact: true })).toBeVisible();
   });
+});
+
+test('a product page never opened says offline that it was not saved, with Retry, and opens once back online', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/shop');
+  await waitForServiceWorker(page);
+  await page.reload();
+  const card = page.locator('.product-card').first();
+  await expect(card).toBeVisible();
+  const name = (await card.getAttribute('aria-label')) ?? '';
+
+  // The network goes while the shop is open: the product was never opened, so nothing holds it.
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await card.locator('.pc-name a').click();
+  await expect(page).toHaveURL(/\/product\//);
+  const notSaved = page.getByTestId('not-saved-offline');
+  await expect(notSaved).toContainText('This page was not saved for offline use.');
+  await expect(notSaved.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByText('Loading product...')).toHaveCount(0);
+
+  // Opened again without a network: the same message.
+  await page.reload();
+  await expect(notSaved).toContainText('This page was not saved for offline use.');
+
+  // Retry asks again; still offline, the message stays.
+  await notSaved.getByRole('button', { name: 'Retry' }).click();
+  await expect(notSaved).toContainText('This page was not saved for offline use.');
+
+  // The network comes back: the product opens by itself.
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });

@@ -20,11 +20,19 @@ export function withSession(store: Store, user: SessionUser | null): Store {
   return store;
 }
 
-/** Renders routes in memory with the app's providers; returns the router, the jotai store and the query client. */
-export async function renderRoutes(routes: RouteObject[], path: string, store = createStore()) {
+/**
+ * Renders routes in memory with the app's providers; returns the router, the jotai store and the
+ * query client. Queries are not retried unless `retry` says how many times (the app retries once).
+ */
+export async function renderRoutes(
+  routes: RouteObject[],
+  path: string,
+  store = createStore(),
+  { retry = 0 }: { retry?: number } = {},
+) {
   await initI18n('en');
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({ defaultOptions: { queries: { retry } } });
   if (sessions.has(store)) client.setQueryData(sessionKeys.me(), sessions.get(store));
   else client.setQueryDefaults(sessionKeys.me(), { enabled: false });
   const utils = render(

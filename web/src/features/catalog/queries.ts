@@ -66,6 +66,9 @@ export const productQuery = (id: string) =>
       }
     },
     staleTime: 600_000,
+    // Asked once even offline: the service worker may hold the product from an earlier visit.
+    // Only the retries wait for the network (the query is then paused).
+    networkMode: 'offlineFirst',
   });
 
 export const categoriesQuery = () =>

@@ -42,3 +42,29 @@ function NeedsNetworkText({ action }: { action: 'order' | 'checkout' }) {
     </p>
   );
 }
+
+/**
+ * Offline, in place of a page the service worker did not keep (never opened before): says so,
+ * with a Retry button for when the network is back.
+ */
+export function NotSavedOffline({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Suspense fallback={null}>
+      <NotSavedText onRetry={onRetry} />
+    </Suspense>
+  );
+}
+
+function NotSavedText({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation(['offline', 'common']);
+  return (
+    <div className="alert alert-info not-saved-offline" role="status" data-testid="not-saved-offline">
+      <p>
+        <strong>{t('notSaved.title')}</strong> {t('notSaved.body')}
+      </p>
+      <button type="button" className="btn btn-outline btn-small" onClick={onRetry}>
+        {t('common:retry')}
+      </button>
+    </div>
+  );
+}
