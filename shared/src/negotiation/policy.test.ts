@@ -172,15 +172,53 @@ describe('decideNegotiation: a three-round bargain', () => {
     });
   });
 
-  it('never charges more than the price for an offer above it', () => {
-    const decision = decideNegotiation({
+  it('makes no deal on an offer at or above the price: no round used, the bargaining stays open', () => {
+    // The tester's case: a product at 35,500, "20000" then "150k".
+    const { steps } = play(35_500, defaultFloor(35_500), [offer(20_000), offer(150_000), offer(35_500)]);
+    const [first, typo, atPrice] = steps.map((s) => s.decision);
+    expect(first).toMatchObject({ status: 'counter', round: 1 });
+    expect(typo).toEqual({ status: 'reject', price: first!.price, round: 1, reason: 'OFFER_AT_FULL_PRICE' });
+    expect(atPrice).toEqual(typo);
+    const before = decideNegotiation({
       basePrice: BASE,
       floorPrice: FLOOR,
       roundsUsed: 0,
       counters: [],
-      move: offer(40_000),
+      move: offer(BASE),
     });
-    expect(decision).toEqual({ status: 'accept', price: BASE, round: 0, reason: 'OFFER_ACCEPTED' });
+    expect(before).toEqual({ status: 'reject', price: BASE, round: 0, reason: 'OFFER_AT_FULL_PRICE' });
+    // A real offer afterwards still plays round 2.
+    const next = decideNegotiation({ ...steps[1]!.input, move: offer(25_000) });
+    expect(next).toMatchObject({ status: 'counter', round: 2 });
+  });
+
+  it('takes no offer above the price for more than its standing counter, nor for the price', () => {
+    // The tester's case: a counter of 171,000 on 175,500, then an offer of 300,000.
+    const input = {
+      basePrice: 175_500,
+      floorPrice: defaultFloor(175_500),
+      roundsUsed: 1,
+      counters: [171_000],
+    };
+    expect(decideNegotiation({ ...input, move: offer(300_000) })).toEqual({
+      status: 'reject',
+      price: 171_000,
+      round: 1,
+      reason: 'OFFER_AT_FULL_PRICE',
+    });
+    // With no round left it is the last word, and the counter is still open to a yes.
+    expect(decideNegotiation({ ...input, roundsUsed: 3, move: offer(175_500) })).toMatchObject({
+      status: 'final',
+      price: 171_000,
+      reason: 'OFFER_AT_FULL_PRICE',
+    });
+    // Under the price but above the counter, the shopper's own price is taken as said.
+    expect(decideNegotiation({ ...input, move: offer(174_000) })).toEqual({
+      status: 'accept',
+      price: 174_000,
+      round: 1,
+      reason: 'OFFER_ACCEPTED',
+    });
   });
 
   it('refuses a product staff marked not negotiable, without using a round', () => {
@@ -350,9 +388,13 @@ describe('decideNegotiation: properties over random offer sequences', () => {
             counters,
             move: bySendingThePrice ? offer(standing) : accept,
           });
-          // A yes to the full price is no deal; sending the full price is an offer at it.
-          if (standing >= terms.basePrice && !bySendingThePrice) {
-            expect(yes).toMatchObject({ price: standing, round: roundsUsed, reason: 'NO_DISCOUNT_YET' });
+          // A yes to the full price is no deal, and neither is sending the full price.
+          if (standing >= terms.basePrice) {
+            expect(yes).toMatchObject({
+              price: standing,
+              round: roundsUsed,
+              reason: bySendingThePrice ? 'OFFER_AT_FULL_PRICE' : 'NO_DISCOUNT_YET',
+            });
             continue;
           }
           expect(yes).toEqual({
@@ -366,18 +408,47 @@ describe('decideNegotiation: properties over random offer sequences', () => {
     );
   });
 
-  it('accepts at the offer any offer at or above the price it answered in that state', () => {
+  it('accepts at the offer any offer under the base at or above the price it answered in that state', () => {
     fc.assert(
-      fc.property(arbGame, fc.integer({ min: 0, max: 1000 }), ({ terms, moves }, perMille) => {
+      fc.property(arbGame, fc.integer({ min: 0, max: 999 }), ({ terms, moves }, perMille) => {
         const { steps } = play(terms.basePrice, terms.floorPrice, inFrancs(terms.basePrice, moves));
         for (const { input, decision } of steps) {
           if (decision.status === 'accept' || input.floorPrice === null) continue;
-          if (decision.reason === 'AT_LOWEST_PRICE') continue;
-          const better = Math.round(decision.price + (perMille / 1000) * (terms.basePrice - decision.price));
+          if (decision.reason === 'AT_LOWEST_PRICE' || decision.price >= terms.basePrice) continue;
+          const better = Math.floor(decision.price + (perMille / 1000) * (terms.basePrice - decision.price));
           const answer = decideNegotiation({ ...input, move: offer(better) });
           expect(answer.status).toBe('accept');
           expect(answer.price).toBe(better);
         }
+      }),
+    );
+  });
+
+  it('makes no deal and uses no round on an offer at or above the base, standing where it stood', () => {
+    fc.assert(
+      fc.property(arbGame, fc.integer({ min: 1000, max: 10_000 }), ({ terms, moves }, perMille) => {
+        const { steps, roundsUsed, counters } = play(
+          terms.basePrice,
+          terms.floorPrice,
+          inFrancs(terms.basePrice, moves),
+        );
+        if (terms.floorPrice === null || terms.floorPrice >= terms.basePrice) return;
+        if (steps.at(-1)!.decision.status === 'accept') return;
+        const amount = Math.ceil((terms.basePrice * perMille) / 1000);
+        const answer = decideNegotiation({
+          basePrice: terms.basePrice,
+          floorPrice: terms.floorPrice,
+          roundsUsed,
+          counters,
+          move: offer(amount),
+        });
+        const standing = Math.max(terms.floorPrice, Math.min(terms.basePrice, ...counters));
+        expect(answer).toEqual({
+          status: roundsUsed >= NEGOTIATION_MAX_ROUNDS ? 'final' : 'reject',
+          price: standing,
+          round: roundsUsed,
+          reason: 'OFFER_AT_FULL_PRICE',
+        });
       }),
     );
   });
@@ -440,8 +511,9 @@ describe('decideNegotiation: after a deal on the product', () => {
             move,
           });
           expect(answer.round).toBe(used);
-          if (answer.status === 'accept') expect(answer.price).toBeGreaterThanOrEqual(terms.basePrice);
-          else expect(answer.price).toBe(terms.basePrice);
+          // No deal at the full price, by a yes or by an offer at or above it.
+          expect(answer.status).not.toBe('accept');
+          expect(answer.price).toBe(terms.basePrice);
         }
       }),
     );

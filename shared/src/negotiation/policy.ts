@@ -12,8 +12,14 @@ import { type ConcessionShares, NEGOTIATION_MAX_ROUNDS, scheduledCounter } from 
  *   last round, as long as it is below the base; a yes while the shop still stands at the full
  *   price (no counter yet, or only lowballs) is no deal: there is no discount to accept, the
  *   shopper simply buys at the price, and no round is used;
- * - an offer at or above the standing price, or at or above this round's counter, is accepted
- *   at the offer (an offer above the base is accepted at the base: nobody pays more than asked);
+ * - an offer at or above the base (the price the shopper would pay now) is no deal and uses no
+ *   round: there is nothing to bargain in it (often a typo, or an amount meant for another
+ *   product), and a "deal" at the full price would only close the bargaining for the day. The
+ *   shop says so and stands where it stood; the shopper buys at the price or offers less;
+ * - an offer under the base but at or above the standing price, or at or above this round's
+ *   counter, is accepted at the offer: the shopper named that price and agreed to it, so the shop
+ *   takes it as said (it is never more than the price asked, and the shopper who wants the lower
+ *   standing price says yes to it instead);
  * - in the last round an offer at or above the floor is accepted at the offer; an offer under it
  *   meets the last counter (floor + a fifth of the gap), so the floor goes only to a shopper who
  *   asks for it;
@@ -51,6 +57,11 @@ export const NEGOTIATION_REASONS = [
   'OFFER_ACCEPTED',
   /** The shopper took the shop's standing price. */
   'COUNTER_ACCEPTED',
+  /**
+   * The offer is at or above the price asked: no deal (it would give no discount and close the
+   * bargaining for the day) and no round used; the shop stands where it stood.
+   */
+  'OFFER_AT_FULL_PRICE',
   /**
    * The shopper said yes while the shop still stands at the full price: there is no discount to
    * accept (no deal, no round used); an offer, or the cart at the price, is the way on.
@@ -150,10 +161,14 @@ export function decideNegotiation(input: NegotiationInput): NegotiationDecision 
   }
 
   if (!Number.isFinite(move.amount) || move.amount < 1) return decide('reject', standing, 'INVALID_OFFER');
-  const amount = Math.floor(move.amount);
+  const offer = Math.floor(move.amount);
   // Meeting the standing price is saying yes to it: it closes the deal without using a round.
-  if (amount === standing) return decide('accept', standing, 'COUNTER_ACCEPTED');
-  const offer = Math.min(basePrice, amount);
+  if (offer === standing && standing < basePrice) return decide('accept', standing, 'COUNTER_ACCEPTED');
+  // Offering the full price or more gives the shopper nothing: no deal, no round, still open.
+  if (offer >= basePrice) {
+    if (input.agreed) return decide('final', standing, 'DEAL_ALREADY_MADE');
+    return decide(roundsUsed >= NEGOTIATION_MAX_ROUNDS ? 'final' : 'reject', standing, 'OFFER_AT_FULL_PRICE');
+  }
   if (offer >= standing) return decide('accept', offer, 'OFFER_ACCEPTED');
   // A deal closed the bargaining: an offer under the price agreed gets that price back, no round.
   if (input.agreed) return decide('final', standing, 'DEAL_ALREADY_MADE');

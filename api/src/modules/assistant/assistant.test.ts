@@ -572,6 +572,36 @@ describe('bargaining and memory', () => {
   );
 
   it.each([
+    ['en', 'I can pay 100000', '100,000 RWF is already at or above the price of 25,000 RWF', 'yes'],
+    ['fr', 'Je peux payer 100000', "100\u202f000 RWF, c'est déjà le prix de 25\u202f000 RWF ou plus", 'oui'],
+    ['rw', 'Nshobora kwishyura 100000', "100.000 RWF bingana n'igiciro cya 25.000 RWF", 'yego'],
+  ])(
+    '(%s) an amount at or above the price typed in the chat is no deal: "%s"',
+    async (language, typo, words, yes) => {
+      const product = await createProduct(t.app.deps.db, { price: 25_000 });
+      const deviceId = device();
+      const sessionId = session();
+      const where = { productId: product.productId, deviceId, sessionId, language };
+      const first = await ask('18000', where);
+      expect(first.negotiation).toMatchObject({ status: 'counter', round: 1 });
+      const answer = await ask(typo, where);
+      expect(answer.intent).toBe('offer');
+      expect(answer.reply.startsWith(words), answer.reply).toBe(true);
+      expect(answer.actions).toEqual([]);
+      expect(answer.negotiation).toMatchObject({
+        status: 'reject',
+        price: first.negotiation.price,
+        round: 1,
+        roundsLeft: 2,
+        discountToken: null,
+      });
+      // Still open: a yes takes the shop's counter.
+      const deal = await ask(yes, where);
+      expect(deal.negotiation).toMatchObject({ status: 'accept', price: first.negotiation.price });
+    },
+  );
+
+  it.each([
     ['en', 'How do I pay 20000 with MoMo?'],
     ['fr', 'Comment payer 20 000 par carte ?'],
     ['rw', 'Nishyura 20000 nte?'],

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { formatRwf } from '@isoko/shared/money-format';
+import { defaultFloor, scheduledCounter } from '@isoko/shared/negotiation/concession-schedule';
 import { AIMessage, type BaseMessage, ToolMessage } from '@langchain/core/messages';
 import { fakeModel } from '@langchain/core/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -148,16 +150,18 @@ describe('the model path with LangChain fakeModel()', () => {
   it("words a deal the model's make_offer closes as the chat does: in the cart at the agreed price", async () => {
     const { productId } = await createProduct(t.app.deps.db, { price: 40_000 });
     t.app.deps.catalog.invalidate();
-    // The shopper's words carry no amount, so only the model's tool call bargains.
+    // The shopper's words carry no amount, so only the model's tool call bargains. Its amount
+    // meets the shop's first counter (an amount at the full price would be no deal).
+    const counter = scheduledCounter(40_000, defaultFloor(40_000), 1);
     const model = fakeModel()
-      .respondWithTools([{ name: 'make_offer', args: { message: '40000', productId }, id: 'call-1' }])
-      .respond(new AIMessage('Deal at 40,000 RWF!'));
-    const answer = await ask(provider(model), 'fine, I will take it at the full price then', { productId });
+      .respondWithTools([{ name: 'make_offer', args: { message: String(counter), productId }, id: 'call-1' }])
+      .respond(new AIMessage(`Deal at ${formatRwf(counter)}!`));
+    const answer = await ask(provider(model), 'fine, I will take it then', { productId });
     expect(answer.actions).toEqual([
       expect.objectContaining({
         type: 'add_to_cart',
         productId,
-        price: 40_000,
+        price: counter,
         negotiationToken: expect.any(String),
       }),
     ]);

@@ -1,5 +1,5 @@
 import { NEGOTIATION_WINDOW_HOURS } from '@isoko/shared/negotiation/concession-schedule';
-import { and, asc, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type Shopper, shopperNegotiations } from './shopper';
 import { negotiationRounds, negotiations } from './tables';
@@ -18,7 +18,8 @@ export interface NegotiationState {
   /** The shopper's latest negotiation on this product and variant in the window, if any. */
   latest: NegotiationRow | null;
   /**
-   * The deals this shopper made on this product in the window, on every variant, latest first.
+   * The deals this shopper made on this product in the window (under the price asked), on every
+   * variant, latest first.
    * One closes the bargaining on the product until it leaves the window (see decideNegotiation).
    */
   deals: NegotiationRow[];
@@ -55,10 +56,19 @@ export async function negotiationState(
     .where(and(ofShopper, sameVariant(variantId), gt(negotiations.updatedAt, since)))
     .orderBy(desc(negotiations.updatedAt))
     .limit(1);
+  // Only a deal under the price asked is one: a "deal" at the full price (stored before such
+  // offers were refused) gave no discount and must not close the bargaining.
   const deals = await tx
     .select()
     .from(negotiations)
-    .where(and(ofShopper, eq(negotiations.status, 'accepted'), gt(negotiations.acceptedAt, since)))
+    .where(
+      and(
+        ofShopper,
+        eq(negotiations.status, 'accepted'),
+        gt(negotiations.acceptedAt, since),
+        lt(negotiations.finalPrice, negotiations.basePrice),
+      ),
+    )
     .orderBy(desc(negotiations.acceptedAt));
   return {
     roundsUsed: rounds.length,

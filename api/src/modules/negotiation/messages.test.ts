@@ -28,4 +28,28 @@ describe('negotiation messages', () => {
       'Ikanzu kirasa na cyo kandi kigura 18.500 RWF.',
     );
   });
+
+  it('says an offer at or above the price is no bargain, in the three languages', () => {
+    const full = { price: 35_500, basePrice: 35_500, offer: 150_000, roundsLeft: 2 };
+    expect(negotiationMessage('OFFER_AT_FULL_PRICE', 'en', full)).toBe(
+      '150,000 RWF is already at or above the price of 35,500 RWF, so there is nothing to bargain. You can add it to your cart at 35,500 RWF, or make me a lower offer.',
+    );
+    expect(negotiationMessage('OFFER_AT_FULL_PRICE', 'fr', full)).toBe(
+      "150\u202f000 RWF, c'est déjà le prix de 35\u202f500 RWF ou plus : il n'y a rien à négocier. Vous pouvez ajouter l'article au panier à 35\u202f500 RWF, ou me faire une offre plus basse.",
+    );
+    expect(negotiationMessage('OFFER_AT_FULL_PRICE', 'rw', full)).toBe(
+      "150.000 RWF bingana n'igiciro cya 35.500 RWF cyangwa birakirenze, nta cyo twaciririkanya. Ushobora gushyira igicuruzwa mu gitebo kuri 35.500 RWF, cyangwa ukampa igiciro kiri munsi yacyo.",
+    );
+    // A counter below the price is the one to say yes to; no lower offer once no round is left.
+    const countered = { ...full, price: 33_000, roundsLeft: 0 };
+    expect(negotiationMessage('OFFER_AT_FULL_PRICE', 'en', countered)).toBe(
+      '150,000 RWF is already at or above the price of 35,500 RWF, so there is nothing to bargain. My best price stays 33,000 RWF; say yes to take it.',
+    );
+    expect(negotiationMessage('OFFER_AT_FULL_PRICE', 'fr', { ...countered, roundsLeft: 1 })).toContain(
+      'Mon prix de 33\u202f000 RWF tient toujours : dites oui pour le prendre, ou faites-moi une offre plus basse.',
+    );
+    expect(negotiationMessage('OFFER_AT_FULL_PRICE', 'rw', { ...full, roundsLeft: 0 })).not.toContain(
+      'munsi',
+    );
+  });
 });

@@ -19,9 +19,16 @@ export type NegotiationMessageKey = NegotiationReason | 'DECLINED' | 'UNCLEAR';
 
 /**
  * The words for a key: UNCLEAR while the shop still stands at the full price does not invite a
- * yes, as a yes to the full price is no deal (NO_DISCOUNT_YET).
+ * yes, as a yes to the full price is no deal (NO_DISCOUNT_YET). OFFER_AT_FULL_PRICE invites a yes
+ * only to a counter below the price (…_COUNTERED), and a lower offer only while rounds are left
+ * (not in …_LAST).
  */
-type TemplateKey = NegotiationMessageKey | 'UNCLEAR_FULL_PRICE';
+type TemplateKey =
+  | NegotiationMessageKey
+  | 'UNCLEAR_FULL_PRICE'
+  | 'OFFER_AT_FULL_PRICE_LAST'
+  | 'OFFER_AT_FULL_PRICE_COUNTERED'
+  | 'OFFER_AT_FULL_PRICE_COUNTERED_LAST';
 
 /** How long an accepted price is honoured (one rule with the client, which keeps a chat deal as long). */
 export { DEAL_VALID_MINUTES };
@@ -46,6 +53,14 @@ const EN: Templates = {
     'Deal at {price}! Your price is kept for {minutes} minutes: add it to your cart and check out.',
   NO_DISCOUNT_YET:
     'I am still at the full price of {price}, so there is no discount to accept yet. Make me an offer, or add it to your cart at that price.',
+  OFFER_AT_FULL_PRICE:
+    '{offer} is already at or above the price of {basePrice}, so there is nothing to bargain. You can add it to your cart at {price}, or make me a lower offer.',
+  OFFER_AT_FULL_PRICE_LAST:
+    '{offer} is already at or above the price of {basePrice}, so there is nothing to bargain. You can add it to your cart at {price}.',
+  OFFER_AT_FULL_PRICE_COUNTERED:
+    '{offer} is already at or above the price of {basePrice}, so there is nothing to bargain. My price of {price} still stands: say yes to take it, or make me a lower offer.',
+  OFFER_AT_FULL_PRICE_COUNTERED_LAST:
+    '{offer} is already at or above the price of {basePrice}, so there is nothing to bargain. My best price stays {price}; say yes to take it.',
   DECLINED: 'No problem. My price of {price} stays open if you change your mind.',
   UNCLEAR: 'How much would you like to pay? Send an amount in RWF, or say yes to take it at {price}.',
   UNCLEAR_FULL_PRICE: 'How much would you like to pay? Send me an amount in RWF.',
@@ -71,6 +86,14 @@ const FR: Templates = {
     "Marché conclu à {price} ! Votre prix est gardé {minutes} minutes : ajoutez l'article au panier et passez commande.",
   NO_DISCOUNT_YET:
     "Je suis encore au prix plein de {price} : il n'y a pas encore de remise à accepter. Faites-moi une offre, ou ajoutez l'article au panier à ce prix.",
+  OFFER_AT_FULL_PRICE:
+    "{offer}, c'est déjà le prix de {basePrice} ou plus : il n'y a rien à négocier. Vous pouvez ajouter l'article au panier à {price}, ou me faire une offre plus basse.",
+  OFFER_AT_FULL_PRICE_LAST:
+    "{offer}, c'est déjà le prix de {basePrice} ou plus : il n'y a rien à négocier. Vous pouvez ajouter l'article au panier à {price}.",
+  OFFER_AT_FULL_PRICE_COUNTERED:
+    "{offer}, c'est déjà le prix de {basePrice} ou plus : il n'y a rien à négocier. Mon prix de {price} tient toujours : dites oui pour le prendre, ou faites-moi une offre plus basse.",
+  OFFER_AT_FULL_PRICE_COUNTERED_LAST:
+    "{offer}, c'est déjà le prix de {basePrice} ou plus : il n'y a rien à négocier. Mon meilleur prix reste {price} ; dites oui pour le prendre.",
   DECLINED: "Pas de souci. Mon prix de {price} reste valable si vous changez d'avis.",
   UNCLEAR:
     'Combien souhaitez-vous payer ? Envoyez un montant en RWF, ou dites oui pour le prendre à {price}.',
@@ -97,6 +120,14 @@ const RW: Templates = {
     'Byemejwe kuri {price}! Igiciro cyawe kibikwa iminota {minutes}: shyira igicuruzwa mu gitebo urangize kugura.',
   NO_DISCOUNT_YET:
     'Ndacyari ku giciro cyuzuye cya {price}, nta giciro kigabanyijwe cyo kwemera kirabaho. Mpa igiciro wifuza, cyangwa ushyire igicuruzwa mu gitebo kuri icyo giciro.',
+  OFFER_AT_FULL_PRICE:
+    "{offer} bingana n'igiciro cya {basePrice} cyangwa birakirenze, nta cyo twaciririkanya. Ushobora gushyira igicuruzwa mu gitebo kuri {price}, cyangwa ukampa igiciro kiri munsi yacyo.",
+  OFFER_AT_FULL_PRICE_LAST:
+    "{offer} bingana n'igiciro cya {basePrice} cyangwa birakirenze, nta cyo twaciririkanya. Ushobora gushyira igicuruzwa mu gitebo kuri {price}.",
+  OFFER_AT_FULL_PRICE_COUNTERED:
+    "{offer} bingana n'igiciro cya {basePrice} cyangwa birakirenze, nta cyo twaciririkanya. Igiciro cyanjye cya {price} kiracyahari: vuga yego ukigure, cyangwa umpe igiciro kiri munsi yacyo.",
+  OFFER_AT_FULL_PRICE_COUNTERED_LAST:
+    "{offer} bingana n'igiciro cya {basePrice} cyangwa birakirenze, nta cyo twaciririkanya. Igiciro cyanjye cyiza kiguma {price}; vuga yego ukigure.",
   DECLINED: 'Nta kibazo. Igiciro cyanjye cya {price} kiracyahari niwisubiraho.',
   UNCLEAR: 'Wifuza kwishyura angahe? Ohereza amafaranga (RWF), cyangwa uvuge yego ugifate kuri {price}.',
   UNCLEAR_FULL_PRICE: 'Wifuza kwishyura angahe? Nyoherereza amafaranga (RWF).',
@@ -145,6 +176,7 @@ export interface MessageFigures {
 function fill(template: string, figures: MessageFigures, language: NegotiationLanguage): string {
   const slots: Record<string, string> = {
     price: formatRwf(figures.price, language),
+    basePrice: formatRwf(figures.basePrice ?? figures.price, language),
     offer: formatRwf(figures.offer ?? figures.price, language),
     said: formatRwf(figures.items?.said ?? 0, language),
     quantity: String(figures.items?.quantity ?? 1),
@@ -156,14 +188,23 @@ function fill(template: string, figures: MessageFigures, language: NegotiationLa
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => slots[name] ?? whole);
 }
 
+/** The template for a key and the engine's figures (see TemplateKey). */
+function templateKey(key: NegotiationMessageKey, figures: MessageFigures): TemplateKey {
+  const { basePrice, price } = figures;
+  if (key === 'UNCLEAR') return basePrice !== undefined && price >= basePrice ? 'UNCLEAR_FULL_PRICE' : key;
+  if (key !== 'OFFER_AT_FULL_PRICE') return key;
+  const roundsLeft = figures.roundsLeft > 0;
+  if (basePrice === undefined || price >= basePrice) return roundsLeft ? key : 'OFFER_AT_FULL_PRICE_LAST';
+  return roundsLeft ? 'OFFER_AT_FULL_PRICE_COUNTERED' : 'OFFER_AT_FULL_PRICE_COUNTERED_LAST';
+}
+
 /** The shop's answer in the shopper's language. */
 export function negotiationMessage(
   key: NegotiationMessageKey,
   language: NegotiationLanguage,
   figures: MessageFigures,
 ): string {
-  const atFullPrice = figures.basePrice !== undefined && figures.price >= figures.basePrice;
-  const words: TemplateKey = key === 'UNCLEAR' && atFullPrice ? 'UNCLEAR_FULL_PRICE' : key;
+  const words = templateKey(key, figures);
   const answer = fill(TEMPLATES[language][words], figures, language);
   const read = itemsMessage(language, figures);
   return read ? `${read} ${answer}` : answer;

@@ -257,6 +257,51 @@ describe('closing a deal', () => {
     expect(next).toMatchObject({ status: 'counter', currentRound: 2 });
   });
 
+  it('makes no deal on an offer at or above the price, by the widget or the dialog, in every language', async () => {
+    const p = await createProduct(t.app.deps.db, { price: 175_500 });
+    const device = freshDevice();
+    const first = await offer(p.productId, device, 150_000);
+    expect(first).toMatchObject({ status: 'counter', currentRound: 1 });
+    const cases = [
+      ['en', 300_000, '300,000 RWF is already at or above the price of 175,500 RWF'],
+      ['fr', '175500', "300\u202f000 RWF, c'est déjà le prix de 175\u202f500 RWF ou plus"],
+      ['rw', 300_000, "300.000 RWF bingana n'igiciro cya 175.500 RWF cyangwa birakirenze"],
+    ] as const;
+    for (const [language, amount, words] of cases) {
+      const answer = await offer(p.productId, device, amount, { sessionId: first.sessionId, language });
+      expect(answer).toMatchObject({
+        status: 'reject',
+        reason: 'OFFER_AT_FULL_PRICE',
+        counterPrice: first.counterPrice,
+        currentRound: 1,
+        discountToken: null,
+      });
+      if (amount === 300_000) expect(answer.justification.startsWith(words), answer.justification).toBe(true);
+      expect(answer.justification).toContain(formatRwf(first.counterPrice, language));
+    }
+    const viaDialog = await dialog({
+      productId: p.productId,
+      offeredPrice: 200_000,
+      customerInfo: { deviceId: device },
+      language: 'fr',
+    });
+    expect(viaDialog.json().offer).toMatchObject({
+      decision: 'reject',
+      counterOffer: first.counterPrice,
+      currentRound: 1,
+      discountToken: null,
+    });
+    expect(viaDialog.json().message).toContain("il n'y a rien à négocier");
+    // The bargaining is still open: the shop's counter is there to take, and no deal closed it.
+    expect(await countedRounds(p.productId)).toBe(1);
+    const yes = await offer(p.productId, device, 'yes', { sessionId: first.sessionId });
+    expect(yes).toMatchObject({
+      status: 'accept',
+      reason: 'COUNTER_ACCEPTED',
+      counterPrice: first.counterPrice,
+    });
+  });
+
   it('issues a token that prices the cart at the deal and buys once', async () => {
     const p = await createProduct(t.app.deps.db, { price: 30_000, stock: 5 });
     const shopper = await createShopper(t.app.deps.db);

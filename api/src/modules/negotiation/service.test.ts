@@ -64,6 +64,10 @@ describe('negotiate: properties over random offer sequences', () => {
           const text =
             typeof step === 'string' ? step : String(Math.round((game.price * step.perMille) / 1000));
           const answer = await negotiate(t.app.deps, move(p.productId, shopper, text));
+          // An offer at or above the price is no deal and uses no round.
+          if (typeof step !== 'string' && Number(text) >= game.price) {
+            expect(answer).toMatchObject({ reason: 'OFFER_AT_FULL_PRICE', price: lastCounter, token: null });
+          }
           expect(answer.price).toBeGreaterThanOrEqual(Math.min(floor, game.price));
           expect(answer.price).toBeLessThanOrEqual(game.price);
           expect(answer.round).toBeLessThanOrEqual(NEGOTIATION_MAX_ROUNDS);
@@ -155,6 +159,71 @@ describe('negotiate: a deal closes the bargaining for the window', () => {
     expect(retaken.token).not.toBeNull();
     const tomorrow = await negotiate(t.app.deps, move(p.productId, shopper, '15000', at(24 * 60 + 50)));
     expect(tomorrow).toMatchObject({ status: 'counter', round: 1, roundsLeft: 2 });
+  });
+});
+
+describe('negotiate: an offer at or above the price', () => {
+  it('makes no deal, records no move and keeps the bargaining open (35,500: "20000", then "150k")', async () => {
+    const from = new Date();
+    const p = await createProduct(t.app.deps.db, { price: 35_500 });
+    const shopper = device();
+    const first = await negotiate(t.app.deps, move(p.productId, shopper, '20000'));
+    expect(first).toMatchObject({ status: 'counter', round: 1 });
+    const typo = await negotiate(t.app.deps, move(p.productId, shopper, '150k'));
+    expect(typo).toMatchObject({
+      status: 'reject',
+      reason: 'OFFER_AT_FULL_PRICE',
+      price: first.price,
+      offer: 150_000,
+      round: 1,
+      roundsLeft: 2,
+      token: null,
+    });
+    expect(typo.message).toBe(
+      `150,000 RWF is already at or above the price of 35,500 RWF, so there is nothing to bargain. My price of ${formatRwf(first.price)} still stands: say yes to take it, or make me a lower offer.`,
+    );
+    const atPrice = await negotiate(t.app.deps, move(p.productId, shopper, '35500'));
+    expect(atPrice).toMatchObject({ status: 'reject', reason: 'OFFER_AT_FULL_PRICE', round: 1, token: null });
+    // Nothing was recorded for either: one counted round, no deal; a real offer plays round 2.
+    const rows = await queryRows<{ status: string; moves: number }>(
+      t.app.deps.db,
+      sql`select n.status, (select count(*)::int from negotiation_rounds r where r.negotiation_id = n.id) as moves
+          from negotiations n where n.product_id = ${p.productId}`,
+    );
+    expect(rows).toEqual([{ status: 'open', moves: 1 }]);
+    const next = await negotiate(t.app.deps, move(p.productId, shopper, '25000'));
+    expect(next).toMatchObject({ status: 'counter', round: 2 });
+    // Offered first, the full price opens no negotiation at all.
+    const fresh = await negotiate(t.app.deps, move(p.productId, device(), '40000'));
+    expect(fresh).toMatchObject({ status: 'reject', reason: 'OFFER_AT_FULL_PRICE', price: 35_500, round: 0 });
+    expect(fresh.negotiationId).toBeNull();
+    expect(fresh.message).toBe(
+      '40,000 RWF is already at or above the price of 35,500 RWF, so there is nothing to bargain. You can add it to your cart at 35,500 RWF, or make me a lower offer.',
+    );
+    const stats = await negotiationStats(t.app.deps.db, { from, to: new Date(Date.now() + 1000) });
+    expect(stats).toMatchObject({ negotiations: 1, deals: 0 });
+  });
+
+  it('does not let a full-price "deal" stored before keep the bargaining closed', async () => {
+    const p = await createProduct(t.app.deps.db, { price: 35_500 });
+    const shopper = device();
+    const now = new Date();
+    await t.app.deps.db.insert(negotiations).values({
+      productId: p.productId,
+      variantId: p.variants[0]?.id ?? null,
+      deviceId: shopper,
+      sessionId: randomUUID(),
+      language: 'en',
+      basePrice: 35_500,
+      floorPrice: defaultFloor(35_500),
+      status: 'accepted',
+      finalPrice: 35_500,
+      acceptedAt: new Date(now.getTime() - 60 * 60_000),
+      createdAt: new Date(now.getTime() - 61 * 60_000),
+      updatedAt: new Date(now.getTime() - 60 * 60_000),
+    });
+    const answer = await negotiate(t.app.deps, move(p.productId, shopper, '30000', now));
+    expect(answer).toMatchObject({ status: 'counter', round: 1, roundsLeft: 2 });
   });
 });
 

@@ -208,14 +208,15 @@ async function answerMove(tx: Tx, ctx: MoveContext): Promise<Outcome> {
     agreed,
     move,
   });
-  // A yes to the full price is no move: nothing is recorded, as for words we could not read.
-  if (decision.reason === 'NO_DISCOUNT_YET') {
+  // A yes to the full price, or an offer at or above it, is no move: nothing is recorded, as for
+  // words we could not read, so it neither opens a negotiation nor closes the bargaining.
+  if (decision.reason === 'NO_DISCOUNT_YET' || decision.reason === 'OFFER_AT_FULL_PRICE') {
     return {
       row: current,
       status: decision.status,
       reason: decision.reason,
       price: decision.price,
-      offer: null,
+      offer: move.kind === 'offer' ? move.amount : null,
       round: roundsUsed,
       closed,
     };
