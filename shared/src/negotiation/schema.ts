@@ -107,7 +107,10 @@ export const NegotiationSession = z.object({
   currentRound: z.number().int().min(0),
   maxRounds: z.number().int().min(1),
   status: z.enum(NEGOTIATION_STATUSES),
-  /** Why the engine answered so (a policy reason, or DECLINED / UNCLEAR). */
+  /**
+   * Why the engine answered so (a policy reason, or DECLINED / UNCLEAR, or DEAL_KEPT: the deal
+   * the shopper already has, returned again with its token).
+   */
   reason: z.string(),
   /** The accepted price, or the price the shop stands at. */
   counterPrice: Rwf,

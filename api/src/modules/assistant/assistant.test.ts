@@ -696,6 +696,28 @@ describe('bargaining and memory', () => {
     },
   );
 
+  it.each([
+    ['en', 'I offer 10000', 'You already have a deal at'],
+    ['fr', 'Je propose 10000', 'Vous avez déjà un marché conclu à'],
+    ['rw', 'Natanga 10000', 'Mwamaze kumvikana igiciro cya'],
+  ])(
+    '(%s) an offer after a deal in the chat gives back the deal already made: "%s"',
+    async (language, lower, words) => {
+      const product = await createProduct(t.app.deps.db, { price: 25_000 });
+      const where = { productId: product.productId, deviceId: device(), sessionId: session(), language };
+      const first = await ask('18000', where);
+      const deal = await ask('ok', where);
+      expect(deal.negotiation).toMatchObject({ status: 'accept', price: first.negotiation.price });
+      const again = await ask(lower, where);
+      expect(again.intent).toBe('offer');
+      expect(again.reply.startsWith(words), again.reply).toBe(true);
+      expect(again.reply).not.toMatch(/10[,.\u202f]000/);
+      // The same deal: its price and its token, in the same add-to-cart action.
+      expect(again.actions).toEqual(deal.actions);
+      expect(again.negotiation).toMatchObject({ status: 'accept', price: first.negotiation.price });
+    },
+  );
+
   it('takes an amount as an offer right after the shop asked for one, even in a question about paying', async () => {
     const product = await createProduct(t.app.deps.db, { price: 25_000 });
     const deviceId = device();

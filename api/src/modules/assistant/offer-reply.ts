@@ -39,11 +39,12 @@ export function offerReply(answer: NegotiationAnswer, t: ReplyTemplates, languag
     roundsLeft: answer.roundsLeft,
     items: answer.items,
   });
-  const deal = t.dealInChat({
-    price: formatRwf(answer.price, language),
-    minutes: DEAL_VALID_MINUTES,
-    quantity: answer.quantity,
-  });
+  const price = formatRwf(answer.price, language);
+  // A deal the shopper already had is said as theirs, not as a yes to the amount just named.
+  const deal =
+    answer.reason === 'DEAL_KEPT'
+      ? t.dealKeptInChat({ price, quantity: answer.quantity })
+      : t.dealInChat({ price, minutes: DEAL_VALID_MINUTES, quantity: answer.quantity });
   return {
     words: answer.token ? (read ? `${read} ${deal}` : deal) : answer.message,
     actions,

@@ -14,8 +14,11 @@ import type { NegotiationLanguage } from '@isoko/shared/negotiation/schema';
  * (amounts through formatRwf), so a text can never state a price the engine did not decide.
  */
 
-/** Reasons of the policy, plus the two the engine adds: the shopper said no, or said nothing we read. */
-export type NegotiationMessageKey = NegotiationReason | 'DECLINED' | 'UNCLEAR';
+/**
+ * Reasons of the policy, plus those the engine adds: the shopper said no, said nothing we read,
+ * or moved again while a deal they made still holds (DEAL_KEPT: that deal is returned as it is).
+ */
+export type NegotiationMessageKey = NegotiationReason | 'DECLINED' | 'UNCLEAR' | 'DEAL_KEPT';
 
 /**
  * The words for a key: UNCLEAR while the shop still stands at the full price does not invite a
@@ -61,6 +64,8 @@ const EN: Templates = {
     '{offer} is already at or above the price of {basePrice}, so there is nothing to bargain. My price of {price} still stands: say yes to take it, or make me a lower offer.',
   OFFER_AT_FULL_PRICE_COUNTERED_LAST:
     '{offer} is already at or above the price of {basePrice}, so there is nothing to bargain. My best price stays {price}; say yes to take it.',
+  DEAL_KEPT:
+    'You already have a deal on this item at {price}, and it still holds: add it to your cart and check out.',
   DECLINED: 'No problem. My price of {price} stays open if you change your mind.',
   UNCLEAR: 'How much would you like to pay? Send an amount in RWF, or say yes to take it at {price}.',
   UNCLEAR_FULL_PRICE: 'How much would you like to pay? Send me an amount in RWF.',
@@ -94,6 +99,8 @@ const FR: Templates = {
     "{offer}, c'est déjà le prix de {basePrice} ou plus : il n'y a rien à négocier. Mon prix de {price} tient toujours : dites oui pour le prendre, ou faites-moi une offre plus basse.",
   OFFER_AT_FULL_PRICE_COUNTERED_LAST:
     "{offer}, c'est déjà le prix de {basePrice} ou plus : il n'y a rien à négocier. Mon meilleur prix reste {price} ; dites oui pour le prendre.",
+  DEAL_KEPT:
+    "Vous avez déjà un marché conclu à {price} pour cet article, et il tient toujours : ajoutez l'article au panier et passez commande.",
   DECLINED: "Pas de souci. Mon prix de {price} reste valable si vous changez d'avis.",
   UNCLEAR:
     'Combien souhaitez-vous payer ? Envoyez un montant en RWF, ou dites oui pour le prendre à {price}.',
@@ -128,6 +135,8 @@ const RW: Templates = {
     "{offer} bingana n'igiciro cya {basePrice} cyangwa birakirenze, nta cyo twaciririkanya. Igiciro cyanjye cya {price} kiracyahari: vuga yego ukigure, cyangwa umpe igiciro kiri munsi yacyo.",
   OFFER_AT_FULL_PRICE_COUNTERED_LAST:
     "{offer} bingana n'igiciro cya {basePrice} cyangwa birakirenze, nta cyo twaciririkanya. Igiciro cyanjye cyiza kiguma {price}; vuga yego ukigure.",
+  DEAL_KEPT:
+    'Mwamaze kumvikana igiciro cya {price} kuri iki gicuruzwa, kandi kiracyari cyanyu: shyira igicuruzwa mu gitebo urangize kugura.',
   DECLINED: 'Nta kibazo. Igiciro cyanjye cya {price} kiracyahari niwisubiraho.',
   UNCLEAR: 'Wifuza kwishyura angahe? Ohereza amafaranga (RWF), cyangwa uvuge yego ugifate kuri {price}.',
   UNCLEAR_FULL_PRICE: 'Wifuza kwishyura angahe? Nyoherereza amafaranga (RWF).',

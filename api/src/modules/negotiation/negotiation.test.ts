@@ -351,11 +351,53 @@ describe('closing a deal', () => {
     const again = await offer(p.productId, device, 'yes');
     expect(again).toMatchObject({
       status: 'accept',
+      reason: 'DEAL_KEPT',
       counterPrice: deal.counterPrice,
       sessionId: deal.sessionId,
     });
     const jti = (token: string) => JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()).jti;
     expect(jti(again.discountToken)).toBe(jti(deal.discountToken));
+  });
+
+  it('answers a later lower offer with the deal the shopper already has, never as a yes to that amount', async () => {
+    const p = await createProduct(t.app.deps.db, { price: 175_500 });
+    const device = freshDevice();
+    const first = await offer(p.productId, device, 150_000);
+    const deal = await offer(p.productId, device, 'yes');
+    expect(deal).toMatchObject({
+      status: 'accept',
+      reason: 'COUNTER_ACCEPTED',
+      counterPrice: first.counterPrice,
+    });
+    const jti = (token: string) => JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()).jti;
+    const cases = [
+      [
+        'en',
+        `You already have a deal on this item at ${formatRwf(deal.counterPrice, 'en')}, and it still holds`,
+      ],
+      ['fr', `Vous avez déjà un marché conclu à ${formatRwf(deal.counterPrice, 'fr')} pour cet article`],
+      ['rw', `Mwamaze kumvikana igiciro cya ${formatRwf(deal.counterPrice, 'rw')} kuri iki gicuruzwa`],
+    ] as const;
+    for (const [language, words] of cases) {
+      const lower = await offer(p.productId, device, 120_000, { language });
+      expect(lower).toMatchObject({
+        status: 'accept',
+        reason: 'DEAL_KEPT',
+        counterPrice: deal.counterPrice,
+        currentRound: 1,
+      });
+      expect(lower.justification.startsWith(words), lower.justification).toBe(true);
+      expect(jti(lower.discountToken)).toBe(jti(deal.discountToken));
+    }
+    const viaDialog = await dialog({
+      productId: p.productId,
+      offeredPrice: 100_000,
+      customerInfo: { deviceId: device },
+      language: 'fr',
+    });
+    expect(viaDialog.json().offer).toMatchObject({ decision: 'accept', counterOffer: deal.counterPrice });
+    expect(viaDialog.json().message).toContain('Vous avez déjà un marché conclu');
+    expect(jti(viaDialog.json().offer.discountToken)).toBe(jti(deal.discountToken));
   });
 });
 

@@ -270,8 +270,17 @@ describe('an offer for several items', () => {
     expect(claims).toMatchObject({ ok: true, claims: { price: first.price, maxQuantity: 2 } });
     // Asked again, the deal made answers: no offer weighed, nothing said back per item.
     const again = await negotiate(t.app.deps, move(p.productId, shopper, '15000 for three'));
-    expect(again).toMatchObject({ status: 'accept', price: first.price, offer: null, items: null });
-    expect(again.message.startsWith('Deal at')).toBe(true);
+    expect(again).toMatchObject({
+      status: 'accept',
+      reason: 'DEAL_KEPT',
+      price: first.price,
+      offer: null,
+      items: null,
+      token: deal.token,
+    });
+    expect(again.message).toBe(
+      `You already have a deal on this item at ${formatRwf(first.price)}, and it still holds: add it to your cart and check out.`,
+    );
   });
 });
 

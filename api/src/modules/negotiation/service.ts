@@ -154,13 +154,14 @@ async function answerMove(tx: Tx, ctx: MoveContext): Promise<Outcome> {
   const roundsUsed = Math.min(NEGOTIATION_MAX_ROUNDS, state.roundsUsed);
   const deal = await openDeal(tx, ctx);
   if (deal) {
-    // A deal closes the negotiation: asking again returns it (to the customer it now belongs to).
+    // A deal closes the negotiation: asking again returns it (to the customer it now belongs to),
+    // said as the deal the shopper already has, never as a yes to whatever this move named.
     const row = await adopt(tx, deal, shopper, ctx.now);
     const price = row.finalPrice ?? terms.basePrice;
     return {
       row,
       status: 'accept',
-      reason: 'COUNTER_ACCEPTED',
+      reason: 'DEAL_KEPT',
       price,
       offer: null,
       round: roundsUsed,

@@ -51,6 +51,11 @@ export interface ReplyTemplates {
    * one item's; `quantity` the items it was bargained for (1 for one).
    */
   dealInChat(p: { price: string; minutes: number; quantity: number }): string;
+  /**
+   * The shopper moved again while a deal they made still holds: that deal, not a new one (never a
+   * yes to the amount just named), goes in the cart as dealInChat says.
+   */
+  dealKeptInChat(p: { price: string; quantity: number }): string;
   offerNeedsProduct(): string;
   orderStatus(status: OrderStatus): string;
   paymentMethod(method: PaymentMethod): string;
