@@ -315,6 +315,37 @@ describe('records', () => {
     expect(stats.meanDiscountPercent).toBeCloseTo(((20_000 - deal.price) / 20_000) * 100, 6);
   });
 
+  it('counts no full-price "deal" stored before as a deal, in the deal rate nor in the mean discount', async () => {
+    const at = new Date(Date.now() - 5 * 86_400_000);
+    const p = await createProduct(t.app.deps.db, { price: 175_500 });
+    const dealer = device();
+    await negotiate(t.app.deps, move(p.productId, dealer, '150000', at));
+    const deal = await negotiate(t.app.deps, move(p.productId, dealer, 'yes', at));
+    expect(deal).toMatchObject({ status: 'accept' });
+    await negotiate(t.app.deps, move(p.productId, device(), '150000', at));
+    // What the engine stored before offers at the price were refused: a "deal" at the full price.
+    await t.app.deps.db.insert(negotiations).values({
+      productId: p.productId,
+      deviceId: device(),
+      sessionId: randomUUID(),
+      language: 'fr',
+      basePrice: 175_500,
+      floorPrice: defaultFloor(175_500),
+      status: 'accepted',
+      finalPrice: 175_500,
+      acceptedAt: at,
+      createdAt: at,
+      updatedAt: at,
+    });
+    const stats = await negotiationStats(t.app.deps.db, {
+      from: new Date(at.getTime() - 1000),
+      to: new Date(at.getTime() + 1000),
+    });
+    expect(stats).toMatchObject({ negotiations: 3, deals: 1, refused: 0 });
+    expect(stats.dealRate).toBeCloseTo(1 / 3, 6);
+    expect(stats.meanDiscountPercent).toBeCloseTo(((175_500 - deal.price) / 175_500) * 100, 6);
+  });
+
   it('deletes negotiations untouched for 90 days, with their rounds', async () => {
     const p = await createProduct(t.app.deps.db, { price: 8_000 });
     const old = await negotiate(

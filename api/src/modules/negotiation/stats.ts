@@ -1,5 +1,5 @@
 import { ratioOf } from '@isoko/shared/ratio';
-import { and, gte, lt, sql } from 'drizzle-orm';
+import { and, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { negotiations } from './tables';
 
@@ -7,7 +7,10 @@ import { negotiations } from './tables';
 export interface NegotiationStats {
   /** Negotiations opened in the period on negotiable products. */
   negotiations: number;
-  /** Of those, the ones that ended in a deal. */
+  /**
+   * Of those, the ones that ended in a deal: agreed under the price asked. A "deal" at the full
+   * price (stored before such offers were refused) gave the shopper nothing and is not one.
+   */
   deals: number;
   /** deals / negotiations; null (undefined) without negotiations. */
   dealRate: number | null;
@@ -17,6 +20,9 @@ export interface NegotiationStats {
   refused: number;
 }
 
+/** A negotiation that ended in a deal: accepted, at a price under the one asked. */
+const isDeal: SQL = sql`${negotiations.status} = 'accepted' and ${negotiations.finalPrice} < ${negotiations.basePrice}`;
+
 /** Deal rate and mean discount of the negotiations opened in [from, to). */
 export async function negotiationStats(
   db: DbOrTx,
@@ -25,10 +31,10 @@ export async function negotiationStats(
   const [row] = await db
     .select({
       negotiations: sql<number>`count(*) filter (where ${negotiations.status} <> 'refused')::int`,
-      deals: sql<number>`count(*) filter (where ${negotiations.status} = 'accepted')::int`,
+      deals: sql<number>`count(*) filter (where ${isDeal})::int`,
       refused: sql<number>`count(*) filter (where ${negotiations.status} = 'refused')::int`,
       meanDiscount: sql<number | null>`avg((${negotiations.basePrice} - ${negotiations.finalPrice})::float8
-        / ${negotiations.basePrice}) filter (where ${negotiations.status} = 'accepted')`,
+        / ${negotiations.basePrice}) filter (where ${isDeal})`,
     })
     .from(negotiations)
     .where(and(gte(negotiations.createdAt, range.from), lt(negotiations.createdAt, range.to)));
