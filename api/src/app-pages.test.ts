@@ -21,11 +21,15 @@ afterAll(async () => t?.close());
 
 describe('the web app’s pages and files', () => {
   it('draws every screen address from the app’s page', async () => {
-    for (const url of ['/shop', '/product/kitenge-dress', '/search?q=robe.rouge']) {
+    for (const url of ['/shop', '/search?q=robe.rouge']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toContain('text/html');
     }
+    // A product the shop does not have: still the app's page (it says so), with status 404.
+    const unknown = await t.app.inject({ url: '/product/kitenge-dress' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toContain('text/html');
   });
 
   it('serves the files that exist', async () => {
