@@ -99,6 +99,11 @@ export const PricedCartLine = z.object({
    * null when the line has no colour. Absent from older servers: show `color` then.
    */
   colorLabel: z.string().nullable().optional(),
+  /**
+   * The size in the answer's language ("Medium" reads "Moyenne" in French; "M" and "42" as they
+   * are), null when there is no size. Absent from older servers: show `size` then.
+   */
+  sizeLabel: z.string().nullable().optional(),
   quantity: z.number().int().min(1),
   /** What one unit costs now (flash deal or negotiated price applied). */
   unitPrice: Rwf,

@@ -142,6 +142,12 @@ export const ProductDto = ProductCardDto.extend({
   description: z.string(),
   images: z.array(ProductMediaDto),
   sizes: z.array(z.string()),
+  /**
+   * Each stored size (`name`, what variants, the cart and filters use) with its `label` in the
+   * shopper's language: "Medium" reads "Moyenne" in French, while "M" or "42" read as they are.
+   * Absent from older servers: show `sizes` then.
+   */
+  sizeLabels: z.array(z.object({ name: z.string(), label: z.string() })).optional(),
   /** `name` is the stored colour (variants and filters use it); `label` is it in the shopper's language. */
   colors: z.array(z.object({ name: z.string(), label: z.string().optional() })),
   material: z.array(z.string()),

@@ -100,9 +100,37 @@ export const MATERIAL_NAMES: Readonly<Record<string, TermWords>> = {
   'Recycled paper': { fr: 'Papier recyclé', rw: 'Urupapuro rwongeye gukoreshwa' },
 };
 
-/** A stored colour or material word in a language: English as stored, else its word, else itself. */
-export function termWord(kind: 'color' | 'material', value: string, lang: ShopLanguage | string): string {
+/**
+ * Size words in French and Kinyarwanda, for the sizes the catalogue stores as English words
+ * (bags in Small, Medium, Large; bed linen for one or two people; children's ages). Letter sizes
+ * (S, M, XL) and numbers (42) read the same in every language and are not listed. French sizes
+ * agree with "taille" and Kinyarwanda ones with "ingano", the words the pages put before them.
+ */
+export const SIZE_NAMES: Readonly<Record<string, TermWords>> = {
+  'Extra Small': { fr: 'Très petite', rw: 'Ntoya cyane' },
+  Small: { fr: 'Petite', rw: 'Ntoya' },
+  Medium: { fr: 'Moyenne', rw: 'Iringaniye' },
+  Large: { fr: 'Grande', rw: 'Nini' },
+  'Extra Large': { fr: 'Très grande', rw: 'Nini cyane' },
+  'One Size': { fr: 'Taille unique', rw: 'Ingano imwe' },
+  Single: { fr: '1 personne', rw: "Y'umuntu umwe" },
+  Double: { fr: '2 personnes', rw: "Y'abantu babiri" },
+  '0-6M': { fr: '0-6 mois', rw: 'Amezi 0-6' },
+  '6-12M': { fr: '6-12 mois', rw: 'Amezi 6-12' },
+  '1-2Y': { fr: '1-2 ans', rw: 'Imyaka 1-2' },
+  '3-4Y': { fr: '3-4 ans', rw: 'Imyaka 3-4' },
+  '5-6Y': { fr: '5-6 ans', rw: 'Imyaka 5-6' },
+  '7-8Y': { fr: '7-8 ans', rw: 'Imyaka 7-8' },
+};
+
+/** The word lists by kind of stored word. */
+export const TERM_NAMES = { color: COLOR_NAMES, material: MATERIAL_NAMES, size: SIZE_NAMES } as const;
+
+/** A kind of word the catalogue stores in English and shows translated. */
+export type TermKind = keyof typeof TERM_NAMES;
+
+/** A stored colour, material or size word in a language: English as stored, else its word, else itself. */
+export function termWord(kind: TermKind, value: string, lang: ShopLanguage | string): string {
   if (lang !== 'fr' && lang !== 'rw') return value;
-  const words = kind === 'color' ? COLOR_NAMES : MATERIAL_NAMES;
-  return words[value]?.[lang] ?? value;
+  return TERM_NAMES[kind][value]?.[lang] ?? value;
 }

@@ -51,6 +51,11 @@ export const CustomerOrderItemDto = z.object({
    * null when the item has no colour. Absent from older servers: show `color` then.
    */
   colorLabel: z.string().nullable().optional(),
+  /**
+   * The size in the answer's language ("Medium" reads "Moyenne" in French; "M" and "42" as they
+   * are), null when there is no size. Absent from older servers: show `size` then.
+   */
+  sizeLabel: z.string().nullable().optional(),
   image: z.string().nullable(),
   /** Unit price paid, RWF. */
   price: Rwf,

@@ -15,7 +15,7 @@ import type { ShippingCalculateResponse } from '@isoko/shared/shipping/schema';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { colorLabels, type LabelLanguage } from '../catalog/color-labels';
+import { type LabelLanguage, termLabels } from '../catalog/color-labels';
 import { productViews, type VariantView, variantPrice, variantViews } from '../catalog/read';
 import { type CouponCheck, checkCoupon, couponResult } from '../coupons/service';
 import { type NegotiationClaims, spentTokens, verifyNegotiationToken } from '../negotiation/negotiated-price';
@@ -300,8 +300,8 @@ export async function priceLines(db: DbOrTx, input: PricingInput): Promise<Prici
 }
 
 /**
- * POST /api/cart/price. Each line's colour is also worded in the shopper's language
- * (`colorLabel`); the stored `color` stays as the variant has it.
+ * POST /api/cart/price. Each line's colour and size are also worded in the shopper's language
+ * (`colorLabel`, `sizeLabel`); the stored `color` and `size` stay as the variant has them.
  */
 export async function priceCart(
   db: DbOrTx,
@@ -312,9 +312,16 @@ export async function priceCart(
 ): Promise<PricedCart> {
   const [result, label] = await Promise.all([
     priceLines(db, { ...body, customerId, secret }),
-    colorLabels(language),
+    termLabels(language),
   ]);
-  return { ...result.cart, lines: result.cart.lines.map((l) => ({ ...l, colorLabel: label(l.color) })) };
+  return {
+    ...result.cart,
+    lines: result.cart.lines.map((l) => ({
+      ...l,
+      colorLabel: label('color', l.color),
+      sizeLabel: label('size', l.size),
+    })),
+  };
 }
 
 /** The goods' subtotal of some items, priced from the database (coupon previews, shipping quotes). */

@@ -17,7 +17,7 @@ import { notifyCatalogChanged } from './notify';
 import { refreshSearchTerms } from './product-stats';
 import { catalogTranslationsSeedStep, seedCatalog } from './seed';
 import { CATEGORY_SEEDS } from './seed-data';
-import { COLOR_NAMES, MATERIAL_NAMES } from './seed-translations';
+import { COLOR_NAMES, MATERIAL_NAMES, SIZE_NAMES } from './seed-translations';
 import { createProduct, updateProduct } from './write';
 
 let t: TestApp;
@@ -125,7 +125,9 @@ describe('the demo seed ships French and Kinyarwanda', () => {
     const [{ n }] = (await rows<{ n: number }>(
       sql`select count(*)::int as n from catalog_term_translations where name_i18n ?& array['fr','rw']`,
     )) as [{ n: number }];
-    expect(n).toBe(Object.keys(COLOR_NAMES).length + Object.keys(MATERIAL_NAMES).length);
+    expect(n).toBe(
+      Object.keys(COLOR_NAMES).length + Object.keys(MATERIAL_NAMES).length + Object.keys(SIZE_NAMES).length,
+    );
   });
 });
 

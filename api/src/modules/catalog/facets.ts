@@ -277,7 +277,7 @@ export async function listingFacets(
     } else if (row.kind === 'material') {
       facets.materials.push({ value, name: termName(snapshot, 'material', value, lang), count });
     } else if (row.kind === 'size') {
-      facets.sizes.push({ value, name: value, count });
+      facets.sizes.push({ value, name: termName(snapshot, 'size', value, lang), count });
     }
   }
   facets.categories.sort(byCount);

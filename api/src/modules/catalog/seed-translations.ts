@@ -1,4 +1,4 @@
-import { COLOR_NAMES, MATERIAL_NAMES } from '@isoko/shared/catalog/term-names';
+import { COLOR_NAMES, MATERIAL_NAMES, SIZE_NAMES } from '@isoko/shared/catalog/term-names';
 import type { Translations } from '@isoko/shared/i18n-language';
 import { CATEGORY_SEEDS, type ProductTemplate } from './seed-data';
 import { deliveryAndReturnsLine } from './seed-delivery-words';
@@ -270,7 +270,7 @@ export function subcategoryDescription(sub: FrRw, parent: FrRw): FrRw {
 }
 
 /** The colour and material words live in shared (one set for the catalogue and the product editor). */
-export { COLOR_NAMES, MATERIAL_NAMES };
+export { COLOR_NAMES, MATERIAL_NAMES, SIZE_NAMES };
 
 /**
  * Whole product names of the most visible demo products (English name as the seed writes it).
@@ -1182,13 +1182,13 @@ export function productTranslations(parts: ProductTextParts): ProductTranslation
 
   const frDetails = [
     ...(parts.materials.length ? [`Matière : ${list(parts.materials, MATERIAL_NAMES, 'fr')}`] : []),
-    ...(parts.sizes.length ? [`Tailles : ${parts.sizes.join(', ')}`] : []),
+    ...(parts.sizes.length ? [`Tailles : ${list(parts.sizes, SIZE_NAMES, 'fr')}`] : []),
     ...(parts.colors.length ? [`Couleurs : ${list(parts.colors, COLOR_NAMES, 'fr')}`] : []),
     `Marque : ${who}`,
   ];
   const rwDetails = [
     ...(parts.materials.length ? [`Icyo gikozemo: ${list(parts.materials, MATERIAL_NAMES, 'rw')}`] : []),
-    ...(parts.sizes.length ? [`Ingano: ${parts.sizes.join(', ')}`] : []),
+    ...(parts.sizes.length ? [`Ingano: ${list(parts.sizes, SIZE_NAMES, 'rw')}`] : []),
     ...(parts.colors.length ? [`Amabara: ${list(parts.colors, COLOR_NAMES, 'rw')}`] : []),
     `Ikirango: ${who}`,
   ];

@@ -18,6 +18,7 @@ import {
   CATEGORY_TRANSLATIONS,
   COLOR_NAMES,
   MATERIAL_NAMES,
+  SIZE_NAMES,
   SUBCATEGORY_NAMES,
   storedProductTranslations,
   subcategoryDescription,
@@ -130,14 +131,15 @@ function subcategoryTexts(slug: string, parentSlug: string) {
 }
 
 /**
- * French and Kinyarwanda texts the demo ships for categories, colours and materials. Colour and
- * material names are upserted; categories seeded before translations existed get theirs,
+ * French and Kinyarwanda texts the demo ships for categories, colours, materials and sizes. Colour,
+ * material and size names are upserted; categories seeded before translations existed get theirs,
  * while a text staff have since written is kept.
  */
 export async function seedCatalogTranslations(db: Db): Promise<void> {
   const terms = [
     ...Object.entries(COLOR_NAMES).map(([value, t]) => ({ kind: 'color' as const, value, t })),
     ...Object.entries(MATERIAL_NAMES).map(([value, t]) => ({ kind: 'material' as const, value, t })),
+    ...Object.entries(SIZE_NAMES).map(([value, t]) => ({ kind: 'size' as const, value, t })),
   ];
   await db
     .insert(catalogTermTranslations)

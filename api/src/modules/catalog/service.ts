@@ -291,6 +291,8 @@ export async function getProduct(
       alt: (nameTranslated ? '' : m.alt) || card.name,
     })),
     sizes: product.sizes,
+    // `sizes` stays as stored (variants, the cart and filters use it); `sizeLabels` is what to show.
+    sizeLabels: product.sizes.map((name) => ({ name, label: termName(snapshot, 'size', name, lang) })),
     // `name` stays the stored colour (variants and filters use it); `label` is what to show.
     colors: product.colors.map((name) => ({ name, label: termName(snapshot, 'color', name, lang) })),
     material: product.materials.map((m) => termName(snapshot, 'material', m, lang)),

@@ -19,10 +19,11 @@ export interface CategoryNode extends CategoryDto {
   descriptionI18n: Translations;
 }
 
-/** French and Kinyarwanda names of the stored English colour and material words. */
+/** French and Kinyarwanda names of the stored English colour, material and size words. */
 export interface TermNames {
   color: Map<string, Translations>;
   material: Map<string, Translations>;
+  size: Map<string, Translations>;
 }
 
 export interface BrandInfo {
@@ -236,11 +237,12 @@ export async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
     termNames: {
       color: new Map(termRows.filter((r) => r.kind === 'color').map((r) => [r.value, r.nameI18n])),
       material: new Map(termRows.filter((r) => r.kind === 'material').map((r) => [r.value, r.nameI18n])),
+      size: new Map(termRows.filter((r) => r.kind === 'size').map((r) => [r.value, r.nameI18n])),
     },
   };
 }
 
-/** A stored English colour or material word in the shopper's language (itself when untranslated). */
+/** A stored English colour, material or size word in the shopper's language (itself when untranslated). */
 export function termName(
   snapshot: Pick<CatalogSnapshot, 'termNames'>,
   kind: keyof TermNames,

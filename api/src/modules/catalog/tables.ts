@@ -299,14 +299,15 @@ export const productEvents = pgTable(
 );
 
 /**
- * French and Kinyarwanda names of the colour and material words the catalogue stores in English
- * (variant colours, product materials), keyed by that English word as stored.
+ * French and Kinyarwanda names of the colour, material and size words the catalogue stores in
+ * English (variant colours, product materials, word sizes such as "Medium"), keyed by that English
+ * word as stored.
  */
 export const catalogTermTranslations = pgTable(
   'catalog_term_translations',
   {
-    /** 'color' or 'material'. */
-    kind: text().$type<'color' | 'material'>().notNull(),
+    /** 'color', 'material' or 'size'. */
+    kind: text().$type<'color' | 'material' | 'size'>().notNull(),
     /** The English word exactly as the catalogue stores it, e.g. "Black" or "Cotton". */
     value: text().notNull(),
     nameI18n: translations('name_i18n'),

@@ -9,7 +9,7 @@ import { ORDER_STATUS, type OrderStatus } from '@isoko/shared/orders/status';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { colorLabels, type LabelLanguage } from '../catalog/color-labels';
+import { type LabelLanguage, termLabels } from '../catalog/color-labels';
 import { productTextsIn, productViews } from '../catalog/read';
 import { codedNote, orderKeyCondition } from './service';
 import { orderItems, orders, orderTimeline } from './tables';
@@ -21,8 +21,8 @@ export const CUSTOMER_ORDERS_LIMIT = 100;
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
-/** An item with its colour in the shopper's language, once `itemsIn` has named it. */
-type LabelledItem = ItemRow & { colorLabel?: string | null };
+/** An item with its colour and size in the shopper's language, once `itemsIn` has named them. */
+type LabelledItem = ItemRow & { colorLabel?: string | null; sizeLabel?: string | null };
 type TimelineRow = typeof orderTimeline.$inferSelect;
 
 /** A status this code does not know is shown as pending rather than breaking the list. */
@@ -61,6 +61,7 @@ export const toOrderItemDto = (i: LabelledItem): CustomerOrderItemDto => ({
   size: i.size,
   color: i.color,
   colorLabel: i.colorLabel ?? i.color,
+  sizeLabel: i.sizeLabel ?? i.size,
   image: i.image,
   price: i.unitPrice,
   quantity: i.quantity,
@@ -115,16 +116,20 @@ export function toCustomerOrderDto(
 /**
  * Items as the shopper reads them: the product's current name in their language (the
  * catalogue's read service, one query for all), else the English kept with the order; and the
- * colour's name in that language beside the stored one (`colorLabel`, from the catalogue
- * snapshot). Without a language, English.
+ * colour's and size's names in that language beside the stored ones (`colorLabel`, `sizeLabel`,
+ * from the catalogue snapshot). Without a language, English.
  */
-export async function itemsIn<I extends Pick<ItemRow, 'productId' | 'name' | 'color'>>(
+export async function itemsIn<I extends Pick<ItemRow, 'productId' | 'name' | 'color' | 'size'>>(
   db: DbOrTx,
   items: I[],
   language: LabelLanguage | undefined,
-): Promise<(I & { colorLabel: string | null })[]> {
-  const label = await colorLabels(language);
-  const labelled = items.map((i) => ({ ...i, colorLabel: label(i.color) }));
+): Promise<(I & { colorLabel: string | null; sizeLabel: string | null })[]> {
+  const label = await termLabels(language);
+  const labelled = items.map((i) => ({
+    ...i,
+    colorLabel: label('color', i.color),
+    sizeLabel: label('size', i.size),
+  }));
   if (!language || language.lang === 'en' || items.length === 0) return labelled;
   const { lang } = language;
   const views = await productViews(

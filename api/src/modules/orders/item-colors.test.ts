@@ -17,8 +17,9 @@ import { ensureShippingSettings } from '../shipping/service';
 import { orderItems } from './tables';
 
 /**
- * The colour a shopper chose, after the product page: every cart and order answer keeps the
- * stored English word in `color` and words it in the shopper's language in `colorLabel`.
+ * The colour and size a shopper chose, after the product page: every cart and order answer keeps
+ * the stored English words in `color` and `size` and words them in the shopper's language in
+ * `colorLabel` and `sizeLabel`.
  */
 
 let t: TestApp;
@@ -37,15 +38,18 @@ const inject = (
 
 const colorsOf = (items: { color: string | null; colorLabel?: string | null }[]) =>
   items.map((i) => [i.color, i.colorLabel]).sort();
+const sizesOf = (items: { size: string | null; sizeLabel?: string | null }[]) =>
+  items.map((i) => [i.size, i.sizeLabel]).sort();
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
   await ensureShippingSettings(t.app.deps.db);
-  // The demo's colour names: Yellow is "Jaune" in French and "Umuhondo" in Kinyarwanda.
+  // The demo's colour and size names: Yellow is "Jaune" in French and "Umuhondo" in Kinyarwanda,
+  // Medium is "Moyenne" and "Iringaniye".
   await seedCatalogTranslations(t.app.deps.db);
   product = await createProduct(t.app.deps.db, {
     variants: [
-      { size: 'M', color: 'Yellow', stock: 10 },
+      { size: 'Medium', color: 'Yellow', stock: 10 },
       // A colour the catalogue has no translation for.
       { size: 'M', color: 'Sunset coral', stock: 10 },
     ],
@@ -67,7 +71,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe('the colour of an order item', () => {
+describe('the colour and size of an order item', () => {
   it('is worded in French on the new order’s answer, the stored English word kept beside it', async () => {
     // Placed in beforeAll with a French Accept-Language; read it back the same way.
     const res = await inject('GET', `/api/orders/${orderId}`, { 'accept-language': 'fr' });
@@ -86,12 +90,20 @@ describe('the colour of an order item', () => {
       ['Sunset coral', 'Sunset coral'],
       ['Yellow', 'Yellow'],
     ]);
+    expect(sizesOf(OrderResponse.parse(res.json()).data.items)).toEqual([
+      ['M', 'M'],
+      ['Medium', 'Medium'],
+    ]);
     expect(res.headers['content-language']).toBe('en');
   });
 
   it('follows ?lang= to Kinyarwanda', async () => {
     const res = await inject('GET', `/api/orders/${orderId}?lang=rw`);
     expect(colorsOf(OrderResponse.parse(res.json()).data.items)).toContainEqual(['Yellow', 'Umuhondo']);
+    expect(sizesOf(OrderResponse.parse(res.json()).data.items)).toEqual([
+      ['M', 'M'],
+      ['Medium', 'Iringaniye'],
+    ]);
   });
 
   it('is worded in French in My Orders and its order details', async () => {
@@ -103,9 +115,15 @@ describe('the colour of an order item', () => {
       ['Yellow', 'Jaune'],
     ]);
     expect(list.headers['content-language']).toBe('fr');
+    // The size beside it, "Moyenne · Jaune" rather than "Medium · Jaune"; a letter size stays.
+    expect(sizesOf(mine!.items)).toEqual([
+      ['M', 'M'],
+      ['Medium', 'Moyenne'],
+    ]);
 
     const one = await inject('GET', `/api/orders/mine/${mine!.orderNumber}?lang=fr`);
     expect(colorsOf(CustomerOrderResponse.parse(one.json()).data.items)).toContainEqual(['Yellow', 'Jaune']);
+    expect(sizesOf(CustomerOrderResponse.parse(one.json()).data.items)).toContainEqual(['Medium', 'Moyenne']);
     const english = await inject('GET', `/api/orders/mine/${mine!.orderNumber}?lang=en`);
     expect(colorsOf(CustomerOrderResponse.parse(english.json()).data.items)).toContainEqual([
       'Yellow',
@@ -134,10 +152,10 @@ describe('the colour of an order item', () => {
   });
 });
 
-describe('the colour of a cart line', () => {
+describe('the colour and size of a cart line', () => {
   const price = (headers: Record<string, string>) =>
     inject('POST', '/api/cart/price', headers, {
-      items: [{ productId: product.productId, size: 'M', color: 'Yellow', quantity: 1 }],
+      items: [{ productId: product.productId, size: 'Medium', color: 'Yellow', quantity: 1 }],
     });
 
   it('is worded in French in the checkout summary’s pricing, the stored word kept', async () => {
@@ -145,6 +163,8 @@ describe('the colour of a cart line', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [line] = PriceCartResponse.parse(res.json()).data.lines;
     expect(line).toMatchObject({ variantId: yellow, color: 'Yellow', colorLabel: 'Jaune' });
+    // The size too: the stored word kept for the variant, worded for the summary.
+    expect(line).toMatchObject({ size: 'Medium', sizeLabel: 'Moyenne' });
     expect(res.headers['content-language']).toBe('fr');
     expect(String(res.headers.vary)).toMatch(/accept-language/i);
   });
@@ -152,6 +172,11 @@ describe('the colour of a cart line', () => {
   it('is the stored English word in English', async () => {
     const res = await price({ 'accept-language': 'en' });
     const [line] = PriceCartResponse.parse(res.json()).data.lines;
-    expect(line).toMatchObject({ color: 'Yellow', colorLabel: 'Yellow' });
+    expect(line).toMatchObject({
+      color: 'Yellow',
+      colorLabel: 'Yellow',
+      size: 'Medium',
+      sizeLabel: 'Medium',
+    });
   });
 });

@@ -41,6 +41,14 @@ describe('the order details of My Orders', () => {
     expect(screen.queryByText(/Yellow/)).not.toBeInTheDocument();
   });
 
+  it('names a word size in the shopper’s language', async () => {
+    await i18next.changeLanguage('fr');
+    const bag = item({ size: 'Medium', sizeLabel: 'Moyenne', colorLabel: 'Jaune' });
+    await renderRoutes(detail(order([bag])), '/orders');
+    expect(await screen.findByText('· Moyenne / Jaune', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText(/Medium/)).not.toBeInTheDocument();
+  });
+
   it('writes the amounts and the date in the shopper’s language', async () => {
     await i18next.changeLanguage('fr');
     const o = { ...order([item({})]), createdAt: '2026-11-24T12:05:00.000Z', total: 1_234_567 };

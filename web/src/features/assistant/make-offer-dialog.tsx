@@ -7,7 +7,7 @@ import { Dialog } from '../../ui/dialog';
 import { shownPrice } from '../../ui/shown-price';
 import { type OfferRequest, offeredProduct } from '../catalog/product-view';
 import { productQuery } from '../catalog/queries';
-import { colorLabelsOf } from '../catalog/translated-fields';
+import { colorLabelsOf, sizeLabelsOf } from '../catalog/translated-fields';
 import { lineFor } from '../catalog/use-add-to-cart';
 import type { SuggestedProduct } from './queries';
 import { priceNow } from './suggestion-card';
@@ -95,9 +95,14 @@ function VariantStep({
   const price = shownPrice(product, Date.now(), variant?.price ?? product.price).price;
   // Colours in the shopper's language; the chosen variant still carries the stored word.
   const colorLabels = colorLabelsOf(product);
+  const sizeLabels = sizeLabelsOf(product);
   const describe = (v: { size: string | null; color: string | null }) =>
-    [v.size, v.color ? (colorLabels.get(v.color) ?? v.color) : null].filter(Boolean).join(' · ') ||
-    product.name;
+    [
+      v.size ? (sizeLabels.get(v.size) ?? v.size) : null,
+      v.color ? (colorLabels.get(v.color) ?? v.color) : null,
+    ]
+      .filter(Boolean)
+      .join(' · ') || product.name;
 
   const handleStart = () => {
     if (needsChoice && !variant) return;

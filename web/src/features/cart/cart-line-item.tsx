@@ -114,15 +114,18 @@ export function CartLineItem({ line, priced, onQuantity, onRemove }: CartLineIte
   const unpriced =
     priced?.problems.some((p) => p.code === 'NOT_FOUND' || p.code === 'VARIANT_REQUIRED') ?? false;
   const unit = unpriced || !priced ? line.price : priced.unitPrice;
-  const size = priced && !unpriced ? priced.size : line.size;
-  // The colour in the shopper's language when the server worded it, else the stored English word
-  // put in that language with the shop's colour names (offline, or before the first pricing).
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  // The size and colour in the shopper's language when the server worded them ("Moyenne" for
+  // Medium), else the stored English word put in that language with the shop's own term names
+  // (offline, or before the first pricing).
+  const size =
+    priced && !unpriced ? (priced.sizeLabel ?? priced.size) : line.size && termWord('size', line.size, lang);
   const color =
     priced && !unpriced
       ? (priced.colorLabel ?? priced.color)
       : !line.color || line.color === DEFAULT_COLOR
         ? null
-        : termWord('color', line.color, i18n.resolvedLanguage ?? i18n.language);
+        : termWord('color', line.color, lang);
   const productLink = `/product/${encodeURIComponent(priced?.slug || line.id)}`;
   const gone = unpriced || (priced?.problems.some((p) => p.code === 'OUT_OF_STOCK') ?? false);
   // A guest's deal is not a price change: the sign-in notice says how to keep it.

@@ -218,10 +218,25 @@ describe('the cart', () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     await i18next.changeLanguage('fr');
     try {
-      await renderRoutes(routes, '/cart', storeWith([dress]));
+      await renderRoutes(routes, '/cart', storeWith([{ ...dress, size: 'Medium' }]));
       const [line] = await screen.findAllByTestId('cart-line');
       expect(within(line!).getByText('Couleur : Bleu')).toBeInTheDocument();
+      expect(within(line!).getByText('Taille : Moyenne')).toBeInTheDocument();
       expect(within(line!).queryByText(/Blue/)).not.toBeInTheDocument();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
+  it('names a word size in the shopper’s language once the server has priced the line', async () => {
+    const bag = { ...dress, size: 'Medium' };
+    fakeApi({ 'POST /api/cart/price': pricer({}, () => ({ sizeLabel: 'Moyenne', colorLabel: 'Noir' })) });
+    await renderRoutes(routes, '/cart', storeWith([bag]));
+    try {
+      await i18next.changeLanguage('fr');
+      const [line] = await screen.findAllByTestId('cart-line');
+      expect(await within(line!).findByText('Taille : Moyenne')).toBeInTheDocument();
+      expect(within(line!).queryByText(/Medium/)).not.toBeInTheDocument();
     } finally {
       await i18next.changeLanguage('en');
     }

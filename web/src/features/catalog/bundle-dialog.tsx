@@ -10,7 +10,7 @@ import { QueryError } from '../../ui/query-error';
 import { shownPrice } from '../../ui/shown-price';
 import { type Choice, initialChoice, purchaseProblem, selectionState } from './product-selection';
 import { productQuery } from './queries';
-import { colorLabelsOf } from './translated-fields';
+import { colorLabelsOf, sizeLabelsOf } from './translated-fields';
 import { lineFor, useAddToCart } from './use-add-to-cart';
 import { VariantPicker } from './variant-picker';
 
@@ -92,6 +92,7 @@ export function BundleDialog({
                     sizes={p.sizes}
                     colors={p.colors.map((c) => c.name)}
                     colorLabels={colorLabelsOf(p)}
+                    sizeLabels={sizeLabelsOf(p)}
                     options={state.options}
                     size={choice.size}
                     color={choice.color}

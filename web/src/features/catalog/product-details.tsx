@@ -4,17 +4,19 @@ import { formatRwf } from '@isoko/shared/money-format';
 import { stockLevel } from '@isoko/shared/stock';
 import { useTranslation } from 'react-i18next';
 import { deliveryDays, useDeliveryPromises } from './delivery-promises';
+import { sizeLabelsOf } from './translated-fields';
 
 /** Brand, category, subcategory, materials, sizes, colours, stock status and SKU. */
 export function ProductDetailsTable({ product, stock }: { product: ProductDto; stock: number }) {
   const { t } = useTranslation(['product-info', 'catalog']);
   const level = stockLevel(stock);
+  const sizeLabels = sizeLabelsOf(product);
   const rows: [string, string][] = [
     [t('details.brand'), product.brand ?? t('catalog:ownBrand')],
     [t('details.category'), product.category.name || t('details.defaultCategory')],
     [t('details.subcategory'), product.subcategory?.name ?? '—'],
     [t('details.materials'), product.material.join(', ') || '—'],
-    [t('details.sizes'), product.sizes.join(', ') || '—'],
+    [t('details.sizes'), product.sizes.map((s) => sizeLabels.get(s) ?? s).join(', ') || '—'],
     [t('details.colors'), product.colors.map((c) => c.label?.trim() || c.name).join(', ') || '—'],
     [t('details.stock'), t(`catalog:stock.${level}`, { n: stock })],
     [t('details.sku'), productSku(product.id)],

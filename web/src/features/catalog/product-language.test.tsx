@@ -119,6 +119,39 @@ describe('product page in the shopper language', () => {
     expect(page?.inLanguage).toBe('fr');
   });
 
+  it('shows word sizes in French on the picker and details, choosing the stored size', async () => {
+    // A bag in Small (sold out), Medium and Large: the API keeps `sizes` as stored and words them.
+    const bag = {
+      sizes: ['Small', 'Medium', 'Large'],
+      sizeLabels: [
+        { name: 'Small', label: 'Petite' },
+        { name: 'Medium', label: 'Moyenne' },
+        { name: 'Large', label: 'Grande' },
+      ],
+      variants: [
+        { id: 'v-s', sku: 'SKU-S', size: 'Small', color: 'Gold', price: 30000, stockQuantity: 0 },
+        { id: 'v-m', sku: 'SKU-M', size: 'Medium', color: 'Gold', price: 30000, stockQuantity: 3 },
+        { id: 'v-l', sku: 'SKU-L', size: 'Large', color: 'Gold', price: 30000, stockQuantity: 3 },
+      ],
+    };
+    WORDED.fr = { ...WORDED.fr, ...bag };
+    try {
+      await i18next.changeLanguage('fr');
+      serveByLanguage();
+      await renderRoutes(routes, '/product/p1');
+      await screen.findByRole('heading', { level: 1, name: 'Robe portefeuille en kitenge' }, slow);
+      expect(screen.getByRole('button', { name: 'Petite (épuisé)' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Grande' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Medium|Small|Large/ })).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Moyenne' }));
+      expect(screen.getByRole('button', { name: 'Moyenne' })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByText(': Moyenne')).toBeInTheDocument();
+      expect(screen.getByRole('row', { name: /Tailles/ })).toHaveTextContent('Petite, Moyenne, Grande');
+    } finally {
+      for (const key of Object.keys(bag)) delete WORDED.fr![key as keyof typeof bag];
+    }
+  });
+
   it('fetches the product again in Kinyarwanda when the shopper switches language', async () => {
     const seen = serveByLanguage();
     await renderRoutes(routes, '/product/p1');

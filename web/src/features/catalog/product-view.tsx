@@ -28,7 +28,7 @@ import {
   selectionState,
 } from './product-selection';
 import { trackProduct } from './queries';
-import { colorLabelsOf } from './translated-fields';
+import { colorLabelsOf, sizeLabelsOf } from './translated-fields';
 import { lineFor, useAddToCart } from './use-add-to-cart';
 import { useDocumentMeta } from './use-document-meta';
 import { VariantPicker } from './variant-picker';
@@ -203,6 +203,7 @@ export function ProductView({ product, renderOffer }: ProductViewProps) {
             sizes={product.sizes}
             colors={product.colors.map((c) => c.name)}
             colorLabels={colorLabelsOf(product)}
+            sizeLabels={sizeLabelsOf(product)}
             options={state.options}
             size={choice.size}
             color={choice.color}

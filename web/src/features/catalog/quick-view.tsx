@@ -23,7 +23,7 @@ import {
   selectionState,
 } from './product-selection';
 import { productQuery, trackProduct } from './queries';
-import { colorLabelsOf } from './translated-fields';
+import { colorLabelsOf, sizeLabelsOf } from './translated-fields';
 import { lineFor, useAddToCart } from './use-add-to-cart';
 import { VariantPicker } from './variant-picker';
 
@@ -98,6 +98,7 @@ export function QuickView({ product: card, onClose, onAdded }: QuickViewProps) {
             sizes={product.sizes}
             colors={product.colors.map((c) => c.name)}
             colorLabels={colorLabelsOf(product)}
+            sizeLabels={sizeLabelsOf(product)}
             options={state.options}
             size={choice.size}
             color={choice.color}

@@ -11,7 +11,7 @@ interface OptionGroupProps {
   chosen: string;
   onChoose: (value: string) => void;
   kind: 'size' | 'color';
-  /** The text shown for a value (a colour in the shopper's language); the value itself by default. */
+  /** The text shown for a value (a size or colour in the shopper's language); the value itself by default. */
   labels?: ReadonlyMap<string, string>;
 }
 
@@ -71,6 +71,8 @@ export interface VariantPickerProps {
   onColor: (color: string) => void;
   /** Colour names in the shopper's language, by stored colour. */
   colorLabels?: ReadonlyMap<string, string>;
+  /** Size names in the shopper's language ("Moyenne" for Medium), by stored size. */
+  sizeLabels?: ReadonlyMap<string, string>;
 }
 
 export function VariantPicker({
@@ -82,6 +84,7 @@ export function VariantPicker({
   onSize,
   onColor,
   colorLabels,
+  sizeLabels,
 }: VariantPickerProps) {
   const { t } = useTranslation('product');
   return (
@@ -95,6 +98,7 @@ export function VariantPicker({
           availability={options.sizes}
           chosen={size}
           onChoose={onSize}
+          labels={sizeLabels}
         />
       )}
       {colors.length > 0 && (

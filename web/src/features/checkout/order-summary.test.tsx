@@ -75,6 +75,14 @@ describe('the checkout order summary', () => {
     expect(screen.queryByText('Robe en kitenge')).not.toBeInTheDocument();
   });
 
+  it('names a word size in the shopper’s language', async () => {
+    await i18next.changeLanguage('fr');
+    await renderRoutes(summary(priced([line({ size: 'Medium', sizeLabel: 'Moyenne' })])), '/checkout');
+    const items = await screen.findByRole('list', { name: 'Articles' });
+    expect(items).toHaveTextContent('Moyenne · Jaune · Qté 2');
+    expect(items).not.toHaveTextContent('Medium');
+  });
+
   it('shows the stored colour when the server words none (an older server)', async () => {
     await renderRoutes(summary(priced([line({ colorLabel: undefined })])), '/checkout');
     expect(await screen.findByRole('list', { name: 'Items' })).toHaveTextContent('M · Yellow · Qty 2');

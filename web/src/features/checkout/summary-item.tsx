@@ -7,7 +7,10 @@ export interface SummaryItemProps {
   name: string;
   /** The name in every language (a priced cart line): shown in the one read now, else `name`. */
   names?: ProductNames;
+  /** The stored size word, for a server that sends no label. */
   size: string | null;
+  /** The size in the shopper's language ("Moyenne" for Medium). */
+  sizeLabel?: string | null;
   /** The stored colour word, for a server that sends no label. */
   color: string | null;
   /** The colour in the shopper's language. */
@@ -22,6 +25,7 @@ export function SummaryItem({
   name,
   names,
   size,
+  sizeLabel,
   color,
   colorLabel,
   quantity,
@@ -29,6 +33,7 @@ export function SummaryItem({
 }: SummaryItemProps) {
   const { t, i18n } = useTranslation('checkout');
   const shownName = nameIn(names, i18n.resolvedLanguage ?? i18n.language) ?? name;
+  const shownSize = sizeLabel ?? size;
   const shownColor = colorLabel ?? color;
   return (
     <li className="checkout-summary-item">
@@ -36,8 +41,8 @@ export function SummaryItem({
       <div>
         <div className="name">{shownName}</div>
         <div className="muted">
-          {[size, shownColor].filter(Boolean).join(' · ')}
-          {size || shownColor ? ' · ' : ''}
+          {[shownSize, shownColor].filter(Boolean).join(' · ')}
+          {shownSize || shownColor ? ' · ' : ''}
           {t('summary.quantity', { quantity })}
         </div>
       </div>
