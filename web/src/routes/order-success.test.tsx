@@ -79,17 +79,63 @@ describe('Order Confirmed', () => {
     expect(await screen.findByTestId('payment-badge')).toHaveTextContent('Pay on delivery');
   });
 
-  it('says when the order cannot be found', async () => {
+  it('says when the order cannot be found, without calling it confirmed', async () => {
     fakeApi({ 'GET /api/orders/nope': () => apiFailure(404, 'ORDER_NOT_FOUND', 'Order not found') });
     await renderRoutes(routes, '/order-success?orderId=nope');
     expect(await screen.findByText('We could not find this order.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.queryByText(/Confirmed/i)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toBeInTheDocument();
   });
 
-  it('says there is no order without an id', async () => {
+  it('says there is no order without an id, with ways to My Orders and the shop', async () => {
     fakeApi({});
-    await renderRoutes(routes, '/order-success');
+    // An old link's "?order=abc" is no order id either.
+    await renderRoutes(routes, '/order-success?order=abc');
     expect(await screen.findByText('No order to show.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.queryByText(/Confirmed/i)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Orders' })).toHaveAttribute('href', '/orders');
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
+  });
+
+  it('says no order was found in French and Kinyarwanda, not that one is confirmed', async () => {
+    fakeApi({});
+    try {
+      await i18next.changeLanguage('fr');
+      const { unmount } = await renderRoutes(routes, '/order-success');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Commande introuvable' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Commande confirmée')).not.toBeInTheDocument();
+      unmount();
+      await i18next.changeLanguage('rw');
+      await renderRoutes(routes, '/order-success');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Itumiza ntiryabonetse' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Itumiza ryemejwe')).not.toBeInTheDocument();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
+  it('does not call the order confirmed while it loads', async () => {
+    // The order's answer waits until the loading screen has been read.
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    await renderRoutes(routes, '/order-success?orderId=o-1');
+    expect(await screen.findByText('Loading your order…')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your order' })).toBeInTheDocument();
+    answer(
+      new Response(JSON.stringify({ success: true, data: order() }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeInTheDocument();
   });
 });
 

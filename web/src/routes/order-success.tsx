@@ -35,9 +35,10 @@ export function Component() {
   if (!orderId || (order.isError && !order.data)) {
     const missing =
       !orderId || (order.error instanceof ApiError && [401, 403, 404].includes(order.error.status));
+    // No order is shown, so nothing is said to be confirmed: a reload or an old link lands here.
     return (
       <div className="container order-success-page status-screen">
-        <h1>{t('success.title')}</h1>
+        <h1>{t(missing ? 'success.notFoundTitle' : 'success.pendingTitle')}</h1>
         <p className={missing ? 'muted' : 'alert alert-error'}>
           {orderId ? <ErrorText error={order.error} action="loadOrder" /> : t('success.noOrder')}
         </p>
@@ -48,7 +49,8 @@ export function Component() {
   if (!order.data) {
     return (
       <div className="container order-success-page" aria-busy="true">
-        <h1>{t('success.title')}</h1>
+        {/* Not yet "confirmed": the id in the address may name no order. */}
+        <h1>{t('success.pendingTitle')}</h1>
         <p className="muted">{t('success.loading')}</p>
         <div className="skeleton skeleton-line" />
         <div className="skeleton skeleton-line short" />
