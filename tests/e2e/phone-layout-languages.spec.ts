@@ -109,3 +109,59 @@ test.describe('the header at 320 px', () => {
     });
   }
 });
+
+/**
+ * The shop's product cards at 320 px, two side by side (138 px each): the Kinyarwanda sale badge
+ * "IGABANYIRIZWA" once ran under the wishlist heart and was cut to "IGABANYIRIZ…", and the
+ * "Reba ibisobanuro" button ran past the card's edge, which cut it. Every badge and button text
+ * stays whole, inside its card, and clear of the heart, in every language.
+ */
+function cardClipping(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const cards = [...document.querySelectorAll('.product-card')];
+    for (const card of cards) {
+      const box = card.getBoundingClientRect();
+      const heart = card.querySelector('.wishlist-button')?.getBoundingClientRect();
+      for (const el of card.querySelectorAll<HTMLElement>('.pc-badges .badge, .pc-actions .btn')) {
+        const b = el.getBoundingClientRect();
+        const text = el.textContent ?? '';
+        if (el.scrollWidth > el.clientWidth) problems.push(`${text}: ${el.scrollWidth} > ${el.clientWidth}`);
+        if (b.left < box.left - 0.5 || b.right > box.right + 0.5)
+          problems.push(`${text}: past the card's edge`);
+        const underHeart =
+          heart &&
+          el.classList.contains('badge') &&
+          b.right > heart.left &&
+          b.left < heart.right &&
+          b.bottom > heart.top &&
+          b.top < heart.bottom;
+        if (underHeart) problems.push(`${text}: under the heart`);
+      }
+    }
+    return {
+      cards: cards.length,
+      sale: document.querySelectorAll('.product-card .badge-sale').length,
+      problems,
+    };
+  });
+}
+
+test.describe('the shop’s cards at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 800 } });
+  for (const lang of ['rw', 'fr', 'en'] as const) {
+    test(`in ${lang}, no badge or card button text is cut, and no badge runs under the heart`, async ({
+      page,
+    }) => {
+      await page.goto(`/shop?lang=${lang}`);
+      await expect(page.locator('.product-card .pc-actions .btn').first()).toBeVisible();
+      // Cards below the first screen are laid out only when scrolled near (content-visibility):
+      // every card is laid out here so each one's boxes can be measured.
+      await page.addStyleTag({ content: '.product-grid > li { content-visibility: visible !important; }' });
+      await expect(page.locator('.product-card .badge-sale').first()).toBeAttached();
+      const seen = await cardClipping(page);
+      expect(seen.sale).toBeGreaterThan(0);
+      expect(seen.problems).toEqual([]);
+    });
+  }
+});
