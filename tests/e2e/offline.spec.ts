@@ -160,10 +160,15 @@ test.describe('on a 390 px phone in French', () => {
     await page.reload();
     await expect(page.getByTestId('offline-banner')).toContainText('Vous êtes hors ligne.');
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
-    // Still signed in as far as this phone knows: the name and sign-out, not the sign-in link.
-    await expect(page.getByRole('link', { name: 'Keza', exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Connexion / Inscription' })).toHaveCount(0);
+    // Still signed in as far as this phone knows: the name, not the sign-in link, and sign-out in
+    // the menu (where a phone's header keeps it).
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Keza', exact: true })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Connexion / Inscription' })).toHaveCount(0);
+    await banner.locator('.menu-toggle').click();
+    await expect(banner.locator('.mobile-menu').getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+    await banner.locator('.menu-toggle').click();
+    await expect(banner.locator('.mobile-menu')).toBeHidden();
     // The colour in French from the shop's own words, though the cart cannot be priced.
     await expect(choice).toContainText(new RegExp(`Couleur\\s:\\s${colour}`));
 
