@@ -111,7 +111,7 @@ export function CategoryCarousel({ categories }: { categories: HierarchicalCateg
             past the screen); the words stay its name for screen readers. */}
         <button type="button" className="carousel-pause" onClick={() => setStopped((s) => !s)}>
           {stopped ? <PlayIcon size={16} /> : <PauseIcon size={16} />}
-          <span className="carousel-pause-text">{stopped ? t('carousel.play') : t('carousel.pause')}</span>
+          <span className="words-beside-icon">{stopped ? t('carousel.play') : t('carousel.pause')}</span>
         </button>
       </div>
     </section>

@@ -19,7 +19,7 @@ export function AccountArea() {
     return (
       <Link to="/login" className="account-area account-link">
         <PersonIcon />
-        <span className="account-text">{t('account.login')}</span>
+        <span className="words-beside-icon">{t('account.login')}</span>
       </Link>
     );
   }
@@ -27,7 +27,7 @@ export function AccountArea() {
     <span className="account-area">
       <Link to="/account" className="account-link">
         <PersonIcon />
-        <span className="account-text">{session.firstName || t('account.account')}</span>
+        <span className="words-beside-icon">{session.firstName || t('account.account')}</span>
       </Link>
       <button type="button" className="btn-link account-logout" onClick={() => void logout()}>
         {t('account.logout')}
