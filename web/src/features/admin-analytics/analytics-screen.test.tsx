@@ -24,6 +24,7 @@ function fakeAnalytics(
     dealRate: number | null;
     meanDiscountPercent: number | null;
   },
+  districts: { district: string; province: string; orders: number; revenue: number }[] = [],
 ) {
   const totals = { view_item: 0, add_to_cart: 0, begin_checkout: 0, purchase: 0, conversion: null };
   fakeApi({
@@ -32,7 +33,7 @@ function fakeAnalytics(
     'GET /api/admin/analytics/search-misses': () => ({ body: { success: true, data: [] } }),
     'GET /api/admin/analytics/negotiations': () => ({ body: { success: true, data: negotiations } }),
     'GET /api/admin/analytics/web-vitals': () => ({ body: { success: true, data: [] } }),
-    'GET /api/admin/analytics/revenue-by-district': () => ({ body: { success: true, data: [] } }),
+    'GET /api/admin/analytics/revenue-by-district': () => ({ body: { success: true, data: districts } }),
   });
 }
 
@@ -122,4 +123,26 @@ describe('AnalyticsScreen', () => {
       'Nothing recorded in this period yet.',
     );
   });
+
+  it.each([
+    ['en', 'Revenue by district', 'City of Kigali', 'Northern Province'],
+    ['fr', "Chiffre d'affaires par district", 'Ville de Kigali', 'Province du Nord'],
+    ['rw', 'Amafaranga ku karere', 'Umujyi wa Kigali', "Intara y'Amajyaruguru"],
+  ])(
+    'in %s, names the province of each district row in that language',
+    async (lang, title, kigali, north) => {
+      await initI18n('en');
+      await i18next.changeLanguage(lang);
+      fakeAnalytics([day], { negotiations: 0, deals: 0, dealRate: null, meanDiscountPercent: null }, [
+        { district: 'Gasabo', province: 'City of Kigali', orders: 1, revenue: 25000 },
+        { district: 'Musanze', province: 'Northern', orders: 2, revenue: 48000 },
+      ]);
+      await renderRoutes([{ path: '/', element: <AnalyticsScreen /> }], '/');
+      const districts = await screen.findByRole('region', { name: title });
+      const gasabo = (await within(districts).findByText('Gasabo')).closest('tr')!;
+      expect(within(gasabo).getAllByRole('cell')[1]).toHaveTextContent(kigali);
+      const musanze = within(districts).getByText('Musanze').closest('tr')!;
+      expect(within(musanze).getAllByRole('cell')[1]).toHaveTextContent(north);
+    },
+  );
 });

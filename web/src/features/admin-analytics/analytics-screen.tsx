@@ -1,6 +1,7 @@
 import type { VitalRow } from '@isoko/shared/analytics/schema';
 import { formatDate } from '@isoko/shared/date-format';
 import { formatRwf } from '@isoko/shared/money-format';
+import { provinceLabel } from '@isoko/shared/rwanda';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -236,7 +237,7 @@ export function AnalyticsScreen() {
                   {rows.map((r) => (
                     <tr key={`${r.province}-${r.district}`}>
                       <td>{r.district}</td>
-                      <td>{r.province}</td>
+                      <td>{provinceLabel(r.province, i18n.language)}</td>
                       <td>{r.orders}</td>
                       <td>{formatRwf(r.revenue, i18n.language)}</td>
                     </tr>

@@ -1,5 +1,6 @@
 import type { AdminCustomerDetail } from '@isoko/shared/admin/customers-schema';
 import { formatRwf } from '@isoko/shared/money-format';
+import { provinceLabel } from '@isoko/shared/rwanda';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/dialog';
@@ -84,7 +85,14 @@ function CustomerDetailsBody({ customer: c }: { customer: AdminCustomerDetail })
                 <strong>{a.receiverName}</strong>{' '}
                 {a.isDefault && <span className="badge">{t('customer.default')}</span>}
                 <br />
-                {[a.street, a.sector, a.district, a.city, a.province, a.country || 'Rwanda']
+                {[
+                  a.street,
+                  a.sector,
+                  a.district,
+                  a.city,
+                  provinceLabel(a.province, i18n.language),
+                  a.country || 'Rwanda',
+                ]
                   .filter(Boolean)
                   .join(', ')}
                 <br />

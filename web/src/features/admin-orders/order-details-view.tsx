@@ -4,6 +4,7 @@ import { formatRwf } from '@isoko/shared/money-format';
 import { isStatusStep } from '@isoko/shared/orders/history';
 import { refundOutstanding } from '@isoko/shared/orders/refunds';
 import { formatRwPhone } from '@isoko/shared/phone';
+import { provinceLabel } from '@isoko/shared/rwanda';
 import { useTranslation } from 'react-i18next';
 import { useHistoryWords } from '../../i18n/history-words';
 import { formatAdminDate, formatAdminDateTime } from './format';
@@ -70,7 +71,9 @@ export function OrderDetailsView({
           <br />
           {[a.street, a.sector].filter(Boolean).join(', ')}
           <br />
-          {[a.city, a.district, a.province].filter(Boolean).join(', ')}
+          {[a.city, a.district, a.province && provinceLabel(a.province, i18n.language)]
+            .filter(Boolean)
+            .join(', ')}
           {postalCode ? (
             <>
               <br />
