@@ -66,10 +66,22 @@ export function formatRwf(amount: number, language?: string | null): string {
   return `${formatCount(amount, language)} RWF`;
 }
 
-/** Amounts in the admin CRM are shown in thousands: `12.5K RWF` · `12,5K RWF`. */
+/**
+ * How each language writes "thousand" after a short number, as CLDR's compact forms do:
+ * English `25K`; French `25 k` (a no-break space and a small k, what `Intl` gives for `fr`);
+ * Kinyarwanda `25K`, CLDR's `rw` form (it has none of its own, so it takes the common `0K`),
+ * with the Kinyarwanda decimal comma from groupNumber.
+ */
+const THOUSANDS_MARK: Record<ShopLanguage, string> = { en: 'K', fr: '\u00A0k', rw: 'K' };
+
+/**
+ * Amounts in the admin CRM are shown in thousands, always (a million stays `2,450K`, never
+ * `2.5M`): `12.5K RWF` · `12,5 k RWF` · `12,5K RWF`.
+ */
 export function formatRwfThousands(amount: number, language?: string | null): string {
-  const k = Math.round((Number.isFinite(amount) ? amount : 0) / 100) / 10;
-  return `${groupNumber(k, moneyLanguageOf(language), 1)}K RWF`;
+  const lang = moneyLanguageOf(language);
+  const k = Math.round((Number.isFinite(amount) ? amount : 0) / 100) / 10 || 0;
+  return `${groupNumber(k, lang, 1)}${THOUSANDS_MARK[lang]} RWF`;
 }
 
 /** What stands between a number and its percent sign: none in English, a no-break space in French and Kinyarwanda. */

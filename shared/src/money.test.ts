@@ -51,12 +51,25 @@ describe('formatRwf in the shop languages', () => {
     expect(formatCount(12_345, 'fr')).toBe('12\u202f345');
     expect(formatCount(12_345, 'rw')).toBe('12.345');
   });
-  it('writes the CRM thousands with each language’s decimal mark', () => {
+  it('writes the CRM thousands with each language’s decimal mark and thousand sign', () => {
     expect(formatRwfThousands(12_500, 'en')).toBe('12.5K RWF');
-    expect(formatRwfThousands(12_500, 'fr')).toBe('12,5K RWF');
-    expect(formatRwfThousands(2_450_000, 'fr')).toBe('2\u202f450K RWF');
+    expect(formatRwfThousands(25_000, 'fr')).toBe('25\u00a0k RWF');
+    expect(formatRwfThousands(12_500, 'fr')).toBe('12,5\u00a0k RWF');
+    expect(formatRwfThousands(2_450_000, 'fr')).toBe('2\u202f450\u00a0k RWF');
     expect(formatRwfThousands(12_500, 'rw')).toBe('12,5K RWF');
     expect(formatRwfThousands(2_450_000, 'rw')).toBe('2.450K RWF');
+  });
+  it('writes thousands as Intl’s compact form does in each language (Node has the CLDR data browsers lack for rw)', () => {
+    for (const [lang, locale] of [
+      ['en', 'en-US'],
+      ['fr', 'fr-FR'],
+      ['rw', 'rw'],
+    ] as const) {
+      const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+      for (const amount of [1_000, 12_500, 25_000, 177_100, 999_000]) {
+        expect(formatRwfThousands(amount, lang), `${lang} ${amount}`).toBe(`${compact.format(amount)} RWF`);
+      }
+    }
   });
 });
 

@@ -74,4 +74,30 @@ describe('CrmSummary', () => {
       expect(document.body).not.toHaveTextContent(/\b0(\.0)?\s?%/);
     },
   );
+
+  it.each([
+    ['en', 'Total Revenue', 'Avg Order Value', 'Avg customer value', '25K RWF'],
+    ['fr', "Chiffre d'affaires", 'Panier moyen', 'Valeur moyenne par client', '25\u00a0k RWF'],
+    [
+      'rw',
+      'Amafaranga yinjiye yose',
+      "Impuzandengo y'agaciro k'ibyatumijwe",
+      "Impuzandengo y'agaciro k'umukiriya",
+      '25K RWF',
+    ],
+  ])('in %s, writes the amounts in thousands the way the language does', async (lang, ...labels) => {
+    await initI18n('en');
+    await i18next.changeLanguage(lang);
+    const amount = 25_000;
+    const data = {
+      ...firstDay,
+      kpis: { ...firstDay.kpis, totalOrders: 1, totalRevenue: amount, averageOrderValue: amount },
+      customerInsights: { ...firstDay.customerInsights, totalCustomers: 1, averageCustomerValue: amount },
+    };
+    await renderRoutes([{ path: '/', element: <CrmSummary data={data} /> }], '/');
+    const shown = labels.pop()!;
+    expect(await screen.findByText(labels[0]!)).toBeInTheDocument();
+    for (const label of labels)
+      expect(screen.getByText(label).nextElementSibling?.textContent, label).toBe(shown);
+  });
 });
