@@ -2,12 +2,14 @@ import { AdminProductsResponse, MediaUploadResponse } from '@isoko/shared/admin/
 import { ProductResponse } from '@isoko/shared/catalog/schema';
 import { AIMessage } from '@langchain/core/messages';
 import { fakeModel } from '@langchain/core/testing';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LanguageModelProvider } from '../../lib/language-model';
 import { createShopper, createStaff, createTestOrder } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { unreadableForms } from '../../test/unreadable-forms';
+import { categories } from '../catalog/tables';
 import { createCategory } from '../catalog/write-categories';
 import { runBulkSeo } from './bulk-seo';
 import { suggestSeo } from './seo';
@@ -333,6 +335,29 @@ describe('admin product routes', () => {
     );
     expect(page2.pagination).toEqual({ page: 2, limit: 1, total: 2, pages: 2 });
     expect(page2.data.map((p) => p.name)).toEqual(['Paging item one']);
+  });
+
+  it('names each product’s category in the staff member’s language, as the shop’s pages do', async () => {
+    const pets = (await createCategory(t.app.deps, { name: 'Pet Supplies', slug: 'pet-supplies-lang' })).id;
+    await t.app.deps.db
+      .update(categories)
+      .set({ nameI18n: { fr: 'Animalerie', rw: "Ibikoresho by'amatungo" } })
+      .where(eq(categories.id, pets));
+    await created({ name: 'Category language collar', categoryId: pets, sizes: [], colors: [] });
+    const categoryIn = async (query: string, headers: Record<string, string> = {}) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/products?search=category%20language${query}`,
+        headers: { cookie: clerk, ...headers },
+      });
+      return AdminProductsResponse.parse(res.json()).data.map((p) => [p.name, p.category]);
+    };
+    // The product keeps its stored name: the one staff search for and edit.
+    expect(await categoryIn('')).toEqual([['Category language collar', 'Pet Supplies']]);
+    expect(await categoryIn('&lang=fr')).toEqual([['Category language collar', 'Animalerie']]);
+    expect(await categoryIn('', { 'accept-language': 'rw' })).toEqual([
+      ['Category language collar', "Ibikoresho by'amatungo"],
+    ]);
   });
 });
 

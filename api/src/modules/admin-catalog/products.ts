@@ -1,4 +1,5 @@
 import { AdminProductsQuery, type AdminProductsResponse } from '@isoko/shared/admin/products-schema';
+import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/parse-input';
@@ -8,12 +9,14 @@ import { createProduct, deleteProduct, updateProduct } from '../catalog/write';
 
 /** The back-office products table and form, on the catalogue's read views and write service. */
 
+/** A page of the products table, its categories named in the staff member's language (`lang`). */
 export async function adminProducts(
   deps: Pick<AppDeps, 'db'>,
   query: unknown,
+  lang: ShopLanguage = 'en',
 ): Promise<AdminProductsResponse> {
   const q = parseInput(AdminProductsQuery, query);
-  const page = await adminProductPage(deps.db, q);
+  const page = await adminProductPage(deps.db, q, lang);
   return {
     success: true,
     data: page.rows,

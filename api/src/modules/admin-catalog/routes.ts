@@ -4,6 +4,7 @@ import { CATALOG_WRITE_ROLES } from '@isoko/shared/admin/staff-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipart } from '../../lib/multipart-body';
+import { requestLanguage } from '../../lib/request-language';
 import { startBulkSeo } from './bulk-seo';
 import {
   adminCreateCategory,
@@ -47,8 +48,14 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/products',
-    { preHandler: staff, schema: { tags, summary: 'Products: search, filters and a page' } },
-    (req) => adminProducts(deps, req.query),
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'Products: search, filters and a page; categories named in `?lang=` or Accept-Language',
+      },
+    },
+    (req, reply) => adminProducts(deps, req.query, requestLanguage(req, reply)),
   );
   app.get(
     '/api/admin/products/:id',

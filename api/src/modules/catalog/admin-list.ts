@@ -1,5 +1,6 @@
 import type { AdminProductRow, AdminProductsQuery } from '@isoko/shared/admin/products-schema';
 import type { StockAnalysisProduct } from '@isoko/shared/admin/stock-analysis';
+import { pickTranslation, type ShopLanguage } from '@isoko/shared/i18n-language';
 import { isUuid } from '@isoko/shared/ids';
 import { and, count, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -34,11 +35,13 @@ function whereOf(query: AdminProductsQuery): SQL | undefined {
 /**
  * One page of products for the admin table, newest first, and how many match in all. The page's
  * ids are found first, so the SKU and category are looked up for those 20 rows only, not for
- * every row a deep page skips.
+ * every row a deep page skips. The category is named in `lang` where it has that translation, as
+ * the shop's pages name it; the product keeps its own (stored) name, the one staff search and edit.
  */
 export async function adminProductPage(
   db: DbOrTx,
   query: AdminProductsQuery,
+  lang: ShopLanguage = 'en',
 ): Promise<{ rows: AdminProductRow[]; total: number }> {
   const where = whereOf(query);
   const [pageIds, [totalRow]] = await Promise.all([
@@ -62,6 +65,7 @@ export async function adminProductPage(
           mainImage: products.mainImage,
           categoryId: products.categoryId,
           category: categories.name,
+          categoryI18n: categories.nameI18n,
           price: products.price,
           originalPrice: products.originalPrice,
           stockQuantity: products.stockTotal,
@@ -78,17 +82,18 @@ export async function adminProductPage(
   const byId = new Map(rows.map((r) => [r.id, r]));
   return {
     rows: ids.flatMap((id) => {
-      const r = byId.get(id);
-      return r
-        ? [
-            {
-              ...r,
-              mainImage: r.mainImage || null,
-              stockQuantity: Math.max(0, r.stockQuantity),
-              updatedAt: r.updatedAt.toISOString(),
-            },
-          ]
-        : [];
+      const found = byId.get(id);
+      if (!found) return [];
+      const { categoryI18n, ...r } = found;
+      return [
+        {
+          ...r,
+          category: r.category === null ? null : pickTranslation(r.category, categoryI18n, lang),
+          mainImage: r.mainImage || null,
+          stockQuantity: Math.max(0, r.stockQuantity),
+          updatedAt: r.updatedAt.toISOString(),
+        },
+      ];
     }),
     total: totalRow?.n ?? 0,
   };

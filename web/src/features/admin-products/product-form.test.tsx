@@ -224,6 +224,32 @@ describe('the product form', () => {
     expect(post?.body).toMatchObject({ colors: ['Gold'], variants: [{ size: 'S', color: 'Gold' }] });
   });
 
+  it('names the category choices in the staff member’s language, and keeps what was typed when it changes', async () => {
+    // The server names categories in the language the request asks for (Accept-Language).
+    await openNewForm({
+      'GET /api/categories/hierarchical/all': () => ({
+        body:
+          i18next.language === 'fr'
+            ? {
+                ...CATEGORIES,
+                categories: [top(FASHION, 'womens-fashion', 'Mode femme'), ...CATEGORIES.categories.slice(1)],
+              }
+            : CATEGORIES,
+      }),
+    });
+    await paste(screen.getByLabelText(/Product name/), 'Kitenge wrap dress');
+    await user.selectOptions(screen.getByLabelText(/^Category/), FASHION);
+    try {
+      await act(() => i18next.changeLanguage('fr'));
+      expect(await screen.findByRole('option', { name: 'Mode femme' })).toBeInTheDocument();
+      expect(screen.queryByRole('option', { name: "Women's Fashion" })).not.toBeInTheDocument();
+      expect(screen.getByLabelText(/^Nom du produit/)).toHaveValue('Kitenge wrap dress');
+      expect(screen.getByLabelText(/^Catégorie/)).toHaveValue(FASHION);
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
+  });
+
   it('offers storage capacities for electronics and no sizes for home goods', async () => {
     await openNewForm();
     await user.selectOptions(screen.getByLabelText(/^Category/), ELECTRONICS);

@@ -1,6 +1,7 @@
 import type { AdminProductRow } from '@isoko/shared/admin/products-schema';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSocket } from '../../realtime/socket';
 import { Component as ProductsScreen } from '../../routes/admin-products';
@@ -239,5 +240,26 @@ describe('the products table', () => {
     expect(screen.queryByRole('button', { name: 'AI Stock Analysis' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(calls.every((c) => c.method === 'GET')).toBe(true);
+  });
+
+  it('asks again when the staff member switches language: categories come named in it', async () => {
+    // The server names the category in the language the request asks for (Accept-Language).
+    const named = { en: 'Pet Supplies', fr: 'Animalerie', rw: "Ibikoresho by'amatungo" } as const;
+    adminApi({
+      'GET /api/admin/products': () =>
+        page([row(1, { category: named[i18next.language as keyof typeof named] ?? named.en })]),
+    });
+    try {
+      await renderRoutes(routes, '/admin/products');
+      const table = await screen.findByRole('table');
+      expect(await within(table).findByText('Pet Supplies')).toBeInTheDocument();
+      await act(async () => {
+        await i18next.changeLanguage('fr');
+      });
+      expect(await within(screen.getByRole('table')).findByText('Animalerie')).toBeInTheDocument();
+      expect(screen.queryByText('Pet Supplies')).not.toBeInTheDocument();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 });

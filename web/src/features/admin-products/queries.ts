@@ -10,7 +10,7 @@ import {
 import type { ProductInput } from '@isoko/shared/catalog/admin-schema';
 import { HierarchicalCategoriesResponse } from '@isoko/shared/catalog/schema';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiDelete, apiGet, apiPost, apiPut } from '../../api/client';
+import { ApiError, apiDelete, apiGet, apiPost, apiPut, currentApiLanguage } from '../../api/client';
 import {
   AdminProductResponse,
   DeletedResponse,
@@ -32,9 +32,15 @@ export const adminProductKeys = {
   categories: () => [...adminProductKeys.all, 'categories'] as const,
 };
 
+/**
+ * Categories come named in the staff member's language (the API reads Accept-Language), so the
+ * list and the category choices are kept apart per language: switching language asks again.
+ */
+const inLanguage = <K extends readonly unknown[]>(key: K) => [...key, currentApiLanguage() ?? 'en'] as const;
+
 export const adminProductsQuery = (f: AdminProductFilter) =>
   queryOptions({
-    queryKey: adminProductKeys.list(f),
+    queryKey: inLanguage(adminProductKeys.list(f)),
     queryFn: ({ signal }) =>
       apiGet('/api/admin/products', AdminProductsResponse, {
         query: {
@@ -60,11 +66,14 @@ export const adminProductQuery = (id: string) =>
 
 export const productCategoriesQuery = () =>
   queryOptions({
-    queryKey: adminProductKeys.categories(),
+    queryKey: inLanguage(adminProductKeys.categories()),
     queryFn: async ({ signal }) =>
       (await apiGet('/api/categories/hierarchical/all', HierarchicalCategoriesResponse, { signal }))
         .categories,
     staleTime: 5 * 60_000,
+    // A language switch keeps the form on screen with the old names until the new ones arrive:
+    // the form waits for categories while they are pending and would otherwise lose what was typed.
+    placeholderData: keepPreviousData,
   });
 
 /** Creates the product (no id) or saves the changes; answers the product's id. */
