@@ -102,9 +102,10 @@ export const MATERIAL_NAMES: Readonly<Record<string, TermWords>> = {
 
 /**
  * Size words in French and Kinyarwanda, for the sizes the catalogue stores as English words
- * (bags in Small, Medium, Large; bed linen for one or two people; children's ages). Letter sizes
- * (S, M, XL) and numbers (42) read the same in every language and are not listed. French sizes
- * agree with "taille" and Kinyarwanda ones with "ingano", the words the pages put before them.
+ * (bags in Small, Medium, Large; bed linen for one or two people, Queen and King; children's
+ * ages). Letter sizes (S, M, XL) and numbers (42) read the same in every language and are not
+ * listed. French sizes agree with "taille" and Kinyarwanda ones with "ingano", the words the
+ * pages put before them.
  */
 export const SIZE_NAMES: Readonly<Record<string, TermWords>> = {
   'Extra Small': { fr: 'Très petite', rw: 'Ntoya cyane' },
@@ -115,6 +116,10 @@ export const SIZE_NAMES: Readonly<Record<string, TermWords>> = {
   'One Size': { fr: 'Taille unique', rw: 'Ingano imwe' },
   Single: { fr: '1 personne', rw: "Y'umuntu umwe" },
   Double: { fr: '2 personnes', rw: "Y'abantu babiri" },
+  // Bed sizes: French shops keep the English name with the mattress it fits (as the bedding
+  // names say, "160 × 200"); Kinyarwanda says large and very large, the known name beside it.
+  Queen: { fr: 'Queen (160 × 200)', rw: 'Nini (Queen)' },
+  King: { fr: 'King (180 × 200)', rw: 'Nini cyane (King)' },
   '0-6M': { fr: '0-6 mois', rw: 'Amezi 0-6' },
   '6-12M': { fr: '6-12 mois', rw: 'Amezi 6-12' },
   '1-2Y': { fr: '1-2 ans', rw: 'Imyaka 1-2' },

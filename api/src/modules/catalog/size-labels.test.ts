@@ -1,10 +1,13 @@
 import { ProductResponse } from '@isoko/shared/catalog/schema';
 import { FacetsResponse } from '@isoko/shared/catalog/search';
+import { SIZE_NAMES } from '@isoko/shared/catalog/term-names';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { notifyCatalogChanged } from './notify';
-import { seedCatalogTranslations } from './seed';
-import { categories } from './tables';
+import { catalogTranslationsSeedStep, seedCatalogTranslations } from './seed';
+import { CATEGORY_SEEDS } from './seed-data';
+import { catalogTermTranslations, categories } from './tables';
 import { createProduct } from './write';
 
 /**
@@ -82,5 +85,52 @@ describe('the sizes of a product', () => {
     const medium = facets.sizes.find((s) => s.value === 'Medium');
     expect(medium).toMatchObject({ value: 'Medium', name: 'Moyenne', count: 1 });
     expect(facets.sizes.find((s) => s.value === 'M')).toMatchObject({ name: 'M' });
+  });
+});
+
+/** Letter sizes (XS to XXL) and numbers (shoes, rings) read the same in every language. */
+const SAME_IN_EVERY_LANGUAGE = /^(?:X*[SML]|\d+)$/;
+
+describe('the demo catalogue’s word sizes', () => {
+  it('each have a French and a Kinyarwanda word, the beds’ Queen and King too', () => {
+    const sizes = new Set(
+      CATEGORY_SEEDS.flatMap((c) => c.subcategories.flatMap((s) => s.template.sizes ?? [])),
+    );
+    const words = [...sizes].filter((s) => !SAME_IN_EVERY_LANGUAGE.test(s));
+    expect(words).toEqual(expect.arrayContaining(['Single', 'Double', 'Queen', 'King', 'Small', '0-6M']));
+    for (const word of words) {
+      expect(SIZE_NAMES[word]?.fr, word).toBeTruthy();
+      expect(SIZE_NAMES[word]?.rw, word).toBeTruthy();
+    }
+  });
+
+  it('reach a database seeded before they existed on its next start, and show on a bed’s page', async () => {
+    const { deps } = t.app;
+    const beds = ['Queen', 'King'];
+    // A shop seeded before the bed sizes had words: its translations table has none for them.
+    await deps.db
+      .delete(catalogTermTranslations)
+      .where(and(eq(catalogTermTranslations.kind, 'size'), inArray(catalogTermTranslations.value, beds)));
+    await catalogTranslationsSeedStep.run(deps, { products: 0, say: () => {} });
+    const created = await createProduct(deps, {
+      name: 'Test Duvet Set',
+      shortDescription: 'A duvet set.',
+      description: 'A duvet set.',
+      categoryId: (
+        await deps.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug))
+      )[0]!.id,
+      price: 40_000,
+      sizes: ['Double', ...beds],
+      colors: ['White'],
+      stockQuantity: 10,
+    });
+    await notifyCatalogChanged(deps);
+    const labels = async (lang: string) =>
+      ProductResponse.parse(
+        await get(`/api/products/${created.product.id}?lang=${lang}`),
+      ).data.sizeLabels?.map((s) => s.label);
+    expect(await labels('fr')).toEqual(['2 personnes', 'Queen (160 × 200)', 'King (180 × 200)']);
+    expect(await labels('rw')).toEqual(["Y'abantu babiri", 'Nini (Queen)', 'Nini cyane (King)']);
+    expect(await labels('en')).toEqual(['Double', 'Queen', 'King']);
   });
 });
