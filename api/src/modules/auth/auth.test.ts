@@ -68,6 +68,46 @@ describe('requesting a code', () => {
     expect(res.json().error.message).toMatch(/Too many codes were sent to this number/);
   });
 
+  it('says how long to wait in whole minutes and hours, with their plurals', async () => {
+    const phone = newPhone();
+    for (let i = 0; i < 3; i++)
+      expect((await post('/api/auth/request-code', { phone })).statusCode).toBe(200);
+    const message = async () => {
+      const res = await post('/api/auth/request-code', { phone });
+      expect(res.statusCode).toBe(429);
+      return res.json().error.message as string;
+    };
+    expect(await message()).toBe(
+      'Too many codes were sent to this number. Please wait 10 minutes and try again.',
+    );
+    // The first of the three codes was sent 9.5 minutes ago: half a minute of the window is left.
+    const { db } = t.app.deps;
+    await db.execute(sql`update otp_codes set created_at = now() - interval '9 minutes 30 seconds'
+        where phone = ${phone} and created_at = (select min(created_at) from otp_codes where phone = ${phone})`);
+    expect(await message()).toBe(
+      'Too many codes were sent to this number. Please wait 1 minute and try again.',
+    );
+    // Ten codes today, the first 23.5 hours ago and none in the last ten minutes: the day's limit.
+    await db.delete(otpCodes).where(eq(otpCodes.phone, phone));
+    await db.insert(otpCodes).values(
+      Array.from({ length: 10 }, (_, i) => ({
+        phone,
+        codeHash: 'x',
+        expiresAt: new Date(Date.now() - 3_600_000),
+        createdAt: new Date(Date.now() - (i === 0 ? 23.5 : 2) * 3_600_000),
+      })),
+    );
+    expect(await message()).toBe(
+      'Too many codes were sent to this number today. Please try again in 1 hour.',
+    );
+    // All ten sent 21.5 hours ago: 2.5 hours to go, said as 3.
+    await db.execute(sql`update otp_codes set created_at = now() - interval '21 hours 30 minutes'
+        where phone = ${phone}`);
+    expect(await message()).toBe(
+      'Too many codes were sent to this number today. Please try again in 3 hours.',
+    );
+  });
+
   it('limits code requests per IP address with 429 OTP_RATE_LIMITED', async () => {
     const ip = freshIp();
     const answers: number[] = [];

@@ -31,8 +31,10 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
-const hours = (seconds: number) => Math.max(1, Math.ceil(seconds / 3600));
+/** "1 minute", "2 minutes": the wait rounded up to whole units, in English with its plural. */
+const counted = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+const minutes = (seconds: number) => counted(Math.max(1, Math.ceil(seconds / 60)), 'minute');
+const hours = (seconds: number) => counted(Math.max(1, Math.ceil(seconds / 3600)), 'hour');
 
 /**
  * Creates a code for the phone and queues its SMS. At most OTP_MAX_PER_WINDOW codes per phone
@@ -65,7 +67,7 @@ export async function issueOtp(
       const waitSeconds = Math.max(1, Math.ceil((oldest + OTP_DAY_SECONDS * 1000 - Date.now()) / 1000));
       throw new AppError(
         'OTP_RATE_LIMITED',
-        `Too many codes were sent to this number today. Please try again in ${hours(waitSeconds)} hour(s).`,
+        `Too many codes were sent to this number today. Please try again in ${hours(waitSeconds)}.`,
         { retryAfterSeconds: waitSeconds },
       );
     }
@@ -84,7 +86,7 @@ export async function issueOtp(
       const waitSeconds = Math.max(1, Math.ceil((oldest + OTP_WINDOW_SECONDS * 1000 - Date.now()) / 1000));
       throw new AppError(
         'OTP_RATE_LIMITED',
-        `Too many codes were sent to this number. Please wait ${minutes(waitSeconds)} minute(s) and try again.`,
+        `Too many codes were sent to this number. Please wait ${minutes(waitSeconds)} and try again.`,
         { retryAfterSeconds: waitSeconds },
       );
     }
