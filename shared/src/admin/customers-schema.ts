@@ -82,7 +82,14 @@ export const AdminCustomerDetail = AdminCustomerRow.extend({
      * servers: show `favoriteColors` then.
      */
     favoriteColorLabels: z.array(z.string()).optional(),
+    /** The sizes as stored with the orders (English for word sizes such as "Medium"). */
     favoriteSizes: z.array(z.string()),
+    /**
+     * The same sizes in the same order, in the answer's language (the staff member's): "Medium"
+     * reads "Moyenne" in French, "M" and "42" as they are. Absent from older servers: show
+     * `favoriteSizes` then.
+     */
+    favoriteSizeLabels: z.array(z.string()).optional(),
   }),
   smsOptIn: z.boolean(),
 });

@@ -31,7 +31,14 @@ export const LowStockItem = z.object({
   variantId: z.string(),
   name: z.string(),
   sku: z.string(),
+  /** The variant's size as stored (English for word sizes such as "Medium"). */
   size: z.string().nullable(),
+  /**
+   * The size in the answer's language (the staff member's): "Medium" reads "Moyenne" in French,
+   * "M" and "42" as they are; null when the variant has no size. Absent from older servers: show
+   * `size` then.
+   */
+  sizeLabel: z.string().nullable().optional(),
   /** The variant's colour as stored (English): what orders, filters and stock match on. */
   color: z.string().nullable(),
   /**

@@ -12,7 +12,7 @@ import { averageRwf } from '@isoko/shared/ratio';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { categoryNamesOfProducts } from '../catalog/category-names';
-import { colorLabels } from '../catalog/color-labels';
+import { termLabels } from '../catalog/color-labels';
 import { listAddressRows } from '../customers/addresses';
 import { type AdminCustomerRecord, adminCustomerPage } from '../customers/admin-queries';
 import { findCustomer } from '../customers/service';
@@ -83,7 +83,7 @@ async function favoriteCategories(
 /**
  * One customer with addresses, order figures and what they tend to order. The categories they
  * order from are named in the staff member's language (`lang`, English without one); the colours
- * keep their stored words and add their names in that language.
+ * and sizes keep their stored words and add their names in that language.
  */
 export async function adminCustomerDetail(
   deps: AppDeps,
@@ -96,7 +96,7 @@ export async function adminCustomerDetail(
     orderTotalsByCustomer(deps.db, [customer.id]),
     listAddressRows(deps.db, customer.id),
     orderedVariantTraits(deps.db, customer.id),
-    colorLabels({ lang, catalog: deps.catalog }),
+    termLabels({ lang, catalog: deps.catalog }),
   ]);
   const mine = totals.get(customer.id) ?? NO_ORDERS;
   return {
@@ -118,8 +118,9 @@ export async function adminCustomerDetail(
     preferences: {
       favoriteCategories: await favoriteCategories(deps, traits.unitsByProduct, lang),
       favoriteColors: traits.colors,
-      favoriteColorLabels: traits.colors.map((c) => label(c) ?? c),
+      favoriteColorLabels: traits.colors.map((c) => label('color', c) ?? c),
       favoriteSizes: traits.sizes,
+      favoriteSizeLabels: traits.sizes.map((s) => label('size', s) ?? s),
     },
     smsOptIn: customer.smsOptIn,
   };

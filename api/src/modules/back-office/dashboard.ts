@@ -15,15 +15,15 @@ import {
 import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { averageRwf } from '@isoko/shared/ratio';
 import type { AppDeps } from '../../deps';
-import { colorLabels } from '../catalog/color-labels';
+import { termLabels, withTermLabels } from '../catalog/color-labels';
 import { lowStockVariants, productStockCounts } from '../catalog/low-stock';
 import { customerCount } from '../customers/admin-queries';
 import { adminOrderCounts, orderFigures, recentAdminOrders, topSpenders } from '../orders/admin-queries';
 
 /**
  * The dashboard's cards, lists and CRM figures, each from the module that owns the data. The
- * low-stock variants keep their stored colour and add its name in the staff member's language
- * (`lang`, English without one).
+ * low-stock variants keep their stored colour and size and add their names in the staff member's
+ * language (`lang`, English without one).
  */
 export async function dashboard(deps: AppDeps, lang: ShopLanguage = 'en'): Promise<DashboardData> {
   const { db } = deps;
@@ -35,7 +35,7 @@ export async function dashboard(deps: AppDeps, lang: ShopLanguage = 'en'): Promi
     recentAdminOrders(db, DASHBOARD_RECENT_ORDERS),
     lowStockVariants(db, DASHBOARD_LOW_STOCK_ITEMS),
     topSpenders(db, TOP_CUSTOMERS),
-    colorLabels({ lang, catalog: deps.catalog }),
+    termLabels({ lang, catalog: deps.catalog }),
   ]);
   const { all, ...statusCounts } = counts;
   const revenue = figures.paidRevenue;
@@ -50,7 +50,7 @@ export async function dashboard(deps: AppDeps, lang: ShopLanguage = 'en'): Promi
     },
     statusCounts,
     recentOrders,
-    lowStock: lowStock.map((v) => ({ ...v, colorLabel: label(v.color) })),
+    lowStock: lowStock.map((v) => withTermLabels(label, v)),
     kpis: {
       totalOrders: all,
       trend: ordersTrend(all),

@@ -34,11 +34,14 @@ export const backOfficeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // Staff page through it all day: the typed answer goes out as JSON text, skipping a second
-    // validation pass per request (the type already holds it to AdminOrdersResponse).
-    async (req, reply) =>
-      reply
+    // validation pass per request (the type already holds it to AdminOrdersResponse). Item
+    // colours and sizes worded in the staff member's language (`?lang=`, else Accept-Language).
+    async (req, reply) => {
+      const lang = requestLanguage(req, reply);
+      return reply
         .type('application/json; charset=utf-8')
-        .send(JSON.stringify(await adminOrders(deps, req.query)) as never),
+        .send(JSON.stringify(await adminOrders(deps, req.query, lang)) as never);
+    },
   );
 
   app.get(
@@ -85,7 +88,7 @@ export const backOfficeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminOrderDetailResponse },
       },
     },
-    // Item colours worded in the staff member's language (`?lang=`, else Accept-Language).
+    // Item colours and sizes worded in the staff member's language (`?lang=`, else Accept-Language).
     async (req, reply) => ({
       success: true as const,
       data: await adminOrderDetail(deps, req.params.id, requestLanguage(req, reply)),

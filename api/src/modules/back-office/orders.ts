@@ -21,7 +21,7 @@ import { nextStatuses, ORDER_STATUS, type OrderStatus } from '@isoko/shared/orde
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { colorLabels } from '../catalog/color-labels';
+import { termLabels, withTermLabels } from '../catalog/color-labels';
 import { orderView } from '../checkout/order-view';
 import { textLanguageOf } from '../customers/service';
 import { changeOrderStatus } from '../fulfilment/order-status';
@@ -45,12 +45,23 @@ export function adminPagination(page: { page: number; limit: number }, matched: 
   return { page: page.page, limit: page.limit, total, pages: Math.ceil(total / page.limit), capped };
 }
 
-export async function adminOrders(deps: AppDeps, query: AdminOrdersQuery): Promise<AdminOrdersResponse> {
-  const counts = await adminOrderCounts(deps.db);
+/**
+ * A page of the list. Each row's items keep their stored colour and size and add their names in
+ * the staff member's language (`lang`, English without one), as the order details do.
+ */
+export async function adminOrders(
+  deps: AppDeps,
+  query: AdminOrdersQuery,
+  lang: ShopLanguage = 'en',
+): Promise<AdminOrdersResponse> {
+  const [counts, label] = await Promise.all([
+    adminOrderCounts(deps.db),
+    termLabels({ lang, catalog: deps.catalog }),
+  ]);
   const page = await adminOrderPage(deps.db, query, query, query.search ? undefined : counts[query.status]);
   return {
     success: true,
-    orders: await withOrderDetails(deps.db, page.rows),
+    orders: await withOrderDetails(deps.db, page.rows, label),
     pagination: adminPagination(query, page.total),
     counts,
   };
@@ -58,8 +69,9 @@ export async function adminOrders(deps: AppDeps, query: AdminOrdersQuery): Promi
 
 /**
  * The order-details view: the full order, its heuristic analysis and the moves staff may make.
- * Each item keeps its stored colour and adds its name in the staff member's language (`lang`,
- * English without one). Item names stay as the order stored them: only the colour is worded.
+ * Each item keeps its stored colour and size and adds their names in the staff member's language
+ * (`lang`, English without one). Item names stay as the order stored them: only the colour and
+ * size are worded.
  */
 export async function adminOrderDetail(
   deps: AppDeps,
@@ -69,13 +81,13 @@ export async function adminOrderDetail(
   const row = await findOrderFor(deps.db, idOrNumber, { customerId: null, staff: true });
   const [view, label, references] = await Promise.all([
     orderView(deps.db, row),
-    colorLabels({ lang, catalog: deps.catalog }),
+    termLabels({ lang, catalog: deps.catalog }),
     paymentReferences(deps.db, row.id),
   ]);
   const units = view.items.reduce((n, item) => n + item.quantity, 0);
   return {
     ...view,
-    items: view.items.map((item) => ({ ...item, colorLabel: label(item.color) })),
+    items: view.items.map((item) => withTermLabels(label, item)),
     customerId: row.customerId,
     analysis: analyseOrder({
       email: row.customerEmail,

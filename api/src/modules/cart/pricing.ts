@@ -15,7 +15,7 @@ import type { ShippingCalculateResponse } from '@isoko/shared/shipping/schema';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { type LabelLanguage, termLabels } from '../catalog/color-labels';
+import { type LabelLanguage, termLabels, withTermLabels } from '../catalog/color-labels';
 import { productViews, type VariantView, variantPrice, variantViews } from '../catalog/read';
 import { type CouponCheck, checkCoupon, couponResult } from '../coupons/service';
 import { type NegotiationClaims, spentTokens, verifyNegotiationToken } from '../negotiation/negotiated-price';
@@ -314,14 +314,7 @@ export async function priceCart(
     priceLines(db, { ...body, customerId, secret }),
     termLabels(language),
   ]);
-  return {
-    ...result.cart,
-    lines: result.cart.lines.map((l) => ({
-      ...l,
-      colorLabel: label('color', l.color),
-      sizeLabel: label('size', l.size),
-    })),
-  };
+  return { ...result.cart, lines: result.cart.lines.map((l) => withTermLabels(label, l)) };
 }
 
 /** The goods' subtotal of some items, priced from the database (coupon previews, shipping quotes). */

@@ -1,7 +1,10 @@
 import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { type CatalogSnapshot, type TermNames, termName } from './snapshot';
 
-/** The shopper's language and where the catalogue snapshot that words colours in it comes from. */
+/**
+ * The reader's language (a shopper's, or a staff member's in the back office) and where the
+ * catalogue snapshot that words colours and sizes in it comes from.
+ */
 export interface LabelLanguage {
   lang: ShopLanguage;
   /** The process's catalogue state (`AppDeps.catalog`). */
@@ -12,8 +15,9 @@ export interface LabelLanguage {
 export type TermLabel = (kind: keyof TermNames, value: string | null) => string | null;
 
 /**
- * Names stored English colour and size words in the shopper's language, for what a shopper reads
- * after the product page (cart lines, order items): the catalogue's translation, else the stored
+ * Names stored English colour and size words in the reader's language, for what a shopper reads
+ * after the product page (cart lines, order items) and what staff read in the back office (order
+ * items, low-stock variants, a customer's favourites): the catalogue's translation, else the stored
  * word. The stored word itself never changes: variants, filters and orders match on it. English,
  * or no language given, needs no snapshot.
  */
@@ -24,10 +28,13 @@ export async function termLabels(language: LabelLanguage | undefined): Promise<T
   return (kind, value) => (value === null ? null : termName(snapshot, kind, value, lang));
 }
 
-/** Names stored English colour words in the shopper's language (see `termLabels`). */
-export async function colorLabels(
-  language: LabelLanguage | undefined,
-): Promise<(color: string | null) => string | null> {
-  const label = await termLabels(language);
-  return (color) => label('color', color);
+/**
+ * The item (a cart line, an order item, a variant) with its colour and size worded by `label`
+ * beside the stored words (`colorLabel`, `sizeLabel`): one rule for what shoppers and staff read.
+ */
+export function withTermLabels<I extends { color: string | null; size: string | null }>(
+  label: TermLabel,
+  item: I,
+): I & { colorLabel: string | null; sizeLabel: string | null } {
+  return { ...item, colorLabel: label('color', item.color), sizeLabel: label('size', item.size) };
 }

@@ -16,6 +16,7 @@ import {
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { searchMatches } from '../../lib/search-matches';
+import { type TermLabel, withTermLabels } from '../catalog/color-labels';
 import { orderDetailsByOrder, toOrderItemDto, toTimelineEntryDto } from './customer-queries';
 import { revenueCountSql, revenueSumSql } from './revenue-sql';
 import { ORDER_SEARCH_TEXT, orderItems, orders } from './tables';
@@ -202,8 +203,15 @@ const NEWEST_WINDOW = 5000;
 const newestWindow = () =>
   sql`${orders.createdAt} >= coalesce((select o.created_at from orders o order by o.created_at desc offset ${NEWEST_WINDOW - 1} limit 1), '-infinity'::timestamptz)`;
 
-/** The list's rows with each order's items and history: two queries for the whole page, never one per order. */
-export async function withOrderDetails(db: DbOrTx, rows: AdminOrderRow[]): Promise<AdminOrderListEntry[]> {
+/**
+ * The list's rows with each order's items and history: two queries for the whole page, never one
+ * per order. Each item's colour and size are worded by `label` beside the stored words.
+ */
+export async function withOrderDetails(
+  db: DbOrTx,
+  rows: AdminOrderRow[],
+  label: TermLabel,
+): Promise<AdminOrderListEntry[]> {
   const details = await orderDetailsByOrder(
     db,
     rows.map((r) => r.id),
@@ -211,7 +219,7 @@ export async function withOrderDetails(db: DbOrTx, rows: AdminOrderRow[]): Promi
   );
   return rows.map((row) => ({
     ...row,
-    items: (details.get(row.id)?.items ?? []).map(toOrderItemDto),
+    items: (details.get(row.id)?.items ?? []).map((i) => toOrderItemDto(withTermLabels(label, i))),
     timeline: (details.get(row.id)?.timeline ?? []).map(toTimelineEntryDto),
   }));
 }

@@ -9,7 +9,7 @@ import { ORDER_STATUS, type OrderStatus } from '@isoko/shared/orders/status';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { type LabelLanguage, termLabels } from '../catalog/color-labels';
+import { type LabelLanguage, termLabels, withTermLabels } from '../catalog/color-labels';
 import { productTextsIn, productViews } from '../catalog/read';
 import { codedNote, orderKeyCondition } from './service';
 import { orderItems, orders, orderTimeline } from './tables';
@@ -125,11 +125,7 @@ export async function itemsIn<I extends Pick<ItemRow, 'productId' | 'name' | 'co
   language: LabelLanguage | undefined,
 ): Promise<(I & { colorLabel: string | null; sizeLabel: string | null })[]> {
   const label = await termLabels(language);
-  const labelled = items.map((i) => ({
-    ...i,
-    colorLabel: label('color', i.color),
-    sizeLabel: label('size', i.size),
-  }));
+  const labelled = items.map((i) => withTermLabels(label, i));
   if (!language || language.lang === 'en' || items.length === 0) return labelled;
   const { lang } = language;
   const views = await productViews(

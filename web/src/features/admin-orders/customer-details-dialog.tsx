@@ -106,10 +106,10 @@ function CustomerDetailsBody({ customer: c }: { customer: AdminCustomerDetail })
         <h3 id="ao-c-prefs">{t('customer.preferences')}</h3>
         <dl className="ao-dl">
           <dt>{t('customer.favoriteColors')}</dt>
-          {/* In the staff member's language; an older server sends only the stored words. */}
+          {/* Colours and sizes in the staff member's language; an older server sends only the stored words. */}
           <dd>{list(c.preferences.favoriteColorLabels ?? c.preferences.favoriteColors)}</dd>
           <dt>{t('customer.size')}</dt>
-          <dd>{list(c.preferences.favoriteSizes)}</dd>
+          <dd>{list(c.preferences.favoriteSizeLabels ?? c.preferences.favoriteSizes)}</dd>
         </dl>
       </section>
     </div>

@@ -151,6 +151,35 @@ describe('the customers tab', () => {
     }
   });
 
+  it('names the favourite sizes in the staff member’s language, asking again on a switch', async () => {
+    // Stands in for the server, which words the sizes in the language the request names.
+    const worded = () => {
+      const favoriteSizeLabels =
+        i18next.language === 'rw' ? ['Nini (Queen)', 'Iringaniye', 'M'] : ['Queen', 'Medium', 'M'];
+      const preferences = {
+        ...detail.preferences,
+        favoriteSizes: ['Queen', 'Medium', 'M'],
+        favoriteSizeLabels,
+      };
+      return { body: { success: true, data: { ...detail, preferences } } };
+    };
+    fakeApi({
+      'GET /api/admin/customers': () => page([aline]),
+      'GET /api/admin/customers/c1': worded,
+    });
+    await renderRoutes(routes, '/admin/customers');
+    await userEvent.click(await screen.findByRole('button', { name: 'Details of Aline Uwase' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aline Uwase' });
+    expect(within(dialog).getByText('Queen, Medium, M')).toBeInTheDocument();
+    try {
+      await act(() => i18next.changeLanguage('rw'));
+      expect(await within(dialog).findByText('Nini (Queen), Iringaniye, M')).toBeInTheDocument();
+      expect(dialog).not.toHaveTextContent('Medium');
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
+  });
+
   it('says a capped search total is a lower bound', async () => {
     fakeApi({
       'GET /api/admin/customers': () =>

@@ -84,8 +84,16 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-/** One item in the order, size M, in the colour `color` (stored English) and `colorLabel`. */
-const withItem = (colour: { color: string | null; colorLabel?: string | null }): AdminOrderDetail => ({
+/**
+ * One item in the order, size M unless given, in the colour `color` (stored English) and
+ * `colorLabel`.
+ */
+const withItem = (choice: {
+  color: string | null;
+  colorLabel?: string | null;
+  size?: string | null;
+  sizeLabel?: string | null;
+}): AdminOrderDetail => ({
   ...order,
   items: [
     {
@@ -99,7 +107,7 @@ const withItem = (colour: { color: string | null; colorLabel?: string | null }):
       price: 10_000,
       quantity: 1,
       lineTotal: 10_000,
-      ...colour,
+      ...choice,
     },
   ],
 });
@@ -114,6 +122,22 @@ describe('the staff order details', () => {
     const items = await screen.findByRole('region', { name: 'Articles' });
     expect(within(items).getByText('Qté 1 · Taille : M · Couleur : Jaune')).toBeInTheDocument();
     expect(items).not.toHaveTextContent('Yellow');
+  });
+
+  it('names an item’s size in the staff member’s language, as the server worded it', async () => {
+    await i18next.changeLanguage('fr');
+    await renderView(
+      withItem({ size: 'Medium', sizeLabel: 'Moyenne', color: 'Yellow', colorLabel: 'Jaune' }),
+    );
+    const items = await screen.findByRole('region', { name: 'Articles' });
+    expect(within(items).getByText('Qté 1 · Taille : Moyenne · Couleur : Jaune')).toBeInTheDocument();
+    expect(items).not.toHaveTextContent('Medium');
+  });
+
+  it('says the stored size when an older server sends no words for it', async () => {
+    await renderView(withItem({ size: 'Queen', color: 'White' }));
+    const items = await screen.findByRole('region', { name: 'Items' });
+    expect(within(items).getByText('Qty 1 · Size: Queen · Colour: White')).toBeInTheDocument();
   });
 
   it('says how the order is paid and whether the money came', async () => {

@@ -106,8 +106,9 @@ export function OrderDetailsView({
                 <div className="muted">
                   {[
                     t('details.qty', { count: item.quantity }),
-                    item.size ? t('details.size', { value: item.size }) : null,
-                    // The colour in the staff member's language; an older server sends only the stored word.
+                    // The size and colour in the staff member's language ("Moyenne", not "Medium");
+                    // an older server sends only the stored words.
+                    item.size ? t('details.size', { value: item.sizeLabel ?? item.size }) : null,
                     item.color ? t('details.color', { value: item.colorLabel ?? item.color }) : null,
                   ]
                     .filter(Boolean)

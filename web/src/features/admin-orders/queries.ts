@@ -34,8 +34,9 @@ export interface AdminCustomerFilter {
 export const adminOrderKeys = {
   all: ['admin-orders'] as const,
   lists: () => [...adminOrderKeys.all, 'list'] as const,
-  list: (f: AdminOrderFilter) => [...adminOrderKeys.lists(), f] as const,
-  /** Item colours come in the staff member's language: one cache entry per language. */
+  /** Items' colours and sizes come in the staff member's language: one cache entry per language. */
+  list: (f: AdminOrderFilter) => [...adminOrderKeys.lists(), f, currentApiLanguage() ?? 'en'] as const,
+  /** Item colours and sizes come in the staff member's language: one cache entry per language. */
   detail: (id: string) => [...adminOrderKeys.all, 'detail', id, currentApiLanguage() ?? 'en'] as const,
   dashboard: () => [...adminOrderKeys.all, 'dashboard'] as const,
 };
@@ -43,7 +44,7 @@ export const adminOrderKeys = {
 export const adminCustomerKeys = {
   all: ['admin-customers'] as const,
   list: (f: AdminCustomerFilter) => [...adminCustomerKeys.all, 'list', f] as const,
-  /** Favourite colours come in the staff member's language: one cache entry per language. */
+  /** Favourite colours and sizes come in the staff member's language: one cache entry per language. */
   detail: (id: string) => [...adminCustomerKeys.all, 'detail', id, currentApiLanguage() ?? 'en'] as const,
 };
 

@@ -6,7 +6,7 @@ import { apiGet, apiPost, currentApiLanguage } from '../../api/client';
 
 export const adminDashboardKeys = {
   all: ['admin-dashboard'] as const,
-  /** The low-stock colours come in the staff member's language: switching language asks again. */
+  /** The low-stock colours and sizes come in the staff member's language: switching language asks again. */
   summary: () => [...adminDashboardKeys.all, 'summary', currentApiLanguage() ?? 'en'] as const,
   stockReport: () => [...adminDashboardKeys.all, 'stock-report'] as const,
 };

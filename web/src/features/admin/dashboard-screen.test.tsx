@@ -51,6 +51,41 @@ describe('admin dashboard', () => {
     expect(insights).not.toHaveTextContent('supplier');
   });
 
+  it('names a low-stock size in the staff member’s language, asking again on a switch', async () => {
+    // Stands in for the server, which words the size and colour in the language the request names.
+    const worded = () => {
+      const data = dashboardData();
+      const [item] = data.lowStock;
+      const fr = i18next.language === 'fr';
+      const lowStock = [
+        {
+          ...item!,
+          size: 'Medium',
+          sizeLabel: fr ? 'Moyenne' : 'Medium',
+          colorLabel: fr ? 'Rouge' : item!.color,
+        },
+      ];
+      return { body: { success: true, data: { ...data, lowStock } } };
+    };
+    fakeApi({
+      'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER),
+      'GET /api/admin/dashboard': worded,
+      'GET /api/admin/stock-report': stockReportAnswer,
+    });
+    await renderRoutes(routes, '/admin');
+    expect(await screen.findByRole('region', { name: 'Low Stock Alert' })).toHaveTextContent(
+      'Kitenge Dress · Medium / Red',
+    );
+    try {
+      await act(() => i18next.changeLanguage('fr'));
+      const list = await screen.findByRole('region', { name: 'Alerte stock faible' });
+      await waitFor(() => expect(list).toHaveTextContent('Kitenge Dress · Moyenne / Rouge'));
+      expect(list).not.toHaveTextContent('Medium');
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
+  });
+
   it('names a low-stock colour in the staff member’s language, asking again on a switch', async () => {
     // Stands in for the server, which words the colour in the language the request names.
     const worded = () => {

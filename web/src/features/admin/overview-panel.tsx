@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { OrderStatusPill } from './order-status-pill';
 
 /**
- * A low-stock variant's size and colour, the colour in the staff member's language (the server
- * words it; an older server sends only the stored English word).
+ * A low-stock variant's size and colour in the staff member's language (the server words them;
+ * an older server sends only the stored English words).
  */
 const variantText = (item: LowStockItem) =>
-  [item.size, item.colorLabel ?? item.color].filter(Boolean).join(' / ');
+  [item.sizeLabel ?? item.size, item.colorLabel ?? item.color].filter(Boolean).join(' / ');
 
 /** The Overview tab: the five newest orders and up to five items under 10 units. */
 export function OverviewPanel({ data }: { data: DashboardData }) {
