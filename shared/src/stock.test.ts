@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxOrderQuantity, stockLabel, stockLevel } from './stock';
+import { maxOrderQuantity, stockLevel } from './stock';
 
 describe('stockLevel', () => {
   it.each([
@@ -13,15 +13,6 @@ describe('stockLevel', () => {
     [-3, 'out_of_stock'],
     [Number.NaN, 'out_of_stock'],
   ])('%d units is %s', (qty, level) => expect(stockLevel(qty)).toBe(level));
-});
-
-describe('stockLabel', () => {
-  it('never calls buyable stock out of stock', () => {
-    expect(stockLabel(3)).toBe('Only 3 left');
-    expect(stockLabel(0)).toBe('Out of Stock');
-    expect(stockLabel(21)).toBe('In Stock');
-    expect(stockLabel(6)).toBe('Low Stock');
-  });
 });
 
 describe('maxOrderQuantity', () => {

@@ -13,21 +13,13 @@ export const LOW_STOCK_ALERT_BELOW = 10;
 /**
  * Above 20 'In Stock', 6-20 'Low Stock'. The old shop then called 1-5 units
  * 'Out of Stock' although they could be bought; here they read 'Only n left' and only 0 is out.
+ * Screens word a level in the shopper's language with the web's `catalog:stock.<level>` texts.
  */
 export function stockLevel(quantity: number): StockLevel {
   if (!Number.isFinite(quantity) || quantity <= 0) return 'out_of_stock';
   if (quantity <= FEW_LEFT_AT_MOST) return 'few_left';
   if (quantity <= IN_STOCK_ABOVE) return 'low_stock';
   return 'in_stock';
-}
-
-/** English label; the web shows the i18n key `stock.<level>` instead. */
-export function stockLabel(quantity: number): string {
-  const level = stockLevel(quantity);
-  if (level === 'in_stock') return 'In Stock';
-  if (level === 'low_stock') return 'Low Stock';
-  if (level === 'few_left') return `Only ${quantity} left`;
-  return 'Out of Stock';
 }
 
 /**

@@ -12,6 +12,8 @@ import { MtnMomoPhone } from '../phone';
  *                                             -> 201 OrderResponse (new) | 200 OrderResponse (same key again)
  *                                             | 409 IDEMPOTENCY_CONFLICT | 409 OUT_OF_STOCK | 400 COUPON_* |
  *                                               400 NEGOTIATION_TOKEN_INVALID | 400 CART_EMPTY | 404 PRODUCT_NOT_FOUND
+ * OUT_OF_STOCK's details name the item and how many are left (checkout/out-of-stock), for the
+ * shopper's screen to word in their language.
  * The order it answers with is in orders/schema; its payment attempt in payments/schema.
  */
 

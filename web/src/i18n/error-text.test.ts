@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { OTP_INVALID_MESSAGE, STAFF_FORBIDDEN } from '@isoko/shared/auth/schema';
+import { outOfStockMessage } from '@isoko/shared/checkout/out-of-stock';
 import { COUPON_MESSAGES } from '@isoko/shared/checkout/pricing';
 import { ERROR_CODES } from '@isoko/shared/errors';
 import i18next, { type TFunction } from 'i18next';
@@ -85,6 +86,83 @@ describe('the minutes to wait, in each language’s singular and plural', () => 
     ['rw', 'OTP_RATE_LIMITED', 5, 'Hasabwe kode nyinshi. Tegereza iminota 5 wongere ugerageze.'],
   ])('%s %s, %d minutes: "%s"', (lang, code, minutes, text) => {
     expect(wait(lang, code, minutes)).toBe(text);
+  });
+});
+
+describe('an item with too few units left, in the shopper’s words and plurals', () => {
+  /** The details the API sends with OUT_OF_STOCK: the name in each language, the stored size and colour. */
+  const refusal = (available: number, extra: Record<string, unknown> = {}) =>
+    failure('OUT_OF_STOCK', {
+      productId: 'p1',
+      variantId: 'v1',
+      requested: 3,
+      available,
+      names: { en: 'Kitenge dress', fr: 'Robe kitenge', rw: 'Ikanzu ya kitenge' },
+      size: 'Medium',
+      color: 'Yellow',
+      ...extra,
+    });
+  const say = (lang: string, available: number, extra?: Record<string, unknown>) =>
+    errorText(i18next.getFixedT(lang, 'errors'), refusal(available, extra), 'placeOrder', lang);
+
+  it.each([
+    ['en', 1, 'Only 1 left of Kitenge dress, Medium, Yellow. Please lower the quantity.'],
+    ['en', 2, 'Only 2 left of Kitenge dress, Medium, Yellow. Please lower the quantity.'],
+    [
+      'fr',
+      1,
+      'Plus que 1 exemplaire en stock pour Robe kitenge, Moyenne, Jaune. Veuillez réduire la quantité.',
+    ],
+    [
+      'fr',
+      2,
+      'Plus que 2 exemplaires en stock pour Robe kitenge, Moyenne, Jaune. Veuillez réduire la quantité.',
+    ],
+    [
+      'rw',
+      1,
+      'Ikanzu ya kitenge, Iringaniye, Umuhondo: hasigaye igicuruzwa 1 gusa. Gabanya umubare wahisemo.',
+    ],
+    [
+      'rw',
+      2,
+      'Ikanzu ya kitenge, Iringaniye, Umuhondo: hasigaye ibicuruzwa 2 gusa. Gabanya umubare wahisemo.',
+    ],
+  ])('%s, %d left: "%s"', (lang, available, text) => {
+    expect(say(lang, available)).toBe(text);
+  });
+
+  it('says none is left in each language', () => {
+    expect(say('en', 0)).toBe(
+      'Kitenge dress, Medium, Yellow is out of stock. Please remove it from your cart.',
+    );
+    expect(say('fr', 0)).toBe(
+      'Robe kitenge, Moyenne, Jaune est en rupture de stock. Veuillez retirer cet article de votre panier.',
+    );
+    expect(say('rw', 0)).toBe(
+      'Ikanzu ya kitenge, Iringaniye, Umuhondo: byashize. Bikure mu gitebo cyawe kugira ngo ukomeze.',
+    );
+  });
+
+  it('keeps the English of the server’s message word for word', () => {
+    // The server's message for the same refusal (shared outOfStockMessage).
+    expect(say('en', 2)).toBe(outOfStockMessage(2, 'Kitenge dress, Medium, Yellow'));
+    expect(say('en', 0)).toBe(outOfStockMessage(0, 'Kitenge dress, Medium, Yellow'));
+  });
+
+  it('names a product without a translation by its own name, and an item without size or colour', () => {
+    expect(say('fr', 3, { names: { en: 'Agaseke basket' }, size: null, color: 'Sunset coral' })).toBe(
+      'Plus que 3 exemplaires en stock pour Agaseke basket, Sunset coral. Veuillez réduire la quantité.',
+    );
+  });
+
+  it('says the general sentence when an older server does not name the item', () => {
+    expect(errorText(fr, failure('OUT_OF_STOCK', { productId: 'p1', variantId: 'v1', available: 2 }))).toBe(
+      'Certains articles ne sont plus disponibles dans la quantité choisie. Vérifiez votre panier.',
+    );
+    expect(errorText(fr, { code: 'OUT_OF_STOCK' }, 'placeOrder')).toBe(
+      'Certains articles ne sont plus disponibles dans la quantité choisie. Vérifiez votre panier.',
+    );
   });
 });
 

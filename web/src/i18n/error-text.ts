@@ -1,3 +1,4 @@
+import { outOfStockItem } from '@isoko/shared/checkout/out-of-stock';
 import { COUPON_LIMIT_PER_CUSTOMER } from '@isoko/shared/checkout/pricing';
 import type { ErrorCode } from '@isoko/shared/errors';
 import { formatRwf } from '@isoko/shared/money-format';
@@ -58,8 +59,18 @@ export function errorCodeOf(error: unknown): string {
 }
 
 /** The numbers a code's text may name, taken from the error's details. */
-function errorValues(error: unknown, language: string | undefined) {
+function errorValues(error: unknown, code: string, language: string | undefined) {
   const details = isRecord(error) && isRecord(error.details) ? error.details : {};
+  // A refusal that names the item ("Only 2 left of …"): the item in the shopper's words, and
+  // how many are left as the count its plural follows; `_short` when some are, `_gone` when none.
+  const stock = code === 'OUT_OF_STOCK' ? outOfStockItem(details, language) : null;
+  if (stock) {
+    return {
+      item: stock.item,
+      count: stock.available,
+      context: stock.available > 0 ? 'short' : 'gone',
+    };
+  }
   const seconds = typeof details.retryAfterSeconds === 'number' ? details.retryAfterSeconds : 60;
   const min = typeof details.minSubtotal === 'number' ? formatRwf(details.minSubtotal, language) : undefined;
   const minutes = Math.max(1, Math.ceil(seconds / 60));
@@ -97,7 +108,7 @@ export function errorText(
   if (!SAYS_ONLY_FAILED.has(code)) keys.push(code);
   if (action) keys.push(`during.${action}.failed`);
   keys.push(SAYS_ONLY_FAILED.has(code) ? code : 'UNKNOWN');
-  return t(keys, { ...errorValues(error, language), ns: 'errors' }) as string;
+  return t(keys, { ...errorValues(error, code, language), ns: 'errors' }) as string;
 }
 
 /** `errorText` with the `errors` namespace loaded (the screen waits for it like for its own words). */

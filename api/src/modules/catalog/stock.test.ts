@@ -103,6 +103,39 @@ describe('reserveStock', () => {
     });
   });
 
+  it('names the refused item in every language it has, with its stored size and colour', async () => {
+    const product = await createProduct(t.app.deps.db, {
+      variants: [{ size: 'Queen', color: 'White', stock: 1 }],
+    });
+    const line = {
+      productId: product.productId,
+      variantId: product.variants[0]!.id,
+      quantity: 2,
+      name: 'Duvet set',
+      names: { en: 'Duvet set', fr: 'Parure de couette' },
+      size: 'Queen',
+      color: 'White',
+    };
+    const failure = await t.app.deps.db
+      .transaction((tx) => reserveStock(tx, [line]))
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(failure).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      message: 'Only 1 left of Duvet set, Queen, White. Please lower the quantity.',
+      details: {
+        variantId: line.variantId,
+        requested: 2,
+        available: 1,
+        names: { en: 'Duvet set', fr: 'Parure de couette' },
+        size: 'Queen',
+        color: 'White',
+      },
+    });
+  });
+
   it('refuses a sale when one variant is short, naming it, and takes nothing', async () => {
     const a = await createProduct(t.app.deps.db, { stock: 5 });
     const b = await createProduct(t.app.deps.db, { stock: 1 });

@@ -1,3 +1,9 @@
+import type { ProductNames } from '@isoko/shared/catalog/product-names';
+import {
+  type OutOfStockDetails,
+  outOfStockMessage,
+  stockItemWords,
+} from '@isoko/shared/checkout/out-of-stock';
 import { rooms } from '@isoko/shared/realtime';
 import { LOW_STOCK_ALERT_BELOW } from '@isoko/shared/stock';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -18,8 +24,9 @@ export interface StockLine {
   productId: string;
   variantId: string;
   quantity: number;
-  /** Only to name the item when it is out of stock. */
+  /** Only to name the item when it is out of stock: its stored name, and in every language. */
   name?: string;
+  names?: ProductNames;
   size?: string | null;
   color?: string | null;
 }
@@ -50,14 +57,19 @@ async function outOfStock(tx: DbOrTx, line: StockLine): Promise<AppError> {
     .from(productVariants)
     .where(eq(productVariants.id, line.variantId));
   const available = Math.max(0, row?.stock ?? 0);
-  const what = [line.name, line.size, line.color].filter(Boolean).join(', ') || 'An item';
-  return new AppError(
-    'OUT_OF_STOCK',
-    available > 0
-      ? `Only ${available} left of ${what}. Please lower the quantity.`
-      : `${what} is out of stock. Please remove it from your cart.`,
-    { productId: line.productId, variantId: line.variantId, requested: line.quantity, available },
-  );
+  const what = stockItemWords(line.name, line.size, line.color) || 'An item';
+  const names = line.names ?? (line.name ? { en: line.name } : undefined);
+  // The English message for older clients; the details let the web word it in the shopper's language.
+  const details: OutOfStockDetails = {
+    productId: line.productId,
+    variantId: line.variantId,
+    requested: line.quantity,
+    available,
+    ...(names ? { names } : {}),
+    size: line.size ?? null,
+    color: line.color ?? null,
+  };
+  return new AppError('OUT_OF_STOCK', outOfStockMessage(available, what), { ...details });
 }
 
 interface TakenVariant extends Record<string, unknown> {

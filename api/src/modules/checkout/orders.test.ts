@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { outOfStockItem } from '@isoko/shared/checkout/out-of-stock';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
@@ -63,6 +64,57 @@ describe('POST /api/orders', () => {
       sql`select count(*)::int as n from order_items where variant_id = ${variantId}`,
     );
     expect(placed[0]!.n).toBe(10);
+  });
+
+  it('refuses more units than are left with the item named, so the shopper’s screen words it in their language', async () => {
+    const product = await createProduct(t.app.deps.db, {
+      price: 12_000,
+      variants: [
+        { size: 'Medium', color: 'Yellow', stock: 2 },
+        { size: 'Medium', color: 'Red', stock: 0 },
+      ],
+    });
+    await t.app.deps.db.execute(
+      sql`update products set name_i18n = '{"fr": "Robe kitenge"}'::jsonb where id = ${product.productId}`,
+    );
+    const [yellow, red] = product.variants.map((v) => v.id) as [string, string];
+    const name = product.product.name;
+    const shopper = await createShopper(t.app.deps.db);
+    const short = await post(
+      shopper,
+      orderBody([{ productId: product.productId, variantId: yellow, quantity: 3 }]),
+      randomUUID(),
+    );
+    expect(short.statusCode, short.body).toBe(409);
+    const { error } = short.json();
+    // The English message as the shop has always written it, for older clients.
+    expect(error.message).toBe(`Only 2 left of ${name}, Medium, Yellow. Please lower the quantity.`);
+    expect(error.details).toMatchObject({
+      variantId: yellow,
+      requested: 3,
+      available: 2,
+      names: { en: name, fr: 'Robe kitenge' },
+      size: 'Medium',
+      color: 'Yellow',
+    });
+    // What the web words from them (shared): the French name, size and colour.
+    expect(outOfStockItem(error.details, 'fr')).toEqual({
+      item: 'Robe kitenge, Moyenne, Jaune',
+      available: 2,
+    });
+    const gone = await post(
+      shopper,
+      orderBody([{ productId: product.productId, variantId: red, quantity: 1 }]),
+      randomUUID(),
+    );
+    expect(gone.statusCode, gone.body).toBe(409);
+    expect(gone.json().error.message).toBe(
+      `${name}, Medium, Red is out of stock. Please remove it from your cart.`,
+    );
+    expect(outOfStockItem(gone.json().error.details, 'rw')).toEqual({
+      item: `${name}, Iringaniye, Umutuku`,
+      available: 0,
+    });
   });
 
   it('creates one order per Idempotency-Key: the same call again answers 200 with the same order', async () => {

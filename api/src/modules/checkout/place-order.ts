@@ -1,4 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
+import {
+  type OutOfStockDetails,
+  outOfStockMessage,
+  stockItemWords,
+} from '@isoko/shared/checkout/out-of-stock';
 import type { CreateOrderBody } from '@isoko/shared/checkout/schema';
 import { smsTextsIn } from '@isoko/shared/notifications/texts';
 import type { AdminOrderCreatedEvent, OrderDto } from '@isoko/shared/orders/schema';
@@ -126,13 +131,21 @@ function assertOrderable(lines: readonly PricedLine[]): void {
       }
       if (p.code === 'OUT_OF_STOCK' || p.code === 'SHORT_STOCK') {
         const available = p.code === 'SHORT_STOCK' ? p.available : 0;
-        const label = [line.name, line.size, line.color].filter(Boolean).join(', ');
+        // The English message for older clients; the details let the web word it in the
+        // shopper's language (the name in each language, the stored size and colour).
+        const stock: OutOfStockDetails = {
+          productId: line.productId,
+          variantId: line.variantId!,
+          requested: line.quantity,
+          available,
+          ...(line.names ? { names: line.names } : {}),
+          size: line.size,
+          color: line.color,
+        };
         throw new AppError(
           'OUT_OF_STOCK',
-          available > 0
-            ? `Only ${available} left of ${label}. Please lower the quantity.`
-            : `${label} is out of stock. Please remove it from your cart.`,
-          { ...details, requested: line.quantity, available },
+          outOfStockMessage(available, stockItemWords(line.name, line.size, line.color)),
+          { ...details, ...stock },
         );
       }
     }
