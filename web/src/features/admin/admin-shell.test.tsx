@@ -19,6 +19,13 @@ describe('back-office guard and frame', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
   });
 
+  it('keeps the language the address names on the way to the login', async () => {
+    fakeApi({ 'GET /api/admin/auth/verify': () => apiFailure(401, 'UNAUTHENTICATED', 'no') });
+    const { router } = await renderRoutes(routes, '/admin?lang=fr');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    expect(router.state.location.search).toBe('?lang=fr');
+  });
+
   it('sends to the login when the check cannot be made at all', async () => {
     fakeApi({ 'GET /api/admin/auth/verify': () => apiFailure(500, 'INTERNAL', 'down') });
     const { router } = await renderRoutes(routes, '/admin/simple');

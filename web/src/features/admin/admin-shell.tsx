@@ -1,4 +1,5 @@
 import type { StaffUserDto } from '@isoko/shared/auth/schema';
+import { withAddressLanguage } from '@isoko/shared/i18n-language';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
@@ -83,9 +84,10 @@ function AdminHeader({ user }: { user: StaffUserDto }) {
   const { t } = useTranslation(['admin', 'common']);
   const logout = useStaffLogout();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const handleLogout = async () => {
     await logout();
-    navigate('/admin/login', { replace: true });
+    navigate(withAddressLanguage('/admin/login', search), { replace: true });
   };
   // Only the section strip stays on screen while staff scroll (see admin.css): a phone keeps
   // almost all of its height for the orders, not for the name and the logout button.
@@ -127,6 +129,7 @@ function AdminHeader({ user }: { user: StaffUserDto }) {
 export function AdminShell() {
   const { t } = useTranslation('admin');
   const session = useStaffSession();
+  const { search } = useLocation();
   if (session.isPending) {
     return (
       <p className="admin-verifying" role="status">
@@ -134,7 +137,8 @@ export function AdminShell() {
       </p>
     );
   }
-  if (!session.data) return <Navigate to="/admin/login" replace />;
+  // The language the address names goes along: a browser that refuses storage keeps no other.
+  if (!session.data) return <Navigate to={withAddressLanguage('/admin/login', search)} replace />;
   return (
     <div className="admin-shell">
       <AdminHeader user={session.data} />

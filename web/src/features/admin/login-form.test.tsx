@@ -37,6 +37,18 @@ describe('admin login', () => {
     });
   });
 
+  it('opens the dashboard in the language the address names', async () => {
+    fakeApi({
+      'GET /api/health': healthAnswer('production'),
+      'GET /api/admin/auth/verify': notSignedIn,
+      'POST /api/admin/auth/login': () => ({ body: { success: true, data: { user: ADMIN_USER } } }),
+    });
+    const { router } = await renderRoutes(routes, '/admin/login?lang=en');
+    await fillAndSubmit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(router.state.location.search).toBe('?lang=en');
+  });
+
   it.each([
     [401, 'UNAUTHENTICATED', 'Invalid email or password'],
     [403, 'FORBIDDEN', 'Access denied. Admin privileges required.'],

@@ -1,6 +1,7 @@
+import { withAddressLanguage } from '@isoko/shared/i18n-language';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { loginErrorKey, useIsDemo, useStaffLogin, useStaffSession } from './staff-session';
 
 /** The demo admin the seed creates; its password is generated and printed when the shop starts. */
@@ -14,6 +15,9 @@ export const DEMO_ADMIN_EMAIL = 'admin@isoko.demo';
 export function AdminLoginForm() {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
+  const { search } = useLocation();
+  // On to the dashboard in the language the address names (kept when the browser refuses storage).
+  const dashboard = withAddressLanguage('/admin', search);
   const session = useStaffSession();
   const isDemo = useIsDemo();
   const login = useStaffLogin();
@@ -23,8 +27,8 @@ export function AdminLoginForm() {
   const ids = useId();
 
   useEffect(() => {
-    if (session.data) navigate('/admin', { replace: true });
-  }, [session.data, navigate]);
+    if (session.data) navigate(dashboard, { replace: true });
+  }, [session.data, navigate, dashboard]);
   useEffect(() => {
     if (isDemo) setEmail((current) => current || DEMO_ADMIN_EMAIL);
   }, [isDemo]);
@@ -33,7 +37,7 @@ export function AdminLoginForm() {
     event.preventDefault();
     login.mutate(
       { email: email.trim(), password },
-      { onSuccess: () => navigate('/admin', { replace: true }) },
+      { onSuccess: () => navigate(dashboard, { replace: true }) },
     );
   };
 
