@@ -1,9 +1,11 @@
 import type { UserDto } from '@isoko/shared/customers/schema';
-import { screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customerOrderFixture as order } from '../features/account/customer-order-fixture';
+import { SIGNED_IN_NAME_KEY } from '../session/signed-in-name';
 import { fakeApi } from '../test/fake-api';
 import { renderRoutes, withSession } from '../test/render';
 import { Component as AccountScreen } from './account';
@@ -22,6 +24,7 @@ const me: UserDto = {
 
 function accountApi(over: { smsOptIn?: boolean } = {}) {
   return fakeApi({
+    'GET /api/auth/me': () => ({ body: { success: true, user: { ...me, ...over } } }),
     'GET /api/customers/me': () => ({ body: { success: true, data: { user: { ...me, ...over } } } }),
     'POST /api/orders/customer-stats': () => ({
       body: {
@@ -49,7 +52,31 @@ const signedIn = () => {
   return store;
 };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  onlineManager.setOnline(true);
+  localStorage.clear();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/** The browser has no network: it says so, and every request fails before reaching the server. */
+function networkGone() {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+}
+
+/** The network is back, with the server answering the account; the browser says so. */
+function networkBack() {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+  accountApi();
+  act(() => {
+    onlineManager.setOnline(true);
+    window.dispatchEvent(new Event('online'));
+  });
+}
+
+const slow = { timeout: 5000 };
+const needsConnection = () => screen.findByText('This page needs an internet connection.');
 
 describe('the account area', () => {
   it('says it is loading while the session is restored', async () => {
@@ -177,5 +204,62 @@ describe('My Orders', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Order ISK-1' }));
     expect(await screen.findByRole('region', { name: 'Order ISK-1' })).toBeInTheDocument();
     expect(screen.getByTestId('stat-pendingOrders')).toHaveTextContent('1');
+  });
+});
+
+describe('the account and My Orders without a network', () => {
+  it('say the account needs a connection when opened offline, and open once the network is back', async () => {
+    // Signed in on this phone before: the session cannot be checked, and is not a guest's.
+    localStorage.setItem(SIGNED_IN_NAME_KEY, 'Aline');
+    networkGone();
+    await renderRoutes([{ path: '/account', element: <AccountScreen /> }], '/account', undefined, {
+      askSession: true,
+    });
+    expect(await needsConnection()).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading your account...')).not.toBeInTheDocument();
+
+    networkBack();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Aline!' }, slow)).toBeInTheDocument();
+  });
+
+  it('say so when the network goes with the session known, and Retry opens the account once it is back', async () => {
+    networkGone();
+    onlineManager.setOnline(false);
+    await renderRoutes([{ path: '/account', element: <AccountScreen /> }], '/account', signedIn());
+    expect(await needsConnection()).toBeInTheDocument();
+    expect(screen.queryByText('Loading your account...')).not.toBeInTheDocument();
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    onlineManager.setOnline(true);
+    accountApi();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Aline!' }, slow)).toBeInTheDocument();
+  });
+
+  it('say My Orders needs a connection when opened offline, and Retry lists them once back', async () => {
+    localStorage.setItem(SIGNED_IN_NAME_KEY, 'Aline');
+    networkGone();
+    await renderRoutes([{ path: '/orders', element: <OrdersScreen /> }], '/orders', undefined, {
+      askSession: true,
+    });
+    expect(await needsConnection()).toBeInTheDocument();
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    accountApi();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'Order ISK-2' }, slow)).toBeInTheDocument();
+  });
+
+  it('say the orders need a connection in place of the list when the network goes, and list them once back', async () => {
+    networkGone();
+    onlineManager.setOnline(false);
+    await renderRoutes([{ path: '/orders', element: <OrdersScreen /> }], '/orders', signedIn());
+    expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
+    expect(await needsConnection()).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+
+    networkBack();
+    expect(await screen.findByRole('region', { name: 'Order ISK-2' }, slow)).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import { withAddressLanguage } from '@isoko/shared/i18n-language';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type UseQueryResult, useQueries, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { couldNotReach, isNetworkError, useAskAgainWhenOnline } from '../api/unreachable';
 import { AccountHeader } from '../features/account/account-header';
 import { AddressesTab } from '../features/account/addresses-tab';
 import { ForYouTab } from '../features/account/for-you-tab';
@@ -19,8 +20,9 @@ import {
 import { SettingsTab } from '../features/account/settings-tab';
 import { useMergeLocalWishlist } from '../features/account/wishlist-sync';
 import { WishlistTab } from '../features/account/wishlist-tab';
+import { OfflineRetry, OfflineScreen } from '../features/layout/offline-banner';
 import { useLogout } from '../features/layout/use-logout';
-import { useSession } from '../session/queries';
+import { useSession, useSessionUnreachable } from '../session/queries';
 import { Tabs } from '../ui/tabs';
 import '../features/account/account.css';
 import { ErrorText } from '../ui/error-text';
@@ -31,8 +33,14 @@ const TABS = ['overview', 'orders', 'wishlist', 'forYou', 'addresses', 'settings
 export function Component() {
   const { t } = useTranslation('account');
   const session = useSession();
+  const sessionReach = useSessionUnreachable();
   const { search } = useLocation();
-  if (session === 'loading') return <p className="container account-loading">{t('loadingAccount')}</p>;
+  if (session === 'loading') {
+    // Offline nothing of the account is kept on the phone: it says it needs a connection.
+    if (sessionReach.unreachable)
+      return <OfflineScreen reason="needsConnection" onRetry={sessionReach.retry} />;
+    return <p className="container account-loading">{t('loadingAccount')}</p>;
+  }
   if (!session) return <Navigate to={withAddressLanguage('/login?from=/account', search)} replace />;
   return <AccountArea />;
 }
@@ -50,7 +58,16 @@ function AccountArea() {
   const mergeLocalWishlist = useMergeLocalWishlist();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per visit to the account
   useEffect(() => void mergeLocalWishlist(), []);
+  // Back online after failing to reach the server: every part of the account is asked again.
+  const failedOffline = [profile, stats, orders, wishlist, addresses].some(
+    (q) => q.isError && isNetworkError(q.error),
+  );
+  const askAgain = useCallback(() => void qc.invalidateQueries({ queryKey: accountKeys.all }), [qc]);
+  useAskAgainWhenOnline(failedOffline, askAgain);
 
+  if (couldNotReach(profile)) {
+    return <OfflineScreen reason="needsConnection" onRetry={() => void profile.refetch()} />;
+  }
   if (profile.isPending) return <p className="container account-loading">{t('loadingAccount')}</p>;
   if (profile.isError) {
     return (
@@ -75,8 +92,15 @@ function AccountArea() {
     setRefreshing(false);
   };
 
-  const list = <T,>(q: { data?: T[]; isPending: boolean }, render: (items: T[]) => ReactNode) =>
-    q.isPending ? <p className="muted">{t('loading')}</p> : render(q.data ?? []);
+  // A tab whose list could not be fetched offline says it needs a connection, not "Loading".
+  const list = <T,>(q: UseQueryResult<T[]>, render: (items: T[]) => ReactNode) =>
+    couldNotReach(q) ? (
+      <OfflineRetry reason="needsConnection" onRetry={() => void q.refetch()} />
+    ) : q.isPending ? (
+      <p className="muted">{t('loading')}</p>
+    ) : (
+      render(q.data ?? [])
+    );
 
   return (
     <div className="container account-page">

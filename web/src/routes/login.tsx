@@ -4,7 +4,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMergeLocalWishlist } from '../features/account/wishlist-sync';
 import { signedInTarget, signInAction, signInTarget } from '../features/auth/redirect';
 import { SignInFlow } from '../features/auth/sign-in-flow';
-import { useSession } from '../session/queries';
+import { useSession, useSessionUnreachable } from '../session/queries';
 import '../features/auth/sign-in.css';
 
 /**
@@ -18,6 +18,7 @@ export function Component() {
   const navigate = useNavigate();
   const mergeWishlist = useMergeLocalWishlist();
   const session = useSession();
+  const sessionReach = useSessionUnreachable();
   // Set before the session changes to the new customer, so the redirect below leaves them be.
   const signedInHere = useRef(false);
   const handleComplete = useCallback(
@@ -28,12 +29,15 @@ export function Component() {
   if (session && session !== 'loading' && !signedInHere.current) {
     return <Navigate to={signedInTarget(search)} replace />;
   }
+  // Offline the server cannot say who this is: the form shows anyway (it says sending a code
+  // needs a connection), and a shopper found signed in once the network is back is sent on.
+  const waiting = session === 'loading' && !sessionReach.unreachable;
   return (
     <div className="container signin-page">
-      <div className="card signin-card" aria-busy={session === 'loading' || undefined}>
+      <div className="card signin-card" aria-busy={waiting || undefined}>
         <h1>{t('title')}</h1>
         {/* Until the server says who this is, no form: a signed-in shopper would see it flash. */}
-        {session !== 'loading' && (
+        {!waiting && (
           <SignInFlow
             action={signInAction(search)}
             onComplete={handleComplete}

@@ -1,14 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { couldNotReach, isNetworkError, useAskAgainWhenOnline } from '../api/unreachable';
 import { OrderDetail } from '../features/account/order-detail';
 import { OrdersList } from '../features/account/orders-list';
 import { accountKeys, ordersQuery, statsQuery } from '../features/account/queries';
 import { useMergeLocalWishlist } from '../features/account/wishlist-sync';
 import { SignInFlow } from '../features/auth/sign-in-flow';
 import { CloseIcon } from '../features/layout/icons';
+import { OfflineRetry, OfflineScreen } from '../features/layout/offline-banner';
 import { useLiveCustomerOrders } from '../features/tracking/use-live-order';
-import { useSession } from '../session/queries';
+import { useSession, useSessionUnreachable } from '../session/queries';
 import '../features/account/account.css';
 import '../features/auth/sign-in.css';
 import { ErrorText } from '../ui/error-text';
@@ -17,9 +19,15 @@ import { ErrorText } from '../ui/error-text';
 export function Component() {
   const { t } = useTranslation('account');
   const session = useSession();
+  const sessionReach = useSessionUnreachable();
   // The dialog stays up through its success step, even though the session is already set.
   const [open, setOpen] = useState(false);
-  if (session === 'loading') return <p className="container account-loading">{t('loading')}</p>;
+  if (session === 'loading') {
+    // Offline no order is kept on the phone: it says it needs a connection.
+    if (sessionReach.unreachable)
+      return <OfflineScreen reason="needsConnection" onRetry={sessionReach.retry} />;
+    return <p className="container account-loading">{t('loading')}</p>;
+  }
   if (!session || open) return <LoginRequired open={open} setOpen={setOpen} />;
   return <MyOrders />;
 }
@@ -71,6 +79,12 @@ function MyOrders() {
   ]);
   const stats = useQuery(statsQuery());
   const orders = useQuery(ordersQuery());
+  const ordersUnreachable = couldNotReach(orders);
+  // Back online after failing to reach the server: the orders and their counts are asked again.
+  const failedOffline = [stats, orders].some((q) => q.isError && isNetworkError(q.error));
+  const qc = useQueryClient();
+  const askAgain = useCallback(() => void qc.invalidateQueries({ queryKey: accountKeys.all }), [qc]);
+  useAskAgainWhenOnline(failedOffline, askAgain);
   const [selected, setSelected] = useState<string | undefined>();
   const list = orders.data ?? [];
   const current = list.find((o) => o.id === selected) ?? list[0];
@@ -88,7 +102,9 @@ function MyOrders() {
           </li>
         ))}
       </ul>
-      {orders.isPending ? (
+      {ordersUnreachable ? (
+        <OfflineRetry reason="needsConnection" onRetry={() => void orders.refetch()} />
+      ) : orders.isPending ? (
         <p className="muted">{t('loading')}</p>
       ) : orders.isError ? (
         <p className="empty-state">

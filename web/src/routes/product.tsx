@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError } from '../api/client';
+import { useUnreachable } from '../api/unreachable';
 import { ProductNotFound } from '../features/catalog/product-not-found';
 import { type OfferRequest, ProductView } from '../features/catalog/product-view';
 import { productQuery } from '../features/catalog/queries';
 import { useOnline } from '../features/layout/network-status';
-import { NotSavedOffline } from '../features/layout/offline-banner';
+import { OfflineScreen } from '../features/layout/offline-banner';
 import { QueryError } from '../ui/query-error';
 import { AfterFirstPaint } from '../ui/use-after-first-paint';
 import '../features/catalog/catalog.css';
@@ -35,27 +35,18 @@ export function Component() {
   const { id = '' } = useParams();
   const query = useQuery(productQuery(id));
   const online = useOnline();
-  const { refetch } = query;
 
   // Offline and not kept by the service worker: the query waits for the network (paused) or
-  // failed to reach it; either way the shopper is told, rather than left on "Loading".
-  const failedToReach = query.isError && query.error instanceof ApiError && query.error.code === 'NETWORK';
-  const unreachable = query.fetchStatus === 'paused' || failedToReach;
-  useEffect(() => {
-    if (!failedToReach) return;
-    // A page opened offline never saw the network go, so the query would not ask again on its own.
-    const askAgain = () => void refetch();
-    window.addEventListener('online', askAgain);
-    return () => window.removeEventListener('online', askAgain);
-  }, [failedToReach, refetch]);
-  if (!online && query.data === undefined && unreachable) {
+  // failed to reach it; either way the shopper is told, rather than left on "Loading", and the
+  // product opens by itself once the network is back.
+  const unreachable = useUnreachable(query);
+  if (!online && unreachable) {
     return (
-      <div className="container status-screen">
-        <NotSavedOffline onRetry={() => void query.refetch()} />
+      <OfflineScreen onRetry={() => void query.refetch()}>
         <Link to="/shop" className="btn btn-outline">
           {t('product.back')}
         </Link>
-      </div>
+      </OfflineScreen>
     );
   }
   if (query.isPending) {

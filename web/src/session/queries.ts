@@ -1,8 +1,8 @@
 import type { UserDto } from '@isoko/shared/customers/schema';
 import { queryOptions, type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { ApiError, apiGet } from '../api/client';
 import { isRecord, lightSchema } from '../api/light-schema';
+import { useAskAgainWhenOnline } from '../api/unreachable';
 import { renewSocketSession } from '../realtime/socket-loader';
 import { rememberSignedIn, signedInName } from './signed-in-name';
 
@@ -74,15 +74,8 @@ function unreachable(query: UseQueryResult<SessionUser | null>): boolean {
 /** The session query, asked again when the network comes back after it could not be reached. */
 function useSessionQuery() {
   const query = useQuery(sessionQuery());
-  const { refetch } = query;
-  const failed = query.isError && unreachable(query);
-  useEffect(() => {
-    if (!failed) return;
-    // A page loaded offline never saw the network go, so the query would not ask again on its own.
-    const askAgain = () => void refetch();
-    window.addEventListener('online', askAgain);
-    return () => window.removeEventListener('online', askAgain);
-  }, [failed, refetch]);
+  // A page loaded offline never saw the network go, so the query would not ask again on its own.
+  useAskAgainWhenOnline(query.isError && unreachable(query), query.refetch);
   return query;
 }
 
@@ -99,6 +92,16 @@ function sessionOf(query: UseQueryResult<SessionUser | null>): SessionUser | nul
   if (query.data !== undefined) return query.data;
   if (unreachable(query) && signedInName() !== null) return 'loading';
   return query.isError ? null : 'loading';
+}
+
+/**
+ * While the session is still unknown: whether that is because the server cannot be reached
+ * (a screen that needs the session can then say it needs a connection instead of loading for
+ * ever), and a way to ask again. The session is asked again by itself once the network is back.
+ */
+export function useSessionUnreachable(): { unreachable: boolean; retry: () => void } {
+  const query = useSessionQuery();
+  return { unreachable: query.data === undefined && unreachable(query), retry: () => void query.refetch() };
 }
 
 /**

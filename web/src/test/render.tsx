@@ -23,18 +23,20 @@ export function withSession(store: Store, user: SessionUser | null): Store {
 /**
  * Renders routes in memory with the app's providers; returns the router, the jotai store and the
  * query client. Queries are not retried unless `retry` says how many times (the app retries once).
+ * With `askSession` the session is asked of the (fake) server as the app does, rather than
+ * staying loading when `withSession` did not set it.
  */
 export async function renderRoutes(
   routes: RouteObject[],
   path: string,
   store = createStore(),
-  { retry = 0 }: { retry?: number } = {},
+  { retry = 0, askSession = false }: { retry?: number; askSession?: boolean } = {},
 ) {
   await initI18n('en');
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const client = new QueryClient({ defaultOptions: { queries: { retry } } });
   if (sessions.has(store)) client.setQueryData(sessionKeys.me(), sessions.get(store));
-  else client.setQueryDefaults(sessionKeys.me(), { enabled: false });
+  else if (!askSession) client.setQueryDefaults(sessionKeys.me(), { enabled: false });
   const utils = render(
     <JotaiProvider store={store}>
       <QueryClientProvider client={client}>

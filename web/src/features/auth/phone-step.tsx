@@ -3,6 +3,8 @@ import { PhoneBody } from '@isoko/shared/auth/schema';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../ui/error-banner';
+import { useOnline } from '../layout/network-status';
+import { NeedsNetwork } from '../layout/offline-banner';
 import { useStartSignIn } from './queries';
 
 export interface PhoneStepProps {
@@ -18,6 +20,8 @@ export function PhoneStep({ initialPhone = '', subtitle, onNext }: PhoneStepProp
   const start = useStartSignIn();
   const form = useForm({ resolver: zodResolver(PhoneBody), defaultValues: { phone: initialPhone } });
   const { errors, isSubmitting } = form.formState;
+  // Offline a code cannot be sent: the line above the button and the button itself say so.
+  const online = useOnline();
 
   const handleSubmit = form.handleSubmit(async ({ phone }) => {
     try {
@@ -31,6 +35,7 @@ export function PhoneStep({ initialPhone = '', subtitle, onNext }: PhoneStepProp
   return (
     <form onSubmit={handleSubmit} noValidate className="signin-form">
       <p className="signin-subtitle">{subtitle}</p>
+      <NeedsNetwork action="signIn" />
       <ErrorBanner error={start.error} action="signInPhone" />
       <div className="field">
         <label htmlFor="signin-phone">{t('phone.label')}</label>
@@ -49,8 +54,8 @@ export function PhoneStep({ initialPhone = '', subtitle, onNext }: PhoneStepProp
           {t('phone.hint')}
         </p>
       </div>
-      <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
-        {isSubmitting ? t('phone.checking') : t('phone.submit')}
+      <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting || !online}>
+        {!online ? t('phone.offline') : isSubmitting ? t('phone.checking') : t('phone.submit')}
       </button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from './network-status';
 import './offline.css';
@@ -23,8 +23,11 @@ export function OfflineBanner() {
   );
 }
 
+/** What needs the network: placing an order, checkout, sending a sign-in code. */
+export type NeedsNetworkAction = 'order' | 'checkout' | 'signIn';
+
 /** A short line under an action that needs the network, shown only while offline. */
-export function NeedsNetwork({ action }: { action: 'order' | 'checkout' }) {
+export function NeedsNetwork({ action }: { action: NeedsNetworkAction }) {
   const online = useOnline();
   if (online) return null;
   return (
@@ -34,7 +37,7 @@ export function NeedsNetwork({ action }: { action: 'order' | 'checkout' }) {
   );
 }
 
-function NeedsNetworkText({ action }: { action: 'order' | 'checkout' }) {
+function NeedsNetworkText({ action }: { action: NeedsNetworkAction }) {
   const { t } = useTranslation('offline');
   return (
     <p className="alert alert-info needs-network" role="status">
@@ -44,27 +47,62 @@ function NeedsNetworkText({ action }: { action: 'order' | 'checkout' }) {
 }
 
 /**
- * Offline, in place of a page the service worker did not keep (never opened before): says so,
- * with a Retry button for when the network is back.
+ * Why a screen cannot open without the network: `notSaved`, a page anyone may see that the
+ * service worker did not keep (never opened before); `needsConnection`, a page whose answers are
+ * never kept on the phone (the shopper's own account, orders, sign-in), so it only opens online.
  */
-export function NotSavedOffline({ onRetry }: { onRetry: () => void }) {
+export type OfflineReason = 'notSaved' | 'needsConnection';
+
+/**
+ * Offline, in place of what could not load: says why, with a Retry button for when the network
+ * is back. The one notice every screen uses for this.
+ */
+export function OfflineRetry({
+  reason = 'notSaved',
+  onRetry,
+}: {
+  reason?: OfflineReason;
+  onRetry: () => void;
+}) {
   return (
     <Suspense fallback={null}>
-      <NotSavedText onRetry={onRetry} />
+      <OfflineRetryText reason={reason} onRetry={onRetry} />
     </Suspense>
   );
 }
 
-function NotSavedText({ onRetry }: { onRetry: () => void }) {
+function OfflineRetryText({ reason, onRetry }: { reason: OfflineReason; onRetry: () => void }) {
   const { t } = useTranslation(['offline', 'common']);
   return (
-    <div className="alert alert-info not-saved-offline" role="status" data-testid="not-saved-offline">
+    <div
+      className="alert alert-info offline-retry"
+      role="status"
+      data-testid={reason === 'notSaved' ? 'not-saved-offline' : 'needs-connection'}
+    >
       <p>
-        <strong>{t('notSaved.title')}</strong> {t('notSaved.body')}
+        <strong>{t(`${reason}.title`)}</strong> {t(`${reason}.body`)}
       </p>
       <button type="button" className="btn btn-outline btn-small" onClick={onRetry}>
         {t('common:retry')}
       </button>
+    </div>
+  );
+}
+
+/** A whole screen that cannot open offline: the notice, then what else the screen offers (a way back). */
+export function OfflineScreen({
+  reason,
+  onRetry,
+  children,
+}: {
+  reason?: OfflineReason;
+  onRetry: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="container status-screen">
+      <OfflineRetry reason={reason} onRetry={onRetry} />
+      {children}
     </div>
   );
 }
