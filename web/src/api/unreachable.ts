@@ -8,6 +8,8 @@ export interface QueryReach {
   isError: boolean;
   isPending: boolean;
   fetchStatus: 'fetching' | 'paused' | 'idle';
+  /** An earlier answer shown while this one loads (keepPreviousData): not this query's answer. */
+  isPlaceholderData?: boolean;
   refetch: () => unknown;
 }
 
@@ -21,7 +23,7 @@ export const isNetworkError = (error: unknown): boolean =>
  * still on its way is not counted, even offline: the service worker may yet answer it.
  */
 export function couldNotReach(query: QueryReach): boolean {
-  if (query.data !== undefined) return false;
+  if (query.data !== undefined && !query.isPlaceholderData) return false;
   if (query.fetchStatus === 'paused') return true;
   return query.isError && isNetworkError(query.error);
 }

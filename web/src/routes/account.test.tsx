@@ -1,12 +1,12 @@
 import type { UserDto } from '@isoko/shared/customers/schema';
-import { onlineManager } from '@tanstack/react-query';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customerOrderFixture as order } from '../features/account/customer-order-fixture';
 import { SIGNED_IN_NAME_KEY } from '../session/signed-in-name';
 import { fakeApi } from '../test/fake-api';
+import { networkBack, networkGone } from '../test/network';
 import { renderRoutes, withSession } from '../test/render';
 import { Component as AccountScreen } from './account';
 import { Component as OrdersScreen } from './orders';
@@ -53,27 +53,9 @@ const signedIn = () => {
 };
 
 afterEach(() => {
-  onlineManager.setOnline(true);
   localStorage.clear();
-  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
-
-/** The browser has no network: it says so, and every request fails before reaching the server. */
-function networkGone() {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-}
-
-/** The network is back, with the server answering the account; the browser says so. */
-function networkBack() {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-  accountApi();
-  act(() => {
-    onlineManager.setOnline(true);
-    window.dispatchEvent(new Event('online'));
-  });
-}
 
 const slow = { timeout: 5000 };
 const needsConnection = () => screen.findByText('This page needs an internet connection.');
@@ -219,21 +201,19 @@ describe('the account and My Orders without a network', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByText('Loading your account...')).not.toBeInTheDocument();
 
+    accountApi();
     networkBack();
     expect(await screen.findByRole('heading', { name: 'Welcome back, Aline!' }, slow)).toBeInTheDocument();
   });
 
-  it('say so when the network goes with the session known, and Retry opens the account once it is back', async () => {
-    networkGone();
-    onlineManager.setOnline(false);
+  it('say so when the network goes with the session known, and open the account once it is back', async () => {
+    networkGone({ announced: true });
     await renderRoutes([{ path: '/account', element: <AccountScreen /> }], '/account', signedIn());
     expect(await needsConnection()).toBeInTheDocument();
     expect(screen.queryByText('Loading your account...')).not.toBeInTheDocument();
 
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    onlineManager.setOnline(true);
     accountApi();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    networkBack();
     expect(await screen.findByRole('heading', { name: 'Welcome back, Aline!' }, slow)).toBeInTheDocument();
   });
 
@@ -245,20 +225,20 @@ describe('the account and My Orders without a network', () => {
     });
     expect(await needsConnection()).toBeInTheDocument();
 
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    // The server can be reached again (the browser has not said so yet): Retry asks.
     accountApi();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Order ISK-2' }, slow)).toBeInTheDocument();
   });
 
   it('say the orders need a connection in place of the list when the network goes, and list them once back', async () => {
-    networkGone();
-    onlineManager.setOnline(false);
+    networkGone({ announced: true });
     await renderRoutes([{ path: '/orders', element: <OrdersScreen /> }], '/orders', signedIn());
     expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
     expect(await needsConnection()).toBeInTheDocument();
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
 
+    accountApi();
     networkBack();
     expect(await screen.findByRole('region', { name: 'Order ISK-2' }, slow)).toBeInTheDocument();
   });

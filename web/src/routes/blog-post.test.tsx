@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { apiFailure, fakeApi } from '../test/fake-api';
+import { networkBack, networkGone } from '../test/network';
 import { renderRoutes } from '../test/render';
 import { Component as Blog } from './blog';
 import { Component as BlogPost } from './blog-post';
@@ -189,5 +190,30 @@ describe('the blog list', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Kwambara neza mu bukwe' })).toBeInTheDocument();
     expect(calls.at(-1)?.path).toBe('/api/blog/posts?page=1&limit=12&lang=rw');
+  });
+});
+
+describe('the blog without a network', () => {
+  const notSaved = () => screen.findByText('This page was not saved for offline use.', {}, { timeout: 5000 });
+
+  it('says an article never opened was not saved offline (not that it does not exist), and opens it once back', async () => {
+    networkGone();
+    await renderRoutes(routes, `/blog/${ID}`);
+    expect(await notSaved()).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Article Not Found' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', '/blog');
+
+    fakeApi({ [`GET /api/blog/posts/${ID}`]: () => ({ body: { success: true, post: post() } }) });
+    networkBack();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: post().title }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('says the list of articles was not saved offline rather than loading for ever', async () => {
+    networkGone({ announced: true });
+    await renderRoutes(routes, '/blog?search=deals', undefined, { retry: 1 });
+    expect(await notSaved()).toBeInTheDocument();
+    expect(document.querySelector('.post-grid[aria-busy="true"]')).toBeNull();
   });
 });

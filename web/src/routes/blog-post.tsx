@@ -2,8 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { useUnreachable } from '../api/unreachable';
 import { PostView } from '../features/content/post-view';
 import { blogPostQuery } from '../features/content/queries';
+import { useOnline } from '../features/layout/network-status';
+import { OfflineScreen } from '../features/layout/offline-banner';
 import '../features/content/content.css';
 
 /** /blog/:id: one article, or 'Article Not Found' when it does not exist or cannot be read. */
@@ -11,10 +14,22 @@ export function Component() {
   const { t } = useTranslation('content');
   const { id = '' } = useParams();
   const query = useQuery(blogPostQuery(id));
+  const online = useOnline();
+  const unreachable = useUnreachable(query);
   useEffect(() => {
     document.title = `${query.data?.title ?? t('list.title')} — Isoko`;
   }, [query.data?.title, t]);
 
+  // Offline, an article the service worker did not keep says so: it is not "not found".
+  if (!online && unreachable) {
+    return (
+      <OfflineScreen onRetry={() => void query.refetch()}>
+        <Link to="/blog" className="btn btn-outline">
+          {t('post.backToBlog')}
+        </Link>
+      </OfflineScreen>
+    );
+  }
   if (query.isPending) {
     return (
       <div className="container blog-page" aria-busy="true">

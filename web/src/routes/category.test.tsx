@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFailure, fakeApi } from '../test/fake-api';
+import { networkBack, networkGone } from '../test/network';
 import { renderRoutes } from '../test/render';
 import { Component as CategoryScreen } from './category';
 
@@ -52,6 +53,28 @@ describe('an unknown category address', () => {
     await i18next.changeLanguage('rw');
     expect(
       await screen.findByRole('heading', { name: 'Icyiciro ntikibonetse', level: 1 }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('a category never opened, without a network', () => {
+  it('says it was not saved for offline use, with Retry and the shop, and opens once the network is back', async () => {
+    networkGone({ announced: true });
+    await renderRoutes(routes, '/category/dresses', undefined, { retry: 1 });
+    expect(
+      await screen.findByText('This page was not saved for offline use.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
+
+    fakeApi({
+      'GET /api/categories/dresses': () => ({
+        body: { success: true, category: { ...tree.categories[0], description: null, parent: null } },
+      }),
+    });
+    networkBack();
+    expect(
+      await screen.findByRole('heading', { name: 'Dresses', level: 1 }, { timeout: 5000 }),
     ).toBeInTheDocument();
   });
 });

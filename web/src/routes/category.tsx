@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useUnreachable } from '../api/unreachable';
 import { CategoryNotFound } from '../features/catalog/category-not-found';
 import { categoryQuery } from '../features/catalog/listing-queries';
 import { ListingScreen } from '../features/catalog/listing-screen';
 import { useDocumentMeta } from '../features/catalog/use-document-meta';
 import '../features/catalog/catalog.css';
 import { CategoryIcon } from '../features/layout/icons';
+import { useOnline } from '../features/layout/network-status';
+import { OfflineScreen } from '../features/layout/offline-banner';
 import { ErrorBanner } from '../ui/error-banner';
 
 /** /category/:slug (a slug or an id): breadcrumb, banner and the category's products. */
@@ -16,10 +19,22 @@ export function Component() {
   const [params] = useSearchParams();
   const query = useQuery(categoryQuery(slug));
   const category = query.data;
+  const online = useOnline();
+  const unreachable = useUnreachable(query);
   useDocumentMeta(category?.name, category?.description);
 
   // An unknown category says so (the API answered CATEGORY_NOT_FOUND); it is not the whole shop.
   if (category === null) return <CategoryNotFound />;
+  // Offline, a category the service worker did not keep says so rather than loading for ever.
+  if (!online && unreachable) {
+    return (
+      <OfflineScreen onRetry={() => void query.refetch()}>
+        <Link to="/shop" className="btn btn-outline">
+          {t('category.shop')}
+        </Link>
+      </OfflineScreen>
+    );
+  }
   if (query.isError) {
     return (
       <div className="container listing">

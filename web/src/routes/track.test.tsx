@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSocket } from '../realtime/socket';
 import { assistantOpenAtom } from '../state/assistant-open';
 import { apiFailure, fakeApi } from '../test/fake-api';
+import { networkBack, networkGone } from '../test/network';
 import { renderRoutes } from '../test/render';
 import { Component as Track } from './track';
 
@@ -291,5 +292,21 @@ describe('the tracking screen in French and Kinyarwanda', () => {
     await act(async () => {
       await i18n.changeLanguage('en');
     });
+  });
+});
+
+describe('the tracking screen without a network', () => {
+  it('says looking up a parcel needs a connection, and shows it once the network is back', async () => {
+    networkGone({ announced: true });
+    await renderRoutes(routes, `/track/${ID}`, undefined, { retry: 1 });
+    expect(await screen.findByText('This page needs an internet connection.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+
+    fakeApi({ [`GET /api/tracking/${ID}`]: () => ok(tracking()) });
+    networkBack();
+    expect(await screen.findByTestId('tracking-status', {}, { timeout: 5000 })).toHaveTextContent(
+      'Confirmed',
+    );
   });
 });

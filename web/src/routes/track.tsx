@@ -3,6 +3,9 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
+import { useUnreachable } from '../api/unreachable';
+import { useOnline } from '../features/layout/network-status';
+import { OfflineRetry } from '../features/layout/offline-banner';
 import { trackingQuery } from '../features/tracking/queries';
 import { NeedHelp, TrackingView } from '../features/tracking/tracking-view';
 import { useLiveTracking } from '../features/tracking/use-live-tracking';
@@ -17,6 +20,9 @@ export function Component() {
   useEffect(() => setInput(trackingId ?? ''), [trackingId]);
   const query = useQuery({ ...trackingQuery(trackingId ?? ''), enabled: Boolean(trackingId) });
   useLiveTracking(trackingId, query.data?.trackingId);
+  // Offline a parcel cannot be looked up (the phone keeps no tracking answers): it says so.
+  const online = useOnline();
+  const needsConnection = useUnreachable(query) && !online;
 
   const handleSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -52,13 +58,14 @@ export function Component() {
       </div>
       <div>
         {!trackingId && <p className="muted">{t('intro')}</p>}
-        {trackingId && query.isPending && (
+        {needsConnection && <OfflineRetry reason="needsConnection" onRetry={() => void query.refetch()} />}
+        {trackingId && query.isPending && !needsConnection && (
           <div className="card" aria-busy="true">
             <div className="skeleton skeleton-title" />
             <div className="skeleton skeleton-line" />
           </div>
         )}
-        {query.isError && (
+        {query.isError && !needsConnection && (
           <div className="alert alert-error" role="alert">
             <p>
               <ErrorText error={query.error} action="loadTracking" />

@@ -25,6 +25,9 @@ export const listingQuery = (state: ListingState) =>
       }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
+    // Asked once even offline: the service worker may hold it from an earlier visit. Only the
+    // retries wait for the network (the query is then paused).
+    networkMode: 'offlineFirst',
   });
 
 const FacetsAnswer = lightSchema<FacetsResponse>(
@@ -75,4 +78,7 @@ export const categoryQuery = (slug: string) =>
       }
     },
     staleTime: 600_000,
+    // Asked once even offline: the service worker may hold it from an earlier visit. Only the
+    // retries wait for the network (the query is then paused).
+    networkMode: 'offlineFirst',
   });

@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { routes } from '../../router';
 import { apiFailure, fakeApi } from '../../test/fake-api';
+import { networkBack, networkGone } from '../../test/network';
 import { renderRoutes } from '../../test/render';
 import { cardFixture, listing, ok, productFixture } from './catalog-fixtures';
 
@@ -418,5 +419,20 @@ describe('search and category pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Category not found' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/category/nope');
     expect(calls.some((c) => c.path.startsWith('/api/intelligent-search'))).toBe(false);
+  });
+});
+
+describe('search results never seen, without a network', () => {
+  it('say they were not saved for offline use, with Retry, and show once the network is back', async () => {
+    localStorage.setItem('deviceId', 'device-1-test');
+    networkGone({ announced: true });
+    await renderRoutes(routes, '/search?q=kitenge', undefined, { retry: 1 });
+    expect(await screen.findByText('This page was not saved for offline use.', {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+
+    serve({ 'GET /api/intelligent-search': () => listing(products, 2) });
+    networkBack();
+    expect(await screen.findByText('Showing 2 of 2 products', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByText('This page was not saved for offline use.')).not.toBeInTheDocument();
   });
 });

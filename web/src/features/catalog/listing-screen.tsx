@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useUnreachable } from '../../api/unreachable';
 import { QueryError } from '../../ui/query-error';
 import { AfterFirstPaint } from '../../ui/use-after-first-paint';
 import { useMediaQuery } from '../../ui/use-media-query';
@@ -21,6 +22,8 @@ import { ProductGrid } from './product-grid';
 import { useQuickView } from './use-quick-view';
 import './catalog.css';
 import { GridIcon, ListIcon } from '../layout/icons';
+import { useOnline } from '../layout/network-status';
+import { OfflineRetry } from '../layout/offline-banner';
 
 // Filters, pages and the phone's drawer load beside the first results, not before the first paint.
 /** Where the filters show beside the results (the same width as in catalog.css). */
@@ -62,6 +65,10 @@ export function ListingScreen({
   const parsed = parseListing(params, textParam);
   const state: ListingState = fixedCategory ? { ...parsed, category: fixedCategory } : parsed;
   const query = useQuery(listingQuery(state));
+  // Offline, results the service worker did not keep say so (not the last listing's, not "Loading").
+  const online = useOnline();
+  const unreachable = useUnreachable(query);
+  const notSaved = !online && unreachable;
   // The filters present in these results, with counts; a failure only leaves them out.
   const facets = useQuery(facetsQuery(state, i18n.language)).data;
   const quickView = useQuickView();
@@ -80,7 +87,7 @@ export function ListingScreen({
   const filtersOn = hasActiveFilters(state, !!fixedCategory);
   const clearAll = () => apply(clearFilters(state, !!fixedCategory));
 
-  const data = query.data;
+  const data = notSaved ? undefined : query.data;
   const total = data?.pagination.total ?? 0;
   const pages = data?.pagination.pages ?? 0;
   const hrefFor = (page: number) => {
@@ -162,7 +169,9 @@ export function ListingScreen({
           className={`listing-results${query.isPlaceholderData ? ' is-updating' : ''}`}
           aria-busy={query.isFetching}
         >
-          {query.isError && !data ? (
+          {notSaved ? (
+            <OfflineRetry onRetry={() => void query.refetch()} />
+          ) : query.isError && !data ? (
             <QueryError error={query.error} onRetry={() => void query.refetch()} />
           ) : data && data.data.length === 0 ? (
             <div className="empty-state listing-empty">

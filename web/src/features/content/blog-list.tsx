@@ -3,8 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useUnreachable } from '../../api/unreachable';
 import { Pagination } from '../../ui/pagination';
 import { QueryError } from '../../ui/query-error';
+import { useOnline } from '../layout/network-status';
+import { OfflineRetry } from '../layout/offline-banner';
 import { PostCard } from './post-card';
 import { type BlogFilter, blogListQuery } from './queries';
 
@@ -23,6 +26,10 @@ export function BlogList() {
   const [text, setText] = useState(filter.search);
   useEffect(() => setText(filter.search), [filter.search]);
   const query = useQuery(blogListQuery(filter));
+  // Offline, articles the service worker did not keep say so (not another list's, not "Loading").
+  const online = useOnline();
+  const unreachable = useUnreachable(query);
+  const notSaved = !online && unreachable;
 
   const go = (next: Partial<BlogFilter>) => {
     const f = { ...filter, page: 1, ...next };
@@ -46,7 +53,7 @@ export function BlogList() {
 
   const searching = filter.search.trim() !== '';
   const showFeatured = filter.chip === 'all' && !searching && filter.page === 1;
-  const posts = query.data?.posts ?? [];
+  const posts = (notSaved ? undefined : query.data?.posts) ?? [];
   const [featured, ...rest] = showFeatured ? posts : [undefined, ...posts];
 
   return (
@@ -81,7 +88,9 @@ export function BlogList() {
         ))}
       </fieldset>
 
-      {query.isPending ? (
+      {notSaved ? (
+        <OfflineRetry onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
         <div className="post-grid" aria-busy="true">
           {[0, 1, 2].map((i) => (
             <div key={i} className="card post-card">

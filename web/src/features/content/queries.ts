@@ -56,6 +56,9 @@ export const blogListQuery = (f: BlogFilter) =>
         signal,
       }),
     placeholderData: keepPreviousData,
+    // Asked once even offline: the service worker may hold it from an earlier visit. Only the
+    // retries wait for the network (the query is then paused).
+    networkMode: 'offlineFirst',
   });
 
 export const blogPostQuery = (id: string) =>
@@ -72,6 +75,9 @@ export const blogPostQuery = (id: string) =>
     // Reading again would not add a view, but there is no need to ask.
     staleTime: 5 * 60_000,
     retry: false,
+    // Asked once even offline: the service worker may hold it from an earlier visit. Offline
+    // it then fails at once (it is never retried).
+    networkMode: 'offlineFirst',
   });
 
 export function usePublishPost() {
