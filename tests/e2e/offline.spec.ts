@@ -4,7 +4,8 @@ import { chooseVariant, registerShopper } from './support/shopper';
 /**
  * A shopper on a flaky network: pages seen once (home, a product) and the cart still open with
  * the offline banner when the network is gone, and checkout works again once it is back. A
- * signed-in shopper stays signed in offline; a product page never opened says it was not saved.
+ * signed-in shopper stays signed in offline; a product page never opened says it was not saved;
+ * the account, My Orders and the sign-in, which the phone never keeps, say they need a connection.
  */
 
 interface Product {
@@ -215,4 +216,41 @@ test('a product page never opened says offline that it was not saved, with Retry
   // The network comes back: the product opens by itself.
   await context.setOffline(false);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
+test('offline in French, the account, My Orders and the sign-in say they need a connection, and My Orders opens once back online', async ({
+  page,
+  context,
+}) => {
+  await registerShopper(page.request, 'Keza');
+  await page.goto('/account?lang=fr');
+  await waitForServiceWorker(page);
+  await expect(page.getByRole('heading', { name: 'Bon retour, Keza !' })).toBeVisible();
+
+  // Nothing of the account is kept on the phone: it says so, with Retry, instead of loading.
+  await context.setOffline(true);
+  await page.reload();
+  const needsConnection = page.getByTestId('needs-connection');
+  await expect(needsConnection).toContainText("Cette page a besoin d'une connexion internet.");
+  await expect(needsConnection.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  await expect(page.getByText('Chargement de votre compte...')).toHaveCount(0);
+  // Retry while still offline: the same notice.
+  await needsConnection.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(needsConnection).toContainText("Cette page a besoin d'une connexion internet.");
+
+  // The sign-in shows its form, and its button says a code cannot be sent offline.
+  await page.goto('/login');
+  await expect(page.getByLabel('Numéro de téléphone')).toBeVisible();
+  await expect(
+    page.getByText("L'envoi d'un code de connexion a besoin d'une connexion internet.", { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Connexion requise pour envoyer le code' })).toBeDisabled();
+
+  await page.goto('/orders');
+  await expect(needsConnection).toContainText("Cette page a besoin d'une connexion internet.");
+
+  // The network comes back: My Orders opens by itself.
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes commandes' })).toBeVisible();
+  await expect(needsConnection).toHaveCount(0);
 });
