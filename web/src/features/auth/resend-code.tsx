@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '../layout/network-status';
 import { useResendCode } from './queries';
 
 const COOLDOWN_SECONDS = 30;
@@ -10,6 +11,8 @@ export function ResendCode({ phone, onError }: { phone: string; onError: (error:
   const resend = useResendCode();
   const [left, setLeft] = useState(COOLDOWN_SECONDS);
   const [sent, setSent] = useState(false);
+  // Offline a new code cannot be sent: the button says so rather than failing when tapped.
+  const online = useOnline();
 
   useEffect(() => {
     if (left <= 0) return;
@@ -34,10 +37,10 @@ export function ResendCode({ phone, onError }: { phone: string; onError: (error:
       <button
         type="button"
         className="btn-link"
-        disabled={left > 0 || resend.isPending}
+        disabled={left > 0 || resend.isPending || !online}
         onClick={handleResend}
       >
-        {left > 0 ? t('code.resendIn', { seconds: left }) : t('code.resend')}
+        {!online ? t('phone.offline') : left > 0 ? t('code.resendIn', { seconds: left }) : t('code.resend')}
       </button>
     </p>
   );

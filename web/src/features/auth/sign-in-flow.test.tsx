@@ -264,3 +264,30 @@ describe('a shopper already signed in', () => {
     expect(screen.queryByLabelText('Phone number')).not.toBeInTheDocument();
   });
 });
+
+describe('the code step without a network', () => {
+  it('says a new code needs a connection instead of offering to send one, and offers it again once back', async () => {
+    fakeApi({
+      'POST /api/auth/check-phone': () => ({ body: { success: true, message: 'found', exists: true } }),
+      'POST /api/auth/request-code': () => ({
+        body: { success: true, message: 'sent', exists: true, expiresInSeconds: 300 },
+      }),
+    });
+    fakeClock();
+    await renderRoutes(routes, '/login', guest());
+    await enterPhone();
+    await screen.findByRole('button', { name: 'Verify' });
+    // The wait before a new code may be asked for passes.
+    for (let second = 0; second < 31; second++) await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeEnabled();
+
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(screen.getByRole('button', { name: 'Needs a connection to send a code' })).toBeDisabled();
+
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeEnabled();
+    onLine.mockRestore();
+  });
+});
