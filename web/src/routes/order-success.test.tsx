@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderFixture as order, paymentFixture as payment } from '../features/checkout/order-fixtures';
 import { getSocket } from '../realtime/socket';
 import { apiFailure, fakeApi } from '../test/fake-api';
+import { networkBack, networkGone } from '../test/network';
 import { renderRoutes } from '../test/render';
 import { Component as OrderSuccess } from './order-success';
 
@@ -186,5 +187,20 @@ describe('Order Confirmed in the shopper’s language', () => {
     expect(await screen.findByText(/^M · Ubururu · Umubare: 2$/)).toBeInTheDocument();
     expect(asked).toContain('fr');
     expect(asked).toContain('rw');
+  });
+});
+
+describe('the order page without a network', () => {
+  it('says reading the order needs a connection, and shows it once the network is back', async () => {
+    networkGone({ announced: true });
+    await renderRoutes(routes, '/order-success?orderId=o-1', undefined, { retry: 1 });
+    expect(
+      await screen.findByText('This page needs an internet connection.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+
+    fakeApi({ 'GET /api/orders/o-1': () => ({ body: { success: true, data: order() } }) });
+    networkBack();
+    expect(await screen.findByTestId('order-number', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });

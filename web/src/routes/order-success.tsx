@@ -3,8 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
+import { useUnreachable } from '../api/unreachable';
 import { OrderConfirmation, OrderSuccessActions } from '../features/checkout/order-confirmation';
 import { checkoutKeys, orderQuery } from '../features/checkout/queries';
+import { useOnline } from '../features/layout/network-status';
+import { OfflineRetry } from '../features/layout/offline-banner';
 import { useLiveOrder } from '../features/tracking/use-live-order';
 import '../features/checkout/checkout.css';
 import { ErrorText } from '../ui/error-text';
@@ -30,6 +33,19 @@ export function Component() {
     ...(seeded ? { initialData: seeded } : {}),
   });
   useLiveOrder(orderId, orderId ? [checkoutKeys.order(orderId)] : []);
+  // Offline an order cannot be read (the phone keeps no order answers): it says so, with Retry.
+  const online = useOnline();
+  const needsConnection = useUnreachable(order) && !online;
+
+  if (orderId && needsConnection) {
+    return (
+      <div className="container order-success-page status-screen">
+        <h1>{t('success.pendingTitle')}</h1>
+        <OfflineRetry reason="needsConnection" onRetry={() => void order.refetch()} />
+        <OrderSuccessActions />
+      </div>
+    );
+  }
 
   // A failed refetch keeps the order already on screen.
   if (!orderId || (order.isError && !order.data)) {
