@@ -230,6 +230,45 @@ describe('closing a deal', () => {
     }
   });
 
+  it('leaves the shop’s price open after a no: rounds left are still played, and a yes takes the counter', async () => {
+    // The widget keeps its Accept button and its rounds after a no on these answers.
+    const p = await createProduct(t.app.deps.db, { price: 25_000 });
+    const device = freshDevice();
+    const first = await offer(p.productId, device, 18_000);
+    expect(first).toMatchObject({ status: 'counter', currentRound: 1 });
+    for (const no of ['no', 'non', 'oya']) {
+      const answer = await offer(p.productId, device, no, { sessionId: first.sessionId });
+      expect(answer).toMatchObject({
+        status: 'reject',
+        reason: 'DECLINED',
+        counterPrice: first.counterPrice,
+        currentRound: 1,
+      });
+    }
+    const second = await offer(p.productId, device, 18_500, { sessionId: first.sessionId });
+    expect(second).toMatchObject({ status: 'counter', currentRound: 2 });
+    const deal = await offer(p.productId, device, 'oui', { sessionId: first.sessionId });
+    expect(deal).toMatchObject({
+      status: 'accept',
+      reason: 'COUNTER_ACCEPTED',
+      counterPrice: second.counterPrice,
+    });
+
+    // After the last round a no leaves the last price standing too.
+    const other = freshDevice();
+    for (const amount of [18_000, 18_500, 19_000]) await offer(p.productId, other, amount);
+    const lastCounter = scheduledCounter(25_000, defaultFloor(25_000), 3);
+    const no = await offer(p.productId, other, 'no');
+    expect(no).toMatchObject({
+      status: 'reject',
+      reason: 'DECLINED',
+      counterPrice: lastCounter,
+      currentRound: 3,
+    });
+    const yes = await offer(p.productId, other, 'yes');
+    expect(yes).toMatchObject({ status: 'accept', reason: 'COUNTER_ACCEPTED', counterPrice: lastCounter });
+  });
+
   it('makes no deal on a yes after a lowball: the shop still stands at the full price, no token, no round', async () => {
     const p = await createProduct(t.app.deps.db, { price: 398_600 });
     const device = freshDevice();

@@ -1,6 +1,6 @@
 import { CONSENT_STORAGE_KEY } from '@isoko/shared/analytics/constants';
 import type { NegotiationSession, NegotiationStateResponse } from '@isoko/shared/negotiation/schema';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import i18next from 'i18next';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -70,6 +70,10 @@ const cartTracks = (calls: FakeCall[]) =>
     .filter((c) => c.path === '/api/intelligent-search/track')
     .map((c) => c.body as Record<string, unknown>)
     .filter((b) => b.eventType === 'add_to_cart');
+
+/** The quick offer buttons shown ("Offer 21,000 RWF (70 % of the price)"). */
+const quickOfferButtons = (chat: ReturnType<typeof within>) =>
+  chat.queryAllByRole('button', { name: /% of the price\)$/ });
 
 const offerCalls = (calls: FakeCall[]) =>
   calls.filter((c) => c.path === '/api/negotiation/offer').map((c) => c.body as Record<string, unknown>);
@@ -142,7 +146,7 @@ describe('negotiation widget', () => {
 
     // No rounds left: offers are closed, the shop's last price can still be taken (typed or tapped).
     expect(input).toBeEnabled();
-    for (const b of chat.getAllByRole('button', { name: /% of the price\)$/ })) expect(b).toBeDisabled();
+    expect(quickOfferButtons(chat)).toEqual([]);
     expect(input).toHaveAttribute('placeholder', 'No more offers: type yes or 27,000 RWF to accept');
     expect(input).toHaveAccessibleDescription(
       "That was the last round. You can still accept the shop's last price.",
@@ -161,7 +165,7 @@ describe('negotiation widget', () => {
     // After the deal nothing is left to offer or accept: the deal and its cart link stay.
     expect(input).toBeDisabled();
     expect(input).toHaveAttribute('placeholder', 'No more offers on this product');
-    for (const b of chat.getAllByRole('button', { name: /% of the price\)$/ })) expect(b).toBeDisabled();
+    expect(quickOfferButtons(chat)).toEqual([]);
     expect(chat.queryByRole('button', { name: /^Accept/ })).not.toBeInTheDocument();
 
     expect(offerCalls(calls).map((b) => b.offerPrice)).toEqual([21_000, 25_000, 26_000, 27_000]);
@@ -211,9 +215,8 @@ describe('negotiation widget', () => {
     expect(chat.getByText('Round 3/3')).toBeInTheDocument();
     const asked = calls.find((c) => c.path.startsWith('/api/negotiation/state'))!;
     expect(new URL(asked.path, 'http://shop').searchParams.get('variantId')).toBe('v-M-Green');
-    // No more offers: the quick offers are disabled, but a yes can still be typed.
-    for (const quick of within(chat.getByRole('group', { name: 'Quick offers' })).getAllByRole('button'))
-      expect(quick).toBeDisabled();
+    // No more offers: the quick offers give way to a note, but a yes can still be typed.
+    expect(within(chat.getByRole('group', { name: 'Quick offers' })).queryAllByRole('button')).toEqual([]);
     const input = chat.getByRole('textbox', { name: 'Your offer' });
     expect(input).toBeEnabled();
     await user.type(input, '20000{Enter}');
@@ -301,7 +304,7 @@ describe('negotiation widget', () => {
     );
     // The agreed price can still be taken, by a typed yes too.
     expect(chat.getByRole('textbox', { name: 'Your offer' })).toBeEnabled();
-    for (const b of chat.getAllByRole('button', { name: /% of the price\)$/ })) expect(b).toBeDisabled();
+    expect(quickOfferButtons(chat)).toEqual([]);
     await user.click(chat.getByRole('button', { name: 'Accept 27,700 RWF' }));
     expect(await chat.findByText('Deal! The item is in your cart at 27,700 RWF.')).toBeInTheDocument();
     expect(offerCalls(calls)).toEqual([expect.objectContaining({ offerPrice: 27_700, sessionId: 's1' })]);
@@ -390,10 +393,25 @@ describe('negotiation widget', () => {
     expect(input).toBeEnabled();
   });
 
-  it('closes the chat once the shopper says no', async () => {
+  it('stays open after a no, as the shop says: rounds left can be played and its price accepted', async () => {
+    const declined = session({
+      status: 'reject',
+      reason: 'DECLINED',
+      counterPrice: 29_000,
+      justification: 'No problem. My price of 29,000 RWF stays open if you change your mind.',
+    });
     const calls = serve([
       session({ currentRound: 1, counterPrice: 29_000 }),
-      session({ status: 'reject', reason: 'DECLINED', counterPrice: 29_000, justification: 'No problem.' }),
+      declined,
+      session({ currentRound: 2, counterPrice: 28_500, justification: 'Let us say 28,500 RWF.' }),
+      { ...declined, currentRound: 2, counterPrice: 28_500, justification: 'My price of 28,500 RWF stays.' },
+      session({
+        currentRound: 2,
+        status: 'accept',
+        reason: 'COUNTER_ACCEPTED',
+        counterPrice: 28_500,
+        discountToken: 't.k',
+      }),
     ]);
     await renderRoutes(routes, '/product/p1');
     const chat = within(await openChat());
@@ -401,10 +419,79 @@ describe('negotiation widget', () => {
     await user.type(input, '22000{Enter}');
     await chat.findByText('We can do 29,000 RWF.');
     await user.type(input, 'non merci{Enter}');
-    expect(await chat.findByText(/You declined the shop's price/)).toBeInTheDocument();
+    expect(await chat.findByText(/My price of 29,000 RWF stays open/)).toBeInTheDocument();
     expect(offerCalls(calls)[1]?.offerPrice).toBe('non merci');
-    expect(input).toBeDisabled();
-    expect(chat.queryByRole('button', { name: /^Accept/ })).toBeNull();
+    // Nothing says the bargaining is over: the no used no round, and the offer still stands.
+    expect(chat.queryByRole('status')).toBeNull();
+    expect(chat.getByText('Round 2/3')).toBeInTheDocument();
+    expect(input).toBeEnabled();
+    expect(input).toHaveAttribute('placeholder', 'Type an amount, e.g. 25000, or yes to accept');
+    expect(chat.getByRole('button', { name: 'Accept 29,000 RWF' })).toBeEnabled();
+    expect(quickOfferButtons(chat)).toHaveLength(4);
+    for (const b of quickOfferButtons(chat)) expect(b).toBeEnabled();
+
+    // A round left is played as usual, and after another no the shop's new price is taken.
+    await user.type(input, '24000{Enter}');
+    expect(await chat.findByText('Let us say 28,500 RWF.')).toBeInTheDocument();
+    expect(chat.getByText('Round 3/3')).toBeInTheDocument();
+    await user.type(input, 'oya{Enter}');
+    expect(await chat.findByText('My price of 28,500 RWF stays.')).toBeInTheDocument();
+    await user.click(chat.getByRole('button', { name: 'Accept 28,500 RWF' }));
+    expect(await chat.findByText('Deal! The item is in your cart at 28,500 RWF.')).toBeInTheDocument();
+    expect(offerCalls(calls).map((b) => b.offerPrice)).toEqual([22_000, 'non merci', 24_000, 'oya', 28_500]);
+  });
+
+  it('after a no in the last round, still offers the shop’s last price to accept', async () => {
+    const calls = serve([
+      session({
+        currentRound: 3,
+        status: 'reject',
+        reason: 'DECLINED',
+        counterPrice: 27_000,
+        justification: 'No problem.',
+      }),
+      dealAt27000,
+    ]);
+    await renderRoutes(routes, '/product/p1');
+    const chat = within(await openChat());
+    const input = chat.getByRole('textbox', { name: 'Your offer' });
+    await user.type(input, 'no{Enter}');
+    expect(await chat.findByText('No problem.')).toBeInTheDocument();
+    expect(chat.getByRole('status')).toHaveTextContent(
+      "That was the last round. You can still accept the shop's last price.",
+    );
+    expect(input).toBeEnabled();
+    expect(quickOfferButtons(chat)).toEqual([]);
+    await user.type(input, 'yes{Enter}');
+    expect(await chat.findByText('Deal! The item is in your cart at 27,000 RWF.')).toBeInTheDocument();
+    expect(offerCalls(calls).map((b) => b.offerPrice)).toEqual(['no', 27_000]);
+  });
+
+  it('says in French and Kinyarwanda that no more offers can be made, where the quick offers were', async () => {
+    serve([], productFixture(), { ...noStanding, roundsUsed: 3, lastCounter: 27_000, sessionId: 's1' });
+    try {
+      await i18next.changeLanguage('fr');
+      await renderRoutes(routes, '/product/p1');
+      await user.click(await screen.findByRole('button', { name: 'M' }, slow));
+      await user.click(screen.getByRole('button', { name: 'Green' }));
+      await user.click(screen.getByRole('button', { name: 'Discuter et faire une offre' }));
+      const chat = within(await screen.findByRole('dialog', { name: 'Faire une offre' }, slow));
+      await chat.findByText('Tour 3/3', {}, slow);
+      const quick = within(chat.getByRole('group', { name: 'Offres rapides' }));
+      expect(quick.getByText('Plus aucune offre possible sur ce produit.')).toBeInTheDocument();
+      expect(quick.queryAllByRole('button')).toEqual([]);
+      expect(chat.getByRole('textbox', { name: 'Votre offre' })).toHaveAttribute(
+        'placeholder',
+        'Plus aucune offre possible\u202f: tapez oui ou 27\u202f000 RWF pour accepter',
+      );
+      // "No other price you can still offer on this product."
+      await i18next.loadLanguages('rw');
+      expect(i18next.getFixedT('rw', 'negotiation')('quickOffersOver')).toBe(
+        'Nta kindi giciro ugishobora gutanga kuri iki gicuruzwa.',
+      );
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 
   it('shows other ways to save when the price cannot move, and closes the chat', async () => {

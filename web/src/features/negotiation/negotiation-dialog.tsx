@@ -229,7 +229,7 @@ export function NegotiationDialog({ product, variantId, price, line, onClose }: 
           </div>
         )}
       </div>
-      {(phase === 'declined' || phase === 'refused' || phase === 'final' || phase === 'closed') && (
+      {(phase === 'refused' || phase === 'final' || phase === 'closed') && (
         <p className="muted nego-over" role="status" id="nego-over">
           {t(`over.${phase}`, { hours: NEGOTIATION_WINDOW_HOURS })}
         </p>
@@ -248,26 +248,29 @@ export function NegotiationDialog({ product, variantId, price, line, onClose }: 
 
       <fieldset className="nego-quick" disabled={over || waiting}>
         <legend>{t('quickOffers')}</legend>
+        {/* Once no offer can be made, the note takes the buttons' place: buttons left greyed
+            under it would still look like offers to make. */}
         {over && <p className="muted nego-quick-over">{t('quickOffersOver')}</p>}
-        {amounts.map((amount, i) => {
-          const percent = QUICK_OFFER_PERCENTS[i] ?? 0;
-          return (
-            // What shows is in the name, in its order: the amount, then its share of the price in
-            // brackets, as the name has it ("Offer 21,000 RWF (70 % of the price)").
-            <button
-              key={amount}
-              type="button"
-              className="btn btn-outline btn-small"
-              // Disabled with their fieldset, and on their own too: a quick offer can do nothing then.
-              disabled={over || waiting}
-              aria-label={t('quickOfferLabel', { amount: money(amount), percent })}
-              onClick={() => offer(amount, t('offered', { amount: money(amount) }))}
-            >
-              <span>{money(amount)}</span>{' '}
-              <span className="nego-quick-percent">{t('quickOffer', { percent })}</span>
-            </button>
-          );
-        })}
+        {!over &&
+          amounts.map((amount, i) => {
+            const percent = QUICK_OFFER_PERCENTS[i] ?? 0;
+            return (
+              // What shows is in the name, in its order: the amount, then its share of the price in
+              // brackets, as the name has it ("Offer 21,000 RWF (70 % of the price)").
+              <button
+                key={amount}
+                type="button"
+                className="btn btn-outline btn-small"
+                // Disabled with their fieldset while an answer is awaited, and on their own too.
+                disabled={waiting}
+                aria-label={t('quickOfferLabel', { amount: money(amount), percent })}
+                onClick={() => offer(amount, t('offered', { amount: money(amount) }))}
+              >
+                <span>{money(amount)}</span>{' '}
+                <span className="nego-quick-percent">{t('quickOffer', { percent })}</span>
+              </button>
+            );
+          })}
       </fieldset>
 
       <form className="nego-form" onSubmit={handleSubmit}>

@@ -5,8 +5,12 @@ import type { NegotiationSession } from '@isoko/shared/negotiation/schema';
  * rounds left, but the shop's last price can still be accepted. `closed`: a deal on this product
  * in the last 24 hours closed the bargaining; the price the shop stands at (the agreed one) can
  * still be accepted. The others are over.
+ *
+ * A no to the shop's price (reason DECLINED) is none of these on its own: the server keeps that
+ * price open ("My price stays open if you change your mind"), uses no round for it, and takes a
+ * later offer or yes as usual, so the widget goes on from the rounds used, as after any answer.
  */
-export type NegotiationPhase = 'open' | 'final' | 'closed' | 'accepted' | 'declined' | 'refused';
+export type NegotiationPhase = 'open' | 'final' | 'closed' | 'accepted' | 'refused';
 
 /** Reasons the engine gives when the price cannot move at all. */
 const REFUSED_REASONS: ReadonlySet<string> = new Set(['NOT_NEGOTIABLE', 'AT_LOWEST_PRICE']);
@@ -17,7 +21,6 @@ export const DEAL_ALREADY_MADE = 'DEAL_ALREADY_MADE';
 export function negotiationPhase(session: NegotiationSession | null): NegotiationPhase {
   if (!session) return 'open';
   if (session.status === 'accept') return 'accepted';
-  if (session.reason === 'DECLINED') return 'declined';
   if (REFUSED_REASONS.has(session.reason)) return 'refused';
   if (session.reason === DEAL_ALREADY_MADE) return 'closed';
   // "reject" for a lowball or an unreadable amount still leaves rounds to play.
@@ -40,8 +43,8 @@ export function acceptablePrice(session: NegotiationSession | null, askedPrice: 
 
 /**
  * The round shown as "Round n/3": the one being played, or the last one played once none is
- * left to play. `shownBefore` is what the widget showed until this answer: a yes or a no closes
- * the bargaining in the round being played without using it, so the count never goes back.
+ * left to play. `shownBefore` is what the widget showed until this answer: a yes closes the deal
+ * in the round being played without using it, so the count never goes back.
  */
 export function shownRound(session: NegotiationSession | null, maxRounds: number, shownBefore = 1): number {
   if (!session) return Math.max(1, shownBefore);
