@@ -14,6 +14,7 @@ import { migrateDatabase } from './db/migrate';
 import type { AppDeps, Providers } from './deps';
 import { clientAddressKey } from './lib/client-address';
 import { BROTLI_FAST } from './lib/compression';
+import { isPageRequest } from './lib/page-address';
 import { checkDatabase, checkRedis } from './lib/reachability';
 import { createRedis, REDIS_CONNECT_TIMEOUT_MS, redisReady, watchRedis } from './lib/redis';
 import { serializerCompiler, validatorCompiler } from './lib/schema-compilers';
@@ -54,19 +55,6 @@ export interface BuildOptions {
 }
 
 /** Creates the API: plugins, routes, Socket.IO. The caller listens and closes. */
-/** File types the web app and its pictures are made of; screens have no such ending. */
-const FILE_ENDING = /\.(?:js|mjs|css|map|json|webmanifest|png|jpe?g|webp|avif|gif|svg|ico|woff2?|br|gz)$/i;
-
-/**
- * A script, style or picture that is not there (say, a chunk from before the last deploy, asked
- * by a tab left open) is a 404, not the app's page: served as HTML, the browser would refuse it
- * as a script with a MIME-type error, and a cache could keep the page under the file's name.
- */
-function isMissingFile(url: string): boolean {
-  const pathname = url.split('?')[0] ?? '';
-  return pathname.startsWith('/assets/') || FILE_ENDING.test(pathname);
-}
-
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   // A missing Redis or PostgreSQL is named here, at once, instead of surfacing later as a plugin
   // that did not start in time.
@@ -186,12 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   app.setNotFoundHandler((req, reply) => {
     // HEAD too: link checkers and uptime monitors ask pages that way (the body is left out).
-    const isPage =
-      (req.method === 'GET' || req.method === 'HEAD') &&
-      !req.url.startsWith('/api') &&
-      !req.url.startsWith('/socket.io') &&
-      !isMissingFile(req.url);
-    if (isPage && indexHtml && existsSync(indexHtml)) {
+    if (isPageRequest(req) && indexHtml && existsSync(indexHtml)) {
       return sendAppPage(app.deps, req, reply, indexHtml);
     }
     return sendError(reply, 'NOT_FOUND', `No route for ${req.method} ${req.url.split('?')[0]}`);
