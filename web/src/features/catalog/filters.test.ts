@@ -72,6 +72,17 @@ describe('listing state in the URL', () => {
     expect(state).toEqual(EMPTY_LISTING);
   });
 
+  it('reads NUL characters in a link as nothing, so the listing loads instead of failing at the API', () => {
+    expect(parseListing(new URLSearchParams('q=%00&category=%00&brand=%00&sizes=%00'), 'q')).toEqual(
+      EMPTY_LISTING,
+    );
+    const state = parseListing(
+      new URLSearchParams('search=robe%00rouge&category=dres%00ses&colors=Green%00'),
+    );
+    expect(state).toMatchObject({ text: 'roberouge', category: 'dresses', colors: ['Green'] });
+    expect(ProductListQuery.safeParse(listingApiQuery(state, 24)).success).toBe(true);
+  });
+
   it('reads every sort name of the old screens as one of the shared options', () => {
     const read = (sort: string) => parseListing(new URLSearchParams(`sortBy=${sort}`)).sortBy;
     expect(read('price-asc')).toBe('price_low');

@@ -63,8 +63,20 @@ function number(value: string | null, min: number, max: number): number | undefi
 
 const flag = (value: string | null) => value === 'true' || value === '1';
 
+/**
+ * A copy of the address's values without NUL characters (`?q=%00`): the shop's API refuses text
+ * holding one, so left in, the listing would only show that it could not load. What is left is
+ * read as any other value: an empty one is no filter.
+ */
+function withoutNul(params: URLSearchParams): URLSearchParams {
+  const clean = new URLSearchParams();
+  for (const [key, value] of params) clean.append(key.replaceAll('\0', ''), value.replaceAll('\0', ''));
+  return clean;
+}
+
 /** Reads a listing from the URL; unknown or malformed values are ignored, never an error. */
-export function parseListing(params: URLSearchParams, textParam: TextParam = 'search'): ListingState {
+export function parseListing(address: URLSearchParams, textParam: TextParam = 'search'): ListingState {
+  const params = withoutNul(address);
   const text = params.get(textParam) ?? (textParam === 'q' ? params.get('search') : null) ?? '';
   // Old links name sorts their own way (price-asc, orders, featured): each means a shared option.
   const sort = params.get('sortBy') ?? params.get('sort');
