@@ -44,6 +44,17 @@ describe('an unknown category address', () => {
     expect(calls.some((c) => c.path.startsWith('/api/products'))).toBe(false);
   });
 
+  it('says not found for an address the API cannot read (a NUL character), not that loading failed', async () => {
+    fakeApi({
+      'GET /api/categories/%00': () =>
+        apiFailure(400, 'VALIDATION_FAILED', 'Invalid params.idOrSlug: Text may not contain NUL characters'),
+      'GET /api/categories/hierarchical/all': () => ({ body: tree }),
+    });
+    await renderRoutes(routes, '/category/%00');
+    expect(await screen.findByRole('heading', { name: 'Category not found', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText(/not valid/)).not.toBeInTheDocument();
+  });
+
   it('says so in the shopper’s language', async () => {
     fakeApi({
       'GET /api/categories/no-such-cat': () => apiFailure(404, 'CATEGORY_NOT_FOUND', 'Category not found'),

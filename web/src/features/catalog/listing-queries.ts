@@ -74,6 +74,9 @@ export const categoryQuery = (slug: string) =>
           .category;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
+        // The slug is the request's only field: one the API cannot read (a NUL character in the
+        // address, /category/%00) names no category.
+        if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') return null;
         throw error;
       }
     },
