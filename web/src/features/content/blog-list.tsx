@@ -19,7 +19,9 @@ export function BlogList() {
   const [params, setParams] = useSearchParams();
   const chipParam = params.get('category');
   const filter: BlogFilter = {
-    search: params.get('search') ?? '',
+    // A NUL character in the address (?search=%00) is read as nothing: the API refuses text
+    // holding one, and the list would only say it could not load.
+    search: (params.get('search') ?? '').replaceAll('\0', ''),
     chip: isChip(chipParam) ? chipParam : 'all',
     page: Math.max(1, Number(params.get('page')) || 1),
   };
