@@ -124,6 +124,11 @@ export const NegotiationSession = z.object({
   productId: z.string(),
   variantId: z.string().nullable(),
   altPerks: z.array(AltPerk),
+  /**
+   * How many units the bargained price covers: the quantity sent, or the one said in the words
+   * ("20000 for two"). A deal's token allows that many in one order, at that price each.
+   */
+  quantity: z.number().int().min(1).max(MAX_NEGOTIATED_QUANTITY),
 });
 export type NegotiationSession = z.infer<typeof NegotiationSession>;
 
@@ -154,6 +159,8 @@ export const MakeOfferResponse = z.object({
     maxRounds: z.number().int().min(1),
     sessionId: z.string(),
     altPerks: z.array(AltPerk),
+    /** How many units the bargained price covers (see NegotiationSession). */
+    quantity: z.number().int().min(1).max(MAX_NEGOTIATED_QUANTITY),
   }),
   message: z.string(),
 });

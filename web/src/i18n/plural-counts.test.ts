@@ -64,6 +64,18 @@ describe('counts in English', () => {
     ['admin', 'shipping.statusSelected', { count: 0 }, '0 products'],
     ['admin-products', 'bulk.done', { count: 1 }, 'SEO texts written for 1 product.'],
     ['admin-products', 'bulk.running', { count: 3 }, 'Writing SEO texts for 3 products…'],
+    [
+      'negotiation',
+      'tooManyItems',
+      { count: 1 },
+      'Only 1 item of this choice is in stock: make your offer for one item.',
+    ],
+    [
+      'negotiation',
+      'over.acceptedItems',
+      { count: 2, amount: '9,000 RWF' },
+      'Deal! The 2 items are in your cart at 9,000 RWF each.',
+    ],
   ])('%s %s %o reads "%s"', (ns, key, options, text) => {
     expect(say('en', ns, key, options)).toBe(text);
   });
@@ -81,6 +93,34 @@ describe('counts in French and Kinyarwanda', () => {
     ['fr', 'admin-orders', 'customers.count', { count: 2, total: 2 }, '2 clients'],
     ['rw', 'admin-orders', 'customers.count', { count: 1, total: 1 }, 'Abakiriya 1'],
     ['rw', 'product', 'alerts.onlyN', { count: 1 }, 'Hasigaye ibicuruzwa 1 gusa mu bubiko.'],
+    [
+      'fr',
+      'negotiation',
+      'itemsRead',
+      { count: 2, amount: '10\u202f000 RWF' },
+      'Cela fait 10\u202f000 RWF l’article pour 2 articles.',
+    ],
+    [
+      'rw',
+      'negotiation',
+      'itemsRead',
+      { count: 2, amount: '10.000 RWF' },
+      'Ni 10.000 RWF kuri buri gicuruzwa, ku bicuruzwa 2.',
+    ],
+    [
+      'fr',
+      'negotiation',
+      'over.acceptedItems',
+      { count: 3, amount: '9\u202f000 RWF' },
+      'Marché conclu\u202f! Les 3 articles sont dans votre panier à 9\u202f000 RWF l’article.',
+    ],
+    [
+      'rw',
+      'negotiation',
+      'tooManyItems',
+      { count: 2 },
+      'Hasigaye ibicuruzwa 2 gusa mu bubiko: tanga igiciro ku bicuruzwa 2 cyangwa bike.',
+    ],
   ])('%s %s %s %o reads "%s"', (lang, ns, key, options, text) => {
     expect(say(lang, ns, key, options)).toBe(text);
   });

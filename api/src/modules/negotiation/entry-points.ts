@@ -43,6 +43,7 @@ function sessionOf(answer: NegotiationAnswer): NegotiationSession {
     productId: answer.productId,
     variantId: answer.variantId,
     altPerks: answer.altPerks,
+    quantity: answer.quantity,
   };
 }
 
@@ -95,6 +96,7 @@ export async function makeOffer(
       maxRounds: NEGOTIATION_MAX_ROUNDS,
       sessionId: answer.sessionId,
       altPerks: answer.altPerks,
+      quantity: answer.quantity,
     },
     message: answer.message,
   };

@@ -382,6 +382,34 @@ describe('closing a deal', () => {
     expect(again.json().error.details.reason).toBe('used');
   });
 
+  it('says how many units a deal covers, as sent or as said in the words, and the cart honours that many', async () => {
+    const p = await createProduct(t.app.deps.db, { price: 30_000, stock: 5 });
+    const shopper = await createShopper(t.app.deps.db);
+    // The widget sends one item's price and the quantity it read from "52000 for two".
+    const first = await offer(p.productId, null, 26_000, { quantity: 2 }, shopper);
+    expect(first).toMatchObject({ status: 'counter', quantity: 2 });
+    const deal = await offer(p.productId, null, 'ok', { quantity: 2 }, shopper);
+    expect(deal).toMatchObject({ status: 'accept', quantity: 2 });
+    const line = { productId: p.productId, variantId: p.variant.id, negotiationToken: deal.discountToken };
+    const two = await priceCart({ items: [{ ...line, quantity: 2 }] }, shopper);
+    expect(two.lines[0]).toMatchObject({ unitPrice: deal.counterPrice, negotiated: true, problems: [] });
+    const three = await priceCart({ items: [{ ...line, quantity: 3 }] }, shopper);
+    expect(three.lines[0].problems).toEqual([expect.objectContaining({ reason: 'quantity' })]);
+
+    // Words naming the items win over the quantity sent, through the widget and the dialog alike.
+    const other = await createProduct(t.app.deps.db, { price: 30_000, stock: 5 });
+    const said = await offer(other.productId, freshDevice(), '78000 for three', { quantity: 1 });
+    expect(said).toMatchObject({ quantity: 3 });
+    const made = await dialog({
+      productId: other.productId,
+      offeredPrice: 25_000,
+      quantity: 2,
+      customerInfo: { deviceId: freshDevice() },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json().offer.quantity).toBe(2);
+  });
+
   it('answers a second yes with the same deal, not a second one', async () => {
     const p = await createProduct(t.app.deps.db, { price: 10_000 });
     const device = freshDevice();

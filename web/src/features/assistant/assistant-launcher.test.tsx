@@ -300,6 +300,63 @@ describe('floating assistant', () => {
     expect(widget.getByRole('button', { name: 'Offer 21,000 RWF (70 % of the price)' })).toBeInTheDocument();
   });
 
+  it('bargains from the chat’s make-offer over several items named in the words, and carts them all', async () => {
+    const deal = {
+      sessionId: 's1',
+      currentRound: 1,
+      maxRounds: 3,
+      status: 'accept',
+      reason: 'OFFER_ACCEPTED',
+      counterPrice: 25_000,
+      justification: 'Deal! 25,000 RWF it is.',
+      discountToken: 'two.mac',
+      tokenExpiresAt: '2030-01-01T10:30:00.000Z',
+      productId: 'p1',
+      variantId: 'v-M-Green',
+      altPerks: [],
+      quantity: 2,
+    };
+    const calls = fakeApi({
+      'POST /api/offers/chat': () => ok(answer({ reply: 'This dress?', suggestions: [dress] })),
+      'GET /api/products/p1': () => ok({ data: productFixture() }),
+      'POST /api/negotiation/offer': () => ok({ success: true, data: deal }),
+    });
+    fakeClock();
+    const { store } = await renderRoutes(routes, '/track');
+    const panel = await openAssistant();
+    await user.type(panel.getByRole('textbox', { name: 'Your message' }), 'a dress{Enter}');
+    await typingDelayPasses();
+    await panel.findByText('This dress?', {}, slow);
+    await user.click(panel.getByRole('button', { name: 'Make an offer' }));
+    const picker = within(await screen.findByRole('dialog', { name: 'Make an offer' }));
+    await user.selectOptions(
+      await picker.findByRole('combobox', { name: 'Size and colour' }, slow),
+      'v-M-Green',
+    );
+    await user.click(picker.getByRole('button', { name: 'Start bargaining' }));
+    const widget = within(await screen.findByRole('dialog', { name: 'Make an offer' }, slow));
+    await widget.findByText('Round 1/3', {}, slow);
+    await user.type(widget.getByRole('textbox', { name: 'Your offer' }), '2 for 50k{Enter}');
+    expect(widget.getByText('That makes 25,000 RWF each for 2 items.')).toBeInTheDocument();
+    expect(
+      await widget.findByText('Deal! The 2 items are in your cart at 25,000 RWF each.'),
+    ).toBeInTheDocument();
+    const offers = calls.filter((c) => c.path === '/api/negotiation/offer').map((c) => c.body);
+    expect(offers).toEqual([
+      expect.objectContaining({ offerPrice: 25_000, quantity: 2, variantId: 'v-M-Green' }),
+    ]);
+    const { cartAtom } = await import('../../state/cart');
+    expect(store.get(cartAtom)).toEqual([
+      expect.objectContaining({
+        id: 'p1',
+        color: 'Green',
+        quantity: 2,
+        price: 25_000,
+        negotiationToken: 'two.mac',
+      }),
+    ]);
+  });
+
   it('on a product page, asks about that product and offers it first to bargain over', async () => {
     const calls = fakeApi({
       'GET /api/products/p1': () => ok({ data: productFixture() }),

@@ -113,6 +113,7 @@ function VariantStep({
       variantId: variant?.id ?? null,
       price,
       line: line.line,
+      available: variant?.stockQuantity ?? product.stockQuantity,
     });
   };
 

@@ -51,6 +51,8 @@ export interface OfferRequest {
   variantId: string | null;
   price: number;
   line: CartLine;
+  /** Units of the chosen variant in stock: a deal may cover no more. */
+  available: number;
 }
 
 /** The product as the bargaining widget needs it: shown, and tracked when a deal is carted. */
@@ -159,6 +161,7 @@ export function ProductView({ product, renderOffer }: ProductViewProps) {
       variantId: state.variant?.id ?? null,
       price: shown.price,
       line: line.line,
+      available: state.stock,
     });
   };
 

@@ -26,6 +26,7 @@ function session(over: Partial<NegotiationSession>): NegotiationSession {
     productId: 'p1',
     variantId: 'v-M-Green',
     altPerks: [],
+    quantity: 1,
     ...over,
   };
 }
@@ -194,6 +195,90 @@ describe('negotiation widget', () => {
       quantity: 1,
       product: { name: 'Kitenge Wrap Dress', price: 27_000 },
     });
+  });
+
+  it('reads an offer typed for several items as a price each, says so, and carts that many at the agreed price', async () => {
+    const calls = serve([
+      session({
+        currentRound: 1,
+        counterPrice: 12_000,
+        quantity: 2,
+        justification: 'Thanks for your offer of 10,000 RWF. I can come down to 12,000 RWF.',
+      }),
+      session({
+        currentRound: 2,
+        status: 'accept',
+        reason: 'COUNTER_ACCEPTED',
+        counterPrice: 12_000,
+        quantity: 2,
+        justification: 'Deal at 12,000 RWF!',
+        discountToken: 'two.mac',
+        tokenExpiresAt: '2030-01-01T10:30:00.000Z',
+      }),
+    ]);
+    const { store } = await renderRoutes(routes, '/product/p1');
+    const chat = within(await openChat());
+    const input = chat.getByRole('textbox', { name: 'Your offer' });
+    // The page's quantity is 1: the words name 2, for 20,000 RWF in all.
+    await user.type(input, '20000 for two{Enter}');
+    const readBack = chat.getByText('That makes 10,000 RWF each for 2 items.');
+    expect(readBack.closest('.nego-bubble')).toHaveClass('is-shop');
+    expect(await chat.findByText(/I can come down to 12,000 RWF/)).toBeInTheDocument();
+    // Said between the shopper's words and the shop's answer.
+    const bubbles = chat.getAllByRole('paragraph').map((p) => p.textContent);
+    expect(bubbles.indexOf('That makes 10,000 RWF each for 2 items.')).toBe(
+      bubbles.indexOf('20000 for two') + 1,
+    );
+    // A yes after it is for the same two items.
+    await user.type(input, 'yego{Enter}');
+    expect(
+      await chat.findByText('Deal! The 2 items are in your cart at 12,000 RWF each.'),
+    ).toBeInTheDocument();
+    expect(offerCalls(calls).map(({ offerPrice, quantity }) => ({ offerPrice, quantity }))).toEqual([
+      { offerPrice: 10_000, quantity: 2 },
+      { offerPrice: 12_000, quantity: 2 },
+    ]);
+    const { cartAtom } = await import('../../state/cart');
+    expect(store.get(cartAtom)).toEqual([
+      expect.objectContaining({ id: 'p1', size: 'M', color: 'Green', quantity: 2, price: 12_000 }),
+    ]);
+  });
+
+  it('reads several items in French and Kinyarwanda words too, and quick offers then go for them', async () => {
+    const calls = serve([
+      session({ currentRound: 1, counterPrice: 12_000, quantity: 2 }),
+      session({ currentRound: 2, counterPrice: 11_500, quantity: 3 }),
+      session({ currentRound: 3, status: 'final', reason: 'FINAL_OFFER', counterPrice: 11_000, quantity: 3 }),
+    ]);
+    await renderRoutes(routes, '/product/p1');
+    const chat = within(await openChat());
+    const input = chat.getByRole('textbox', { name: 'Your offer' });
+    await user.type(input, 'je veux payer 20000 pour deux{Enter}');
+    expect(chat.getByText('That makes 10,000 RWF each for 2 items.')).toBeInTheDocument();
+    await chat.findByText('Round 2/3');
+    await user.type(input, 'nshaka kwishyura 30000 kuri bitatu{Enter}');
+    expect(chat.getByText('That makes 10,000 RWF each for 3 items.')).toBeInTheDocument();
+    await chat.findByText('Round 3/3');
+    await user.click(chat.getByRole('button', { name: 'Offer 27,000 RWF (90 % of the price)' }));
+    await waitFor(() => expect(offerCalls(calls)).toHaveLength(3));
+    expect(offerCalls(calls).map(({ offerPrice, quantity }) => ({ offerPrice, quantity }))).toEqual([
+      { offerPrice: 10_000, quantity: 2 },
+      { offerPrice: 10_000, quantity: 3 },
+      { offerPrice: 27_000, quantity: 3 },
+    ]);
+  });
+
+  it('sends no offer for more items than the chosen size and colour has in stock', async () => {
+    const calls = serve([]);
+    await renderRoutes(routes, '/product/p1');
+    // M in green: 5 in stock.
+    const chat = within(await openChat());
+    await user.type(chat.getByRole('textbox', { name: 'Your offer' }), '60000 for 6{Enter}');
+    expect(
+      chat.getByText('Only 5 items of this choice are in stock: make your offer for 5 or fewer.'),
+    ).toBeInTheDocument();
+    expect(offerCalls(calls)).toEqual([]);
+    expect(chat.getByText('Round 1/3')).toBeInTheDocument();
   });
 
   it('opened again after three rounds today, continues at the last round with the shop’s last price', async () => {

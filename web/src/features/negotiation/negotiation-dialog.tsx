@@ -37,16 +37,26 @@ export interface NegotiationDialogProps {
   price: number;
   /** The cart line a deal becomes: the chosen size, colour and quantity. */
   line: CartLine;
+  /** Units of this choice in stock: an offer for more items than that is not sent. */
+  available: number;
   onClose: () => void;
 }
 
 /**
  * The product page's bargaining chat: up to three rounds with the shop, quick offers at 70 to
- * 90 % of the price, free text read by the shared parser (amounts, and yes/no in English, French
- * and Kinyarwanda). The shop's numbers are the server's; an accepted deal goes into the cart at
- * the agreed price with its signed token.
+ * 90 % of the price, free text read by the shared parser (amounts, offers for several items such
+ * as "20000 for two", and yes/no in English, French and Kinyarwanda). The shop's numbers are the
+ * server's; an accepted deal goes into the cart at the agreed price with its signed token, for as
+ * many units as were bargained for.
  */
-export function NegotiationDialog({ product, variantId, price, line, onClose }: NegotiationDialogProps) {
+export function NegotiationDialog({
+  product,
+  variantId,
+  price,
+  line,
+  available,
+  onClose,
+}: NegotiationDialogProps) {
   const { t, i18n } = useTranslation('negotiation');
   const user = useSession();
   const send = useSendOffer();
@@ -56,6 +66,11 @@ export function NegotiationDialog({ product, variantId, price, line, onClose }: 
   const [text, setText] = useState('');
   /** The round shown before the last answer: the count never goes back (see shownRound). */
   const [shownBefore, setShownBefore] = useState(1);
+  /**
+   * The units bargained for: the page's quantity, until an offer names how many items it is for
+   * ("20000 for two"). Every later move (a quick offer, a yes) is for that many.
+   */
+  const [units, setUnits] = useState(line.quantity);
   const serial = useRef(0);
   const standing = useQuery(negotiationStandingQuery(product.id, variantId)).data;
 
@@ -81,7 +96,8 @@ export function NegotiationDialog({ product, variantId, price, line, onClose }: 
     setSession(answer);
     say('shop', answer.justification, { altPerks: answer.altPerks });
     if (answer.status === 'accept' && answer.discountToken) {
-      putInCart(product, line, answer.counterPrice, answer.discountToken);
+      // The units the server's deal covers (its token allows that many), at the agreed unit price.
+      putInCart(product, { ...line, quantity: answer.quantity }, answer.counterPrice, answer.discountToken);
     }
   };
 
@@ -106,6 +122,7 @@ export function NegotiationDialog({ product, variantId, price, line, onClose }: 
       productId: product.id,
       variantId,
       altPerks: [],
+      quantity: units,
     });
     if (standing.dealMade) {
       const hours = NEGOTIATION_WINDOW_HOURS;
@@ -127,23 +144,25 @@ export function NegotiationDialog({ product, variantId, price, line, onClose }: 
   }, [standing]);
 
   /**
-   * One move to the server. After the last round, or once a deal closed the bargaining, only a
-   * yes to the shop's price may still go.
+   * One move to the server, for `quantity` units (those bargained for unless the move names
+   * others). After the last round, or once a deal closed the bargaining, only a yes to the shop's
+   * price may still go. True when the move went.
    */
-  const offer = (move: number | string, words: string, accepting = false) => {
-    if (waiting || (over && !(accepting && canStillAccept(phase)))) return;
+  const offer = (move: number | string, words: string, accepting = false, quantity = units): boolean => {
+    if (waiting || (over && !(accepting && canStillAccept(phase)))) return false;
     say('shopper', words);
     send.mutate(
       {
         productId: product.id,
         variantId,
-        quantity: line.quantity,
+        quantity,
         offer: move,
         sessionId: session?.sessionId ?? null,
         language: negotiationLanguageOf(i18n.language),
       },
       { onSuccess: handleAnswer },
     );
+    return true;
   };
 
   const handleAccept = () => {
@@ -157,15 +176,35 @@ export function NegotiationDialog({ product, variantId, price, line, onClose }: 
     const typed = text.trim();
     if (!typed || waiting || !canType) return;
     setText('');
+    // The same reading as the assistant's chat: "20000 for two" is 10,000 for each of 2 items.
     const meaning = readOfferMessage(typed);
+    const items = meaning.kind === 'offer' ? meaning.items : undefined;
+    if (items && items.quantity > available) {
+      // More items than this choice has in stock: a deal on them could not be bought.
+      say('shopper', typed);
+      return say('shop', t('tooManyItems', { count: available }));
+    }
+    const quantity = items?.quantity ?? units;
+    // Said back before the shop answers, so the shopper sees how the words were read.
+    const readBack = () => {
+      if (!items || meaning.kind !== 'offer') return;
+      setUnits(items.quantity);
+      say('shop', t('itemsRead', { count: items.quantity, amount: money(meaning.amount) }));
+    };
     if (over) {
       // No rounds left: a yes, or the shop's own price typed again, closes the deal at that price.
       const yes = meaning.kind === 'accept' || (meaning.kind === 'offer' && meaning.amount === acceptable);
-      if (yes && acceptable !== null) return offer(acceptable, typed, true);
+      if (yes && acceptable !== null) {
+        if (offer(acceptable, typed, true, quantity)) readBack();
+        return;
+      }
       say('shopper', typed);
       return say('shop', t(`over.${phase}`, { hours: NEGOTIATION_WINDOW_HOURS }));
     }
-    if (meaning.kind === 'offer') return offer(meaning.amount, typed);
+    if (meaning.kind === 'offer') {
+      if (offer(meaning.amount, typed, false, quantity)) readBack();
+      return;
+    }
     if (meaning.kind === 'decline') return offer(typed, typed);
     if (meaning.kind === 'accept') {
       // A yes to the shop's lower price closes the deal at it. A yes while the shop still stands at
@@ -218,7 +257,11 @@ export function NegotiationDialog({ product, variantId, price, line, onClose }: 
       <div aria-live="polite">
         {phase === 'accepted' && session && (
           <div className="alert alert-success nego-deal">
-            <p>{t('over.accepted', { amount: money(session.counterPrice) })}</p>
+            <p>
+              {session.quantity > 1
+                ? t('over.acceptedItems', { count: session.quantity, amount: money(session.counterPrice) })
+                : t('over.accepted', { amount: money(session.counterPrice) })}
+            </p>
             {session.tokenExpiresAt && (
               <p>{t('heldUntil', { time: timeOf(session.tokenExpiresAt, i18n.language) })}</p>
             )}
