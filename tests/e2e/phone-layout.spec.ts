@@ -201,3 +201,50 @@ test('once a deal is made, nothing floats over the deal box or its View cart lin
   // The deal is read out as it appears, the box being a live region's content.
   await expect(chat.locator('[aria-live="polite"] .nego-deal')).toHaveCount(1);
 });
+
+for (const width of [390, 320]) {
+  test(`at ${width} px a toast shown while the assistant is open covers neither its message box nor its Send button, and is read out`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    // The consent banner answered earlier, so only the toast could come over the panel.
+    await page.addInitScript(() => localStorage.setItem('analytics_consent', 'denied'));
+    await page.goto('/shop');
+    await page.getByRole('button', { name: 'Open the shopping assistant' }).click();
+    const panel = page.getByRole('dialog', { name: 'Isoko assistant' });
+    await panel.getByRole('button', { name: 'Best deals' }).click();
+    const add = panel
+      .locator('.assistant-card')
+      .getByRole('button', { name: /^Add .+ to cart$/ })
+      .first();
+    await expect(add).toBeVisible({ timeout: 20_000 });
+    // The network drops as the shopper adds a product: the app's error toast, every time.
+    await page.route(/\/api\/products\/[^/?]+$/, (route) => route.abort());
+    await add.click();
+    const toast = page.locator('.toast');
+    await expect(toast).toHaveText('Sorry, this product cannot be added right now.');
+
+    const box = async (name: string, part: ReturnType<typeof page.locator>) => {
+      const found = await part.boundingBox();
+      expect(found, name).not.toBeNull();
+      return found!;
+    };
+    const shown = await box('toast', toast);
+    const overlaps = (a: typeof shown, b: typeof shown) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    const input = await box('message box', panel.getByRole('textbox', { name: 'Your message' }));
+    const send = await box('Send', panel.getByRole('button', { name: 'Send' }));
+    expect({ input: overlaps(shown, input), send: overlaps(shown, send) }).toEqual({
+      input: false,
+      send: false,
+    });
+    // Whole on the screen, inside the panel.
+    const sheet = await box('panel', panel);
+    expect(shown.x).toBeGreaterThanOrEqual(sheet.x);
+    expect(shown.x + shown.width).toBeLessThanOrEqual(sheet.x + sheet.width);
+    expect(shown.y).toBeGreaterThanOrEqual(sheet.y);
+    expect(shown.y + shown.height).toBeLessThanOrEqual(Math.min(sheet.y + sheet.height, 844));
+    // Announced from a polite live region inside the dialog (a screen reader keeps to a modal one).
+    await expect(panel.locator('[role="status"][aria-live="polite"]').filter({ has: toast })).toHaveCount(1);
+  });
+}

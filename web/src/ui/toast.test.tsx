@@ -1,11 +1,26 @@
 import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider, useToast } from './toast';
+import { ToastProvider, useToast, useToastHost } from './toast';
 
 let show: ReturnType<typeof useToast>['show'] = () => {};
 function Grab() {
   show = useToast().show;
   return null;
+}
+
+/** Opens or closes LendingPanel. */
+let lend: (on: boolean) => void = () => {};
+/** A panel that lends its place to the toasts while open, as the assistant does on a phone. */
+function LendingPanel() {
+  const host = useToastHost();
+  const [open, setOpen] = useState(true);
+  lend = setOpen;
+  return (
+    <section aria-label="Panel">
+      <div data-testid="slot" ref={open ? host : undefined} role="status" aria-live="polite" />
+    </section>
+  );
 }
 
 describe('toast', () => {
@@ -47,6 +62,26 @@ describe('toast', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Second');
     act(() => vi.advanceTimersByTime(200));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('shows the toast in the place a covering panel lends while it does, read out from there, then back at the bottom', () => {
+    render(
+      <ToastProvider>
+        <Grab />
+        <LendingPanel />
+      </ToastProvider>,
+    );
+    const slot = screen.getByTestId('slot');
+    const bottom = screen.getAllByRole('status').find((r) => r !== slot)!;
+    act(() => show('Added to your cart.'));
+    expect(slot).toHaveTextContent('Added to your cart.');
+    expect(bottom).toBeEmptyDOMElement();
+    // The panel closed while the toast shows: the toast goes back to the screen's bottom.
+    act(() => lend(false));
+    expect(slot).toBeEmptyDOMElement();
+    expect(bottom).toHaveTextContent('Added to your cart.');
+    act(() => vi.advanceTimersByTime(3000));
+    expect(bottom).toBeEmptyDOMElement();
   });
 
   it('refuses to be used without its provider', () => {

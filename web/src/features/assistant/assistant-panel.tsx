@@ -8,7 +8,7 @@ import { Link, useMatch, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { useErrorText } from '../../i18n/error-text';
 import { cycleFocus } from '../../ui/focus-trap';
-import { useToast } from '../../ui/toast';
+import { useToast, useToastHost } from '../../ui/toast';
 import { TypingDots } from '../../ui/typing-dots';
 import { useMediaQuery } from '../../ui/use-media-query';
 import type { OfferRequest } from '../catalog/product-view';
@@ -47,6 +47,7 @@ export function AssistantPanel({ hidden = false, onClose, renderOffer }: Assista
   const { t, i18n } = useTranslation(['assistant', 'errors']);
   const navigate = useNavigate();
   const toast = useToast();
+  const toastHost = useToastHost();
   const errorWords = useErrorText();
   const cart = useCartActions();
   const [text, setText] = useState('');
@@ -265,6 +266,17 @@ export function AssistantPanel({ hidden = false, onClose, renderOffer }: Assista
           {t('assistant:quick.offer')}
         </button>
       )}
+
+      {/* While the panel covers a phone's screen, the app's toasts (an add to the cart, a product
+          that cannot be added) show here, just above the message box, in the panel's own live
+          region: at the screen's bottom they lay over the box and its Send button, and outside
+          this modal dialog a screen reader may not read them. */}
+      <div
+        ref={phone && !hidden ? toastHost : undefined}
+        className="assistant-toasts"
+        role="status"
+        aria-live="polite"
+      />
 
       <form className="assistant-form" onSubmit={handleSubmit}>
         <label className="visually-hidden" htmlFor="assistant-input">
