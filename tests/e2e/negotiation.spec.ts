@@ -117,3 +117,38 @@ test('a guest’s deal waits in the cart for a sign-in, then keeps its price', a
   await expect(page.getByTestId('cart-subtotal')).toHaveText(rwf(agreed));
   await expect(page.getByTestId('deal-needs-sign-in')).toHaveCount(0);
 });
+
+test('an offer typed for two items in the widget is bargained per item, and the deal puts both in the cart at the agreed price', async ({
+  page,
+}) => {
+  await registerShopper(page.request, 'Gatete');
+  const { product, variant } = await negotiableProduct(page.request);
+  await page.goto(`/product/${product.id}`);
+  await chooseVariant(page, variant);
+  await page.getByRole('button', { name: 'Chat & Make Offer' }).click();
+  const chat = page.getByRole('dialog', { name: 'Make an offer' });
+  await expect(chat.getByText('Round 1/3')).toBeVisible();
+  const price = amountOf(await chat.locator('.nego-price strong').textContent());
+  const each = Math.round(price * 0.85);
+
+  // The total for both, as a shopper says it: read as one item's price for two.
+  const input = chat.getByRole('textbox', { name: 'Your offer' });
+  await input.fill(`${each * 2} for two`);
+  await input.press('Enter');
+  await expect(chat.getByText(`That makes ${rwf(each)} each for 2 items.`)).toBeVisible();
+  await expect(chat.getByText('Round 2/3')).toBeVisible();
+  // The shop's answer is about one item's price: its counter lies between the offer and the price.
+  const accept = chat.getByRole('button', { name: /^Accept / });
+  const agreed = amountOf(await accept.textContent());
+  expect(agreed).toBeGreaterThan(each);
+  expect(agreed).toBeLessThan(price);
+  await accept.click();
+  await expect(chat.getByText(`Deal! The 2 items are in your cart at ${rwf(agreed)} each.`)).toBeVisible();
+  await chat.getByRole('link', { name: 'View cart' }).click();
+
+  // The server prices the two units at the deal: the token covers both.
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('unit-price')).toContainText(rwf(agreed));
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(rwf(agreed * 2));
+  await expect(page.getByTestId('deal-quantity')).toHaveCount(0);
+});
