@@ -271,12 +271,11 @@ export function AssistantPanel({ hidden = false, onClose, renderOffer }: Assista
           that cannot be added) show here, just above the message box, in the panel's own live
           region: at the screen's bottom they lay over the box and its Send button, and outside
           this modal dialog a screen reader may not read them. */}
-      <div
-        ref={phone && !hidden ? toastHost : undefined}
-        className="assistant-toasts"
-        role="status"
-        aria-live="polite"
-      />
+      {phone && !hidden ? (
+        <div ref={toastHost} className="assistant-toasts" role="status" aria-live="polite" />
+      ) : (
+        <div className="assistant-toasts" />
+      )}
 
       <form className="assistant-form" onSubmit={handleSubmit}>
         <label className="visually-hidden" htmlFor="assistant-input">
