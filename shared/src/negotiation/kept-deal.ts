@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Rwf } from '../money';
 import { DEAL_VALID_MS } from './deal-validity';
+import { MAX_NEGOTIATED_QUANTITY } from './schema';
 
 /**
  * A price agreed in the floating assistant for a product with size or colour choices, kept in
@@ -13,6 +14,8 @@ export const KeptDeal = z.object({
   negotiationToken: z.string().trim().min(1).max(2000),
   /** Epoch ms: when the deal's token expires. */
   expiresAt: z.number().int().positive(),
+  /** The units the deal covers when it was made for several ("20000 for two"); absent: one. */
+  quantity: z.number().int().min(2).max(MAX_NEGOTIATED_QUANTITY).optional(),
 });
 export type KeptDeal = z.infer<typeof KeptDeal>;
 

@@ -554,6 +554,41 @@ describe('floating assistant', () => {
     expect(cartTracks(calls)[0]).toMatchObject({ productId: 'p1', product: { price: 27_000 } });
   });
 
+  it('keeps a chat deal made for two items with no size chosen, and the product page then carts both', async () => {
+    const now = Date.parse('2026-11-29T08:00:00Z');
+    const expiresAt = now + 20 * 60_000;
+    const token = `${btoa(JSON.stringify({ v: 1, productId: 'p1', exp: expiresAt / 1000 })).replace(/=+$/, '')}.mac`;
+    fakeApi({
+      'POST /api/offers/chat': () =>
+        ok(
+          answer({
+            reply: 'Deal at 27,000 RWF each for 2!',
+            intent: 'offer',
+            actions: [
+              { type: 'add_to_cart', productId: 'p1', negotiationToken: token, price: 27_000, quantity: 2 },
+            ],
+          }),
+        ),
+      'GET /api/products/p1': () => ok({ data: productFixture() }),
+      'POST /api/intelligent-search/track': () => ok({}),
+    });
+    vi.useFakeTimers({ now, shouldAdvanceTime: true });
+    const { store } = await renderRoutes(routes, '/track');
+    const panel = await openAssistant();
+    await user.type(panel.getByRole('textbox', { name: 'Your message' }), '54000 for two{Enter}');
+    await typingDelayPasses();
+    await panel.findByText('Deal at 27,000 RWF each for 2!', {}, slow);
+    await screen.findByRole('heading', { level: 1, name: 'Kitenge Wrap Dress' }, slow);
+    expect(JSON.parse(localStorage.getItem('chatDeal') ?? 'null')).toMatchObject({ quantity: 2 });
+    await user.click(screen.getByRole('button', { name: 'M' }));
+    await user.click(screen.getByRole('button', { name: 'Green' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    const { cartAtom } = await import('../../state/cart');
+    expect(store.get(cartAtom)).toEqual([
+      expect.objectContaining({ id: 'p1', quantity: 2, price: 27_000, negotiationToken: token }),
+    ]);
+  });
+
   it('puts a chat deal in the size and colour chosen on the product page', async () => {
     fakeApi({
       'POST /api/offers/chat': () =>

@@ -98,6 +98,8 @@ export function useCartActions() {
           price: action.price,
           negotiationToken: action.negotiationToken,
           expiresAt: keptDealExpiry(action.negotiationToken, Date.now()),
+          // A deal for several items ("20000 for two") puts them all in, as when no choice is left.
+          ...(action.quantity && action.quantity > 1 ? { quantity: action.quantity } : {}),
         });
         return { kind: 'chooseDeal', productId: product.id, price: action.price };
       }

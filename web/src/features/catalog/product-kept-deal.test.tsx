@@ -14,10 +14,10 @@ const NOTICE =
   'Your price agreed in the chat, 27,000 RWF, is kept: choose a size and colour, then tap Add to Cart.';
 
 /** A price agreed in the floating assistant, as the chat left it in the browser before a reload. */
-function keepDeal(expiresAt: number) {
+function keepDeal(expiresAt: number, more: { quantity?: number } = {}) {
   localStorage.setItem(
     KEPT_DEAL_KEY,
-    JSON.stringify({ productId: 'p1', price: 27_000, negotiationToken: 'claims.mac', expiresAt }),
+    JSON.stringify({ productId: 'p1', price: 27_000, negotiationToken: 'claims.mac', expiresAt, ...more }),
   );
 }
 
@@ -69,6 +69,17 @@ describe('a chat deal kept for the product page', () => {
     await renderRoutes(routes, '/product/p1');
     await screen.findByRole('heading', { level: 1, name: 'Kitenge Wrap Dress' }, slow);
     expect(screen.queryByText(NOTICE)).toBeNull();
+  });
+
+  it('made for several items ("54000 for two"), puts them all in the cart at the agreed price', async () => {
+    keepDeal(NOW + 20 * 60_000, { quantity: 2 });
+    serve();
+    const { store } = await renderRoutes(routes, '/product/p1');
+    expect(await screen.findByText(NOTICE, {}, slow)).toBeInTheDocument();
+    await chooseAndAdd();
+    expect(store.get(cartAtom)).toEqual([
+      expect.objectContaining({ id: 'p1', quantity: 2, price: 27_000, negotiationToken: 'claims.mac' }),
+    ]);
   });
 
   it('goes when its token expires, and Add to Cart then sells at the shop price', async () => {

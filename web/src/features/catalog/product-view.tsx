@@ -138,9 +138,9 @@ export function ProductView({ product, renderOffer }: ProductViewProps) {
     if (p) return;
     // Checked again now: a timer may run late in a tab left in the background.
     if (deal && deal.expiresAt > Date.now()) {
-      // The chat's deal covers one unit of the chosen size and colour, at the agreed price; once
-      // in the cart it is no longer kept.
-      const dealLine = lineFor(product, choice, 1, deal.price);
+      // The chat's deal covers the units bargained for (one, unless the offer named more) of the
+      // chosen size and colour, at the agreed price; once in the cart it is no longer kept.
+      const dealLine = lineFor(product, choice, deal.quantity ?? 1, deal.price);
       if (!dealLine.ok) return;
       putDealInCart(product, dealLine.line, deal.price, deal.negotiationToken);
     } else if (!addToCart(product, choice, qty, shown.price)) return;
