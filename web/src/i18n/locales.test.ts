@@ -114,6 +114,13 @@ describe('the shop’s words in Kinyarwanda', () => {
     const odd = entries(load('rw', ns)).filter(([, text]) => /\b(a|u)?gatebo\b|\bkatebo\b/i.test(text));
     expect(odd, `rw/${ns}`).toEqual([]);
   });
+  it.each(namespaces)('namespace %s says "x of y" as "x muri y", as sign-in does, never "x kuri y"', (ns) => {
+    // "Intambwe ya 1 muri 3": checkout once said "kuri 3" while sign-in said "muri 3".
+    const odd = entries(load('rw', ns)).filter(([, text]) =>
+      /\{\{\s*\w+\s*\}\}\s+kuri\s+(\{\{|\d)/.test(text),
+    );
+    expect(odd, `rw/${ns}`).toEqual([]);
+  });
 });
 
 describe('texts that come from the server', () => {

@@ -43,7 +43,7 @@ const { priceLine, productBlock, detailBlock } = articleBlocks({
 const rating = (p: ProductCardDto) => p.averageRating.toFixed(1).replace('.', ',');
 const stars = (p: ProductCardDto) =>
   p.totalReviews > 0
-    ? `gifite amanota ${rating(p)} kuri 5 yatanzwe n’abakiriya ${p.totalReviews}`
+    ? `gifite amanota ${rating(p)} muri 5 yatanzwe n’abakiriya ${p.totalReviews}`
     : 'ni gishya mu iduka, nta gitekerezo kiragitangwaho';
 
 const dateLine = (d: Date) => formatDate(d, 'rw');

@@ -101,7 +101,7 @@ const WORDS: Record<ShopLanguage, Words> = {
     was: (price, original, percent) => `${price} (cyari ${original}, hagabanyijweho ${percent}%)`,
     deal: (price, original, percent) =>
       `${price} muri poromosiyo y’igihe gito (cyari ${original}, hagabanyijweho ${percent}%)`,
-    rating: (r) => `Amanota ${decimal(r, 'rw')} kuri 5.`,
+    rating: (r) => `Amanota ${decimal(r, 'rw')} muri 5.`,
     save: (amount) => `Uzigama ${amount}.`,
     reviews: (n) => `Ibitekerezo by’abakiriya: ${n}.`,
     newInShop: 'Gishya mu iduka.',

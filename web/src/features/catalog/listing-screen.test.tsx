@@ -61,7 +61,7 @@ describe('shop listing', () => {
     await act(() => i18next.changeLanguage('fr'));
     expect(await screen.findByText('1 produit affiché sur 1', {}, slow)).toBeInTheDocument();
     await act(() => i18next.changeLanguage('rw'));
-    expect(await screen.findByText('Herekanywe 1 kuri 1', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Herekanywe 1 muri 1', {}, slow)).toBeInTheDocument();
     await act(() => i18next.changeLanguage('en'));
   });
 
@@ -71,7 +71,7 @@ describe('shop listing', () => {
     await act(() => i18next.changeLanguage('fr'));
     expect(await screen.findByText('2 produits affichés sur 40', {}, slow)).toBeInTheDocument();
     await act(() => i18next.changeLanguage('rw'));
-    expect(await screen.findByText('Herekanywe 2 kuri 40', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Herekanywe 2 muri 40', {}, slow)).toBeInTheDocument();
     await act(() => i18next.changeLanguage('en'));
   });
 
