@@ -1,3 +1,4 @@
+import { SHOP_TEAM_AUTHOR } from '@isoko/shared/content/author';
 import type { BlogPostDto } from '@isoko/shared/content/schema';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -95,6 +96,34 @@ describe('a blog article', () => {
     expect(container.querySelector('article')).toHaveAttribute('lang', 'en');
   });
 
+  it('names the shop’s own team in the reader’s language, and a staff member by their name', async () => {
+    const { default: i18n } = await import('i18next');
+    onTestFinished(async () => {
+      await i18n.changeLanguage('en');
+    });
+    await act(async () => {
+      await i18n.changeLanguage('fr');
+    });
+    fakeApi({
+      [`GET /api/blog/posts/${ID}`]: () => ({
+        body: { success: true, post: post({ author: SHOP_TEAM_AUTHOR, language: 'fr' }) },
+      }),
+    });
+    const { unmount } = await renderRoutes(routes, `/blog/${ID}`);
+    expect(await screen.findByText('Par l’équipe Isoko')).toBeInTheDocument();
+    expect(screen.queryByText(/Isoko Team/)).toBeNull();
+    unmount();
+
+    await act(async () => {
+      await i18n.changeLanguage('rw');
+    });
+    fakeApi({
+      [`GET /api/blog/posts/${ID}`]: () => ({ body: { success: true, post: post({ language: 'rw' }) } }),
+    });
+    await renderRoutes(routes, `/blog/${ID}`);
+    expect(await screen.findByText('Byanditswe na Aline Admin')).toBeInTheDocument();
+  });
+
   it('says Article Not Found for an unknown id, with a way back', async () => {
     fakeApi({ [`GET /api/blog/posts/${ID}`]: () => apiFailure(404, 'POST_NOT_FOUND', 'Article Not Found') });
     await renderRoutes(routes, `/blog/${ID}`);
@@ -140,6 +169,30 @@ describe('the blog list', () => {
     expect(await screen.findByRole('heading', { name: 'Featured Article' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Latest Articles' })).toBeInTheDocument();
     expect(screen.getByText('AI 71')).toBeInTheDocument();
+  });
+
+  it('shows the shop’s own team on a card in the reader’s language', async () => {
+    const { default: i18n } = await import('i18next');
+    onTestFinished(async () => {
+      await i18n.changeLanguage('en');
+    });
+    await act(async () => {
+      await i18n.changeLanguage('rw');
+    });
+    fakeApi({
+      'GET /api/blog/posts': () => ({
+        body: {
+          success: true,
+          posts: [{ ...card(ID, 'Kwambara neza mu bukwe', null), author: SHOP_TEAM_AUTHOR, language: 'rw' }],
+          total: 1,
+          page: 1,
+          pages: 1,
+        },
+      }),
+    });
+    await renderRoutes(routes, '/blog');
+    expect(await screen.findByText('Itsinda rya Isoko')).toBeInTheDocument();
+    expect(screen.queryByText(/Isoko Team/)).toBeNull();
   });
 
   it('shows Search Results (n) for a search, and the empty state with Clear filters', async () => {

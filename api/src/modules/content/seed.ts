@@ -1,4 +1,5 @@
 import type { ProductCardDto } from '@isoko/shared/catalog/schema';
+import { SHOP_TEAM_AUTHOR } from '@isoko/shared/content/author';
 import { frenchSpacing } from '@isoko/shared/content/french-spacing';
 import type { BlogCategory, CreatePostBody } from '@isoko/shared/content/schema';
 import type { ShopLanguage } from '@isoko/shared/i18n-language';
@@ -22,7 +23,7 @@ import { insertPost, postCount } from './posts';
  * shop's real services, delivery days and fees. Only written into an empty blog.
  */
 
-const AUTHOR = 'Isoko Team';
+const AUTHOR = SHOP_TEAM_AUTHOR;
 
 /** The best-rated products in stock of a top-level category (by slug), as cards. */
 async function productsOf(

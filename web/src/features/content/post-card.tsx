@@ -2,12 +2,14 @@ import type { BlogPostCardDto } from '@isoko/shared/content/schema';
 import { formatDate } from '@isoko/shared/date-format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useAuthorName } from './author-name';
 import { CategoryLabel } from './category-label';
 import { PostImage } from './post-image';
 
 /** A post in the blog grid (or the featured one, larger). */
 export function PostCard({ post, featured = false }: { post: BlogPostCardDto; featured?: boolean }) {
   const { t, i18n } = useTranslation('content');
+  const author = useAuthorName();
   return (
     <article className={`card post-card${featured ? ' post-card-featured' : ''}`}>
       <PostImage post={post} />
@@ -27,7 +29,7 @@ export function PostCard({ post, featured = false }: { post: BlogPostCardDto; fe
         </h2>
         <p className="muted post-card-text">{post.metaDescription || post.excerpt}</p>
         <p className="post-byline muted">
-          <span>{post.author}</span> ·{' '}
+          <span>{author.name(post.author)}</span> ·{' '}
           <time dateTime={post.date}>{formatDate(post.date, i18n.language)}</time> ·{' '}
           <span>{t('card.readTime', { minutes: Number.parseInt(post.readTime, 10) || 5 })}</span>
         </p>

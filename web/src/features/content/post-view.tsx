@@ -6,12 +6,14 @@ import { Link, useNavigate } from 'react-router-dom';
 import { LANGUAGES } from '../../i18n/i18n';
 import { useToast } from '../../ui/toast';
 import { ArticleBody } from './article-body';
+import { useAuthorName } from './author-name';
 import { CategoryLabel } from './category-label';
 import { PostImage } from './post-image';
 
 /** A whole article: picture, category, score, title, description, byline, views, text, tags, like, share. */
 export function PostView({ post }: { post: BlogPostDto }) {
   const { t, i18n } = useTranslation('content');
+  const author = useAuthorName();
   const navigate = useNavigate();
   const toast = useToast();
   // Like is this page's own toggle: nothing is sent or stored.
@@ -53,7 +55,7 @@ export function PostView({ post }: { post: BlogPostDto }) {
       <h1>{post.title}</h1>
       {post.metaDescription && <p className="lead">{post.metaDescription}</p>}
       <p className="post-byline muted">
-        <span>{t('post.by', { author: post.author })}</span> ·{' '}
+        <span>{author.byline(post.author)}</span> ·{' '}
         <time dateTime={post.publishedDate}>{formatDate(post.publishedDate, i18n.language)}</time> ·{' '}
         <span>{t('post.views', { count: post.views })}</span> ·{' '}
         <span>{t('card.readTime', { minutes: Number.parseInt(post.readTime, 10) || 5 })}</span>
