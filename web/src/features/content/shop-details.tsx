@@ -2,7 +2,10 @@ import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../ui/external-link';
 
-/** The shop's address, phone, e-mail and hours, from the one shared contact module. */
+/**
+ * The shop's address, phone, e-mail and hours, from the one shared contact module. The hours are
+ * the footer's text, so the two never read differently.
+ */
 export function ShopDetails() {
   const { t } = useTranslation('content');
   return (
@@ -27,7 +30,7 @@ export function ShopDetails() {
       </div>
       <div>
         <dt>{t('details.hours')}</dt>
-        <dd>{t('details.hoursValue')}</dd>
+        <dd>{t('common:footer.hours')}</dd>
       </div>
     </dl>
   );
