@@ -30,7 +30,8 @@ function Block<T>({
   title: string;
   query: UseQueryResult<T>;
   empty: (data: T) => boolean;
-  children: (data: T) => ReactNode;
+  /** The content, given the block's heading id to name a table's scroll box by. */
+  children: (data: T, headingId: string) => ReactNode;
 }) {
   const { t } = useTranslation('admin-analytics');
   const id = useId();
@@ -44,9 +45,23 @@ function Block<T>({
       ) : empty(query.data) ? (
         <p className="empty-state">{t('empty')}</p>
       ) : (
-        children(query.data)
+        children(query.data, id)
       )}
     </section>
+  );
+}
+
+/**
+ * A table that scrolls sideways inside its card when it is wider than the screen (a phone), named
+ * by `labelledBy` and focusable so a keyboard can scroll it too.
+ */
+function TableScroll({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a named box around a table, not a form's fieldset
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must take the focus to be scrolled by keyboard
+    <div className="table-scroll" role="group" aria-labelledby={labelledBy} tabIndex={0}>
+      {children}
+    </div>
   );
 }
 
@@ -54,6 +69,7 @@ function Block<T>({
 export function AnalyticsScreen() {
   const { t, i18n } = useTranslation('admin-analytics');
   const figure = useFigureText();
+  const perDayId = useId();
   const [days, setDays] = useState<number>(30);
   const funnel = useQuery(funnelQuery(days));
   const top = useQuery(topProductsQuery(days, i18n.language));
@@ -112,8 +128,8 @@ export function AnalyticsScreen() {
               />
             </Suspense>
             <details>
-              <summary>{t('perDayTable')}</summary>
-              <div className="table-scroll">
+              <summary id={perDayId}>{t('perDayTable')}</summary>
+              <TableScroll labelledBy={perDayId}>
                 <table className="analytics-table">
                   <thead>
                     <tr>
@@ -139,7 +155,7 @@ export function AnalyticsScreen() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
             </details>
           </>
         )}
@@ -147,8 +163,8 @@ export function AnalyticsScreen() {
 
       <div className="analytics-grid">
         <Block title={t('topProducts')} query={top} empty={(rows) => rows.length === 0}>
-          {(rows) => (
-            <div className="table-scroll">
+          {(rows, heading) => (
+            <TableScroll labelledBy={heading}>
               <table className="analytics-table">
                 <thead>
                   <tr>
@@ -169,13 +185,13 @@ export function AnalyticsScreen() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
         </Block>
 
         <Block title={t('searchMisses')} query={misses} empty={(rows) => rows.length === 0}>
-          {(rows) => (
-            <div className="table-scroll">
+          {(rows, heading) => (
+            <TableScroll labelledBy={heading}>
               <table className="analytics-table">
                 <thead>
                   <tr>
@@ -194,7 +210,7 @@ export function AnalyticsScreen() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
         </Block>
 
@@ -222,8 +238,8 @@ export function AnalyticsScreen() {
         </Block>
 
         <Block title={t('districts')} query={districts} empty={(rows) => rows.length === 0}>
-          {(rows) => (
-            <div className="table-scroll">
+          {(rows, heading) => (
+            <TableScroll labelledBy={heading}>
               <table className="analytics-table">
                 <thead>
                   <tr>
@@ -244,23 +260,23 @@ export function AnalyticsScreen() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
         </Block>
       </div>
 
       <Block title={t('vitals')} query={vitals} empty={(rows) => rows.length === 0}>
-        {(rows) => <VitalsTable rows={rows} />}
+        {(rows, heading) => <VitalsTable rows={rows} labelledBy={heading} />}
       </Block>
     </section>
   );
 }
 
-function VitalsTable({ rows }: { rows: VitalRow[] }) {
+function VitalsTable({ rows, labelledBy }: { rows: VitalRow[]; labelledBy: string }) {
   const { t } = useTranslation('admin-analytics');
   const shown = (metric: string, v: number) => (metric === 'cls' ? v.toFixed(3) : `${Math.round(v)} ms`);
   return (
-    <div className="table-scroll">
+    <TableScroll labelledBy={labelledBy}>
       <table className="analytics-table">
         <thead>
           <tr>
@@ -285,6 +301,6 @@ function VitalsTable({ rows }: { rows: VitalRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
