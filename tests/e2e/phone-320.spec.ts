@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { placeCashOrder, registerShopper, signInDemoAdmin } from './support/shopper';
+import { negotiableProduct, placeCashOrder, registerShopper, signInDemoAdmin } from './support/shopper';
 
 /** Screens on the narrowest phone the shop is made for (320 px wide). */
 test.use({ viewport: { width: 320, height: 640 } });
@@ -58,4 +58,54 @@ test('staff analytics fit a 320 px phone: cards stay on the screen, wide tables 
   await districts.focus();
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => districts.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+});
+
+test('on a 320 px phone the whole newest reply of the shop shows in the bargaining chat', async ({
+  page,
+}) => {
+  const { product, variant } = await negotiableProduct(page.request);
+  await page.goto(`/product/${product.id}?lang=rw`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  if (variant.size)
+    await page
+      .getByRole('group', { name: /^Ingano/ })
+      .getByRole('button', { name: variant.size, exact: true })
+      .click();
+  if (variant.color) {
+    const colour = page
+      .getByRole('group', { name: /^Ibara/ })
+      .getByRole('button', { name: variant.color, exact: true });
+    if ((await colour.getAttribute('aria-pressed')) !== 'true') await colour.click();
+  }
+  await page.getByRole('button', { name: 'Ganira kandi utange igiciro' }).click();
+  const chat = page.getByRole('dialog', { name: 'Tanga igiciro' });
+  const price = Number(
+    ((await chat.locator('.nego-price strong').textContent()) ?? '').replace(/[^\d]/g, ''),
+  );
+  const log = chat.getByRole('log');
+  const input = chat.getByRole('textbox', { name: 'Igiciro utanga' });
+  const replies = log.locator('.nego-bubble.is-shop:not(.nego-typing)');
+
+  for (const [round, share] of [
+    [1, 0.7],
+    [2, 0.75],
+  ] as const) {
+    const before = await replies.count();
+    await input.fill(String(Math.round(price * share)));
+    await input.press('Enter');
+    await expect(replies).toHaveCount(before + 1, { timeout: 20_000 });
+    await expect(chat.getByText(`Icyiciro ${round + 1}/3`)).toBeVisible();
+    // The reply, from its first line to its time, lies inside the log's visible part.
+    await expect
+      .poll(async () => {
+        const inLog = await log.boundingBox();
+        const reply = await replies.last().boundingBox();
+        if (!inLog || !reply) return 'not drawn';
+        if (reply.y < inLog.y - 1) return `starts ${Math.round(inLog.y - reply.y)} px above the log`;
+        if (reply.y + reply.height > inLog.y + inLog.height + 1)
+          return `ends ${Math.round(reply.y + reply.height - inLog.y - inLog.height)} px below the log`;
+        return 'whole';
+      })
+      .toBe('whole');
+  }
 });

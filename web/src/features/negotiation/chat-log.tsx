@@ -18,11 +18,13 @@ export function ChatLog({ messages, typing }: { messages: ChatMessage[]; typing:
   const { t, i18n } = useTranslation('negotiation');
   const end = useRef<HTMLDivElement>(null);
 
-  // The newest bubble stays in view as the conversation grows.
-  const shown = messages.length + (typing ? 1 : 0);
+  // The newest bubble stays in view as the conversation grows: on each new message, and when the
+  // shop's reply takes the place of its "typing" dots (the count of bubbles stays the same then,
+  // but a long reply is much taller than the dots), the log scrolls to its end.
+  const newest = messages.at(-1)?.id;
   useEffect(() => {
-    if (shown > 0) end.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [shown]);
+    if (newest !== undefined || typing) end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [newest, typing]);
 
   return (
     <div className="nego-log" role="log" aria-live="polite">
