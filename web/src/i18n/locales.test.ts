@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ERROR_CODES } from '@isoko/shared/errors';
 import { SMS_LANGUAGES, SMS_TEXTS } from '@isoko/shared/notifications/texts';
 import { HISTORY_TEXT_CODES } from '@isoko/shared/orders/history';
+import { ORDER_STATUS } from '@isoko/shared/orders/status';
 import { PROVINCE_LABELS, PROVINCE_NAMES } from '@isoko/shared/rwanda';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
@@ -168,5 +169,43 @@ describe('texts that come from the server', () => {
       const forms = load(lang, 'address').provinces as Record<string, string>;
       for (const p of PROVINCE_NAMES) expect(PROVINCE_LABELS[p][lang], `${p} ${lang}`).toBe(forms[p]);
     }
+  });
+});
+
+describe('the names of an order’s statuses', () => {
+  const namespaces = readdirSync(path.join(dir, 'en')).map((f) => f.replace(/\.json$/, ''));
+  /** Every group of texts keyed by all the order statuses, by where it sits. */
+  const statusLists = (obj: Record<string, unknown>, prefix = ''): string[] =>
+    Object.entries(obj).flatMap(([k, v]) => {
+      if (!v || typeof v !== 'object') return [];
+      const here = ORDER_STATUS.every((s) => s in v) ? [`${prefix}${k}`] : [];
+      return [...here, ...statusLists(v as Record<string, unknown>, `${prefix}${k}.`)];
+    });
+
+  it.each(LANGS)(
+    'live in one place in %s: the shopper’s and the staff’s lists in common, nowhere else',
+    (lang) => {
+      // Not names: the history's sentences per step, and the staff's filters, which name groups of
+      // orders (French "Confirmées").
+      const notNames = ['tracking:message', 'admin-orders:crm.filters'];
+      const lists = namespaces
+        .flatMap((ns) => statusLists(load(lang, ns)).map((at) => `${ns}:${at}`))
+        .filter((at) => !notNames.includes(at));
+      expect(lists.sort()).toEqual(['common:orderStatus', 'common:staffOrderStatus']);
+    },
+  );
+
+  // The old shop's spec shows a new (pending) order to shoppers as "Processing" while staff
+  // filter Pending apart from Processing, so those words differ on purpose; Kinyarwanda also
+  // tells the shopper the parcel comes "to you". Every other status has one name on both sides.
+  const APART: Record<(typeof LANGS)[number], string[]> = {
+    en: ['pending', 'processing'],
+    fr: ['pending'],
+    rw: ['delivered', 'out_for_delivery', 'pending'],
+  };
+  it.each(LANGS)('are the same for staff and shoppers in %s, but where the spec sets them apart', (lang) => {
+    const common = load(lang, 'common') as Record<string, Record<string, string>>;
+    const apart = ORDER_STATUS.filter((s) => common.orderStatus?.[s] !== common.staffOrderStatus?.[s]);
+    expect([...apart].sort()).toEqual(APART[lang]);
   });
 });

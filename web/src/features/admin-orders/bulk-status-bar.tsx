@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@isoko/shared/orders/status';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStaffOrderStatusWord } from '../../i18n/order-status-words';
 import { useToast } from '../../ui/toast';
 import { useBulkOrderStatus } from './queries';
 
@@ -15,6 +16,7 @@ export interface BulkStatusBarProps {
 /** Changes the status of every selected order and says how many moved and how many could not. */
 export function BulkStatusBar({ selectedIds, onDone }: BulkStatusBarProps) {
   const { t } = useTranslation('admin-orders');
+  const statusWord = useStaffOrderStatusWord();
   const toast = useToast();
   const bulk = useBulkOrderStatus();
   const [status, setStatus] = useState<OrderStatus | ''>('');
@@ -25,7 +27,7 @@ export function BulkStatusBar({ selectedIds, onDone }: BulkStatusBarProps) {
       return;
     }
     if (!status) return;
-    const label = t(`status.${status}`);
+    const label = statusWord(status);
     bulk.mutate(
       { orderIds: selectedIds, status },
       {

@@ -7,6 +7,7 @@ import { formatRwPhone } from '@isoko/shared/phone';
 import { provinceLabel } from '@isoko/shared/rwanda';
 import { useTranslation } from 'react-i18next';
 import { useHistoryWords } from '../../i18n/history-words';
+import { useStaffOrderStatusWord } from '../../i18n/order-status-words';
 import { formatAdminDate, formatAdminDateTime } from './format';
 import { RefundsSection } from './refunds-section';
 import { StatusBadge } from './status-badge';
@@ -27,6 +28,7 @@ export function OrderDetailsView({
   canRecordRefund?: boolean;
 }) {
   const { t, i18n } = useTranslation('admin-orders');
+  const statusWord = useStaffOrderStatusWord();
   // The system's notes are stored as codes beside their English: worded in the staff member's language.
   const words = useHistoryWords();
   const na = t('details.na');
@@ -170,7 +172,7 @@ export function OrderDetailsView({
           {order.timeline.map((step, i) =>
             isStatusStep(step) ? (
               <li key={`${step.status}-${step.timestamp}`}>
-                <strong>{t(`status.${step.status}`, { defaultValue: step.status })}</strong>{' '}
+                <strong>{statusWord(step.status)}</strong>{' '}
                 <time dateTime={step.timestamp}>{formatAdminDateTime(step.timestamp, i18n.language)}</time>
                 {step.note ? (
                   <span className="muted"> · {words.text(step.noteCode, step.noteParams, step.note)}</span>

@@ -1,6 +1,7 @@
 import { nextStatuses, type OrderStatus } from '@isoko/shared/orders/status';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStaffOrderStatusWord } from '../../i18n/order-status-words';
 
 export interface RowStatusControlProps {
   orderNumber: string;
@@ -16,6 +17,7 @@ export interface RowStatusControlProps {
  */
 export function RowStatusControl({ orderNumber, status, onSave, busy }: RowStatusControlProps) {
   const { t } = useTranslation('admin-orders');
+  const statusWord = useStaffOrderStatusWord();
   const [to, setTo] = useState<OrderStatus | ''>('');
   const moves = nextStatuses(status);
   if (moves.length === 0) return null;
@@ -37,7 +39,7 @@ export function RowStatusControl({ orderNumber, status, onSave, busy }: RowStatu
         <option value="">{t('crm.table.keep')}</option>
         {moves.map((s) => (
           <option key={s} value={s}>
-            {t(`status.${s}`)}
+            {statusWord(s)}
           </option>
         ))}
       </select>

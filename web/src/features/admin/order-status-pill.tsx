@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@isoko/shared/orders/status';
-import { useTranslation } from 'react-i18next';
+import { useStaffOrderStatusWord } from '../../i18n/order-status-words';
 
 /** Pending yellow, on its way blue or purple, delivered green, cancelled red. */
 const COLOUR: Record<OrderStatus, string> = {
@@ -14,6 +14,6 @@ const COLOUR: Record<OrderStatus, string> = {
 };
 
 export function OrderStatusPill({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation('admin');
-  return <span className={`badge ${COLOUR[status]}`}>{t(`status.${status}`)}</span>;
+  const statusWord = useStaffOrderStatusWord();
+  return <span className={`badge ${COLOUR[status]}`}>{statusWord(status)}</span>;
 }

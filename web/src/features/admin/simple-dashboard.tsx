@@ -5,6 +5,7 @@ import { formatRwf } from '@isoko/shared/money-format';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStaffOrderStatusWord } from '../../i18n/order-status-words';
 import { ErrorBanner } from '../../ui/error-banner';
 import { QueryError } from '../../ui/query-error';
 import { Tabs } from '../../ui/tabs';
@@ -51,6 +52,7 @@ function Stat({
 
 function OrdersTable({ orders, query }: { orders: AdminOrderRow[]; query: string }) {
   const { t, i18n } = useTranslation('admin');
+  const statusWord = useStaffOrderStatusWord();
   const setStatus = useSetOrderStatus();
   if (orders.length === 0) {
     return <p className="empty-state">{query ? t('simple.noOrdersFor', { query }) : t('simple.noOrders')}</p>;
@@ -98,7 +100,7 @@ function OrdersTable({ orders, query }: { orders: AdminOrderRow[]; query: string
                     </option>
                     {o.nextStatuses.map((s) => (
                       <option key={s} value={s}>
-                        {t(`status.${s}`)}
+                        {statusWord(s)}
                       </option>
                     ))}
                   </select>

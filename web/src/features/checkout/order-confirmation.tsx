@@ -4,6 +4,7 @@ import type { OrderDto } from '@isoko/shared/orders/schema';
 import { formatRwPhone } from '@isoko/shared/phone';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useOrderStatusWord } from '../../i18n/order-status-words';
 import { ErrorBanner } from '../../ui/error-banner';
 import { CheckIcon } from '../layout/icons';
 import { retryPaymentBody } from './payment-view';
@@ -29,6 +30,7 @@ const STATUS_BADGE: Record<string, string> = {
  */
 export function OrderConfirmation({ order }: { order: OrderDto }) {
   const { t, i18n } = useTranslation('checkout');
+  const statusWord = useOrderStatusWord();
   const retry = useRetryPayment();
   const name = order.customerInfo.firstName;
   const address = order.shippingAddress;
@@ -54,7 +56,7 @@ export function OrderConfirmation({ order }: { order: OrderDto }) {
             <dt>{t('success.status')}</dt>
             <dd>
               <span className={`badge ${STATUS_BADGE[order.status] ?? 'badge-blue'}`}>
-                {t(`success.status_values.${order.status}`)}
+                {statusWord(order.status)}
               </span>
             </dd>
             <dt>{t('success.paymentMethod')}</dt>
