@@ -1,9 +1,10 @@
 import type { AnalyticsEventName } from '@isoko/shared/analytics/schema';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { assistantOpenAtom } from '../../state/assistant-open';
+import { useHeightProperty } from '../../ui/use-height-property';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { initAnalytics, track } from './client';
 import { onConsentSettingsOpened, readConsent, setConsent, subscribeConsent } from './consent';
@@ -79,7 +80,17 @@ export function ConsentBanner() {
   const { t } = useTranslation('analytics');
   const consent = useSyncExternalStore(subscribeConsent, readConsent, () => 'pending' as const);
   const [reopened, setReopened] = useState(false);
-  const dialog = useRef<HTMLElement>(null);
+  const dialog = useRef<HTMLElement | null>(null);
+  // While it shows, its height is the room a phone's page leaves at its bottom and how far the
+  // assistant's button rises (analytics.css, assistant-launcher.css).
+  const trackHeight = useHeightProperty('--consent-banner-height');
+  const bannerRef = useCallback(
+    (element: HTMLElement | null) => {
+      dialog.current = element;
+      trackHeight(element);
+    },
+    [trackHeight],
+  );
   const assistantOpen = useAtomValue(assistantOpenAtom);
   const tooNarrowForBoth = useMediaQuery(BANNER_BESIDE_ASSISTANT_TOO_NARROW);
   useRouteEvents();
@@ -103,7 +114,7 @@ export function ConsentBanner() {
     setReopened(false);
   };
   return (
-    <section ref={dialog} className="consent-banner" aria-labelledby="consent-title">
+    <section ref={bannerRef} className="consent-banner" aria-labelledby="consent-title">
       <div className="consent-text">
         <h2 id="consent-title">{t('banner.title')}</h2>
         <p>

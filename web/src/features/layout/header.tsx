@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { cartCountAtom } from '../../state/cart';
 import { ExternalLink } from '../../ui/external-link';
+import { useHeightProperty } from '../../ui/use-height-property';
 import { HeaderSearch } from '../catalog/header-search';
 import { AccountArea, MenuAccount } from './account-area';
 import { CartIcon, MenuIcon, PinIcon } from './icons';
@@ -18,6 +19,8 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // On a phone the sticky header slides up by this much, so the top bar scrolls away (global.css).
+  const topbarRef = useHeightProperty('--topbar-height');
 
   // Escape closes the open menu from anywhere and puts the focus back on its toggle.
   useEffect(() => {
@@ -36,7 +39,7 @@ export function Header() {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <div className="topbar">
+      <div className="topbar" ref={topbarRef}>
         <div className="container topbar-inner">
           {/* Named by its visible text first (a voice user says "Kimironko"), then what it opens. */}
           <ExternalLink href={SHOP_CONTACT.mapUrl}>
