@@ -48,9 +48,11 @@ export function OrderConfirmation({ order }: { order: OrderDto }) {
       <div className="order-success-grid">
         <section className="card" aria-labelledby="order-details-title">
           <h2 id="order-details-title">{t('success.details')}</h2>
-          <dl className="order-success-facts">
+          <dl className="facts-list">
             <dt>{t('success.orderNumber')}</dt>
-            <dd data-testid="order-number">{order.orderNumber}</dd>
+            <dd className="nowrap" data-testid="order-number">
+              {order.orderNumber}
+            </dd>
             <dt>{t('success.date')}</dt>
             <dd>{formatDateTime(order.createdAt, i18n.language)}</dd>
             <dt>{t('success.status')}</dt>

@@ -95,11 +95,13 @@ export function PaymentDialog(props: PaymentDialogProps) {
           {view === 'cod' && <p>{t('dialog.cod.body', { amount })}</p>}
         </div>
       </div>
-      <dl className="checkout-dialog-facts">
+      <dl className="facts-list checkout-dialog-facts">
         <dt>{t('dialog.orderId')}</dt>
-        <dd data-testid="dialog-order-number">{props.orderNumber}</dd>
+        <dd className="nowrap" data-testid="dialog-order-number">
+          {props.orderNumber}
+        </dd>
         <dt>{t('dialog.amount')}</dt>
-        <dd>{amount}</dd>
+        <dd className="nowrap">{amount}</dd>
         <dt>{t('dialog.method')}</dt>
         <dd>{props.method === 'mobile_money' ? t('payment.momo') : t('payment.cod')}</dd>
       </dl>
