@@ -7,7 +7,8 @@ import { inStockVariant, type ProductDetail, registerShopper } from './support/s
  * width and the value beside it broke inside its words ("Kwishyur / a / ubigejejw / eho"), while
  * the order number "ISK-261129-VU6WS" and "25.000 RWF" wrapped over two lines. Checked here:
  * that sheet (cash on delivery and MoMo), the order confirmation, the order in My Orders and the
- * tracking page. No value breaks inside a word; order numbers and amounts stay on one line.
+ * tracking page. No value breaks inside a word; order numbers and amounts stay on one line, as
+ * does an order number in a heading or a list ("Commande ISK-261129- / 3HQWC" in My Orders).
  */
 test.use({ viewport: { width: 320, height: 640 } });
 
@@ -66,6 +67,15 @@ function badBreaks(page: Page) {
       const range = document.createRange();
       range.selectNodeContents(el);
       if (lines(range) > 1) problems.push(`"${el.textContent}" on ${lines(range)} lines`);
+    }
+    // An order number anywhere on the page (a heading, a list's link) is one line too.
+    for (const node of textNodes(document.querySelector('main')!)) {
+      for (const found of node.data.matchAll(/ISK-\d{6}-[A-Z0-9]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, found.index);
+        range.setEnd(node, found.index + found[0].length);
+        if (lines(range) > 1) problems.push(`"${found[0]}" on ${lines(range)} lines`);
+      }
     }
     return { checked: whole.length, problems };
   });

@@ -107,7 +107,7 @@ describe('the account area', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'My Orders' }));
     const rows = await screen.findAllByRole('listitem');
-    expect(within(rows[0]!).getByText('Order ISK-2')).toBeInTheDocument();
+    expect(rows[0]).toHaveTextContent('Order ISK-2');
     expect(within(rows[0]!).getByText('Shipped')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Processing')).toBeInTheDocument();
     expect(within(rows[0]!).getByRole('link', { name: 'Track Order' })).toHaveAttribute(

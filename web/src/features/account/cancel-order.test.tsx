@@ -85,7 +85,7 @@ describe('cancelling an order from My Orders', () => {
     fakeApi({});
     const offered = async (over: Partial<CustomerOrderDto>) => {
       const view = await renderRoutes(detail(cashOrder(over)), '/orders');
-      await screen.findByText('Order ISK-261122-7F3K2');
+      await screen.findByRole('heading', { name: 'Order ISK-261122-7F3K2' });
       const found = screen.queryByRole('button', { name: 'Cancel order' }) !== null;
       view.unmount();
       return found;

@@ -8,6 +8,7 @@ import { useHistoryWords } from '../../i18n/history-words';
 import { BuyAgain } from './buy-again';
 import { CancelOrder } from './cancel-order';
 import { choiceOf } from './item-choice';
+import { OrderNumberTitle } from './order-number-title';
 import { OrderStatusBadge } from './order-status-badge';
 import { trackPath } from './orders-list';
 import { PayAgain } from './pay-again';
@@ -20,7 +21,9 @@ export function OrderDetail({ order }: { order: CustomerOrderDto }) {
   return (
     <section className="card order-detail" aria-labelledby="order-detail-title">
       <header className="order-detail-head">
-        <h2 id="order-detail-title">{t('orders.number', { number: order.orderNumber })}</h2>
+        <h2 id="order-detail-title">
+          <OrderNumberTitle number={order.orderNumber} />
+        </h2>
         <OrderStatusBadge status={order.status} />
       </header>
       <p className="muted">{t('orders.placedOn', { date: formatDate(order.createdAt, i18n.language) })}</p>

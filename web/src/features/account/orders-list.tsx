@@ -3,6 +3,7 @@ import { formatRwf } from '@isoko/shared/money';
 import type { CustomerOrderDto } from '@isoko/shared/orders/customer-orders';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { OrderNumberTitle } from './order-number-title';
 import { OrderStatusBadge } from './order-status-badge';
 
 export const trackPath = (order: Pick<CustomerOrderDto, 'trackingId' | 'orderNumber'>) =>
@@ -35,10 +36,12 @@ export function OrdersList({ orders, selectedId, onSelect }: OrdersListProps) {
           <div className="order-row-main">
             {onSelect ? (
               <button type="button" className="btn-link order-number" onClick={() => onSelect(order.id)}>
-                {t('orders.number', { number: order.orderNumber })}
+                <OrderNumberTitle number={order.orderNumber} />
               </button>
             ) : (
-              <strong className="order-number">{t('orders.number', { number: order.orderNumber })}</strong>
+              <strong className="order-number">
+                <OrderNumberTitle number={order.orderNumber} />
+              </strong>
             )}
             <OrderStatusBadge status={order.status} />
           </div>
