@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { outOfStockItem, outOfStockMessage, stockItemWords } from './out-of-stock';
+import { stockTermWords } from './out-of-stock-words';
 
 const details = {
   productId: 'p1',
@@ -9,6 +10,7 @@ const details = {
   names: { en: 'Duvet set', rw: "Iseti y'ikiringiti n'amashuka" },
   size: 'King',
   color: 'White',
+  ...stockTermWords('King', 'White'),
 };
 
 describe('an OUT_OF_STOCK refusal', () => {
@@ -32,6 +34,15 @@ describe('an OUT_OF_STOCK refusal', () => {
       available: 1,
     });
     expect(outOfStockItem(details, undefined)).toEqual({ item: 'Duvet set, King, White', available: 1 });
+  });
+
+  it('shows the stored word where the server sent no translation of it', () => {
+    expect(stockTermWords('XL', 'Ochre')).toEqual({});
+    const { sizeWords: _s, colorWords: _c, ...bare } = details;
+    expect(outOfStockItem(bare, 'fr')).toEqual({ item: 'Duvet set, King, White', available: 1 });
+    expect(outOfStockItem({ ...details, sizeWords: 'King' }, 'rw')?.item).toBe(
+      "Iseti y'ikiringiti n'amashuka, King, Umweru",
+    );
   });
 
   it('names nothing from details that do not name the item, rather than breaking the screen', () => {

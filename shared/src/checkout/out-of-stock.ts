@@ -1,5 +1,4 @@
 import { nameIn, type ProductNames, readProductNames } from '../catalog/product-names';
-import { termWord } from '../catalog/term-names';
 import { shopLanguageOfTag } from '../i18n-language';
 
 /**
@@ -24,6 +23,13 @@ export interface OutOfStockDetails {
   /** The variant's size and colour as stored (English words such as "Medium", "Yellow"). */
   size?: string | null;
   color?: string | null;
+  /**
+   * The size and colour in French and Kinyarwanda, worded by the server (stockTermWords), so
+   * the web needs no word list of its own to name the item: the catalogue's word lists would
+   * add about 2 KB to the script every first page loads.
+   */
+  sizeWords?: Partial<Record<'fr' | 'rw', string>>;
+  colorWords?: Partial<Record<'fr' | 'rw', string>>;
 }
 
 /** The item as the English message names it: "Kitenge dress, M, Yellow". */
@@ -56,10 +62,17 @@ export function outOfStockItem(
   const available = d.available;
   if (!names || typeof available !== 'number' || !Number.isFinite(available) || available < 0) return null;
   const lang = shopLanguageOfTag(language) ?? 'en';
-  const word = (kind: 'size' | 'color', value: unknown) =>
-    typeof value === 'string' && value ? termWord(kind, value, lang) : null;
+  // The stored English word, or its word in the reader's language when the server sent one.
+  const word = (value: unknown, words: unknown) => {
+    if (typeof value !== 'string' || !value) return null;
+    const translated =
+      lang !== 'en' && typeof words === 'object' && words !== null
+        ? (words as Record<string, unknown>)[lang]
+        : null;
+    return typeof translated === 'string' && translated ? translated : value;
+  };
   return {
-    item: stockItemWords(nameIn(names, lang), word('size', d.size), word('color', d.color)),
+    item: stockItemWords(nameIn(names, lang), word(d.size, d.sizeWords), word(d.color, d.colorWords)),
     available: Math.floor(available),
   };
 }

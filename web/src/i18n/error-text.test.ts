@@ -90,7 +90,10 @@ describe('the minutes to wait, in each language’s singular and plural', () => 
 });
 
 describe('an item with too few units left, in the shopper’s words and plurals', () => {
-  /** The details the API sends with OUT_OF_STOCK: the name in each language, the stored size and colour. */
+  /**
+   * The details the API sends with OUT_OF_STOCK: the name in each language, the stored size and
+   * colour, and their French and Kinyarwanda words.
+   */
   const refusal = (available: number, extra: Record<string, unknown> = {}) =>
     failure('OUT_OF_STOCK', {
       productId: 'p1',
@@ -100,6 +103,8 @@ describe('an item with too few units left, in the shopper’s words and plurals'
       names: { en: 'Kitenge dress', fr: 'Robe kitenge', rw: 'Ikanzu ya kitenge' },
       size: 'Medium',
       color: 'Yellow',
+      sizeWords: { fr: 'Moyenne', rw: 'Iringaniye' },
+      colorWords: { fr: 'Jaune', rw: 'Umuhondo' },
       ...extra,
     });
   const say = (lang: string, available: number, extra?: Record<string, unknown>) =>
@@ -151,7 +156,15 @@ describe('an item with too few units left, in the shopper’s words and plurals'
   });
 
   it('names a product without a translation by its own name, and an item without size or colour', () => {
-    expect(say('fr', 3, { names: { en: 'Agaseke basket' }, size: null, color: 'Sunset coral' })).toBe(
+    expect(
+      say('fr', 3, {
+        names: { en: 'Agaseke basket' },
+        size: null,
+        color: 'Sunset coral',
+        sizeWords: undefined,
+        colorWords: undefined,
+      }),
+    ).toBe(
       'Plus que 3 exemplaires en stock pour Agaseke basket, Sunset coral. Veuillez réduire la quantité.',
     );
   });

@@ -4,6 +4,7 @@ import {
   outOfStockMessage,
   stockItemWords,
 } from '@isoko/shared/checkout/out-of-stock';
+import { stockTermWords } from '@isoko/shared/checkout/out-of-stock-words';
 import { rooms } from '@isoko/shared/realtime';
 import { LOW_STOCK_ALERT_BELOW } from '@isoko/shared/stock';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -68,6 +69,7 @@ async function outOfStock(tx: DbOrTx, line: StockLine): Promise<AppError> {
     ...(names ? { names } : {}),
     size: line.size ?? null,
     color: line.color ?? null,
+    ...stockTermWords(line.size, line.color),
   };
   return new AppError('OUT_OF_STOCK', outOfStockMessage(available, what), { ...details });
 }

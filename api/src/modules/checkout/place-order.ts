@@ -4,6 +4,7 @@ import {
   outOfStockMessage,
   stockItemWords,
 } from '@isoko/shared/checkout/out-of-stock';
+import { stockTermWords } from '@isoko/shared/checkout/out-of-stock-words';
 import type { CreateOrderBody } from '@isoko/shared/checkout/schema';
 import { smsTextsIn } from '@isoko/shared/notifications/texts';
 import type { AdminOrderCreatedEvent, OrderDto } from '@isoko/shared/orders/schema';
@@ -141,6 +142,7 @@ function assertOrderable(lines: readonly PricedLine[]): void {
           ...(line.names ? { names: line.names } : {}),
           size: line.size,
           color: line.color,
+          ...stockTermWords(line.size, line.color),
         };
         throw new AppError(
           'OUT_OF_STOCK',
