@@ -113,6 +113,12 @@ describe('the first screen of the storefront', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('loads the not-found screens of a product or a category only when one is asked for', () => {
+    const { files } = firstRenderGraph();
+    expect(files.has(path.join(web, 'routes', 'product.tsx'))).toBe(true);
+    expect(files.has(path.join(web, 'features', 'catalog', 'catalog-not-found.tsx'))).toBe(false);
+  });
+
   it('keeps the catalogue word lists out of the error texts every page loads', () => {
     // The error texts sit in the storefront script that every landing page loads, whichever
     // screen asks for them. The colour, material and size words (about 2 KB gzipped) come worded

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useUnreachable } from '../api/unreachable';
-import { CategoryNotFound } from '../features/catalog/category-not-found';
 import { categoryQuery } from '../features/catalog/listing-queries';
 import { ListingScreen } from '../features/catalog/listing-screen';
 import { useDocumentMeta } from '../features/catalog/use-document-meta';
@@ -11,6 +11,11 @@ import { CategoryIcon } from '../features/layout/icons';
 import { useOnline } from '../features/layout/network-status';
 import { OfflineScreen } from '../features/layout/offline-banner';
 import { ErrorBanner } from '../ui/error-banner';
+
+// An unknown category's screen loads only when one is asked for: most visits never need it.
+const CategoryNotFound = lazy(() =>
+  import('../features/catalog/category-not-found').then((m) => ({ default: m.CategoryNotFound })),
+);
 
 /** /category/:slug (a slug or an id): breadcrumb, banner and the category's products. */
 export function Component() {
@@ -24,7 +29,13 @@ export function Component() {
   useDocumentMeta(category?.name, category?.description);
 
   // An unknown category says so (the API answered CATEGORY_NOT_FOUND); it is not the whole shop.
-  if (category === null) return <CategoryNotFound />;
+  if (category === null) {
+    return (
+      <Suspense fallback={null}>
+        <CategoryNotFound />
+      </Suspense>
+    );
+  }
   // Offline, a category the service worker did not keep says so rather than loading for ever.
   if (!online && unreachable) {
     return (

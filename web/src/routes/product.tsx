@@ -3,7 +3,6 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useUnreachable } from '../api/unreachable';
-import { ProductNotFound } from '../features/catalog/product-not-found';
 import { type OfferRequest, ProductView } from '../features/catalog/product-view';
 import { productQuery } from '../features/catalog/queries';
 import { useOnline } from '../features/layout/network-status';
@@ -16,6 +15,11 @@ import '../features/catalog/product.css';
 // Bargaining loads when the shopper asks for it, never with the product page.
 const NegotiationDialog = lazy(() =>
   import('../features/negotiation/negotiation-dialog').then((m) => ({ default: m.NegotiationDialog })),
+);
+
+// An unknown product's screen loads only when one is asked for: most visits never need it.
+const ProductNotFound = lazy(() =>
+  import('../features/catalog/product-not-found').then((m) => ({ default: m.ProductNotFound })),
 );
 
 // Customers also bought: below the product, loaded once the product has painted.
@@ -67,7 +71,13 @@ export function Component() {
     );
   }
   // An unknown product says so (the API answered PRODUCT_NOT_FOUND, the page came as a 404).
-  if (!query.data) return <ProductNotFound />;
+  if (!query.data) {
+    return (
+      <Suspense fallback={null}>
+        <ProductNotFound />
+      </Suspense>
+    );
+  }
   return (
     <>
       <ProductView key={query.data.id} product={query.data} renderOffer={renderOffer} />
