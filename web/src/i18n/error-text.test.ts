@@ -89,6 +89,29 @@ describe('the minutes to wait, in each language’s singular and plural', () => 
   });
 });
 
+describe('the hours to wait after the day’s sign-in codes, not thousands of minutes', () => {
+  const wait = (lang: string, seconds: number) =>
+    errorText(i18next.getFixedT(lang, 'errors'), failure('OTP_RATE_LIMITED', { retryAfterSeconds: seconds }));
+
+  it.each([
+    ['en', 3599, 'Too many codes were requested. Please wait 60 minutes and try again.'],
+    ['en', 3600, 'Too many codes were requested today. Please try again in 1 hour.'],
+    ['rw', 3600, 'Hasabwe kode nyinshi uyu munsi. Ongera ugerageze mu isaha 1.'],
+    ['en', 3601, 'Too many codes were requested today. Please try again in 2 hours.'],
+    ['en', 21.5 * 3600, 'Too many codes were requested today. Please try again in 22 hours.'],
+    ['fr', 3 * 3600, 'Trop de codes demandés aujourd’hui. Veuillez réessayer dans 3 heures.'],
+    ['rw', 3 * 3600, 'Hasabwe kode nyinshi uyu munsi. Ongera ugerageze mu masaha 3.'],
+  ])('%s, %d seconds: "%s"', (lang, seconds, text) => {
+    expect(wait(lang, seconds)).toBe(text);
+  });
+
+  it('keeps other waits in minutes however long', () => {
+    expect(
+      errorText(i18next.getFixedT('en', 'errors'), failure('RATE_LIMITED', { retryAfterSeconds: 7200 })),
+    ).toBe('Too many attempts. Please wait 120 minutes and try again.');
+  });
+});
+
 describe('an item with too few units left, in the shopper’s words and plurals', () => {
   /**
    * The details the API sends with OUT_OF_STOCK: the name in each language, the stored size and

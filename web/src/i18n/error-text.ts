@@ -72,6 +72,12 @@ function errorValues(error: unknown, code: string, language: string | undefined)
     };
   }
   const seconds = typeof details.retryAfterSeconds === 'number' ? details.retryAfterSeconds : 60;
+  // The day's limit of sign-in codes can leave hours to wait: said in hours (`_hours`), not as
+  // "1290 minutes".
+  if (code === 'OTP_RATE_LIMITED' && seconds >= 3600) {
+    const hours = Math.ceil(seconds / 3600);
+    return { hours, count: hours, context: 'hours' };
+  }
   const min = typeof details.minSubtotal === 'number' ? formatRwf(details.minSubtotal, language) : undefined;
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return {
