@@ -290,4 +290,38 @@ describe('the code step without a network', () => {
     expect(screen.getByRole('button', { name: 'Send a new code' })).toBeEnabled();
     onLine.mockRestore();
   });
+
+  it('says checking the code needs a connection, keeps the code typed, and verifies it once back', async () => {
+    let verified = 0;
+    fakeApi({
+      'POST /api/auth/check-phone': () => ({ body: { success: true, message: 'found', exists: true } }),
+      'POST /api/auth/request-code': () => ({
+        body: { success: true, message: 'sent', exists: true, expiresInSeconds: 300 },
+      }),
+      'POST /api/auth/verify-code': () => {
+        verified += 1;
+        return {
+          status: 400,
+          body: { success: false, error: { code: 'OTP_INVALID', message: 'Invalid OTP' } },
+        };
+      },
+    });
+    await renderRoutes(routes, '/login', guest());
+    await enterPhone();
+    await screen.findByRole('button', { name: 'Verify' });
+    await shopper.type(screen.getByLabelText('6-digit code'), '123456');
+
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(screen.getByRole('button', { name: 'Needs a connection to check the code' })).toBeDisabled();
+    expect(await screen.findByText(/Checking your code needs an internet connection/)).toBeInTheDocument();
+    expect(screen.getByLabelText('6-digit code')).toHaveValue('123456');
+    expect(verified).toBe(0);
+
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await shopper.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(verified).toBe(1));
+    onLine.mockRestore();
+  });
 });

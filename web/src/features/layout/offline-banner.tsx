@@ -24,7 +24,7 @@ export function OfflineBanner() {
 }
 
 /** What needs the network: placing an order, checkout, sending a sign-in code. */
-export type NeedsNetworkAction = 'order' | 'checkout' | 'signIn';
+export type NeedsNetworkAction = 'order' | 'checkout' | 'signIn' | 'verifyCode';
 
 /** A short line under an action that needs the network, shown only while offline. */
 export function NeedsNetwork({ action }: { action: NeedsNetworkAction }) {
