@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { firstScreenRequests } from '@isoko/shared/catalog/first-screen';
+import { SHOP_TEAM_AUTHOR } from '@isoko/shared/content/author';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LONE_SURROGATE_MESSAGE } from '../../lib/nul-char';
@@ -204,6 +205,23 @@ describe('what crawlers read', () => {
     expect(ld[0]).toMatchObject({ '@type': 'BlogPosting', inLanguage: 'fr' });
     const english = (await post(article({ title: 'Best deals of the week in Kigali' }))).json().post.id;
     expect(jsonLdIn((await t.app.inject({ url: `/blog/${english}?lang=rw` })).body)[0].inLanguage).toBe('en');
+  });
+
+  it('names a staff writer as a person and the shop’s team posts as the shop itself', async () => {
+    const byStaff = (await post(article({ title: 'Choosing a rain jacket for Musanze' }))).json().post.id;
+    const staffLd = jsonLdIn((await t.app.inject({ url: `/blog/${byStaff}?lang=fr` })).body)[0];
+    expect(staffLd.author['@type']).toBe('Person');
+    expect(staffLd.author.name).not.toBe(SHOP_TEAM_AUTHOR);
+    const [team] = await t.app.deps.db
+      .update(blogPosts)
+      .set({ author: SHOP_TEAM_AUTHOR })
+      .where(eq(blogPosts.id, byStaff))
+      .returning();
+    expect(team?.author).toBe(SHOP_TEAM_AUTHOR);
+    for (const lang of ['fr', 'rw']) {
+      const ld = jsonLdIn((await t.app.inject({ url: `/blog/${byStaff}?lang=${lang}` })).body)[0];
+      expect(ld.author).toEqual({ '@type': 'Organization', name: 'Isoko' });
+    }
   });
 
   it('gives a product page its Product JSON-LD and Open Graph tags, the home page the Organization', async () => {

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProductDto } from '@isoko/shared/catalog/schema';
 import { shownPrice } from '@isoko/shared/catalog/shown-price';
+import { SHOP_TEAM_AUTHOR } from '@isoko/shared/content/author';
 import { BASE_LANGUAGE, SHOP_LANGUAGES, type ShopLanguage } from '@isoko/shared/i18n-language';
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import type { AppDeps } from '../../deps';
@@ -96,6 +97,16 @@ function productLd(base: string, p: ProductDto): Record<string, unknown> {
   };
 }
 
+/**
+ * Who wrote a post, as search engines read it: a staff member is a person; the shop's team
+ * (posts the shop ships with) is the shop itself, whose name reads the same in every language,
+ * rather than the English words "Isoko Team" on French and Kinyarwanda pages.
+ */
+function postAuthorLd(author: string): Record<string, string> {
+  if (author === SHOP_TEAM_AUTHOR) return { '@type': 'Organization', name: SHOP_NAME };
+  return { '@type': 'Person', name: author };
+}
+
 function postLd(base: string, post: PostRow): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
@@ -104,7 +115,7 @@ function postLd(base: string, post: PostRow): Record<string, unknown> {
     description: post.metaDescription || post.excerpt,
     datePublished: post.publishedAt.toISOString(),
     dateModified: post.updatedAt.toISOString(),
-    author: { '@type': 'Person', name: post.author },
+    author: postAuthorLd(post.author),
     publisher: { '@type': 'Organization', name: SHOP_NAME },
     keywords: post.keywords.join(', '),
     mainEntityOfPage: `${base}/blog/${post.id}`,
