@@ -1,0 +1,9 @@
+// Routing for the app, on wouter: the names the screens use (as react-router named them).
+export { useLocation, useMatch, useNavigate, useParams, useSearchParams } from './hooks';
+export { Link, Navigate, NavLink } from './links';
+export type { NavigateOptions } from './location-store';
+export { useRouteError } from './route-error';
+export type { RouteDef } from './route-table';
+export { Outlet } from './route-tree';
+export { ScrollRestoration } from './scroll-restoration';
+export { createShopRouter, ShopRouter, type ShopRouterHandle } from './shop-router';
