@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { Suspense } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './router';
+import { createShopRouter, ShopRouter, type ShopRouterHandle } from './routing';
 import { ToastProvider } from './ui/toast';
 
 export const queryClient = new QueryClient({
@@ -11,15 +11,14 @@ export const queryClient = new QueryClient({
   },
 });
 
-type Router = ReturnType<typeof createBrowserRouter>;
-let router: Router | undefined;
+let router: ShopRouterHandle | undefined;
 
 /**
  * The shop's router, made once. Made on first use rather than when this module loads, so that
  * start-up can do it in a browser task of its own (see main.tsx).
  */
-export function shopRouter(): Router {
-  router ??= createBrowserRouter(routes);
+export function shopRouter(): ShopRouterHandle {
+  router ??= createShopRouter(routes);
   return router;
 }
 
@@ -30,7 +29,7 @@ export function App() {
         <ToastProvider>
           {/* A screen whose words are still loading waits here rather than in an error screen. */}
           <Suspense fallback={null}>
-            <RouterProvider router={shopRouter()} />
+            <ShopRouter router={shopRouter()} />
           </Suspense>
         </ToastProvider>
       </QueryClientProvider>

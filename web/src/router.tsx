@@ -1,6 +1,6 @@
-import { Navigate, type RouteObject, useLocation } from 'react-router-dom';
 import { ErrorScreen } from './features/layout/error-screen';
 import { RootLayout } from './features/layout/root-layout';
+import { Navigate, type RouteDef, useLocation } from './routing';
 
 /** Sends a legacy or alias path to the one screen that replaced it, keeping the query string. */
 function RedirectTo({ to }: { to: string }) {
@@ -11,18 +11,49 @@ function RedirectTo({ to }: { to: string }) {
 const screen = (load: () => Promise<{ Component: React.ComponentType }>) => ({ lazy: load });
 
 /**
- * What a frame shows while the router loads the first screen's code at start-up: nothing, since
- * the page's own stand-in header (or the empty page) stays until the frame draws. Saying so
- * keeps the router from warning about it on every page load.
+ * Every route of the shop and its back office. Each screen is its own lazily loaded chunk, shown
+ * once it has loaded (the screen before stays until then). The first route that matches an
+ * address wins: the back office comes before the shop, whose last route takes every other path.
  */
-const NothingWhileLoading = () => null;
-
-/** Every route of the shop and its back office. Each screen is its own lazily loaded chunk. */
-export const routes: RouteObject[] = [
+export const routes: RouteDef[] = [
+  {
+    // Sign-in to the back office: open, outside its frame.
+    path: '/admin/login',
+    errorElement: <ErrorScreen />,
+    ...screen(() => import('./routes/admin-login')),
+  },
+  {
+    // The back office has its own frame (no shop header, footer or assistant), loaded only here;
+    // it checks the staff session before any of its screens shows.
+    path: '/admin',
+    lazy: () => import('./features/admin/admin-shell').then((m) => ({ Component: m.AdminShell })),
+    errorElement: <ErrorScreen />,
+    children: [
+      {
+        errorElement: <ErrorScreen />,
+        children: [
+          { index: true, ...screen(() => import('./routes/admin')) },
+          { path: 'advanced', ...screen(() => import('./routes/admin')) },
+          { path: 'simple', ...screen(() => import('./routes/admin-simple')) },
+          { path: 'shipping', ...screen(() => import('./routes/admin-shipping')) },
+          { path: 'products', ...screen(() => import('./routes/admin-products')) },
+          { path: 'products/:id', ...screen(() => import('./routes/admin-product-edit')) },
+          { path: 'staff', ...screen(() => import('./routes/admin-staff')) },
+          { path: 'seo-generator', ...screen(() => import('./routes/admin-seo')) },
+          { path: 'messages', ...screen(() => import('./routes/admin-messages')) },
+          { path: 'orders', ...screen(() => import('./routes/admin-orders')) },
+          { path: 'orders/:id/print', ...screen(() => import('./routes/admin-order-print')) },
+          { path: 'customers', ...screen(() => import('./routes/admin-customers')) },
+          { path: 'conversations', ...screen(() => import('./routes/admin-conversations')) },
+          { path: 'analytics', ...screen(() => import('./routes/admin-analytics')) },
+          { path: '*', ...screen(() => import('./routes/not-found')) },
+        ],
+      },
+    ],
+  },
   {
     path: '/',
     element: <RootLayout />,
-    HydrateFallback: NothingWhileLoading,
     errorElement: <ErrorScreen />,
     children: [
       {
@@ -63,43 +94,6 @@ export const routes: RouteObject[] = [
           { path: 'my-account', element: <RedirectTo to="/account" /> },
           { path: 'customer-portal', element: <RedirectTo to="/account" /> },
           { path: 'quick-auth', element: <RedirectTo to="/login" /> },
-          { path: '*', ...screen(() => import('./routes/not-found')) },
-        ],
-      },
-    ],
-  },
-  {
-    // Sign-in to the back office: open, outside its frame.
-    path: '/admin/login',
-    HydrateFallback: NothingWhileLoading,
-    errorElement: <ErrorScreen />,
-    ...screen(() => import('./routes/admin-login')),
-  },
-  {
-    // The back office has its own frame (no shop header, footer or assistant), loaded only here;
-    // it checks the staff session before any of its screens shows.
-    path: '/admin',
-    lazy: () => import('./features/admin/admin-shell').then((m) => ({ Component: m.AdminShell })),
-    HydrateFallback: NothingWhileLoading,
-    errorElement: <ErrorScreen />,
-    children: [
-      {
-        errorElement: <ErrorScreen />,
-        children: [
-          { index: true, ...screen(() => import('./routes/admin')) },
-          { path: 'advanced', ...screen(() => import('./routes/admin')) },
-          { path: 'simple', ...screen(() => import('./routes/admin-simple')) },
-          { path: 'shipping', ...screen(() => import('./routes/admin-shipping')) },
-          { path: 'products', ...screen(() => import('./routes/admin-products')) },
-          { path: 'products/:id', ...screen(() => import('./routes/admin-product-edit')) },
-          { path: 'staff', ...screen(() => import('./routes/admin-staff')) },
-          { path: 'seo-generator', ...screen(() => import('./routes/admin-seo')) },
-          { path: 'messages', ...screen(() => import('./routes/admin-messages')) },
-          { path: 'orders', ...screen(() => import('./routes/admin-orders')) },
-          { path: 'orders/:id/print', ...screen(() => import('./routes/admin-order-print')) },
-          { path: 'customers', ...screen(() => import('./routes/admin-customers')) },
-          { path: 'conversations', ...screen(() => import('./routes/admin-conversations')) },
-          { path: 'analytics', ...screen(() => import('./routes/admin-analytics')) },
           { path: '*', ...screen(() => import('./routes/not-found')) },
         ],
       },

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { ShopDetails } from '../features/content/shop-details';
+import { Link } from '../routing';
 import '../features/content/content.css';
 
 const FEATURES = ['delivery', 'momo', 'prices', 'offer', 'tryon', 'support'] as const;

@@ -1,5 +1,5 @@
-import { useParams } from 'react-router-dom';
 import { OrderPrint } from '../features/admin-orders/order-print';
+import { useParams } from '../routing';
 
 export function Component() {
   const { id = '' } = useParams();

@@ -1,5 +1,5 @@
-import { useParams } from 'react-router-dom';
 import { ProductEditor } from '../features/admin-products/product-editor';
+import { useParams } from '../routing';
 
 /** `/admin/products/new` creates; `/admin/products/:id` edits that product. */
 export function Component() {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
 import { useUnreachable } from '../api/unreachable';
 import { PostView } from '../features/content/post-view';
 import { blogPostQuery } from '../features/content/queries';
 import { useOnline } from '../features/layout/network-status';
 import { OfflineScreen } from '../features/layout/offline-banner';
+import { Link, useParams } from '../routing';
 import '../features/content/content.css';
 
 /** /blog/:id: one article, or 'Article Not Found' when it does not exist or cannot be read. */

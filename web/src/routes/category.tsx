@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useUnreachable } from '../api/unreachable';
 import { categoryQuery } from '../features/catalog/listing-queries';
 import { ListingScreen } from '../features/catalog/listing-screen';
 import { useDocumentMeta } from '../features/catalog/use-document-meta';
+import { Link, useParams, useSearchParams } from '../routing';
 import '../features/catalog/catalog.css';
 import { CategoryIcon } from '../features/layout/icons';
 import { useOnline } from '../features/layout/network-status';

@@ -2,12 +2,12 @@ import { formatRwPhone, normalizeRwPhone } from '@isoko/shared/phone';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { DevPhoneMomoSection } from '../features/dev-phone/dev-phone-momo-section';
 import { MessageList } from '../features/dev-phone/message-list';
 import { messagesQuery, numbersQuery, useLiveTexts } from '../features/dev-phone/queries';
 import { MomoPrompts } from '../features/payments/momo-prompts';
+import { Link, useNavigate, useParams } from '../routing';
 import '../features/dev-phone/dev-phone.css';
 
 /**

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { CategoryCarousel } from '../features/catalog/category-carousel';
 import { Countdown } from '../features/catalog/countdown';
 import { BenefitsStrip, HomeHero } from '../features/catalog/home-hero';
@@ -9,6 +8,7 @@ import { ProductRail } from '../features/catalog/product-rail';
 import { categoriesQuery, railQuery } from '../features/catalog/queries';
 import { useDocumentMeta } from '../features/catalog/use-document-meta';
 import { useQuickView } from '../features/catalog/use-quick-view';
+import { Link } from '../routing';
 import { QueryError } from '../ui/query-error';
 import { AfterFirstPaint } from '../ui/use-after-first-paint';
 import '../features/catalog/catalog.css';

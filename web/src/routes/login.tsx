@@ -1,9 +1,9 @@
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMergeLocalWishlist } from '../features/account/wishlist-sync';
 import { signedInTarget, signInAction, signInTarget } from '../features/auth/redirect';
 import { SignInFlow } from '../features/auth/sign-in-flow';
+import { Link, Navigate, useNavigate, useSearchParams } from '../routing';
 import { useSession, useSessionUnreachable } from '../session/queries';
 import '../features/auth/sign-in.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useDocumentMeta } from '../features/catalog/use-document-meta';
+import { Link } from '../routing';
 
 export function Component() {
   const { t } = useTranslation();

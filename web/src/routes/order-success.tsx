@@ -1,7 +1,6 @@
 import type { OrderDto } from '@isoko/shared/orders/schema';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { useUnreachable } from '../api/unreachable';
 import { OrderConfirmation, OrderSuccessActions } from '../features/checkout/order-confirmation';
@@ -9,6 +8,7 @@ import { checkoutKeys, orderQuery } from '../features/checkout/queries';
 import { useOnline } from '../features/layout/network-status';
 import { OfflineRetry } from '../features/layout/offline-banner';
 import { useLiveOrder } from '../features/tracking/use-live-order';
+import { useLocation, useSearchParams } from '../routing';
 import '../features/checkout/checkout.css';
 import { ErrorText } from '../ui/error-text';
 

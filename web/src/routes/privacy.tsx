@@ -1,8 +1,8 @@
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { ConsentSettingsButton } from '../features/analytics/consent-settings';
+import { Link } from '../routing';
 import '../features/content/content.css';
 
 /** What the shop stores, why, for how long, and how consent works; keep it in step with the code. */

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
 import { useUnreachable } from '../api/unreachable';
 import { type OfferRequest, ProductView } from '../features/catalog/product-view';
 import { productQuery } from '../features/catalog/queries';
 import { useOnline } from '../features/layout/network-status';
 import { OfflineScreen } from '../features/layout/offline-banner';
+import { Link, useParams } from '../routing';
 import { QueryError } from '../ui/query-error';
 import { AfterFirstPaint } from '../ui/use-after-first-paint';
 import '../features/catalog/catalog.css';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { parseListing } from '../features/catalog/filters';
 import { ListingScreen } from '../features/catalog/listing-screen';
 import { useDocumentMeta } from '../features/catalog/use-document-meta';
+import { useSearchParams } from '../routing';
 import '../features/catalog/catalog.css';
 
 /** /search?q=: the results of a search, titled with the query (or 'All Products'). */

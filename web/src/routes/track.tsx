@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { useUnreachable } from '../api/unreachable';
 import { useOnline } from '../features/layout/network-status';
@@ -9,6 +8,7 @@ import { OfflineRetry } from '../features/layout/offline-banner';
 import { trackingQuery } from '../features/tracking/queries';
 import { NeedHelp, TrackingView } from '../features/tracking/tracking-view';
 import { useLiveTracking } from '../features/tracking/use-live-tracking';
+import { useNavigate, useParams } from '../routing';
 import { ErrorText } from '../ui/error-text';
 
 /** /track and /track/:trackingId: find a parcel and follow it live. */

@@ -2,8 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { initI18n } from '../i18n/i18n';
+import { createShopRouter, type NavigateOptions, type RouteDef, ShopRouter } from '../routing';
+import { memoryHistory } from '../routing/history-source';
 import { type SessionUser, sessionKeys } from '../session/queries';
 import { ToastProvider } from '../ui/toast';
 
@@ -21,19 +22,45 @@ export function withSession(store: Store, user: SessionUser | null): Store {
 }
 
 /**
+ * The app's router on a history kept in memory, opened at `path`. `router.state.location` is the
+ * address on show and `router.navigate` navigates, as with react-router's memory router.
+ */
+export function testRouter(routes: RouteDef[], path: string, state: unknown = null) {
+  const history = memoryHistory(path, state);
+  const handle = createShopRouter(routes, history);
+  const { store } = handle;
+  return {
+    ...handle,
+    get state() {
+      // Before the first screen is on show, the address it opens on.
+      return { location: store.shown()?.location ?? history.read() };
+    },
+    /** Resolves once the new address is on show (its screen's code loaded). */
+    navigate: (to: string | number, options?: NavigateOptions) =>
+      new Promise<void>((resolve) => {
+        const stop = store.subscribe(() => {
+          stop();
+          resolve();
+        });
+        store.navigate(to, options);
+      }),
+  };
+}
+
+/**
  * Renders routes in memory with the app's providers; returns the router, the jotai store and the
  * query client. Queries are not retried unless `retry` says how many times (the app retries once).
  * With `askSession` the session is asked of the (fake) server as the app does, rather than
  * staying loading when `withSession` did not set it.
  */
 export async function renderRoutes(
-  routes: RouteObject[],
+  routes: RouteDef[],
   path: string,
   store = createStore(),
   { retry = 0, askSession = false }: { retry?: number; askSession?: boolean } = {},
 ) {
   await initI18n('en');
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = testRouter(routes, path);
   const client = new QueryClient({ defaultOptions: { queries: { retry } } });
   if (sessions.has(store)) client.setQueryData(sessionKeys.me(), sessions.get(store));
   else if (!askSession) client.setQueryDefaults(sessionKeys.me(), { enabled: false });
@@ -41,7 +68,7 @@ export async function renderRoutes(
     <JotaiProvider store={store}>
       <QueryClientProvider client={client}>
         <ToastProvider>
-          <RouterProvider router={router} />
+          <ShopRouter router={router} />
         </ToastProvider>
       </QueryClientProvider>
     </JotaiProvider>,

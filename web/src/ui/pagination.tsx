@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../routing';
 import './pagination.css';
 
 /** Pages 1 … n around the current one; every page is a real link, so Back and reload work. */

@@ -3,7 +3,7 @@ import type { ProductCardDto } from '@isoko/shared/catalog/schema';
 import { stockLevel } from '@isoko/shared/stock';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../routing';
 import { PriceTagWith } from './price-tag';
 import { ProductMedia } from './product-media';
 import { RatingStarsWith } from './rating-stars';

@@ -2,7 +2,7 @@ import type { ProductDto } from '@isoko/shared/catalog/schema';
 import type { CustomerOrderDto, CustomerOrderItemDto } from '@isoko/shared/orders/customer-orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { ErrorBanner } from '../../ui/error-banner';
 import { shownPrice } from '../../ui/shown-price';
 import { productQuery } from '../catalog/queries';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { getDeviceId } from '../../state/device-id';
 import { PriceTag } from '../../ui/price-tag';
 import { shownPrice } from '../../ui/shown-price';

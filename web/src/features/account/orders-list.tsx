@@ -2,7 +2,7 @@ import { formatDate } from '@isoko/shared/date-format';
 import { formatRwf } from '@isoko/shared/money';
 import type { CustomerOrderDto } from '@isoko/shared/orders/customer-orders';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { OrderNumberTitle } from './order-number-title';
 import { OrderStatusBadge } from './order-status-badge';
 

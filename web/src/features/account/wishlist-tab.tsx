@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../routing';
 import { cartAtom } from '../../state/cart';
 import { type WishlistItem, wishlistAtom } from '../../state/wishlist';
 import { PriceTag } from '../../ui/price-tag';

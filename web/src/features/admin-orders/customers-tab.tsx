@@ -2,7 +2,7 @@ import { formatRwf } from '@isoko/shared/money-format';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../routing';
 import { Pagination, PastLastPage } from '../../ui/pagination';
 import { QueryError } from '../../ui/query-error';
 import { CustomerDetailsDialog } from './customer-details-dialog';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { Dialog } from '../../ui/dialog';
 import { QueryError } from '../../ui/query-error';
 import { OrderDetailsView } from './order-details-view';

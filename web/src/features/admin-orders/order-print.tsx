@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { QueryError } from '../../ui/query-error';
 import { OrderDetailsView } from './order-details-view';
 import { adminOrderQuery } from './queries';

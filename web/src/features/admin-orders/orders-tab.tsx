@@ -5,7 +5,7 @@ import type { OrderStatus } from '@isoko/shared/orders/status';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../routing';
 import { Pagination, PastLastPage } from '../../ui/pagination';
 import { QueryError } from '../../ui/query-error';
 import { useToast } from '../../ui/toast';

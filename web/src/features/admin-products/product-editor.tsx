@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../routing';
 import { QueryError } from '../../ui/query-error';
 import { useToast } from '../../ui/toast';
 import { useCanWriteCatalog } from '../admin/staff-session';

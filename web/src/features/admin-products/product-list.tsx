@@ -2,7 +2,7 @@ import type { AdminProductRow } from '@isoko/shared/admin/products-schema';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { useCanWriteCatalog } from '../admin/staff-session';
 import { BulkSeoProgress } from './bulk-seo-progress';
 import { ConfirmDialog } from './confirm-dialog';

@@ -1,7 +1,7 @@
 import type { AdminProductRow } from '@isoko/shared/admin/products-schema';
 import { formatRwf } from '@isoko/shared/money-format';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { StockBadge } from './stock-badge';
 import type { RowSelection } from './use-row-selection';
 

@@ -1,6 +1,6 @@
 import { ADMIN_PRODUCT_STOCK_FILTERS } from '@isoko/shared/admin/products-schema';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../routing';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -2,7 +2,7 @@ import type { StaffUserDto } from '@isoko/shared/auth/schema';
 import { withAddressLanguage } from '@isoko/shared/i18n-language';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from '../../routing';
 import { useStaffLogout, useStaffSession } from './staff-session';
 import './admin.css';
 

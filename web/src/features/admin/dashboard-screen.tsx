@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../routing';
 import { QueryError } from '../../ui/query-error';
 import { Tabs } from '../../ui/tabs';
 import { dashboardQuery, stockReportQuery } from './dashboard-queries';

@@ -1,7 +1,7 @@
 import { withAddressLanguage } from '@isoko/shared/i18n-language';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '../../routing';
 import { loginErrorKey, useIsDemo, useStaffLogin, useStaffSession } from './staff-session';
 
 /** The demo admin the seed creates; its password is generated and printed when the shop starts. */

@@ -2,7 +2,7 @@ import type { AnalyticsEventName } from '@isoko/shared/analytics/schema';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../../routing';
 import { assistantOpenAtom } from '../../state/assistant-open';
 import { useHeightProperty } from '../../ui/use-height-property';
 import { useMediaQuery } from '../../ui/use-media-query';

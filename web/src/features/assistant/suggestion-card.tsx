@@ -1,6 +1,6 @@
 import { nameIn } from '@isoko/shared/catalog/product-names';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { PriceTag } from '../../ui/price-tag';
 import { shownPrice } from '../../ui/shown-price';
 import type { SuggestedProduct } from './queries';

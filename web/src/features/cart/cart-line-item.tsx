@@ -6,7 +6,7 @@ import { termWord } from '@isoko/shared/catalog/term-names';
 import { formatRwf } from '@isoko/shared/money-format';
 import { maxOrderQuantity } from '@isoko/shared/stock';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { QuantityStepper } from '../../ui/quantity-stepper';
 
 export interface CartLineItemProps {

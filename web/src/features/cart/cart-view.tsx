@@ -3,7 +3,7 @@ import type { PricedCart, PricedCartLine } from '@isoko/shared/cart/schema';
 import { formatRwf } from '@isoko/shared/money-format';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { cartAtom, removeLineAtom, updateQuantityAtom } from '../../state/cart';
 import { appliedCouponAtom } from '../../state/coupon';
 import { claimingDealTokensAtom } from '../../state/deal-claims';

@@ -3,7 +3,7 @@ import { formatRwf } from '@isoko/shared/money-format';
 import { useQueries } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { ProductMedia } from '../../ui/product-media';
 import { shownPrice } from '../../ui/shown-price';
 import { useToast } from '../../ui/toast';

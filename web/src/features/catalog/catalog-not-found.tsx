@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { categoriesQuery } from './queries';
 import { useDocumentMeta } from './use-document-meta';
 

@@ -1,7 +1,7 @@
 import type { HierarchicalCategoryDto } from '@isoko/shared/catalog/schema';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { CategoryIcon, PauseIcon, PlayIcon } from '../layout/icons';
 
 /** Milliseconds between slides. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { ErrorText } from '../../ui/error-text';
 import { CategoryIcon } from '../layout/icons';
 import { categoriesQuery } from './queries';

@@ -1,7 +1,7 @@
 import { SEARCH_TEXT_MAX } from '@isoko/shared/catalog/constants';
 import { type FormEvent, lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../routing';
 import { rememberSearch } from './recent-searches';
 import type { PopupAria, PopupControl } from './search-popup';
 import './header-search.css';

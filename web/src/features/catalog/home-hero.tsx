@@ -7,7 +7,7 @@ import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { ProductMedia } from '../../ui/product-media';
 import { shownPrice } from '../../ui/shown-price';
 import { BadgeCheckIcon, LockIcon, TagIcon, TruckIcon } from '../layout/icons';

@@ -6,7 +6,7 @@ import { sizeChartFor } from '@isoko/shared/tryon/size-charts';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '../../routing';
 import { cartAtom } from '../../state/cart';
 import { keptDealAtom, pageChoiceAtom } from '../../state/chat-deal';
 import { PriceTag } from '../../ui/price-tag';

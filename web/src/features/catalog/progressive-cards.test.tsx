@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n';
+import { ShopRouter } from '../../routing';
+import { testRouter } from '../../test/render';
 import { shownPrice } from '../../ui/shown-price';
 import { cardFixture } from './catalog-fixtures';
 import { ProductGrid } from './product-grid';
@@ -21,8 +22,7 @@ const many = (n: number, prefix: string) =>
   );
 
 function show(element: React.ReactNode) {
-  const router = createMemoryRouter([{ path: '/', element }]);
-  return render(<RouterProvider router={router} />);
+  return render(<ShopRouter router={testRouter([{ path: '/', element }], '/')} />);
 }
 
 const drawn = () => screen.queryAllByRole('article').length;

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { cartAtom } from '../../state/cart';
 import { Dialog } from '../../ui/dialog';
 import { PriceTag } from '../../ui/price-tag';

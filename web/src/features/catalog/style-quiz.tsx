@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../routing';
 import { QUIZ_BUDGETS, QUIZ_PRIORITY, QUIZ_WHO, type QuizAnswers, quizLink } from './quiz';
 
 type Step = 0 | 1 | 2;

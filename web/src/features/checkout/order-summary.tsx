@@ -1,7 +1,7 @@
 import type { PricedCart } from '@isoko/shared/cart/schema';
 import { formatRwf } from '@isoko/shared/money-format';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { ErrorText } from '../../ui/error-text';
 import { SummaryItem } from './summary-item';
 

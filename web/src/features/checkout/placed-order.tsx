@@ -2,7 +2,7 @@ import type { OrderDto } from '@isoko/shared/orders/schema';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../routing';
 import { PaymentDialog } from './payment-dialog';
 import { failureReasonOf, retryPaymentBody } from './payment-view';
 import { orderQuery, useRetryPayment } from './queries';

@@ -1,5 +1,5 @@
 import { articleBlocks, inlinePieces } from '@isoko/shared/content/article-lines';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 
 /** One line's words, with links to the shop's own pages; everything else is plain text. */
 function Inline({ text }: { text: string }) {

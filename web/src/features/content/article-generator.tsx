@@ -2,8 +2,8 @@ import { ARTICLE_TOPICS, type ArticleTopic, type GeneratedContent } from '@isoko
 import { type ShopLanguage, shopLanguageOfTag } from '@isoko/shared/i18n-language';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { LANGUAGES } from '../../i18n/i18n';
+import { Link } from '../../routing';
 import { ArticleBody } from './article-body';
 import { COPIED_MS, CopyButton } from './copy-button';
 import { usePublishPost } from './queries';

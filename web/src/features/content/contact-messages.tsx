@@ -1,7 +1,7 @@
 import { formatDateTime } from '@isoko/shared/date-format';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../routing';
 import { Pagination } from '../../ui/pagination';
 import { QueryError } from '../../ui/query-error';
 import { contactMessagesQuery } from './queries';

@@ -1,7 +1,7 @@
 import type { BlogPostCardDto } from '@isoko/shared/content/schema';
 import { formatDate } from '@isoko/shared/date-format';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { useAuthorName } from './author-name';
 import { CategoryLabel } from './category-label';
 import { PostImage } from './post-image';

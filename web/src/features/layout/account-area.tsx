@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '../../routing';
 import { useSignedInAs } from '../../session/queries';
 import { PersonIcon } from './icons';
 import { useLogout } from './use-logout';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from '../../routing';
 import { isStaleCodeError, reloadForNewCode } from './stale-code';
 
 /**

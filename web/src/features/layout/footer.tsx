@@ -1,6 +1,6 @@
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { ExternalLink } from '../../ui/external-link';
 import { ConsentSettingsButton } from '../analytics/consent-settings';
 

@@ -3,7 +3,7 @@ import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '../../routing';
 import { cartCountAtom } from '../../state/cart';
 import { ExternalLink } from '../../ui/external-link';
 import { useHeightProperty } from '../../ui/use-height-property';

@@ -1,6 +1,6 @@
 import { BOOT_SHELL_ID } from '@isoko/shared/page-shell';
 import { lazy, Suspense, useLayoutEffect, useSyncExternalStore } from 'react';
-import { Outlet, ScrollRestoration, useMatch } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useMatch } from '../../routing';
 import { AfterFirstPaint } from '../../ui/use-after-first-paint';
 import { readConsent, subscribeConsent } from '../analytics/consent';
 // Cookie and analytics consent, fixed over the page; it also starts the analytics client. Part of

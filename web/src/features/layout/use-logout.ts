@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../routing';
 import { useApplySignedOut } from '../../session/queries';
 
 /** Ends the session on the server, forgets everything about the customer here, goes home. */

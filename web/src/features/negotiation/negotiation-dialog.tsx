@@ -11,7 +11,7 @@ import { type NegotiationSession, negotiationLanguageOf } from '@isoko/shared/ne
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { useSession } from '../../session/queries';
 import { Dialog } from '../../ui/dialog';
 import { WithErrorText } from '../../ui/error-text';

@@ -2,7 +2,7 @@ import { formatRwf } from '@isoko/shared/money-format';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../routing';
 import { QueryError } from '../../ui/query-error';
 import { tryOnProductsQuery } from './queries';
 

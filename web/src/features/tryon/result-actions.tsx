@@ -2,7 +2,7 @@ import type { TryOnResult } from '@isoko/shared/tryon/schema';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { WishlistButton, wishlistItemOf } from '../../ui/wishlist-button';
 import { useAddToCart } from '../catalog/use-add-to-cart';
 import { tryOnProductQuery } from './queries';

@@ -3,7 +3,7 @@ import type { TryOnAdvice, TryOnResult } from '@isoko/shared/tryon/schema';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { GradeRows } from './grades';
 import { ResultActions } from './result-actions';
 
