@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -111,6 +111,30 @@ describe('the first screen of the storefront', () => {
       (name) => `${name} (first imported by ${packages.get(name)})`,
     );
     expect(offenders).toEqual([]);
+  });
+
+  it('routes with wouter: react-router, about 24 KB gzipped on every page, is gone from every screen', () => {
+    const { packages } = firstRenderGraph();
+    expect([...packages.keys()]).toContain('wouter');
+    expect(packages.has('react-router')).toBe(false);
+    expect(packages.has('react-router-dom')).toBe(false);
+    // Nor may any screen loaded later bring it back, nor the web app depend on it.
+    const sources = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) return sources(file);
+        // Tests are not built; this one names the package it looks for.
+        return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+      });
+    // Static or dynamic: any module name that starts with react-router.
+    const importers = sources(web).filter((file) =>
+      /['"]react-router[-/'"]/.test(readFileSync(file, 'utf8')),
+    );
+    expect(importers).toEqual([]);
+    const manifest = JSON.parse(readFileSync(path.join(web, '..', 'package.json'), 'utf8'));
+    expect(Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })).not.toContain(
+      'react-router-dom',
+    );
   });
 
   it('loads the not-found screens of a product or a category only when one is asked for', () => {
