@@ -44,3 +44,35 @@ test('the language switcher changes the texts and remembers the choice', async (
   await expect(page.getByRole('link', { name: 'Boutique' }).first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
+
+test('a new page opens at its top, Back returns to where the shop was scrolled, and a link opens in a new tab on Ctrl-click', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/shop');
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  // Far enough down the list that a product card is under the fold.
+  const card = cards.nth(8);
+  await card.scrollIntoViewIfNeeded();
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  expect(scrolledTo).toBeGreaterThan(200);
+  await card.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+  // A link is a real address: with Ctrl (Cmd on a Mac) the browser opens it in a new tab and this
+  // page stays where it is.
+  const opened = context.waitForEvent('page');
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'About Us' })
+    .click({ modifiers: ['ControlOrMeta'] });
+  const tab = await opened;
+  await expect(tab).toHaveURL(/\/about$/);
+  await expect(page).toHaveURL(/\/shop$/);
+  await tab.close();
+});
