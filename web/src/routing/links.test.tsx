@@ -1,8 +1,10 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../test/render';
-import { isActivePath, Link, NavLink, resolveTo } from './links';
+import { renderRoutes, testRouter } from '../test/render';
+import { isActivePath, Link, Navigate, NavLink, resolveTo } from './links';
+import { ShopRouter } from './shop-router';
 
 function Nav() {
   return (
@@ -80,5 +82,28 @@ describe('resolveTo', () => {
     ['/cart', '/shop', '', '/cart'],
   ])('makes %s on %s%s into %s', (to, pathname, search, href) => {
     expect(resolveTo(to, pathname, search)).toBe(href);
+  });
+});
+
+describe('Navigate', () => {
+  it('navigates once, also when StrictMode runs its effects twice', async () => {
+    const router = testRouter(
+      [
+        { path: '/', element: <Navigate to="/next?from=home" /> },
+        { path: '/next', element: <p>Next page</p> },
+      ],
+      '/',
+    );
+    const published: string[] = [];
+    router.store.subscribe(() => published.push(router.store.shown()?.action ?? ''));
+    render(
+      <StrictMode>
+        <ShopRouter router={router} />
+      </StrictMode>,
+    );
+    expect(await screen.findByText('Next page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?from=home');
+    // One new entry, not a second navigation to the same address.
+    expect(published).toEqual(['PUSH']);
   });
 });

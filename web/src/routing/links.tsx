@@ -59,11 +59,11 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
 /** Navigates once drawn (a redirect); `replace` takes the place of the entry in the history. */
 export function Navigate({ to, replace = false, state }: { to: string; replace?: boolean; state?: unknown }) {
   const navigate = useNavigate();
-  const done = useRef(false);
+  // Once per target, also under StrictMode's second run of effects; a new `to` navigates again.
+  const navigatedTo = useRef<string | null>(null);
   useEffect(() => {
-    // Once, also under StrictMode's second run of effects.
-    if (done.current) return;
-    done.current = true;
+    if (navigatedTo.current === to) return;
+    navigatedTo.current = to;
     navigate(to, { replace, state });
   }, [navigate, to, replace, state]);
   return null;
