@@ -56,14 +56,20 @@ function useRouteEvents() {
  */
 function startWebVitalsOnConsent(): () => void {
   let handle: number | undefined;
+  // Once stopped, a library still on its way starts nothing: the page it was for has gone.
+  let stopped = false;
+  const stillWanted = () => !stopped;
   const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1));
   const startWhenGranted = () => {
     if (handle !== undefined || readConsent() !== 'granted') return;
-    handle = idle(() => void import('./vitals').then((m) => m.startWebVitals())) as number;
+    handle = idle(
+      () => void import('./vitals').then((m) => (stillWanted() ? m.startWebVitals(stillWanted) : undefined)),
+    ) as number;
   };
   startWhenGranted();
   const unsubscribe = subscribeConsent(startWhenGranted);
   return () => {
+    stopped = true;
     unsubscribe();
     if (handle !== undefined) (window.cancelIdleCallback ?? clearTimeout)(handle);
   };

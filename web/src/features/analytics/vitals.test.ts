@@ -60,4 +60,10 @@ describe('web vitals', () => {
       ['ttfb', 120, '/product/:id'],
     ]);
   });
+
+  it('starts nothing when the page that asked has gone by the time the library loads', async () => {
+    for (const name of Object.keys(reporters)) delete reporters[name];
+    await startWebVitals(() => false);
+    expect(Object.keys(reporters)).toEqual([]);
+  });
 });
