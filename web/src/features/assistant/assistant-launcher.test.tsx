@@ -113,7 +113,9 @@ describe('floating assistant', () => {
     await user.type(input, 'je cherche une robe à moins de 20 000{Enter}');
 
     expect(await panel.findByRole('status')).toHaveTextContent("L'assistant écrit…");
-    expect(input).toBeDisabled();
+    // Read-only while the reply comes (not disabled: that would drop the keyboard focus).
+    expect(input).toHaveAttribute('readonly');
+    expect(input).toHaveAttribute('aria-disabled', 'true');
     await typingDelayPasses();
     expect(await panel.findByText('Voici des robes pour vous.', {}, slow)).toBeInTheDocument();
     expect(panel.getByText('je cherche une robe à moins de 20 000')).toBeInTheDocument();
@@ -658,6 +660,50 @@ describe('floating assistant', () => {
     await waitFor(() => expect(again.getByRole('textbox', { name: 'Your message' })).toHaveFocus());
     await user.click(again.getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('button', { name: 'Open the shopping assistant' })).toHaveFocus();
+  });
+
+  it('keeps focus in the message box after a message is sent and answered, so Escape still closes it', async () => {
+    fakeApi({ 'POST /api/offers/chat': () => ok(answer({ reply: 'Bonjour !', language: 'fr' })) });
+    fakeClock();
+    await renderRoutes(routes, '/track');
+    await act(() => i18next.changeLanguage('fr'));
+    const launcher = await screen.findByRole('button', { name: "Ouvrir l'assistant d'achat" }, slow);
+    launcher.focus();
+    await user.keyboard('{Enter}');
+    const panel = within(await screen.findByRole('dialog', { name: 'Assistant Isoko' }, slow));
+    const input = panel.getByRole('textbox', { name: 'Votre message' });
+    await waitFor(() => expect(input).toHaveFocus());
+
+    // Two messages in a row: by the keyboard, then by a click on Send.
+    await user.keyboard('bonjour{Enter}');
+    expect(await panel.findByRole('status')).toHaveTextContent("L'assistant écrit…");
+    expect(document.activeElement).toBe(input);
+    await typingDelayPasses();
+    expect(await panel.findByText('Bonjour !', {}, slow)).toBeInTheDocument();
+    expect(document.activeElement).toBe(input);
+
+    await user.type(input, 'merci');
+    await user.click(panel.getByRole('button', { name: 'Envoyer' }));
+    await typingDelayPasses();
+    await waitFor(() => expect(panel.getAllByText('Bonjour !')).toHaveLength(2), slow);
+    expect(document.activeElement).toBe(input);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Assistant Isoko' })).toBeNull();
+    expect(launcher).toHaveFocus();
+  });
+
+  it('puts focus in the message box after a quick action sends its message', async () => {
+    fakeApi({ 'POST /api/offers/chat': () => ok(answer({ reply: 'Here are the deals.' })) });
+    fakeClock();
+    await renderRoutes(routes, '/track');
+    const panel = await openAssistant();
+    await user.click(panel.getByRole('button', { name: 'Best deals' }));
+    await typingDelayPasses();
+    expect(await panel.findByText('Here are the deals.', {}, slow)).toBeInTheDocument();
+    expect(document.activeElement).toBe(panel.getByRole('textbox', { name: 'Your message' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Isoko assistant' })).toBeNull();
   });
 
   it('on a phone, where it covers the page, keeps Tab and Shift+Tab inside as a modal dialog', async () => {

@@ -119,12 +119,12 @@ export function AssistantPanel({ hidden = false, onClose, renderOffer }: Assista
     if (shown > 0) end.current?.scrollIntoView?.({ block: 'nearest' });
   }, [shown]);
   // Opening moves focus into the chat: to the message box, except on a phone, where the on-screen
-  // keyboard would hide the quick actions; there (and while the box waits for a reply) the panel
-  // itself takes focus, so a screen reader names the dialog and Tab goes on inside it.
+  // keyboard would hide the quick actions; there the panel itself takes focus, so a screen reader
+  // names the dialog and Tab goes on inside it.
   useEffect(() => {
     if (hidden) return;
     const box = input.current;
-    if (box && !box.disabled && !window.matchMedia?.(PHONE_QUERY).matches) box.focus();
+    if (box && !window.matchMedia?.(PHONE_QUERY).matches) box.focus();
     else panel.current?.focus();
   }, [hidden]);
 
@@ -141,11 +141,21 @@ export function AssistantPanel({ hidden = false, onClose, renderOffer }: Assista
     return [...onPage, ...ordered.filter((p) => p.id !== pageProduct?.id)].slice(0, 6);
   }, [messages, chat.conversation.productId, pageProduct]);
 
+  // Focus stays in the message box while a reply comes and after it: the box is read-only then,
+  // never disabled (a disabled box drops focus to the page's body, where Escape no longer reaches
+  // the panel). A send from a button that then goes away or is disabled brings focus back here
+  // too; on a phone a quick action leaves it on the panel, so no keyboard covers the reply.
+  const keepFocusInChat = () => {
+    if (!window.matchMedia?.(PHONE_QUERY).matches) input.current?.focus();
+    else panel.current?.focus();
+  };
+
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim() || chat.typing) return;
     chat.send(text);
     setText('');
+    input.current?.focus();
   };
 
   const handleQuick = (action: QuickAction) => {
@@ -156,6 +166,7 @@ export function AssistantPanel({ hidden = false, onClose, renderOffer }: Assista
       return;
     }
     chat.send(t(`assistant:quick.${action}Message`));
+    keepFocusInChat();
   };
 
   const handleAdd = (product: SuggestedProduct) => {
@@ -289,7 +300,8 @@ export function AssistantPanel({ hidden = false, onClose, renderOffer }: Assista
           maxLength={ASSISTANT_MESSAGE_MAX}
           placeholder={t('assistant:placeholder')}
           value={text}
-          disabled={chat.typing}
+          readOnly={chat.typing}
+          aria-disabled={chat.typing || undefined}
           onChange={(e) => setText(e.target.value)}
         />
         <button type="submit" className="btn btn-primary" disabled={chat.typing || !text.trim()}>
