@@ -523,6 +523,9 @@ describe("tracking reply in the shopper's language", () => {
       expect(answer.reply).toContain(orderNumber);
       expect(answer.reply).toContain(place);
       expect(answer.reply).toContain(day);
+      // The day ends the reply with one full stop, not a second after a French "déc.".
+      expect(answer.reply.endsWith(day)).toBe(true);
+      expect(answer.reply).not.toContain('..');
       // No raw ISO date, and no English place in a French or Kinyarwanda reply.
       expect(answer.reply).not.toMatch(/\d{4}-\d{2}-\d{2}/);
       if (language !== 'en') expect(answer.reply).not.toContain('On the way');

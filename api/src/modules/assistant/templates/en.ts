@@ -1,4 +1,5 @@
 import type { ReplyTemplates } from './reply-templates';
+import { endSentence } from './sentence-end';
 
 export const EN_REPLIES: ReplyTemplates = {
   greeting: () =>
@@ -52,7 +53,7 @@ export const EN_REPLIES: ReplyTemplates = {
   ordersList: ({ orders }) =>
     `Your latest orders: ${orders.map((o) => `${o.number} (${EN_REPLIES.orderStatus(o.status)}, ${o.total})`).join('; ')}.`,
   trackingFound: ({ number, status, location, eta }) =>
-    `Order ${number} is ${EN_REPLIES.orderStatus(status)}. Where it is now: ${location}.${eta ? ` Expected by ${eta}.` : ''}`,
+    `Order ${number} is ${EN_REPLIES.orderStatus(status)}. Where it is now: ${endSentence(location)}${eta ? ` Expected by ${endSentence(eta)}` : ''}`,
   trackingUnknown: ({ number }) => `I do not know the number ${number}. Please check it and try again.`,
   addedToCart: ({ name, price }) => `${name} at ${price} is going into your cart.`,
   dealInChat: ({ price, minutes, quantity }) =>

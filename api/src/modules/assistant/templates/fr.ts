@@ -1,4 +1,5 @@
 import type { ReplyTemplates } from './reply-templates';
+import { endSentence } from './sentence-end';
 
 export const FR_REPLIES: ReplyTemplates = {
   greeting: () =>
@@ -52,7 +53,7 @@ export const FR_REPLIES: ReplyTemplates = {
   ordersList: ({ orders }) =>
     `Vos dernières commandes : ${orders.map((o) => `${o.number} (${FR_REPLIES.orderStatus(o.status)}, ${o.total})`).join(' ; ')}.`,
   trackingFound: ({ number, status, location, eta }) =>
-    `La commande ${number} est ${FR_REPLIES.orderStatus(status)}. Où elle se trouve : ${location}.${eta ? ` Livraison prévue le ${eta}.` : ''}`,
+    `La commande ${number} est ${FR_REPLIES.orderStatus(status)}. Où elle se trouve : ${endSentence(location)}${eta ? ` Livraison prévue le ${endSentence(eta)}` : ''}`,
   trackingUnknown: ({ number }) => `Je ne connais pas le numéro ${number}. Vérifiez-le et réessayez.`,
   addedToCart: ({ name, price }) => `${name} à ${price} va dans votre panier.`,
   dealInChat: ({ price, minutes, quantity }) =>

@@ -1,4 +1,5 @@
 import type { ReplyTemplates } from './reply-templates';
+import { endSentence } from './sentence-end';
 
 /** A day name starts a sentence with a capital ("Ku wa kabiri"); inside one it is written small. */
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
@@ -55,7 +56,7 @@ export const RW_REPLIES: ReplyTemplates = {
   ordersList: ({ orders }) =>
     `Komande zawe za vuba: ${orders.map((o) => `${o.number} (${RW_REPLIES.orderStatus(o.status)}, ${o.total})`).join('; ')}.`,
   trackingFound: ({ number, status, location, eta }) =>
-    `Komande ${number}: ${RW_REPLIES.orderStatus(status)}. Aho igeze ubu: ${location}.${eta ? ` Izagera bitarenze ${lowerFirst(eta)}.` : ''}`,
+    `Komande ${number}: ${RW_REPLIES.orderStatus(status)}. Aho igeze ubu: ${endSentence(location)}${eta ? ` Izagera bitarenze ${endSentence(lowerFirst(eta))}` : ''}`,
   trackingUnknown: ({ number }) => `Sinzi nimero ${number}. Yisuzume wongere ugerageze.`,
   addedToCart: ({ name, price }) => `${name} ku ${price} igiye mu gitebo cyawe.`,
   dealInChat: ({ price, minutes, quantity }) =>
