@@ -181,6 +181,23 @@ describe('intents in three languages', () => {
     expect((await ask('Bonjour', { language: 'rw' })).language).toBe('fr');
   });
 
+  it('keeps the chosen language for a long message in it that names products in English', async () => {
+    const french = await ask(
+      'Je cherche des Nike Air Max running shoes black size 42 for my brother, something comfortable',
+      { language: 'fr' },
+    );
+    expect(french.language).toBe('fr');
+    expect(french.reply).toMatch(/^(Voici|Je n'ai rien trouvé)/);
+    const kinyarwanda = await ask(
+      "Ndashaka inkweto za Nike Air Max running shoes black size 42 z'umuhungu wanjye, nziza cyane",
+      { language: 'rw' },
+    );
+    expect(kinyarwanda.language).toBe('rw');
+    expect(kinyarwanda.reply).toMatch(/^(Dore|Nta kintu nabonye)/);
+    // A long run of letters of no language is no reason to leave the chosen one.
+    expect((await ask('x'.repeat(2000), { language: 'fr' })).language).toBe('fr');
+  });
+
   it('states the return window and payment methods from the shared constants', async () => {
     expect((await ask('returns policy?')).reply).toContain('7 days');
     expect((await ask('Politique de retour ?')).reply).toContain('7 jours');
