@@ -54,6 +54,50 @@ async function seedDress() {
   t.app.deps.catalog.invalidate();
 }
 
+let tabletsSeeded = false;
+/**
+ * Seven tablets under 50,000 RWF and one over it (electronics → tablets), and a tablet stand in
+ * another category, which the shop's text search for "tablet" also finds by its English name.
+ */
+async function seedTablets() {
+  if (tabletsSeeded) return;
+  tabletsSeeded = true;
+  const db = t.app.deps.db;
+  const [electronics] = await db
+    .insert(categories)
+    .values({ slug: 'electronics', name: 'Electronics' })
+    .returning({ id: categories.id });
+  const [tablets] = await db
+    .insert(categories)
+    .values({ slug: 'tablets', name: 'Tablets', parentId: electronics!.id })
+    .returning({ id: categories.id });
+  const [office] = await db
+    .insert(categories)
+    .values({ slug: 'office-supplies', name: 'Office Supplies' })
+    .returning({ id: categories.id });
+  const prices = [20_000, 25_000, 30_000, 35_000, 40_000, 45_000, 49_000, 90_000];
+  await db.insert(products).values([
+    ...prices.map((price, i) => ({
+      slug: `budget-tablet-${i}`,
+      name: `Budget Tablet ${i}`,
+      nameI18n: { fr: `Tablette économique ${i}`, rw: `Tabuleti ihendutse ${i}` },
+      categoryId: electronics!.id,
+      subcategoryId: tablets!.id,
+      price,
+      stockTotal: 3,
+    })),
+    {
+      slug: 'tablet-stand',
+      name: 'Tablet Stand',
+      nameI18n: { fr: 'Support de tablette', rw: 'Igitereko cya tabuleti' },
+      categoryId: office!.id,
+      price: 8_000,
+      stockTotal: 3,
+    },
+  ]);
+  t.app.deps.catalog.invalidate();
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   await ensureShippingSettings(t.app.deps.db);
@@ -277,6 +321,47 @@ describe('product search through the vocabulary', () => {
     expect((await ask('a dress under 150,000')).suggestions.map((s: { id: string }) => s.id)).toContain(
       dressId,
     );
+  });
+
+  it.each([
+    ['en', 'tablets under 50000', 'Here are 6 of {total} products for "tablet" under 50,000 RWF.'],
+    [
+      'fr',
+      'une tablette moins de 50 000 francs',
+      'Voici 6 des {total} produits pour « tablette » à moins de',
+    ],
+    ['rw', 'tabuleti munsi ya 50000', 'Dore ibicuruzwa 6 muri {total} bya « tabuleti » munsi ya 50.000 RWF.'],
+  ])(
+    'in %s, counts what the results page it opens lists, and says when it shows only the first products',
+    async (language, message, words) => {
+      await seedTablets();
+      const answer = await ask(message, { language });
+      expect(answer.language).toBe(language);
+      const [open] = answer.actions;
+      expect(open).toMatchObject({ type: 'open_search', maxPrice: 50_000 });
+      // The results page's own request (GET /api/intelligent-search, as the web sends it).
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/api/intelligent-search?search=${encodeURIComponent(open.q)}&maxPrice=50000&lang=${language}&limit=24`,
+      });
+      const listed = page.json() as { data: { id: string }[]; pagination: { total: number } };
+      // More tablets under the budget than cards: the tablet stand the page finds by its name too.
+      expect(listed.pagination.total).toBeGreaterThan(6);
+      expect(answer.reply).toContain(words.replace('{total}', String(listed.pagination.total)));
+      // The cards are the page's first products.
+      expect(answer.suggestions.map((s: { id: string }) => s.id)).toEqual(
+        listed.data.slice(0, 6).map((p) => p.id),
+      );
+    },
+  );
+
+  it('counts the products the results page finds by their name too, not only those of the kind', async () => {
+    await seedTablets();
+    // The 20,000 RWF tablet and the 8,000 RWF tablet stand: the page lists both.
+    const answer = await ask('tablets under 22000', { language: 'en' });
+    expect(answer.reply).toBe('Here are 2 products for "tablet" under 22,000 RWF.');
+    expect(answer.suggestions).toHaveLength(2);
+    expect(answer.actions).toEqual([{ type: 'open_search', q: 'tablet', maxPrice: 22_000 }]);
   });
 
   it("women's clothes in Kinyarwanda lead to women's fashion", async () => {

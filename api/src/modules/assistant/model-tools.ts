@@ -71,10 +71,12 @@ export function assistantTools(
       async ({ query }) => {
         const found = await searchProducts(ctx, query);
         findings.suggestions = found.cards;
-        findings.actions = searchActions(found, ctx.language);
+        findings.actions = searchActions(found);
         return asData(findings, {
           query: found.query,
           budget: found.budget,
+          // The products listed below are the first of this many (the results page lists them all).
+          total: found.total,
           products: found.cards.map(card),
         });
       },

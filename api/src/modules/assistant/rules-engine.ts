@@ -158,13 +158,14 @@ async function search(
   if (!found.query) return reply('help', t.help());
   // A French or Kinyarwanda reply repeats the shopper's word ("robes"), not the catalogue's "dress".
   const query = ctx.language !== 'en' && found.said ? found.said : found.query;
+  // The cards shown, out of the total the results page it opens lists.
   const words =
     found.cards.length > 0
-      ? t.searchFound({ query, count: found.cards.length, budget })
+      ? t.searchFound({ query, count: found.cards.length, total: found.total, budget })
       : t.searchNone({ query, budget });
   return reply(intent, words, {
     suggestions: found.cards,
-    actions: searchActions(found, ctx.language),
+    actions: searchActions(found),
   });
 }
 

@@ -50,37 +50,46 @@ export interface ShopperContext {
 export const SUGGESTION_LIMIT = 6;
 
 export interface ProductSearch {
+  /** The first products of the results page (SUGGESTION_LIMIT at most). */
   cards: ProductCardDto[];
-  /** What the results page searches for: the catalogue's (English) words for the kind and colour. */
+  /** How many products the results page lists in all: the same query, so the same count. */
+  total: number;
+  /** What the results page searches for (the `q` of its link), and what the cards were found by. */
   query: string;
   /** The shopper's own words that named the kind, colour or gender ("amakanzu"), or '' when none did. */
   said: string;
-  /** The vocabulary found a kind of product (category or subcategory) in the shopper's words. */
-  namedKind: boolean;
   budget: Budget | null;
 }
 
 /**
  * The results page a search leads to, with the budget the shopper named; none without results.
- * A French or Kinyarwanda shopper's page searches for their own words ("ikanzu", "robe") when
- * those named the kind of product: the listing search reads the same shared vocabulary in every
- * language, so it finds the same products and the page's title reads in the shopper's language.
+ * It searches for exactly what the cards were found by (see searchProducts), so the page lists
+ * the cards first and as many products in all as the reply says.
  */
-export function searchActions(found: ProductSearch, language: NegotiationLanguage = 'en'): AssistantAction[] {
+export function searchActions(found: ProductSearch): AssistantAction[] {
   if (found.cards.length === 0) return [];
   const { min, max } = found.budget ?? {};
-  const own = language !== 'en' && found.namedKind && found.said ? found.said : '';
   return [
     {
       type: 'open_search',
-      q: own || found.query,
+      q: found.query,
       ...(min !== undefined ? { minPrice: min } : {}),
       ...(max !== undefined ? { maxPrice: max } : {}),
     },
   ];
 }
 
-/** Products for a shopper's words: catalogue words through the vocabulary, a budget, then the text. */
+/**
+ * Products for a shopper's words: the results page's own query (its text search and the budget),
+ * run here for its first products and its total, so the reply's count, its cards and the page it
+ * links to are one search. The text is the kind of product (and colour, gender) the vocabulary
+ * found, with any other product words ("kitenge"); when those other words find nothing beside a
+ * known kind they were only noise around it ("une belle robe"), and the kind alone answers.
+ *
+ * A French or Kinyarwanda shopper's page searches for their own words ("ikanzu", "robe") when
+ * those named the kind of product: the listing search reads the same shared vocabulary in every
+ * language, so it finds the same products and the page's title reads in the shopper's language.
+ */
 export async function searchProducts(ctx: ShopperContext, text: string): Promise<ProductSearch> {
   const terms = searchTerms(text);
   const match = matchVocabulary(terms, ctx.language);
@@ -88,39 +97,42 @@ export async function searchProducts(ctx: ShopperContext, text: string): Promise
   const matched = new Set(match.matchedWords);
   const named = productWords(terms);
   const leftover = named.filter((w) => !matched.has(w)).join(' ');
-  const category = matchedCategory(match);
-  const base = {
-    limit: SUGGESTION_LIMIT,
-    category: match.subcategories.length > 0 ? undefined : category,
-    subcategory: match.subcategories[0],
-    colors: match.colors.length > 0 ? match.colors.join(',') : undefined,
-    gender: match.genders[0],
-    minPrice: budget?.min,
-    maxPrice: budget?.max,
-  };
-  const known = category !== undefined;
-  const first = await listProducts(
-    ctx.deps.catalog,
-    ProductListQuery.parse({ ...base, search: leftover || (known ? undefined : foldText(terms)) }),
-  );
-  let cards = first.data;
-  // Leftover words may be noise around a known kind ("une belle robe"): the kind alone then answers.
-  if (cards.length === 0 && known && leftover) {
-    cards = (await listProducts(ctx.deps.catalog, ProductListQuery.parse(base))).data;
+  const said = match.matchedWords.join(' ');
+  const catalogue = catalogueQuery(match);
+  const known = matchedCategory(match) !== undefined;
+  // The kind in the shopper's words on a French or Kinyarwanda page, else the catalogue's.
+  const kind = ctx.language !== 'en' && catalogue && said ? said : catalogue;
+  // Without catalogue words, the results page searches the shopper's product words.
+  const alone = kind || named.join(' ') || terms || text.trim();
+  const pageOf = (q: string) =>
+    listProducts(
+      ctx.deps.catalog,
+      ProductListQuery.parse({
+        limit: SUGGESTION_LIMIT,
+        search: q,
+        minPrice: budget?.min,
+        maxPrice: budget?.max,
+      }),
+      ctx.language,
+    );
+  let query = kind && leftover ? `${kind} ${leftover}` : alone;
+  let page = await pageOf(query);
+  if (page.data.length === 0 && known && leftover) {
+    query = alone;
+    page = await pageOf(query);
   }
   // Nothing found at all: the staff's list of missed searches gets what was searched for, in
   // the shopper's words: the kind they named (leftover words were only noise around it then),
   // else their product words. A sentence with no product words in it is not a search to count.
-  if (cards.length === 0) {
-    const searched = known ? match.matchedWords.join(' ') : named.join(' ');
+  if (page.data.length === 0) {
+    const searched = known ? said : named.join(' ');
     if (searched) countSearchMiss(ctx.deps.catalog, searched, ctx.language);
   }
   return {
-    cards: await namedInLanguage(ctx, cards),
-    // Without catalogue words, the results page searches the same product words as here.
-    query: catalogueQuery(match) || named.join(' ') || terms || text.trim(),
-    said: match.matchedWords.join(' '),
-    namedKind: catalogueQuery(match) !== '',
+    cards: await namedInLanguage(ctx, page.data),
+    total: page.pagination.total,
+    query,
+    said,
     budget,
   };
 }

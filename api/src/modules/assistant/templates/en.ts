@@ -10,8 +10,8 @@ export const EN_REPLIES: ReplyTemplates = {
   bye: () => 'Goodbye, and thank you for shopping at Isoko!',
   fallback: () =>
     'Sorry, I did not quite understand. Could you tell me what you are looking for, or ask about delivery, payment, returns or your orders?',
-  searchFound: ({ query, count, budget }) =>
-    `Here ${count === 1 ? 'is 1 product' : `are ${count} products`} for "${query}"${budget ? ` ${budget}` : ''}.`,
+  searchFound: ({ query, count, total, budget }) =>
+    `Here ${count < total ? `are ${count} of ${total} products` : count === 1 ? 'is 1 product' : `are ${count} products`} for "${query}"${budget ? ` ${budget}` : ''}.`,
   searchNone: ({ query, budget }) =>
     `I found nothing for "${query}"${budget ? ` ${budget}` : ''}. Try other words or a bigger budget.`,
   budgetUnder: (amount) => `under ${amount}`,

@@ -10,8 +10,8 @@ export const FR_REPLIES: ReplyTemplates = {
   bye: () => "Au revoir, et merci d'avoir choisi Isoko !",
   fallback: () =>
     "Désolé, je n'ai pas bien compris. Dites-moi ce que vous cherchez, ou posez une question sur la livraison, le paiement, les retours ou vos commandes.",
-  searchFound: ({ query, count, budget }) =>
-    `Voici ${count === 1 ? '1 produit' : `${count} produits`} pour « ${query} »${budget ? ` ${budget}` : ''}.`,
+  searchFound: ({ query, count, total, budget }) =>
+    `Voici ${count < total ? `${count} des ${total} produits` : count === 1 ? '1 produit' : `${count} produits`} pour « ${query} »${budget ? ` ${budget}` : ''}.`,
   searchNone: ({ query, budget }) =>
     `Je n'ai rien trouvé pour « ${query} »${budget ? ` ${budget}` : ''}. Essayez d'autres mots ou un budget plus large.`,
   budgetUnder: (amount) => `à moins de ${amount}`,

@@ -12,7 +12,8 @@ export interface ReplyTemplates {
   thanks(): string;
   bye(): string;
   fallback(): string;
-  searchFound(p: { query: string; count: number; budget: string | null }): string;
+  /** `count` products shown, out of the `total` the results page lists (count ≤ total). */
+  searchFound(p: { query: string; count: number; total: number; budget: string | null }): string;
   searchNone(p: { query: string; budget: string | null }): string;
   budgetUnder(amount: string): string;
   budgetOver(amount: string): string;

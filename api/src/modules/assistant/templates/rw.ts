@@ -13,8 +13,8 @@ export const RW_REPLIES: ReplyTemplates = {
   bye: () => 'Murabeho, murakoze guhahira kuri Isoko!',
   fallback: () =>
     "Mbabarira, sinabyumvise neza. Mbwira icyo ushaka, cyangwa umbaze iby'ubwikorezi, ubwishyu, gusubiza igicuruzwa cyangwa komande zawe.",
-  searchFound: ({ query, count, budget }) =>
-    `Dore ${count === 1 ? 'igicuruzwa 1' : `ibicuruzwa ${count}`} bya « ${query} »${budget ? ` ${budget}` : ''}.`,
+  searchFound: ({ query, count, total, budget }) =>
+    `Dore ${count < total ? `ibicuruzwa ${count} muri ${total}` : count === 1 ? 'igicuruzwa 1' : `ibicuruzwa ${count}`} bya « ${query} »${budget ? ` ${budget}` : ''}.`,
   searchNone: ({ query, budget }) =>
     `Nta kintu nabonye cya « ${query} »${budget ? ` ${budget}` : ''}. Gerageza andi magambo cyangwa amafaranga menshi.`,
   budgetUnder: (amount) => `munsi ya ${amount}`,
