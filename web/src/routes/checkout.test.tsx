@@ -13,6 +13,7 @@ import { cartAtom } from '../state/cart';
 import { lastShippingAtom } from '../state/checkout-shipping';
 import { appliedCouponAtom } from '../state/coupon';
 import { apiFailure, type FakeCall, fakeApi } from '../test/fake-api';
+import { networkBack, networkGone } from '../test/network';
 import { renderRoutes, withSession } from '../test/render';
 import { Component as Checkout, EMPTY_REDIRECT_MS } from './checkout';
 
@@ -556,6 +557,61 @@ describe('placing the order', () => {
     await screen.findByRole('dialog', { name: 'Payment Instructions' });
     expect(orderKeys).toHaveLength(2);
     expect(orderKeys[1]).toBe(orderKeys[0]);
+  });
+
+  it('offline, sends nothing and says so, keeps the form, and never sends it later by itself', async () => {
+    server();
+    await renderRoutes(routes, '/checkout', store());
+    await toPayment();
+    await userEvent.click(screen.getByLabelText(/Cash on delivery/));
+
+    networkGone({ announced: true });
+    act(() => void window.dispatchEvent(new Event('offline')));
+    const offlineButton = screen.getByRole('button', { name: 'Needs a connection to place the order' });
+    expect(offlineButton).toBeDisabled();
+    expect(
+      await screen.findByText(/Placing an order needs an internet connection\. Nothing has been sent/),
+    ).toBeInTheDocument();
+    await userEvent.click(offlineButton);
+    // Enter in the form must not send it either.
+    await userEvent.type(screen.getByLabelText(/Cash on delivery/), '{Enter}');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
+
+    // The network comes back: nothing goes out by itself, and the form is as it was.
+    const back = server();
+    networkBack();
+    const place = await screen.findByRole('button', { name: 'Place Order' });
+    expect(place).toBeEnabled();
+    expect(screen.getByLabelText(/Cash on delivery/)).toBeChecked();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(back.orderKeys).toHaveLength(0);
+
+    // The shopper's own tap places it, once.
+    await userEvent.click(place);
+    await screen.findByRole('dialog', { name: 'Payment Instructions' });
+    expect(back.orderKeys).toHaveLength(1);
+  });
+
+  it('a failed MoMo payment asked again offline fails at once and is never sent later by itself', async () => {
+    const { calls } = server({
+      'POST /api/orders': (call) => ({
+        status: 201,
+        body: { success: true, data: order(call.body as CreateOrderBody, { paymentStatus: 'failed' }) },
+      }),
+    });
+    await renderRoutes(routes, '/checkout', store());
+    await toPayment();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Instructions' });
+    networkGone({ announced: true });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/Cannot connect to the server/);
+    expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeEnabled();
+
+    const back = server();
+    networkBack();
+    expect(back.calls.some((c) => c.path === '/api/orders/o-1/payments')).toBe(false);
+    expect(calls.some((c) => c.path === '/api/orders/o-1/payments')).toBe(false);
   });
 
   it('asks MoMo only of an MTN number: an Airtel one is refused before anything is sent', async () => {

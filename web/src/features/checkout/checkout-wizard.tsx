@@ -205,7 +205,8 @@ export function CheckoutWizard(props: CheckoutWizardProps) {
 
   const handlePlaceOrder = (values: PaymentForm) => {
     setPayment(values);
-    if (!shipping || placing.current) return;
+    // Offline nothing is sent: the step says so, and the shopper places the order once back online.
+    if (!shipping || placing.current || !navigator.onLine) return;
     if (!props.canOrder) {
       setPlaceError({ code: 'OUT_OF_STOCK' });
       return;

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../ui/error-banner';
+import { useOnline } from '../layout/network-status';
 import { NeedsNetwork } from '../layout/offline-banner';
 import { FormField, invalidProps } from './form-field';
 import { PaymentForm } from './forms';
@@ -25,6 +26,9 @@ export function PaymentStep({ values, placing, error, onBack, onPlaceOrder }: Pa
   });
   const { errors } = form.formState;
   const method = form.watch('method');
+  // Offline the order is not sent at all (never later by itself): the button and the line above
+  // it say so, and the form keeps everything for a tap once the network is back.
+  const online = useOnline();
 
   return (
     <form
@@ -81,8 +85,13 @@ export function PaymentStep({ values, placing, error, onBack, onPlaceOrder }: Pa
         >
           {t('back')}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={placing} aria-busy={placing || undefined}>
-          {placing ? t('payment.placing') : t('payment.placeOrder')}
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={placing || !online}
+          aria-busy={placing || undefined}
+        >
+          {placing ? t('payment.placing') : !online ? t('payment.offline') : t('payment.placeOrder')}
         </button>
       </div>
     </form>

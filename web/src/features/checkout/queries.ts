@@ -28,12 +28,20 @@ export const orderQuery = (id: string) =>
   });
 
 /**
+ * Money is never asked for in the background: a call that cannot reach the server fails at once
+ * (the screen says so and the shopper taps again) instead of waiting, paused, for the network and
+ * going out by itself later, after the shopper was told nothing was sent.
+ */
+const SENT_NOW_OR_NEVER = { networkMode: 'always' } as const;
+
+/**
  * Places the order once per Idempotency-Key: a double click or a retry after a lost answer
  * sends the same key and gets the same order back.
  */
 export function usePlaceOrder() {
   const qc = useQueryClient();
   return useMutation({
+    ...SENT_NOW_OR_NEVER,
     mutationFn: async ({ body, idempotencyKey }: { body: CreateOrderBody; idempotencyKey: string }) =>
       (await apiPost('/api/orders', body, OrderResponse, { headers: { 'Idempotency-Key': idempotencyKey } }))
         .data,
@@ -49,6 +57,7 @@ export function usePlaceOrder() {
 export function useRetryPayment() {
   const qc = useQueryClient();
   return useMutation({
+    ...SENT_NOW_OR_NEVER,
     mutationFn: async ({ orderId, body }: { orderId: string; body: NewPaymentBody }) =>
       (await apiPost(`/api/orders/${encodeURIComponent(orderId)}/payments`, body, OrderResponse)).data,
     onSuccess: (order) => qc.setQueryData(checkoutKeys.order(order.id), order),
