@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { negotiableProduct, placeCashOrder, registerShopper, signInDemoAdmin } from './support/shopper';
+import {
+  inStockVariant,
+  negotiableProduct,
+  placeCashOrder,
+  registerShopper,
+  signInDemoAdmin,
+} from './support/shopper';
 
 /** Screens on the narrowest phone the shop is made for (320 px wide). */
 test.use({ viewport: { width: 320, height: 640 } });
@@ -107,5 +113,65 @@ test('on a 320 px phone the whole newest reply of the shop shows in the bargaini
         return 'whole';
       })
       .toBe('whole');
+  }
+});
+
+/**
+ * A signed-in shopper with a saved address, in every language: the delivery step's "use a saved
+ * address" select, whose option names the whole address, once widened the checkout past the
+ * screen (323 px in rw, 336 px in fr).
+ */
+test('checkout’s delivery step with a saved address fits a 320 px phone in rw, fr and en', async ({
+  page,
+}) => {
+  await registerShopper(page.request, 'Nyirahabimana');
+  const { productId, variant } = await inStockVariant(page.request);
+  await page.addInitScript((line) => localStorage.setItem('cart', JSON.stringify([line])), {
+    id: productId,
+    name: 'Item',
+    price: 10000,
+    quantity: 1,
+    size: variant.size,
+    color: variant.color,
+  });
+
+  await page.goto('/');
+  for (const lang of ['rw', 'fr', 'en'] as const) {
+    // Each language starts the checkout afresh, not from the draft of the one before.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto(`/checkout?lang=${lang}`);
+    await expect(page.locator('#checkout-customer-title')).toBeVisible();
+    await page.locator('#co-email').fill('nyira@example.rw');
+    await page.locator('.checkout-actions .btn-primary').click();
+    await expect(page.locator('#checkout-shipping-title')).toBeVisible();
+    // The saved address has come: its whole name is an option of the picker.
+    await expect(page.locator('#co-saved')).toBeEnabled();
+    await expect(page.locator('#co-saved option', { hasText: 'KG 11 Ave, Kimironko' })).toHaveCount(1);
+    const step = await sideways(page);
+    expect(step.out, `delivery step in ${lang}`).toEqual([]);
+    expect(step.scroll, `delivery step in ${lang}`).toBeLessThanOrEqual(step.width);
+  }
+});
+
+/**
+ * My Orders' order header, an unbreakable order number beside the status badge, ran the badge
+ * off a 320 px screen in every language (up to 356 px in rw): the badge goes under the number.
+ */
+test('My Orders’ order header keeps its status badge on a 320 px phone in rw, fr and en', async ({
+  page,
+}) => {
+  const { phone } = await registerShopper(page.request, 'Keza');
+  await placeCashOrder(page.request, phone);
+  for (const lang of ['rw', 'fr', 'en'] as const) {
+    await page.goto(`/orders?lang=${lang}`);
+    const head = page.locator('.order-detail-head');
+    await expect(head.locator('.badge')).toBeVisible();
+    const orders = await sideways(page);
+    expect(orders.out, `My Orders in ${lang}`).toEqual([]);
+    expect(orders.scroll, `My Orders in ${lang}`).toBeLessThanOrEqual(orders.width);
+    // The badge sits inside the card.
+    const card = await page.locator('.order-detail').boundingBox();
+    const badge = await head.locator('.badge').boundingBox();
+    expect(badge!.x + badge!.width).toBeLessThanOrEqual(card!.x + card!.width);
   }
 });
