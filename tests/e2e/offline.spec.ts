@@ -182,6 +182,65 @@ test.describe('on a 390 px phone in French', () => {
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Keza', exact: true })).toBeVisible();
   });
+
+  test('offline at the payment step, the order is not sent and says so; back online nothing is placed by itself, and one tap places one order', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { product, variant } = await stockedProduct(request);
+    await registerShopper(page.request, 'Keza');
+    await page.goto('/?lang=fr');
+    await page.evaluate((line) => localStorage.setItem('cart', JSON.stringify([line])), {
+      id: product.id,
+      name: product.name,
+      price: 10000,
+      quantity: 1,
+      size: variant.size,
+      color: variant.color,
+    });
+    const orderPosts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/orders') orderPosts.push(r.url());
+    });
+    const myOrders = async () =>
+      (
+        (await (await page.request.post('/api/orders/customer-orders', { data: {} })).json()) as {
+          orders: unknown[];
+        }
+      ).orders.length;
+
+    await page.goto('/checkout');
+    await page.locator('#co-email').fill('keza.hors-ligne@example.rw');
+    await page.getByRole('button', { name: 'Continuer', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Livraison', exact: true })).toBeVisible();
+    await page.locator('#co-address').fill('KG 11 Ave 5, Kimironko');
+    await page.getByRole('button', { name: 'Continuer', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Paiement', exact: true })).toBeVisible();
+    await page.getByLabel(/Paiement à la livraison/).check();
+
+    await context.setOffline(true);
+    const waiting = page.getByRole('button', { name: 'Connexion requise pour passer la commande' });
+    await expect(waiting).toBeDisabled();
+    await expect(page.getByText("Rien n'a été envoyé, et ce que vous avez saisi est gardé")).toBeVisible();
+    // However the form is submitted offline (Enter in a field), nothing goes out.
+    await page.locator('form.checkout-step').evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await expect(page.getByRole('button', { name: 'Retour' })).toBeEnabled();
+
+    await context.setOffline(false);
+    const place = page.getByRole('button', { name: 'Passer la commande' });
+    await expect(place).toBeEnabled();
+    await expect(page.getByLabel(/Paiement à la livraison/)).toBeChecked();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(orderPosts).toEqual([]);
+    expect(await myOrders()).toBe(0);
+
+    await place.click();
+    const dialog = page.getByRole('dialog', { name: 'Instructions de paiement' });
+    await expect(dialog.getByRole('heading', { name: 'Commande confirmée' })).toBeVisible();
+    expect(orderPosts).toHaveLength(1);
+    expect(await myOrders()).toBe(1);
+  });
 });
 
 test('a product page never opened says offline that it was not saved, with Retry, and opens once back online', async ({
