@@ -35,11 +35,11 @@ test('three rounds in the widget, accept, and the cart and the order charge the 
   await input.fill(String(Math.round(price * 0.8)));
   await input.press('Enter');
   await expect(chat.getByText(/That was the last round/)).toBeVisible();
-  // No more offers (the quick offers give way to a note), but a typed yes could still take the
-  // shop's last price.
+  // No more offers: the quick offers give way to a note and the box takes no fourth price; the
+  // shop's last price is taken with Accept.
   await expect(chat.getByText('No more offers on this product.')).toBeVisible();
   await expect(chat.getByRole('button', { name: /\(70 % of the price\)$/ })).toHaveCount(0);
-  await expect(input).toBeEnabled();
+  await expect(input).toBeDisabled();
 
   const accept = chat.getByRole('button', { name: /^Accept / });
   const agreed = amountOf(await accept.textContent());
@@ -81,7 +81,7 @@ test('three rounds in the widget, accept, and the cart and the order charge the 
   await expect(
     again.getByText(`Welcome back. You already made a deal on this product at ${rwf(agreed)}`),
   ).toBeVisible();
-  await expect(again.getByRole('textbox', { name: 'Your offer' })).toBeEnabled();
+  await expect(again.getByRole('textbox', { name: 'Your offer' })).toBeDisabled();
   await expect(again.getByRole('button', { name: /\(70 % of the price\)$/ })).toHaveCount(0);
   await expect(again.getByRole('button', { name: `Accept ${rwf(agreed)}` })).toBeEnabled();
 });

@@ -145,10 +145,10 @@ describe('negotiation widget', () => {
     expect(await chat.findByText('My best price is 27,000 RWF.')).toBeInTheDocument();
     expect(chat.getByText('Round 3/3')).toBeInTheDocument();
 
-    // No rounds left: offers are closed, the shop's last price can still be taken (typed or tapped).
-    expect(input).toBeEnabled();
+    // No rounds left: offers are closed (the box too), the shop's last price is taken with Accept.
+    expect(input).toBeDisabled();
     expect(quickOfferButtons(chat)).toEqual([]);
-    expect(input).toHaveAttribute('placeholder', 'No more offers: type yes or 27,000 RWF to accept');
+    expect(input).toHaveAttribute('placeholder', 'No more offers: press Accept to take 27,000 RWF');
     expect(input).toHaveAccessibleDescription(
       "That was the last round. You can still accept the shop's last price.",
     );
@@ -300,36 +300,87 @@ describe('negotiation widget', () => {
     expect(chat.getByText('Round 3/3')).toBeInTheDocument();
     const asked = calls.find((c) => c.path.startsWith('/api/negotiation/state'))!;
     expect(new URL(asked.path, 'http://shop').searchParams.get('variantId')).toBe('v-M-Green');
-    // No more offers: the quick offers give way to a note, but a yes can still be typed.
+    // No more offers: the quick offers give way to a note and the box takes no price; the shop's
+    // last price is taken with Accept, and the last-round notice is said once.
     expect(within(chat.getByRole('group', { name: 'Quick offers' })).queryAllByRole('button')).toEqual([]);
     const input = chat.getByRole('textbox', { name: 'Your offer' });
-    expect(input).toBeEnabled();
+    expect(input).toBeDisabled();
+    expect(input).toHaveAttribute('placeholder', 'No more offers: press Accept to take 27,000 RWF');
     await user.type(input, '20000{Enter}');
     expect(
-      await chat.findAllByText("That was the last round. You can still accept the shop's last price."),
-    ).toHaveLength(2);
+      chat.getAllByText("That was the last round. You can still accept the shop's last price."),
+    ).toHaveLength(1);
     expect(offerCalls(calls)).toEqual([]);
-    // The shop's last price can still be taken by typing yes, in the same conversation.
-    await user.type(input, 'oui{Enter}');
+    await user.click(chat.getByRole('button', { name: 'Accept 27,000 RWF' }));
     expect(await chat.findByText('Deal! The item is in your cart at 27,000 RWF.')).toBeInTheDocument();
     expect(offerCalls(calls)).toEqual([expect.objectContaining({ offerPrice: 27_000, sessionId: 's1' })]);
     expect(input).toBeDisabled();
   });
 
-  it('after the last round, re-sending the shop’s last price closes the deal', async () => {
-    const calls = serve([dealAt27000], productFixture(), {
-      ...noStanding,
-      roundsUsed: 3,
-      lastCounter: 27_000,
-      sessionId: 's1',
+  // After the shop's final answer a fourth price could still be typed: it went into the chat and
+  // was answered with the last-round notice, which the status line under the chat showed as well.
+  for (const { lang, open, dialog, input, round3, notice, accept, deal } of [
+    {
+      lang: 'fr',
+      open: 'Discuter et faire une offre',
+      dialog: 'Faire une offre',
+      input: 'Votre offre',
+      round3: 'Tour 3/3',
+      notice: 'C’était le dernier tour. Vous pouvez encore accepter le dernier prix de la boutique.',
+      accept: /^Accepter 27\u202f000 RWF$/,
+      deal: /^Marché conclu.! L’article est dans votre panier à 27.000 RWF\.$/,
+    },
+    {
+      lang: 'rw',
+      open: 'Ganira kandi utange igiciro',
+      dialog: 'Tanga igiciro',
+      input: 'Igiciro utanga',
+      round3: 'Icyiciro 3/3',
+      notice: "Icyo cyari icyiciro cya nyuma. Uracyashobora kwemera igiciro cya nyuma cy'iduka.",
+      accept: /^Emera 27[.,\s\u00a0\u202f]000 RWF$/,
+      deal: /^Twumvikanye! Igicuruzwa kiri mu gitebo cyawe ku 27[.,\s\u00a0\u202f]000 RWF\.$/,
+    },
+  ]) {
+    it(`after the final round in ${lang}, takes no fourth price, says the last round once and still accepts`, async () => {
+      const calls = serve([
+        session({ currentRound: 1, counterPrice: 29_500, justification: 'r1' }),
+        session({ currentRound: 2, counterPrice: 29_000, justification: 'r2' }),
+        session({ currentRound: 3, status: 'final', counterPrice: 27_000, justification: 'r3 final' }),
+        dealAt27000,
+      ]);
+      try {
+        await i18next.changeLanguage(lang);
+        await renderRoutes(routes, '/product/p1');
+        await user.click(await screen.findByRole('button', { name: 'M' }, slow));
+        await user.click(screen.getByRole('button', { name: 'Green' }));
+        await user.click(screen.getByRole('button', { name: open }));
+        const chat = within(await screen.findByRole('dialog', { name: dialog }, slow));
+        const box = chat.getByRole('textbox', { name: input });
+        await user.type(box, '20000{Enter}');
+        await chat.findByText('r1');
+        await user.type(box, '25000{Enter}');
+        await chat.findByText('r2');
+        await chat.findByText(round3);
+        await user.type(box, '26000{Enter}');
+        await chat.findByText('r3 final');
+        expect(box).toBeDisabled();
+        expect(chat.getByRole('button', { name: /^(Envoyer|Ohereza)$/ })).toBeDisabled();
+        expect(quickOfferButtons(chat)).toEqual([]);
+        // A fourth price goes nowhere: nothing is sent and no bubble repeats the notice.
+        await user.type(box, '29000{Enter}');
+        expect(chat.queryByText('29000')).toBeNull();
+        expect(chat.getAllByText(notice)).toHaveLength(1);
+        expect(chat.getByRole('status')).toHaveTextContent(notice);
+        expect(chat.getByText(round3)).toBeInTheDocument();
+        // The shop's last price can still be taken.
+        await user.click(chat.getByRole('button', { name: accept }));
+        expect(await chat.findByText(deal)).toBeInTheDocument();
+        expect(offerCalls(calls).map((b) => b.offerPrice)).toEqual([20_000, 25_000, 26_000, 27_000]);
+      } finally {
+        await act(() => i18next.changeLanguage('en'));
+      }
     });
-    await renderRoutes(routes, '/product/p1');
-    const chat = within(await openChat());
-    await chat.findByText('Round 3/3', {}, slow);
-    await user.type(chat.getByRole('textbox', { name: 'Your offer' }), '27000{Enter}');
-    expect(await chat.findByText('Deal! The item is in your cart at 27,000 RWF.')).toBeInTheDocument();
-    expect(offerCalls(calls)).toEqual([expect.objectContaining({ offerPrice: 27_000 })]);
-  });
+  }
 
   it('keeps the round it showed when the shopper accepts a counter: the count never goes back', async () => {
     serve([
@@ -387,8 +438,8 @@ describe('negotiation widget', () => {
     expect(chat.getByRole('status')).toHaveTextContent(
       'Bargaining on this product is closed for now: you made a deal on it in the last 24 hours.',
     );
-    // The agreed price can still be taken, by a typed yes too.
-    expect(chat.getByRole('textbox', { name: 'Your offer' })).toBeEnabled();
+    // The agreed price can still be taken, with Accept; the box takes no offer.
+    expect(chat.getByRole('textbox', { name: 'Your offer' })).toBeDisabled();
     expect(quickOfferButtons(chat)).toEqual([]);
     await user.click(chat.getByRole('button', { name: 'Accept 27,700 RWF' }));
     expect(await chat.findByText('Deal! The item is in your cart at 27,700 RWF.')).toBeInTheDocument();
@@ -410,7 +461,7 @@ describe('negotiation widget', () => {
     await user.click(chat.getByRole('button', { name: 'Offer 21,000 RWF (70 % of the price)' }));
     expect(await chat.findByText('You already made a deal on this item.')).toBeInTheDocument();
     expect(chat.getByText(/Bargaining on this product is closed for now/)).toBeInTheDocument();
-    expect(chat.getByRole('textbox', { name: 'Your offer' })).toBeEnabled();
+    expect(chat.getByRole('textbox', { name: 'Your offer' })).toBeDisabled();
     expect(chat.getByRole('button', { name: 'Accept 27,700 RWF' })).toBeEnabled();
     expect(chat.getByText('Round 2/3')).toBeInTheDocument();
   });
@@ -545,9 +596,9 @@ describe('negotiation widget', () => {
     expect(chat.getByRole('status')).toHaveTextContent(
       "That was the last round. You can still accept the shop's last price.",
     );
-    expect(input).toBeEnabled();
+    expect(input).toBeDisabled();
     expect(quickOfferButtons(chat)).toEqual([]);
-    await user.type(input, 'yes{Enter}');
+    await user.click(chat.getByRole('button', { name: 'Accept 27,000 RWF' }));
     expect(await chat.findByText('Deal! The item is in your cart at 27,000 RWF.')).toBeInTheDocument();
     expect(offerCalls(calls).map((b) => b.offerPrice)).toEqual(['no', 27_000]);
   });
@@ -567,7 +618,7 @@ describe('negotiation widget', () => {
       expect(quick.queryAllByRole('button')).toEqual([]);
       expect(chat.getByRole('textbox', { name: 'Votre offre' })).toHaveAttribute(
         'placeholder',
-        'Plus aucune offre possible\u202f: tapez oui ou 27\u202f000 RWF pour accepter',
+        'Plus aucune offre possible\u202f: appuyez sur Accepter pour prendre 27\u202f000 RWF',
       );
       // "No other price you can still offer on this product."
       await i18next.loadLanguages('rw');

@@ -78,9 +78,10 @@ export function NegotiationDialog({
   const over = phase !== 'open';
   const waiting = send.isPending;
   const acceptable = acceptablePrice(session, price);
-  // After the last round the shop's last price can still be taken by typing yes or that price;
-  // once the deal is closed or the shopper walked away, there is nothing left to type.
-  const canType = !over || (canStillAccept(phase) && acceptable !== null);
+  // The box takes offers only while rounds are left. After the last round (or once a deal closed
+  // the bargaining) the shop's standing price is taken with the Accept button, so a fourth price
+  // cannot be typed and answered with the same notice the status line already shows.
+  const canType = !over;
   const money = (amount: number) => formatRwf(amount, i18n.language);
 
   const say = (from: ChatMessage['from'], words: string, extra: Partial<ChatMessage> = {}) => {
@@ -191,16 +192,6 @@ export function NegotiationDialog({
       setUnits(items.quantity);
       say('shop', t('itemsRead', { count: items.quantity, amount: money(meaning.amount) }));
     };
-    if (over) {
-      // No rounds left: a yes, or the shop's own price typed again, closes the deal at that price.
-      const yes = meaning.kind === 'accept' || (meaning.kind === 'offer' && meaning.amount === acceptable);
-      if (yes && acceptable !== null) {
-        if (offer(acceptable, typed, true, quantity)) readBack();
-        return;
-      }
-      say('shopper', typed);
-      return say('shop', t(`over.${phase}`, { hours: NEGOTIATION_WINDOW_HOURS }));
-    }
     if (meaning.kind === 'offer') {
       if (offer(meaning.amount, typed, false, quantity)) readBack();
       return;
@@ -218,11 +209,11 @@ export function NegotiationDialog({
 
   const maxRounds = session?.maxRounds ?? NEGOTIATION_MAX_ROUNDS;
   const amounts = quickOffers(price);
-  // The box says what it still takes: offers while rounds are left, then only a yes to the
-  // shop's last price, then nothing once the deal is made or the bargaining is over.
+  // The box says what it still takes: offers while rounds are left; then, greyed, that the shop's
+  // last price is taken with Accept, or that nothing is left once the deal is made or refused.
   const placeholder = !over
     ? t('placeholder')
-    : canType && acceptable !== null
+    : acceptable !== null
       ? t('placeholderAccept', { amount: money(acceptable) })
       : t('placeholderOver');
 
