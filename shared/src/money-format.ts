@@ -76,11 +76,14 @@ const THOUSANDS_MARK: Record<ShopLanguage, string> = { en: 'K', fr: '\u00A0k', r
 
 /**
  * Amounts in the admin CRM are shown in thousands, always (a million stays `2,450K`, never
- * `2.5M`): `12.5K RWF` · `12,5 k RWF` · `12,5K RWF`.
+ * `2.5M`): `12.5K RWF` · `12,5 k RWF` · `12,5K RWF`. An amount with no thousands to show (none
+ * paid yet) is written in full, `0 RWF`, never `0K RWF`.
  */
 export function formatRwfThousands(amount: number, language?: string | null): string {
   const lang = moneyLanguageOf(language);
-  const k = Math.round((Number.isFinite(amount) ? amount : 0) / 100) / 10 || 0;
+  const whole = Number.isFinite(amount) ? amount : 0;
+  const k = Math.round(whole / 100) / 10 || 0;
+  if (k === 0) return formatRwf(Math.round(whole), language);
   return `${groupNumber(k, lang, 1)}${THOUSANDS_MARK[lang]} RWF`;
 }
 

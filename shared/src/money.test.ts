@@ -59,6 +59,14 @@ describe('formatRwf in the shop languages', () => {
     expect(formatRwfThousands(12_500, 'rw')).toBe('12,5K RWF');
     expect(formatRwfThousands(2_450_000, 'rw')).toBe('2.450K RWF');
   });
+  it('writes an amount with no thousands to show in full, never "0K RWF"', () => {
+    for (const lang of ['en', 'fr', 'rw']) {
+      expect(formatRwfThousands(0, lang)).toBe('0 RWF');
+      expect(formatRwfThousands(40, lang)).toBe('40 RWF');
+      expect(formatRwfThousands(Number.NaN, lang)).toBe('0 RWF');
+    }
+    expect(formatRwfThousands(50, 'en')).toBe('0.1K RWF');
+  });
   it('writes thousands as Intl’s compact form does in each language (Node has the CLDR data browsers lack for rw)', () => {
     for (const [lang, locale] of [
       ['en', 'en-US'],

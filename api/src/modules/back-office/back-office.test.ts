@@ -397,6 +397,31 @@ describe('GET /api/admin/dashboard', () => {
     }
   });
 
+  it('answers null for both averages while no order is paid, as for a shop without orders', async () => {
+    // A fresh shop whose one order waits for its payment: its customer has ordered, but there is
+    // no paid money to average, per order or per customer (the CRM showed "0K RWF" beside "n/a").
+    const fresh = await createTestApp();
+    try {
+      const { db } = fresh.app.deps;
+      const { cookie } = await createStaff(db, 'staff');
+      const product = await createProduct(db);
+      const keza = await createShopper(db, { firstName: 'Keza' });
+      await createTestOrder(db, {
+        customerId: keza.customerId,
+        customerPhone: keza.phone,
+        productId: product.productId,
+        variantId: product.variant.id,
+        status: 'pending',
+      });
+      const res = await fresh.app.inject({ url: '/api/admin/dashboard', headers: { cookie } });
+      const { data } = res.json<DashboardResponse>();
+      expect(data.kpis).toMatchObject({ totalOrders: 1, totalRevenue: 0, averageOrderValue: null });
+      expect(data.customerInsights).toMatchObject({ totalCustomers: 1, averageCustomerValue: null });
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('counts neither a customer nor a repeat customer from a cancelled order', async () => {
     const { db } = t.app.deps;
     const product = await createProduct(db);

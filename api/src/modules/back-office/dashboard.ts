@@ -62,7 +62,9 @@ export async function dashboard(deps: AppDeps, lang: ShopLanguage = 'en'): Promi
       totalCustomers: customers,
       repeatCustomers: figures.repeatCustomers,
       repeatRate: percentOf(figures.repeatCustomers, figures.orderingCustomers),
-      averageCustomerValue: averageRwf(revenue, figures.orderingCustomers),
+      // An average of paid money, like the average order: none while no order is paid (then the
+      // customers who ordered have spent nothing yet, and 0 would read as a figure beside n/a).
+      averageCustomerValue: figures.paidOrders > 0 ? averageRwf(revenue, figures.orderingCustomers) : null,
       topCustomers: top.map((c) => ({
         customerId: c.customerId,
         name: `${c.firstName} ${c.lastName}`.trim(),

@@ -76,6 +76,18 @@ describe('CrmSummary', () => {
   );
 
   it.each([
+    ['en', 'Total Revenue'],
+    ['fr', "Chiffre d'affaires"],
+    ['rw', 'Amafaranga yinjiye yose'],
+  ])('in %s, writes a revenue of nothing paid yet as 0 RWF, not 0K RWF', async (lang, label) => {
+    await initI18n('en');
+    await i18next.changeLanguage(lang);
+    await renderRoutes([{ path: '/', element: <CrmSummary data={firstDay} /> }], '/');
+    expect((await screen.findByText(label)).nextElementSibling?.textContent).toBe('0 RWF');
+    expect(document.body).not.toHaveTextContent(/\b0\s?K\b/i);
+  });
+
+  it.each([
     ['en', 'Total Revenue', 'Avg Order Value', 'Avg customer value', '25K RWF'],
     ['fr', "Chiffre d'affaires", 'Panier moyen', 'Valeur moyenne par client', '25\u00a0k RWF'],
     [
