@@ -175,3 +175,52 @@ test('My Orders’ order header keeps its status badge on a 320 px phone in rw, 
     expect(badge!.x + badge!.width).toBeLessThanOrEqual(card!.x + card!.width);
   }
 });
+
+test('on a 320 px phone a long search term without spaces wraps: the listings, their empty box and the recent searches stay on the screen', async ({
+  page,
+}) => {
+  // A pasted code or link: one "word" far wider than the phone.
+  const long = 'Ikanzu'.repeat(25);
+  for (const url of [`/shop?lang=rw&search=${'x'.repeat(300)}`, `/search?lang=rw&q=${long}`]) {
+    await page.goto(url);
+    // The listing has answered: its count line and the empty box that echo the term are drawn.
+    await expect(page.locator('.listing-empty')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await sideways(page), url).toEqual({ width: 320, scroll: 320, out: [] });
+  }
+
+  // Searched from the header, the term comes back among the recent searches under the box.
+  const box = page.locator('#header-search-input');
+  await box.fill(long);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/shop\?search=/);
+  await expect(page.locator('.listing-empty')).toBeVisible();
+  await box.fill('');
+  await box.focus();
+  const recent = page.getByRole('option', { name: new RegExp(`^${long}`) });
+  await expect(recent).toBeVisible();
+  const popup = await page.locator('.search-popup').boundingBox();
+  expect(popup && Math.round(popup.x + popup.width)).toBeLessThanOrEqual(320);
+  expect((await recent.boundingBox())?.width).toBeLessThanOrEqual(320);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+});
+
+test('on a 320 px phone the demo handset keeps its text messages inside its frame', async ({ page }) => {
+  // A sign-in code (the big code and its Copy button) and an order text with a long tracking link.
+  const { phone } = await registerShopper(page.request);
+  await placeCashOrder(page.request, phone);
+  await page.goto(`/dev/phone/${encodeURIComponent(phone)}?lang=rw`);
+  const texts = page.getByTestId('sms');
+  await expect(texts.filter({ hasText: '/track/' })).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.getByTestId('sms-code').first()).toBeVisible();
+  expect(await sideways(page)).toEqual({ width: 320, scroll: 320, out: [] });
+  // Every bubble lies inside the handset's screen (inside its 10 px frame).
+  const handset = await page.locator('.devphone-handset').boundingBox();
+  expect(handset).not.toBeNull();
+  for (const bubble of await texts.all()) {
+    const box = await bubble.boundingBox();
+    expect(box && Math.round(box.x + box.width)).toBeLessThanOrEqual(
+      Math.round(handset!.x + handset!.width - 10),
+    );
+  }
+});
