@@ -126,15 +126,32 @@ export async function queryRowsNamed<T extends Record<string, unknown>>(
   query: import('drizzle-orm').SQL,
 ): Promise<T[]> {
   const pool = (db as { $client?: unknown }).$client;
-  if (!(pool instanceof pg.Pool)) return queryRows<T>(db, query);
-  const { sql: text, params } = pgDialect.sqlToQuery(query);
+  const named = pool instanceof pg.Pool ? statementName(pgDialect.sqlToQuery(query)) : undefined;
+  if (!named) return queryRows<T>(db, query);
+  const result = await (pool as pg.Pool).query<T>(named);
+  return result.rows;
+}
+
+/** The statement with its name (see queryRowsNamed), or undefined past the bound on names. */
+function statementName({ sql: text, params }: { sql: string; params: unknown[] }) {
   let name = namedStatements.get(text);
   if (name === undefined) {
-    if (namedStatements.size >= NAMED_STATEMENTS_MAX) return queryRows<T>(db, query);
+    if (namedStatements.size >= NAMED_STATEMENTS_MAX) return undefined;
     name = `isoko_${namedStatements.size + 1}`;
     namedStatements.set(text, name);
   }
-  const result = await pool.query<T>({ name, text, values: params });
+  return { name, text, values: params };
+}
+
+/**
+ * Like queryRowsNamed, each row as its values in the statement's column order instead of an
+ * object: the driver then builds no object per row (a listing page reads 24 rows of 17 values).
+ */
+export async function queryArraysNamed(db: DbOrTx, query: import('drizzle-orm').SQL): Promise<unknown[][]> {
+  const pool = (db as { $client?: unknown }).$client;
+  const named = pool instanceof pg.Pool ? statementName(pgDialect.sqlToQuery(query)) : undefined;
+  if (!named) return (await queryRows(db, query)).map((row) => Object.values(row));
+  const result = await (pool as pg.Pool).query<unknown[]>({ ...named, rowMode: 'array' });
   return result.rows;
 }
 

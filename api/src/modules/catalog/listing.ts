@@ -3,7 +3,7 @@ import type { ProductListQuery } from '@isoko/shared/catalog/schema';
 import { type SortOption, sortOption } from '@isoko/shared/catalog/sort';
 import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows, queryRowsNamed } from '../../db/client';
+import { type DbOrTx, queryArraysNamed, queryRows } from '../../db/client';
 import {
   DEAL_SHOWN,
   type FlashDeal,
@@ -15,7 +15,13 @@ import {
   minPriceCondition,
   notInDeal,
 } from './listing-prices';
-import { CARD_COLUMNS, CARD_FIELDS, type CardRow } from './product-card';
+import {
+  type CardRow,
+  LISTING_CARD_NAMES,
+  LISTING_CARD_WIDTH,
+  listingCardColumns,
+  listingCardRow,
+} from './product-card';
 import { hasRunningDeal } from './read';
 import { foldText, prefixTsQuery } from './search-terms';
 import { vocabularyCondition } from './search-vocabulary';
@@ -83,6 +89,8 @@ export interface ListPlan {
   flash: FlashPrices;
   /** The direction of a price sort, null for the other sorts. */
   priceSort: 'asc' | 'desc' | null;
+  /** The shopper's language: the cards carry the product names in it. */
+  lang: ShopLanguage;
 }
 
 /** A real discount: the original price above the price (the on-sale index in tables.ts holds these rows). */
@@ -232,6 +240,7 @@ export function planListing(
     unfiltered: parts.length === 1,
     flash,
     priceSort: sort === 'price_low' ? 'asc' : sort === 'price_high' ? 'desc' : null,
+    lang,
   };
 }
 
@@ -283,9 +292,6 @@ function countStatement(plan: ListPlan): SQL {
   return sql`select (${sql.join(counts, sql``)})::int`;
 }
 
-/** The card columns by name, over a subquery that selected CARD_COLUMNS. */
-const CARD_NAMES = sql.raw(CARD_FIELDS.map((f) => `p."${f}"`).join(', '));
-
 /**
  * A page in the order of the shown price while flash deals run. The products in no deal walk the
  * sort's index on the list price as before, stopping after the rows this page and those before it
@@ -300,21 +306,26 @@ function pricePageStatement(plan: ListPlan, limit: number, offset: number): SQL 
     sql` and `,
   );
   const total = plan.unfiltered ? sql`` : sql`, (${countStatement(plan)}) as total`;
-  return sql`select ${CARD_NAMES}${total} from (
-      (select ${CARD_COLUMNS}, p.price as shown from products p where ${regular} and ${notInDeal(plan.flash)}
+  const columns = listingCardColumns(plan.lang);
+  return sql`select ${LISTING_CARD_NAMES}${total} from (
+      (select ${columns}, p.price as shown from products p where ${regular} and ${notInDeal(plan.flash)}
         order by ${plan.order} limit ${offset + limit})
       union all
-      (select ${CARD_COLUMNS}, ${DEAL_SHOWN} from ${flashRows(plan.flash)} where ${plan.where})
+      (select ${columns}, ${DEAL_SHOWN} from ${flashRows(plan.flash)} where ${plan.where})
     ) p order by p.shown ${dir}, p."id" ${dir} limit ${limit} offset ${offset}`;
 }
 
-/** The statement runListing sends: one page of cards, with the count beside it unless unfiltered. */
+/**
+ * The statement runListing sends: one page of cards (listingCardColumns), with the count after
+ * them unless unfiltered.
+ */
 export function listingStatement(plan: ListPlan, limit: number, offset: number): SQL {
   if (plan.priceSort && plan.flash.ids.length > 0) return pricePageStatement(plan, limit, offset);
+  const columns = listingCardColumns(plan.lang);
   return plan.unfiltered
-    ? sql`select ${CARD_COLUMNS} from products p where ${plan.where}
+    ? sql`select ${columns} from products p where ${plan.where}
           order by ${plan.order} limit ${limit} offset ${offset}`
-    : sql`select ${CARD_COLUMNS}, (${countStatement(plan)}) as total from products p where ${plan.where}
+    : sql`select ${columns}, (${countStatement(plan)}) as total from products p where ${plan.where}
           order by ${plan.order} limit ${limit} offset ${offset}`;
 }
 
@@ -344,10 +355,11 @@ export async function runListing(
   const offset = (page - 1) * limit;
   // Named: each connection parses a shape once and then only binds new values (planned anew for
   // them every time, see openPg); saves the parse and the statement's text on every request.
-  const found = await queryRowsNamed<CardRow & { total?: number }>(db, listingStatement(plan, limit, offset));
-  const rows = found.map(({ total: _total, ...row }) => row as CardRow);
+  // Read as arrays: the driver builds no object per row, the card row is built once here.
+  const found = await queryArraysNamed(db, listingStatement(plan, limit, offset));
+  const rows = found.map((values) => listingCardRow(values, plan.lang));
   if (plan.unfiltered) return { rows, total: catalogueSize };
-  if (found.length > 0) return { rows, total: Number(found[0]!.total ?? 0) };
+  if (found.length > 0) return { rows, total: Number(found[0]![LISTING_CARD_WIDTH] ?? 0) };
   if (offset === 0) return { rows, total: 0 };
   const [counted] = await queryRows<{ n: number }>(db, sql`select (${countStatement(plan)}) as n`);
   return { rows, total: Number(counted?.n ?? 0) };

@@ -1,6 +1,7 @@
 import type { ProductCardDto } from '@isoko/shared/catalog/schema';
 import { pickTranslation, type ShopLanguage } from '@isoko/shared/i18n-language';
 import { discountPercent } from '@isoko/shared/money';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   currentPrice,
   type ProductFields,
@@ -32,6 +33,45 @@ export const CARD_FIELDS = [
 
 export type CardRow = ProductFields<(typeof CARD_FIELDS)[number]>;
 export const CARD_COLUMNS = productColumns(CARD_FIELDS);
+
+/** A listing page reads every card field but the names in every language (see listingCardColumns). */
+const LISTING_FIELDS = CARD_FIELDS.filter((f) => f !== 'nameI18n');
+
+/**
+ * The product name in one language over `products p`: the translation when it is text, else null
+ * (toCard then shows the English name, as pickTranslation would with every language's names).
+ */
+const NAME_IN: Record<ShopLanguage, SQL> = {
+  en: sql.raw('null::text'),
+  fr: sql.raw(`case when jsonb_typeof(p.name_i18n -> 'fr') = 'string' then p.name_i18n ->> 'fr' end`),
+  rw: sql.raw(`case when jsonb_typeof(p.name_i18n -> 'rw') = 'string' then p.name_i18n ->> 'rw' end`),
+};
+
+/**
+ * The columns of a listing page's cards, in the order listingCardRow reads them: the card's
+ * fields with the name in the shopper's language alone instead of every language's names (a
+ * jsonb the driver parses per row, about a sixth of the driver's time on a 24-card page).
+ */
+export function listingCardColumns(lang: ShopLanguage): SQL {
+  return sql`${productColumns(LISTING_FIELDS)}, ${NAME_IN[lang]} as "nameInLanguage"`;
+}
+
+/** The column names of listingCardColumns, for a query that selects them again from a subquery `p`. */
+export const LISTING_CARD_NAMES = sql.raw(
+  [...LISTING_FIELDS, 'nameInLanguage'].map((f) => `p."${f}"`).join(', '),
+);
+
+/** How many values listingCardColumns selects (a listing's own columns follow them). */
+export const LISTING_CARD_WIDTH = LISTING_FIELDS.length + 1;
+
+/** A card row from the values of listingCardColumns, in that order (a row read as an array). */
+export function listingCardRow(values: readonly unknown[], lang: ShopLanguage): CardRow {
+  const row: Record<string, unknown> = {};
+  for (let i = 0; i < LISTING_FIELDS.length; i++) row[LISTING_FIELDS[i]!] = values[i];
+  const translated = values[LISTING_FIELDS.length];
+  row.nameI18n = lang !== 'en' && typeof translated === 'string' ? { [lang]: translated } : {};
+  return row as CardRow;
+}
 
 /** A product card in the shopper's language: names fall back to English one by one. */
 export function toCard(
