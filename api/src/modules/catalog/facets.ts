@@ -4,14 +4,7 @@ import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { type FacetKey, type ListPart, type ListPlan, splitByArms } from './listing';
-import {
-  DEAL_SHOWN,
-  type FlashPrices,
-  flashRows,
-  NO_FLASH,
-  notInDeal,
-  shownPriceColumn,
-} from './listing-prices';
+import { dealShown, type FlashPrices, inDeal, NO_FLASH, notInDeal, shownPriceColumn } from './listing-prices';
 import { sizeRank } from './size-order';
 import { type CatalogSnapshot, categoryRef, termName } from './snapshot';
 
@@ -70,15 +63,15 @@ function priceRangeQuery(parts: readonly ListPart[], flash: FlashPrices): SQL {
     return sql`select 'min', null, min(p.price) ${from} union all select 'max', null, max(p.price) ${from}`;
   }
   const { table, where } = source(parts, sql`p.price, p.id`);
-  const deals = sql`from ${flashRows(flash)} where ${sql.join(
+  const deals = sql`from products p where ${inDeal(flash)} and ${sql.join(
     parts.map((p) => p.sql),
     sql` and `,
   )}`;
   return sql`select 'min', null, least((select min(p.price) from ${table} where ${where}),
-      (select min(${DEAL_SHOWN}) ${deals}))
+      (select min(${dealShown(flash)}) ${deals}))
     union all select 'max', null, greatest(
       (select max(p.price) from ${table} where ${where} and ${notInDeal(flash)}),
-      (select max(${DEAL_SHOWN}) ${deals}))`;
+      (select max(${dealShown(flash)}) ${deals}))`;
 }
 
 /** The query counting one facet's values over the rows matching all of `parts`. */

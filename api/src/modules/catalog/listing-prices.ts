@@ -136,15 +136,15 @@ export function shownPriceColumn(flash: FlashPrices): SQL {
 }
 
 /**
- * The products in a running deal, as `products p` beside `d.deal_price`, reached by id (one
- * primary-key look-up each). Their shown price is DEAL_SHOWN.
+ * The products in a running deal, over `products p` (to follow with `and` the listing's
+ * conditions): reached by id, a primary-key look-up each. Their shown price is dealShown. One
+ * relation, not a join of the ids with the products: PostgreSQL plans a price-sorted page with
+ * deals (pricePageStatement) in 5-35% less time (measured at 50,000 products, same rows).
  */
-export function flashRows(flash: FlashPrices): SQL {
-  return sql`unnest(${idArray(flash.ids)}, ${priceArray(flash.prices)}) as d(id, deal_price)
-    join products p on p.id = d.id`;
-}
+export const inDeal = (flash: FlashPrices) => sql`p.id = any(${idArray(flash.ids)})`;
 
-export const DEAL_SHOWN = sql`least(p.price, d.deal_price)`;
+/** The shown price of a product known to be in a running deal (see inDeal). */
+export const dealShown = (flash: FlashPrices) => sql`least(p.price, ${dealPriceOf(flash)})`;
 
 /** Products in no running deal. */
 export const notInDeal = (flash: FlashPrices) => sql`p.id <> all(${idArray(flash.ids)})`;

@@ -5,11 +5,11 @@ import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryArraysNamed, queryRows } from '../../db/client';
 import {
-  DEAL_SHOWN,
+  dealShown,
   type FlashDeal,
   type FlashPrices,
   flashPrices,
-  flashRows,
+  inDeal,
   maxPriceCondition,
   minDiscountCondition,
   minPriceCondition,
@@ -311,7 +311,7 @@ function pricePageStatement(plan: ListPlan, limit: number, offset: number): SQL 
       (select ${columns}, p.price as shown from products p where ${regular} and ${notInDeal(plan.flash)}
         order by ${plan.order} limit ${offset + limit})
       union all
-      (select ${columns}, ${DEAL_SHOWN} from ${flashRows(plan.flash)} where ${plan.where})
+      (select ${columns}, ${dealShown(plan.flash)} from products p where ${inDeal(plan.flash)} and ${plan.where})
     ) p order by p.shown ${dir}, p."id" ${dir} limit ${limit} offset ${offset}`;
 }
 
