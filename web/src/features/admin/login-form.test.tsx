@@ -5,6 +5,8 @@ import { routes } from '../../router';
 import { apiFailure, fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 import { ADMIN_USER, healthAnswer, verifyAnswer } from './admin-fixtures';
+import { staffKeys } from './staff-session';
+import { STAFF_SIGNED_IN_KEY } from './staff-signed-in';
 
 const notSignedIn = () => apiFailure(401, 'UNAUTHENTICATED', 'Authentication required');
 
@@ -104,19 +106,53 @@ describe('admin login', () => {
 
   it('never shows the hint in production mode', async () => {
     fakeApi({ 'GET /api/health': healthAnswer('production'), 'GET /api/admin/auth/verify': notSignedIn });
-    await renderRoutes(routes, '/admin/login');
+    const { client } = await renderRoutes(routes, '/admin/login');
     await screen.findByLabelText('Email');
-    await waitFor(() => expect(vi.mocked(fetch).mock.calls.length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(client.getQueryState(staffKeys.mode())?.status).toBe('success'));
     expect(screen.queryByRole('complementary', { name: 'Demo sign-in' })).toBeNull();
     expect(screen.getByLabelText('Email')).toHaveValue('');
   });
 
   it('goes straight to the dashboard when the stored session is still valid', async () => {
+    localStorage.setItem(STAFF_SIGNED_IN_KEY, '1');
     fakeApi({
       'GET /api/health': healthAnswer('production'),
       'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER),
     });
     const { router } = await renderRoutes(routes, '/admin/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+  });
+
+  it('does not ask who is signed in when no staff session was opened in this browser', async () => {
+    const calls = fakeApi({
+      'GET /api/health': healthAnswer('production'),
+      'GET /api/admin/auth/verify': notSignedIn,
+    });
+    await renderRoutes(routes, '/admin/login');
+    await screen.findByLabelText('Email');
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/health')).toBe(true));
+    expect(calls.map((c) => c.path)).not.toContain('/api/admin/auth/verify');
+  });
+
+  it('forgets an ended session once the server says so, and asks no more', async () => {
+    localStorage.setItem(STAFF_SIGNED_IN_KEY, '1');
+    const calls = fakeApi({
+      'GET /api/health': healthAnswer('production'),
+      'GET /api/admin/auth/verify': notSignedIn,
+    });
+    await renderRoutes(routes, '/admin/login');
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain('/api/admin/auth/verify'));
+    await waitFor(() => expect(localStorage.getItem(STAFF_SIGNED_IN_KEY)).toBeNull());
+  });
+
+  it('remembers a sign-in, so the next visit to this page checks the session', async () => {
+    fakeApi({
+      'GET /api/health': healthAnswer('production'),
+      'POST /api/admin/auth/login': () => ({ body: { success: true, data: { user: ADMIN_USER } } }),
+    });
+    const { router } = await renderRoutes(routes, '/admin/login');
+    await fillAndSubmit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(localStorage.getItem(STAFF_SIGNED_IN_KEY)).toBe('1');
   });
 });

@@ -2,7 +2,7 @@ import { withAddressLanguage } from '@isoko/shared/i18n-language';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from '../../routing';
-import { loginErrorKey, useIsDemo, useStaffLogin, useStaffSession } from './staff-session';
+import { loginErrorKey, useIsDemo, useStaffLogin, useStaffSessionIfAny } from './staff-session';
 
 /** The demo admin the seed creates; its password is generated and printed when the shop starts. */
 export const DEMO_ADMIN_EMAIL = 'admin@isoko.demo';
@@ -18,7 +18,7 @@ export function AdminLoginForm() {
   const { search } = useLocation();
   // On to the dashboard in the language the address names (kept when the browser refuses storage).
   const dashboard = withAddressLanguage('/admin', search);
-  const session = useStaffSession();
+  const session = useStaffSessionIfAny();
   const isDemo = useIsDemo();
   const login = useStaffLogin();
   const [email, setEmail] = useState('');

@@ -5,6 +5,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from 'zod';
 import { ApiError, apiGet, apiPost } from '../../api/client';
 import { renewSocketSession } from '../../realtime/socket-loader';
+import { rememberStaffSignedIn, staffMayBeSignedIn } from './staff-signed-in';
 
 export type StaffRole = StaffUserDto['role'];
 
@@ -24,9 +25,13 @@ export const staffSessionQuery = () =>
     queryFn: async ({ signal }): Promise<StaffUserDto | null> => {
       try {
         const answer = await apiGet('/api/admin/auth/verify', StaffVerifyResponse, { signal });
+        rememberStaffSignedIn(true);
         return answer.data.user;
       } catch (error) {
-        if (error instanceof ApiError && [401, 403].includes(error.status)) return null;
+        if (error instanceof ApiError && [401, 403].includes(error.status)) {
+          rememberStaffSignedIn(false);
+          return null;
+        }
         throw error;
       }
     },
@@ -34,6 +39,13 @@ export const staffSessionQuery = () =>
   });
 
 export const useStaffSession = () => useQuery(staffSessionQuery());
+
+/**
+ * The session as the sign-in page needs it: asked of the server only when a staff session may
+ * be open in this browser, since for a visitor who never signed in the answer is a 401 that the
+ * browser logs as an error on every visit. Otherwise the form simply shows.
+ */
+export const useStaffSessionIfAny = () => useQuery({ ...staffSessionQuery(), enabled: staffMayBeSignedIn() });
 
 /**
  * Whether the signed-in staff member may change the catalogue (the rule the API guards its
@@ -69,6 +81,7 @@ export function useStaffLogin() {
   return useMutation({
     mutationFn: (body: StaffCredentials) => apiPost('/api/admin/auth/login', body, StaffLoginResponse),
     onSuccess: (answer) => {
+      rememberStaffSignedIn(true);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== staffKeys.all[0] });
       queryClient.setQueryData(staffKeys.me(), answer.data.user);
       // An open socket was let into rooms as whoever it was before: it connects again as staff.
@@ -82,6 +95,7 @@ export function useStaffLogout() {
   const queryClient = useQueryClient();
   return async () => {
     await apiPost('/api/admin/auth/logout', {}, z.unknown()).catch(() => {});
+    rememberStaffSignedIn(false);
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== staffKeys.all[0] });
     queryClient.setQueryData(staffKeys.me(), null);
     renewSocketSession();
