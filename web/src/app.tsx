@@ -1,13 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { Suspense } from 'react';
+import { retryUnlessAnswered } from './api/query-retry';
 import { routes } from './router';
 import { createShopRouter, ShopRouter, type ShopRouterHandle } from './routing';
 import { ToastProvider } from './ui/toast';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+    queries: { staleTime: 60_000, retry: retryUnlessAnswered, refetchOnWindowFocus: false },
   },
 });
 
