@@ -39,6 +39,8 @@ const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefi
 
 /** The longest first or last name an account keeps. */
 export const PERSON_NAME_MAX = 80;
+/** The longest e-mail address an account keeps. */
+export const PROFILE_EMAIL_MAX = 200;
 
 export const PersonName = z
   .string()
@@ -154,11 +156,16 @@ export type UserDto = z.infer<typeof UserDto>;
 export const ProfileUpdate = z
   .object({
     firstName: PersonName.optional(),
-    lastName: z.string().trim().max(80).optional(),
+    lastName: z.string().trim().max(PERSON_NAME_MAX).optional(),
     /** null or '' clears it. */
     email: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-      z.email('Please enter a valid email address').max(200).toLowerCase().nullable().optional(),
+      z
+        .email('Please enter a valid email address')
+        .max(PROFILE_EMAIL_MAX)
+        .toLowerCase()
+        .nullable()
+        .optional(),
     ),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });
