@@ -225,16 +225,20 @@ export const NewsletterResponse = z.object({
   created: z.boolean(),
 });
 
+/** The longest name, phone, e-mail and message the Contact form takes. */
+export const CONTACT_NAME_MAX = 120;
+export const CONTACT_PHONE_MAX = 30;
+export const CONTACT_EMAIL_MAX = 200;
 export const CONTACT_MESSAGE_MAX = 2000;
 
 /** The Contact form: a name, a phone or an e-mail (at least one), a message. */
 export const ContactBody = z
   .object({
-    name: z.string().trim().min(2, 'Please enter your name').max(120),
+    name: z.string().trim().min(2, 'Please enter your name').max(CONTACT_NAME_MAX),
     phone: z
       .string()
       .trim()
-      .max(30)
+      .max(CONTACT_PHONE_MAX)
       .optional()
       .transform((v, ctx) => {
         if (!v) return undefined;
@@ -246,7 +250,10 @@ export const ContactBody = z
         return r.phone;
       }),
     email: z
-      .union([z.literal(''), z.email('Please enter a valid e-mail address').trim().toLowerCase().max(200)])
+      .union([
+        z.literal(''),
+        z.email('Please enter a valid e-mail address').trim().toLowerCase().max(CONTACT_EMAIL_MAX),
+      ])
       .optional()
       .transform((v) => v || undefined),
     message: z.string().trim().min(10, 'Please write at least 10 characters').max(CONTACT_MESSAGE_MAX),

@@ -1,10 +1,32 @@
-import { ContactBody } from '@isoko/shared/content/schema';
+import {
+  CONTACT_EMAIL_MAX,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  CONTACT_PHONE_MAX,
+  ContactBody,
+} from '@isoko/shared/content/schema';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../ui/error-text';
 import { useSendContact } from './queries';
 
 type Field = 'name' | 'phone' | 'email' | 'message';
+
+/** The longest each box takes, the limits the API checks with the same schema. */
+const LONGEST: Record<Field, number> = {
+  name: CONTACT_NAME_MAX,
+  phone: CONTACT_PHONE_MAX,
+  email: CONTACT_EMAIL_MAX,
+  message: CONTACT_MESSAGE_MAX,
+};
+
+/** A zod issue as far as it says a value is too long (an e-mail's is inside its union's branches). */
+interface LengthIssue {
+  code: string;
+  errors?: readonly (readonly LengthIssue[])[];
+}
+const isTooLong = (issue: LengthIssue): boolean =>
+  issue.code === 'too_big' || (issue.errors ?? []).some((branch) => branch.some(isTooLong));
 
 /** The Contact form: name, phone or e-mail, message; checked here and again by the server. */
 export function ContactForm() {
@@ -29,10 +51,13 @@ export function ContactForm() {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as Field;
         if (next[field]) continue;
+        // A value too long says so with the limit; a phone that long is no phone at all.
         next[field] =
           field === 'phone' && issue.message.startsWith('Please give')
             ? t('contact.errors.reach')
-            : t(`contact.errors.${field}`);
+            : field !== 'phone' && isTooLong(issue)
+              ? t(`contact.errors.${field}TooLong`, { max: LONGEST[field] })
+              : t(`contact.errors.${field}`);
       }
       setErrors(next);
       return;
@@ -57,6 +82,7 @@ export function ContactForm() {
   );
   const a11y = (name: Field) => ({
     id: `contact-${name}`,
+    maxLength: LONGEST[name],
     'aria-invalid': Boolean(errors[name]),
     'aria-describedby': errors[name] ? `contact-${name}-err` : undefined,
   });
@@ -99,13 +125,7 @@ export function ContactForm() {
       <p className="muted small">{t('contact.reachHint')}</p>
       {field(
         'message',
-        <textarea
-          {...a11y('message')}
-          rows={5}
-          maxLength={2000}
-          value={values.message}
-          onChange={set('message')}
-        />,
+        <textarea {...a11y('message')} rows={5} value={values.message} onChange={set('message')} />,
       )}
       {send.error && (
         <p className="alert alert-error" role="alert">
