@@ -38,9 +38,13 @@ export type StaffMemberDto = z.infer<typeof StaffMemberDto>;
 export const StaffListResponse = z.object({ success: z.literal(true), staff: z.array(StaffMemberDto) });
 export type StaffListResponse = z.infer<typeof StaffListResponse>;
 
+/** The longest name and e-mail address a staff account keeps. */
+export const STAFF_NAME_MAX = 120;
+export const STAFF_EMAIL_MAX = 254;
+
 export const CreateStaffBody = z.object({
-  email: z.email('Please enter a valid e-mail address').trim().toLowerCase().max(254),
-  name: z.string().trim().min(1).max(120),
+  email: z.email('Please enter a valid e-mail address').trim().toLowerCase().max(STAFF_EMAIL_MAX),
+  name: z.string().trim().min(1).max(STAFF_NAME_MAX),
   role: z.enum(STAFF_ROLE_VALUES).default('staff'),
 });
 export type CreateStaffBody = z.infer<typeof CreateStaffBody>;

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../router';
-import { fakeApi } from '../../test/fake-api';
+import { apiFailure, fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 import { ADMIN_USER, verifyAnswer } from './admin-fixtures';
 
@@ -65,5 +65,53 @@ describe('staff management', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ disabled: true }));
     await userEvent.click(within(samRow).getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByTestId('temporary-password')).toHaveTextContent('New-77aa');
+  });
+
+  const listApi = (post?: () => { status?: number; body: unknown }) =>
+    fakeApi({
+      'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER),
+      'GET /api/admin/staff': () => ({ body: { success: true, staff: [self] } }),
+      ...(post ? { 'POST /api/admin/staff': post } : {}),
+    });
+
+  it('says a name is too long, with the limit, on the name and before sending', async () => {
+    const calls = listApi();
+    await renderRoutes(routes, '/admin/staff');
+    const name = await screen.findByLabelText('Name');
+    expect(name).toHaveAttribute('maxLength', '120');
+    // Pasted or filled by script, a value is not held to maxlength: the check still says it.
+    fireEvent.input(name, { target: { value: 'N'.repeat(300) } });
+    await userEvent.type(screen.getByLabelText('Email'), 'sam@isoko.demo');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('The name is too long: 120 characters at most.')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('asks for a name and a real e-mail address, each on its field', async () => {
+    const calls = listApi();
+    await renderRoutes(routes, '/admin/staff');
+    await userEvent.type(await screen.findByLabelText('Email'), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText("Please enter the member's name.")).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Please enter a valid e-mail address.',
+    );
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('says on the e-mail field that another member already has it', async () => {
+    listApi(() => apiFailure(409, 'STAFF_EMAIL_TAKEN', 'A staff member with this e-mail already exists'));
+    await renderRoutes(routes, '/admin/staff');
+    await userEvent.type(await screen.findByLabelText('Name'), 'Sam Staff');
+    await userEvent.type(screen.getByLabelText('Email'), 'sam@isoko.demo');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+        'A staff member with this e-mail already exists.',
+      ),
+    );
+    expect(screen.getByLabelText('Email')).toHaveFocus();
   });
 });

@@ -1,18 +1,14 @@
 import type { StaffMemberDto } from '@isoko/shared/admin/staff-schema';
 import { formatDateTime } from '@isoko/shared/date-format';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/dialog';
 import { ErrorBanner } from '../../ui/error-banner';
 import { QueryError } from '../../ui/query-error';
-import { staffListQuery, useAddStaff, useResetStaffPassword, useSetStaffDisabled } from './staff-queries';
+import { AddStaffForm, type Issued } from './add-staff-form';
+import { staffListQuery, useResetStaffPassword, useSetStaffDisabled } from './staff-queries';
 import { useStaffSession } from './staff-session';
-
-interface Issued {
-  staff: StaffMemberDto;
-  temporaryPassword: string;
-}
 
 /** The temporary password, shown once: the server keeps only its hash. */
 function PasswordDialog({ issued, onClose }: { issued: Issued; onClose: () => void }) {
@@ -33,71 +29,6 @@ function PasswordDialog({ issued, onClose }: { issued: Issued; onClose: () => vo
         {issued.temporaryPassword}
       </p>
     </Dialog>
-  );
-}
-
-function AddStaffForm({ onIssued }: { onIssued: (issued: Issued) => void }) {
-  const { t } = useTranslation('admin');
-  const ids = useId();
-  const add = useAddStaff();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<'staff' | 'admin'>('staff');
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    add.mutate(
-      { name: name.trim(), email: email.trim(), role },
-      {
-        onSuccess: (issued) => {
-          setName('');
-          setEmail('');
-          setRole('staff');
-          onIssued(issued);
-        },
-      },
-    );
-  };
-  return (
-    <form className="card admin-form" onSubmit={handleSubmit} aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}>{t('staff.add')}</h2>
-      <ErrorBanner error={add.error} action="saveSettings" />
-      <div className="field-row">
-        <div className="field">
-          <label htmlFor={`${ids}-name`}>{t('staff.name')}</label>
-          <input
-            id={`${ids}-name`}
-            type="text"
-            required
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-email`}>{t('staff.email')}</label>
-          <input
-            id={`${ids}-email`}
-            type="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-role`}>{t('staff.role')}</label>
-          <select
-            id={`${ids}-role`}
-            value={role}
-            onChange={(e) => setRole(e.target.value as 'staff' | 'admin')}
-          >
-            <option value="staff">{t('layout.roles.staff')}</option>
-            <option value="admin">{t('layout.roles.admin')}</option>
-          </select>
-        </div>
-      </div>
-      <button type="submit" className="btn btn-primary" disabled={add.isPending}>
-        {add.isPending ? t('staff.adding') : t('staff.addSubmit')}
-      </button>
-    </form>
   );
 }
 
