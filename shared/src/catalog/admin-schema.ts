@@ -24,17 +24,20 @@ export const SEO_TITLE_MAX = 60;
 export const SEO_DESCRIPTION_MAX = 160;
 
 const Id = Uuid();
+/** The highest price (RWF) and stock (units) a product or variant may have. */
+export const PRICE_MAX = 1_000_000_000;
+export const STOCK_MAX = 1_000_000;
 /** A price in integer RWF, above zero. */
 const Price = z
   .number({ error: 'Valid price is required' })
   .int()
   .positive('Valid price is required')
-  .max(1_000_000_000);
+  .max(PRICE_MAX);
 const Stock = z
   .number({ error: 'Stock quantity is required (must be 0 or greater)' })
   .int()
   .min(0, 'Stock quantity is required (must be 0 or greater)')
-  .max(1_000_000);
+  .max(STOCK_MAX);
 const Slug = z
   .string()
   .trim()

@@ -47,6 +47,39 @@ describe('product form values', () => {
     });
   });
 
+  it('says what is wrong with an amount: a decimal stock or price is no whole number, too much is over the limit', () => {
+    const messagesFor = (over: Partial<ProductFormValues>) => {
+      const result = ProductFormValues.safeParse({
+        ...EMPTY_PRODUCT,
+        name: 'Kitenge',
+        categoryId: CATEGORY,
+        price: '25000',
+        ...over,
+      });
+      return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+    };
+    expect(messagesFor({ stock: '2.5' })).toEqual({ stock: 'form.errors.stockWhole' });
+    expect(messagesFor({ stock: 'many' })).toEqual({ stock: 'form.errors.stockWhole' });
+    expect(messagesFor({ stock: '1000001' })).toEqual({ stock: 'form.errors.stockMax' });
+    expect(messagesFor({ stock: '' })).toEqual({ stock: 'form.errors.stock' });
+    expect(messagesFor({ stock: '-2.5' })).toEqual({ stock: 'form.errors.stock' });
+    expect(messagesFor({ stock: ' 1000000 ' })).toEqual({});
+    expect(messagesFor({ price: '25000.50' })).toEqual({ price: 'form.errors.priceWhole' });
+    expect(messagesFor({ price: '1000000001' })).toEqual({ price: 'form.errors.priceMax' });
+    expect(
+      messagesFor({
+        sizes: ['S'],
+        variants: [
+          { size: 'S', color: null, price: '', stock: '1.5' },
+          { size: 'M', color: null, price: '', stock: '-1' },
+        ],
+      }),
+    ).toEqual({
+      'variants.0.stock': 'form.errors.variantStockWhole',
+      'variants.1.stock': 'form.errors.variantStock',
+    });
+  });
+
   it('refuses an SEO title over 60 and a description over 160 characters', () => {
     const result = ProductFormValues.safeParse({
       ...EMPTY_PRODUCT,

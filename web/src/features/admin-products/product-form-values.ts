@@ -1,5 +1,6 @@
 import { mediaKindOfUrl } from '@isoko/shared/catalog/admin-options';
 import {
+  PRICE_MAX,
   PRODUCT_MEDIA_MAX,
   PRODUCT_NAME_MAX,
   PRODUCT_NAME_MIN,
@@ -7,6 +8,7 @@ import {
   ProductInput,
   SEO_DESCRIPTION_MAX,
   SEO_TITLE_MAX,
+  STOCK_MAX,
 } from '@isoko/shared/catalog/admin-schema';
 import { GENDERS } from '@isoko/shared/catalog/constants';
 import { splitStock } from '@isoko/shared/catalog/old-product-form';
@@ -20,19 +22,60 @@ import type { AdminProductDetail } from './admin-product-shapes';
  * shared `ProductInput` before it leaves. Messages are keys of the `admin-products` namespace.
  */
 
-const MAX_PRICE = 1_000_000_000;
-const MAX_STOCK = 1_000_000;
 const wholeNumber = (s: string) => /^\d+$/.test(s.trim());
-const isPrice = (s: string) => wholeNumber(s) && Number(s) > 0 && Number(s) <= MAX_PRICE;
-const isStock = (s: string) => wholeNumber(s) && Number(s) <= MAX_STOCK;
+const isPrice = (s: string) => wholeNumber(s) && Number(s) > 0 && Number(s) <= PRICE_MAX;
+const isStock = (s: string) => wholeNumber(s) && Number(s) <= STOCK_MAX;
 const blankOr = (test: (s: string) => boolean) => (s: string) => s.trim() === '' || test(s);
+
+/** What can be wrong with an amount typed in a box. */
+type AmountFault = 'missing' | 'notWhole' | 'tooSmall' | 'tooBig';
+
+/**
+ * What is wrong with a whole amount typed in a box (null: nothing), so the message can say it:
+ * "2.5" is no whole number, "-1" is too small, and a box left empty is missing.
+ */
+function amountFault(typed: string, min: number, max: number): AmountFault | null {
+  const s = typed.trim();
+  if (s === '') return 'missing';
+  if (/^-\d+([.,]\d+)?$/.test(s) && min >= 0) return 'tooSmall';
+  if (!wholeNumber(s)) return 'notWhole';
+  const n = Number(s);
+  return n < min ? 'tooSmall' : n > max ? 'tooBig' : null;
+}
+
+/** A box for a whole amount, with the message key of each fault. */
+const amountBox = (min: number, max: number, messages: Record<AmountFault, string>) =>
+  z.string().superRefine((typed, ctx) => {
+    const fault = amountFault(typed, min, max);
+    if (fault) ctx.addIssue({ code: 'custom', message: messages[fault] });
+  });
+
+/** The spec's words for a missing or negative stock; the others say what is wrong with it. */
+const STOCK_MESSAGES: Record<AmountFault, string> = {
+  missing: 'form.errors.stock',
+  tooSmall: 'form.errors.stock',
+  notWhole: 'form.errors.stockWhole',
+  tooBig: 'form.errors.stockMax',
+};
+const VARIANT_STOCK_MESSAGES: Record<AmountFault, string> = {
+  missing: 'form.errors.variantStock',
+  tooSmall: 'form.errors.variantStock',
+  notWhole: 'form.errors.variantStockWhole',
+  tooBig: 'form.errors.variantStockMax',
+};
+const PRICE_MESSAGES: Record<AmountFault, string> = {
+  missing: 'form.errors.price',
+  tooSmall: 'form.errors.price',
+  notWhole: 'form.errors.priceWhole',
+  tooBig: 'form.errors.priceMax',
+};
 
 export const VariantRow = z.object({
   size: z.string().nullable(),
   color: z.string().nullable(),
   /** Empty: the variant follows the product's price. */
   price: z.string().refine(blankOr(isPrice), 'form.errors.variantPrice'),
-  stock: z.string().refine(isStock, 'form.errors.variantStock'),
+  stock: amountBox(0, STOCK_MAX, VARIANT_STOCK_MESSAGES),
 });
 export type VariantRow = z.infer<typeof VariantRow>;
 
@@ -64,10 +107,10 @@ export const ProductFormValues = z
     subcategoryId: z.string(),
     brand: z.string().max(80, 'form.errors.tooLong'),
     gender: z.enum(GENDERS),
-    price: z.string().refine(isPrice, 'form.errors.price'),
+    price: amountBox(1, PRICE_MAX, PRICE_MESSAGES),
     originalPrice: z.string().refine(blankOr(isPrice), 'form.errors.originalPrice'),
     /** The stock of a product sold without sizes or colours (one plain variant). */
-    stock: z.string().refine(isStock, 'form.errors.stock'),
+    stock: amountBox(0, STOCK_MAX, STOCK_MESSAGES),
     sizes: z.array(z.string()),
     colors: z.array(z.string()),
     materials: z.array(z.string()).max(PRODUCT_TAGS_MAX, 'form.errors.tooMany'),

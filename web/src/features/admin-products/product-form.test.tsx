@@ -87,6 +87,19 @@ describe('the product form', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
+  it('says a stock of 2.5 is no whole number, rather than asking for a stock', async () => {
+    const { calls } = await openNewForm();
+    await user.clear(screen.getByLabelText(/Stock quantity/));
+    await user.type(screen.getByLabelText(/Stock quantity/), '2.5');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(
+      await screen.findByText('Stock must be a whole number of units (no decimals)'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Stock quantity is required (must be 0 or greater)')).toBeNull();
+    expect(screen.getByLabelText(/Stock quantity/)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
   it('builds 4 variants from 2 sizes × 2 colours and sends them with the product', async () => {
     const { calls, router } = await openNewForm({
       'POST /api/admin/products': () => ({ body: { success: true, data: { id: 'p-new' } } }),
