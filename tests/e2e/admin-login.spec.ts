@@ -85,3 +85,18 @@ test('the demo admin signs in, sees real figures, saves shipping settings and lo
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
+
+test('a visitor is not refused requests the screens need not send', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) refused.push(`${r.status()} ${new URL(r.url()).pathname}`);
+  });
+  // Nobody signed in here: the sign-in page does not ask the server who is (a 401 in the console).
+  await page.goto('/admin/login');
+  await expect(page.getByLabel('Email')).toHaveValue('admin@isoko.demo');
+  expect(refused).toEqual([]);
+  // An unknown order is asked for once: the answer would be the same the second time.
+  await page.goto('/order-success?orderId=abc');
+  await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+  expect(refused.filter((r) => r.endsWith('/api/orders/abc'))).toHaveLength(1);
+});
