@@ -17,7 +17,7 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { ensureDatabase, runLoadProcess } from './bench-helpers.mjs';
+import { buildBenchApp, ensureDatabase, listenLocally, runLoadProcess } from './bench-helpers.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 
@@ -231,29 +231,15 @@ async function main() {
   await ensureDatabase(DATABASE_URL);
   const totals = await ensureData();
 
-  const { loadConfig } = await import('../../api/src/config.ts');
-  const { buildApp } = await import('../../api/src/app.ts');
   const { createStaff } = await import('../../api/src/test/fixtures.ts');
   const { Emitter } = await import('@socket.io/redis-emitter');
   const { createRedis } = await import('../../api/src/lib/redis.ts');
   const { outboxKickChannel, socketKey } = await import('../../api/src/deps.ts');
   const { OutboxDispatcher } = await import('../../api/src/modules/outbox/dispatcher.ts');
   const prefix = `isoko-bench-admin-${process.pid}`;
-  const config = loadConfig({
-    ...env,
-    MODE: 'demo',
-    DATABASE_URL,
-    DATABASE_POOL_SIZE: '10',
-    LOG_LEVEL: 'silent',
-    DATA_DIR,
-    REDIS_PREFIX: prefix,
-    RATE_LIMIT_PER_MINUTE: '1000000000',
-    WORKERS_IN_PROCESS: 'false',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-  });
-  const app = await buildApp(config, { skipMigrations: true });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const apiUrl = `http://127.0.0.1:${app.server.address().port}`;
+  const app = await buildBenchApp({ env, databaseUrl: DATABASE_URL, dataDir: DATA_DIR, redisPrefix: prefix });
+  const apiUrl = await listenLocally(app);
+  const { config } = app.deps;
   const redis = createRedis(config.redis.url);
   const sub = redis.duplicate();
   const dispatcher = new OutboxDispatcher({

@@ -16,7 +16,13 @@
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureBenchCatalogue, ensureDatabase, runLoadProcess } from './bench-helpers.mjs';
+import {
+  buildBenchApp,
+  ensureBenchCatalogue,
+  ensureDatabase,
+  listenLocally,
+  runLoadProcess,
+} from './bench-helpers.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 const BATCH = 50;
@@ -142,27 +148,17 @@ async function main() {
       return rows.map((p) => p.id);
     },
   });
-  const { loadConfig } = await import('../../api/src/config.ts');
-  const { buildApp } = await import('../../api/src/app.ts');
   const { flushAnalytics } = await import('../../api/src/modules/analytics/service.ts');
   const { queryRows } = await import('../../api/src/db/client.ts');
   const { sql } = await import('drizzle-orm');
-  const { AI_BASE_URL: _url, AI_API_KEY: _key, AI_MODEL: _model, ...rest } = env;
-  const config = loadConfig({
-    ...rest,
-    MODE: 'demo',
-    DATABASE_URL,
-    DATABASE_POOL_SIZE: '10',
-    LOG_LEVEL: 'silent',
-    DATA_DIR,
-    REDIS_PREFIX: 'isoko-bench-analytics',
-    RATE_LIMIT_PER_MINUTE: '1000000000',
-    WORKERS_IN_PROCESS: 'false',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+  const app = await buildBenchApp({
+    env,
+    databaseUrl: DATABASE_URL,
+    dataDir: DATA_DIR,
+    redisPrefix: 'isoko-bench-analytics',
+    withoutModel: true,
   });
-  const app = await buildApp(config, { skipMigrations: true, providers: { llm: null } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${app.server.address().port}`;
+  const base = await listenLocally(app);
 
   console.log(
     `\n${products.length} products; ${EVENTS.toLocaleString('en')} events from ${DEVICES} devices, ${CLIENTS} clients, batches of ${BATCH}`,

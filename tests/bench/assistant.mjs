@@ -17,7 +17,13 @@
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureBenchCatalogue, ensureDatabase, runLoadProcess } from './bench-helpers.mjs';
+import {
+  buildBenchApp,
+  ensureBenchCatalogue,
+  ensureDatabase,
+  listenLocally,
+  runLoadProcess,
+} from './bench-helpers.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 
@@ -140,25 +146,15 @@ async function main() {
       await ensureShippingSettings(db);
     },
   });
-  const { loadConfig } = await import('../../api/src/config.ts');
-  const { buildApp } = await import('../../api/src/app.ts');
   // No model: the benchmark measures the shop's own answer path.
-  const { AI_BASE_URL: _url, AI_API_KEY: _key, AI_MODEL: _model, ...rest } = env;
-  const config = loadConfig({
-    ...rest,
-    MODE: 'demo',
-    DATABASE_URL,
-    DATABASE_POOL_SIZE: '10',
-    LOG_LEVEL: 'silent',
-    DATA_DIR,
-    REDIS_PREFIX: 'isoko-bench',
-    RATE_LIMIT_PER_MINUTE: '1000000000',
-    WORKERS_IN_PROCESS: 'false',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+  const app = await buildBenchApp({
+    env,
+    databaseUrl: DATABASE_URL,
+    dataDir: DATA_DIR,
+    redisPrefix: 'isoko-bench',
+    withoutModel: true,
   });
-  const app = await buildApp(config, { skipMigrations: true, providers: { llm: null } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const apiUrl = `http://127.0.0.1:${app.server.address().port}/api/offers/chat`;
+  const apiUrl = `${await listenLocally(app)}/api/offers/chat`;
 
   // Every scripted message once: the first answers build the catalogue snapshot and caches.
   let sample = null;

@@ -68,3 +68,34 @@ export async function ensureBenchCatalogue({ url, products, dataDir, prepare }) 
   await database.close();
   return { count: Math.max(n, products), seeded, prepared };
 }
+
+/**
+ * The shop's API as every bench runs it: demo mode, logs off, rate limits out of the way, no
+ * workers in the process, migrations already applied by the bench's own setup. Not listening yet:
+ * a bench may prepare data first. `withoutModel` drops any AI_* settings and the model provider,
+ * so the shop's own answer path is what gets measured.
+ */
+export async function buildBenchApp({ env, databaseUrl, dataDir, redisPrefix, withoutModel = false }) {
+  const { loadConfig } = await import('../../api/src/config.ts');
+  const { buildApp } = await import('../../api/src/app.ts');
+  const { AI_BASE_URL: _url, AI_API_KEY: _key, AI_MODEL: _model, ...withoutAi } = env;
+  const config = loadConfig({
+    ...(withoutModel ? withoutAi : env),
+    MODE: 'demo',
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_SIZE: '10',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    REDIS_PREFIX: redisPrefix,
+    RATE_LIMIT_PER_MINUTE: '1000000000',
+    WORKERS_IN_PROCESS: 'false',
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+  });
+  return buildApp(config, { skipMigrations: true, ...(withoutModel ? { providers: { llm: null } } : {}) });
+}
+
+/** Starts `app` on a free local port and returns its base address. */
+export async function listenLocally(app) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${app.server.address().port}`;
+}

@@ -14,7 +14,13 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureBenchCatalogue, ensureDatabase, runLoadProcess } from './bench-helpers.mjs';
+import {
+  buildBenchApp,
+  ensureBenchCatalogue,
+  ensureDatabase,
+  listenLocally,
+  runLoadProcess,
+} from './bench-helpers.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 
@@ -122,23 +128,13 @@ async function main() {
   await ensureDatabase(DATABASE_URL);
   const { count } = await ensureBenchCatalogue({ url: DATABASE_URL, products: PRODUCTS, dataDir: DATA_DIR });
 
-  const { loadConfig } = await import('../../api/src/config.ts');
-  const { buildApp } = await import('../../api/src/app.ts');
-  const config = loadConfig({
-    ...env,
-    MODE: 'demo',
-    DATABASE_URL,
-    DATABASE_POOL_SIZE: '10',
-    LOG_LEVEL: 'silent',
-    DATA_DIR,
-    REDIS_PREFIX: 'isoko-bench',
-    RATE_LIMIT_PER_MINUTE: '1000000000',
-    WORKERS_IN_PROCESS: 'false',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+  const app = await buildBenchApp({
+    env,
+    databaseUrl: DATABASE_URL,
+    dataDir: DATA_DIR,
+    redisPrefix: 'isoko-bench',
   });
-  const app = await buildApp(config, { skipMigrations: true });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const apiUrl = `http://127.0.0.1:${app.server.address().port}`;
+  const apiUrl = await listenLocally(app);
 
   // The ceiling: plain Fastify, no plugins, 24 real product cards serialised per request.
   const { default: Fastify } = await import('fastify');

@@ -17,7 +17,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureDatabase } from './bench-helpers.mjs';
+import { buildBenchApp, ensureDatabase } from './bench-helpers.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 const DISTRICTS = ['Gasabo', 'Kicukiro', 'Huye', 'Musanze', 'Rubavu', 'Nyagatare', 'Rusizi', 'Nyarugenge'];
@@ -96,21 +96,12 @@ async function main() {
   const setup = openPg(DATABASE_URL, 4);
   await migrateDatabase(setup);
 
-  const { loadConfig } = await import('../../api/src/config.ts');
-  const { buildApp } = await import('../../api/src/app.ts');
-  const config = loadConfig({
-    ...env,
-    MODE: 'demo',
-    DATABASE_URL,
-    DATABASE_POOL_SIZE: '10',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: path.resolve('.data', 'bench-checkout'),
-    REDIS_PREFIX: 'isoko-bench-checkout',
-    RATE_LIMIT_PER_MINUTE: '1000000000',
-    WORKERS_IN_PROCESS: 'false',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+  const app = await buildBenchApp({
+    env,
+    databaseUrl: DATABASE_URL,
+    dataDir: path.resolve('.data', 'bench-checkout'),
+    redisPrefix: 'isoko-bench-checkout',
   });
-  const app = await buildApp(config, { skipMigrations: true });
   const { ensureShippingSettings } = await import('../../api/src/modules/shipping/service.ts');
   const { couponSeedStep } = await import('../../api/src/modules/coupons/seed.ts');
   const { createProduct, createShopper } = await import('../../api/src/test/fixtures.ts');

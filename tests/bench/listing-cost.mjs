@@ -15,7 +15,13 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureBenchCatalogue, ensureDatabase, runLoadProcess } from './bench-helpers.mjs';
+import {
+  buildBenchApp,
+  ensureBenchCatalogue,
+  ensureDatabase,
+  listenLocally,
+  runLoadProcess,
+} from './bench-helpers.mjs';
 
 const CATALOG_BENCH = path.join(path.dirname(fileURLToPath(import.meta.url)), 'catalog.mjs');
 const env = process.env;
@@ -72,23 +78,13 @@ async function main() {
     return query.call(this, config, values, callback);
   };
 
-  const { loadConfig } = await import('../../api/src/config.ts');
-  const { buildApp } = await import('../../api/src/app.ts');
-  const config = loadConfig({
-    ...env,
-    MODE: 'demo',
-    DATABASE_URL,
-    DATABASE_POOL_SIZE: '10',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: path.resolve('.data', 'bench'),
-    REDIS_PREFIX: env.REDIS_PREFIX ?? 'isoko-bench',
-    RATE_LIMIT_PER_MINUTE: '1000000000',
-    WORKERS_IN_PROCESS: 'false',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+  const app = await buildBenchApp({
+    env,
+    databaseUrl: DATABASE_URL,
+    dataDir: path.resolve('.data', 'bench'),
+    redisPrefix: env.REDIS_PREFIX ?? 'isoko-bench',
   });
-  const app = await buildApp(config, { skipMigrations: true });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const apiUrl = `http://127.0.0.1:${app.server.address().port}`;
+  const apiUrl = await listenLocally(app);
   await fetch(`${apiUrl}/api/products?limit=1`);
 
   const explainer = new pg.Client({
