@@ -1,22 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { AdminCustomerDetailResponse } from '@isoko/shared/admin/customers-schema';
 import { DashboardResponse } from '@isoko/shared/admin/dashboard-schema';
 import { AdminOrderDetailResponse } from '@isoko/shared/admin/orders-schema';
-import { OrderResponse } from '@isoko/shared/orders/schema';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createProduct,
-  createShopper,
-  createStaff,
-  orderBody,
-  type TestProduct,
-  type TestShopper,
-  type TestStaff,
-} from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedCatalogTranslations } from '../catalog/seed';
-import { ensureShippingSettings } from '../shipping/service';
+import type { TestShopper, TestStaff } from '../../test/fixtures';
+import type { TestApp } from '../../test/test-app';
+import { orderedTermsShop } from './ordered-terms-shop';
 
 /**
  * The colours staff read in the back office (order details, the dashboard's low-stock list, a
@@ -27,7 +16,6 @@ import { ensureShippingSettings } from '../shipping/service';
 let t: TestApp;
 let staff: TestStaff;
 let shopper: TestShopper;
-let product: TestProduct;
 let orderId: string;
 
 const asStaff = (url: string, headers: Record<string, string> = {}) =>
@@ -37,40 +25,22 @@ const colorsOf = (items: { color: string | null; colorLabel?: string | null }[])
   items.map((i) => [i.color, i.colorLabel]).sort();
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
-  const { db } = t.app.deps;
-  await ensureShippingSettings(db);
   // The demo's colour names: Yellow is "Jaune" in French and "Umuhondo" in Kinyarwanda.
-  await seedCatalogTranslations(db);
   // Both variants stay under the 10-unit alert after the order, so the dashboard lists them.
-  product = await createProduct(db, {
-    variants: [
+  ({ t, staff, shopper, orderId } = await orderedTermsShop(
+    [
       { size: 'M', color: 'Yellow', stock: 5 },
       // A colour the catalogue has no translation for.
       { size: 'M', color: 'Sunset coral', stock: 4 },
     ],
-  });
-  // The product's category has a French name (and none in Kinyarwanda).
-  await db.execute(
-    sql`update categories set name_i18n = '{"fr": "Pagnes d’essai"}'::jsonb
-        where id = (select category_id from products where id = ${product.productId})`,
-  );
-  t.app.deps.catalog.invalidate();
-  staff = await createStaff(db, 'staff');
-  shopper = await createShopper(db);
-  const [yellow, coral] = product.variants.map((v) => v.id) as [string, string];
-  // Placed in English: what the shopper read changes nothing that staff see.
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { cookie: shopper.cookie, 'idempotency-key': randomUUID(), 'accept-language': 'en' },
-    payload: orderBody([
-      { productId: product.productId, variantId: yellow, quantity: 1 },
-      { productId: product.productId, variantId: coral, quantity: 1 },
-    ]),
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  orderId = OrderResponse.parse(placed.json()).data.id;
+    // The product's category has a French name (and none in Kinyarwanda).
+    async (db, made) => {
+      await db.execute(
+        sql`update categories set name_i18n = '{"fr": "Pagnes d’essai"}'::jsonb
+            where id = (select category_id from products where id = ${made.productId})`,
+      );
+    },
+  ));
 }, 60_000);
 afterAll(() => t?.close());
 

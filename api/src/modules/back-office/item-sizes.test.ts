@@ -1,20 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { AdminCustomerDetailResponse } from '@isoko/shared/admin/customers-schema';
 import { DashboardResponse } from '@isoko/shared/admin/dashboard-schema';
 import { AdminOrderDetailResponse, AdminOrdersResponse } from '@isoko/shared/admin/orders-schema';
-import { OrderResponse } from '@isoko/shared/orders/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createProduct,
-  createShopper,
-  createStaff,
-  orderBody,
-  type TestShopper,
-  type TestStaff,
-} from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedCatalogTranslations } from '../catalog/seed';
-import { ensureShippingSettings } from '../shipping/service';
+import type { TestShopper, TestStaff } from '../../test/fixtures';
+import type { TestApp } from '../../test/test-app';
+import { orderedTermsShop } from './ordered-terms-shop';
 
 /**
  * The sizes staff read in the back office (the order list and details, the dashboard's low-stock
@@ -35,33 +25,13 @@ const sizesOf = (items: { size: string | null; sizeLabel?: string | null }[]) =>
   items.map((i) => [i.size, i.sizeLabel]).sort();
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
-  const { db } = t.app.deps;
-  await ensureShippingSettings(db);
   // The demo's size words: Medium is "Moyenne" in French, Queen "Nini (Queen)" in Kinyarwanda.
-  await seedCatalogTranslations(db);
   // Every variant stays under the 10-unit alert after the order, so the dashboard lists them.
-  const product = await createProduct(db, {
-    variants: [
-      { size: 'Medium', color: 'Yellow', stock: 5 },
-      { size: 'Queen', color: 'Yellow', stock: 4 },
-      { size: 'M', color: 'Yellow', stock: 3 },
-    ],
-  });
-  t.app.deps.catalog.invalidate();
-  staff = await createStaff(db, 'staff');
-  shopper = await createShopper(db);
-  // Placed in English: what the shopper read changes nothing that staff see.
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { cookie: shopper.cookie, 'idempotency-key': randomUUID(), 'accept-language': 'en' },
-    payload: orderBody(
-      product.variants.map((v) => ({ productId: product.productId, variantId: v.id, quantity: 1 })),
-    ),
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  orderId = OrderResponse.parse(placed.json()).data.id;
+  ({ t, staff, shopper, orderId } = await orderedTermsShop([
+    { size: 'Medium', color: 'Yellow', stock: 5 },
+    { size: 'Queen', color: 'Yellow', stock: 4 },
+    { size: 'M', color: 'Yellow', stock: 3 },
+  ]));
 }, 60_000);
 afterAll(() => t?.close());
 
