@@ -1,6 +1,6 @@
 // Small helpers shared by the run scripts (plain Node, no dependencies).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -90,15 +90,48 @@ export function buildWebIfStale(distDir = path.join(root, 'web', 'dist')) {
   );
   if (built >= sources) return false;
   console.log('Building the web app…');
-  // Several checkouts' end-to-end runs may build at once: each builds into its own WEB_DIST.
-  const r = spawnSync(
-    'npm',
-    ['run', 'build', '-w', '@isoko/web', '--', '--outDir', distDir, '--emptyOutDir'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (r.status !== 0) throw new Error('The web build failed (see above).');
+  replaceWithFreshBuild(distDir, (outDir) => {
+    const r = spawnSync(
+      'npm',
+      ['run', 'build', '-w', '@isoko/web', '--', '--outDir', outDir, '--emptyOutDir'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
+    if (r.status !== 0) throw new Error('The web build failed (see above).');
+  });
   return true;
+}
+
+/**
+ * Puts a fresh build at `distDir`. `build(outDir)` writes into a folder of this process's own
+ * beside it, and the finished folder is then moved into place. Two shops started from one
+ * checkout at the same moment used to build into the same folder, each emptying it while the
+ * other wrote, and left a page whose scripts were missing; now each builds alone and a shop
+ * only ever sees a whole build.
+ */
+export function replaceWithFreshBuild(distDir, build) {
+  const next = `${distDir}.next-${process.pid}`;
+  const old = `${distDir}.old-${process.pid}`;
+  rmSync(next, { recursive: true, force: true });
+  try {
+    build(next);
+  } catch (error) {
+    rmSync(next, { recursive: true, force: true });
+    throw error;
+  }
+  // Another builder may move its own folder in between our two renames: then ours is moved in
+  // again after theirs is set aside (the builds come from the same sources).
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if (existsSync(distDir)) renameSync(distDir, old);
+      renameSync(next, distDir);
+      break;
+    } catch (error) {
+      if (attempt >= 4 || !['ENOTEMPTY', 'EEXIST', 'ENOENT'].includes(error.code)) throw error;
+    } finally {
+      rmSync(old, { recursive: true, force: true });
+    }
+  }
 }
