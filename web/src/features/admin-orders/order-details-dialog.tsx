@@ -3,11 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../routing';
 import { Dialog } from '../../ui/dialog';
 import { QueryError } from '../../ui/query-error';
-import { OrderDetailsView } from './order-details-view';
+import { type AnalysisPanelKind, OrderDetailsView } from './order-details-view';
 import { adminOrderQuery } from './queries';
 
-/** The order-details modal: Close, and Print Order opens the printable page of the order. */
-export function OrderDetailsDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
+/**
+ * The order-details modal: Close, and Print Order opens the printable page of the order. The full
+ * back-office and the simple view share it; `analysisPanel` picks how the analysis is shown.
+ */
+export function OrderDetailsDialog({
+  orderId,
+  onClose,
+  analysisPanel = 'insights',
+}: {
+  orderId: string;
+  onClose: () => void;
+  analysisPanel?: AnalysisPanelKind;
+}) {
   const { t } = useTranslation('admin-orders');
   const query = useQuery(adminOrderQuery(orderId));
   const title = query.data ? t('details.title', { number: query.data.orderNumber }) : t('details.loading');
@@ -39,7 +50,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string; onCl
       ) : query.isError ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <OrderDetailsView order={query.data} canRecordRefund />
+        <OrderDetailsView order={query.data} analysisPanel={analysisPanel} canRecordRefund />
       )}
     </Dialog>
   );

@@ -5,6 +5,7 @@ import { isStatusStep } from '@isoko/shared/orders/history';
 import { refundOutstanding } from '@isoko/shared/orders/refunds';
 import { formatRwPhone } from '@isoko/shared/phone';
 import { provinceLabel } from '@isoko/shared/rwanda';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHistoryWords } from '../../i18n/history-words';
 import { useStaffOrderStatusWord } from '../../i18n/order-status-words';
@@ -14,16 +15,76 @@ import { StatusBadge } from './status-badge';
 import './admin-orders.css';
 
 /**
+ * The two ways the heuristic analysis is shown. The full back-office's "AI Customer Insights"
+ * shows at once. The simple view's "AI Analysis" says "Analysing…" for a moment first, as that
+ * screen is described; the figures are already in the order (the server computes them), so the
+ * pause is presentation only and the full back-office, where staff open order after order, skips it.
+ */
+export const ANALYSIS_PANELS = {
+  insights: { titleKey: 'details.analysis', delayMs: 0 },
+  simple: { titleKey: 'details.analysisSimple', delayMs: 1500 },
+} as const;
+export type AnalysisPanelKind = keyof typeof ANALYSIS_PANELS;
+
+function AnalysisPanel({
+  analysis,
+  kind,
+}: {
+  analysis: AdminOrderDetail['analysis'];
+  kind: AnalysisPanelKind;
+}) {
+  const { t } = useTranslation('admin-orders');
+  const { titleKey, delayMs } = ANALYSIS_PANELS[kind];
+  const [ready, setReady] = useState(delayMs === 0);
+  useEffect(() => {
+    if (delayMs === 0) return;
+    const timer = setTimeout(() => setReady(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [delayMs]);
+  return (
+    <section aria-labelledby="ao-d-analysis" className="ao-analysis" aria-busy={!ready}>
+      <h3 id="ao-d-analysis">{t(titleKey)}</h3>
+      {/* When the result comes after a pause, a screen reader hears it arrive. */}
+      <div role={delayMs > 0 ? 'status' : undefined}>
+        {ready ? (
+          <>
+            <ul>
+              <li>{t('details.score', { score: analysis.score })}</li>
+              <li>{t('details.risk', { risk: t(`analysis.risk.${analysis.risk}`) })}</li>
+              <li>{t('details.value', { value: t(`analysis.value.${analysis.customerValue}`) })}</li>
+              <li>
+                {t('details.delivery', { estimate: t(`analysis.delivery.${analysis.deliveryEstimate}`) })}
+              </li>
+            </ul>
+            {analysis.recommendations.length > 0 && (
+              <ul className="ao-analysis-recos">
+                {analysis.recommendations.map((r) => (
+                  <li key={r}>{t(`analysis.advice.${r}`)}</li>
+                ))}
+              </ul>
+            )}
+          </>
+        ) : (
+          <p className="muted">{t('details.analysing')}</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/**
  * Everything staff need about one order: customer, shipping address, items with photo and
  * variant, summary, the money owed back, the heuristic analysis and the timeline. Shared by the modal and the print page.
  */
 export function OrderDetailsView({
   order,
   showAnalysis = true,
+  analysisPanel = 'insights',
   canRecordRefund = false,
 }: {
   order: AdminOrderDetail;
   showAnalysis?: boolean;
+  analysisPanel?: AnalysisPanelKind;
   /** The modal offers "Record refund"; the print page only lists the refunds. */
   canRecordRefund?: boolean;
 }) {
@@ -146,26 +207,7 @@ export function OrderDetailsView({
           </dd>
         </dl>
       </section>
-      {showAnalysis && (
-        <section aria-labelledby="ao-d-analysis" className="ao-analysis">
-          <h3 id="ao-d-analysis">{t('details.analysis')}</h3>
-          <ul>
-            <li>{t('details.score', { score: order.analysis.score })}</li>
-            <li>{t('details.risk', { risk: t(`analysis.risk.${order.analysis.risk}`) })}</li>
-            <li>{t('details.value', { value: t(`analysis.value.${order.analysis.customerValue}`) })}</li>
-            <li>
-              {t('details.delivery', { estimate: t(`analysis.delivery.${order.analysis.deliveryEstimate}`) })}
-            </li>
-          </ul>
-          {order.analysis.recommendations.length > 0 && (
-            <ul className="ao-analysis-recos">
-              {order.analysis.recommendations.map((r) => (
-                <li key={r}>{t(`analysis.advice.${r}`)}</li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
+      {showAnalysis && <AnalysisPanel analysis={order.analysis} kind={analysisPanel} />}
       <section aria-labelledby="ao-d-timeline">
         <h3 id="ao-d-timeline">{t('details.timeline')}</h3>
         <ol className="ao-timeline">

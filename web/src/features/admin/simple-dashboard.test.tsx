@@ -1,3 +1,4 @@
+import type { AdminOrderDetail } from '@isoko/shared/admin/orders-schema';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -49,8 +50,33 @@ const answers = (mode: 'demo' | 'production') => ({
   'GET /api/products': () => ({ body: { success: true, data: [], pagination: { total: 0 } } }),
 });
 
+/** ISK-1001 as the details endpoint answers it: no e-mail, so the analysis marks it down. */
+const orderDetail = (): AdminOrderDetail => {
+  const { district: _district, city: _city, ...row } = orderRow();
+  return {
+    ...row,
+    subtotal: 20_000,
+    shippingCost: 1_500,
+    shippingFee: 1_500,
+    total: 21_500,
+    totalAmount: 21_500,
+    couponCode: null,
+    trackingId: 'ISK-TRK-1001',
+    payment: null,
+    stockReleased: false,
+    analysis: {
+      score: 85,
+      risk: 'Low',
+      customerValue: 'Standard',
+      deliveryEstimate: '1-2 days',
+      recommendations: ['NO_EMAIL'],
+    },
+  };
+};
+
 describe('simple admin view', () => {
   afterEach(() => {
+    vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 
@@ -116,5 +142,123 @@ describe('simple admin view', () => {
     });
     expect(await screen.findByText('New order ISK-1003 from Aline Uwase (Gasabo)')).toBeInTheDocument();
     expect(await screen.findByText('ISK-1003')).toBeInTheDocument();
+  });
+
+  it('opens an order’s details from View Details: its data at once, the analysis after 1.5 s, focus back on Close', async () => {
+    fakeApi({
+      ...answers('production'),
+      'GET /api/admin/orders/o1': () => ({ body: { success: true, data: orderDetail() } }),
+    });
+    await renderRoutes(routes, '/admin/simple');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Orders' }));
+    const viewDetails = await screen.findByRole('button', { name: 'View Details of ISK-1001' });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(viewDetails);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Order ISK-1001' });
+    await within(dialog).findByText('Kitenge Dress');
+    expect(within(dialog).getByText('Pending', { selector: '.ao-status' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Aline Uwase', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(dialog).getByTestId('ao-payment')).toHaveTextContent('Mobile Money · waiting for payment');
+    expect(within(dialog).getByRole('region', { name: 'Shipping address' })).toHaveTextContent('KG 11 Ave');
+    const summary = within(dialog).getByRole('region', { name: 'Summary' });
+    expect(summary).toHaveTextContent('Subtotal20,000 RWF');
+    expect(summary).toHaveTextContent('Shipping1,500 RWF');
+    expect(summary).toHaveTextContent('Total21,500 RWF');
+    expect(within(dialog).getByRole('region', { name: 'Timeline' })).toHaveTextContent('Order placed');
+    expect(within(dialog).getByRole('link', { name: 'Print Order' })).toHaveAttribute(
+      'href',
+      '/admin/orders/o1/print',
+    );
+
+    // The analysis says it is working, and shows its result after a second and a half.
+    const analysis = within(dialog).getByRole('region', { name: 'AI Analysis' });
+    expect(analysis).toHaveTextContent('Analysing…');
+    expect(analysis).toHaveAttribute('aria-busy', 'true');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(analysis).toHaveTextContent('Analysing…');
+    expect(analysis).not.toHaveTextContent('Score');
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(analysis).toHaveTextContent('Score: 85/100');
+    expect(analysis).toHaveTextContent('Risk: Low');
+    expect(analysis).toHaveTextContent('Delivery estimate: 1-2 days');
+    expect(analysis).not.toHaveTextContent('Analysing…');
+    expect(analysis).toHaveAttribute('aria-busy', 'false');
+
+    // Tab stays inside the window; Close shuts it and focus is back on the button that opened it.
+    within(dialog).getByRole('link', { name: 'Print Order' }).focus();
+    await user.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'View Details of ISK-1001' })).toHaveFocus();
+  });
+
+  it('closes the order details on Escape and gives focus back to View Details', async () => {
+    fakeApi({
+      ...answers('production'),
+      'GET /api/admin/orders/o1': () => ({ body: { success: true, data: orderDetail() } }),
+    });
+    await renderRoutes(routes, '/admin/simple');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Orders' }));
+    await user.click(await screen.findByRole('button', { name: 'View Details of ISK-1001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order ISK-1001' });
+    await within(dialog).findByText('Kitenge Dress');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'View Details of ISK-1001' })).toHaveFocus();
+  });
+
+  it('shows the new status in the order’s details after a move from the list', async () => {
+    let status: AdminOrderDetail['status'] = 'pending';
+    fakeApi({
+      ...answers('production'),
+      'GET /api/admin/orders/o1': () => ({ body: { success: true, data: { ...orderDetail(), status } } }),
+      'PUT /api/admin/orders/o1/status': () => {
+        status = 'confirmed';
+        return { body: { success: true } };
+      },
+    });
+    const { client } = await renderRoutes(routes, '/admin/simple');
+    // As in the app: an answer is fresh for a minute, so only a deliberate refetch reads it again.
+    client.setDefaultOptions({ queries: { retry: 0, staleTime: 60_000 } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Orders' }));
+    await user.click(await screen.findByRole('button', { name: 'View Details of ISK-1001' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Order ISK-1001' });
+    expect(await within(dialog).findByText('Pending', { selector: '.ao-status' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Change the status of ISK-1001' }),
+      'confirmed',
+    );
+    await user.click(screen.getByRole('button', { name: 'View Details of ISK-1001' }));
+    dialog = await screen.findByRole('dialog', { name: 'Order ISK-1001' });
+    expect(await within(dialog).findByText('Confirmed', { selector: '.ao-status' })).toBeInTheDocument();
+  });
+
+  it('keeps the open order’s details current when its status changes elsewhere', async () => {
+    let status: AdminOrderDetail['status'] = 'pending';
+    fakeApi({
+      ...answers('production'),
+      'GET /api/admin/orders/o1': () => ({ body: { success: true, data: { ...orderDetail(), status } } }),
+    });
+    const { client } = await renderRoutes(routes, '/admin/simple');
+    client.setDefaultOptions({ queries: { retry: 0, staleTime: 60_000 } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Orders' }));
+    await user.click(await screen.findByRole('button', { name: 'View Details of ISK-1001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order ISK-1001' });
+    expect(await within(dialog).findByText('Pending', { selector: '.ao-status' })).toBeInTheDocument();
+    const socket = getSocket();
+    await waitFor(() => expect(socket.listeners('order:updated').length).toBeGreaterThan(0));
+    status = 'confirmed';
+    act(() => {
+      for (const listener of socket.listeners('order:updated')) listener({ orderId: 'o1', status });
+    });
+    expect(await within(dialog).findByText('Confirmed', { selector: '.ao-status' })).toBeInTheDocument();
   });
 });

@@ -3,12 +3,14 @@ import type { AdminOrderRow } from '@isoko/shared/admin/orders-schema';
 import { formatDate } from '@isoko/shared/date-format';
 import { formatRwf } from '@isoko/shared/money-format';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaffOrderStatusWord } from '../../i18n/order-status-words';
 import { ErrorBanner } from '../../ui/error-banner';
 import { QueryError } from '../../ui/query-error';
 import { Tabs } from '../../ui/tabs';
+import { OrderDetailsDialog } from '../admin-orders/order-details-dialog';
+import { adminOrderKeys } from '../admin-orders/queries';
 import { dashboardQuery, useCreateTestOrder } from './dashboard-queries';
 import { LiveNotices, useLiveDashboard } from './live-dashboard';
 import { OrderStatusPill } from './order-status-pill';
@@ -50,7 +52,15 @@ function Stat({
   );
 }
 
-function OrdersTable({ orders, query }: { orders: AdminOrderRow[]; query: string }) {
+function OrdersTable({
+  orders,
+  query,
+  onView,
+}: {
+  orders: AdminOrderRow[];
+  query: string;
+  onView: (id: string) => void;
+}) {
   const { t, i18n } = useTranslation('admin');
   const statusWord = useStaffOrderStatusWord();
   const setStatus = useSetOrderStatus();
@@ -86,27 +96,35 @@ function OrdersTable({ orders, query }: { orders: AdminOrderRow[]; query: string
                 <OrderStatusPill status={o.status} />
               </td>
               <td data-label={t('simple.actions')}>
-                {o.nextStatuses.length > 0 ? (
-                  <select
-                    aria-label={t('simple.changeStatus', { number: o.orderNumber })}
-                    value=""
-                    disabled={setStatus.isPending}
-                    onChange={(e) =>
-                      setStatus.mutate({ id: o.id, status: e.target.value as AdminOrderRow['status'] })
-                    }
+                <div className="simple-order-actions">
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-small"
+                    aria-label={t('simple.viewDetailsOf', { number: o.orderNumber })}
+                    onClick={() => onView(o.id)}
                   >
-                    <option value="" disabled>
-                      {t('simple.moveTo')}
-                    </option>
-                    {o.nextStatuses.map((s) => (
-                      <option key={s} value={s}>
-                        {statusWord(s)}
+                    {t('simple.viewDetails')}
+                  </button>
+                  {o.nextStatuses.length > 0 && (
+                    <select
+                      aria-label={t('simple.changeStatus', { number: o.orderNumber })}
+                      value=""
+                      disabled={setStatus.isPending}
+                      onChange={(e) =>
+                        setStatus.mutate({ id: o.id, status: e.target.value as AdminOrderRow['status'] })
+                      }
+                    >
+                      <option value="" disabled>
+                        {t('simple.moveTo')}
                       </option>
-                    ))}
-                  </select>
-                ) : (
-                  <span className="muted">—</span>
-                )}
+                      {o.nextStatuses.map((s) => (
+                        <option key={s} value={s}>
+                          {statusWord(s)}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </div>
               </td>
             </tr>
           ))}
@@ -168,8 +186,11 @@ function ProductCards({ products, query }: { products: SimpleProduct[]; query: s
   );
 }
 
-/** What an order event changes in the simple view besides the figures: its orders list. */
-const LIVE_LISTS = [simpleKeys.orders()];
+/**
+ * What an order event changes in the simple view besides the figures: its orders list, and the
+ * order open in the details window.
+ */
+const LIVE_LISTS = [simpleKeys.orders(), adminOrderKeys.all];
 
 /** /admin/simple: the same shop figures in a compact view, with one search over the three lists. */
 export function SimpleDashboard() {
@@ -185,6 +206,8 @@ export function SimpleDashboard() {
   const live = useLiveDashboard(LIVE_LISTS);
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState('overview');
+  // The order whose details window is open.
+  const [viewing, setViewing] = useState<string | null>(null);
   const q = search.trim().toLowerCase();
 
   const orderRows = (orders.data?.orders ?? []).filter((o) => !q || matchOrder(o, q));
@@ -300,7 +323,7 @@ export function SimpleDashboard() {
                 )}
                 <ErrorBanner error={testOrder.error} action="placeOrder" />
                 {listOf(orders, () => (
-                  <OrdersTable orders={orderRows} query={search.trim()} />
+                  <OrdersTable orders={orderRows} query={search.trim()} onView={setViewing} />
                 ))}
               </>
             ),
@@ -313,6 +336,13 @@ export function SimpleDashboard() {
           },
         ]}
       />
+      {/* The window's texts load the first time it opens: they wait here, not in the screen's own
+          boundary, so the page stays and focus goes back to View Details on close. */}
+      <Suspense fallback={null}>
+        {viewing && (
+          <OrderDetailsDialog orderId={viewing} analysisPanel="simple" onClose={() => setViewing(null)} />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { OrderStatus } from '@isoko/shared/orders/status';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet, apiPut } from '../../api/client';
+import { adminOrderKeys } from '../admin-orders/queries';
 import { adminDashboardKeys } from './dashboard-queries';
 
 /** The simple view shows the newest 50 of each list and searches within them. */
@@ -58,6 +59,8 @@ export function useSetOrderStatus() {
       apiPut(`/api/admin/orders/${encodeURIComponent(id)}/status`, { status }, z.unknown()),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: simpleKeys.orders() });
+      // The order's details window shows its status and timeline: read afresh when next opened.
+      void queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });
       void queryClient.invalidateQueries({ queryKey: adminDashboardKeys.all });
     },
   });
