@@ -186,3 +186,31 @@ test('on a 768 px tablet the orders page fits the screen and the table scrolls s
   await expect(change).toBeInViewport();
   await staff.close();
 });
+
+test('on a phone the simple view opens an order’s details, shows the analysis after its pause, and Escape gives focus back', async ({
+  browser,
+}) => {
+  const staff = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const admin = await staff.newPage();
+  const login = await admin.request.post('/api/admin/auth/login', {
+    data: { email: 'admin@isoko.demo', password: demoAdminPassword() },
+  });
+  expect(login.ok()).toBe(true);
+  const created = await admin.request.post('/api/admin/test-order', { data: {} });
+  expect(created.ok()).toBe(true);
+  const { orderNumber } = (await created.json()).data as { orderNumber: string };
+  // A fresh page: the window's texts load the first time it opens.
+  await admin.goto('/admin/simple');
+  await admin.getByRole('tab', { name: 'Orders' }).click();
+  const view = admin.getByRole('button', { name: `View Details of ${orderNumber}` });
+  await view.click();
+  const dialog = admin.getByRole('dialog', { name: `Order ${orderNumber}` });
+  const analysis = dialog.getByRole('region', { name: 'AI Analysis' });
+  await expect(analysis).toContainText('Analysing…');
+  await expect(analysis).toContainText(/Score: \d+\/100/);
+  await expect(dialog.getByRole('link', { name: 'Print Order' })).toBeVisible();
+  await admin.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(view).toBeFocused();
+  await staff.close();
+});
