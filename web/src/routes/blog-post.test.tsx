@@ -131,6 +131,25 @@ describe('a blog article', () => {
     expect(screen.getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', '/blog');
   });
 
+  it('goes Back to the blog when the article was opened by a link, and to the page before when reached in the shop', async () => {
+    fakeApi({
+      [`GET /api/blog/posts/${ID}`]: () => ({ body: { success: true, post: post() } }),
+      'GET /api/blog/posts': () => ({ body: { success: true, posts: [], total: 0, page: 1, pages: 0 } }),
+    });
+    const user = userEvent.setup();
+    const opened = await renderRoutes(routes, `/blog/${ID}`);
+    await user.click(await screen.findByRole('button', { name: '← Back' }));
+    // Going back in the browser's history would have left the shop.
+    await vi.waitFor(() => expect(opened.router.state.location.pathname).toBe('/blog'));
+    opened.unmount();
+
+    const browsed = await renderRoutes(routes, '/blog?search=kitenge');
+    await act(() => browsed.router.navigate(`/blog/${ID}`));
+    await user.click(await screen.findByRole('button', { name: '← Back' }));
+    await vi.waitFor(() => expect(browsed.router.state.location.search).toBe('?search=kitenge'));
+    expect(browsed.router.state.location.pathname).toBe('/blog');
+  });
+
   it('likes locally, and shares by copying the link when the device cannot share', async () => {
     fakeApi({ [`GET /api/blog/posts/${ID}`]: () => ({ body: { success: true, post: post() } }) });
     const user = userEvent.setup();

@@ -72,3 +72,17 @@ export function useMatch(pattern: string): { params: Record<string, string | und
   const [matches, params] = useRoute(pattern);
   return matches ? { params: params ?? {} } : null;
 }
+
+/**
+ * Goes back one entry when the shopper came to this screen from another screen of the shop, and
+ * to `fallback` when the shop opened on it (a link from a chat, a search engine or a new tab):
+ * going back then would leave the shop.
+ */
+export function useGoBack(fallback: string): () => void {
+  const navigate = useNavigate();
+  const openedHere = useShown()?.initial ?? true;
+  return useCallback(
+    () => (openedHere ? navigate(fallback) : navigate(-1)),
+    [navigate, openedHere, fallback],
+  );
+}

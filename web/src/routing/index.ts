@@ -1,5 +1,5 @@
 // Routing for the app, on wouter: the names the screens use (as react-router named them).
-export { useLocation, useMatch, useNavigate, useParams, useSearchParams } from './hooks';
+export { useGoBack, useLocation, useMatch, useNavigate, useParams, useSearchParams } from './hooks';
 export { Link, Navigate, NavLink } from './links';
 export type { NavigateOptions } from './location-store';
 export { useRouteError } from './route-error';

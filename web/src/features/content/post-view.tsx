@@ -3,7 +3,7 @@ import { formatDate } from '@isoko/shared/date-format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../i18n/i18n';
-import { Link, useNavigate } from '../../routing';
+import { Link, useGoBack } from '../../routing';
 import { useToast } from '../../ui/toast';
 import { ArticleBody } from './article-body';
 import { useAuthorName } from './author-name';
@@ -14,7 +14,8 @@ import { PostImage } from './post-image';
 export function PostView({ post }: { post: BlogPostDto }) {
   const { t, i18n } = useTranslation('content');
   const author = useAuthorName();
-  const navigate = useNavigate();
+  // Back to the page the shopper came from, or to the blog when the article was opened by a link.
+  const goBack = useGoBack('/blog');
   const toast = useToast();
   // Like is this page's own toggle: nothing is sent or stored.
   const [liked, setLiked] = useState(false);
@@ -40,7 +41,7 @@ export function PostView({ post }: { post: BlogPostDto }) {
 
   return (
     <article className="blog-article" lang={post.language}>
-      <button type="button" className="btn btn-link back-link" onClick={() => navigate(-1)}>
+      <button type="button" className="btn btn-link back-link" onClick={goBack}>
         ← {t('post.back')}
       </button>
       <PostImage post={post} large />
