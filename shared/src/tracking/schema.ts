@@ -13,6 +13,9 @@ const CODED_STEP_FIELDS = {
   locationParams: HistoryParams.nullable().optional(),
 };
 
+/** The longest tracking or order number a shopper can look up (longer ones are never issued). */
+export const TRACKING_ID_MAX_LENGTH = 40;
+
 export const TrackingHistoryEntry = z.object({
   status: z.enum(ORDER_STATUS),
   timestamp: z.string(),

@@ -1,4 +1,4 @@
-import type { TrackingDto, TrackingEvent } from '@isoko/shared/tracking/schema';
+import { TRACKING_ID_MAX_LENGTH, type TrackingDto, type TrackingEvent } from '@isoko/shared/tracking/schema';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -143,6 +143,30 @@ describe('the tracking screen', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('tracking-status')).toHaveTextContent('Confirmed');
+  });
+
+  it('says a number longer than any the shop issues is not found, at once and with nothing to retry', async () => {
+    const calls = fakeApi({});
+    const long = 'ISK-'.padEnd(TRACKING_ID_MAX_LENGTH + 1, 'X');
+    await renderRoutes(routes, `/track/${long}`);
+    expect(
+      await screen.findByText('Tracking not found. Please check your tracking number.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(calls.filter((c) => c.path.startsWith('/api/tracking'))).toEqual([]);
+    // The box takes no more characters than a real number has.
+    expect(screen.getByLabelText('Tracking number')).toHaveAttribute(
+      'maxLength',
+      String(TRACKING_ID_MAX_LENGTH),
+    );
+  });
+
+  it('does not ask again when the server refuses the number as malformed', async () => {
+    const calls = fakeApi({ 'GET /api/tracking/ISK-BAD': () => apiFailure(400, 'VALIDATION', 'Invalid') });
+    await renderRoutes(routes, '/track/ISK-BAD', undefined, { retry: 3 });
+    await screen.findByRole('alert');
+    await act(() => new Promise((r) => setTimeout(r, 1200)));
+    expect(calls.filter((c) => c.path === '/api/tracking/ISK-BAD')).toHaveLength(1);
   });
 
   it('moves along the timeline when a tracking event arrives, without fetching again', async () => {

@@ -1,3 +1,4 @@
+import { TRACKING_ID_MAX_LENGTH } from '@isoko/shared/tracking/schema';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,10 @@ export function Component() {
   const navigate = useNavigate();
   const [input, setInput] = useState(trackingId ?? '');
   useEffect(() => setInput(trackingId ?? ''), [trackingId]);
-  const query = useQuery({ ...trackingQuery(trackingId ?? ''), enabled: Boolean(trackingId) });
+  // A number longer than any the shop issues is unknown: it is not asked for (the server would
+  // refuse it as malformed) and the page says it was not found.
+  const impossible = (trackingId?.trim().length ?? 0) > TRACKING_ID_MAX_LENGTH;
+  const query = useQuery({ ...trackingQuery(trackingId ?? ''), enabled: Boolean(trackingId) && !impossible });
   useLiveTracking(trackingId, query.data?.trackingId);
   // Offline a parcel cannot be looked up (the phone keeps no tracking answers): it says so.
   const online = useOnline();
@@ -50,6 +54,7 @@ export function Component() {
             onChange={(e) => setInput(e.target.value)}
             placeholder={t('placeholder')}
             autoCapitalize="characters"
+            maxLength={TRACKING_ID_MAX_LENGTH}
           />
           <button type="submit" className="btn btn-primary" disabled={!input.trim()}>
             {t('track')}
@@ -59,7 +64,14 @@ export function Component() {
       <div>
         {!trackingId && <p className="muted">{t('intro')}</p>}
         {needsConnection && <OfflineRetry reason="needsConnection" onRetry={() => void query.refetch()} />}
-        {trackingId && query.isPending && !needsConnection && (
+        {impossible && (
+          <div className="alert alert-error" role="alert">
+            <p>
+              <ErrorText error={{ code: 'TRACKING_NOT_FOUND' }} action="loadTracking" />
+            </p>
+          </div>
+        )}
+        {trackingId && !impossible && query.isPending && !needsConnection && (
           <div className="card" aria-busy="true">
             <div className="skeleton skeleton-title" />
             <div className="skeleton skeleton-line" />

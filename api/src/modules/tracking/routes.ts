@@ -1,9 +1,9 @@
-import { TrackingResponse } from '@isoko/shared/tracking/schema';
+import { TRACKING_ID_MAX_LENGTH, TrackingResponse } from '@isoko/shared/tracking/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicTrackingOf, trackingOfOrder } from './public-tracking';
 
-const TrackingIdParams = z.object({ trackingId: z.string().trim().min(1).max(40) });
+const TrackingIdParams = z.object({ trackingId: z.string().trim().min(1).max(TRACKING_ID_MAX_LENGTH) });
 const CreateTrackingBody = z.object({ orderId: z.string().trim().min(1).max(64) }).passthrough();
 
 export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {

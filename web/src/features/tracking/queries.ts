@@ -1,6 +1,7 @@
 import { TrackingResponse } from '@isoko/shared/tracking/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../api/client';
+import { retryUnlessAnswered } from '../../api/query-retry';
 
 export const trackingKeys = {
   all: ['tracking'] as const,
@@ -12,6 +13,7 @@ export const trackingQuery = (trackingId: string) =>
     queryKey: trackingKeys.detail(trackingId),
     queryFn: async () =>
       (await apiGet(`/api/tracking/${encodeURIComponent(trackingId.trim())}`, TrackingResponse)).tracking,
-    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
+    // An unknown or malformed number gets the same answer when asked again.
+    retry: retryUnlessAnswered,
     staleTime: 15_000,
   });
