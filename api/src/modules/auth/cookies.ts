@@ -28,7 +28,8 @@ export function clearSessionCookie(reply: FastifyReply, config: Config, name: st
  * What a limited route does when the limiter cannot count (Redis down or silent). The rule:
  * routes that send or check a secret (sign-in codes, the staff password) fail closed and answer
  * 503, because without the count nothing bounds the guessing; every other route fails open, so
- * an outage of the limiter never takes the shop down.
+ * an outage of the limiter never takes the shop down. (The staff password is guarded by its own
+ * count of failures, in staff-login-limit.ts, which follows the same rule.)
  */
 export type WhenLimiterDown = 'fail-open' | 'fail-closed';
 
@@ -74,12 +75,5 @@ export function authLimits(config: Config) {
     ),
     verifyCode: perIpLimit(n(30), '10 minutes', 'OTP_TOO_MANY_ATTEMPTS', tooManyFromHere, 'fail-closed'),
     register: perIpLimit(n(20), '10 minutes', 'RATE_LIMITED', tooManyFromHere, 'fail-closed'),
-    staffLogin: perIpLimit(
-      n(10),
-      '5 minutes',
-      'RATE_LIMITED',
-      (after) => `Too many sign-in attempts. Please wait ${after} and try again.`,
-      'fail-closed',
-    ),
   } as const;
 }

@@ -5,12 +5,16 @@ import {
   StaffLoginResponse,
   StaffVerifyResponse,
 } from '@isoko/shared/auth/schema';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authLimits, clearSessionCookie, setSessionCookie } from './cookies';
+import { AppError } from '../../lib/app-error';
+import { clientAddressKey } from '../../lib/client-address';
+import { clearSessionCookie, setSessionCookie } from './cookies';
 import { STAFF_COOKIE } from './sessions';
 import { loadStaffUser, staffLogin } from './staff';
 import { signOutStaff } from './staff-accounts';
+import type { StaffLoginAttempt } from './staff-login-limit';
+import { staffLoginLimiter } from './staff-login-limit';
 
 function staffToken(req: FastifyRequest): string | undefined {
   const h = req.headers.authorization;
@@ -20,14 +24,24 @@ function staffToken(req: FastifyRequest): string | undefined {
 /** Back-office sign-in: e-mail + password, then the isoko_staff cookie or a bearer token. */
 export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const limits = authLimits(deps.config);
+  const limiter = staffLoginLimiter(deps);
+  /** Counts a password check, or refuses it (429 with Retry-After) when too many have failed. */
+  const reserve = (req: FastifyRequest, reply: FastifyReply, email: string): Promise<StaffLoginAttempt> =>
+    limiter.reserve(clientAddressKey(req), email).catch((err: unknown) => {
+      const { retryAfterSeconds } = ((err instanceof AppError && err.details) || {}) as {
+        retryAfterSeconds?: number;
+      };
+      if (retryAfterSeconds) reply.header('retry-after', String(retryAfterSeconds));
+      throw err;
+    });
   const tags = ['admin auth'];
 
   app.post(
     '/api/admin/auth/login',
     {
-      // Open without a session: this is how staff get one.
-      config: { rateLimit: limits.staffLogin, public: true },
+      // Open without a session: this is how staff get one. Failed passwords are counted by
+      // staffLoginLimiter (per address, and per account from an address); correct ones never are.
+      config: { public: true },
       schema: {
         tags,
         summary:
@@ -38,7 +52,18 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const session = await staffLogin(deps.db, req.body.email, req.body.password, req.headers['user-agent']);
+      const attempt = await reserve(req, reply, req.body.email);
+      const session = await staffLogin(
+        deps.db,
+        req.body.email,
+        req.body.password,
+        req.headers['user-agent'],
+      ).catch(async (err: unknown) => {
+        // Only a wrong e-mail or password stays counted.
+        if (!(err instanceof AppError && err.code === 'UNAUTHENTICATED')) await attempt.notAGuess();
+        throw err;
+      });
+      await attempt.succeeded();
       setSessionCookie(reply, deps.config, STAFF_COOKIE, session);
       // A browser needs only the httpOnly cookie; a token in the body is readable by any script.
       const token = req.query.token === 'bearer' ? { token: session.token } : {};
