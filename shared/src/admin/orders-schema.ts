@@ -12,7 +12,8 @@ import { DELIVERY_ESTIMATES, ORDER_ANALYSIS_ADVICE, ORDER_RISKS, ORDER_VALUE_BAN
 /**
  * The back-office orders CRM (staff and admins).
  *   GET  /api/admin/orders               AdminOrdersQuery  -> AdminOrdersResponse (newest first)
- *   GET  /api/admin/orders/export.csv    AdminOrdersFilter -> text/csv, orders_{date}.csv
+ *   GET  /api/admin/orders/export.csv    AdminOrdersFilter -> text/csv, orders_{date}.csv (?lang= for the
+ *                                        status words; dates in Kigali time, see orders-csv.ts)
  *   GET  /api/admin/orders/:id           id or order number -> AdminOrderDetailResponse | 404
  *   POST /api/admin/orders/bulk-status   BulkStatusBody    -> BulkStatusResponse (per-order outcome)
  *   PUT  /api/admin/orders/:id/status    (checkout routes) one order through the lifecycle
@@ -170,11 +171,6 @@ export const BulkStatusResponse = z.object({
   results: z.array(BulkStatusResult),
 });
 export type BulkStatusResponse = z.infer<typeof BulkStatusResponse>;
-
-export const ORDERS_CSV_COLUMNS = ['Order Number', 'Customer', 'Phone', 'Total', 'Status', 'Date'] as const;
-
-/** `orders_YYYY-MM-DD.csv`, the date in UTC. */
-export const ordersCsvFileName = (at: Date) => `orders_${at.toISOString().slice(0, 10)}.csv`;
 
 export const TestOrderResponse = z.object({
   success: z.literal(true),

@@ -288,10 +288,50 @@ describe('GET /api/admin/orders/export.csv', () => {
       /^attachment; filename="orders_\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe('Order Number,Customer,Phone,Total,Status,Date');
+    expect(lines[0]).toBe('Order Number,Customer,Phone,Total,Status,Date (Kigali time UTC+2)');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(",'=cmd Hacker,");
     expect(lines[1]).toContain(',24000,');
+  });
+
+  it('writes phone numbers as they are, status words in the chosen language and Kigali dates', async () => {
+    // 23:30 UTC on 4 January is 01:30 on 5 January in Kigali: the order is on the 5th there.
+    const { db } = t.app.deps;
+    const [before] = await db.select().from(orders).where(eq(orders.id, ids.e!));
+    await db
+      .update(orders)
+      .set({ status: 'processing', createdAt: new Date(Date.UTC(2026, 0, 4, 23, 30)) })
+      .where(eq(orders.id, ids.e!));
+    try {
+      const row = async (query: string, headers: Record<string, string> = {}) => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/orders/export.csv?search=hacker${query}`,
+          headers: { cookie: staff.cookie, ...headers },
+        });
+        expect(res.statusCode).toBe(200);
+        return res.body.trim().split('\r\n')[1]!.split(',');
+      };
+      const english = await row('');
+      expect(english.slice(1)).toEqual([
+        "'=cmd Hacker",
+        jean.phone,
+        '24000',
+        'Processing',
+        '2026-01-05 01:30',
+      ]);
+      expect(jean.phone).toMatch(/^\+2507\d{8}$/);
+      expect((await row('&lang=en')).slice(4)).toEqual(['Processing', '2026-01-05 01:30']);
+      expect((await row('&lang=fr')).slice(4)).toEqual(['En préparation', '2026-01-05 01:30']);
+      expect((await row('&lang=rw')).slice(4)).toEqual(['Birimo gutegurwa', '2026-01-05 01:30']);
+      // Without ?lang=, the browser's language (a download link sends it), else English.
+      expect((await row('', { 'accept-language': 'fr-FR,fr;q=0.9' }))[4]).toBe('En préparation');
+    } finally {
+      await db
+        .update(orders)
+        .set({ status: before!.status, createdAt: before!.createdAt })
+        .where(eq(orders.id, ids.e!));
+    }
   });
 
   it('exports every order with the same filters as the list', async () => {

@@ -1,3 +1,4 @@
+import { ordersCsvFileName } from '@isoko/shared/admin/orders-csv';
 import {
   AdminOrderDetailResponse,
   AdminOrderParams,
@@ -6,7 +7,6 @@ import {
   AdminOrdersResponse,
   BulkStatusBody,
   BulkStatusResponse,
-  ordersCsvFileName,
   RecordRefundResponse,
   TestOrderResponse,
 } from '@isoko/shared/admin/orders-schema';
@@ -50,12 +50,13 @@ export const backOfficeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: staff,
       schema: {
         tags,
-        summary: 'The filtered orders as CSV (Order Number, Customer, Phone, Total, Status, Date)',
+        summary:
+          'The filtered orders as CSV (Order Number, Customer, Phone, Total, Status, Date): status words in `?lang=` (else Accept-Language, else English), dates in Kigali time',
         querystring: AdminOrdersFilter,
       },
     },
     async (req, reply) => {
-      const csv = await ordersCsv(deps, req.query);
+      const csv = await ordersCsv(deps, req.query, requestLanguage(req, reply));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${ordersCsvFileName(new Date())}"`)

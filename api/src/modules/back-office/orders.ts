@@ -1,5 +1,6 @@
 import { csvLine } from '@isoko/shared/admin/csv-cell';
 import { analyseOrder } from '@isoko/shared/admin/order-analysis';
+import { csvKigaliDateTime, csvStatusWord, ORDERS_CSV_COLUMNS } from '@isoko/shared/admin/orders-csv';
 import {
   ADMIN_ORDERS_EXPORT_MAX,
   ADMIN_SEARCH_COUNT_CAP,
@@ -11,7 +12,6 @@ import {
   type BulkStatusBody,
   type BulkStatusResponse,
   type BulkStatusResult,
-  ORDERS_CSV_COLUMNS,
 } from '@isoko/shared/admin/orders-schema';
 import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { isUuid } from '@isoko/shared/ids';
@@ -194,13 +194,30 @@ async function moveOne(
   }
 }
 
-/** The filtered list as CSV, newest first, every cell neutralised against spreadsheet formulas. */
-export async function ordersCsv(deps: AppDeps, filter: AdminOrdersFilter): Promise<string> {
+/**
+ * The filtered list as CSV, newest first, every cell neutralised against spreadsheet formulas.
+ * Status words in the staff member's language (`lang`, English without one); dates and times in
+ * Kigali time, as the header says.
+ */
+export async function ordersCsv(
+  deps: AppDeps,
+  filter: AdminOrdersFilter,
+  lang: ShopLanguage = 'en',
+): Promise<string> {
   const rows = await adminOrdersForExport(deps.db, filter, ADMIN_ORDERS_EXPORT_MAX);
   const lines = [csvLine([...ORDERS_CSV_COLUMNS])];
   for (const r of rows) {
     const name = `${r.customerInfo.firstName} ${r.customerInfo.lastName}`.trim();
-    lines.push(csvLine([r.orderNumber, name, r.customerInfo.phone, r.total, r.status, r.createdAt]));
+    lines.push(
+      csvLine([
+        r.orderNumber,
+        name,
+        r.customerInfo.phone,
+        r.total,
+        csvStatusWord(r.status, lang),
+        csvKigaliDateTime(r.createdAt),
+      ]),
+    );
   }
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -379,7 +379,7 @@ describe('the orders CRM', () => {
     await waitFor(() => expect(listCalls(calls).at(-1)?.path).toContain('status=pending'));
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
-      '/api/admin/orders/export.csv?status=pending&search=Aline',
+      '/api/admin/orders/export.csv?status=pending&search=Aline&lang=en',
     );
   });
 

@@ -123,7 +123,11 @@ export function OrdersTab() {
     <section className="ao-crm" aria-labelledby="ao-crm-title">
       <div className="ao-head">
         <h2 id="ao-crm-title">{t('crm.title')}</h2>
-        <a className="btn btn-outline btn-small" href={ordersExportUrl({ status, search })} download>
+        <a
+          className="btn btn-outline btn-small"
+          href={ordersExportUrl({ status, search }, i18n.language)}
+          download
+        >
           {t('crm.export')}
         </a>
       </div>

@@ -8,6 +8,7 @@ import {
   BulkStatusResponse,
   RecordRefundResponse,
 } from '@isoko/shared/admin/orders-schema';
+import { BASE_LANGUAGE, shopLanguageOfTag } from '@isoko/shared/i18n-language';
 import type { RecordRefundInput } from '@isoko/shared/orders/refunds';
 import type { OrderStatus } from '@isoko/shared/orders/status';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -79,9 +80,16 @@ export const crmDashboardQuery = () =>
     queryFn: async ({ signal }) => (await apiGet('/api/admin/dashboard', DashboardResponse, { signal })).data,
   });
 
-/** The CSV of the filtered list, every page of it; the server names the file `orders_{date}.csv`. */
-export const ordersExportUrl = (f: Omit<AdminOrderFilter, 'page'>) =>
-  buildUrl('/api/admin/orders/export.csv', orderQueryParams(f));
+/**
+ * The CSV of the filtered list, every page of it; the server names the file `orders_{date}.csv`.
+ * A download link sends the browser's languages, not the one chosen in the shop, so the chosen
+ * one goes in `lang`: the status words are written in it.
+ */
+export const ordersExportUrl = (f: Omit<AdminOrderFilter, 'page'>, language: string) =>
+  buildUrl('/api/admin/orders/export.csv', {
+    ...orderQueryParams(f),
+    lang: shopLanguageOfTag(language) ?? BASE_LANGUAGE,
+  });
 
 export const adminCustomersQuery = (f: AdminCustomerFilter) =>
   queryOptions({
