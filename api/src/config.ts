@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { STAFF_PASSWORD_MIN } from '@isoko/shared/admin/staff-schema';
 import { z } from 'zod';
 
 const bool = z
@@ -83,7 +84,11 @@ const EnvSchema = z.object({
   MOMO_CURRENCY: z.string().length(3).optional(),
   MOMO_CALLBACK_URL: url.optional(),
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+  /** The first admin's password: the same rule as a password chosen in the back office. */
+  ADMIN_PASSWORD: z
+    .string()
+    .min(STAFF_PASSWORD_MIN, `must be at least ${STAFF_PASSWORD_MIN} characters`)
+    .optional(),
   ADMIN_SMS_PHONE: z.string().optional(),
   /** Bearer token for /metrics; without it /metrics is open in demo mode and absent in production. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),

@@ -39,6 +39,7 @@ export const routes: RouteDef[] = [
           { path: 'products', ...screen(() => import('./routes/admin-products')) },
           { path: 'products/:id', ...screen(() => import('./routes/admin-product-edit')) },
           { path: 'staff', ...screen(() => import('./routes/admin-staff')) },
+          { path: 'account', ...screen(() => import('./routes/admin-account')) },
           { path: 'seo-generator', ...screen(() => import('./routes/admin-seo')) },
           { path: 'messages', ...screen(() => import('./routes/admin-messages')) },
           { path: 'orders', ...screen(() => import('./routes/admin-orders')) },

@@ -8,6 +8,11 @@ import { Uuid } from '../id-schema';
  *   PATCH /api/admin/staff/:id                 UpdateStaffBody -> StaffMemberResponse (disabling revokes their sessions)
  *   POST  /api/admin/staff/:id/reset-password  -               -> StaffPasswordResponse (new temporary password, shown once)
  * An admin cannot disable or demote their own account (STAFF_SELF_CHANGE).
+ *
+ * Every signed-in staff member, whatever their role, changes their own password:
+ *   POST  /api/admin/auth/password             ChangeOwnPasswordBody -> ChangeOwnPasswordResponse
+ * A wrong current password is STAFF_PASSWORD_WRONG (counted like a failed sign-in); their other
+ * sessions are signed out, the one that made the change stays.
  */
 
 export const STAFF_ROLE_VALUES = ['admin', 'staff'] as const;
@@ -65,3 +70,38 @@ export const StaffPasswordResponse = z.object({
   data: z.object({ staff: StaffMemberDto, temporaryPassword: z.string() }),
 });
 export type StaffPasswordResponse = z.infer<typeof StaffPasswordResponse>;
+
+/**
+ * The rule for a staff password a person chooses: the start-up admin password (ADMIN_PASSWORD)
+ * and a new password set from the back office. At least 10 characters, as long as a sentence
+ * someone remembers; no other rule about kinds of characters. (A temporary password the shop
+ * makes up is 16 characters.)
+ */
+export const STAFF_PASSWORD_MIN = 10;
+export const STAFF_PASSWORD_MAX = 200;
+
+export const StaffPassword = z
+  .string()
+  .min(STAFF_PASSWORD_MIN, `The password needs at least ${STAFF_PASSWORD_MIN} characters`)
+  .max(STAFF_PASSWORD_MAX, `The password is too long: ${STAFF_PASSWORD_MAX} characters at most`);
+
+export const ChangeOwnPasswordBody = z
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password').max(STAFF_PASSWORD_MAX),
+    newPassword: StaffPassword,
+  })
+  .refine((b) => b.newPassword !== b.currentPassword, {
+    path: ['newPassword'],
+    message: 'The new password must differ from the current one',
+  });
+export type ChangeOwnPasswordBody = z.infer<typeof ChangeOwnPasswordBody>;
+
+export const ChangeOwnPasswordResponse = z.object({
+  success: z.literal(true),
+  /** How many other sessions of the account were signed out. */
+  data: z.object({ signedOutSessions: z.number().int().min(0) }),
+});
+export type ChangeOwnPasswordResponse = z.infer<typeof ChangeOwnPasswordResponse>;
+
+/** The message of STAFF_PASSWORD_WRONG. */
+export const STAFF_PASSWORD_WRONG_MESSAGE = 'Your current password is not right.';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sessions, staffUsers } from './tables';
 
@@ -130,6 +130,20 @@ export async function revokeAllStaffSessions(db: DbOrTx, staffId: string): Promi
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.staffId, staffId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}
+
+/** Revokes every live session of a staff member but `keepSessionId`; returns the revoked ids. */
+export async function revokeOtherStaffSessions(
+  db: DbOrTx,
+  staffId: string,
+  keepSessionId: string,
+): Promise<string[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.staffId, staffId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)))
     .returning({ id: sessions.id });
   return rows.map((r) => r.id);
 }

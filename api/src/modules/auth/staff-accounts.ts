@@ -1,11 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import type { CreateStaffBody, StaffMemberDto, UpdateStaffBody } from '@isoko/shared/admin/staff-schema';
+import {
+  type ChangeOwnPasswordBody,
+  type CreateStaffBody,
+  STAFF_PASSWORD_WRONG_MESSAGE,
+  type StaffMemberDto,
+  type UpdateStaffBody,
+} from '@isoko/shared/admin/staff-schema';
+import { verify } from '@node-rs/argon2';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import {
   revokeAllStaffSessions,
+  revokeOtherStaffSessions,
   revokeSession,
   STAFF_ROLES,
   type StaffRole,
@@ -142,4 +150,33 @@ export async function resetStaffPassword(
   });
   disconnectStaffSockets(deps, revoked);
   return { staff: toStaffMember(current), temporaryPassword: password };
+}
+
+/**
+ * A signed-in staff member replaces their own password (a temporary one an admin gave them, or
+ * the start-up one). The current password must be right, else STAFF_PASSWORD_WRONG; the caller
+ * counts that like a failed sign-in. Every other session of the account is signed out (a
+ * password someone else learnt stops giving them a way in); the session that made the change
+ * stays. Returns how many sessions were signed out.
+ */
+export async function changeOwnPassword(
+  deps: AppDeps,
+  who: { staffId: string; sessionId: string },
+  change: ChangeOwnPasswordBody,
+): Promise<{ signedOutSessions: number }> {
+  const current = await findStaff(deps.db, who.staffId);
+  const ok = await verify(current.passwordHash, change.currentPassword).catch(() => false);
+  if (!ok) throw new AppError('STAFF_PASSWORD_WRONG', STAFF_PASSWORD_WRONG_MESSAGE);
+  const passwordHash = await hashPassword(change.newPassword);
+  const revoked = await deps.db.transaction(async (tx) => {
+    await tx.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, current.id));
+    return revokeOtherStaffSessions(tx, current.id, who.sessionId);
+  });
+  disconnectStaffSockets(deps, revoked);
+  return { signedOutSessions: revoked.length };
+}
+
+/** The e-mail of a staff account (the sign-in limit counts failures per e-mail). */
+export async function staffEmailOf(db: DbOrTx, staffId: string): Promise<string> {
+  return (await findStaff(db, staffId)).email;
 }

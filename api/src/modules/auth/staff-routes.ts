@@ -1,3 +1,4 @@
+import { ChangeOwnPasswordBody, ChangeOwnPasswordResponse } from '@isoko/shared/admin/staff-schema';
 import {
   LogoutResponse,
   StaffLoginBody,
@@ -12,7 +13,7 @@ import { clientAddressKey } from '../../lib/client-address';
 import { clearSessionCookie, setSessionCookie } from './cookies';
 import { STAFF_COOKIE } from './sessions';
 import { loadStaffUser, staffLogin } from './staff';
-import { signOutStaff } from './staff-accounts';
+import { changeOwnPassword, signOutStaff, staffEmailOf } from './staff-accounts';
 import type { StaffLoginAttempt } from './staff-login-limit';
 import { staffLoginLimiter } from './staff-login-limit';
 
@@ -68,6 +69,33 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       // A browser needs only the httpOnly cookie; a token in the body is readable by any script.
       const token = req.query.token === 'bearer' ? { token: session.token } : {};
       return { success: true as const, data: { ...token, user: session.user } };
+    },
+  );
+
+  app.post(
+    '/api/admin/auth/password',
+    {
+      // Any role: everyone changes their own password.
+      preHandler: app.requireStaff(),
+      schema: {
+        tags,
+        summary:
+          'Change your own password (current + new); your other sessions are signed out. A wrong current password is STAFF_PASSWORD_WRONG and counts like a failed sign-in',
+        body: ChangeOwnPasswordBody,
+        response: { 200: ChangeOwnPasswordResponse },
+      },
+    },
+    async (req, reply) => {
+      const who = req.staff!;
+      // Counted with the sign-in failures of the same account from the same address: a stolen
+      // session cannot be used to guess the password faster than the sign-in form allows.
+      const attempt = await reserve(req, reply, await staffEmailOf(deps.db, who.staffId));
+      const result = await changeOwnPassword(deps, who, req.body).catch(async (err: unknown) => {
+        if (!(err instanceof AppError && err.code === 'STAFF_PASSWORD_WRONG')) await attempt.notAGuess();
+        throw err;
+      });
+      await attempt.succeeded();
+      return { success: true as const, data: result };
     },
   );
 

@@ -108,6 +108,10 @@ function AdminHeader({ user }: { user: StaffUserDto }) {
             <span className="admin-who">
               {user.name} <span className="admin-role">{t(`layout.roles.${user.role}`)}</span>
             </span>
+            {/* Every role: each member changes their own password there. */}
+            <Link to="/admin/account" className="admin-to-shop">
+              {t('layout.account')}
+            </Link>
             <Link to="/" className="admin-to-shop">
               {t('layout.toShop')}
             </Link>

@@ -1,4 +1,6 @@
 import {
+  type ChangeOwnPasswordBody,
+  ChangeOwnPasswordResponse,
   type CreateStaffBody,
   StaffListResponse,
   StaffMemberResponse,
@@ -49,5 +51,13 @@ export function useResetStaffPassword() {
       apiPost(`/api/admin/staff/${encodeURIComponent(id)}/reset-password`, {}, StaffPasswordResponse).then(
         (r) => r.data,
       ),
+  });
+}
+
+/** The signed-in member's own password; their other sessions are signed out by the server. */
+export function useChangeOwnPassword() {
+  return useMutation({
+    mutationFn: (body: ChangeOwnPasswordBody) =>
+      apiPost('/api/admin/auth/password', body, ChangeOwnPasswordResponse).then((r) => r.data),
   });
 }
