@@ -20,22 +20,28 @@ export interface PaginationProps {
   hrefFor: (page: number) => string;
 }
 
-/** Previous, the pages around the current one with gaps, Next; nothing when there is one page. */
+/**
+ * Previous, the pages around the current one with gaps, Next; nothing when there is one page.
+ * Previous and Next carry keys: the built shop runs on Preact, which pairs unkeyed siblings of
+ * the same type, so on page 2 it would turn the clicked Next link into the new Previous one and
+ * move it to the front. Chrome scrolls a focused element into view when it is moved, and the
+ * shopper who clicked Next at the bottom of page 1 was thrown down to the bottom of page 2.
+ */
 export function Pagination({ page, pages, hrefFor }: PaginationProps) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
   return (
     <nav className="pagination" aria-label={t('ui.pagination.label')}>
       {page > 1 ? (
-        <Link to={hrefFor(page - 1)} className="btn btn-outline btn-small" rel="prev">
+        <Link key="prev" to={hrefFor(page - 1)} className="btn btn-outline btn-small" rel="prev">
           {t('ui.pagination.prev')}
         </Link>
       ) : (
-        <span className="btn btn-outline btn-small is-disabled" aria-disabled="true">
+        <span key="prev" className="btn btn-outline btn-small is-disabled" aria-disabled="true">
           {t('ui.pagination.prev')}
         </span>
       )}
-      <ol>
+      <ol key="pages">
         {pageWindow(page, pages).map((p, i) =>
           p === 'gap' ? (
             <li key={`gap-${i}`} aria-hidden="true">
@@ -55,11 +61,11 @@ export function Pagination({ page, pages, hrefFor }: PaginationProps) {
         )}
       </ol>
       {page < pages ? (
-        <Link to={hrefFor(page + 1)} className="btn btn-outline btn-small" rel="next">
+        <Link key="next" to={hrefFor(page + 1)} className="btn btn-outline btn-small" rel="next">
           {t('ui.pagination.next')}
         </Link>
       ) : (
-        <span className="btn btn-outline btn-small is-disabled" aria-disabled="true">
+        <span key="next" className="btn btn-outline btn-small is-disabled" aria-disabled="true">
           {t('ui.pagination.next')}
         </span>
       )}
