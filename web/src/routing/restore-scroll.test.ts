@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RESTORE_LIMIT_MS, restoreScroll } from './restore-scroll';
+import { REACH_LIMIT_MS, restoreScroll, SETTLED_MS } from './restore-scroll';
 
 /** The lowest the window can scroll on the pretend page: it grows as content arrives. */
 let bottom = 0;
@@ -52,6 +52,16 @@ describe('restoreScroll', () => {
     expect(window.scrollY).toBe(1200);
   });
 
+  it('goes to the top without waiting or drawing anything more', () => {
+    bottom = 700;
+    Object.defineProperty(window, 'scrollY', { value: 300, configurable: true });
+    const restore = restoreScroll(0);
+    expect(window.scrollY).toBe(0);
+    expect(restore.pending).toBe(false);
+    expect(observers.size).toBe(0);
+    expect(drawingAll()).toBe(false);
+  });
+
   it('scrolls again as the page grows until it gets there', () => {
     bottom = 700;
     const restore = restoreScroll(3000);
@@ -63,28 +73,36 @@ describe('restoreScroll', () => {
     expect(restore.pending).toBe(true);
   });
 
-  it('keeps the place while the cards above it are filled in, then leaves the page alone after two seconds', () => {
+  it('keeps the place while the cards above it are filled in, and leaves it to the page once it has settled', () => {
     bottom = 5000;
     const restore = restoreScroll(3000);
     // A placeholder above grows into its card: the browser keeps what is on screen, lower down.
+    vi.advanceTimersByTime(SETTLED_MS - 1);
     pageChanges(5200, 200);
     expect(window.scrollY).toBe(3000);
-    vi.advanceTimersByTime(RESTORE_LIMIT_MS - 1);
+    vi.advanceTimersByTime(SETTLED_MS - 1);
+    pageChanges(5400, 200);
+    expect(window.scrollY).toBe(3000);
     expect(restore.pending).toBe(true);
-    vi.advanceTimersByTime(1);
+    // The page kept its height for two seconds: it is left alone.
+    vi.advanceTimersByTime(SETTLED_MS);
     expect(restore.pending).toBe(false);
     const calls = scrollTo.mock.calls.length;
-    pageChanges(5400, 200);
+    pageChanges(5600, 200);
     expect(scrollTo).toHaveBeenCalledTimes(calls);
   });
 
-  it('gives up after two seconds when the page never gets tall enough', () => {
+  it('waits up to ten seconds for a page that comes slowly (a phone connection), then gives up', () => {
     bottom = 700;
     const restore = restoreScroll(3000);
-    vi.advanceTimersByTime(RESTORE_LIMIT_MS);
+    vi.advanceTimersByTime(REACH_LIMIT_MS - 1);
+    expect(restore.pending).toBe(true);
+    pageChanges(1200);
+    expect(window.scrollY).toBe(1200);
+    vi.advanceTimersByTime(1);
     expect(restore.pending).toBe(false);
     pageChanges(4500);
-    expect(window.scrollY).toBe(700);
+    expect(window.scrollY).toBe(1200);
   });
 
   it.each([

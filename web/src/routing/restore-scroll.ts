@@ -1,7 +1,12 @@
 import './scroll-restoration.css';
 
-/** How long a restored place is kept while the page settles (its content still arriving). */
-export const RESTORE_LIMIT_MS = 2000;
+/**
+ * The longest the page is waited for to grow tall enough to reach the place: its content may come
+ * over a slow phone connection. The shopper's own move ends the wait sooner.
+ */
+export const REACH_LIMIT_MS = 10_000;
+/** Once there, how long the page must stay the same height before the place is left to it. */
+export const SETTLED_MS = 2000;
 
 /** What a shopper does to scroll or tap themselves: any of these ends the restoring. */
 const OWN_MOVES = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
@@ -42,22 +47,37 @@ export interface Restoring {
  * reviews) is at first too short, and the browser stops higher up; its cards are first drawn as
  * shorter placeholders, so the page grows above the place as they are filled in. So the window
  * goes back to `y` each time the page changes height (a ResizeObserver on the body, or every
- * frame where there is none), for `limitMs`. It ends at once when the shopper scrolls, taps,
+ * frame where there is none): until the page has kept its height for `SETTLED_MS` with the
+ * window there, or `REACH_LIMIT_MS` in all. It ends at once when the shopper scrolls, taps,
  * clicks or presses a key: their own move wins. Meanwhile the parts of the page the browser
  * would skip off screen are drawn, so those above `y` have their real height.
  */
-export function restoreScroll(y: number, limitMs = RESTORE_LIMIT_MS): Restoring {
+export function restoreScroll(y: number): Restoring {
+  // The top needs no waiting: nothing above it can grow (and nothing off screen is drawn for it).
+  if (y <= 0) {
+    window.scrollTo(0, 0);
+    return { pending: false, stop: () => {} };
+  }
   const endDrawingAll = drawAll();
   let pending = true;
   let frame = 0;
+  let height = -1;
   let observer: ResizeObserver | null = null;
+  let settled: ReturnType<typeof setTimeout> | undefined;
 
   /** Scrolls to `y` unless the window is there already (a pixel either way: zoom rounds). */
   const keep = () => {
     if (Math.abs(window.scrollY - y) > 1) window.scrollTo(0, y);
+    // There: left to the page once it has kept its height for a while.
+    clearTimeout(settled);
+    if (Math.abs(window.scrollY - y) <= 1) settled = setTimeout(stop, SETTLED_MS);
   };
   const everyFrame = () => {
-    keep();
+    const now = document.documentElement.scrollHeight;
+    if (now !== height) {
+      height = now;
+      keep();
+    }
     frame = requestAnimationFrame(everyFrame);
   };
   const stop = () => {
@@ -66,13 +86,15 @@ export function restoreScroll(y: number, limitMs = RESTORE_LIMIT_MS): Restoring 
     endDrawingAll();
     observer?.disconnect();
     cancelAnimationFrame(frame);
-    clearTimeout(timer);
+    clearTimeout(limit);
+    clearTimeout(settled);
     for (const type of OWN_MOVES) window.removeEventListener(type, stop, true);
   };
 
-  window.scrollTo(0, y);
   for (const type of OWN_MOVES) window.addEventListener(type, stop, { capture: true, passive: true });
-  const timer = setTimeout(stop, limitMs);
+  const limit = setTimeout(stop, REACH_LIMIT_MS);
+  window.scrollTo(0, y);
+  keep();
   if (typeof ResizeObserver === 'function') {
     observer = new ResizeObserver(keep);
     observer.observe(document.body);

@@ -7,8 +7,8 @@ import { savedPosition, savePosition } from './scroll-positions';
  * Scrolls as react-router's <ScrollRestoration /> did: a new navigation goes to the top (or to
  * the element the #hash names, or nowhere when it asked to keep the scroll), back and forward
  * return to where that entry was left, and a reload keeps its place. Returning keeps the place
- * while the page settles (its results may still be loading or being filled in), for two seconds
- * at most, and leaves it to the shopper as soon as they scroll themselves (restore-scroll.ts).
+ * while the page settles (its results may still be loading or being filled in), and leaves it to
+ * the shopper as soon as they scroll themselves (restore-scroll.ts).
  */
 export function ScrollRestoration() {
   const store = useLocationStore();
