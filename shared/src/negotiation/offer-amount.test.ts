@@ -43,8 +43,50 @@ describe('parseOfferAmount', () => {
     ['igihumbi', 1_000],
     ['miliyoni 2', 2_000_000],
     ['miliyoni imwe', 1_000_000],
+    ['nguhaye ibihumbi makumyabiri', 20_000],
+    ['ibihumbi makumyabiri na bitanu', 25_000],
+    ['ibihumbi makumyabiri na gatanu', 25_000],
+    ['ibihumbi mirongo itatu', 30_000],
+    ['ibihumbi mirongo ine na bitatu', 43_000],
+    ['ibihumbi mirongo itanu', 50_000],
+    ['ibihumbi mirongo itandatu', 60_000],
+    ['ibihumbi mirongo irindwi', 70_000],
+    ['ibihumbi mirongo inani', 80_000],
+    ['ibihumbi mirongo icyenda', 90_000],
+    ['ibihumbi ijana', 100_000],
+    ['ibihumbi ijana na makumyabiri', 120_000],
+    ['ibihumbi magana abiri', 200_000],
+    ['ibihumbi magana atanu na mirongo itanu', 550_000],
+    ['ibihumbi bitanu na magana atanu', 5_500],
+    ["miliyoni imwe n'ibihumbi magana atanu", 1_500_000],
+    ['amafaranga magana atanu', 500],
+    ['igihumbi na magana atanu', 1_500],
   ])('reads Kinyarwanda amounts: %s', (text, amount) => {
     expect(parseOfferAmount(text)).toBe(amount);
+  });
+
+  it.each([
+    ['je propose vingt mille', 20_000],
+    ['vingt-cinq mille francs', 25_000],
+    ['quatre-vingt mille', 80_000],
+    ['quatre-vingt-dix mille', 90_000],
+    ['soixante-dix mille', 70_000],
+    ['cent cinquante mille', 150_000],
+    ['deux cent mille', 200_000],
+    ['vingt mille cinq cents', 20_500],
+    ['un million', 1_000_000],
+    ['cinq cents francs', 500],
+    ['twenty thousand', 20_000],
+    ['two hundred and fifty thousand rwf', 250_000],
+    ['one million', 1_000_000],
+  ])('reads French and English amounts in words: %s', (text, amount) => {
+    expect(parseOfferAmount(text)).toBe(amount);
+  });
+
+  it('reads no amount in number words without a thousand, a million or a currency', () => {
+    expect(parseOfferAmount('deux robes')).toBeNull();
+    expect(parseOfferAmount('one dress please')).toBeNull();
+    expect(parseOfferAmount('ndashaka bibiri')).toBeNull();
   });
 
   it('takes the first amount said with a currency or multiplier', () => {

@@ -1,9 +1,11 @@
 import { foldText } from './fold-text';
+import { wordAmounts } from './number-words';
 
 /**
  * Reading an offered amount (integer RWF) from what a shopper typed, in English, French or
  * Kinyarwanda: "15000", "15,000 rwf", "15 000 frw", "15.000 francs", "15k", "15.5k", "15,5k",
- * "1.2M", "1,2 million", "15 mille", "ibihumbi 15", "ibihumbi bitanu", "igihumbi", "miliyoni 2".
+ * "1.2M", "1,2 million", "15 mille", "ibihumbi 15", "ibihumbi bitanu", "igihumbi", "miliyoni 2",
+ * "ibihumbi makumyabiri na bitanu", "vingt mille", "twenty thousand".
  */
 
 /** The largest amount the shop's money type allows. */
@@ -11,29 +13,6 @@ const MAX_AMOUNT = 1_000_000_000_000;
 
 /** Below this, a bare number with no currency or multiplier reads as a quantity or a size. */
 const BARE_NUMBER_MIN = 100;
-
-/** Kinyarwanda numerals as they agree with "ibihumbi" (thousands) and "miliyoni". */
-const KINYARWANDA_NUMBERS: Record<string, number> = {
-  rimwe: 1,
-  kimwe: 1,
-  imwe: 1,
-  bibiri: 2,
-  ebyiri: 2,
-  bitatu: 3,
-  eshatu: 3,
-  bine: 4,
-  enye: 4,
-  bitanu: 5,
-  eshanu: 5,
-  bitandatu: 6,
-  esheshatu: 6,
-  birindwi: 7,
-  zirindwi: 7,
-  umunani: 8,
-  icyenda: 9,
-  icumi: 10,
-  cumi: 10,
-};
 
 const MULTIPLIER_WORDS: Record<string, number> = {
   k: 1_000,
@@ -50,8 +29,6 @@ const MULTIPLIER_WORDS: Record<string, number> = {
   miliyoni: 1_000_000,
 };
 
-const KIN_WORD = Object.keys(KINYARWANDA_NUMBERS).join('|');
-
 /**
  * A number, grouped by a repeated separator ("15,000", "15 000", "1.250.000") or plain, with
  * optional decimals; a Kinyarwanda multiplier may come before it, another multiplier after it
@@ -66,15 +43,6 @@ const AMOUNT = new RegExp(
   ].join(''),
   'gu',
 );
-
-/** Amounts in words: "ibihumbi bitanu", "ibihumbi cumi na bitanu", "miliyoni imwe". */
-const WORD_AMOUNT = new RegExp(
-  String.raw`\b(ibihumbi|bihumbi|miliyoni)\s+(${KIN_WORD})(?:\s+na\s+(${KIN_WORD}))?\b`,
-  'gu',
-);
-
-/** "igihumbi" alone is one thousand. */
-const ONE_THOUSAND = /\bigihumbi\b/u;
 
 const CURRENCY_AFTER = /^\s?(?:rwf|frw|rwfs|rf|frs?|francs?|amafaranga)\b/u;
 const CURRENCY_BEFORE = /(?:rwf|frw|rf|amafaranga)\s?$/u;
@@ -108,18 +76,9 @@ function numberCandidates(text: string): Candidate[] {
   return found;
 }
 
-function wordCandidates(text: string): Candidate[] {
-  const found: Candidate[] = [];
-  for (const match of text.matchAll(WORD_AMOUNT)) {
-    const [, multiplierWord = '', first = '', second] = match;
-    const count = (KINYARWANDA_NUMBERS[first] ?? 0) + (second ? (KINYARWANDA_NUMBERS[second] ?? 0) : 0);
-    const amount = count * (MULTIPLIER_WORDS[multiplierWord] ?? 1);
-    found.push({ amount, index: match.index ?? 0, marked: true, leadingZero: false });
-  }
-  const thousand = ONE_THOUSAND.exec(text);
-  if (thousand) found.push({ amount: 1_000, index: thousand.index, marked: true, leadingZero: false });
-  return found;
-}
+/** Amounts in words ("ibihumbi makumyabiri", "vingt mille"), read by the shared number-words reader. */
+const wordCandidates = (text: string): Candidate[] =>
+  wordAmounts(text).map(({ amount, index }) => ({ amount, index, marked: true, leadingZero: false }));
 
 /**
  * The amount offered in a message, in whole RWF, or null when there is none or it is not

@@ -70,6 +70,59 @@ describe('parseBudget', () => {
     expect(parseBudget(text)).toEqual(budget);
   });
 
+  it.each([
+    ["inkweto hejuru y'ibihumbi 50", { min: 50_000 }],
+    ['inkweto hejuru ya 50k', { min: 50_000 }],
+    ['inkweto zirengeje ibihumbi 50', { min: 50_000 }],
+    ['ibintu birengeje 50k', { min: 50_000 }],
+    ['ikanzu irengeje 50k', { min: 50_000 }],
+    ['inkweto zihenze kurusha 50k', { min: 50_000 }],
+    ['chaussures plus chères que 50 000 francs', { min: 50_000 }],
+    ["chaussures plus chères qu'à 50 000 francs", { min: 50_000 }],
+    ['shoes more expensive than 50k', { min: 50_000 }],
+    ['shoes over 50k', { min: 50_000 }],
+    ['shoes above 50,000 rwf', { min: 50_000 }],
+    ['chaussures au-delà de 50 000 francs', { min: 50_000 }],
+    ['over 10k and under 50k', { min: 10_000, max: 50_000 }],
+  ])('reads "more than" as the least they want to pay: "%s"', (text, budget) => {
+    expect(parseBudget(text)).toEqual(budget);
+  });
+
+  it.each([
+    ['no more than 50k', { max: 50_000 }],
+    ['pas plus de 50 000 francs', { max: 50_000 }],
+    ['inkweto zitarenze 50k', { max: 50_000 }],
+    ['inkweto zitarengeje ibihumbi 50', { max: 50_000 }],
+    ['inkweto zihendutse kurusha 50k', { max: 50_000 }],
+    ["inkweto munsi y'ibihumbi 50", { max: 50_000 }],
+    ['chaussures moins chères que 50 000 francs', { max: 50_000 }],
+  ])('keeps "at most" whose words hold a "more than": "%s"', (text, budget) => {
+    expect(parseBudget(text)).toEqual(budget);
+  });
+
+  it.each([
+    ['entre 20 000 et 50 000 francs', { min: 20_000, max: 50_000 }],
+    ['hagati ya 20k na 50k', { min: 20_000, max: 50_000 }],
+    ["hagati y'ibihumbi 20 na ibihumbi 50", { min: 20_000, max: 50_000 }],
+    ['laptop under 1.5m', { max: 1_500_000 }],
+    ['ordinateur moins de 1,5 million', { max: 1_500_000 }],
+    ['shoes under 45.5k', { max: 45_500 }],
+  ])('reads ranges and decimals: "%s"', (text, budget) => {
+    expect(parseBudget(text)).toEqual(budget);
+  });
+
+  it.each([
+    ["inkweto munsi y'ibihumbi makumyabiri", { max: 20_000 }],
+    ['inkweto munsi ya ibihumbi mirongo itanu', { max: 50_000 }],
+    ['hejuru y’ibihumbi makumyabiri na bitanu', { min: 25_000 }],
+    ['hagati ya ibihumbi makumyabiri na ibihumbi mirongo itatu', { min: 20_000, max: 30_000 }],
+    ['une robe à moins de vingt mille francs', { max: 20_000 }],
+    ['entre vingt mille et cinquante mille', { min: 20_000, max: 50_000 }],
+    ['a dress under twenty thousand', { max: 20_000 }],
+  ])('reads amounts in words: "%s"', (text, budget) => {
+    expect(parseBudget(text)).toEqual(budget);
+  });
+
   it('is null without an amount', () => {
     expect(parseBudget('a red dress')).toBeNull();
   });
