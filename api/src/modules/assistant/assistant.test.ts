@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { deliveryWindowDays } from '@isoko/shared/rwanda';
+import { deliveryWindowDays, deliveryWindowRange } from '@isoko/shared/rwanda';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProduct, createShopper, createTestOrder, type TestShopper } from '../../test/fixtures';
@@ -399,6 +399,46 @@ describe('searches that found nothing, for the staff', () => {
   });
 });
 
+// After the count of missed searches above: these search for shoes and laptops the shop lacks.
+describe('budgets: more than, decimals, amounts in words', () => {
+  it.each([
+    ["inkweto hejuru y'ibihumbi 50", 'rw', 'hejuru ya 50.000 RWF', 50_000],
+    ['inkweto zirengeje ibihumbi 50', 'rw', 'hejuru ya 50.000 RWF', 50_000],
+    ['inkweto zihenze kurusha 50k', 'rw', 'hejuru ya 50.000 RWF', 50_000],
+    ['chaussures plus chères que 50 000 francs', 'fr', 'à plus de 50\u202f000 RWF', 50_000],
+    ['shoes more expensive than 50k', 'en', 'over 50,000 RWF', 50_000],
+  ])('reads "%s" as more than the amount, never under it', async (message, language, words, minPrice) => {
+    const answer = await ask(message, { language });
+    expect(answer.reply).toContain(words);
+    expect(answer.reply).not.toMatch(/under|moins de|munsi ya/);
+    expect(answer.actions.filter((a: { type: string }) => a.type === 'open_search')).not.toContainEqual(
+      expect.objectContaining({ maxPrice: expect.anything() }),
+    );
+    if (answer.actions.length > 0) expect(answer.actions[0]).toMatchObject({ minPrice });
+  });
+
+  it.each([
+    ['laptop under 1.5m', 'en', 'under 1,500,000 RWF'],
+    ['ordinateur moins de 1,5 million', 'fr', 'à moins de 1\u202f500\u202f000 RWF'],
+    ['shoes under 45.5k', 'en', 'under 45,500 RWF'],
+    ['laptop under 2.5k', 'en', 'under 2,500 RWF'],
+    ['tablets under 150,000', 'en', 'under 150,000 RWF'],
+    ['tablettes à moins de 150 000 francs', 'fr', 'à moins de 150\u202f000 RWF'],
+    ['tablettes à moins de 150.000 francs', 'fr', 'à moins de 150\u202f000 RWF'],
+    ['tabuleti munsi ya 150.000', 'rw', 'munsi ya 150.000 RWF'],
+  ])('reads the budget in "%s" with its decimals or thousands', async (message, language, words) => {
+    expect((await ask(message, { language })).reply).toContain(words);
+  });
+
+  it.each([
+    ["inkweto munsi y'ibihumbi makumyabiri", 'munsi ya 20.000 RWF'],
+    ['ikanzu munsi ya ibihumbi makumyabiri na gatanu', 'munsi ya 25.000 RWF'],
+    ['ikanzu hagati ya ibihumbi icumi na ibihumbi mirongo itatu', 'hagati ya 10.000 RWF na 30.000 RWF'],
+  ])('reads a Kinyarwanda budget in words: "%s"', async (message, words) => {
+    expect((await ask(message, { language: 'rw' })).reply).toContain(words);
+  });
+});
+
 describe('delivery', () => {
   it('gives the fee and days for a district from the shipping rules', async () => {
     const far = await ask('How much is delivery to Musanze?');
@@ -488,6 +528,46 @@ describe('delivery', () => {
     // "kugeza" also means "up to": a budget stays a search, "try again" (kugerageza) no delivery.
     expect((await ask('Nshaka ikanzu kugeza 20000', { language: 'rw' })).intent).toBe('search');
     expect((await ask('Ndashaka kongera kugerageza', { language: 'rw' })).intent).not.toBe('shipping');
+  });
+
+  it('answers the fee for the order value the shopper names, from the checkout rules', async () => {
+    const big = await ask('delivery to Huye for an order of 60,000', { language: 'en' });
+    expect(big.intent).toBe('shipping');
+    expect(big.reply).toBe(
+      'For an order of 60,000 RWF, delivery to Huye is free. It takes 2 to 3 business days.',
+    );
+    const small = await ask('delivery to Huye for an order of 30k', { language: 'en' });
+    expect(small.reply).toContain('For an order of 30,000 RWF, delivery to Huye costs 2,000 RWF.');
+    expect(
+      (await ask('livraison à Huye pour une commande de 60 000 francs', { language: 'fr' })).reply,
+    ).toContain('Pour une commande de 60\u202f000 RWF, la livraison à Huye est gratuite.');
+    const rw = await ask('Kugeza ibicuruzwa i Huye kuri komande ya 60.000 ni angahe?', { language: 'rw' });
+    expect(rw.intent).toBe('shipping');
+    expect(rw.reply).toContain('Ku komande ya 60.000 RWF, kugeza ibicuruzwa i Huye ni ubuntu.');
+    // No district: the fee outside Kigali for that value, and Kigali's own rule.
+    expect((await ask('how much is delivery for an order of 20000?', { language: 'en' })).reply).toContain(
+      'For an order of 20,000 RWF, delivery costs 2,000 RWF. Delivery in the City of Kigali is free.',
+    );
+    // A bare amount is no order value: the district's usual answer.
+    expect((await ask('is delivery to Huye 2000 rwf?', { language: 'en' })).reply).toContain(
+      'Delivery to Huye costs 2,000 RWF',
+    );
+  });
+
+  it('says truthfully that the shop has no express delivery, with its standard days', async () => {
+    const { kigali, elsewhere } = deliveryWindowRange();
+    const en = await ask('how long does express delivery take', { language: 'en' });
+    expect(en.intent).toBe('shipping');
+    expect(en.reply).toBe(
+      `We have no express delivery: every order goes by standard delivery, which takes ${kigali[0]} to ${kigali[1]} business days in the City of Kigali and ${elsewhere[0]} to ${elsewhere[1]} elsewhere.`,
+    );
+    const [from, to] = deliveryWindowDays('Huye');
+    expect((await ask('livraison express à Huye ?', { language: 'fr' })).reply).toBe(
+      `Nous n'avons pas de livraison express : chaque commande part en livraison standard, qui prend de ${from} à ${to} jours ouvrables jusqu'à Huye.`,
+    );
+    expect((await ask('Kugeza ibicuruzwa byihuse i Huye', { language: 'rw' })).reply).toContain(
+      `iminsi y'akazi ${from} kugeza kuri ${to} i Huye`,
+    );
   });
 
   it('follows the free type "all" the staff set, down to every order shipping free', async () => {
@@ -675,6 +755,19 @@ describe('bargaining and memory', () => {
       expect(second.negotiation.price).toBeGreaterThan(100_000);
     },
   );
+
+  it('reads a Kinyarwanda offer in words above ten thousand: "nguhaye ibihumbi makumyabiri"', async () => {
+    const product = await createProduct(t.app.deps.db, { price: 25_000 });
+    const answer = await ask('nguhaye ibihumbi makumyabiri', {
+      productId: product.productId,
+      deviceId: device(),
+      sessionId: session(),
+      language: 'rw',
+    });
+    expect(answer.intent).toBe('offer');
+    expect(answer.reply).not.toContain('Nta mafaranga mbonye');
+    expect(answer.negotiation).toMatchObject({ productId: product.productId, round: 1 });
+  });
 
   it.each([
     ['en', 'I can pay 100000', '100,000 RWF is already at or above the price of 25,000 RWF', 'yes'],

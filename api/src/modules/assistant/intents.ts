@@ -1,6 +1,7 @@
 import type { AssistantIntent } from '@isoko/shared/assistant/schema';
 import { asksToBargain, BARGAIN_PHRASES, offersToPay } from '@isoko/shared/negotiation/bargain-words';
 import { foldedWords, foldText } from '@isoko/shared/negotiation/fold-text';
+import { parseOfferAmount } from '@isoko/shared/negotiation/offer-amount';
 import { DISTRICTS } from '@isoko/shared/rwanda';
 
 /**
@@ -124,6 +125,9 @@ const INTENT_PHRASES: Readonly<Record<Exclude<AssistantIntent, 'fallback' | 'clo
     'kugeza komande',
     'yo kugeza',
     'gutwara',
+    'express',
+    'livraison express',
+    'express delivery',
   ],
   add_to_cart: [
     'add to cart',
@@ -334,8 +338,32 @@ export function searchTerms(text: string): string {
   for (const phrases of [INTENT_PHRASES.greeting, INTENT_PHRASES.search, INTENT_PHRASES.price]) {
     folded = folded.replace(new RegExp(pattern(phrases).source, 'gu'), ' ');
   }
+  // A dot or comma between digits stays: it groups thousands ("150,000", "150.000") or marks
+  // decimals ("1.5m", "45,5k"), which the budget is read from.
   return folded
-    .replace(/[?!.,;:]+/g, ' ')
+    .replace(/[?!;:]+|(?<!\d)[.,]+|[.,]+(?!\d)/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** Words that name an order's value: "for an order of 60,000", "pour une commande de 60 000", "komande ya 60.000". */
+const ORDER_VALUE_WORDS =
+  /(?<![\p{L}\d])(?:order|orders|cart|basket|purchase|spend|worth|commande|panier|achat|achats|komande|igitebo|ibyo nguze|ibyo nzagura)(?![\p{L}\d])/u;
+
+/**
+ * The order value a delivery question names, read after its words for an order ("delivery to
+ * Huye for an order of 60,000"), or null when it names none. A bare amount ("do I pay 2000 for
+ * delivery?") is not an order's value: it may be the fee the shopper heard of.
+ */
+export function orderValueIn(text: string): number | null {
+  const folded = foldText(text);
+  const words = ORDER_VALUE_WORDS.exec(folded);
+  return words ? parseOfferAmount(folded.slice(words.index)) : null;
+}
+
+/** Words asking for a faster delivery than the standard one. */
+const EXPRESS_WORDS =
+  /(?<![\p{L}\d])(?:express|expres|rapide|rapidement|urgent|urgente|fast|faster|quick|quicker|next day|same day|lendemain|byihuse|bwihuse|vuba)(?![\p{L}\d])/u;
+
+/** The shopper asks for express or faster delivery. */
+export const asksForExpress = (text: string) => EXPRESS_WORDS.test(foldText(text));

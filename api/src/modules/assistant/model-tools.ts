@@ -118,11 +118,18 @@ export function assistantTools(
         schema: z.object({ productId: z.string().max(200).optional() }),
       },
     ),
-    tool(async ({ district }) => asData(findings, await shippingInfo(ctx, district)), {
-      name: 'shipping_fee',
-      description: 'Delivery fee, free-delivery rules and business days, for a Rwandan district when given.',
-      schema: z.object({ district: z.string().max(60).optional() }),
-    }),
+    tool(
+      async ({ district, orderValue }) => asData(findings, await shippingInfo(ctx, district, orderValue)),
+      {
+        name: 'shipping_fee',
+        description:
+          'Delivery fee, free-delivery rules and business days (standard delivery only: the shop has no express), for a Rwandan district when given, and the fee for an order of the value the shopper names.',
+        schema: z.object({
+          district: z.string().max(60).optional(),
+          orderValue: z.number().int().positive().max(1_000_000_000_000).optional(),
+        }),
+      },
+    ),
     tool(async () => asData(findings, shopPolicies()), {
       name: 'shop_policies',
       description:

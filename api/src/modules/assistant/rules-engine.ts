@@ -9,7 +9,7 @@ import { currentPlaceLabel } from '@isoko/shared/tracking/current-place';
 import { matchedCategory, matchVocabulary } from '@isoko/shared/vocabulary/match-vocabulary';
 import type { Budget } from '@isoko/shared/vocabulary/parse-budget';
 import { AppError } from '../../lib/app-error';
-import { messageIntents } from './intents';
+import { asksForExpress, messageIntents, orderValueIn } from './intents';
 import type { RememberedTurn } from './memory';
 import { offerReply } from './offer-reply';
 import {
@@ -90,7 +90,13 @@ export async function answerByRules(ctx: ShopperContext, input: EngineInput): Pr
 
   if (tracking) return track(ctx, t, tracking);
   // "Help me find a dress" names a kind of product: that is a search, not a request for help.
-  const first = intents[0] === 'help' && namesKind ? 'search' : intents[0];
+  // "Delivery to Huye for a komande of 60,000": the order named is the value delivery is asked for.
+  const first =
+    intents[0] === 'help' && namesKind
+      ? 'search'
+      : intents[0] === 'orders' && intents.includes('shipping') && orderValueIn(text) !== null
+        ? 'shipping'
+        : intents[0];
   const primary: AssistantIntent =
     first ?? (namesKind ? 'search' : vocabulary.clothing ? 'clothes' : 'fallback');
 
@@ -211,8 +217,32 @@ async function addToCart(ctx: ShopperContext, t: ReplyTemplates, ref: string): P
 }
 
 async function shipping(ctx: ShopperContext, t: ReplyTemplates, text: string): Promise<EngineReply> {
-  const info = await shippingInfo(ctx, districtIn(text));
+  const info = await shippingInfo(ctx, districtIn(text), orderValueIn(text) ?? undefined);
   const freeAbove = info.freeAbove === null ? null : formatRwf(info.freeAbove, ctx.language);
+  // The shop has one delivery speed: a question about express gets its standard days, said as such.
+  if (asksForExpress(text)) {
+    const { district } = info;
+    return reply(
+      'shipping',
+      t.shippingNoExpress({
+        district: district ? { name: district.name, days: [district.minDays, district.maxDays] } : null,
+        ...info.windows,
+      }),
+    );
+  }
+  if (info.order) {
+    const { district } = info;
+    return reply(
+      'shipping',
+      t.shippingForOrder({
+        order: formatRwf(info.order.value, ctx.language),
+        fee: info.order.fee === 0 ? null : formatRwf(info.order.fee, ctx.language),
+        district: district?.name ?? null,
+        days: district ? [district.minDays, district.maxDays] : null,
+        kigaliFree: info.kigaliFree,
+      }),
+    );
+  }
   if (info.district) {
     const { name, fee, minDays, maxDays } = info.district;
     return reply(

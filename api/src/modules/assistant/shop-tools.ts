@@ -11,7 +11,7 @@ import {
 } from '@isoko/shared/orders/customer-cancel';
 import type { CustomerOrderDto } from '@isoko/shared/orders/customer-orders';
 import { PAYMENT_METHODS } from '@isoko/shared/payments/status';
-import { DISTRICTS, deliveryWindowDays } from '@isoko/shared/rwanda';
+import { DISTRICTS, deliveryWindowDays, deliveryWindowRange } from '@isoko/shared/rwanda';
 import type { TrackingDto } from '@isoko/shared/tracking/schema';
 import {
   matchedCategory,
@@ -206,16 +206,34 @@ export interface ShippingAnswer {
   freeAbove: number | null;
   kigaliFree: boolean;
   district?: { name: string; fee: number; minDays: number; maxDays: number };
+  /** The fee for the order value the shopper named, to their district when named (else outside Kigali). */
+  order?: { value: number; fee: number };
+  /** Standard delivery's business days in the City of Kigali and elsewhere: the shop's only speed. */
+  windows: { kigali: readonly [number, number]; elsewhere: readonly [number, number] };
 }
 
-/** The delivery rules, and the fee and delay for a district when one is named. */
-export async function shippingInfo(ctx: ShopperContext, district?: string): Promise<ShippingAnswer> {
+/**
+ * The delivery rules, and the fee and delay for a district when one is named; the fee for an
+ * order of the value named, by the checkout's own quote.
+ */
+export async function shippingInfo(
+  ctx: ShopperContext,
+  district?: string,
+  orderValue?: number,
+): Promise<ShippingAnswer> {
   const rules = await shippingRules(ctx.deps.db);
   const answer: ShippingAnswer = {
     standardFee: rules.standardFee,
     freeAbove: freeDeliveryAbove(rules),
     kigaliFree: rules.kigaliFree,
+    windows: deliveryWindowRange(),
   };
+  if (orderValue !== undefined) {
+    // One ordinary item worth the order's value: what checkout charges for that order. Without
+    // a district, the fee outside the City of Kigali (the reply says when Kigali is free).
+    const quote = shippingQuote(rules, { goodsTotal: orderValue, district, lines: [{ productId: 'any' }] });
+    answer.order = { value: orderValue, fee: quote.fee };
+  }
   if (district) {
     // One ordinary item of the smallest price: what a single purchase pays to reach the district
     // (free when a rule frees every order).

@@ -39,6 +39,22 @@ export const EN_REPLIES: ReplyTemplates = {
     ]
       .filter(Boolean)
       .join(' '),
+  shippingForOrder: ({ order, fee, district, days, kigaliFree }) =>
+    [
+      fee === null
+        ? `For an order of ${order}, delivery${district ? ` to ${district}` : ''} is free.`
+        : `For an order of ${order}, delivery${district ? ` to ${district}` : ''} costs ${fee}.`,
+      days ? `It takes ${days[0]} to ${days[1]} business days.` : '',
+      !district && fee !== null && kigaliFree ? 'Delivery in the City of Kigali is free.' : '',
+      district ? '' : 'Tell me your district for the exact fee and days.',
+    ]
+      .filter(Boolean)
+      .join(' '),
+  shippingNoExpress: ({ district, kigali, elsewhere }) =>
+    'We have no express delivery: every order goes by standard delivery, ' +
+    (district
+      ? `which takes ${district.days[0]} to ${district.days[1]} business days to ${district.name}.`
+      : `which takes ${kigali[0]} to ${kigali[1]} business days in the City of Kigali and ${elsewhere[0]} to ${elsewhere[1]} elsewhere.`),
   shippingAllFree: () =>
     'Delivery is free on every order, anywhere in Rwanda. Tell me your district and I will tell you how many days it takes.',
   returns: ({ days }) =>

@@ -39,6 +39,22 @@ export const FR_REPLIES: ReplyTemplates = {
     ]
       .filter(Boolean)
       .join(' '),
+  shippingForOrder: ({ order, fee, district, days, kigaliFree }) =>
+    [
+      fee === null
+        ? `Pour une commande de ${order}, la livraison${district ? ` à ${district}` : ''} est gratuite.`
+        : `Pour une commande de ${order}, la livraison${district ? ` à ${district}` : ''} coûte ${fee}.`,
+      days ? `Elle prend de ${days[0]} à ${days[1]} jours ouvrables.` : '',
+      !district && fee !== null && kigaliFree ? 'La livraison dans la ville de Kigali est gratuite.' : '',
+      district ? '' : 'Indiquez-moi votre district pour le montant et les jours exacts.',
+    ]
+      .filter(Boolean)
+      .join(' '),
+  shippingNoExpress: ({ district, kigali, elsewhere }) =>
+    "Nous n'avons pas de livraison express : chaque commande part en livraison standard, " +
+    (district
+      ? `qui prend de ${district.days[0]} à ${district.days[1]} jours ouvrables jusqu'à ${district.name}.`
+      : `qui prend de ${kigali[0]} à ${kigali[1]} jours ouvrables dans la ville de Kigali et de ${elsewhere[0]} à ${elsewhere[1]} ailleurs.`),
   shippingAllFree: () =>
     'La livraison est gratuite pour toute commande, partout au Rwanda. Indiquez-moi votre district et je vous dirai en combien de jours.',
   returns: ({ days }) =>

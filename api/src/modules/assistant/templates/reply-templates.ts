@@ -35,6 +35,27 @@ export interface ReplyTemplates {
   shippingRules(p: { standardFee: string; freeAbove: string | null; kigaliFree: boolean }): string;
   /** The shop's rules free every order, wherever it goes. */
   shippingAllFree(): string;
+  /**
+   * The fee for an order of the value the shopper named (`fee` null: it ships free), to their
+   * district when they named one; `kigaliFree` when no district is named and the City of Kigali
+   * ships free whatever the order.
+   */
+  shippingForOrder(p: {
+    order: string;
+    fee: string | null;
+    district: string | null;
+    days: readonly [number, number] | null;
+    kigaliFree: boolean;
+  }): string;
+  /**
+   * The shop has one delivery speed: no express. The days of its standard delivery, to the
+   * district named or to the City of Kigali and elsewhere.
+   */
+  shippingNoExpress(p: {
+    district: { name: string; days: readonly [number, number] } | null;
+    kigali: readonly [number, number];
+    elsewhere: readonly [number, number];
+  }): string;
   returns(p: { days: number }): string;
   /** How a shopper cancels an order (the rule is customerCanCancel's). */
   cancelOrder(): string;

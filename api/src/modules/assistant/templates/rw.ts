@@ -42,6 +42,22 @@ export const RW_REPLIES: ReplyTemplates = {
     ]
       .filter(Boolean)
       .join(' '),
+  shippingForOrder: ({ order, fee, district, days, kigaliFree }) =>
+    [
+      fee === null
+        ? `Ku komande ya ${order}, kugeza ibicuruzwa${district ? ` i ${district}` : ''} ni ubuntu.`
+        : `Ku komande ya ${order}, kugeza ibicuruzwa${district ? ` i ${district}` : ''} bitwara ${fee}.`,
+      days ? `Bifata iminsi y'akazi ${days[0]} kugeza kuri ${days[1]}.` : '',
+      !district && fee !== null && kigaliFree ? 'Mu Mujyi wa Kigali ubwikorezi ni ubuntu.' : '',
+      district ? '' : "Mbwira akarere kawe nkubwire amafaranga n'iminsi nyayo.",
+    ]
+      .filter(Boolean)
+      .join(' '),
+  shippingNoExpress: ({ district, kigali, elsewhere }) =>
+    'Nta bwikorezi bwihuse (express) dufite: komande zose zigezwa mu bwikorezi busanzwe, ' +
+    (district
+      ? `bufata iminsi y'akazi ${district.days[0]} kugeza kuri ${district.days[1]} i ${district.name}.`
+      : `bufata iminsi y'akazi ${kigali[0]} kugeza kuri ${kigali[1]} mu Mujyi wa Kigali, na ${elsewhere[0]} kugeza kuri ${elsewhere[1]} ahandi.`),
   shippingAllFree: () =>
     'Ubwikorezi ni ubuntu kuri komande zose, aho ari ho hose mu Rwanda. Mbwira akarere kawe nkubwire iminsi bifata.',
   returns: ({ days }) =>
