@@ -4,6 +4,20 @@ import { negotiationMessage, perkMessage } from './messages';
 const figures = { price: 24_900, offer: 20_000, roundsLeft: 2 };
 
 describe('negotiation messages', () => {
+  it.each(['en', 'fr', 'rw'] as const)(
+    'in %s, a deal says the price and how long it is kept, and asks nothing of the cart: the widget has put it there',
+    (language) => {
+      const deal = { price: 24_900, offer: 24_900, roundsLeft: 1, minutes: 30 };
+      for (const key of ['OFFER_ACCEPTED', 'COUNTER_ACCEPTED', 'DEAL_KEPT'] as const) {
+        const text = negotiationMessage(key, language, deal);
+        expect(text, key).not.toMatch(/cart|panier|gitebo/i);
+        expect(text, key).toContain(
+          language === 'en' ? '24,900 RWF' : language === 'fr' ? '24\u202f900 RWF' : '24.900 RWF',
+        );
+      }
+    },
+  );
+
   it('writes amounts in English as before', () => {
     expect(negotiationMessage('COUNTER_OFFER', 'en', figures)).toBe(
       'Thanks for your offer of 20,000 RWF. I can come down to 24,900 RWF. Rounds left: 2.',

@@ -50,10 +50,8 @@ const EN: Templates = {
   ROUNDS_EXHAUSTED: 'We have used our {maxRounds} rounds. My best price stays {price}; say yes to take it.',
   DEAL_ALREADY_MADE:
     'You already made a deal on this item in the last {hours} hours, so bargaining on it is closed for now. My price stays {price}; say yes to take it.',
-  OFFER_ACCEPTED:
-    'Deal! {price} it is. Your price is kept for {minutes} minutes: add it to your cart and check out.',
-  COUNTER_ACCEPTED:
-    'Deal at {price}! Your price is kept for {minutes} minutes: add it to your cart and check out.',
+  OFFER_ACCEPTED: 'Deal! {price} it is. Your price is kept for {minutes} minutes.',
+  COUNTER_ACCEPTED: 'Deal at {price}! Your price is kept for {minutes} minutes.',
   NO_DISCOUNT_YET:
     'I am still at the full price of {price}, so there is no discount to accept yet. Make me an offer, or add it to your cart at that price.',
   OFFER_AT_FULL_PRICE:
@@ -64,8 +62,7 @@ const EN: Templates = {
     '{offer} is already at or above the price of {basePrice}, so there is nothing to bargain. My price of {price} still stands: say yes to take it, or make me a lower offer.',
   OFFER_AT_FULL_PRICE_COUNTERED_LAST:
     '{offer} is already at or above the price of {basePrice}, so there is nothing to bargain. My best price stays {price}; say yes to take it.',
-  DEAL_KEPT:
-    'You already have a deal on this item at {price}, and it still holds: add it to your cart and check out.',
+  DEAL_KEPT: 'You already have a deal on this item at {price}, and it still holds.',
   DECLINED: 'No problem. My price of {price} stays open if you change your mind.',
   UNCLEAR: 'How much would you like to pay? Send an amount in RWF, or say yes to take it at {price}.',
   UNCLEAR_FULL_PRICE: 'How much would you like to pay? Send me an amount in RWF.',
@@ -85,10 +82,8 @@ const FR: Templates = {
     'Nous avons utilisé nos {maxRounds} tours. Mon meilleur prix reste {price} ; dites oui pour le prendre.',
   DEAL_ALREADY_MADE:
     'Vous avez déjà conclu un marché sur cet article ces dernières {hours} heures : la négociation est close pour le moment. Mon prix reste {price} ; dites oui pour le prendre.',
-  OFFER_ACCEPTED:
-    "Marché conclu ! {price}. Votre prix est gardé {minutes} minutes : ajoutez l'article au panier et passez commande.",
-  COUNTER_ACCEPTED:
-    "Marché conclu à {price} ! Votre prix est gardé {minutes} minutes : ajoutez l'article au panier et passez commande.",
+  OFFER_ACCEPTED: 'Marché conclu ! {price}. Votre prix est gardé {minutes} minutes.',
+  COUNTER_ACCEPTED: 'Marché conclu à {price} ! Votre prix est gardé {minutes} minutes.',
   NO_DISCOUNT_YET:
     "Je suis encore au prix plein de {price} : il n'y a pas encore de remise à accepter. Faites-moi une offre, ou ajoutez l'article au panier à ce prix.",
   OFFER_AT_FULL_PRICE:
@@ -99,8 +94,7 @@ const FR: Templates = {
     "{offer}, c'est déjà le prix de {basePrice} ou plus : il n'y a rien à négocier. Mon prix de {price} tient toujours : dites oui pour le prendre, ou faites-moi une offre plus basse.",
   OFFER_AT_FULL_PRICE_COUNTERED_LAST:
     "{offer}, c'est déjà le prix de {basePrice} ou plus : il n'y a rien à négocier. Mon meilleur prix reste {price} ; dites oui pour le prendre.",
-  DEAL_KEPT:
-    "Vous avez déjà un marché conclu à {price} pour cet article, et il tient toujours : ajoutez l'article au panier et passez commande.",
+  DEAL_KEPT: 'Vous avez déjà un marché conclu à {price} pour cet article, et il tient toujours.',
   DECLINED: "Pas de souci. Mon prix de {price} reste valable si vous changez d'avis.",
   UNCLEAR:
     'Combien souhaitez-vous payer ? Envoyez un montant en RWF, ou dites oui pour le prendre à {price}.',
@@ -121,10 +115,8 @@ const RW: Templates = {
     'Twakoresheje ibyiciro {maxRounds}. Igiciro cyanjye cyiza kiguma {price}; vuga yego ukigure.',
   DEAL_ALREADY_MADE:
     'Mwamaze kumvikana igiciro kuri iki gicuruzwa mu masaha {hours} ashize, ubu ntitwongera guciririkanya. Igiciro cyanjye kiguma {price}; vuga yego ukigure.',
-  OFFER_ACCEPTED:
-    'Byemejwe! {price}. Igiciro cyawe kibikwa iminota {minutes}: shyira igicuruzwa mu gitebo urangize kugura.',
-  COUNTER_ACCEPTED:
-    'Byemejwe kuri {price}! Igiciro cyawe kibikwa iminota {minutes}: shyira igicuruzwa mu gitebo urangize kugura.',
+  OFFER_ACCEPTED: 'Byemejwe! {price}. Igiciro cyawe kibikwa iminota {minutes}.',
+  COUNTER_ACCEPTED: 'Byemejwe kuri {price}! Igiciro cyawe kibikwa iminota {minutes}.',
   NO_DISCOUNT_YET:
     'Ndacyari ku giciro cyuzuye cya {price}, nta giciro kigabanyijwe cyo kwemera kirabaho. Mpa igiciro wifuza, cyangwa ushyire igicuruzwa mu gitebo kuri icyo giciro.',
   OFFER_AT_FULL_PRICE:
@@ -135,8 +127,7 @@ const RW: Templates = {
     "{offer} bingana n'igiciro cya {basePrice} cyangwa birakirenze, nta cyo twaciririkanya. Igiciro cyanjye cya {price} kiracyahari: vuga yego ukigure, cyangwa umpe igiciro kiri munsi yacyo.",
   OFFER_AT_FULL_PRICE_COUNTERED_LAST:
     "{offer} bingana n'igiciro cya {basePrice} cyangwa birakirenze, nta cyo twaciririkanya. Igiciro cyanjye cyiza kiguma {price}; vuga yego ukigure.",
-  DEAL_KEPT:
-    'Mwamaze kumvikana igiciro cya {price} kuri iki gicuruzwa, kandi kiracyari cyanyu: shyira igicuruzwa mu gitebo urangize kugura.',
+  DEAL_KEPT: 'Mwamaze kumvikana igiciro cya {price} kuri iki gicuruzwa, kandi kiracyari cyanyu.',
   DECLINED: 'Nta kibazo. Igiciro cyanjye cya {price} kiracyahari niwisubiraho.',
   UNCLEAR: 'Wifuza kwishyura angahe? Ohereza amafaranga (RWF), cyangwa uvuge yego ugifate kuri {price}.',
   UNCLEAR_FULL_PRICE: 'Wifuza kwishyura angahe? Nyoherereza amafaranga (RWF).',
