@@ -25,8 +25,8 @@ test('three rounds in the widget, accept, and the cart and the order charge the 
   const price = amountOf(await chat.locator('.nego-price strong').textContent());
   expect(price).toBeGreaterThan(0);
 
-  // Round 1: the 70 % quick offer; rounds 2 and 3: typed amounts, sent with Enter.
-  await chat.getByRole('button', { name: /\(70 % of the price\)$/ }).click();
+  // Round 1: the 70% quick offer; rounds 2 and 3: typed amounts, sent with Enter.
+  await chat.getByRole('button', { name: /\(70% of the price\)$/ }).click();
   await expect(chat.getByText('Round 2/3')).toBeVisible();
   const input = chat.getByRole('textbox', { name: 'Your offer' });
   await input.fill(String(Math.round(price * 0.75)));
@@ -38,7 +38,7 @@ test('three rounds in the widget, accept, and the cart and the order charge the 
   // No more offers: the quick offers give way to a note and the box takes no fourth price; the
   // shop's last price is taken with Accept.
   await expect(chat.getByText('No more offers on this product.')).toBeVisible();
-  await expect(chat.getByRole('button', { name: /\(70 % of the price\)$/ })).toHaveCount(0);
+  await expect(chat.getByRole('button', { name: /\(70% of the price\)$/ })).toHaveCount(0);
   await expect(input).toBeDisabled();
 
   const accept = chat.getByRole('button', { name: /^Accept / });
@@ -82,7 +82,7 @@ test('three rounds in the widget, accept, and the cart and the order charge the 
     again.getByText(`Welcome back. You already made a deal on this product at ${rwf(agreed)}`),
   ).toBeVisible();
   await expect(again.getByRole('textbox', { name: 'Your offer' })).toBeDisabled();
-  await expect(again.getByRole('button', { name: /\(70 % of the price\)$/ })).toHaveCount(0);
+  await expect(again.getByRole('button', { name: /\(70% of the price\)$/ })).toHaveCount(0);
   await expect(again.getByRole('button', { name: `Accept ${rwf(agreed)}` })).toBeEnabled();
 });
 
@@ -92,7 +92,7 @@ test('a guest’s deal waits in the cart for a sign-in, then keeps its price', a
   await chooseVariant(page, variant);
   await page.getByRole('button', { name: 'Chat & Make Offer' }).click();
   const chat = page.getByRole('dialog', { name: 'Make an offer' });
-  await chat.getByRole('button', { name: /\(70 % of the price\)$/ }).click();
+  await chat.getByRole('button', { name: /\(70% of the price\)$/ }).click();
   await expect(chat.getByText('Round 2/3')).toBeVisible();
   const accept = chat.getByRole('button', { name: /^Accept / });
   const agreed = amountOf(await accept.textContent());

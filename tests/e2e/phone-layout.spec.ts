@@ -168,7 +168,7 @@ test('once a deal is made, nothing floats over the deal box or its View cart lin
   await chooseVariant(page, variant);
   await page.getByRole('button', { name: 'Chat & Make Offer' }).click();
   const chat = page.getByRole('dialog', { name: 'Make an offer' });
-  await chat.getByRole('button', { name: /\(70 % of the price\)$/ }).click();
+  await chat.getByRole('button', { name: /\(70% of the price\)$/ }).click();
   await chat.getByRole('button', { name: /^Accept / }).click();
   const deal = chat.locator('.nego-deal');
   await expect(deal).toContainText('Deal! The item is in your cart');

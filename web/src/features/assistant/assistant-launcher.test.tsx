@@ -299,7 +299,7 @@ describe('floating assistant', () => {
     await user.click(start);
     const widget = within(await screen.findByRole('dialog', { name: 'Make an offer' }, slow));
     expect(await widget.findByText('Round 1/3', {}, slow)).toBeInTheDocument();
-    expect(widget.getByRole('button', { name: 'Offer 21,000 RWF (70 % of the price)' })).toBeInTheDocument();
+    expect(widget.getByRole('button', { name: 'Offer 21,000 RWF (70% of the price)' })).toBeInTheDocument();
   });
 
   it('bargains from the chat’s make-offer over several items named in the words, and carts them all', async () => {

@@ -72,7 +72,7 @@ const cartTracks = (calls: FakeCall[]) =>
     .map((c) => c.body as Record<string, unknown>)
     .filter((b) => b.eventType === 'add_to_cart');
 
-/** The quick offer buttons shown ("Offer 21,000 RWF (70 % of the price)"). */
+/** The quick offer buttons shown ("Offer 21,000 RWF (70% of the price)"). */
 const quickOfferButtons = (chat: ReturnType<typeof within>) =>
   chat.queryAllByRole('button', { name: /% of the price\)$/ });
 
@@ -125,12 +125,12 @@ describe('negotiation widget', () => {
     expect(chat.getByText('Round 1/3')).toBeInTheDocument();
 
     // Quick offers are 70, 80, 85 and 90 % of 30,000.
-    const quick = chat.getAllByRole('button', { name: /^Offer .* % of the price\)$/ });
+    const quick = chat.getAllByRole('button', { name: /^Offer .*% of the price\)$/ });
     expect(quick.map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Offer 21,000 RWF (70 % of the price)',
-      'Offer 24,000 RWF (80 % of the price)',
-      'Offer 25,500 RWF (85 % of the price)',
-      'Offer 27,000 RWF (90 % of the price)',
+      'Offer 21,000 RWF (70% of the price)',
+      'Offer 24,000 RWF (80% of the price)',
+      'Offer 25,500 RWF (85% of the price)',
+      'Offer 27,000 RWF (90% of the price)',
     ]);
     await user.click(quick[0]!);
     expect(await chat.findByText('We can do 29,000 RWF.')).toBeInTheDocument();
@@ -259,7 +259,7 @@ describe('negotiation widget', () => {
     await user.type(input, 'nshaka kwishyura 30000 kuri bitatu{Enter}');
     expect(chat.getByText('That makes 10,000 RWF each for 3 items.')).toBeInTheDocument();
     await chat.findByText('Round 3/3');
-    await user.click(chat.getByRole('button', { name: 'Offer 27,000 RWF (90 % of the price)' }));
+    await user.click(chat.getByRole('button', { name: 'Offer 27,000 RWF (90% of the price)' }));
     await waitFor(() => expect(offerCalls(calls)).toHaveLength(3));
     expect(offerCalls(calls).map(({ offerPrice, quantity }) => ({ offerPrice, quantity }))).toEqual([
       { offerPrice: 10_000, quantity: 2 },
@@ -396,9 +396,9 @@ describe('negotiation widget', () => {
     ]);
     await renderRoutes(routes, '/product/p1');
     const chat = within(await openChat());
-    await user.click(chat.getByRole('button', { name: 'Offer 21,000 RWF (70 % of the price)' }));
+    await user.click(chat.getByRole('button', { name: 'Offer 21,000 RWF (70% of the price)' }));
     await chat.findByText('Round 2/3');
-    await user.click(chat.getByRole('button', { name: 'Offer 24,000 RWF (80 % of the price)' }));
+    await user.click(chat.getByRole('button', { name: 'Offer 24,000 RWF (80% of the price)' }));
     await chat.findByText('Round 3/3');
     await user.click(chat.getByRole('button', { name: 'Accept 29,000 RWF' }));
     expect(await chat.findByText('Deal! The item is in your cart at 29,000 RWF.')).toBeInTheDocument();
@@ -458,7 +458,7 @@ describe('negotiation widget', () => {
     ]);
     await renderRoutes(routes, '/product/p1');
     const chat = within(await openChat());
-    await user.click(chat.getByRole('button', { name: 'Offer 21,000 RWF (70 % of the price)' }));
+    await user.click(chat.getByRole('button', { name: 'Offer 21,000 RWF (70% of the price)' }));
     expect(await chat.findByText('You already made a deal on this item.')).toBeInTheDocument();
     expect(chat.getByText(/Bargaining on this product is closed for now/)).toBeInTheDocument();
     expect(chat.getByRole('textbox', { name: 'Your offer' })).toBeDisabled();
@@ -630,6 +630,24 @@ describe('negotiation widget', () => {
     }
   });
 
+  it('writes the quick offers’ percent as each language does: 70% in English and Kinyarwanda, 70 % in French', async () => {
+    serve([]);
+    await renderRoutes(routes, '/product/p1');
+    const chat = within(await openChat());
+    const first = chat.getByRole('button', { name: 'Offer 21,000 RWF (70% of the price)' });
+    expect(first).toHaveTextContent('21,000 RWF (70%)');
+    await i18next.loadLanguages(['fr', 'rw']);
+    const words = { amount: '21 000 RWF', percent: 70 };
+    expect(i18next.getFixedT('fr', 'negotiation')('quickOfferLabel', words)).toBe(
+      'Offrir 21 000 RWF (70\u202f% du prix)',
+    );
+    expect(i18next.getFixedT('fr', 'negotiation')('quickOffer', words)).toBe('(70\u202f%)');
+    expect(i18next.getFixedT('rw', 'negotiation')('quickOfferLabel', words)).toBe(
+      "Tanga 21 000 RWF (70% by'igiciro)",
+    );
+    expect(i18next.getFixedT('rw', 'negotiation')('quickOffer', words)).toBe('(70%)');
+  });
+
   it('shows other ways to save when the price cannot move, and closes the chat', async () => {
     serve([
       session({
@@ -649,7 +667,7 @@ describe('negotiation widget', () => {
     ]);
     await renderRoutes(routes, '/product/p1');
     const chat = within(await openChat());
-    await user.click(chat.getByRole('button', { name: 'Offer 21,000 RWF (70 % of the price)' }));
+    await user.click(chat.getByRole('button', { name: 'Offer 21,000 RWF (70% of the price)' }));
     expect(await chat.findByText('Free delivery on orders above 50,000 RWF.')).toBeInTheDocument();
     expect(chat.getByText('This price cannot be negotiated.')).toBeInTheDocument();
     expect(chat.getByRole('textbox', { name: 'Your offer' })).toBeDisabled();
@@ -669,7 +687,7 @@ describe('negotiation widget', () => {
     });
     await renderRoutes(routes, '/product/p1');
     const chat = within(await openChat());
-    await user.click(chat.getByRole('button', { name: 'Offer 24,000 RWF (80 % of the price)' }));
+    await user.click(chat.getByRole('button', { name: 'Offer 24,000 RWF (80% of the price)' }));
     expect(await chat.findByRole('alert', {}, slow)).toHaveTextContent(
       'Sizes or colours of this product have different prices',
     );
