@@ -23,11 +23,18 @@ export interface HistorySource {
   listen(onMove: () => void): () => void;
   /** The base an address relative to the current one is read against. */
   href(): string;
+  /**
+   * The current entry's place in the history (0, 1, 2…), so that a move back or forward can be
+   * measured and undone; null for an entry whose place is not known.
+   */
+  position(): number | null;
 }
 
 interface EntryState {
   usr?: unknown;
   key?: string;
+  /** The entry's place in the history, counted by the app (react-router named it idx too). */
+  idx?: number;
 }
 
 export const newKey = () => Math.random().toString(36).slice(2, 10);
@@ -36,6 +43,11 @@ export const newKey = () => Math.random().toString(36).slice(2, 10);
 export function browserHistory(): HistorySource {
   const entry = (): EntryState => (window.history.state ?? {}) as EntryState;
   if (!entry().key) window.history.replaceState({ ...entry(), key: newKey() }, '');
+  if (typeof entry().idx !== 'number') window.history.replaceState({ ...entry(), idx: 0 }, '');
+  const position = () => {
+    const { idx } = entry();
+    return typeof idx === 'number' ? idx : null;
+  };
   return {
     read: () => {
       const { pathname, search, hash } = window.location;
@@ -43,7 +55,8 @@ export function browserHistory(): HistorySource {
       return { pathname, search, hash, state: usr, key };
     },
     write: (href, state, replace) => {
-      const value: EntryState = { usr: state, key: newKey() };
+      const here = position() ?? 0;
+      const value: EntryState = { usr: state, key: newKey(), idx: replace ? here : here + 1 };
       if (replace) window.history.replaceState(value, '', href);
       else window.history.pushState(value, '', href);
     },
@@ -53,6 +66,7 @@ export function browserHistory(): HistorySource {
       return () => window.removeEventListener('popstate', onMove);
     },
     href: () => window.location.href,
+    position,
   };
 }
 
@@ -97,5 +111,6 @@ export function memoryHistory(initialPath = '/', initialState: unknown = null): 
       const { pathname, search, hash } = current();
       return `${MEMORY_ORIGIN}${pathname}${search}${hash}`;
     },
+    position: () => index,
   };
 }

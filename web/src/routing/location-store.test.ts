@@ -93,4 +93,59 @@ describe('createLocationStore', () => {
     store.navigate('/shop?page=2');
     expect(store.shown()?.action).toBe('REPLACE');
   });
+
+  it('holds a navigation to another path while a blocker says so, and carries it out on proceed', () => {
+    const { preload } = controlledPreload(['/', '/form', '/list']);
+    const store = createLocationStore(memoryHistory('/form'), preload);
+    let proceed: (() => void) | null = null;
+    const unblock = store.block((go) => {
+      proceed = go;
+      return true;
+    });
+    store.navigate('/list');
+    expect(store.shown()?.location.pathname).toBe('/form');
+    // Another query on the same path is no leaving.
+    store.navigate('/form?tab=2');
+    expect(store.shown()?.location.search).toBe('?tab=2');
+    (proceed as unknown as () => void)();
+    expect(store.shown()?.location.pathname).toBe('/list');
+    unblock();
+  });
+
+  it('puts the history back when back is held, and goes back when the blocker proceeds', () => {
+    const { preload } = controlledPreload(['/', '/form']);
+    const history = memoryHistory('/');
+    const store = createLocationStore(history, preload);
+    store.navigate('/form');
+    let proceed: (() => void) | null = null;
+    let asked = 0;
+    const unblock = store.block((go) => {
+      asked++;
+      proceed = go;
+      return true;
+    });
+    store.navigate(-1);
+    expect(asked).toBe(1);
+    expect(store.shown()?.location.pathname).toBe('/form');
+    expect(history.read().pathname).toBe('/form');
+    (proceed as unknown as () => void)();
+    expect(asked).toBe(1);
+    expect(store.shown()?.location.pathname).toBe('/');
+    expect(history.read().pathname).toBe('/');
+    unblock();
+    store.navigate(1);
+    expect(store.shown()?.location.pathname).toBe('/form');
+  });
+
+  it('lets everything through once the blocker is removed or answers false', () => {
+    const { preload } = controlledPreload(['/', '/form']);
+    const store = createLocationStore(memoryHistory('/'), preload);
+    const unblock = store.block(() => false);
+    store.navigate('/form');
+    expect(store.shown()?.location.pathname).toBe('/form');
+    unblock();
+    store.block(() => true)();
+    store.navigate(-1);
+    expect(store.shown()?.location.pathname).toBe('/');
+  });
 });

@@ -348,6 +348,78 @@ describe('the product form', () => {
   });
 });
 
+describe('leaving the product form with unsaved changes', () => {
+  /** The list first, then the new product form, so that the history has an entry to go back to. */
+  async function openFromList() {
+    fakeApi({
+      'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER),
+      'GET /api/categories/hierarchical/all': () => ({ body: CATEGORIES }),
+    });
+    const rendered = await renderRoutes(routes, '/admin/products');
+    await screen.findByText('products list');
+    await act(() => rendered.router.navigate('/admin/products/new'));
+    await screen.findByRole('option', { name: "Women's Fashion" });
+    return rendered;
+  }
+
+  it('asks before "Back to products" drops what was typed, and stays when told to', async () => {
+    const { router } = await openFromList();
+    await paste(screen.getByLabelText(/Product name/), 'Kitenge wrap dress');
+    await user.type(screen.getByLabelText(/^Price \(RWF\)/), '25000');
+    await user.click(screen.getByRole('link', { name: 'Back to products' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    expect(dialog).toHaveTextContent('You have unsaved changes. Leave this page?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/admin/products/new');
+    expect(screen.getByLabelText(/Product name/)).toHaveValue('Kitenge wrap dress');
+
+    await user.click(screen.getByRole('link', { name: 'Back to products' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', {
+        name: 'Leave the page',
+      }),
+    );
+    await screen.findByText('products list');
+  });
+
+  it('asks when the browser goes back, and goes back once agreed', async () => {
+    const { router } = await openFromList();
+    await paste(screen.getByLabelText(/Product name/), 'Kitenge wrap dress');
+    act(() => router.store.navigate(-1));
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    expect(router.state.location.pathname).toBe('/admin/products/new');
+    expect(screen.getByLabelText(/Product name/)).toHaveValue('Kitenge wrap dress');
+    await user.click(within(dialog).getByRole('button', { name: 'Leave the page' }));
+    await screen.findByText('products list');
+  });
+
+  it('asks the browser to confirm a reload or a closed tab, and lets an untouched form go', async () => {
+    await openFromList();
+    const untouched = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(untouched);
+    expect(untouched.defaultPrevented).toBe(false);
+    await paste(screen.getByLabelText(/Product name/), 'Kitenge wrap dress');
+    const typed = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(typed);
+    expect(typed.defaultPrevented).toBe(true);
+  });
+
+  it('asks on the edit page too, once something was changed', async () => {
+    const { router } = await openEdit({});
+    await user.type(screen.getByLabelText(/Product name/), ' XL');
+    await user.click(screen.getByRole('link', { name: 'Back to products' }));
+    await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    expect(router.state.location.pathname).toBe('/admin/products/p1');
+  });
+
+  it('lets an edit page left untouched go at once', async () => {
+    const { router } = await openEdit({});
+    await user.click(screen.getByRole('link', { name: 'Back to products' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
 async function openEdit(handlers: Parameters<typeof fakeApi>[0]) {
   const calls = fakeApi({
     'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER),

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLeaveGuard } from '../../routing';
 import { BasicsFields } from './basics-fields';
 import { ConfirmDialog } from './confirm-dialog';
 import { FailureBanner } from './failure-banner';
@@ -56,7 +57,13 @@ function ProductFormFields({ productId, initial = EMPTY_PRODUCT, onSaved }: Prod
   const { category, subcategory } = useChosenCategory(form);
   const sizeChoice = sizeChoicesFor(category?.slug, subcategory?.slug);
   const sharedStock = useVariantRowsSync(form, sizeChoice);
-  const submit = useProductSubmit(form, productId, onSaved);
+  // Typed changes are not lost to a stray link or the back button: leaving asks first. The
+  // changed fields are read (not isDirty alone, which the form did not redraw for on typing).
+  const guard = useLeaveGuard(Object.keys(form.formState.dirtyFields).length > 0);
+  const submit = useProductSubmit(form, productId, (id) => {
+    guard.release();
+    onSaved(id);
+  });
 
   return (
     <form
@@ -93,6 +100,15 @@ function ProductFormFields({ productId, initial = EMPTY_PRODUCT, onSaved }: Prod
           confirmLabel={t('form.placeholderYes')}
           onCancel={submit.cancelPlaceholder}
           onConfirm={submit.confirmPlaceholder}
+        />
+      )}
+      {guard.asking && (
+        <ConfirmDialog
+          title={t('form.leaveTitle')}
+          message={t('form.leaveConfirm')}
+          confirmLabel={t('form.leaveYes')}
+          onCancel={guard.stay}
+          onConfirm={guard.leave}
         />
       )}
     </form>
