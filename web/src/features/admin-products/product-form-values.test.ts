@@ -80,6 +80,34 @@ describe('product form values', () => {
     });
   });
 
+  it('takes amounts grouped by thousands with commas or spaces, and sends plain numbers', () => {
+    const typed = {
+      ...EMPTY_PRODUCT,
+      name: 'Kitenge dress',
+      categoryId: CATEGORY,
+      price: '12,000',
+      originalPrice: '15 000',
+      stock: '1\u202F200',
+      negotiable: true,
+      floorPrice: '10\u00A0000',
+    };
+    expect(ProductFormValues.safeParse(typed).error?.issues ?? []).toEqual([]);
+    expect(toProductInput(typed)).toMatchObject({
+      price: 12000,
+      originalPrice: 15000,
+      floorPrice: 10000,
+      variants: [{ stock: 1200 }],
+    });
+    const messagesFor = (price: string) =>
+      ProductFormValues.safeParse({ ...typed, price }).error?.issues.map((i) => i.message);
+    // Decimals and a dot (which may be a decimal point) keep the clear message.
+    expect(messagesFor('12.000')).toEqual(['form.errors.priceWhole']);
+    expect(messagesFor('12,5')).toEqual(['form.errors.priceWhole']);
+    expect(messagesFor('1,20,000')).toEqual(['form.errors.priceWhole']);
+    // A floor above the price is still compared as numbers.
+    expect(messagesFor('9,000')).toEqual(['form.errors.floorAbovePrice']);
+  });
+
   it('refuses an SEO title over 60 and a description over 160 characters', () => {
     const result = ProductFormValues.safeParse({
       ...EMPTY_PRODUCT,

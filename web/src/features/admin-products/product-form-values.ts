@@ -1,3 +1,4 @@
+import { parseWholeAmount } from '@isoko/shared/amount-input';
 import { mediaKindOfUrl } from '@isoko/shared/catalog/admin-options';
 import {
   PRICE_MAX,
@@ -22,9 +23,11 @@ import type { AdminProductDetail } from './admin-product-shapes';
  * shared `ProductInput` before it leaves. Messages are keys of the `admin-products` namespace.
  */
 
-const wholeNumber = (s: string) => /^\d+$/.test(s.trim());
-const isPrice = (s: string) => wholeNumber(s) && Number(s) > 0 && Number(s) <= PRICE_MAX;
-const isStock = (s: string) => wholeNumber(s) && Number(s) <= STOCK_MAX;
+/** A typed amount as a number ("12,000" and "12 000" are 12000); NaN when it is no whole number. */
+const amountOf = (s: string) => parseWholeAmount(s) ?? Number.NaN;
+const wholeNumber = (s: string) => parseWholeAmount(s) !== null;
+const isPrice = (s: string) => wholeNumber(s) && amountOf(s) > 0 && amountOf(s) <= PRICE_MAX;
+const isStock = (s: string) => wholeNumber(s) && amountOf(s) <= STOCK_MAX;
 const blankOr = (test: (s: string) => boolean) => (s: string) => s.trim() === '' || test(s);
 
 /** What can be wrong with an amount typed in a box. */
@@ -39,7 +42,7 @@ function amountFault(typed: string, min: number, max: number): AmountFault | nul
   if (s === '') return 'missing';
   if (/^-\d+([.,]\d+)?$/.test(s) && min >= 0) return 'tooSmall';
   if (!wholeNumber(s)) return 'notWhole';
-  const n = Number(s);
+  const n = amountOf(s);
   return n < min ? 'tooSmall' : n > max ? 'tooBig' : null;
 }
 
@@ -129,7 +132,12 @@ export const ProductFormValues = z
     freeShipping: z.boolean(),
   })
   .superRefine((v, ctx) => {
-    if (v.negotiable && isPrice(v.floorPrice) && isPrice(v.price) && Number(v.floorPrice) > Number(v.price)) {
+    if (
+      v.negotiable &&
+      isPrice(v.floorPrice) &&
+      isPrice(v.price) &&
+      amountOf(v.floorPrice) > amountOf(v.price)
+    ) {
       ctx.addIssue({ code: 'custom', path: ['floorPrice'], message: 'form.errors.floorAbovePrice' });
     }
   });
@@ -214,7 +222,7 @@ export function carryStock(
   plainStock: string,
   shared: number | null,
 ): { variants: VariantRow[]; stock: string; shared: number | null } {
-  const units = (s: string) => (isStock(s) ? Number(s) : 0);
+  const units = (s: string) => (isStock(s) ? amountOf(s) : 0);
   if (after.length === 0) {
     const stock = before.length ? String(before.reduce((n, r) => n + units(r.stock), 0)) : plainStock;
     return { variants: [], stock, shared: null };
@@ -231,7 +239,7 @@ export function carryStock(
 
 const text = (s: string) => s.trim();
 const orNull = (s: string) => (s.trim() ? s.trim() : null);
-const amountOrNull = (s: string) => (s.trim() ? Number(s) : null);
+const amountOrNull = (s: string) => (s.trim() ? amountOf(s) : null);
 
 /**
  * Whether a stock box was typed in (`'plain'`: the one of a product without variants). A stock
@@ -242,9 +250,10 @@ export type StockTyped = (row: number | 'plain') => boolean;
 
 /** The body the api takes for these values. */
 export function toProductInput(v: ProductFormValues, stockTyped: StockTyped = () => true): ProductInput {
-  const price = Number(v.price);
+  const price = amountOf(v.price);
   const grid = v.variants.length > 0;
-  const stockOf = (row: number | 'plain', typed: string) => (stockTyped(row) ? { stock: Number(typed) } : {});
+  const stockOf = (row: number | 'plain', typed: string) =>
+    stockTyped(row) ? { stock: amountOf(typed) } : {};
   const variants = grid
     ? v.variants.map((r, i) => ({
         size: r.size,

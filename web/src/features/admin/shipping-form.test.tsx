@@ -119,6 +119,30 @@ describe('shipping settings', () => {
     await waitFor(() => expect(summary).toHaveTextContent('Free delivery above Disabled'));
   });
 
+  it('takes amounts typed with thousands separators and sends plain numbers', async () => {
+    const calls = fakeApi({
+      'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER),
+      'GET /api/shipping/settings': () => ({ body: { success: true, settings } }),
+      'PUT /api/shipping/settings': (call) => ({
+        body: { success: true, settings: { ...settings, ...(call.body as object) } },
+      }),
+    });
+    await renderRoutes(routes, '/admin/shipping');
+    const user = userEvent.setup();
+    const above = await screen.findByLabelText('Free delivery for orders above (RWF)');
+    await user.clear(above);
+    await user.type(above, '50,000');
+    const fee = screen.getByLabelText('Standard shipping fee (RWF)');
+    await user.clear(fee);
+    await user.type(fee, '2\u202F500');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('✅ Shipping settings saved successfully!')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toMatchObject({
+      standardShippingFee: 2500,
+      freeAbove: 50000,
+    });
+  });
+
   it('refuses an amount that is not whole francs before sending anything', async () => {
     const calls = fakeApi({
       'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER),

@@ -1,3 +1,4 @@
+import { parseWholeAmount } from '@isoko/shared/amount-input';
 import { formatRwf } from '@isoko/shared/money-format';
 import { KIGALI_PROVINCE, PROVINCES } from '@isoko/shared/rwanda';
 import {
@@ -16,11 +17,14 @@ import { pickerProductsQuery, shippingSettingsQuery, useSaveShippingSettings } f
 export const SAVED_MESSAGE_MS = 3000;
 
 /**
- * The fee as typed: whole francs up to what the server accepts; anything else is refused before
- * sending, with a message that says why (the server's own reason would only say "not valid").
+ * The fee as typed: whole francs ("3000", "3,000" or "3 000") up to what the server accepts;
+ * anything else is refused before sending, with a message that says why (the server's own
+ * reason would only say "not valid"). The server gets the plain number.
  */
-const parseFee = (text: string): number | null =>
-  /^\s*\d+\s*$/.test(text) && Number(text) <= SHIPPING_AMOUNT_MAX ? Number(text) : null;
+const parseFee = (text: string): number | null => {
+  const amount = parseWholeAmount(text);
+  return amount !== null && amount <= SHIPPING_AMOUNT_MAX ? amount : null;
+};
 
 /** The free-delivery amount as typed: empty turns the rule off; otherwise whole francs as for the fee. */
 const parseFreeAbove = (text: string): number | null | 'bad' =>
@@ -124,10 +128,10 @@ function SettingsForm({ settings }: { settings: ShippingSettingsDto }) {
           <label htmlFor={`${ids}-fee`}>{t('shipping.fee')}</label>
           <input
             id={`${ids}-fee`}
-            type="number"
+            // Text, not number: a number box takes no "2,500" and no "2 500".
+            type="text"
             inputMode="numeric"
-            min={0}
-            step={1}
+            autoComplete="off"
             required
             value={fee}
             aria-invalid={message === 'badFee'}
