@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Rwf } from '../money';
+import { AdminListSearch } from './list-search';
 import { AdminPagination } from './orders-schema';
 
 /**
@@ -15,7 +16,7 @@ export const CUSTOMER_ACTIVE_DAYS = 90;
 
 export const AdminCustomersQuery = z.object({
   /** Case-insensitive contains over name, e-mail and phone. */
-  search: z.string().trim().max(100).default(''),
+  search: AdminListSearch,
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(ADMIN_CUSTOMERS_PAGE_SIZE),
 });

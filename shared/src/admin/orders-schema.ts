@@ -7,6 +7,7 @@ import { OrderRefundsDto } from '../orders/refunds';
 import { OrderDto, OrderShippingAddressDto } from '../orders/schema';
 import { ORDER_STATUS } from '../orders/status';
 import { ORDER_PAYMENT_STATUS, PAYMENT_METHODS } from '../payments/status';
+import { AdminListSearch } from './list-search';
 import { DELIVERY_ESTIMATES, ORDER_ANALYSIS_ADVICE, ORDER_RISKS, ORDER_VALUE_BANDS } from './order-analysis';
 
 /**
@@ -33,7 +34,7 @@ export const ADMIN_ORDERS_EXPORT_MAX = 10_000;
 /** Filters shared by the list and the CSV export. `search` matches order number, customer name or phone. */
 export const AdminOrdersFilter = z.object({
   status: z.enum(ADMIN_ORDER_FILTERS).default('all'),
-  search: z.string().trim().max(100).default(''),
+  search: AdminListSearch,
 });
 export type AdminOrdersFilter = z.infer<typeof AdminOrdersFilter>;
 

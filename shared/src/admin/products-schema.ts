@@ -3,6 +3,7 @@ import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '../catalog/admin-schema';
 import { Pagination } from '../envelope';
 import { Uuid } from '../id-schema';
 import { Rwf } from '../money';
+import { AdminListSearch } from './list-search';
 
 /**
  * The back-office products, media, search-engine text and stock analysis (admins write; staff
@@ -27,7 +28,7 @@ export type AdminProductStockFilter = (typeof ADMIN_PRODUCT_STOCK_FILTERS)[numbe
 
 /** Server-side search (name or SKU, case-insensitive contains), filters and a page. */
 export const AdminProductsQuery = z.object({
-  search: z.string().trim().max(100).default(''),
+  search: AdminListSearch,
   categoryId: Uuid().optional(),
   stock: z.enum(ADMIN_PRODUCT_STOCK_FILTERS).default('all'),
   page: z.coerce.number().int().min(1).default(1),

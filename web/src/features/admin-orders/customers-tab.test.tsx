@@ -1,4 +1,5 @@
 import type { AdminCustomerDetail, AdminCustomerRow } from '@isoko/shared/admin/customers-schema';
+import { ADMIN_SEARCH_MAX } from '@isoko/shared/admin/list-search';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -94,6 +95,18 @@ describe('the customers tab', () => {
     expect(await screen.findByText('No customers found')).toBeInTheDocument();
     await waitFor(() => expect(calls.at(-1)?.path).toContain('search=nobody'));
     expect(calls.filter((c) => c.path.includes('search=')).length).toBe(1);
+  });
+
+  it('keeps the search within what the server accepts, typed or in the address', async () => {
+    const calls = fakeApi({ 'GET /api/admin/customers': () => page([aline]) });
+    await renderRoutes(routes, `/admin/customers?cq=${'a'.repeat(150)}`);
+    await screen.findByText('Aline Uwase');
+    const box = screen.getByRole('searchbox', { name: 'Search customers' });
+    expect(box).toHaveAttribute('maxLength', String(ADMIN_SEARCH_MAX));
+    expect(calls.at(-1)?.path).toContain(`search=${'a'.repeat(100)}&`);
+    await userEvent.clear(box);
+    await userEvent.paste('b'.repeat(150));
+    expect(box).toHaveValue('b'.repeat(100));
   });
 
   it('opens the details: flags, address, figures and preferences', async () => {

@@ -1,3 +1,4 @@
+import { ADMIN_SEARCH_MAX, clipAdminSearch } from '@isoko/shared/admin/list-search';
 import { formatRwf } from '@isoko/shared/money-format';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -19,7 +20,7 @@ import './admin-orders.css';
 export function CustomersTab() {
   const { t, i18n } = useTranslation('admin-orders');
   const [params, setParams] = useSearchParams();
-  const search = params.get('cq') ?? '';
+  const search = clipAdminSearch(params.get('cq'));
   const page = Math.max(1, Number(params.get('cpage')) || 1);
   const [typed, setTyped] = useState(search);
   const settled = useDebouncedValue(typed);
@@ -70,6 +71,7 @@ export function CustomersTab() {
           className="ao-search"
           aria-label={t('customers.searchLabel')}
           placeholder={t('customers.search')}
+          maxLength={ADMIN_SEARCH_MAX}
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
         />

@@ -1,4 +1,5 @@
 import type { DashboardData } from '@isoko/shared/admin/dashboard-schema';
+import { ADMIN_SEARCH_MAX } from '@isoko/shared/admin/list-search';
 import type {
   AdminOrderDetail,
   AdminOrderListEntry,
@@ -367,6 +368,21 @@ describe('the orders CRM', () => {
     // One request for the settled text, none for each keystroke.
     expect(listCalls(calls).filter((c) => c.path.includes('search=')).length).toBe(1);
     expect(listCalls(calls).at(-1)?.path).toContain('page=1');
+  });
+
+  it('keeps the search within what the server accepts, typed or in the address', async () => {
+    const calls = fakeApi({
+      'GET /api/admin/orders': () => list([row()]),
+      'GET /api/admin/dashboard': () => dashboard(1),
+    });
+    await renderRoutes(routes, `/admin/orders?q=${'a'.repeat(150)}`);
+    await screen.findByText('ISK-261124-AAAA1');
+    const box = screen.getByRole('searchbox', { name: 'Search orders' });
+    expect(box).toHaveAttribute('maxLength', String(ADMIN_SEARCH_MAX));
+    expect(listCalls(calls).at(-1)?.path).toContain(`search=${'a'.repeat(100)}&`);
+    await userEvent.clear(box);
+    await userEvent.paste('b'.repeat(150));
+    expect(box).toHaveValue('b'.repeat(100));
   });
 
   it('filters by status on the server and exports the same filter', async () => {

@@ -1,3 +1,4 @@
+import { ADMIN_SEARCH_MAX, clipAdminSearch } from '@isoko/shared/admin/list-search';
 import type { AdminOrderRow } from '@isoko/shared/admin/orders-schema';
 import { formatRwf } from '@isoko/shared/money-format';
 import type { AdminOrderCreatedEvent } from '@isoko/shared/orders/schema';
@@ -38,7 +39,7 @@ export function OrdersTab() {
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const status = isFilter(params.get('status')) ? (params.get('status') as OrderFilterStatus) : 'all';
-  const search = params.get('q') ?? '';
+  const search = clipAdminSearch(params.get('q'));
   const page = Math.max(1, Number(params.get('page')) || 1);
 
   const [typed, setTyped] = useState(search);
@@ -177,6 +178,7 @@ export function OrdersTab() {
           className="ao-search"
           aria-label={t('crm.searchLabel')}
           placeholder={t('crm.search')}
+          maxLength={ADMIN_SEARCH_MAX}
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
         />

@@ -1,3 +1,4 @@
+import { ADMIN_SEARCH_MAX } from '@isoko/shared/admin/list-search';
 import { ADMIN_PRODUCT_STOCK_FILTERS } from '@isoko/shared/admin/products-schema';
 import { useTranslation } from 'react-i18next';
 import { StockAnalysis } from './stock-analysis';
@@ -30,6 +31,7 @@ export function ProductListTools({
           type="search"
           value={address.typed}
           placeholder={t('list.searchPlaceholder')}
+          maxLength={ADMIN_SEARCH_MAX}
           onChange={(e) => address.setTyped(e.target.value)}
         />
       </div>

@@ -1,3 +1,4 @@
+import { ADMIN_SEARCH_MAX } from '@isoko/shared/admin/list-search';
 import type { AdminProductRow } from '@isoko/shared/admin/products-schema';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -72,6 +73,20 @@ describe('the products table', () => {
     await waitFor(() =>
       expect(calls.at(-1)?.path).toBe('/api/admin/products?search=kitenge&page=1&limit=20'),
     );
+  });
+
+  it('keeps the search within what the server accepts, typed or in the address', async () => {
+    const calls = adminApi({ 'GET /api/admin/products': () => page([row(1)]) });
+    await renderRoutes(routes, `/admin/products?q=${'a'.repeat(150)}`);
+    await screen.findByRole('table');
+    const box = screen.getByLabelText('Search products');
+    expect(box).toHaveAttribute('maxLength', String(ADMIN_SEARCH_MAX));
+    expect(calls.map((c) => c.path)).toContain(
+      `/api/admin/products?search=${'a'.repeat(100)}&page=1&limit=20`,
+    );
+    await userEvent.clear(box);
+    await userEvent.paste('b'.repeat(150));
+    expect(box).toHaveValue('b'.repeat(100));
   });
 
   it('filters by stock level on the server, from the first page', async () => {

@@ -1,3 +1,4 @@
+import { clipAdminSearch } from '@isoko/shared/admin/list-search';
 import { ADMIN_PRODUCT_STOCK_FILTERS } from '@isoko/shared/admin/products-schema';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from '../../routing';
@@ -10,7 +11,7 @@ const SEARCH_DELAY_MS = 300;
  */
 export function useProductListAddress() {
   const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
+  const search = clipAdminSearch(params.get('q'));
   const stock = ADMIN_PRODUCT_STOCK_FILTERS.find((f) => f === params.get('stock')) ?? 'all';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [typed, setTyped] = useState(search);
