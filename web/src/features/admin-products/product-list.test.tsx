@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ADMIN_SEARCH_MAX } from '@isoko/shared/admin/list-search';
 import type { AdminProductRow } from '@isoko/shared/admin/products-schema';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -277,4 +279,41 @@ describe('the products table', () => {
       await i18next.changeLanguage('en');
     }
   });
+});
+
+describe('the products table on a phone', () => {
+  /**
+   * The cells the phone layout (admin-products.css, max-width 959px) pins to the row's corner
+   * with position: absolute, read from the stylesheet itself.
+   */
+  function pinnedCellSelectors(): string[] {
+    const css = readFileSync(path.join(__dirname, 'admin-products.css'), 'utf8');
+    const phone = css.slice(css.indexOf('@media (max-width: 959px)'));
+    const rules = [...phone.matchAll(/([^{}]+)\{([^{}]*)\}/g)];
+    return rules
+      .filter(([, , body]) => /position:\s*absolute/.test(body ?? ''))
+      .map(([, selector]) => (selector ?? '').trim())
+      .filter((selector) => selector.includes('td'));
+  }
+
+  it.each([
+    ['staff who may only read', STAFF_USER, 0],
+    ['an admin', ADMIN_USER, 1],
+  ] as const)(
+    'pins only the selection checkbox for %s, never the name and SKU',
+    async (_who, user, pinned) => {
+      fakeApi({
+        'GET /api/admin/auth/verify': verifyAnswer(user),
+        'GET /api/admin/products': () => page([row(1)]),
+      });
+      await renderRoutes(routes, '/admin/products');
+      const [, first] = within(await screen.findByRole('table')).getAllByRole('row');
+      const selectors = pinnedCellSelectors();
+      expect(selectors.length).toBeGreaterThan(0);
+      const cells = within(first!).getAllByRole('cell');
+      const pinnedCells = cells.filter((cell) => selectors.some((s) => cell.matches(s)));
+      expect(pinnedCells).toHaveLength(pinned);
+      for (const cell of pinnedCells) expect(within(cell).getByRole('checkbox')).toBeInTheDocument();
+    },
+  );
 });

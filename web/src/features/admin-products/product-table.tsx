@@ -63,9 +63,10 @@ interface ProductTableRowProps {
 function ProductTableRow({ product: p, canWrite, selected, onToggle, onDelete }: ProductTableRowProps) {
   const { t, i18n } = useTranslation('admin-products');
   return (
-    <tr>
+    <tr className={canWrite ? 'admin-products-selectable' : undefined}>
       {canWrite && (
-        <td>
+        // Named by class: on a phone this cell is pinned to the row's corner (admin-products.css).
+        <td className="admin-products-pick">
           <input
             type="checkbox"
             checked={selected}
