@@ -75,6 +75,7 @@ export const ERROR_CODES = [
   'CONVERSATION_NOT_FOUND',
   'CHAT_TAKEN_BY_OTHER',
   'CHAT_NOT_TAKEN_OVER',
+  'STAFF_DISABLED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ErrorCodeSchema = z.enum(ERROR_CODES);

@@ -71,6 +71,8 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   CONVERSATION_NOT_FOUND: 404,
   CHAT_TAKEN_BY_OTHER: 409,
   CHAT_NOT_TAKEN_OVER: 409,
+  // The staff session ended because an administrator disabled the account.
+  STAFF_DISABLED: 401,
 };
 
 /** A failure the client may see: stable code, safe message, optional details. */

@@ -4,6 +4,7 @@ import { AppError } from '../lib/app-error';
 import {
   CUSTOMER_COOKIE,
   type CustomerPrincipal,
+  isDisabledStaffSession,
   resolveCustomerSession,
   resolveStaffSession,
   STAFF_COOKIE,
@@ -22,6 +23,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     customer: CustomerPrincipal | null;
     staff: StaffPrincipal | null;
+    /** The staff session sent belonged to an account that has been disabled. */
+    staffDisabled: boolean;
   }
   interface FastifyInstance {
     requireCustomer: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -40,6 +43,9 @@ export const isAdminPath = (url: string) => url === ADMIN_PREFIX || url.startsWi
  */
 function requireStaffRole(...roles: StaffRole[]) {
   return async (req: FastifyRequest): Promise<void> => {
+    if (!req.staff && req.staffDisabled) {
+      throw new AppError('STAFF_DISABLED', 'Your account has been disabled. Ask an administrator.');
+    }
     if (!req.staff) throw new AppError('UNAUTHENTICATED', 'Authentication required. Please login again.');
     if (roles.length && !roles.includes(req.staff.role)) {
       throw new AppError('FORBIDDEN', 'Access denied. Admin privileges required.');
@@ -74,6 +80,7 @@ function bearer(req: FastifyRequest): string | undefined {
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('customer', null);
   app.decorateRequest('staff', null);
+  app.decorateRequest('staffDisabled', false);
 
   // Deny by default: added to each route as it is registered, so a new admin route cannot
   // forget it. Fastify reports only routes added after this hook: app.ts registers this plugin
@@ -90,6 +97,8 @@ export const authPlugin = fp(async (app) => {
     const staffToken =
       req.cookies[STAFF_COOKIE] ?? (req.url.startsWith('/api/admin') ? bearer(req) : undefined);
     if (staffToken) req.staff = await resolveStaffSession(app.deps.db, staffToken);
+    // A token that no longer works is looked at once more, to say when its account was disabled.
+    if (staffToken && !req.staff) req.staffDisabled = await isDisabledStaffSession(app.deps.db, staffToken);
   });
 
   app.decorate('requireCustomer', async (req: FastifyRequest) => {

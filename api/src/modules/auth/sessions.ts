@@ -103,6 +103,20 @@ export async function resolveStaffSession(db: DbOrTx, token: string): Promise<St
   return { sessionId: row.sessionId, staffId: row.staffId, role };
 }
 
+/**
+ * Whether `token` was a session of a staff account that has since been disabled (its sessions
+ * were revoked with it), so the refusal can say why. Asked only of a token that no longer works.
+ */
+export async function isDisabledStaffSession(db: DbOrTx, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ disabledAt: staffUsers.disabledAt })
+    .from(sessions)
+    .innerJoin(staffUsers, eq(staffUsers.id, sessions.staffId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  return !!row?.disabledAt;
+}
+
 /** Server-side logout: the token stops working everywhere at once. */
 export async function revokeSession(db: DbOrTx, token: string): Promise<void> {
   await db

@@ -66,11 +66,19 @@ describe('staff accounts', () => {
     const off = await asAdmin('PATCH', `/api/admin/staff/${staff.id}`, { disabled: true });
     expect(off.statusCode).toBe(200);
     expect(off.json().data.disabled).toBe(true);
-    expect((await verifyWith(cookie)).statusCode).toBe(401);
+    const refused = await verifyWith(cookie);
+    expect(refused.statusCode).toBe(401);
+    // The open session is told why, so the sign-in page can say so.
+    expect(refused.json().error.code).toBe('STAFF_DISABLED');
+    expect((await t.app.inject({ url: '/api/admin/orders', headers: { cookie } })).json().error.code).toBe(
+      'STAFF_DISABLED',
+    );
     expect((await login('leaver@isoko.rw', password)).statusCode).toBe(403);
     await asAdmin('PATCH', `/api/admin/staff/${staff.id}`, { disabled: false });
     // The old session stays revoked; a new sign-in works.
-    expect((await verifyWith(cookie)).statusCode).toBe(401);
+    const revoked = await verifyWith(cookie);
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.json().error.code).toBe('UNAUTHENTICATED');
     await signIn('leaver@isoko.rw', password);
   });
 

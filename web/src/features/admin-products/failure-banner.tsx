@@ -1,4 +1,6 @@
 import { WithErrorText } from '../../ui/error-text';
+import { SignInAgainLink } from '../admin/admin-shell';
+import { sessionEndOf } from '../admin/staff-session';
 import { AlertIcon } from '../layout/icons';
 
 export interface FailureBannerProps {
@@ -8,7 +10,10 @@ export interface FailureBannerProps {
   lead: string;
 }
 
-/** What failed, then why in the `errors` namespace's words for the server's code. */
+/**
+ * What failed, then why in the `errors` namespace's words for the server's code; when the
+ * session has ended, a link to sign in again (in a new tab, so the form here stays as typed).
+ */
 export function FailureBanner({ error, lead }: FailureBannerProps) {
   if (error == null) return null;
   return (
@@ -20,6 +25,12 @@ export function FailureBanner({ error, lead }: FailureBannerProps) {
           </span>
           <span>
             {lead} {why}
+            {sessionEndOf(error) === 'expired' && (
+              <>
+                {' '}
+                <SignInAgainLink />
+              </>
+            )}
           </span>
         </div>
       )}

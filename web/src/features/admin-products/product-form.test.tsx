@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes as appRoutes } from '../../router';
 import { Component as ProductEditScreen } from '../../routes/admin-product-edit';
 import { apiFailure, fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
@@ -39,6 +40,27 @@ const CATEGORIES = {
     top(ELECTRONICS, 'electronics', 'Electronics'),
     top(HOME, 'home-living', 'Home & Living'),
   ],
+};
+
+/** The stored product the edit tests open. */
+const STORED_VASE = {
+  success: true,
+  data: {
+    product: {
+      id: 'p1',
+      name: 'Imigongo vase',
+      price: 30000,
+      categoryId: HOME,
+      subcategoryId: null,
+      negotiable: true,
+      floorPrice: 27000,
+      sizes: [],
+      colors: [],
+    },
+    brand: null,
+    variants: [{ size: null, color: null, price: null, stock: 4 }],
+    media: [{ url: '/media/vase.webp', kind: 'image', alt: '' }],
+  },
 };
 
 const routes = [
@@ -424,27 +446,7 @@ async function openEdit(handlers: Parameters<typeof fakeApi>[0]) {
   const calls = fakeApi({
     'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER),
     'GET /api/categories/hierarchical/all': () => ({ body: CATEGORIES }),
-    'GET /api/admin/products/p1': () => ({
-      body: {
-        success: true,
-        data: {
-          product: {
-            id: 'p1',
-            name: 'Imigongo vase',
-            price: 30000,
-            categoryId: HOME,
-            subcategoryId: null,
-            negotiable: true,
-            floorPrice: 27000,
-            sizes: [],
-            colors: [],
-          },
-          brand: null,
-          variants: [{ size: null, color: null, price: null, stock: 4 }],
-          media: [{ url: '/media/vase.webp', kind: 'image', alt: '' }],
-        },
-      },
-    }),
+    'GET /api/admin/products/p1': () => ({ body: STORED_VASE }),
     ...handlers,
   });
   const rendered = await renderRoutes(routes, '/admin/products/p1');
@@ -452,6 +454,47 @@ async function openEdit(handlers: Parameters<typeof fakeApi>[0]) {
   await screen.findByLabelText(/Product name/);
   return { calls, ...rendered };
 }
+
+describe('a session that ends while a product is saved', () => {
+  it('shows the staff member signed out, offers a sign-in that comes back here, and keeps the form', async () => {
+    const calls = fakeApi({
+      'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER),
+      'GET /api/categories/hierarchical/all': () => ({ body: CATEGORIES }),
+      'GET /api/admin/products/p1': () => ({ body: STORED_VASE }),
+      'PUT /api/admin/products/p1': () => apiFailure(401, 'UNAUTHENTICATED', 'Please sign in to continue.'),
+    });
+    const { router } = await renderRoutes(appRoutes, '/admin/products/p1');
+    const name = await screen.findByLabelText(/Product name/);
+    expect(screen.getByText('Ada Admin')).toBeInTheDocument();
+    await user.type(name, ' XL');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please sign in to continue.');
+    const signIn = within(screen.getByRole('alert')).getByRole('link', {
+      name: 'Sign in again (opens a new tab)',
+    });
+    expect(signIn).toHaveAttribute('href', '/admin/login?next=%2Fadmin%2Fproducts%2Fp1');
+    expect(signIn).toHaveAttribute('target', '_blank');
+    // The header no longer names the staff member: it says signed out, with the same way in.
+    await waitFor(() => expect(screen.queryByText('Ada Admin')).not.toBeInTheDocument());
+    const header = screen.getByRole('banner');
+    expect(header).toHaveTextContent('Signed out');
+    expect(within(header).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Sign in again (opens a new tab)' })).toBeInTheDocument();
+    // Still on the page, with what was typed.
+    expect(router.state.location.pathname).toBe('/admin/products/p1');
+    expect(screen.getByLabelText(/Product name/)).toHaveValue('Imigongo vase XL');
+
+    // Signed in again in the other tab: this one notices, and the header names them again.
+    const verifies = calls.filter((c) => c.path === '/api/admin/auth/verify').length;
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'isokoStaffSignedIn', newValue: '1' }));
+    });
+    expect(await screen.findByText('Ada Admin')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/admin/auth/verify').length).toBe(verifies + 1);
+    expect(screen.getByLabelText(/Product name/)).toHaveValue('Imigongo vase XL');
+  });
+});
 
 describe('a staff member whose role cannot change the catalogue', () => {
   it.each(['/admin/products/new', '/admin/products/p1'])(

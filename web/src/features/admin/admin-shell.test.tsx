@@ -100,4 +100,36 @@ describe('back-office guard and frame', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/admin/auth/logout')).toBe(true);
   });
+
+  it('tells a staff member whose account was disabled why the sign-in page opened', async () => {
+    fakeApi({
+      'GET /api/admin/auth/verify': () =>
+        apiFailure(401, 'STAFF_DISABLED', 'Your account has been disabled.'),
+    });
+    const { router } = await renderRoutes(routes, '/admin/shipping');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your account has been disabled. Ask an administrator.',
+    );
+  });
+
+  it('sends an open page to the sign-in, saying why, once a request says the account was disabled', async () => {
+    fakeApi({
+      'GET /api/admin/auth/verify': verifyAnswer(STAFF_USER),
+      'GET /api/admin/products': () => apiFailure(401, 'STAFF_DISABLED', 'Your account has been disabled.'),
+    });
+    const { router } = await renderRoutes(routes, '/admin/products');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your account has been disabled. Ask an administrator.',
+    );
+  });
+
+  it('says nothing of a disabled account to a visitor whose session simply ended', async () => {
+    fakeApi({ 'GET /api/admin/auth/verify': () => apiFailure(401, 'UNAUTHENTICATED', 'no') });
+    const { router } = await renderRoutes(routes, '/admin/shipping');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    await screen.findByRole('heading', { name: 'Admin Login' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

@@ -1,9 +1,19 @@
 import type { StaffUserDto } from '@isoko/shared/auth/schema';
 import { withAddressLanguage } from '@isoko/shared/i18n-language';
-import { type ReactNode, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from '../../routing';
-import { useStaffLogout, useStaffSession } from './staff-session';
+import type { SignInState } from './login-form';
+import {
+  endStaffSession,
+  sessionEndOf,
+  staffKeys,
+  useStaffLogout,
+  useStaffSession,
+  useStaffSessionEnd,
+} from './staff-session';
+import { STAFF_SIGNED_IN_KEY } from './staff-signed-in';
 import './admin.css';
 
 interface NavItem {
@@ -80,6 +90,84 @@ function AdminNav({ user }: { user: StaffUserDto }) {
   );
 }
 
+/**
+ * The sign-in page, coming back to the page on show once signed in. It opens in a new tab, so
+ * what was typed on this page stays (this tab notices the new session, see useSessionEndWatch).
+ */
+export function SignInAgainLink({ className }: { className?: string }) {
+  const { t } = useTranslation('admin');
+  const { pathname, search } = useLocation();
+  const login = withAddressLanguage('/admin/login', search);
+  const next = encodeURIComponent(`${pathname}${search}`);
+  return (
+    <Link
+      to={`${login}${login.includes('?') ? '&' : '?'}next=${next}`}
+      target="_blank"
+      rel="noopener"
+      className={className}
+    >
+      {t('layout.signIn')}
+    </Link>
+  );
+}
+
+/**
+ * Notices that the staff session ended while the back office is open: any request refused with
+ * a 401 marks the session ended (the header shows the staff member signed out, or a disabled
+ * account goes to the sign-in page, which says why). A sign-in in another tab of this browser
+ * brings the session back here.
+ */
+function useSessionEndWatch() {
+  const client = useQueryClient();
+  useEffect(() => {
+    const check = (error: unknown) => {
+      const reason = sessionEndOf(error);
+      if (reason && client.getQueryData(staffKeys.ended()) !== reason) {
+        // Outside the cache's own notification.
+        queueMicrotask(() => endStaffSession(client, reason));
+      }
+    };
+    const stopQueries = client.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') check(event.action.error);
+    });
+    const stopMutations = client.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') check(event.action.error);
+    });
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== STAFF_SIGNED_IN_KEY || event.newValue === null) return;
+      client.setQueryData(staffKeys.ended(), null);
+      void client.invalidateQueries({ queryKey: staffKeys.me() });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      stopQueries();
+      stopMutations();
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [client]);
+}
+
+/** The header once the session has ended on an open page: signed out, with a way to sign in. */
+function SignedOutHeader() {
+  const { t } = useTranslation(['admin', 'common']);
+  return (
+    <header className="admin-header">
+      <div className="admin-header-inner">
+        <Link to="/admin" className="admin-brand">
+          <span className="logo-mark" aria-hidden="true">
+            ◆
+          </span>
+          {t('common:brand')} <span className="admin-brand-sub">{t('layout.backOffice')}</span>
+        </Link>
+        <div className="admin-header-tools">
+          <span className="admin-who">{t('layout.signedOut')}</span>
+          <SignInAgainLink className="btn btn-outline-light btn-small" />
+        </div>
+      </div>
+    </header>
+  );
+}
+
 function AdminHeader({ user }: { user: StaffUserDto }) {
   const { t } = useTranslation(['admin', 'common']);
   const logout = useStaffLogout();
@@ -133,7 +221,9 @@ function AdminHeader({ user }: { user: StaffUserDto }) {
 export function AdminShell() {
   const { t } = useTranslation('admin');
   const session = useStaffSession();
+  const ended = useStaffSessionEnd();
   const { search } = useLocation();
+  useSessionEndWatch();
   if (session.isPending) {
     return (
       <p className="admin-verifying" role="status">
@@ -142,10 +232,22 @@ export function AdminShell() {
     );
   }
   // The language the address names goes along: a browser that refuses storage keeps no other.
-  if (!session.data) return <Navigate to={withAddressLanguage('/admin/login', search)} replace />;
+  // A disabled account is told why on the sign-in page.
+  if (!session.data) {
+    const state: SignInState | undefined = ended === 'disabled' ? { signedOut: 'disabled' } : undefined;
+    return <Navigate to={withAddressLanguage('/admin/login', search)} replace state={state} />;
+  }
   return (
     <div className="admin-shell">
-      <AdminHeader user={session.data} />
+      {ended === 'expired' ? (
+        // The session expired on this page: it stays, with what was typed; the header says so.
+        <>
+          <SignedOutHeader />
+          <AdminNav user={session.data} />
+        </>
+      ) : (
+        <AdminHeader user={session.data} />
+      )}
       <main id="admin-main" className="admin-main">
         <Suspense fallback={<p className="container muted">{t('loading')}</p>}>
           <Outlet />

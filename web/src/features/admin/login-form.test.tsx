@@ -5,6 +5,7 @@ import { routes } from '../../router';
 import { apiFailure, fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 import { ADMIN_USER, healthAnswer, verifyAnswer } from './admin-fixtures';
+import { afterSignIn } from './login-form';
 import { staffKeys } from './staff-session';
 import { STAFF_SIGNED_IN_KEY } from './staff-signed-in';
 
@@ -37,6 +38,22 @@ describe('admin login', () => {
       email: 'admin@isoko.demo',
       password: 'secret-password',
     });
+  });
+
+  it('comes back to the back-office page whose sign-in link was followed, and to no other site', async () => {
+    fakeApi({
+      'GET /api/health': healthAnswer('production'),
+      'GET /api/admin/auth/verify': notSignedIn,
+      'POST /api/admin/auth/login': () => ({ body: { success: true, data: { user: ADMIN_USER } } }),
+    });
+    const { router } = await renderRoutes(routes, '/admin/login?next=%2Fadmin%2Fshipping%3Ftab%3D2');
+    await fillAndSubmit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/shipping'));
+    expect(router.state.location.search).toBe('?tab=2');
+    expect(afterSignIn('?next=%2F%2Fevil.example%2Fadmin')).toBe('/admin');
+    expect(afterSignIn('?next=https%3A%2F%2Fevil.example%2Fadmin')).toBe('/admin');
+    expect(afterSignIn('?next=%2Fadministration')).toBe('/admin');
+    expect(afterSignIn('?next=%2Fadmin%2Flogin')).toBe('/admin');
   });
 
   it('opens the dashboard in the language the address names', async () => {

@@ -7,6 +7,21 @@ import { loginErrorKey, useIsDemo, useStaffLogin, useStaffSessionIfAny } from '.
 /** The demo admin the seed creates; its password is generated and printed when the shop starts. */
 export const DEMO_ADMIN_EMAIL = 'admin@isoko.demo';
 
+/** Why the sign-in page was opened, as the back office says it when it sends staff here. */
+export interface SignInState {
+  signedOut?: 'disabled';
+}
+
+/**
+ * Where to go once signed in: the back-office page named by `next` (a sign-in link of a page
+ * whose session ended), else the dashboard. Only a path of the back office is followed.
+ */
+export function afterSignIn(search: string): string {
+  const next = new URLSearchParams(search).get('next') ?? '';
+  const safe = /^\/admin(?:[/?#]|$)/.test(next) && !next.startsWith('/admin/login');
+  return safe ? next : withAddressLanguage('/admin', search);
+}
+
 /**
  * The back-office sign-in: e-mail and password (with show/hide). A session that is still valid
  * goes straight to the dashboard; in demo mode the e-mail is filled in and a hint says where the
@@ -15,9 +30,11 @@ export const DEMO_ADMIN_EMAIL = 'admin@isoko.demo';
 export function AdminLoginForm() {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
-  const { search } = useLocation();
-  // On to the dashboard in the language the address names (kept when the browser refuses storage).
-  const dashboard = withAddressLanguage('/admin', search);
+  const { search, state } = useLocation();
+  // On to the page that sent staff here, or the dashboard in the language the address names
+  // (kept when the browser refuses storage).
+  const dashboard = afterSignIn(search);
+  const disabled = (state as SignInState | null)?.signedOut === 'disabled';
   const session = useStaffSessionIfAny();
   const isDemo = useIsDemo();
   const login = useStaffLogin();
@@ -45,6 +62,11 @@ export function AdminLoginForm() {
     <div className="admin-login card">
       <h1>{t('login.title')}</h1>
       <p className="muted">{t('login.intro')}</p>
+      {disabled && !login.isError && (
+        <div className="alert alert-error" role="alert">
+          {t('login.disabled')}
+        </div>
+      )}
       {login.isError && (
         <div className="alert alert-error" role="alert">
           {t(loginErrorKey(login.error))}

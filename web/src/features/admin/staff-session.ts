@@ -1,7 +1,7 @@
 import { canWriteCatalog } from '@isoko/shared/admin/staff-schema';
 import { StaffLoginResponse, type StaffUserDto, StaffVerifyResponse } from '@isoko/shared/auth/schema';
 import { HealthDto } from '@isoko/shared/health';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, apiGet, apiPost } from '../../api/client';
 import { renewSocketSession } from '../../realtime/socket-loader';
@@ -13,7 +13,39 @@ export const staffKeys = {
   all: ['staff-session'] as const,
   me: () => [...staffKeys.all, 'me'] as const,
   mode: () => [...staffKeys.all, 'mode'] as const,
+  ended: () => [...staffKeys.all, 'ended'] as const,
 };
+
+/** Why the staff session ended while the back office was open: an administrator disabled the account, or it expired. */
+export type StaffSessionEnd = 'disabled' | 'expired';
+
+/** The end a refused request tells of (a 401), or null for any other failure. */
+export function sessionEndOf(error: unknown): StaffSessionEnd | null {
+  if (!(error instanceof ApiError) || error.status !== 401) return null;
+  return error.code === 'STAFF_DISABLED' ? 'disabled' : 'expired';
+}
+
+/**
+ * Notes that the session ended, and why. A disabled account is signed out at once (the back
+ * office sends it to the sign-in page). An expired session keeps the staff member known, so the
+ * page on show and what was typed on it stay; the header shows them signed out.
+ */
+export function endStaffSession(client: QueryClient, reason: StaffSessionEnd) {
+  rememberStaffSignedIn(false);
+  client.setQueryData(staffKeys.ended(), reason);
+  if (reason === 'disabled') client.setQueryData(staffKeys.me(), null);
+}
+
+/** Why the session ended while the back office was open; null when it did not. */
+export function useStaffSessionEnd(): StaffSessionEnd | null {
+  const ended = useQuery({
+    queryKey: staffKeys.ended(),
+    queryFn: (): StaffSessionEnd | null => null,
+    enabled: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return ended.data ?? null;
+}
 
 /**
  * The signed-in staff member, read from the server's httpOnly isoko_staff cookie
@@ -22,7 +54,7 @@ export const staffKeys = {
 export const staffSessionQuery = () =>
   queryOptions({
     queryKey: staffKeys.me(),
-    queryFn: async ({ signal }): Promise<StaffUserDto | null> => {
+    queryFn: async ({ signal, client }): Promise<StaffUserDto | null> => {
       try {
         const answer = await apiGet('/api/admin/auth/verify', StaffVerifyResponse, { signal });
         rememberStaffSignedIn(true);
@@ -30,6 +62,14 @@ export const staffSessionQuery = () =>
       } catch (error) {
         if (error instanceof ApiError && [401, 403].includes(error.status)) {
           rememberStaffSignedIn(false);
+          const end = sessionEndOf(error);
+          // A disabled account is told so on the sign-in page.
+          if (end === 'disabled') client.setQueryData(staffKeys.ended(), 'disabled');
+          // A session already known to have expired on an open page keeps that page (see
+          // endStaffSession) until the staff member signs in again.
+          else if (end === 'expired' && client.getQueryData(staffKeys.ended()) === 'expired') {
+            return client.getQueryData<StaffUserDto | null>(staffKeys.me()) ?? null;
+          }
           return null;
         }
         throw error;
@@ -84,6 +124,7 @@ export function useStaffLogin() {
       rememberStaffSignedIn(true);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== staffKeys.all[0] });
       queryClient.setQueryData(staffKeys.me(), answer.data.user);
+      queryClient.setQueryData(staffKeys.ended(), null);
       // An open socket was let into rooms as whoever it was before: it connects again as staff.
       renewSocketSession();
     },
