@@ -313,3 +313,55 @@ test('offline in French, the account, My Orders and the sign-in say they need a 
   await expect(page.getByRole('heading', { level: 1, name: 'Mes commandes' })).toBeVisible();
   await expect(needsConnection).toHaveCount(0);
 });
+
+test.describe('before the service worker has kept anything', () => {
+  // No worker: nothing of the shop is kept yet, as in the first seconds of a first visit.
+  test.use({ serviceWorkers: 'block' });
+
+  test('offline, a screen whose code was never downloaded says it needs a connection and the shop stays; back online it opens', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('.product-card').first()).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    let left = false;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && frame.url().startsWith('chrome-error:')) left = true;
+    });
+
+    await context.setOffline(true);
+    await expect(page.getByTestId('offline-banner')).toContainText('You are offline.');
+    const needsConnection = page.getByTestId('needs-connection');
+    for (const open of [
+      () => page.locator('.cart-link').click(),
+      () =>
+        page
+          .getByRole('navigation', { name: 'Main navigation' })
+          .getByRole('link', { name: 'My Orders' })
+          .click(),
+      () =>
+        page
+          .getByRole('navigation', { name: 'Shop information' })
+          .getByRole('link', { name: 'Blog' })
+          .click(),
+    ]) {
+      await open();
+      await expect(needsConnection).toContainText('This page needs an internet connection.');
+      await expect(page.getByTestId('offline-banner')).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+    }
+    // Retry while still offline keeps the shop on screen.
+    await needsConnection.getByRole('button', { name: 'Retry' }).click();
+    await page.waitForTimeout(500);
+    await expect(needsConnection).toBeVisible();
+    expect(left).toBe(false);
+
+    // The network comes back: the screen opens by itself.
+    await context.setOffline(false);
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(needsConnection).toHaveCount(0);
+    expect(left).toBe(false);
+  });
+});

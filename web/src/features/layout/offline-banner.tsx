@@ -1,4 +1,5 @@
-import { type ReactNode, Suspense } from 'react';
+import i18next from 'i18next';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from './network-status';
 import './offline.css';
@@ -21,6 +22,18 @@ export function OfflineBanner() {
       <OfflineText />
     </Suspense>
   );
+}
+
+/**
+ * Fetches the words of the banner and of the offline notices while the network is there (drawn
+ * once the first screen has painted): going offline before the service worker has kept them must
+ * still say what happened, in the shopper's language.
+ */
+export function KeepOfflineWords() {
+  useEffect(() => {
+    void i18next.loadNamespaces('offline').catch(() => undefined);
+  }, []);
+  return null;
 }
 
 /** What needs the network: placing an order, checkout, sending a sign-in code. */

@@ -9,7 +9,7 @@ import { readConsent, subscribeConsent } from '../analytics/consent';
 import { ConsentBanner } from '../analytics/consent-banner';
 import type { OfferRequest } from '../catalog/product-view';
 import { Header } from './header';
-import { OfflineBanner } from './offline-banner';
+import { KeepOfflineWords, OfflineBanner } from './offline-banner';
 import { PageFallback } from './page-fallback';
 import './layout.css';
 
@@ -52,6 +52,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <AfterFirstPaint>
+        <KeepOfflineWords />
         <Suspense fallback={null}>
           <Footer />
         </Suspense>

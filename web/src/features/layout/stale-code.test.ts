@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isStaleCodeError, reloadForNewCode } from './stale-code';
+import { actionForFailure, isStaleCodeError, reloadForNewCode, serverReachable } from './stale-code';
 
 const memory = () => {
   const items = new Map<string, string>();
@@ -42,5 +42,21 @@ describe('a screen script from an older version of the shop', () => {
     };
     expect(reloadForNewCode(refusing, reload, 1)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('what the error screen does about an error', () => {
+  const missing = new TypeError('Failed to fetch dynamically imported module: /assets/blog-x.js');
+
+  it('never reloads offline: a screen whose code is missing says it needs the network', () => {
+    expect(actionForFailure(missing, false)).toBe('offline');
+    expect(actionForFailure(missing, true)).toBe('check');
+    expect(actionForFailure(new TypeError('x is undefined'), false)).toBe('error');
+    expect(actionForFailure(new TypeError('x is undefined'), true)).toBe('error');
+  });
+
+  it('counts the server as reachable when any answer comes, and not when the request fails', async () => {
+    expect(await serverReachable(() => Promise.resolve(new Response(null, { status: 404 })))).toBe(true);
+    expect(await serverReachable(() => Promise.reject(new TypeError('Failed to fetch')))).toBe(false);
   });
 });

@@ -34,3 +34,30 @@ export function reloadForNewCode(
   reload();
   return true;
 }
+
+/**
+ * What the error screen does about an error: `error`, show the error screen (a bug, not missing
+ * code); `offline`, say the screen needs the network, since its code was never downloaded and
+ * cannot be without one (a reload would drop the shopper onto the browser's offline page);
+ * `check`, ask the server whether it is reachable, then reload for the new version if it is.
+ */
+export type CodeFailureAction = 'error' | 'offline' | 'check';
+
+export function actionForFailure(error: unknown, online: boolean): CodeFailureAction {
+  if (!isStaleCodeError(error)) return 'error';
+  return online ? 'check' : 'offline';
+}
+
+/**
+ * Whether the shop's server answers at all. The browser may say it is online while the network
+ * is gone (a Wi-Fi without internet): only a reachable server makes a reload safe. The answer's
+ * status does not matter, only that one came; the service worker leaves this address alone.
+ */
+export async function serverReachable(fetcher: typeof fetch = fetch): Promise<boolean> {
+  try {
+    await fetcher('/health', { method: 'HEAD', cache: 'no-store' });
+    return true;
+  } catch {
+    return false;
+  }
+}
