@@ -45,6 +45,17 @@ describe('quantity stepper', () => {
     expect(box).toHaveValue(1);
   });
 
+  it('brings a number typed above the top back to it even when the quantity is already there, and says so', () => {
+    const over: number[] = [];
+    render(<Stepper start={1} max={1} onOverMax={(max) => over.push(max)} />);
+    const box = screen.getByRole('spinbutton', { name: 'Quantity' });
+    fireEvent.change(box, { target: { value: '5' } });
+    expect(box).toHaveValue(1);
+    expect(over).toEqual([1]);
+    fireEvent.change(box, { target: { value: '1' } });
+    expect(over).toEqual([1]);
+  });
+
   it('steps a quantity above the stock down one at a time, and names the product when asked', async () => {
     render(<Stepper start={4} max={2} name="Linen Shirt" editable={false} />);
     expect(screen.getByRole('button', { name: 'Increase quantity of Linen Shirt' })).toBeDisabled();

@@ -12,6 +12,8 @@ export interface QuantityStepperProps {
   name?: string;
   /** A typed number (default) or a plain readout between the buttons. */
   editable?: boolean;
+  /** Told when a number above `max` was typed (the box is brought back to `max`). */
+  onOverMax?: (max: number) => void;
 }
 
 /** Keeps a chosen quantity a whole number between `min` and `max`. */
@@ -31,6 +33,7 @@ export function QuantityStepper({
   min = 1,
   name,
   editable = true,
+  onOverMax,
 }: QuantityStepperProps) {
   const { t } = useTranslation();
   const label = t('ui.quantity.label');
@@ -53,7 +56,18 @@ export function QuantityStepper({
           max={max}
           value={value}
           aria-label={label}
-          onChange={(e) => onChange(clampQuantity(Number(e.target.value), min, max))}
+          onChange={(e) => {
+            const box = e.currentTarget;
+            const typed = Number(box.value);
+            const next = clampQuantity(typed, min, max);
+            onChange(next);
+            if (typed > max) {
+              // The box shows what is taken: when the quantity was already at the top, nothing is
+              // drawn again and the typed number would otherwise stay in view.
+              box.value = String(next);
+              onOverMax?.(max);
+            }
+          }}
         />
       ) : (
         <output className="stepper-value" aria-live="polite" data-testid="quantity">

@@ -79,6 +79,22 @@ describe('product page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Only 2 items available in stock.');
   });
 
+  it('a typed quantity above the stock comes back to the stock and says so; Add to Cart adds what the box shows', async () => {
+    serve();
+    const { store } = await renderRoutes(routes, '/product/p1');
+    await userEvent.click(await screen.findByRole('button', { name: 'S' }, slow));
+    await userEvent.click(screen.getByRole('button', { name: 'Gold' }));
+    const box = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(box);
+    await userEvent.type(box, '5');
+    expect(box).toHaveValue(2);
+    expect(screen.getByRole('alert')).toHaveTextContent('Only 2 items available in stock.');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Successfully Added', { exact: false }, slow)).toBeInTheDocument();
+    const { cartAtom } = await import('../../state/cart');
+    expect(store.get(cartAtom)).toMatchObject([{ id: 'p1', size: 'S', color: 'Gold', quantity: 2 }]);
+  });
+
   it('adds the chosen variant to the cart and the header badge counts it', async () => {
     localStorage.setItem('analytics_consent', 'granted');
     // The line keeps every language's name: the cart names it in the one read then.

@@ -227,7 +227,18 @@ export function ProductView({ product, renderOffer }: ProductViewProps) {
           )}
 
           <div className="buy-row">
-            <QuantityStepper value={qty} max={max} onChange={setQuantity} />
+            <QuantityStepper
+              value={qty}
+              max={max}
+              onChange={(n) => {
+                setQuantity(n);
+                setProblem(null);
+              }}
+              // More than the stock typed: the box comes back to the stock, and says why.
+              onOverMax={() => {
+                if (state.stock > 0) setProblem({ kind: 'tooMany', available: state.stock });
+              }}
+            />
             <WishlistButton item={wishlistItemOf(product, choice)} withText />
           </div>
           {deal && (
