@@ -6,6 +6,7 @@ import { couldNotReach, isNetworkError, useAskAgainWhenOnline } from '../api/unr
 import { AccountHeader } from '../features/account/account-header';
 import { AddressesTab } from '../features/account/addresses-tab';
 import { ForYouTab } from '../features/account/for-you-tab';
+import { GuestWishlist } from '../features/account/guest-wishlist';
 import { OrdersList } from '../features/account/orders-list';
 import { OverviewTab } from '../features/account/overview-tab';
 import {
@@ -35,12 +36,17 @@ export function Component() {
   const session = useSession();
   const sessionReach = useSessionUnreachable();
   const { search } = useLocation();
+  const wishlistAsked = new URLSearchParams(search).get('tab') === 'wishlist';
   if (session === 'loading') {
     // Offline nothing of the account is kept on the phone: it says it needs a connection.
+    // The wishlist kept in this browser opens offline all the same.
+    if (sessionReach.unreachable && wishlistAsked) return <GuestWishlist />;
     if (sessionReach.unreachable)
       return <OfflineScreen reason="needsConnection" onRetry={sessionReach.retry} />;
     return <p className="container account-loading">{t('loadingAccount')}</p>;
   }
+  // The wishlist is kept in the browser for a guest: it opens without signing in.
+  if (!session && wishlistAsked) return <GuestWishlist />;
   if (!session) return <Navigate to={withAddressLanguage('/login?from=/account', search)} replace />;
   return <AccountArea />;
 }

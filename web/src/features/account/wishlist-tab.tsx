@@ -30,8 +30,17 @@ export function wishlistChoice(product: ProductDto, saved: WishlistItem | undefi
   return askedChoice(product, saved);
 }
 
-/** The account's wishlist (kept on the server once signed in). */
-export function WishlistTab({ items }: { items: WishlistItemDto[] }) {
+/**
+ * The account's wishlist (kept on the server once signed in). `onRemove` takes an entry off
+ * instead of the account's list (a guest's wishlist, kept in the browser).
+ */
+export function WishlistTab({
+  items,
+  onRemove,
+}: {
+  items: WishlistItemDto[];
+  onRemove?: (productId: string) => void;
+}) {
   const { t, i18n } = useTranslation('account');
   // Each product in the language read now (the list may have been fetched in another).
   const nameOf = (item: WishlistItemDto) =>
@@ -41,7 +50,8 @@ export function WishlistTab({ items }: { items: WishlistItemDto[] }) {
   const qc = useQueryClient();
   const navigate = useNavigate();
   const addToCart = useAddToCart();
-  const remove = useRemoveFromWishlist();
+  const serverRemove = useRemoveFromWishlist();
+  const remove = { mutate: onRemove ?? ((productId: string) => serverRemove.mutate(productId)) };
   const [busy, setBusy] = useState<string | null>(null);
   const savedOf = (item: WishlistItemDto) => saved.find((s) => s.id === item.productId);
   // The product page opens with the size and colour saved with the entry already chosen.

@@ -98,7 +98,12 @@ describe('Header', () => {
       within(menu)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Home', 'Shop', 'My Orders']);
+    ).toEqual(['Home', 'Shop', 'My Orders', 'Wishlist']);
+    // The wishlist opens for a guest too: it is kept in the browser.
+    expect(within(menu).getByRole('link', { name: 'Wishlist' })).toHaveAttribute(
+      'href',
+      '/account?tab=wishlist',
+    );
     // Escape closes it from inside the menu too, and the focus returns to the toggle.
     within(menu).getAllByRole('link')[1]!.focus();
     await userEvent.keyboard('{Escape}');

@@ -69,6 +69,8 @@ export function Header() {
           </NavLink>
           <NavLink to="/shop">{t('nav.shop')}</NavLink>
           <NavLink to="/orders">{t('nav.orders')}</NavLink>
+          {/* Kept in the browser: a guest opens it too, without signing in. */}
+          <NavLink to="/account?tab=wishlist">{t('nav.wishlist')}</NavLink>
         </nav>
         <div className="header-actions">
           <AccountArea />
@@ -106,6 +108,9 @@ export function Header() {
           </NavLink>
           <NavLink to="/orders" onClick={() => setMenuOpen(false)}>
             {t('nav.orders')}
+          </NavLink>
+          <NavLink to="/account?tab=wishlist" onClick={() => setMenuOpen(false)}>
+            {t('nav.wishlist')}
           </NavLink>
           <MenuAccount onChoose={() => setMenuOpen(false)} />
         </nav>
