@@ -79,6 +79,7 @@ export const routes: RouteDef[] = [
           { path: 'blog', ...screen(() => import('./routes/blog')) },
           { path: 'blog/:id', ...screen(() => import('./routes/blog-post')) },
           { path: 'privacy', ...screen(() => import('./routes/privacy')) },
+          { path: 'terms', ...screen(() => import('./routes/terms')) },
           { path: 'virtual-tryon', ...screen(() => import('./routes/virtual-tryon')) },
           { path: 'advanced-tryon', ...screen(() => import('./routes/advanced-tryon')) },
           { path: 'ml-tryon', ...screen(() => import('./routes/ml-tryon')) },

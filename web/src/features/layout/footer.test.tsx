@@ -18,8 +18,7 @@ describe('Footer', () => {
     );
     expect(categories.getAllByRole('link')).toHaveLength(5);
     expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
-    // Terms of Service has no page yet: plain text, not a dead link.
-    expect(within(footer).getByText('Terms of Service').closest('a')).toBeNull();
+    expect(within(footer).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     expect(within(footer).getByRole('link', { name: 'info@isoko.rw' })).toHaveAttribute(
       'href',
       'mailto:info@isoko.rw',

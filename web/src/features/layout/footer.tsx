@@ -84,7 +84,7 @@ export function Footer() {
           <Link to="/about">{t('footer.about')}</Link>
           <Link to="/contact">{t('footer.contactUs')}</Link>
           <Link to="/privacy">{t('footer.privacy')}</Link>
-          <span>{t('footer.terms')}</span>
+          <Link to="/terms">{t('footer.terms')}</Link>
         </span>
       </div>
     </footer>
