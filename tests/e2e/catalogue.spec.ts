@@ -110,3 +110,40 @@ test('an unknown product says it is not found, and the server answers its page 4
   await page.getByRole('link', { name: 'Back to Shop' }).click();
   await expect(page).toHaveURL(/\/shop$/);
 });
+
+test('a quantity typed above the stock shows the stock in the box and says so; Add to Cart adds what the box shows', async ({
+  page,
+  request,
+}) => {
+  type Full = {
+    id: string;
+    variants: { size: string | null; color: string | null; stockQuantity: number }[];
+  };
+  const list = (await (await request.get('/api/products?limit=40&inStock=true')).json()) as {
+    data: Array<{ id: string }>;
+  };
+  let found: { product: Full; variant: Full['variants'][number] } | null = null;
+  for (const card of list.data) {
+    const product = ((await (await request.get(`/api/products/${card.id}`)).json()) as { data: Full }).data;
+    const variant = product.variants.find((v) => v.stockQuantity >= 1 && v.stockQuantity <= 5);
+    if (variant) {
+      found = { product, variant };
+      break;
+    }
+  }
+  if (!found) throw new Error('The demo catalogue has no variant with 1 to 5 in stock');
+  const { product, variant } = found;
+  const { chooseVariant } = await import('./support/shopper');
+  await page.goto(`/product/${product.id}`);
+  await chooseVariant(page, variant);
+  const box = page.getByRole('spinbutton', { name: 'Quantity' });
+  await box.fill(String(variant.stockQuantity + 4));
+  await expect(box).toHaveValue(String(variant.stockQuantity));
+  const available =
+    variant.stockQuantity === 1
+      ? 'Only 1 item available in stock.'
+      : `Only ${variant.stockQuantity} items available in stock.`;
+  await expect(page.getByRole('alert')).toContainText(available);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText(String(variant.stockQuantity));
+});
