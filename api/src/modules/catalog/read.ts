@@ -241,16 +241,33 @@ export async function listedProductIds(db: DbOrTx, ids: readonly string[]): Prom
  * Listed products' names in every language, by id, in one small query: for what a screen keeps
  * after showing it (the assistant's cards), to name the product in the language read later.
  */
-export async function productNamesById(
+export function productNamesById(db: DbOrTx, ids: readonly string[]): Promise<Map<string, ProductNames>> {
+  return namesOf(db, ids, true);
+}
+
+/**
+ * Products' names in every language, by id, deleted products included: for what outlives a
+ * product on sale (its past sales in the analytics, its negotiations). Deleting a product only
+ * marks it deleted, so its row and names stay.
+ */
+export function everListedProductNames(
   db: DbOrTx,
   ids: readonly string[],
+): Promise<Map<string, ProductNames>> {
+  return namesOf(db, ids, false);
+}
+
+async function namesOf(
+  db: DbOrTx,
+  ids: readonly string[],
+  listedOnly: boolean,
 ): Promise<Map<string, ProductNames>> {
   const wanted = [...new Set(ids.filter((id) => isUuid(id)).map((id) => id.toLowerCase()))];
   if (wanted.length === 0) return new Map();
   const rows = await db
     .select({ id: products.id, name: products.name, nameI18n: products.nameI18n })
     .from(products)
-    .where(and(inArray(products.id, wanted), isNull(products.deletedAt)));
+    .where(and(inArray(products.id, wanted), listedOnly ? isNull(products.deletedAt) : undefined));
   return new Map(rows.map((r) => [r.id, productNames(r.name, r.nameI18n)]));
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizeRoom } from '../../realtime/room-access';
-import { createStaff, type TestStaff } from '../../test/fixtures';
+import { createProduct, createStaff, type TestStaff } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -16,7 +16,7 @@ afterAll(() => t?.close());
 
 const chat = (sessionId: string, message: string, deviceId: string) =>
   t.app.inject({ method: 'POST', url: '/api/offers/chat', payload: { message, sessionId, deviceId } });
-const asStaff = (who: TestStaff, method: 'GET' | 'POST', url: string, payload?: object) =>
+const asStaff = (who: TestStaff, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
 
 describe('live conversations', () => {
@@ -91,5 +91,28 @@ describe('live conversations', () => {
     expect(empty.statusCode).toBe(400);
     expect((await asStaff(staff, 'GET', `/api/admin/conversations/${randomUUID()}`)).statusCode).toBe(404);
     expect((await asStaff(staff, 'GET', '/api/admin/conversations/negotiations')).statusCode).toBe(200);
+  });
+});
+
+describe('negotiations in the back-office', () => {
+  const bargain = async (productId: string, device: string, offerPrice: number | string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/negotiation/offer',
+      payload: { sku: productId, userId: device, offerPrice },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const negotiationOn = async (productId: string) =>
+    (await asStaff(staff, 'GET', '/api/admin/conversations/negotiations'))
+      .json()
+      .data.find((n: { productId: string }) => n.productId === productId);
+
+  it("keeps a deleted product's name on its negotiations", async () => {
+    const p = await createProduct(t.app.deps.db, { price: 25_000 });
+    await bargain(p.productId, `device-${randomUUID()}`, 18_000);
+    const removed = await asStaff(other, 'DELETE', `/api/admin/products/${p.productId}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await negotiationOn(p.productId)).productName).toBe(p.product.name);
   });
 });

@@ -22,7 +22,7 @@ import {
   recentConversations,
 } from '../assistant/admin-reads';
 import { rememberMessage } from '../assistant/memory';
-import { productViews } from '../catalog/read';
+import { everListedProductNames } from '../catalog/read';
 import { type NegotiationRecord, negotiationsOf, recentNegotiations } from '../negotiation/admin-reads';
 
 /**
@@ -33,12 +33,13 @@ type Deps = Pick<AppDeps, 'db' | 'redis' | 'config'>;
 
 const LIST_LIMIT = 50;
 
+/** Products' names, deleted products included: a negotiation or chat outlives the product's sale. */
 async function productNames(deps: Deps, ids: (string | null)[]) {
-  const views = await productViews(
+  const names = await everListedProductNames(
     deps.db,
     ids.filter((id): id is string => id !== null),
   );
-  return (id: string | null) => (id ? (views.get(id)?.name ?? null) : null);
+  return (id: string | null) => (id ? (names.get(id)?.en ?? null) : null);
 }
 
 async function summaries(deps: Deps, rows: ConversationRow[]): Promise<ConversationSummary[]> {

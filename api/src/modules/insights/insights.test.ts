@@ -219,6 +219,44 @@ describe('staff analytics', () => {
     expect(await nameIn('rw')).toBe('Igikapu cy’urugendo');
   });
 
+  it("keeps a deleted product's sales and name in the top products", async () => {
+    const lamp = await createProduct(t.app.deps.db);
+    await t.app.deps.db.execute(
+      sql`update products set name_i18n = ${JSON.stringify({ fr: 'Lampe de chevet' })}::jsonb where id = ${lamp.productId}`,
+    );
+    await orderOf([line(lamp)]);
+    // A best seller, so it stays among the ten shown whatever else the file sold.
+    await t.app.deps.db.execute(
+      sql`update order_items set quantity = 40 where product_id = ${lamp.productId}`,
+    );
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/products/${lamp.productId}`,
+      headers: { cookie: (await createStaff(t.app.deps.db, 'admin')).cookie },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const rowOf = async (lang: string) => {
+      const res = await admin(`/api/admin/analytics/top-products?days=7&lang=${lang}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.find((p: { productId: string }) => p.productId === lamp.productId);
+    };
+    expect(await rowOf('en')).toMatchObject({ name: lamp.product.name, unitsSold: 40 });
+    expect((await rowOf('fr'))?.name).toBe('Lampe de chevet');
+  });
+
+  it('names a sold product the catalogue does not hold as its order line sold it', async () => {
+    const shirt = await createProduct(t.app.deps.db);
+    const order = await orderOf([line(shirt)]);
+    const unknown = randomUUID();
+    await t.app.deps.db.execute(sql`insert into order_items (order_id, product_id, variant_id, name, sku, unit_price, list_price, quantity, line_total)
+      values (${order.id}, ${unknown}, ${shirt.variant.id}, 'Imigongo wall art', 'SKU', 1000, 1000, 41, 41000)`);
+    const res = await admin('/api/admin/analytics/top-products?days=7');
+    expect(res.json().data.find((p: { productId: string }) => p.productId === unknown)).toMatchObject({
+      name: 'Imigongo wall art',
+      unitsSold: 41,
+    });
+  });
+
   it('answers the negotiations, top products and search misses', async () => {
     for (const path of ['negotiations', 'top-products', 'search-misses']) {
       const res = await admin(`/api/admin/analytics/${path}?days=7`);

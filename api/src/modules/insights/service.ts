@@ -6,6 +6,7 @@ import {
   VITAL_TARGETS,
   type VitalRow,
 } from '@isoko/shared/analytics/schema';
+import { nameIn } from '@isoko/shared/catalog/product-names';
 import type { ProductCardDto } from '@isoko/shared/catalog/schema';
 import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { ratioOf } from '@isoko/shared/ratio';
@@ -13,10 +14,16 @@ import type { AppDeps } from '../../deps';
 import { productEventCounts } from '../analytics/history';
 import { eventsPerDay, trackedCustomers, utcDay, vitalsP75 } from '../analytics/reports';
 import { flushAnalytics } from '../analytics/service';
+import { everListedProductNames } from '../catalog/read';
 import { listSearchMisses } from '../catalog/search-misses';
 import { cardsByIds } from '../catalog/service';
 import { negotiationStats } from '../negotiation/stats';
-import { coPurchasedProducts, ordersPerDay, revenueByDistrict } from '../orders/analytics-reads';
+import {
+  coPurchasedProducts,
+  orderedItemNames,
+  ordersPerDay,
+  revenueByDistrict,
+} from '../orders/analytics-reads';
 import { unitsSoldSince } from '../orders/units-sold';
 
 /**
@@ -104,15 +111,19 @@ export async function topProducts(
   ]);
   // Best sellers without views still belong in the list.
   const ids = [...new Set([...counts.map((c) => c.productId!), ...[...sold.keys()]])];
-  // Named in the staff member's language, as the shop's own screens name them.
-  const cards = await cardsByIds(deps.catalog, ids, lang);
-  const names = new Map(cards.map((c) => [c.id, c.name]));
+  // Named in the staff member's language, as the shop's own screens name them. A deleted product
+  // keeps its names (and its sales count); a product the catalogue never had is named as its
+  // order lines sold it.
+  const names = await everListedProductNames(deps.db, ids);
+  const missing = ids.filter((id) => !names.has(id));
+  const soldAs = missing.length > 0 ? await orderedItemNames(deps.db, missing) : new Map<string, string>();
+  const nameOf = (id: string) => nameIn(names.get(id), lang) ?? soldAs.get(id) ?? null;
   const byId = new Map(counts.map((c) => [c.productId!, c]));
   return ids
-    .filter((id) => names.has(id))
+    .filter((id) => nameOf(id) !== null)
     .map((id) => ({
       productId: id,
-      name: names.get(id)!,
+      name: nameOf(id)!,
       views: byId.get(id)?.views ?? 0,
       addsToCart: byId.get(id)?.adds ?? 0,
       unitsSold: sold.get(id) ?? 0,

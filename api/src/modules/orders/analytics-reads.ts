@@ -65,3 +65,25 @@ export async function revenueByDistrict(
         order by revenue desc, orders desc, district`,
   );
 }
+
+/**
+ * The name each product had on its latest order line (orders keep it as sold): the analytics'
+ * name for a product the catalogue no longer holds.
+ */
+export async function orderedItemNames(
+  db: DbOrTx,
+  productIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await queryRows<{ productId: string; name: string }>(
+    db,
+    sql`select distinct on (i.product_id) i.product_id as "productId", i.name
+        from order_items i join orders o on o.id = i.order_id
+        where i.product_id in (${sql.join(
+          productIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+        order by i.product_id, o.created_at desc`,
+  );
+  return new Map(rows.map((r) => [r.productId, r.name]));
+}
