@@ -78,7 +78,15 @@ export const TranscriptMessage = z.object({
 export type TranscriptMessage = z.infer<typeof TranscriptMessage>;
 
 export const NegotiationRoundView = z.object({
+  /** Rounds used once this move was answered (a move that used none repeats the last number). */
   round: z.number().int(),
+  /**
+   * Whether this move used one of the rounds: a yes or no to the standing counter does not, and
+   * reads as the shopper's answer rather than as another round. Absent from older servers.
+   */
+  counted: z.boolean().optional(),
+  /** What the shopper did: offer a price, accept the standing counter or decline it. */
+  move: z.enum(['offer', 'accept', 'decline']).optional(),
   channel: z.string(),
   offer: z.number().nullable(),
   decision: z.string(),

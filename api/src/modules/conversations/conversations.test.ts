@@ -115,4 +115,20 @@ describe('negotiations in the back-office', () => {
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await negotiationOn(p.productId)).productName).toBe(p.product.name);
   });
+
+  it('tells the rounds that used up a round from a yes to the standing counter', async () => {
+    const p = await createProduct(t.app.deps.db, { price: 25_000 });
+    const device = `device-${randomUUID()}`;
+    for (const amount of [18_000, 18_500, 19_000]) await bargain(p.productId, device, amount);
+    await bargain(p.productId, device, 'yes');
+    const rounds = (await negotiationOn(p.productId)).rounds;
+    expect(
+      rounds.map((r: { round: number; counted: boolean; move: string }) => [r.round, r.counted, r.move]),
+    ).toEqual([
+      [1, true, 'offer'],
+      [2, true, 'offer'],
+      [3, true, 'offer'],
+      [3, false, 'accept'],
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { negotiationRounds, negotiations } from './tables';
+import { type NegotiationMoveKind, negotiationRounds, negotiations } from './tables';
 
 /** The back-office's reads of negotiations: each with its rounds, offers and outcome. */
 
@@ -17,6 +17,9 @@ export interface NegotiationRecord {
   updatedAt: Date;
   rounds: {
     round: number;
+    /** Whether the move used one of the rounds (a yes or no to the standing counter does not). */
+    counted: boolean;
+    move: NegotiationMoveKind;
     channel: string;
     offer: number | null;
     decision: string;
@@ -58,6 +61,8 @@ async function withRounds(db: DbOrTx, where: SQL | undefined, limit: number): Pr
       .filter((r) => r.negotiationId === n.id)
       .map((r) => ({
         round: r.round,
+        counted: r.counted,
+        move: r.move,
         channel: r.channel,
         offer: r.offer,
         decision: r.decision,

@@ -123,4 +123,59 @@ describe('ConversationsScreen', () => {
     await userEvent.click(within(transcript).getByRole('button', { name: 'Send' }));
     expect(calls.find((c) => c.path.endsWith('/messages'))?.body).toEqual({ text: 'Size M fits you' });
   });
+
+  it('shows a yes to the standing counter as the shopper accepting it, not as another round', async () => {
+    const round = (n: number, offer: number | null, counter: number, decision: string, extra = {}) => ({
+      round: n,
+      channel: 'widget',
+      offer,
+      decision,
+      counter,
+      at: `2026-11-24T10:0${n}:00.000Z`,
+      counted: true,
+      move: 'offer',
+      ...extra,
+    });
+    fakeApi({
+      'GET /api/admin/conversations': () => ({ body: { success: true, data: [] } }),
+      'GET /api/admin/conversations/negotiations': () => ({
+        body: {
+          success: true,
+          data: [
+            {
+              id: 'n1',
+              productId: 'p1',
+              productName: 'Kitenge Wrap Dress',
+              language: 'en',
+              basePrice: 25000,
+              status: 'accepted',
+              finalPrice: 20500,
+              customerId: null,
+              deviceId: 'device-1',
+              createdAt: '2026-11-24T10:00:00.000Z',
+              updatedAt: '2026-11-24T10:05:00.000Z',
+              rounds: [
+                round(1, 18000, 23000, 'counter'),
+                round(2, 18500, 21500, 'counter'),
+                round(3, 19000, 20500, 'final'),
+                {
+                  ...round(3, null, 20500, 'accept', { counted: false, move: 'accept' }),
+                  at: '2026-11-24T10:05:00.000Z',
+                },
+              ],
+            },
+          ],
+        },
+      }),
+    });
+    await renderRoutes([{ path: '/', element: <ConversationsScreen staffId={STAFF} /> }], '/');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Negotiations' }));
+    const rounds = await screen.findAllByRole('listitem');
+    expect(rounds.map((r) => r.textContent)).toEqual([
+      'Round 1: 18,000 RWF → 23,000 RWF (counter)',
+      'Round 2: 18,500 RWF → 21,500 RWF (counter)',
+      'Round 3: 19,000 RWF → 20,500 RWF (final offer)',
+      'Accepted: 20,500 RWF',
+    ]);
+  });
 });

@@ -224,16 +224,21 @@ function NegotiationTable({ rows }: { rows: NegotiationView[] }) {
               <td>{formatRwf(n.basePrice, i18n.language)}</td>
               <td>
                 <ol className="negotiation-rounds">
-                  {n.rounds.map((r) => (
-                    <li key={`${r.round}-${r.at}`}>
-                      {t('round', {
-                        round: r.round,
-                        offer: r.offer === null ? '—' : formatRwf(r.offer, i18n.language),
-                        counter: formatRwf(r.counter, i18n.language),
-                        decision: t(`decision.${r.decision}`, { defaultValue: r.decision }),
-                      })}
-                    </li>
-                  ))}
+                  {n.rounds.map((r) => {
+                    const figures = {
+                      round: r.round,
+                      offer: r.offer === null ? '—' : formatRwf(r.offer, i18n.language),
+                      counter: formatRwf(r.counter, i18n.language),
+                      decision: t(`decision.${r.decision}`, { defaultValue: r.decision }),
+                    };
+                    // A move that used no round (a yes or no to the standing counter, an offer
+                    // after the last round) is the shopper's answer, not another round.
+                    return (
+                      <li key={`${r.round}-${r.at}`}>
+                        {r.counted === false && r.move ? t(`answer.${r.move}`, figures) : t('round', figures)}
+                      </li>
+                    );
+                  })}
                 </ol>
               </td>
               <td>
