@@ -22,8 +22,8 @@ import { adminOrderCounts, orderFigures, recentAdminOrders, topSpenders } from '
 
 /**
  * The dashboard's cards, lists and CRM figures, each from the module that owns the data. The
- * low-stock variants keep their stored colour and size and add their names in the staff member's
- * language (`lang`, English without one).
+ * low-stock variants keep their stored colour and size and add their words in the staff member's
+ * language (`lang`, English without one), and their product is named in that language too.
  */
 export async function dashboard(deps: AppDeps, lang: ShopLanguage = 'en'): Promise<DashboardData> {
   const { db } = deps;
@@ -33,7 +33,7 @@ export async function dashboard(deps: AppDeps, lang: ShopLanguage = 'en'): Promi
     customerCount(db),
     productStockCounts(db),
     recentAdminOrders(db, DASHBOARD_RECENT_ORDERS),
-    lowStockVariants(db, DASHBOARD_LOW_STOCK_ITEMS),
+    lowStockVariants(db, DASHBOARD_LOW_STOCK_ITEMS, lang),
     topSpenders(db, TOP_CUSTOMERS),
     termLabels({ lang, catalog: deps.catalog }),
   ]);

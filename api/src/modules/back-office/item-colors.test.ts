@@ -39,6 +39,11 @@ beforeAll(async () => {
         sql`update categories set name_i18n = '{"fr": "Pagnes d’essai"}'::jsonb
             where id = (select category_id from products where id = ${made.productId})`,
       );
+      // And the product a name in both.
+      await db.execute(
+        sql`update products set name_i18n = '{"fr": "Pagne d’essai", "rw": "Igitenge cy’igerageza"}'::jsonb
+            where id = ${made.productId}`,
+      );
     },
   ));
 }, 60_000);
@@ -80,6 +85,16 @@ describe('the dashboard’s low-stock list', () => {
       ['Yellow', 'Jaune'],
     ]);
     expect(res.headers['content-language']).toBe('fr');
+  });
+
+  it('names the product in the staff member’s language, as the analytics do', async () => {
+    const namesIn = async (lang: string) =>
+      DashboardResponse.parse((await asStaff(`/api/admin/dashboard?lang=${lang}`)).json()).data.lowStock.map(
+        (i) => i.name,
+      );
+    expect(await namesIn('fr')).toEqual(['Pagne d’essai', 'Pagne d’essai']);
+    expect(await namesIn('rw')).toEqual(['Igitenge cy’igerageza', 'Igitenge cy’igerageza']);
+    expect(await namesIn('en')).not.toContain('Pagne d’essai');
   });
 
   it('says the stored word in English', async () => {

@@ -1,4 +1,5 @@
 import type { LowStockItem } from '@isoko/shared/admin/dashboard-schema';
+import { pickTranslation, type ShopLanguage } from '@isoko/shared/i18n-language';
 import { LOW_STOCK_ALERT_BELOW } from '@isoko/shared/stock';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -28,13 +29,21 @@ export async function productStockCounts(
   return { products: row?.products ?? 0, lowStockProducts: row?.lowStock ?? 0 };
 }
 
-/** Variants on sale with the fewest units under the threshold, fewest first. */
-export async function lowStockVariants(db: DbOrTx, limit: number): Promise<LowStockItem[]> {
+/**
+ * Variants on sale with the fewest units under the threshold, fewest first, each product named in
+ * `lang` (the staff member's language), in English where it has no translation.
+ */
+export async function lowStockVariants(
+  db: DbOrTx,
+  limit: number,
+  lang: ShopLanguage = 'en',
+): Promise<LowStockItem[]> {
   const rows = await db
     .select({
       productId: products.id,
       variantId: productVariants.id,
       name: products.name,
+      nameI18n: products.nameI18n,
       sku: productVariants.sku,
       size: productVariants.size,
       color: productVariants.color,
@@ -46,7 +55,11 @@ export async function lowStockVariants(db: DbOrTx, limit: number): Promise<LowSt
     .where(and(onSale, lt(productVariants.stock, LOW_STOCK_ALERT_BELOW)))
     .orderBy(asc(productVariants.stock), asc(products.name))
     .limit(limit);
-  return rows.map((r) => ({ ...r, image: r.image || null }));
+  return rows.map(({ nameI18n, ...r }) => ({
+    ...r,
+    name: pickTranslation(r.name, nameI18n, lang),
+    image: r.image || null,
+  }));
 }
 
 /** A variant on sale with units left (the demo's test order buys one), most stocked first. */
