@@ -7,8 +7,15 @@ export type StockLevel = (typeof STOCK_LEVELS)[number];
 export const IN_STOCK_ABOVE = 20;
 /** At or below this many units the shopper is told exactly how many remain. */
 export const FEW_LEFT_AT_MOST = 5;
-/** The back-office's low-stock alert threshold: stock under 10. */
+/**
+ * The back-office's one low-stock rule: a product is low on stock when its units (over its
+ * variants on sale, out of stock included) are under 10. The dashboard's card, its Low Stock Alert
+ * and the stock analysis all count with it.
+ */
 export const LOW_STOCK_ALERT_BELOW = 10;
+
+/** Whether a product holding this many units (over its variants on sale) is low on stock. */
+export const isLowStock = (units: number): boolean => units < LOW_STOCK_ALERT_BELOW;
 
 /**
  * Above 20 'In Stock', 6-20 'Low Stock'. The old shop then called 1-5 units

@@ -7,7 +7,8 @@ import { AdminOrderRow } from './orders-schema';
 /**
  * The back-office dashboard and orders CRM figures, all from the database (staff and admins).
  *   GET /api/admin/dashboard  -> DashboardResponse
- * Revenue counts paid orders only. Low stock is a variant under LOW_STOCK_ALERT_BELOW (10) units.
+ * Revenue counts paid orders only. Low stock is a product under LOW_STOCK_ALERT_BELOW (10) units
+ * over its variants on sale (shared/stock), as the stock analysis counts it.
  */
 
 export const DASHBOARD_RECENT_ORDERS = 5;
@@ -21,7 +22,7 @@ export const DashboardSummary = z.object({
   customers: z.number().int().min(0),
   /** Products shoppers can see (deleted ones left out). */
   products: z.number().int().min(0),
-  /** Products with at least one variant under 10 units. */
+  /** Products under 10 units over their variants on sale, out of stock included (shared/stock). */
   lowStockProducts: z.number().int().min(0),
 });
 export type DashboardSummary = z.infer<typeof DashboardSummary>;

@@ -1,3 +1,4 @@
+import { LOW_STOCK_ALERT_BELOW } from '../stock';
 import type { ReorderItem, ReorderPriority, StockRecommendation, StockReport } from './products-schema';
 
 /**
@@ -15,7 +16,8 @@ import type { ReorderItem, ReorderPriority, StockRecommendation, StockReport } f
  */
 
 export const STOCK_CRITICAL_BELOW = 5;
-export const STOCK_LOW_BELOW = 10;
+/** The shop's low-stock line (shared/stock): the analysis and the dashboard count with the same one. */
+export const STOCK_LOW_BELOW = LOW_STOCK_ALERT_BELOW;
 export const SALES_WINDOW_DAYS = 30;
 /** Days between ordering from a supplier and the goods being on the shelf in Kigali. */
 export const DEFAULT_LEAD_TIME_DAYS = 7;

@@ -503,8 +503,44 @@ describe('stock analysis', () => {
       reorderList: body.reorderList,
       generatedAt: body.generatedAt,
     });
-    // The report is stored: a second read answers the same analysis.
-    expect((await call('GET', '/api/admin/stock-report', clerk)).json().generatedAt).toBe(body.generatedAt);
+  });
+
+  it('reads the catalogue as it is now: a product added since the last report is counted', async () => {
+    const before = (await call('GET', '/api/admin/stock-report', clerk)).json().summary;
+    await created({ name: 'Stock added later', sizes: [], colors: [], variants: [{ stock: 3 }] });
+    const after = (await call('GET', '/api/admin/stock-report', clerk)).json().summary;
+    expect(after.totalProducts).toBe(before.totalProducts + 1);
+    expect(after.critical).toBe(before.critical + 1);
+  });
+
+  it('counts low stock with one rule on the dashboard card and in the analysis', async () => {
+    // Three sizes of 5 units: each size is under 10 units but the product (15) is not low. Two
+    // sizes of 6 and 3: the product (9) is low.
+    await created({
+      name: 'Stock rule sizes plenty',
+      sizes: ['S', 'M', 'L'],
+      colors: [],
+      variants: [
+        { size: 'S', stock: 5 },
+        { size: 'M', stock: 5 },
+        { size: 'L', stock: 5 },
+      ],
+    });
+    await created({
+      name: 'Stock rule sizes low',
+      sizes: ['S', 'M'],
+      colors: [],
+      variants: [
+        { size: 'S', stock: 6 },
+        { size: 'M', stock: 3 },
+      ],
+    });
+    const dashboard = (await call('GET', '/api/admin/dashboard', clerk)).json().data;
+    const { summary } = (await call('GET', '/api/admin/stock-report', clerk)).json();
+    expect(dashboard.summary.products).toBe(summary.totalProducts);
+    expect(dashboard.summary.lowStockProducts).toBe(summary.outOfStock + summary.critical + summary.low);
+    const listed = dashboard.lowStock.map((i: { name: string }) => i.name);
+    expect(listed).not.toContain('Stock rule sizes plenty');
   });
 
   it('reports out of stock, critical and low products and serves the latest report', async () => {

@@ -1,7 +1,7 @@
-import {
-  type AnalyzeStockResponse,
+import type {
+  AnalyzeStockResponse,
   StockReport,
-  type StockReportResponse,
+  StockReportResponse,
 } from '@isoko/shared/admin/products-schema';
 import { analyseStock, SALES_WINDOW_DAYS, STOCK_LOW_BELOW } from '@isoko/shared/admin/stock-analysis';
 import type { AppDeps } from '../../deps';
@@ -35,25 +35,14 @@ export async function runStockAnalysis(
   return report;
 }
 
-/** The stored report when there is a readable one. */
-async function storedReport(deps: StockDeps): Promise<StockReport | null> {
-  const stored = await deps.redis.get(reportKey(deps));
-  if (!stored) return null;
-  try {
-    const parsed = StockReport.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * `GET /api/admin/stock-report`: the latest report. When none is stored (a fresh start, Redis
- * emptied, or what is stored cannot be read) the analysis runs now, so the dashboard never shows
- * an empty insights tab.
+ * `GET /api/admin/stock-report`: the analysis of the catalogue as it is now. It runs on each read
+ * (reads at the same moment share one run), so its figures match the dashboard's cards and a
+ * product added or sold since the last run is counted; it is one pass over the products and
+ * one sum of the month's sales. The run is stored as the latest report too.
  */
 export async function latestStockReport(deps: StockDeps): Promise<StockReportResponse> {
-  const report = (await storedReport(deps)) ?? (await analysisOnce(deps));
+  const report = await analysisOnce(deps);
   return { success: true, ...report, data: report };
 }
 

@@ -397,9 +397,10 @@ describe('GET /api/admin/dashboard', () => {
       customers: 2,
     });
     expect(data.summary.products).toBeGreaterThanOrEqual(1);
-    expect(data.lowStock.map((v) => v.stockQuantity)).toEqual([3]);
-    // The card counts the product whose variant is low, as the Low Stock Alert lists it.
-    expect(data.summary.lowStockProducts).toBe(1);
+    // Low stock is a product under 10 units (shared/stock): this one holds 53 over its two
+    // variants, so neither the card nor the Low Stock Alert counts it for its 3 red ones.
+    expect(data.lowStock).toEqual([]);
+    expect(data.summary.lowStockProducts).toBe(0);
     expect(data.recentOrders[0]?.id).toBe(ids.e);
     expect(data.kpis).toMatchObject({
       totalOrders: 5,

@@ -5,24 +5,23 @@ import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products, productVariants } from './tables';
 
-/** The back-office's stock figures: product counts and the variants running low (under 10 units). */
+/**
+ * The back-office's stock figures: product counts and the products running low, with the one rule
+ * of shared/stock (a product's units over its variants on sale under 10), as the stock analysis.
+ */
 
 const onSale = and(isNull(products.deletedAt), isNull(productVariants.retiredAt));
+/** The low-stock rule on a product row (`stockTotal` is the sum of its variants on sale). */
+const lowProduct = lt(products.stockTotal, LOW_STOCK_ALERT_BELOW);
 
-/** Products shoppers can see, and how many of them have a variant under the alert threshold. */
+/** Products shoppers can see, and how many of them are low on stock. */
 export async function productStockCounts(
   db: DbOrTx,
 ): Promise<{ products: number; lowStockProducts: number }> {
   const [row] = await db
     .select({
       products: sql<number>`count(*)`.mapWith(Number),
-      // Written with table names: Drizzle renders a column inside raw SQL without its table, so
-      // `products.id` inside the subquery would silently read the variant's own id.
-      lowStock: sql<number>`count(*) filter (where exists (
-        select 1 from product_variants pv
-        where pv.product_id = products.id
-          and pv.retired_at is null
-          and pv.stock < ${LOW_STOCK_ALERT_BELOW}))`.mapWith(Number),
+      lowStock: sql<number>`count(*) filter (where ${lowProduct})`.mapWith(Number),
     })
     .from(products)
     .where(isNull(products.deletedAt));
@@ -30,7 +29,7 @@ export async function productStockCounts(
 }
 
 /**
- * Variants on sale with the fewest units under the threshold, fewest first, each product named in
+ * The variants on sale of the products low on stock, fewest units first, each product named in
  * `lang` (the staff member's language), in English where it has no translation.
  */
 export async function lowStockVariants(
@@ -52,7 +51,7 @@ export async function lowStockVariants(
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(onSale, lt(productVariants.stock, LOW_STOCK_ALERT_BELOW)))
+    .where(and(onSale, lowProduct))
     .orderBy(asc(productVariants.stock), asc(products.name))
     .limit(limit);
   return rows.map(({ nameI18n, ...r }) => ({

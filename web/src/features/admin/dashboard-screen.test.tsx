@@ -28,7 +28,7 @@ describe('admin dashboard', () => {
     expect(cards).toHaveTextContent('Total Revenue1,234,567 RWFGrowing');
     expect(cards).toHaveTextContent('Total Orders427 pending');
     expect(cards).toHaveTextContent('Customers19Active users');
-    expect(cards).toHaveTextContent('Products1203 with a size or colour running low');
+    expect(cards).toHaveTextContent('Products1203 with fewer than 10 units in stock');
     expect(screen.getByRole('tab', { name: 'Orders (42)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Customers (19)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Products (120)' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { DashboardData, LowStockItem } from '@isoko/shared/admin/dashboard-schema';
 import { formatRwf } from '@isoko/shared/money-format';
+import { LOW_STOCK_ALERT_BELOW } from '@isoko/shared/stock';
 import { useTranslation } from 'react-i18next';
 import { OrderStatusPill } from './order-status-pill';
 
@@ -10,7 +11,7 @@ import { OrderStatusPill } from './order-status-pill';
 const variantText = (item: LowStockItem) =>
   [item.sizeLabel ?? item.size, item.colorLabel ?? item.color].filter(Boolean).join(' / ');
 
-/** The Overview tab: the five newest orders and up to five items under 10 units. */
+/** The Overview tab: the five newest orders and up to five items of the products under 10 units. */
 export function OverviewPanel({ data }: { data: DashboardData }) {
   const { t, i18n } = useTranslation('admin');
   return (
@@ -42,7 +43,7 @@ export function OverviewPanel({ data }: { data: DashboardData }) {
       <section className="card admin-panel" aria-labelledby="admin-low-stock">
         <h2 id="admin-low-stock">{t('dashboard.overview.lowStock')}</h2>
         {data.lowStock.length === 0 ? (
-          <p className="muted">{t('dashboard.overview.noLowStock')}</p>
+          <p className="muted">{t('dashboard.overview.noLowStock', { below: LOW_STOCK_ALERT_BELOW })}</p>
         ) : (
           <ul className="admin-list">
             {data.lowStock.map((item) => (

@@ -1,5 +1,6 @@
 import type { DashboardSummary } from '@isoko/shared/admin/dashboard-schema';
 import { formatRwf } from '@isoko/shared/money-format';
+import { LOW_STOCK_ALERT_BELOW } from '@isoko/shared/stock';
 import { useTranslation } from 'react-i18next';
 
 function Card({ label, value, trend }: { label: string; value: string; trend: string }) {
@@ -35,7 +36,10 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
       <Card
         label={t('dashboard.cards.products')}
         value={String(summary.products)}
-        trend={t('dashboard.cards.lowStock', { count: summary.lowStockProducts })}
+        trend={t('dashboard.cards.lowStock', {
+          count: summary.lowStockProducts,
+          below: LOW_STOCK_ALERT_BELOW,
+        })}
       />
     </section>
   );
