@@ -1,7 +1,11 @@
+import { APP_PAGE_PATTERNS, isAppPage } from '@isoko/shared/app-routes';
 import { screen, waitFor, within } from '@testing-library/react';
+import { parse } from 'regexparam';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { matchRoute } from 'wouter';
 import { ErrorScreen } from './features/layout/error-screen';
 import { routes } from './router';
+import { branchesOf } from './routing/route-table';
 import { fakeApi } from './test/fake-api';
 import { renderRoutes } from './test/render';
 
@@ -103,5 +107,27 @@ describe('routes', () => {
     await renderRoutes(routes, '/admin/no-such-screen');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
+  });
+});
+
+describe('the pages the server knows the app draws', () => {
+  // The server answers 404 for an address no screen draws; it reads the patterns from shared/.
+  const patterns = branchesOf(routes)
+    .map((b) => b.pattern)
+    .filter((p) => !p.endsWith('*'));
+
+  it('are the route table’s screens, catch-alls left out', () => {
+    expect([...APP_PAGE_PATTERNS]).toEqual(patterns);
+  });
+
+  it('match the addresses the router matches', () => {
+    const drawn = (path: string) => patterns.some((pattern) => matchRoute(parse, pattern, path)[0]);
+    const samples = patterns.flatMap((p) => {
+      const path = p.replace(/:[^/]+/g, 'x1');
+      return [path, `${path}/`, path.toUpperCase(), `${path}/more`, `${path}x`];
+    });
+    for (const path of [...samples, '/nope', '/blog/a/b', '/admin/nope', '/dev', '/product/']) {
+      expect([path, isAppPage(path)]).toEqual([path, drawn(path)]);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { isAppPage } from '@isoko/shared/app-routes';
 import type { ProductDto } from '@isoko/shared/catalog/schema';
 import { shownPrice } from '@isoko/shared/catalog/shown-price';
 import { SHOP_TEAM_AUTHOR } from '@isoko/shared/content/author';
@@ -129,26 +130,38 @@ function postLd(base: string, post: PostRow): Record<string, unknown> {
 const NOT_FOUND_CODES = { category: 'CATEGORY_NOT_FOUND', product: 'PRODUCT_NOT_FOUND' } as const;
 
 /**
- * Whether the page is /category/<slug> or /product/<id or slug> for a category or product the
- * catalogue does not have: the server answers it 404 (the app still starts and says "Category
- * not found" or "Product not found"), so search engines and link checkers are told too. Any id
- * counts, a uuid or not: the catalogue looks a product up by id or slug. Only the catalogue's own
- * "not found" counts: any other failure leaves the page a 200.
+ * Whether the page is one the app can only answer "not found" for: an address no screen of the
+ * app draws (APP_PAGE_PATTERNS), /category/<slug> or /product/<id or slug> for a category or
+ * product the catalogue does not have, or /blog/<id> for a post the blog does not have. The
+ * server answers it 404 (the app still starts and shows its own not-found screen), so search
+ * engines and link checkers are told too. Any product id counts, a uuid or not: the catalogue
+ * looks a product up by id or slug. Only a clear "not found" counts: any other failure (the
+ * database unreachable) leaves the page a 200.
  */
-export async function isUnknownCatalogPage(
-  deps: Pick<AppDeps, 'catalog'>,
+export async function isUnknownPage(
+  deps: Pick<AppDeps, 'db' | 'catalog'>,
   pathname: string,
 ): Promise<boolean> {
-  const match = /^\/(category|product)\/([^/]+)\/*$/.exec(pathname);
+  if (!isAppPage(pathname)) return true;
+  const match = /^\/(category|product|blog)\/([^/]+)\/?$/i.exec(pathname);
   if (!match) return false;
-  const section = match[1] as keyof typeof NOT_FOUND_CODES;
+  const section = (match[1] ?? '').toLowerCase();
+  let key: string;
   try {
-    const key = decodeURIComponent(match[2] ?? '');
+    key = decodeURIComponent(match[2] ?? '');
+  } catch {
+    // Not an address any product, category or post has.
+    return true;
+  }
+  if (section === 'blog') return (await findPost(deps.db, key).catch(() => null)) === undefined;
+  try {
     if (section === 'category') await categoryDetail(deps.catalog, key);
     else await getProduct(deps.catalog, key);
     return false;
   } catch (error) {
-    return error instanceof AppError && error.code === NOT_FOUND_CODES[section];
+    return (
+      error instanceof AppError && error.code === NOT_FOUND_CODES[section as keyof typeof NOT_FOUND_CODES]
+    );
   }
 }
 

@@ -14,7 +14,7 @@ import { productSitemapEntries } from '../catalog/sitemap-entries';
 import { Expiring } from '../catalog/ttl-cache';
 import {
   escapeHtml,
-  isUnknownCatalogPage,
+  isUnknownPage,
   languageAlternates,
   pageHeadFor,
   readIndexHtml,
@@ -240,7 +240,7 @@ export async function sendAppPage(
     );
     const head = await pageHeadFor(deps, path, language);
     if (head) html = renderHead(html, head, deps.config.http.publicUrl, languageOfAddress(query));
-    else if (await isUnknownCatalogPage(deps, path)) reply.code(404);
+    else if (await isUnknownPage(deps, path)) reply.code(404);
     const first = await firstScreen(deps.catalog, path, query, language);
     if (first) html = withLeadImages(withFirstScreenAnswers(html, first.answersJson), first.leadImages);
   } catch (err) {
