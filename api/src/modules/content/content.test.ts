@@ -522,10 +522,11 @@ describe('what crawlers read', () => {
     );
     // Well-formed as far as escaping goes: every `&` starts one of XML's own entities.
     expect(sitemap).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
-    // Every page, not only those checked below, names all four.
+    // Every page, not only those checked below, names all four; a post names the versions it has
+    // (blog-post-head.test.ts).
     const urls = sitemap.match(/<url>[\s\S]*?<\/url>/g) ?? [];
     expect(urls.length).toBeGreaterThan(0);
-    for (const url of urls) {
+    for (const url of urls.filter((u) => !u.includes('/blog/'))) {
       expect([...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)"/g)].map((m) => m[1])).toEqual([
         'en',
         'fr',

@@ -11,7 +11,8 @@ import { absoluteUrl } from '../../lib/absolute-url';
 import { AppError } from '../../lib/app-error';
 import { scriptSafeJson } from '../../lib/script-json';
 import { categoryDetail, getProduct } from '../catalog/service';
-import { findPost, type PostRow } from './posts';
+import { CONTENT_PAGE_TEXTS, categoryFallbackDescription, isContentPagePath } from './page-texts';
+import { findPost, type PostRow, translationsOf } from './posts';
 
 /**
  * What a crawler or a chat app's link preview reads without running JavaScript: the page's
@@ -28,16 +29,26 @@ export interface PageHead {
   image?: string | null;
   type: 'website' | 'product' | 'article';
   jsonLd: Record<string, unknown>[];
-  /** The language product and category texts are written in. */
+  /** The language the page's texts are written in. */
   language?: ShopLanguage;
+  /**
+   * The versions of a page written in one language only (a blog post and its translations), each
+   * at its own address. Such a page's canonical address is its own path whatever `?lang=` says,
+   * and its language alternates name these versions; other pages have one address per language.
+   */
+  versions?: readonly PageVersion[];
+}
+
+/** One language version of a page written in one language: its language and path. */
+export interface PageVersion {
+  language: ShopLanguage;
+  path: string;
 }
 
 /** Open Graph locales of the shop's languages. */
 const OG_LOCALES: Record<ShopLanguage, string> = { en: 'en_RW', fr: 'fr_RW', rw: 'rw_RW' };
 
 export const SHOP_NAME = 'Isoko';
-const HOME_DESCRIPTION =
-  'Isoko — shop online in Rwanda. Prices in RWF, pay with MTN Mobile Money or cash on delivery, free delivery in Kigali.';
 
 /** Escapes text for an HTML text node or a double-quoted attribute. */
 export function escapeHtml(text: string): string {
@@ -165,32 +176,25 @@ export async function isUnknownPage(
   }
 }
 
-/** The head of a page the server knows about, or null (the app's own head is sent as built). */
+/**
+ * The head of a page the server knows about, or null (the app's own head is sent as built):
+ * catalogue texts in `language`, the shop's own pages' texts in `appLanguage`, the language the
+ * app will start in.
+ */
 export async function pageHeadFor(
   deps: Pick<AppDeps, 'db' | 'catalog' | 'config'>,
   pathname: string,
   language: ShopLanguage = 'en',
+  appLanguage: ShopLanguage = language,
 ): Promise<PageHead | null> {
   const base = deps.config.http.publicUrl;
   const path = pathname.replace(/\/+$/, '') || '/';
   const org = organizationLd(base);
-  if (path === '/') {
-    return {
-      title: `${SHOP_NAME} — online shop for Rwanda`,
-      description: HOME_DESCRIPTION,
-      path: '/',
-      type: 'website',
-      jsonLd: [org],
-    };
-  }
-  if (path === '/blog') {
-    return {
-      title: `Blog — ${SHOP_NAME}`,
-      description: 'Shopping guides, best deals, trending products and Kigali e-commerce news from Isoko.',
-      path: '/blog',
-      type: 'website',
-      jsonLd: [org],
-    };
+  if (isContentPagePath(path)) {
+    // The shop's own pages: their texts in the language the app starts in (`appLanguage`), the
+    // one the page says it is in.
+    const text = CONTENT_PAGE_TEXTS[appLanguage][path];
+    return { ...text, path, type: 'website', jsonLd: [org], language: appLanguage };
   }
   const [, section, rawId, extra] = path.split('/');
   if (!rawId || extra !== undefined) return null;
@@ -205,7 +209,13 @@ export async function pageHeadFor(
       const p = await getProduct(deps.catalog, id, language);
       return {
         title: clip(`${p.seoTitle || p.name} — ${SHOP_NAME}`, 90),
-        description: clip(p.seoDescription || p.shortDescription || p.description || HOME_DESCRIPTION, 200),
+        description: clip(
+          p.seoDescription ||
+            p.shortDescription ||
+            p.description ||
+            CONTENT_PAGE_TEXTS[language]['/'].description,
+          200,
+        ),
         path: `/product/${p.id}`,
         image: absoluteUrl(base, p.mainImage),
         type: 'product',
@@ -217,10 +227,7 @@ export async function pageHeadFor(
       const c = await categoryDetail(deps.catalog, id, language);
       return {
         title: clip(`${c.name} — ${SHOP_NAME}`, 90),
-        description: clip(
-          c.description || `Shop ${c.name} at Isoko: prices in RWF, delivery across Rwanda.`,
-          200,
-        ),
+        description: clip(c.description || categoryFallbackDescription(c.name, language), 200),
         path: `/category/${c.slug}`,
         image: absoluteUrl(base, c.image),
         type: 'website',
@@ -231,6 +238,11 @@ export async function pageHeadFor(
     if (section === 'blog') {
       const post = await findPost(deps.db, id);
       if (!post) return null;
+      // The post is written in one language; each translation is a post of its own.
+      const versions = [post, ...(await translationsOf(deps.db, post))].map((v) => ({
+        language: v.language as ShopLanguage,
+        path: `/blog/${v.id}`,
+      }));
       return {
         title: clip(`${post.title} — ${SHOP_NAME}`, 110),
         description: clip(post.metaDescription || post.excerpt, 200),
@@ -238,6 +250,8 @@ export async function pageHeadFor(
         image: absoluteUrl(base, post.image),
         type: 'article',
         jsonLd: [postLd(base, post), org],
+        language: post.language as ShopLanguage,
+        versions,
       };
     }
   } catch {
@@ -271,6 +285,28 @@ export function languageAlternates(base: string, path: string): LanguageAlternat
 }
 
 /**
+ * The language versions of a page written in one language, each at its own address, in the
+ * shop's language order; x-default is the English version when there is one (none otherwise:
+ * no version speaks to every reader).
+ */
+export function versionAlternates(base: string, versions: readonly PageVersion[]): LanguageAlternate[] {
+  const ordered = SHOP_LANGUAGES.flatMap((language) => {
+    const version = versions.find((v) => v.language === language);
+    return version ? [{ hreflang: language, href: `${base}${version.path}` }] : [];
+  });
+  const english = ordered.find((a) => a.hreflang === BASE_LANGUAGE);
+  return english ? [...ordered, { hreflang: 'x-default', href: english.href }] : ordered;
+}
+
+/** The language versions a page's head and the sitemap name for it. */
+export function alternatesOf(
+  base: string,
+  page: { path: string; versions?: readonly PageVersion[] },
+): LanguageAlternate[] {
+  return page.versions ? versionAlternates(base, page.versions) : languageAlternates(base, page.path);
+}
+
+/**
  * Writes the head into index.html: replaces its title and description, adds the rest before
  * </head>. `addressLanguage` is the language the page's address names (`?lang=fr`), if any: that
  * page is its own canonical version, so search engines index the French and Kinyarwanda texts
@@ -282,8 +318,11 @@ export function renderHead(
   base: string,
   addressLanguage: ShopLanguage | null = null,
 ): string {
-  const canonical = addressIn(base, head.path, addressLanguage ?? BASE_LANGUAGE);
-  const alternates = languageAlternates(base, head.path).map(
+  // A page written in one language has one address, whatever language the address asks for.
+  const canonical = head.versions
+    ? `${base}${head.path}`
+    : addressIn(base, head.path, addressLanguage ?? BASE_LANGUAGE);
+  const alternates = alternatesOf(base, head).map(
     (a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`,
   );
   const tags = [

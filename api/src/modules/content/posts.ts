@@ -262,11 +262,27 @@ export async function postCount(db: DbOrTx): Promise<number> {
   return Number(r?.n ?? 0);
 }
 
-/** Every post's id and last change, newest first (the sitemap). */
-export async function postsForSitemap(db: DbOrTx): Promise<{ id: string; updatedAt: Date }[]> {
-  return db
-    .select({ id: blogPosts.id, updatedAt: blogPosts.updatedAt })
+/** A post as the sitemap names it: its address, last change and language versions. */
+export interface SitemapPost {
+  id: string;
+  updatedAt: Date;
+  publishedAt: Date;
+  language: ShopLanguage;
+  translationOf: string | null;
+}
+
+/** Every post's id, last change and language, newest first (the sitemap). */
+export async function postsForSitemap(db: DbOrTx): Promise<SitemapPost[]> {
+  const rows = await db
+    .select({
+      id: blogPosts.id,
+      updatedAt: blogPosts.updatedAt,
+      publishedAt: blogPosts.publishedAt,
+      language: blogPosts.language,
+      translationOf: blogPosts.translationOf,
+    })
     .from(blogPosts)
     .orderBy(desc(blogPosts.publishedAt))
     .limit(10_000);
+  return rows.map((r) => ({ ...r, language: r.language as ShopLanguage }));
 }

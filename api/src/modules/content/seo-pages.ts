@@ -13,14 +13,16 @@ import { firstScreen } from '../catalog/first-screen';
 import { productSitemapEntries } from '../catalog/sitemap-entries';
 import { Expiring } from '../catalog/ttl-cache';
 import {
+  alternatesOf,
   escapeHtml,
   isUnknownPage,
-  languageAlternates,
+  type PageVersion,
   pageHeadFor,
   readIndexHtml,
   renderHead,
 } from './page-head';
-import { onPostsChanged, postsForSitemap } from './posts';
+import { CONTENT_PAGE_PATHS } from './page-texts';
+import { onPostsChanged, postsForSitemap, type SitemapPost } from './posts';
 import { readBuildManifest, readScreenStyles, screenFiles, withScreenFiles } from './screen-files';
 
 /**
@@ -35,7 +37,6 @@ const xmlEscape = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
   );
 
-const STATIC_PATHS = ['/', '/shop', '/blog', '/about', '/contact', '/privacy'];
 /** How long the posts' part is kept when no change was heard (another API process may have published). */
 const POSTS_TTL_MS = 60_000;
 const CATALOG_KEY = 'sitemap:catalog';
@@ -43,6 +44,8 @@ const CATALOG_KEY = 'sitemap:catalog';
 interface UrlEntry {
   loc: string;
   lastmod?: Date;
+  /** A post's language versions, each at its own address (see PageHead.versions). */
+  versions?: PageVersion[];
 }
 
 const postsCache = new WeakMap<object, { entries: Promise<UrlEntry[]>; expires: number }>();
@@ -69,12 +72,33 @@ function postEntries(deps: Pick<AppDeps, 'db'>): Promise<UrlEntry[]> {
   }
   const hit = postsCache.get(deps.db);
   if (hit && hit.expires > Date.now()) return hit.entries;
-  const entries = postsForSitemap(deps.db).then((rows) =>
-    rows.map((r) => ({ loc: `/blog/${r.id}`, lastmod: r.updatedAt })),
-  );
+  const entries = postsForSitemap(deps.db).then(postUrlEntries);
   postsCache.set(deps.db, { entries, expires: Date.now() + POSTS_TTL_MS });
   entries.catch(() => postsCache.delete(deps.db));
   return entries;
+}
+
+/**
+ * Each post with the versions its page's head names: itself, and of each other language the
+ * first-written version of the same original (as translationsOf picks them).
+ */
+function postUrlEntries(rows: readonly SitemapPost[]): UrlEntry[] {
+  const groups = new Map<string, SitemapPost[]>();
+  for (const r of rows) {
+    const original = r.translationOf ?? r.id;
+    groups.set(original, [...(groups.get(original) ?? []), r]);
+  }
+  return rows.map((r) => {
+    const group = [...(groups.get(r.translationOf ?? r.id) ?? [])].sort(
+      (a, b) => a.publishedAt.getTime() - b.publishedAt.getTime(),
+    );
+    const versions: PageVersion[] = [{ language: r.language, path: `/blog/${r.id}` }];
+    for (const other of group) {
+      if (versions.some((v) => v.language === other.language)) continue;
+      versions.push({ language: other.language, path: `/blog/${other.id}` });
+    }
+    return { loc: `/blog/${r.id}`, lastmod: r.updatedAt, versions };
+  });
 }
 
 /**
@@ -87,7 +111,7 @@ export const SITEMAP_PART_SIZE = 10_000;
 /** Every page the sitemap names: the content pages, posts, categories and products. */
 async function sitemapEntries(deps: Pick<AppDeps, 'db' | 'catalog'>): Promise<UrlEntry[]> {
   const [catalog, posts] = await Promise.all([catalogEntries(deps), postEntries(deps)]);
-  return [...STATIC_PATHS.map((loc) => ({ loc })), ...posts, ...catalog];
+  return [...CONTENT_PAGE_PATHS.map((loc) => ({ loc })), ...posts, ...catalog];
 }
 
 function urlSet(base: string, entries: readonly UrlEntry[]): string {
@@ -96,7 +120,7 @@ function urlSet(base: string, entries: readonly UrlEntry[]): string {
   // three, keeps the file to a third of the addresses and size that listing each would take.
   // The links follow <lastmod>: the protocol puts other namespaces' elements last in a <url>.
   const urls = entries.map((u) => {
-    const alternates = languageAlternates(base, u.loc)
+    const alternates = alternatesOf(base, { path: u.loc, versions: u.versions })
       .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xmlEscape(a.href)}"/>`)
       .join('');
     const lastmod = u.lastmod ? `<lastmod>${u.lastmod.toISOString()}</lastmod>` : '';
@@ -238,7 +262,7 @@ export async function sendAppPage(
       new URLSearchParams(query).get('lang'),
       req.headers['accept-language'],
     );
-    const head = await pageHeadFor(deps, path, language);
+    const head = await pageHeadFor(deps, path, language, startLanguage);
     if (head) html = renderHead(html, head, deps.config.http.publicUrl, languageOfAddress(query));
     else if (await isUnknownPage(deps, path)) reply.code(404);
     const first = await firstScreen(deps.catalog, path, query, language);
