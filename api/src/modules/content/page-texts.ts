@@ -19,6 +19,7 @@ export const CONTENT_PAGE_PATHS = [
   '/about',
   '/contact',
   '/privacy',
+  '/terms',
   '/track',
 ] as const;
 export type ContentPagePath = (typeof CONTENT_PAGE_PATHS)[number];
@@ -53,6 +54,11 @@ export const CONTENT_PAGE_TEXTS: Record<ShopLanguage, Record<ContentPagePath, Pa
       title: 'Privacy policy — Isoko',
       description:
         'How Isoko collects, uses and protects your personal data when you shop, pay and receive deliveries in Rwanda.',
+    },
+    '/terms': {
+      title: 'Terms of Service — Isoko',
+      description:
+        'How buying at Isoko works: prices in RWF, MTN Mobile Money or cash on delivery, delivery across Rwanda, returns and bargained prices.',
     },
     '/track': {
       title: 'Track your order — Isoko',
@@ -90,6 +96,11 @@ export const CONTENT_PAGE_TEXTS: Record<ShopLanguage, Record<ContentPagePath, Pa
       description:
         'Comment Isoko collecte, utilise et protège vos données personnelles quand vous achetez, payez et êtes livré au Rwanda.',
     },
+    '/terms': {
+      title: 'Conditions d’utilisation — Isoko',
+      description:
+        'Comment se passe un achat chez Isoko : prix en RWF, MTN Mobile Money ou paiement à la livraison, livraison dans tout le Rwanda, retours et prix négociés.',
+    },
     '/track': {
       title: 'Suivre ma commande — Isoko',
       description:
@@ -126,6 +137,11 @@ export const CONTENT_PAGE_TEXTS: Record<ShopLanguage, Record<ContentPagePath, Pa
       title: 'Politiki y’ibanga — Isoko',
       description:
         'Uko Isoko ikusanya, ikoresha kandi ikarinda amakuru yawe bwite iyo uhaha, wishyura kandi ugezwaho ibintu mu Rwanda.',
+    },
+    '/terms': {
+      title: 'Amabwiriza y’imikoreshereze — Isoko',
+      description:
+        'Uko kugura kuri Isoko bigenda: ibiciro mu RWF, MTN Mobile Money cyangwa kwishyura ubigejejweho, kugeza ibintu mu Rwanda hose, gusubiza ibyaguzwe n’ibiciro byaciririkanyijwe.',
     },
     '/track': {
       title: 'Kurikirana ibyo watumije — Isoko',
