@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   adviceInEnglish,
@@ -13,9 +14,11 @@ import {
   overallFit,
   recommendSize,
   refineBodyType,
+  SIZED_AREAS,
   skinToneFromRgb,
   styleMatch,
   type TryOnGarment,
+  tightAreasOf,
 } from './rules';
 import { garmentKindOf, SIZE_CHARTS, sizeChartFor } from './size-charts';
 
@@ -71,16 +74,16 @@ describe('fit per area', () => {
 });
 
 describe('size recommendation', () => {
-  it('picks the size whose measurements are nearest the body', () => {
+  it('picks the smallest size that is tight nowhere', () => {
     const hourglass = estimateBody('hourglass', 'female', undefined); // bust 92, waist 70, hips 97
     expect(recommendSize(hourglass, dresses, dress.sizes)).toBe('M');
     const apple = estimateBody('apple', 'female', undefined); // bust 100, waist 92, hips 98
-    expect(recommendSize(apple, dresses, dress.sizes)).toBe('XL');
+    expect(recommendSize(apple, dresses, dress.sizes)).toBe('XXL'); // XL is 10 cm small at the waist
   });
 
   it('chooses only among sizes in stock', () => {
     const hourglass = estimateBody('hourglass', 'female', undefined);
-    expect(recommendSize(hourglass, dresses, ['XS', 'XXL'])).toBe('XS');
+    expect(recommendSize(hourglass, dresses, ['XS', 'XXL'])).toBe('XXL'); // XS is 12 cm small at the bust
     expect(recommendSize(hourglass, dresses, [])).toBeNull();
   });
 
@@ -249,8 +252,8 @@ describe('the shopper’s own height', () => {
       hips: 105.8,
       measured: ['shoulders', 'hips'],
     });
-    expect(measured.sizeRecommendation).toBe('XL');
-    expect(measured.matchPercent).toBe(89);
+    expect(measured.sizeRecommendation).toBe('L');
+    expect(measured.matchPercent).toBe(95);
     expect(estimateBody('rectangle', 'male', undefined)).toMatchObject({
       height: 176,
       heightSource: 'typical',
@@ -278,5 +281,96 @@ describe('size charts', () => {
     expect(sizeChartFor({ subcategory: null, name: 'Kitenge dress 12' })?.kind).toBe('dress');
     expect(sizeChartFor({ subcategory: null, name: 'Blender' })).toBeNull();
     expect(garmentKindOf('Slim Jeans')).toBe('bottom');
+  });
+});
+
+describe('size recommendation never hides a tight area', () => {
+  const body = (m: { shoulders: number; bust: number; waist: number; hips: number }) => ({
+    height: 164,
+    heightSource: 'typical' as const,
+    measured: [],
+    ...m,
+  });
+
+  it('does not let a loose bust cancel a tight waist', () => {
+    // S is nearest in total (bust and hips fit) but 10 cm small at the waist; M is tight nowhere.
+    const b = body({ shoulders: 36, bust: 82, waist: 76, hips: 90 });
+    expect(recommendSize(b, dresses, ['S', 'M', 'L'])).toBe('M');
+    const result = analyseTryOn(
+      { bodyType: 'hourglass', skinTone: 'deep', occasion: 'formal' },
+      { ...dress, name: 'Pleated Evening Gown', sizes: ['S', 'M', 'L'] },
+    );
+    expect(result.fitAnalysis.waist).not.toBe('Tight');
+  });
+
+  it('recommends the largest in stock, and says so, when every size is tight', () => {
+    const result = analyseTryOn(
+      { bodyType: 'apple', skinTone: 'deep', occasion: 'formal' },
+      { ...dress, sizes: ['XS', 'S'] },
+    );
+    expect(result.sizeRecommendation).toBe('S');
+    const tight = result.advice.find((a) => a.key === 'tightLargest');
+    expect(tight?.values.size).toBe('S');
+    expect(adviceInEnglish(tight!)).toContain('largest in stock');
+  });
+
+  const cm = (min: number, max: number) => fc.double({ min, max, noNaN: true });
+  const arbBody = fc.record({
+    shoulders: cm(30, 58),
+    bust: cm(70, 130),
+    waist: cm(55, 115),
+    hips: cm(75, 135),
+  });
+  const arbChart = fc.constantFrom(...Object.values(SIZE_CHARTS));
+  const arbStock = fc.subarray(['XS', 'S', 'M', 'L', 'XL', 'XXL'], { minLength: 1 });
+
+  it('never picks a tight size when a larger size in stock is tight nowhere', () => {
+    fc.assert(
+      fc.property(arbBody, arbChart, arbStock, (m, chart, stock) => {
+        const b = body(m);
+        const size = recommendSize(b, chart, stock);
+        expect(size).not.toBeNull();
+        const order = Object.keys(chart.sizes);
+        if (tightAreasOf(b, chart, size!).length === 0) return;
+        const larger = stock.filter((s) => order.indexOf(s) > order.indexOf(size!));
+        for (const s of larger) expect(tightAreasOf(b, chart, s)).not.toEqual([]);
+      }),
+    );
+  });
+
+  it('describes the recommended size in the fit and the advice', () => {
+    const arbChoice = fc.record({
+      bodyType: fc.constantFrom('hourglass', 'pear', 'apple', 'rectangle', 'inverted-triangle' as const),
+      shoulderToHeight: fc.double({ min: 0.15, max: 0.3, noNaN: true }),
+      hipToHeight: fc.double({ min: 0.08, max: 0.16, noNaN: true }),
+      height: fc.integer({ min: 140, max: 200 }),
+    });
+    fc.assert(
+      fc.property(arbChoice, arbChart, arbStock, (c, chart, stock) => {
+        const result = analyseTryOn(
+          {
+            bodyType: c.bodyType,
+            skinTone: 'medium',
+            occasion: 'formal',
+            height: c.height,
+            measurements: { shoulderToHeight: c.shoulderToHeight, hipToHeight: c.hipToHeight },
+          },
+          { ...dress, sizes: stock, chart },
+        );
+        const size = result.sizeRecommendation!;
+        expect(result.advice.find((a) => a.key === 'size')?.values.size).toBe(size);
+        const tight = tightAreasOf(result.body, chart, size);
+        expect(tight).toEqual(SIZED_AREAS.filter((a) => result.fitAnalysis[a] === 'Tight'));
+        const tightAdvice = result.advice.find((a) => a.key === 'tightLargest');
+        if (tight.length === 0) {
+          expect(tightAdvice).toBeUndefined();
+        } else {
+          // Only the largest size in stock may be tight, and the advice says so.
+          const order = Object.keys(chart.sizes);
+          expect(Math.max(...stock.map((s) => order.indexOf(s)))).toBe(order.indexOf(size));
+          expect(tightAdvice?.values).toEqual({ size, areas: tight.join(', ') });
+        }
+      }),
+    );
   });
 });

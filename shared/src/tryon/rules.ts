@@ -33,8 +33,9 @@ import {
  * 2. Fit per area: body measurement minus the size's measurement. Within 2 cm Perfect, 4 cm
  *    Excellent, 7 cm Good; beyond that Tight (body larger) or Loose (body smaller). Length
  *    compares the wearer's height with the height the garment is cut for.
- * 3. Size: the in-stock size with the smallest total difference over the garment's areas
- *    (length aside); on a tie, the larger size, which is easier to wear.
+ * 3. Size: the smallest in-stock size that is tight at no area (length aside, as it does not
+ *    change with the size); when every size in stock is tight somewhere, the largest in stock,
+ *    and the advice says even that one is snug.
  * 4. Colour harmony: each skin tone has colours that flatter it, best first. A product colour
  *    among the first three is Perfect, among the rest Excellent, a neutral Good, else Fair.
  * 5. Occasion: words of the product's name, tags and subcategory against each occasion's
@@ -183,9 +184,21 @@ export function overallFit(grades: AreaGrades): FitGrade {
   return tight ? 'Tight' : 'Loose';
 }
 
+/** The body areas a size can be too small at (length depends on the cut, not on the size). */
+export const SIZED_AREAS = ['shoulders', 'bust', 'waist', 'hips'] as const;
+
+/** The areas of `size` the garment covers where the body is larger than the size by more than 7 cm. */
+export function tightAreasOf(body: BodyMeasurements, chart: SizeChart, size: string): FitArea[] {
+  const row = chart.sizes[size];
+  if (!row) return [];
+  const covered = AREAS_OF[chart.kind];
+  return SIZED_AREAS.filter((a) => covered.includes(a) && gradeArea(body[a] - row[a]) === 'Tight');
+}
+
 /**
- * The size to buy among `available` (in stock): the smallest total difference over the covered
- * areas except length; on a tie the larger size. Null when none of them is in the chart.
+ * The size to buy among `available` (in stock): the smallest one that is tight nowhere, so a
+ * loose area never hides a tight one. When every size in stock is tight somewhere, the largest
+ * in stock (the least tight). Null when none of them is in the chart.
  */
 export function recommendSize(
   body: BodyMeasurements,
@@ -193,18 +206,10 @@ export function recommendSize(
   available: readonly string[],
 ): string | null {
   const order = Object.keys(chart.sizes);
-  const areas = AREAS_OF[chart.kind].filter((a) => a !== 'length') as Exclude<FitArea, 'length'>[];
-  let best: { size: string; cost: number; rank: number } | null = null;
-  for (const size of available) {
-    const row = chart.sizes[size];
-    if (!row) continue;
-    const cost = areas.reduce((sum, a) => sum + Math.abs(body[a] - row[a]), 0);
-    const rank = order.indexOf(size);
-    if (!best || cost < best.cost - 1e-9 || (Math.abs(cost - best.cost) < 1e-9 && rank > best.rank)) {
-      best = { size, cost, rank };
-    }
-  }
-  return best?.size ?? null;
+  const inStock = order.filter((size) => available.includes(size));
+  if (inStock.length === 0) return null;
+  const roomy = inStock.find((size) => tightAreasOf(body, chart, size).length === 0);
+  return roomy ?? inStock.at(-1) ?? null;
 }
 
 /** Colours that flatter each skin tone, best first (catalogue colour names). */
@@ -460,8 +465,12 @@ export function analyseTryOn(choice: TryOnChoice, garment: TryOnGarment): TryOnA
   if (size) advice.push({ key: 'size', values: { size } });
   else advice.push({ key: 'noSize', values: {} });
   if (colour) advice.push({ key: `color${harmony}`, values: { color: colour.color, skinTone } });
-  const tightAreas = (['shoulders', 'bust', 'waist', 'hips'] as const).filter((a) => grades[a] === 'Tight');
-  if (tightAreas.length > 0) advice.push({ key: 'tight', values: { areas: tightAreas.join(', ') } });
+  // Only happens when every size in stock is tight somewhere and the largest was chosen: the
+  // advice says so instead of pointing to a next size that is not there.
+  const tightAreas = SIZED_AREAS.filter((a) => grades[a] === 'Tight');
+  if (size && tightAreas.length > 0) {
+    advice.push({ key: 'tightLargest', values: { size, areas: tightAreas.join(', ') } });
+  }
   advice.push({ key: `body_${bodyType}`, values: {} });
   advice.push({ key: `occasion${occasion}`, values: { occasion: choice.occasion } });
   return {
@@ -498,8 +507,8 @@ export function adviceInEnglish(a: TryOnAdvice): string {
       return `${v('color')} is a safe neutral; add a bright accessory.`;
     case 'colorFair':
       return `${v('color')} is not the strongest colour for ${v('skinTone')} skin; see the colours suggested.`;
-    case 'tight':
-      return `It may feel snug at: ${v('areas')}. Consider the next size up.`;
+    case 'tightLargest':
+      return `Even size ${v('size')}, the largest in stock, may feel snug at: ${v('areas')}.`;
     case 'body_hourglass':
       return 'Wrap and belted cuts show your balanced shape.';
     case 'body_pear':
