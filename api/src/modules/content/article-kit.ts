@@ -2,7 +2,23 @@ import type { ProductCardDto, ProductDto } from '@isoko/shared/catalog/schema';
 import { type ShownPrice, shownPrice } from '@isoko/shared/catalog/shown-price';
 import type { ArticleTopic } from '@isoko/shared/content/schema';
 import type { ShopLanguage } from '@isoko/shared/i18n-language';
+import { kinyarwandaPlural } from '@isoko/shared/kinyarwanda-plural';
 import { formatRwf } from '@isoko/shared/money';
+
+/**
+ * A count with its noun in the language's singular or plural: French and English by
+ * `Intl.PluralRules`; Kinyarwanda, which has no CLDR plural data, by the shop's own rule (the
+ * singular for one, else the plural), as the web's texts do.
+ */
+export function counted(
+  language: ShopLanguage,
+  count: number,
+  forms: { one: string; other: string },
+): string {
+  const category =
+    language === 'rw' ? kinyarwandaPlural(count) : new Intl.PluralRules(language).select(count);
+  return (category === 'one' ? forms.one : forms.other).replace('#', String(count));
+}
 
 /**
  * What the article templates of every language share: the draft's shape, the SEO length rules
@@ -119,6 +135,10 @@ export interface BlockWords extends PriceWords {
   sizes: string;
 }
 
+/** A stored size in the article's language (the catalogue's translation, as product pages show it). */
+const sizeLabel = (p: ProductDto, size: string) =>
+  p.sizeLabels?.find((l) => l.name === size)?.label.trim() || size;
+
 /**
  * The blocks of an article in one language: the quoted price in its words; a product's block
  * (its name as a heading, the sentence, its category, price and free delivery); a product's
@@ -136,8 +156,8 @@ export function articleBlocks(w: BlockWords) {
   const detailBlock = (p: ProductDto): string[] => {
     const facts = [
       p.material.length ? `- ${w.material}${p.material.join(', ')}` : '',
-      p.colors.length ? `- ${w.colours}${p.colors.map((c) => c.name).join(', ')}` : '',
-      p.sizes.length ? `- ${w.sizes}${p.sizes.join(', ')}` : '',
+      p.colors.length ? `- ${w.colours}${p.colors.map((c) => c.label?.trim() || c.name).join(', ')}` : '',
+      p.sizes.length ? `- ${w.sizes}${p.sizes.map((s) => sizeLabel(p, s)).join(', ')}` : '',
     ].filter(Boolean);
     return [...[p.shortDescription || p.description].filter(Boolean), ...facts];
   };

@@ -6,7 +6,7 @@ import { NEGOTIATION_MAX_ROUNDS } from '@isoko/shared/negotiation/concession-sch
 import { deliveryWindowRange } from '@isoko/shared/rwanda';
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import type { ArticleData } from './article-data';
-import { type ArticleDraft, articleBlocks, fitMeta, fitTitle, link, tag } from './article-kit';
+import { type ArticleDraft, articleBlocks, counted, fitMeta, fitTitle, link, tag } from './article-kit';
 import { pickDaily, pickDeals, pickGuide, pickKigali, pickReviewed, pickTrending } from './article-picks';
 
 /**
@@ -29,7 +29,12 @@ const { priceLine, productBlock, detailBlock } = articleBlocks({
     `${price} en vente flash au lieu de ${original} (${percent} % de remise)`,
   sentence: (p, intro, price) =>
     `${intro} ${link(p)} de ${p.brand ?? 'Isoko'} coûte ${price}. Il est ${stars(p)}, et ${
-      p.inStock ? `${p.stockQuantity} pièces sont en stock en ce moment` : 'il est épuisé pour l’instant'
+      p.inStock
+        ? counted('fr', p.stockQuantity, {
+            one: '# pièce est en stock en ce moment',
+            other: '# pièces sont en stock en ce moment',
+          })
+        : 'il est épuisé pour l’instant'
     }.`,
   categoryLabel: 'Catégorie : ',
   priceLabel: 'Prix : ',
@@ -42,7 +47,7 @@ const { priceLine, productBlock, detailBlock } = articleBlocks({
 const rating = (p: ProductCardDto) => p.averageRating.toFixed(1).replace('.', ',');
 const stars = (p: ProductCardDto) =>
   p.totalReviews > 0
-    ? `noté ${rating(p)} sur 5 par ${p.totalReviews} clients`
+    ? `noté ${rating(p)} sur 5 par ${counted('fr', p.totalReviews, { one: '# client', other: '# clients' })}`
     : 'nouveau dans la boutique, encore sans avis';
 
 const dateLine = (d: Date) => formatDate(d, 'fr');

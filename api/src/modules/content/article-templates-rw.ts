@@ -6,7 +6,7 @@ import { NEGOTIATION_MAX_ROUNDS } from '@isoko/shared/negotiation/concession-sch
 import { deliveryWindowRange } from '@isoko/shared/rwanda';
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import type { ArticleData } from './article-data';
-import { type ArticleDraft, articleBlocks, fitMeta, fitTitle, link, tag } from './article-kit';
+import { type ArticleDraft, articleBlocks, counted, fitMeta, fitTitle, link, tag } from './article-kit';
 import { pickDaily, pickDeals, pickGuide, pickKigali, pickReviewed, pickTrending } from './article-picks';
 
 /**
@@ -43,7 +43,7 @@ const { priceLine, productBlock, detailBlock } = articleBlocks({
 const rating = (p: ProductCardDto) => p.averageRating.toFixed(1).replace('.', ',');
 const stars = (p: ProductCardDto) =>
   p.totalReviews > 0
-    ? `gifite amanota ${rating(p)} muri 5 yatanzwe n’abakiriya ${p.totalReviews}`
+    ? `gifite amanota ${rating(p)} muri 5 yatanzwe ${counted('rw', p.totalReviews, { one: 'n’umukiriya #', other: 'n’abakiriya #' })}`
     : 'ni gishya mu iduka, nta gitekerezo kiragitangwaho';
 
 const dateLine = (d: Date) => formatDate(d, 'rw');
@@ -238,7 +238,7 @@ function productReview(data: ArticleData): ArticleDraft {
       ...productBlock(p, 'Muri make,'),
       '## Icyo abakiriya bavuga',
       p.totalReviews > 0
-        ? `Gifite ibitekerezo ${p.totalReviews} n’amanota ${rating(p)} ugereranyije, abakiriya bagishyira mu bya mbere mu cyiciro cya ${p.category.name}. Soma ibitekerezo byose kuri paji y’igicuruzwa mbere yo gufata icyemezo.`
+        ? `Gifite ${counted('rw', p.totalReviews, { one: 'igitekerezo #', other: 'ibitekerezo #' })} n’amanota ${rating(p)} ugereranyije, abakiriya bagishyira mu bya mbere mu cyiciro cya ${p.category.name}. Soma ibitekerezo byose kuri paji y’igicuruzwa mbere yo gufata icyemezo.`
         : 'Nta mukiriya uragitangaho igitekerezo: ba uwa mbere nyuma yo kukigura.',
       '## Umwanzuro wacu',
       `Ku ${priceLine(p)}, ${p.name} ni amahitamo meza mu cyiciro cya ${p.category.name}. Reba ingano n’amabara biri mu bubiko kuri [paji y’igicuruzwa](/product/${p.id}).`,

@@ -130,3 +130,43 @@ describe('template articles about a product in a running flash deal', () => {
     expect(articleFromTemplate(later).content).toContain('30,000 RWF instead of 40,000 RWF (25% off)');
   });
 });
+
+describe('template articles in the reader’s words', () => {
+  // One review, one piece in stock, a colour and a size the catalogue translates.
+  const single = {
+    ...detail(card(6, 15_000, null, { averageRating: 5, totalReviews: 1, stockQuantity: 1 })),
+    colors: [{ name: 'Silver', label: { en: 'Silver', fr: 'Argent', rw: 'Ifeza' } }],
+    sizes: ['Medium'],
+  };
+  const inLanguage = (language: ArticleData['language']) =>
+    ({
+      ...single,
+      colors: single.colors.map((c) => ({ name: c.name, label: c.label[language] })),
+      sizeLabels: [{ name: 'Medium', label: { en: 'Medium', fr: 'Moyenne', rw: 'Hagati' }[language] }],
+    }) as unknown as ProductDto;
+  const article = (topic: ArticleData['topic'], language: ArticleData['language']) => {
+    const p = inLanguage(language);
+    return articleFromTemplate({ ...data(topic, language), featured: p, reviewed: p }).content;
+  };
+
+  it('names colours and sizes as the product page does', () => {
+    expect(article('product-daily', 'fr')).toContain('- Couleurs\u00a0: Argent');
+    expect(article('product-daily', 'fr')).toContain('- Tailles\u00a0: Moyenne');
+    expect(article('product-daily', 'rw')).toContain('- Amabara: Ifeza');
+    expect(article('product-daily', 'rw')).toContain('- Ingano: Hagati');
+    expect(article('product-daily', 'en')).toContain('- Colours: Silver');
+  });
+
+  it('words one review and one piece in the singular', () => {
+    const fr = article('product-daily', 'fr');
+    expect(fr).toContain('noté 5,0 sur 5 par 1 client,');
+    expect(fr).toContain('1 pièce est en stock');
+    const rw = article('product-review', 'rw');
+    expect(rw).toContain('yatanzwe n’umukiriya 1');
+    expect(rw).toContain('Gifite igitekerezo 1 n’amanota');
+    const en = article('product-review', 'en');
+    expect(en).toContain('by 1 shopper,');
+    expect(en).toContain('With 1 review and');
+    expect(article('product-daily', 'en')).toContain('1 piece is in stock');
+  });
+});

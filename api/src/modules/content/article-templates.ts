@@ -4,7 +4,7 @@ import type { ArticleTopic } from '@isoko/shared/content/schema';
 import { formatRwf } from '@isoko/shared/money';
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import type { ArticleData } from './article-data';
-import { type ArticleDraft, articleBlocks, fitMeta, fitTitle, link, tag } from './article-kit';
+import { type ArticleDraft, articleBlocks, counted, fitMeta, fitTitle, link, tag } from './article-kit';
 import { pickDaily, pickDeals, pickGuide, pickKigali, pickReviewed, pickTrending } from './article-picks';
 import { FRENCH_WRITERS } from './article-templates-fr';
 import { KINYARWANDA_WRITERS } from './article-templates-rw';
@@ -23,7 +23,12 @@ const { priceLine, productBlock, detailBlock } = articleBlocks({
   deal: (price, original, percent) => `${price} in a flash deal instead of ${original} (${percent}% off)`,
   sentence: (p, intro, price) =>
     `${intro} ${link(p)} by ${brandOf(p)} costs ${price}. It is ${stars(p)}, and ${
-      p.inStock ? `${p.stockQuantity} pieces are in stock right now` : 'it is sold out at the moment'
+      p.inStock
+        ? counted('en', p.stockQuantity, {
+            one: '# piece is in stock right now',
+            other: '# pieces are in stock right now',
+          })
+        : 'it is sold out at the moment'
     }.`,
   categoryLabel: 'Category: ',
   priceLabel: 'Price: ',
@@ -37,7 +42,7 @@ const brandOf = (p: ProductCardDto) => p.brand ?? 'Isoko';
 
 const stars = (p: ProductCardDto) =>
   p.totalReviews > 0
-    ? `rated ${p.averageRating.toFixed(1)} out of 5 by ${p.totalReviews} shoppers`
+    ? `rated ${p.averageRating.toFixed(1)} out of 5 by ${counted('en', p.totalReviews, { one: '# shopper', other: '# shoppers' })}`
     : 'new in the shop, with no reviews yet';
 
 const dateLine = (d: Date) =>
@@ -225,7 +230,7 @@ function productReview(data: ArticleData): ArticleDraft {
       ...productBlock(p, 'In short,'),
       '## What shoppers say',
       p.totalReviews > 0
-        ? `With ${p.totalReviews} reviews and an average of ${p.averageRating.toFixed(1)} stars, shoppers rate it among the best in ${p.category.name}. Read every review on the product page before you decide.`
+        ? `With ${counted('en', p.totalReviews, { one: '# review', other: '# reviews' })} and an average of ${p.averageRating.toFixed(1)} stars, shoppers rate it among the best in ${p.category.name}. Read every review on the product page before you decide.`
         : 'No shopper has reviewed it yet: be the first after your order.',
       '## Our verdict',
       `At ${priceLine(p)}, ${p.name} is a solid choice in ${p.category.name}. Check the sizes and colours in stock on the [product page](/product/${p.id}).`,
