@@ -165,6 +165,11 @@ export const CreatePostBody = z.object({
   language: z.enum(SHOP_LANGUAGES).default('en'),
   /** The post this one translates (its original), when it is a translation. */
   translationOf: z.uuid().nullable().optional(),
+  /**
+   * True when the staff member signs the post with their own name; otherwise (a generated
+   * article) the byline is the shop's team.
+   */
+  signed: z.boolean().default(false),
 });
 export type CreatePostBody = z.input<typeof CreatePostBody>;
 

@@ -207,8 +207,17 @@ describe('what crawlers read', () => {
     expect(jsonLdIn((await t.app.inject({ url: `/blog/${english}?lang=rw` })).body)[0].inLanguage).toBe('en');
   });
 
+  it('bylines a published article as the shop’s team unless the staff member signs it', async () => {
+    const generated = (await post(article({ title: 'Rain jackets for the long rains' }))).json().post;
+    expect(generated.author).toBe(SHOP_TEAM_AUTHOR);
+    const signed = (await post(article({ title: 'My pick of rain jackets', signed: true }))).json().post;
+    expect(signed.author).not.toBe(SHOP_TEAM_AUTHOR);
+  });
+
   it('names a staff writer as a person and the shop’s team posts as the shop itself', async () => {
-    const byStaff = (await post(article({ title: 'Choosing a rain jacket for Musanze' }))).json().post.id;
+    const byStaff = (
+      await post(article({ title: 'Choosing a rain jacket for Musanze', signed: true }))
+    ).json().post.id;
     const staffLd = jsonLdIn((await t.app.inject({ url: `/blog/${byStaff}?lang=fr` })).body)[0];
     expect(staffLd.author['@type']).toBe('Person');
     expect(staffLd.author.name).not.toBe(SHOP_TEAM_AUTHOR);

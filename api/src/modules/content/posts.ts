@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { articlePlainText } from '@isoko/shared/content/article-lines';
+import { SHOP_TEAM_AUTHOR } from '@isoko/shared/content/author';
 import {
   BlogListQuery,
   type BlogListResponse,
@@ -253,8 +254,9 @@ export async function createPost(
   body: unknown,
 ): Promise<BlogPostDto> {
   const input = parseInput(CreatePostBody, body);
-  const staff = await loadStaffUser(deps.db, staffId);
-  return toPost(await insertPost(deps.db, input, { author: staff.name, staffId }));
+  // A generated article is the shop's: its byline is the team unless the staff member signs it.
+  const author = input.signed ? (await loadStaffUser(deps.db, staffId)).name : SHOP_TEAM_AUTHOR;
+  return toPost(await insertPost(deps.db, input, { author, staffId }));
 }
 
 export async function postCount(db: DbOrTx): Promise<number> {
