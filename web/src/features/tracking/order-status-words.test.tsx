@@ -63,3 +63,36 @@ describe('order status words', () => {
     },
   );
 });
+
+describe('the steps of a cancelled parcel', () => {
+  const entry = (status: OrderStatus, timestamp: string) => ({
+    status,
+    timestamp,
+    location: 'Isoko shop, Kimironko, Kigali',
+    message: '',
+  });
+
+  it('lists the steps that happened and the cancellation, no future steps', async () => {
+    const history = [
+      entry('pending', '2026-01-03T08:00:00.000Z'),
+      entry('confirmed', '2026-01-03T09:00:00.000Z'),
+      entry('cancelled', '2026-01-03T10:00:00.000Z'),
+    ];
+    await renderRoutes(
+      [
+        {
+          path: '/',
+          element: <TrackingView tracking={{ ...tracking('cancelled'), history, statusHistory: history }} />,
+        },
+      ],
+      '/',
+    );
+    const heading = (await screen.findByTestId('tracking-status')).textContent;
+    const steps = [...document.querySelectorAll('ol.steps li')];
+    // Placed, confirmed, then the cancellation: nothing of the path the parcel will never take.
+    expect(steps).toHaveLength(3);
+    expect(steps[2]?.textContent).toBe(heading);
+    expect(steps.map((li) => li.textContent)).not.toContain(PROCESSING.en);
+    for (const li of steps) expect(li.className).toContain('done');
+  });
+});

@@ -18,6 +18,12 @@ export function TrackingView({ tracking }: { tracking: TrackingDto }) {
   const statusWord = useOrderStatusWord();
   const status = tracking.status;
   const step = ORDER_PATH.indexOf(status as (typeof ORDER_PATH)[number]);
+  // A cancelled parcel will take none of the remaining steps: the list shows the steps its
+  // history went through, then the cancellation, and no future steps.
+  const cancelled = status === 'cancelled';
+  const steps = cancelled
+    ? ORDER_PATH.filter((s) => tracking.history.some((h) => h.status === s))
+    : ORDER_PATH;
   const history = [...tracking.history].reverse();
   return (
     <div className="tracking">
@@ -42,11 +48,16 @@ export function TrackingView({ tracking }: { tracking: TrackingDto }) {
             </div>
           )}
           <ol className="steps" aria-label={t('steps')}>
-            {ORDER_PATH.map((s, i) => (
-              <li key={s} className={i <= step ? 'done' : ''}>
+            {steps.map((s, i) => (
+              <li key={s} className={cancelled || i <= step ? 'done' : ''}>
                 {statusWord(s)}
               </li>
             ))}
+            {cancelled && (
+              <li className="done cancelled" aria-current="step">
+                {statusWord('cancelled')}
+              </li>
+            )}
           </ol>
         </div>
       </section>
