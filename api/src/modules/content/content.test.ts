@@ -207,6 +207,23 @@ describe('what crawlers read', () => {
     expect(jsonLdIn((await t.app.inject({ url: `/blog/${english}?lang=rw` })).body)[0].inLanguage).toBe('en');
   });
 
+  it('lets an admin delete a post: gone from the list, its page and the sitemap', async () => {
+    const id = (await post(article({ title: 'Flash deals that have ended' }))).json().post.id;
+    expect((await t.app.inject({ url: '/sitemap.xml' })).body).toContain(id);
+    const del = (cookie?: string, postId = id) =>
+      t.app.inject({ method: 'DELETE', url: `/api/blog/posts/${postId}`, headers: cookie ? { cookie } : {} });
+    expect((await del()).statusCode).toBe(401);
+    expect((await del(cookies.shopper)).statusCode).toBe(403);
+    expect((await del(cookies.staff)).statusCode).toBe(403);
+    expect((await del(cookies.admin)).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/blog/posts/${id}` })).statusCode).toBe(404);
+    const list = (await t.app.inject({ url: '/api/blog/posts?limit=50' })).json();
+    expect(list.posts.map((p: { id: string }) => p.id)).not.toContain(id);
+    expect((await t.app.inject({ url: '/sitemap.xml' })).body).not.toContain(id);
+    expect((await del(cookies.admin)).statusCode).toBe(404);
+    expect((await del(cookies.admin, 'not-a-post')).statusCode).toBe(404);
+  });
+
   it('bylines a published article as the shop’s team unless the staff member signs it', async () => {
     const generated = (await post(article({ title: 'Rain jackets for the long rains' }))).json().post;
     expect(generated.author).toBe(SHOP_TEAM_AUTHOR);

@@ -259,6 +259,17 @@ export async function createPost(
   return toPost(await insertPost(deps.db, input, { author, staffId }));
 }
 
+/**
+ * DELETE /api/blog/posts/:id (admins): takes a post off the blog, its page and the sitemap. Its
+ * translations stay, each then standing on its own; its view counts go with it.
+ */
+export async function deletePost(deps: Pick<AppDeps, 'db'>, id: string): Promise<void> {
+  if (!isUuid(id)) throw new AppError('POST_NOT_FOUND', 'Article Not Found');
+  const removed = await deps.db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+  if (removed.length === 0) throw new AppError('POST_NOT_FOUND', 'Article Not Found');
+  postsChanged();
+}
+
 export async function postCount(db: DbOrTx): Promise<number> {
   const [r] = await db.select({ n: count() }).from(blogPosts);
   return Number(r?.n ?? 0);

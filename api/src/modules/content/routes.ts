@@ -7,7 +7,7 @@ import { requestLanguage } from '../../lib/request-language';
 import { perIpLimit } from '../auth/cookies';
 import { generationResult, startGeneration } from './generate';
 import { listContactMessages, sendContactMessage, subscribe } from './messages';
-import { createPost, listPosts, readPost, visitorHash } from './posts';
+import { createPost, deletePost, listPosts, readPost, visitorHash } from './posts';
 import { robotsTxt, sitemapPartXml, sitemapXml } from './seo-pages';
 
 const PostParams = z.object({ id: z.string().max(100) });
@@ -49,6 +49,21 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent: req.headers['user-agent'],
       });
       return { success: true as const, post: await readPost(deps, req.params.id, visitor) };
+    },
+  );
+  app.delete(
+    '/api/blog/posts/:id',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: 'Delete an article from the blog (admins)',
+        params: z.object({ id: z.string() }),
+      },
+    },
+    async (req) => {
+      await deletePost(deps, req.params.id);
+      return { success: true as const };
     },
   );
   app.post(
