@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { AdminOnly } from '../features/admin/admin-shell';
 import { ArticleGenerator } from '../features/content/article-generator';
+import { PublishedPosts } from '../features/content/published-posts';
 import '../features/content/content.css';
 
-/** /admin/seo-generator: administrators write blog articles from the shop's real data. */
+/** /admin/seo-generator: administrators write blog articles from the shop's real data, and delete
+ * published ones. */
 export function Component() {
   const { t } = useTranslation('admin-content');
   return (
@@ -12,6 +14,7 @@ export function Component() {
         <h1>{t('title')}</h1>
         <p className="muted">{t('intro')}</p>
         <ArticleGenerator />
+        <PublishedPosts />
       </div>
     </AdminOnly>
   );

@@ -14,7 +14,8 @@ import {
 } from '@isoko/shared/content/schema';
 import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, currentApiLanguage } from '../../api/client';
+import { z } from 'zod';
+import { apiDelete, apiGet, apiPost, currentApiLanguage } from '../../api/client';
 import { getDeviceId } from '../../state/device-id';
 
 /** The blog, the article generator, the newsletter box and the Contact form: their server calls. */
@@ -85,6 +86,19 @@ export function usePublishPost() {
   return useMutation({
     mutationFn: (body: CreatePostBody) => apiPost('/api/blog/posts', body, CreatePostResponse),
     onSuccess: () => client.invalidateQueries({ queryKey: contentKeys.lists() }),
+  });
+}
+
+/** Deletes a post (admins); every blog list is asked again so the post leaves them. */
+export function useDeletePost() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiDelete(`/api/blog/posts/${encodeURIComponent(id)}`, z.object({ success: z.literal(true) })),
+    onSuccess: (_r, id) => {
+      client.removeQueries({ queryKey: contentKeys.post(id) });
+      return client.invalidateQueries({ queryKey: contentKeys.lists() });
+    },
   });
 }
 
