@@ -147,18 +147,26 @@ function useSessionEndWatch() {
   }, [client]);
 }
 
+/** The shop's mark and "back office", leading to the dashboard. */
+function AdminBrand() {
+  const { t } = useTranslation(['admin', 'common']);
+  return (
+    <Link to="/admin" className="admin-brand">
+      <span className="logo-mark" aria-hidden="true">
+        ◆
+      </span>
+      {t('common:brand')} <span className="admin-brand-sub">{t('layout.backOffice')}</span>
+    </Link>
+  );
+}
+
 /** The header once the session has ended on an open page: signed out, with a way to sign in. */
 function SignedOutHeader() {
   const { t } = useTranslation(['admin', 'common']);
   return (
     <header className="admin-header">
       <div className="admin-header-inner">
-        <Link to="/admin" className="admin-brand">
-          <span className="logo-mark" aria-hidden="true">
-            ◆
-          </span>
-          {t('common:brand')} <span className="admin-brand-sub">{t('layout.backOffice')}</span>
-        </Link>
+        <AdminBrand />
         <div className="admin-header-tools">
           <span className="admin-who">{t('layout.signedOut')}</span>
           <SignInAgainLink className="btn btn-outline-light btn-small" />
@@ -186,12 +194,7 @@ function AdminHeader({ user }: { user: StaffUserDto }) {
           {t('common:skipToContent')}
         </a>
         <div className="admin-header-inner">
-          <Link to="/admin" className="admin-brand">
-            <span className="logo-mark" aria-hidden="true">
-              ◆
-            </span>
-            {t('common:brand')} <span className="admin-brand-sub">{t('layout.backOffice')}</span>
-          </Link>
+          <AdminBrand />
           <div className="admin-header-tools">
             <span className="admin-who">
               {user.name} <span className="admin-role">{t(`layout.roles.${user.role}`)}</span>
