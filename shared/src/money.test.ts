@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { discountPercent, formatCount, formatPercent, formatRwf, formatRwfThousands, Rwf } from './money';
 
@@ -50,6 +51,22 @@ describe('formatRwf in the shop languages', () => {
     expect(formatCount(12_345, 'en')).toBe('12,345');
     expect(formatCount(12_345, 'fr')).toBe('12\u202f345');
     expect(formatCount(12_345, 'rw')).toBe('12.345');
+  });
+  it('groups whole numbers exactly as Intl does, though it builds no Intl formatter for them', () => {
+    const intl = {
+      en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
+      fr: new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }),
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: -1e14, max: 1e14 }), (n) => {
+        expect(formatCount(n, 'en')).toBe(intl.en.format(n));
+        expect(formatCount(n, 'fr')).toBe(intl.fr.format(n));
+        expect(formatCount(n, 'rw')).toBe(intl.en.format(n).replaceAll(',', '.'));
+      }),
+    );
+    for (const n of [0, 7, 999, 1000, 100_000, 1_000_000, -1000]) {
+      expect(formatRwf(n, 'fr')).toBe(`${intl.fr.format(n)} RWF`);
+    }
   });
   it('writes the CRM thousands with each language’s decimal mark and thousand sign', () => {
     expect(formatRwfThousands(12_500, 'en')).toBe('12.5K RWF');

@@ -13,12 +13,22 @@ export function useHeightProperty(property: `--${string}`) {
   useLayoutEffect(() => {
     if (!element) return;
     const root = document.documentElement.style;
-    const write = () => root.setProperty(property, `${element.getBoundingClientRect().height}px`);
-    write();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(write);
-    observer?.observe(element);
+    const write = (height: number) => root.setProperty(property, `${height}px`);
+    // The observer reports the height once the browser lays the page out anyway, before it
+    // paints, so nothing shows at a wrong offset. Asking for the height here instead would force
+    // a layout of the whole page in the middle of the first render (tens of milliseconds of a
+    // phone's main thread). Without ResizeObserver the height is read once.
+    if (typeof ResizeObserver === 'undefined') {
+      write(element.getBoundingClientRect().height);
+      return () => root.removeProperty(property);
+    }
+    const observer = new ResizeObserver((entries) => {
+      const box = entries.at(-1)?.borderBoxSize?.[0];
+      write(box ? box.blockSize : element.getBoundingClientRect().height);
+    });
+    observer.observe(element);
     return () => {
-      observer?.disconnect();
+      observer.disconnect();
       root.removeProperty(property);
     };
   }, [element, property]);
