@@ -196,8 +196,8 @@ describe('intents in three languages', () => {
     ['I can pay 100000', 'en', 'offer'],
     ['Je peux payer 100000', 'fr', 'offer'],
     ['Nshobora kwishyura 100000', 'rw', 'offer'],
-    // An amount to pay for something else is no offer.
-    ['Do I have to pay 2000 for delivery?', 'en', 'payment'],
+    // An amount to pay for something else is no offer: paying for delivery is its fee.
+    ['Do I have to pay 2000 for delivery?', 'en', 'shipping'],
     ['returns', 'en', 'returns'],
     ['retours', 'fr', 'returns'],
     ['politique de retour', 'fr', 'returns'],
@@ -207,6 +207,59 @@ describe('intents in three languages', () => {
     expect(answer.intent).toBe(intent);
     expect(answer.language).toBe(language);
     expect(answer.reply.length).toBeGreaterThan(0);
+  });
+
+  // Paying for delivery asks what delivery costs; paying on delivery (cash on delivery), how to
+  // pay or with what is a question about paying.
+  it.each([
+    ['Do I pay 2000 for delivery?', 'en', 'shipping'],
+    ['Do I have to pay for delivery?', 'en', 'shipping'],
+    ['How much do I pay for shipping to Musanze?', 'en', 'shipping'],
+    ['What do I pay for delivery to Huye?', 'en', 'shipping'],
+    ['Will I pay extra for delivery?', 'en', 'shipping'],
+    ['How do I pay?', 'en', 'payment'],
+    ['Can I pay with MoMo?', 'en', 'payment'],
+    ['Can I pay on delivery?', 'en', 'payment'],
+    ['Can I pay when my order arrives?', 'en', 'payment'],
+    ['How do I pay for delivery?', 'en', 'payment'],
+    ['Je dois payer la livraison ?', 'fr', 'shipping'],
+    ['Combien je dois payer pour la livraison ?', 'fr', 'shipping'],
+    ['Dois-je payer 2000 pour la livraison ?', 'fr', 'shipping'],
+    ['Faut-il payer les frais de livraison ?', 'fr', 'shipping'],
+    ['Je paie combien pour être livré à Huye ?', 'fr', 'shipping'],
+    ['Puis-je payer à la livraison ?', 'fr', 'payment'],
+    ['Je peux payer lors de la livraison ?', 'fr', 'payment'],
+    ['Livraison contre remboursement ?', 'fr', 'payment'],
+    ['Puis-je payer avec MoMo ?', 'fr', 'payment'],
+    ['Comment je paie ?', 'fr', 'payment'],
+    ['Ese nishyura 2000 yo kugeza?', 'rw', 'shipping'],
+    ['Nishyura angahe ku bwikorezi?', 'rw', 'shipping'],
+    ['Ngomba kwishyura ikiguzi cyo kohereza?', 'rw', 'shipping'],
+    ['Nzishyura amafaranga angahe yo kugeza ibicuruzwa i Musanze?', 'rw', 'shipping'],
+    ['Nishyura angahe ngo mubingezeho i Huye?', 'rw', 'shipping'],
+    ['Nishyura nte?', 'rw', 'payment'],
+    ['Nshobora kwishyura ubigejejweho?', 'rw', 'payment'],
+    ['Nshobora kwishyura bamaze kubinzanira?', 'rw', 'payment'],
+    ['Nshobora kwishyura na MoMo?', 'rw', 'payment'],
+    ['Twishyura dute?', 'rw', 'payment'],
+  ])(
+    '"%s" (%s) is %s: paying for delivery is its fee, paying on delivery a way to pay',
+    async (message, language, intent) => {
+      const answer = await ask(message, { language });
+      expect(answer.intent).toBe(intent);
+      expect(answer.language).toBe(language);
+      expect(answer.reply.length).toBeGreaterThan(0);
+    },
+  );
+
+  it.each([
+    ['How long do refunds take?', 'en'],
+    ['Je veux être remboursé', 'fr'],
+    ['Nasubizwa amafaranga?', 'rw'],
+  ])('"%s" (%s) asks about returns', async (message, language) => {
+    const answer = await ask(message, { language });
+    expect(answer.intent).toBe('returns');
+    expect(answer.language).toBe(language);
   });
 
   it('takes "-moi" of a French imperative away with the request words', async () => {

@@ -3,6 +3,7 @@ import { asksToBargain, BARGAIN_PHRASES, offersToPay } from '@isoko/shared/negot
 import { foldedWords, foldText } from '@isoko/shared/negotiation/fold-text';
 import { parseOfferAmount } from '@isoko/shared/negotiation/offer-amount';
 import { DISTRICTS } from '@isoko/shared/rwanda';
+import { asksWayToPay, namesPaying, paysOnDelivery } from './paying-words';
 
 /**
  * The rules engine's understanding of a message: keyword intents in English, French and
@@ -11,6 +12,49 @@ import { DISTRICTS } from '@isoko/shared/rwanda';
  */
 
 type Phrases = readonly string[];
+
+/** Words that name delivery itself: its fee, its courier, sending the goods. */
+const DELIVERY_PHRASES: Phrases = [
+  'ship',
+  'shipping',
+  'deliver',
+  'delivery',
+  'courier',
+  'livraison',
+  'livrer',
+  'livrez',
+  'etre livre',
+  'etre livree',
+  'etre livres',
+  'expedition',
+  'frais de port',
+  'kubagezaho',
+  'kuzanirwa',
+  'kuzana',
+  'kohereza',
+  'itwarwa',
+  'ubwikorezi',
+  'bwikorezi',
+  'ikiguzi cyo kohereza',
+  'cyo kugeza',
+  'cyo kohereza',
+  'kugeza i',
+  // The shop's own words for delivery at checkout and in the cart: "Kugeza ibicuruzwa".
+  'kugeza ibicuruzwa',
+  'kugeza igicuruzwa',
+  'kugeza ibintu',
+  'kugeza ikintu',
+  'kugeza imyenda',
+  'kugeza komande',
+  'yo kugeza',
+  'gutwara',
+  'express',
+  'livraison express',
+  'express delivery',
+];
+
+/** Words that ask when goods arrive: about delivery, but also said of a payment or a refund. */
+const DELIVERY_TIME_PHRASES: Phrases = ['when will', 'how long', 'quand', 'bizagera', 'izagera', 'ryari'];
 
 const INTENT_PHRASES: Readonly<Record<Exclude<AssistantIntent, 'fallback' | 'clothes'>, Phrases>> = {
   cancel_order: [
@@ -52,6 +96,8 @@ const INTENT_PHRASES: Readonly<Record<Exclude<AssistantIntent, 'fallback' | 'clo
     'return',
     'returns',
     'refund',
+    'refunds',
+    'refunded',
     'exchange',
     'send back',
     'retour',
@@ -59,6 +105,10 @@ const INTENT_PHRASES: Readonly<Record<Exclude<AssistantIntent, 'fallback' | 'clo
     'retourner',
     'rembourser',
     'remboursement',
+    'rembourse',
+    'remboursee',
+    'rembourses',
+    'remboursez',
     'echanger',
     'echange',
     'gusubiza',
@@ -67,6 +117,8 @@ const INTENT_PHRASES: Readonly<Record<Exclude<AssistantIntent, 'fallback' | 'clo
     'nkagarura',
     'kuyigarura',
     'kuyisubiza',
+    'nasubizwa',
+    'nsubizwa',
   ],
   payment: [
     'pay',
@@ -78,57 +130,23 @@ const INTENT_PHRASES: Readonly<Record<Exclude<AssistantIntent, 'fallback' | 'clo
     'cash on delivery',
     'card',
     'payer',
+    'paie',
+    'paye',
+    'payez',
     'paiement',
     'payement',
     'regler',
     'reglement',
     'especes',
+    'paiement a la livraison',
+    'contre remboursement',
     'kwishyura',
     'ubwishyu',
     'nishyura',
     'nzishyura',
     'amafaranga mu ntoki',
   ],
-  shipping: [
-    'ship',
-    'shipping',
-    'deliver',
-    'delivery',
-    'when will',
-    'how long',
-    'courier',
-    'livraison',
-    'livrer',
-    'livrez',
-    'expedition',
-    'frais de port',
-    'quand',
-    'kubagezaho',
-    'kuzanirwa',
-    'kuzana',
-    'kohereza',
-    'bizagera',
-    'izagera',
-    'ryari',
-    'itwarwa',
-    'ubwikorezi',
-    'ikiguzi cyo kohereza',
-    'cyo kugeza',
-    'cyo kohereza',
-    'kugeza i',
-    // The shop's own words for delivery at checkout and in the cart: "Kugeza ibicuruzwa".
-    'kugeza ibicuruzwa',
-    'kugeza igicuruzwa',
-    'kugeza ibintu',
-    'kugeza ikintu',
-    'kugeza imyenda',
-    'kugeza komande',
-    'yo kugeza',
-    'gutwara',
-    'express',
-    'livraison express',
-    'express delivery',
-  ],
+  shipping: [...DELIVERY_PHRASES, ...DELIVERY_TIME_PHRASES],
   add_to_cart: [
     'add to cart',
     'add it to my cart',
@@ -263,11 +281,12 @@ const BYE_AT_START = AT_START(INTENT_PHRASES.bye);
 /**
  * Kinyarwanda's verb for delivering, -geza, in the forms shoppers write beside the phrases
  * above: with the goods or the shopper inside the verb (kubigeza, kuyigeza, mwabingezaho,
- * tubikugezaho) or passive (kugezwa, bigezwa, bizangezwaho, byagejejwe). A bare "kugeza" also
+ * tubikugezaho), reaching the shopper (ngo mubingezeho, bingezeho) or passive (kugezwa, bigezwa,
+ * bizangezwaho, byagejejwe). A bare "kugeza" also
  * means "until" or "up to" ("ikanzu kugeza 20000"), so it counts only beside a district's name
  * ("kugeza Rusizi ni angahe?"); "kugerageza" (to try) ends the same way and is no delivery.
  */
-const DELIVERY_VERB = /^(?:\p{L}*geza(?:ho)?|\p{L}*gezw\p{L}*|\p{L}*gejejw\p{L}*)$/u;
+const DELIVERY_VERB = /^(?:\p{L}*geza(?:ho)?|\p{L}*ngezeho|\p{L}*gezw\p{L}*|\p{L}*gejejw\p{L}*)$/u;
 const BARE_DELIVERY_VERB = new Set(['kugeza', 'geza']);
 const FOLDED_DISTRICTS = new Set(DISTRICTS.map(foldText));
 
@@ -281,6 +300,19 @@ function namesDelivery(text: string): boolean {
 
 /** The shipping words of every language, the forms of -geza included. */
 const asksAboutDelivery = (text: string) => PATTERNS.shipping.test(foldText(text)) || namesDelivery(text);
+
+const DELIVERY_ITSELF = pattern(DELIVERY_PHRASES);
+/** Words of delivery itself, without those asking when ("when will", "ryari" are said of payments too). */
+const namesDeliveryItself = (text: string) => DELIVERY_ITSELF.test(foldText(text)) || namesDelivery(text);
+
+/** The payment words, and any other word of paying ("paid", "twishyura", "wishyura"). */
+const asksAboutPaying = (text: string) => PATTERNS.payment.test(foldText(text)) || namesPaying(text);
+
+/**
+ * "Livraison contre remboursement" is cash on delivery, although "remboursement" alone is a
+ * refund: the returns words are read without it.
+ */
+const withoutCashOnDelivery = (folded: string) => folded.replace(/contre remboursement/gu, ' ');
 
 export const hasIntentWords = (intent: keyof typeof INTENT_PHRASES, text: string) =>
   intent === 'offer'
@@ -320,8 +352,27 @@ export function messageIntents(text: string): AssistantIntent[] {
       ? offersAmount || asksToBargain(text)
       : intent === 'shipping'
         ? asksAboutDelivery(text)
-        : PATTERNS[intent].test(folded),
+        : intent === 'payment'
+          ? asksAboutPaying(text)
+          : intent === 'returns'
+            ? PATTERNS.returns.test(withoutCashOnDelivery(folded))
+            : PATTERNS[intent].test(folded),
   );
+  if (found.includes('payment')) {
+    if (paysOnDelivery(text)) {
+      // "Can I pay when my order arrives?" asks about cash on delivery, not about the order.
+      const orders = found.indexOf('orders');
+      if (orders !== -1) {
+        found.splice(found.indexOf('payment'), 1);
+        found.splice(orders, 0, 'payment');
+      }
+    } else if (namesDeliveryItself(text) && !asksWayToPay(text)) {
+      // "Do I pay 2000 for delivery?", "je dois payer la livraison ?", "nishyura angahe ku
+      // bwikorezi?": paying for delivery is its fee. How to pay it or with what stays a payment
+      // question ("how do I pay for delivery?", "can I pay for delivery with MoMo?").
+      found.splice(found.indexOf('payment'), 1);
+    }
+  }
   const paying = found.indexOf('payment');
   if (offersAmount && paying !== -1) {
     found.splice(found.indexOf('offer'), 1);
