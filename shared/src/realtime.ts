@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AdminConversationEvent, ChatStaffEvent } from './analytics/conversations';
 import { AssistantMessageEvent } from './assistant/schema';
+import { ProductNamesDto } from './catalog/schema';
 import { DevPhoneSms } from './notifications/schema';
 import { OrderUpdatedEvent } from './orders/events';
 import { AdminOrderCreatedEvent } from './orders/schema';
@@ -17,16 +18,16 @@ import { TryOnProgressEvent } from './tryon/schema';
  * it: `negotiation:update` (price negotiation rounds).
  */
 /**
- * `admin:stock-alert` in `admins`: a sale took a variant from LOW_STOCK_ALERT_BELOW (10) units
- * or more to fewer. Recorded in the transaction that lowered the stock.
+ * `admin:stock-alert` in `admins`: a sale took a product's units (over its variants on sale)
+ * from LOW_STOCK_ALERT_BELOW (10) or more to fewer: the back-office's one low-stock rule, the one
+ * its dashboard card and stock report count with. One alert per product and sale, however many
+ * of its variants the sale took from. Recorded in the transaction that lowered the stock.
  */
 export const AdminStockAlertEvent = z.object({
   productId: z.string(),
-  variantId: z.string(),
-  name: z.string(),
-  sku: z.string(),
-  size: z.string().nullable(),
-  color: z.string().nullable(),
+  /** The product's name in each language it has (the staff member reads their own). */
+  names: ProductNamesDto,
+  /** The product's units left over its variants on sale. */
   stockQuantity: z.number().int().min(0),
   /** The threshold it crossed. */
   below: z.number().int().min(1),

@@ -1,4 +1,4 @@
-import type { ProductNames } from '@isoko/shared/catalog/product-names';
+import { type ProductNames, productNames } from '@isoko/shared/catalog/product-names';
 import {
   type OutOfStockDetails,
   outOfStockMessage,
@@ -6,7 +6,7 @@ import {
 } from '@isoko/shared/checkout/out-of-stock';
 import { stockTermWords } from '@isoko/shared/checkout/out-of-stock-words';
 import { rooms } from '@isoko/shared/realtime';
-import { LOW_STOCK_ALERT_BELOW } from '@isoko/shared/stock';
+import { isLowStock, LOW_STOCK_ALERT_BELOW } from '@isoko/shared/stock';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -74,12 +74,11 @@ async function outOfStock(tx: DbOrTx, line: StockLine): Promise<AppError> {
   return new AppError('OUT_OF_STOCK', outOfStockMessage(available, what), { ...details });
 }
 
-interface TakenVariant extends Record<string, unknown> {
+/** A row the sale changed: a variant and its units left, or a product and its stock total. */
+interface TakenRow extends Record<string, unknown> {
+  kind: 'variant' | 'product';
   id: string;
   stock: number;
-  sku: string;
-  size: string | null;
-  color: string | null;
 }
 
 /**
@@ -87,7 +86,8 @@ interface TakenVariant extends Record<string, unknown> {
  * guarded update runs only once the one before it took its units (its `exists` is settled
  * before the row is touched), and the products follow the last variant the same way. So rows
  * are locked in the same global order as one statement per row would, and a refused variant
- * leaves the rest untouched (the caller's transaction rolls the earlier ones back). With a
+ * leaves the rest untouched (the caller's transaction rolls the earlier ones back). It answers
+ * each variant's units left and each product's stock total after the sale. With a
  * buyer, the sale's purchase events (one per line, for trending and recommendations) hang on
  * the last variant too.
  */
@@ -103,7 +103,7 @@ function saleStatement(
     const after = i === 0 ? sql`` : sql` and exists (select 1 from ${name(i - 1)})`;
     steps.push(sql`${name(i)} as (update product_variants set stock = stock - ${line.quantity}::integer
       where id = ${line.variantId}::uuid and stock >= ${line.quantity}::integer${after}
-      returning id, stock, sku, size, color)`);
+      returning id, stock)`);
   });
   // Products only once every variant took its units; each after the product before it.
   const allTaken = sql`exists (select 1 from ${name(variants.length - 1)})`;
@@ -112,7 +112,7 @@ function saleStatement(
     const after = j === 0 ? sql`` : sql` and (select count(*) from ${name(i - 1)}) >= 0`;
     steps.push(sql`${name(i)} as (update products
       set stock_total = greatest(stock_total - ${quantity}::integer, 0), total_sales = total_sales + ${quantity}::integer
-      where id = ${productId}::uuid and ${allTaken}${after} returning id)`);
+      where id = ${productId}::uuid and ${allTaken}${after} returning id, stock_total)`);
   });
   if (buyer !== undefined && purchases.length) {
     const rows = sql.join(
@@ -124,7 +124,10 @@ function saleStatement(
       where ${allTaken})`);
   }
   const taken = sql.join(
-    variants.map((_, i) => sql`select id, stock, sku, size, color from ${name(i)}`),
+    [
+      ...variants.map((_, i) => sql`select 'variant' as kind, id, stock from ${name(i)}`),
+      ...totals.map((_, j) => sql`select 'product', id, stock_total from ${name(variants.length + j)}`),
+    ],
     sql` union all `,
   );
   return sql`with ${sql.join(steps, sql`, `)} ${taken}`;
@@ -143,44 +146,51 @@ export async function reserveStock(
 ): Promise<{ soldOut: boolean }> {
   const { variants, products: totals } = lockingOrder(lines);
   if (variants.length === 0) return { soldOut: false };
-  const rows = await queryRows<TakenVariant>(tx, saleStatement(variants, totals, lines, sale.purchasedBy));
-  const taken = new Map(rows.map((r) => [r.id, r]));
-  const refused = variants.find((line) => !taken.has(line.variantId));
+  const rows = await queryRows<TakenRow>(tx, saleStatement(variants, totals, lines, sale.purchasedBy));
+  const left = (kind: TakenRow['kind']) =>
+    new Map(rows.filter((r) => r.kind === kind).map((r) => [r.id, Number(r.stock)]));
+  const variantsLeft = left('variant');
+  const refused = variants.find((line) => !variantsLeft.has(line.variantId));
   if (refused) throw await outOfStock(tx, refused);
-  let soldOut = false;
-  const crossed: LowStockCrossing[] = [];
-  for (const line of variants) {
-    const updated = taken.get(line.variantId)!;
-    const stock = Number(updated.stock);
-    if (stock === 0) soldOut = true;
-    if (stock < LOW_STOCK_ALERT_BELOW && stock + line.quantity >= LOW_STOCK_ALERT_BELOW) {
-      crossed.push({ ...line, stock, sku: updated.sku, size: updated.size, color: updated.color });
-    }
-  }
+  const soldOut = [...variantsLeft.values()].some((stock) => stock === 0);
+  // The back-office's low-stock rule is a product's units over its variants on sale (its stock
+  // total): the sale crossed it for a product whose total it took from 10 or more to under 10,
+  // once per product however many of its variants were sold. The total before the sale is the
+  // one after plus the units sold (the update never lets it go under zero, and a total smaller
+  // than a sale's units was low already).
+  const productsLeft = left('product');
+  const crossed = totals.flatMap(([productId, quantity]) => {
+    const stock = productsLeft.get(productId);
+    return stock !== undefined && isLowStock(stock) && !isLowStock(stock + quantity)
+      ? [{ productId, stock }]
+      : [];
+  });
   if (crossed.length) await recordStockAlerts(tx, crossed);
   return { soldOut };
 }
 
-type LowStockCrossing = StockLine & { stock: number; sku: string; size: string | null; color: string | null };
-
-/** One `admin:stock-alert` per variant that this sale took under the low-stock threshold. */
-async function recordStockAlerts(tx: DbOrTx, crossed: LowStockCrossing[]): Promise<void> {
-  const names = await tx
-    .select({ id: products.id, name: products.name })
+/** One `admin:stock-alert` per product that this sale took under the low-stock threshold. */
+async function recordStockAlerts(
+  tx: DbOrTx,
+  crossed: readonly { productId: string; stock: number }[],
+): Promise<void> {
+  const rows = await tx
+    .select({ id: products.id, name: products.name, nameI18n: products.nameI18n })
     .from(products)
-    .where(inArray(products.id, [...new Set(crossed.map((c) => c.productId))]));
-  const nameOf = new Map(names.map((p) => [p.id, p.name]));
+    .where(
+      inArray(
+        products.id,
+        crossed.map((c) => c.productId),
+      ),
+    );
+  const namesOf = new Map(rows.map((p) => [p.id, productNames(p.name, p.nameI18n)]));
   const at = new Date().toISOString();
   await recordEvents(
     tx,
     crossed.map((c) => {
       const alert = {
         productId: c.productId,
-        variantId: c.variantId,
-        name: nameOf.get(c.productId) ?? c.name ?? '',
-        sku: c.sku,
-        size: c.size,
-        color: c.color,
+        names: namesOf.get(c.productId) ?? { en: '' },
         stockQuantity: c.stock,
         below: LOW_STOCK_ALERT_BELOW,
         at,

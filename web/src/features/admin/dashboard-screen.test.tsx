@@ -174,7 +174,7 @@ describe('admin dashboard', () => {
     expect(screen.getAllByRole('button', { name: 'Retry' }).length).toBeGreaterThan(0);
   });
 
-  it('lists variants that just ran low, newest first and once each, and refetches the figures', async () => {
+  it('lists products that just ran low, newest first and once each, and refetches the figures', async () => {
     const calls = fakeApi({
       'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER),
       'GET /api/admin/dashboard': dashboardAnswer,
@@ -188,11 +188,7 @@ describe('admin dashboard', () => {
     const before = dashboardCalls();
     const alert = (n: number, stockQuantity: number): AdminStockAlertEvent => ({
       productId: `p-${n}`,
-      variantId: `v-${n}`,
-      name: `Product ${n}`,
-      sku: `SKU-${n}`,
-      size: null,
-      color: null,
+      names: { en: `Product ${n}`, fr: `Produit ${n}` },
       stockQuantity,
       below: 10,
       at: '2026-11-28T08:00:00.000Z',
@@ -202,21 +198,28 @@ describe('admin dashboard', () => {
         for (const listener of socket.listeners('admin:stock-alert')) listener(payload);
       });
     send(alert(1, 9));
-    send({ variantId: 'not an alert' });
+    send({ productId: 'not an alert' });
     const box = (await screen.findByText('Low stock')).closest('[role="status"]') as HTMLElement;
     const lines = () =>
       within(box)
         .getAllByRole('listitem')
         .map((li) => li.textContent);
-    expect(lines()).toEqual(['Product 1 (SKU-1): 9 left']);
-    // The same variant selling again moves to the top with its new count, not a second line.
+    expect(lines()).toEqual(['Product 1: 9 left']);
+    // The same product running low again moves to the top with its new count, not a second line.
     send(alert(2, 4));
     send(alert(1, 3));
-    expect(lines()).toEqual(['Product 1 (SKU-1): 3 left', 'Product 2 (SKU-2): 4 left']);
+    expect(lines()).toEqual(['Product 1: 3 left', 'Product 2: 4 left']);
     for (let n = 3; n < 3 + STOCK_ALERTS_SHOWN; n++) send(alert(n, 0));
     expect(lines()).toHaveLength(STOCK_ALERTS_SHOWN);
     expect(box).not.toHaveTextContent('Product 1 ');
     await waitFor(() => expect(dashboardCalls()).toBeGreaterThan(before));
+    // Each product is named in the staff member's language.
+    try {
+      await act(() => i18next.changeLanguage('fr'));
+      await waitFor(() => expect(lines()[0]).toBe(`Produit ${2 + STOCK_ALERTS_SHOWN}\u00a0: il en reste 0`));
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
     await userEvent.click(within(box).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('Low stock')).not.toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import { nameIn } from '@isoko/shared/catalog/product-names';
 import { AdminOrderCreatedEvent } from '@isoko/shared/orders/schema';
 import { AdminStockAlertEvent, rooms, type SocketEvent } from '@isoko/shared/realtime';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
@@ -21,14 +22,14 @@ export interface LiveDashboard {
   /** The newest order placed while the screen is open. */
   notice: AdminOrderCreatedEvent | null;
   dismiss: () => void;
-  /** Variants a sale took under the low-stock threshold while the screen is open, newest first. */
+  /** Products a sale took under the low-stock threshold while the screen is open, newest first. */
   stockAlerts: AdminStockAlertEvent[];
   dismissStockAlerts: () => void;
 }
 
 /**
- * Keeps a back-office screen current: a new order shows a notice, a sale that takes a variant
- * under the low-stock threshold adds it to the stock alerts (newest first, once per variant),
+ * Keeps a back-office screen current: a new order shows a notice, a sale that takes a product's
+ * units under the low-stock threshold adds it to the stock alerts (newest first, once per product),
  * and the shop figures and `alsoRefetch` are fetched again at once and once more a moment later.
  */
 export function useLiveDashboard(alsoRefetch: readonly QueryKey[] = []): LiveDashboard {
@@ -50,7 +51,7 @@ export function useLiveDashboard(alsoRefetch: readonly QueryKey[] = []): LiveDas
         const alert = AdminStockAlertEvent.safeParse(payload);
         if (alert.success) {
           setStockAlerts((shown) =>
-            [alert.data, ...shown.filter((a) => a.variantId !== alert.data.variantId)].slice(
+            [alert.data, ...shown.filter((a) => a.productId !== alert.data.productId)].slice(
               0,
               STOCK_ALERTS_SHOWN,
             ),
@@ -76,7 +77,7 @@ export function useLiveDashboard(alsoRefetch: readonly QueryKey[] = []): LiveDas
 
 /** The new-order notice and the low-stock alerts of useLiveDashboard, each with Dismiss. */
 export function LiveNotices({ live }: { live: LiveDashboard }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   return (
     <>
       {live.notice && (
@@ -100,10 +101,9 @@ export function LiveNotices({ live }: { live: LiveDashboard }) {
             <strong>{t('dashboard.stockAlert.title')}</strong>
             <ul className="admin-stock-alerts">
               {live.stockAlerts.map((alert) => (
-                <li key={alert.variantId}>
+                <li key={alert.productId}>
                   {t('dashboard.stockAlert.item', {
-                    name: alert.name,
-                    sku: alert.sku,
+                    name: nameIn(alert.names, i18n.resolvedLanguage ?? i18n.language) ?? alert.names.en,
                     count: alert.stockQuantity,
                   })}
                 </li>
