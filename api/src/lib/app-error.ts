@@ -71,22 +71,27 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   CONVERSATION_NOT_FOUND: 404,
   CHAT_TAKEN_BY_OTHER: 409,
   CHAT_NOT_TAKEN_OVER: 409,
-  // The staff session ended because an administrator disabled the account.
+  // The staff session ended because an administrator disabled the account. Signing in to a
+  // disabled account answers 403 with this code instead (see staffLogin).
   STAFF_DISABLED: 401,
 };
 
-/** A failure the client may see: stable code, safe message, optional details. */
+/**
+ * A failure the client may see: stable code, safe message, optional details. `httpStatus`
+ * overrides the code's usual status, for the rare code whose meaning holds under two statuses.
+ */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string = code,
     readonly details?: unknown,
+    private readonly httpStatus?: number,
   ) {
     super(message);
     this.name = 'AppError';
   }
   get status(): number {
-    return HTTP_STATUS[this.code];
+    return this.httpStatus ?? HTTP_STATUS[this.code];
   }
 }
 

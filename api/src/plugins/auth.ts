@@ -1,3 +1,4 @@
+import { STAFF_DISABLED_MESSAGE } from '@isoko/shared/auth/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
@@ -44,7 +45,7 @@ export const isAdminPath = (url: string) => url === ADMIN_PREFIX || url.startsWi
 function requireStaffRole(...roles: StaffRole[]) {
   return async (req: FastifyRequest): Promise<void> => {
     if (!req.staff && req.staffDisabled) {
-      throw new AppError('STAFF_DISABLED', 'Your account has been disabled. Ask an administrator.');
+      throw new AppError('STAFF_DISABLED', STAFF_DISABLED_MESSAGE);
     }
     if (!req.staff) throw new AppError('UNAUTHENTICATED', 'Authentication required. Please login again.');
     if (roles.length && !roles.includes(req.staff.role)) {

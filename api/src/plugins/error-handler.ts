@@ -10,9 +10,15 @@ import {
   unavailableDependency,
 } from '../lib/unavailable';
 
-export function sendError(reply: FastifyReply, code: ErrorCode, message: string, details?: unknown) {
+export function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  message: string,
+  details?: unknown,
+  status: number = httpStatusOf(code),
+) {
   return reply
-    .status(httpStatusOf(code))
+    .status(status)
     .send({ success: false, error: { code, message, ...(details === undefined ? {} : { details }) } });
 }
 
@@ -34,7 +40,8 @@ const STATUS_CODES: Record<number, ErrorCode> = {
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, req, reply) => {
-    if (error instanceof AppError) return sendError(reply, error.code, error.message, error.details);
+    if (error instanceof AppError)
+      return sendError(reply, error.code, error.message, error.details, error.status);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details: FieldIssue[] = error.validation.map((v) => ({

@@ -206,3 +206,5 @@ export type StaffVerifyResponse = z.infer<typeof StaffVerifyResponse>;
 
 export const STAFF_INVALID_CREDENTIALS = 'Invalid email or password';
 export const STAFF_FORBIDDEN = 'Access denied. Admin privileges required.';
+/** A disabled account: at sign-in (403, after the right password) and on a session it had (401). */
+export const STAFF_DISABLED_MESSAGE = 'Your account has been disabled. Ask an administrator.';

@@ -73,7 +73,9 @@ describe('staff accounts', () => {
     expect((await t.app.inject({ url: '/api/admin/orders', headers: { cookie } })).json().error.code).toBe(
       'STAFF_DISABLED',
     );
-    expect((await login('leaver@isoko.rw', password)).statusCode).toBe(403);
+    const again = await login('leaver@isoko.rw', password);
+    expect(again.statusCode).toBe(403);
+    expect(again.json().error.code).toBe('STAFF_DISABLED');
     await asAdmin('PATCH', `/api/admin/staff/${staff.id}`, { disabled: false });
     // The old session stays revoked; a new sign-in works.
     const revoked = await verifyWith(cookie);

@@ -108,13 +108,18 @@ describe('staff sign-in', () => {
     }
   });
 
-  it('refuses a disabled account with 403 Access denied. Admin privileges required.', async () => {
+  it('refuses a disabled account with 403 STAFF_DISABLED, said only to who knows its password', async () => {
     const res = await login('gone@isoko.rw', 'gone password 1');
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toEqual({
-      code: 'FORBIDDEN',
-      message: 'Access denied. Admin privileges required.',
+      code: 'STAFF_DISABLED',
+      message: 'Your account has been disabled. Ask an administrator.',
     });
+    expect(res.cookies.find((c) => c.name === STAFF_COOKIE)).toBeUndefined();
+    // A wrong password for it is the same 401 as for any e-mail.
+    const wrong = await login('gone@isoko.rw', 'not the password');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error).toEqual({ code: 'UNAUTHENTICATED', message: 'Invalid email or password' });
   });
 
   it('lets a staff member in but keeps admin-only routes forbidden to them', async () => {

@@ -1,4 +1,9 @@
-import { STAFF_FORBIDDEN, STAFF_INVALID_CREDENTIALS, type StaffUserDto } from '@isoko/shared/auth/schema';
+import {
+  STAFF_DISABLED_MESSAGE,
+  STAFF_FORBIDDEN,
+  STAFF_INVALID_CREDENTIALS,
+  type StaffUserDto,
+} from '@isoko/shared/auth/schema';
 import { hash, verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -42,9 +47,12 @@ export async function staffLogin(
     ? await verify(row.passwordHash, password).catch(() => false)
     : await verify(await dummy(), password);
   if (!row || !ok) throw new AppError('UNAUTHENTICATED', STAFF_INVALID_CREDENTIALS);
-  if (row.disabledAt || !(STAFF_ROLES as readonly string[]).includes(row.role)) {
+  // Only someone who knows the password learns the account is disabled; an unknown e-mail and
+  // a wrong password stay the same 401 above. Still a 403, as the sign-in screen expects, but
+  // with its own code so the screen can say why instead of "Admin privileges required".
+  if (row.disabledAt) throw new AppError('STAFF_DISABLED', STAFF_DISABLED_MESSAGE, undefined, 403);
+  if (!(STAFF_ROLES as readonly string[]).includes(row.role))
     throw new AppError('FORBIDDEN', STAFF_FORBIDDEN);
-  }
   await db.update(staffUsers).set({ lastLoginAt: sql`now()` }).where(eq(staffUsers.id, row.id));
   const session = await createSession(db, { staffId: row.id }, STAFF_SESSION_HOURS * 3600 * 1000, userAgent);
   return { ...session, user: toStaffDto(row) };

@@ -71,8 +71,9 @@ describe('admin login', () => {
   it.each([
     [401, 'UNAUTHENTICATED', 'Invalid email or password'],
     [403, 'FORBIDDEN', 'Access denied. Admin privileges required.'],
+    [403, 'STAFF_DISABLED', 'Your account has been disabled. Ask an administrator.'],
     [500, 'INTERNAL', 'Login failed. Please check your connection and try again.'],
-  ])('words a %s answer as the shop promises', async (status, code, text) => {
+  ])('words a %s %s answer as the shop promises', async (status, code, text) => {
     fakeApi({
       'GET /api/health': healthAnswer('production'),
       'GET /api/admin/auth/verify': notSignedIn,

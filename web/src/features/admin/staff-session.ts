@@ -143,11 +143,16 @@ export function useStaffLogout() {
   };
 }
 
-/** The words for a failed sign-in: wrong credentials (401), not staff (403), anything else. */
+/**
+ * The words for a failed sign-in: wrong credentials (401), a disabled account (403
+ * STAFF_DISABLED), not staff (any other 403), anything else.
+ */
 export function loginErrorKey(
   error: unknown,
-): 'login.errors.invalid' | 'login.errors.forbidden' | 'login.errors.other' {
+): 'login.errors.invalid' | 'login.disabled' | 'login.errors.forbidden' | 'login.errors.other' {
   if (error instanceof ApiError && error.status === 401) return 'login.errors.invalid';
+  if (error instanceof ApiError && error.status === 403 && error.code === 'STAFF_DISABLED')
+    return 'login.disabled';
   if (error instanceof ApiError && error.status === 403) return 'login.errors.forbidden';
   return 'login.errors.other';
 }
