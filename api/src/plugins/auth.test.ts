@@ -16,6 +16,50 @@ let admin: { cookie: string };
 /** The only /api/admin routes open without a staff session: signing in, and signing out. */
 const PUBLIC_ADMIN_ROUTES = ['POST /api/admin/auth/login', 'POST /api/admin/auth/logout'];
 
+/** Every route only admins may use, as the API document names it. */
+const ADMIN_ONLY_ROUTES = [
+  'PUT /api/shipping/settings',
+  'POST /api/admin/products',
+  'PUT /api/admin/products/{id}',
+  'DELETE /api/admin/products/{id}',
+  'POST /api/admin/products/{id}/seo',
+  'POST /api/admin/products/bulk-seo-update',
+  'POST /api/admin/categories',
+  'PUT /api/admin/categories/{id}',
+  'DELETE /api/admin/categories/{id}',
+  'POST /api/admin/flash-deals',
+  'PUT /api/admin/flash-deals/{id}',
+  'DELETE /api/admin/flash-deals/{id}',
+  'POST /api/admin/analyze-stock',
+  'POST /api/admin/media',
+  'GET /api/admin/staff',
+  'POST /api/admin/staff',
+  'PATCH /api/admin/staff/{id}',
+  'POST /api/admin/staff/{id}/reset-password',
+  'POST /api/blog/posts',
+  'DELETE /api/blog/posts/{id}',
+  'POST /api/seo/generate',
+  'GET /api/seo/jobs/{jobId}',
+];
+
+/** The routes of the API document, as 'METHOD /path/{param}'. */
+const documentedRoutes = () => {
+  const doc = app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.keys(ops)
+      .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
+      .map((m) => `${m.toUpperCase()} ${path}`),
+  );
+};
+
+/** A request to a documented route with an empty body and an id that is no uuid. */
+const emptyRequest = (route: string): InjectOptions => {
+  const [method, path] = route.split(' ') as [string, string];
+  const url = path.replace(/\{\w+\}/g, 'not-an-id');
+  const hasBody = method !== 'GET' && method !== 'DELETE';
+  return { method: method as InjectOptions['method'], url, ...(hasBody ? { payload: {} } : {}) };
+};
+
 beforeAll(async () => {
   testDb = await createTestDatabase();
   app = await buildApp(testConfig({ REDIS_PREFIX: testPrefix(), RATE_LIMIT_PER_MINUTE: '100000' }), {
@@ -35,7 +79,7 @@ beforeAll(async () => {
     { prefix: '/api/admin/prefixed' },
   );
   app.get('/api/admin/throwaway-public', { config: { public: true } }, async () => ({ success: true }));
-  app.get('/api/admin/throwaway-admins', { preHandler: app.requireStaff('admin') }, async () => ({
+  app.get('/api/admin/throwaway-admins', { onRequest: app.requireStaff('admin') }, async () => ({
     success: true,
   }));
   await app.ready();
@@ -81,6 +125,43 @@ describe('admin routes deny by default', () => {
     const bad = { method: 'POST', url: '/api/admin/throwaway-body', payload: { name: 1 } } as const;
     expect((await call(bad)).statusCode).toBe(401);
     expect((await call(bad, staff.cookie)).statusCode).toBe(400);
+  });
+
+  it('checks the role before the input: 403, not 400, for staff on every admins-only route', async () => {
+    const documented = documentedRoutes();
+    expect(ADMIN_ONLY_ROUTES.filter((r) => !documented.includes(r))).toEqual([]);
+    const answers: string[] = [];
+    for (const route of ADMIN_ONLY_ROUTES) {
+      const res = await call(emptyRequest(route), staff.cookie);
+      answers.push(`${route}: ${res.statusCode} ${res.json().error?.code}`);
+    }
+    expect(answers).toEqual(ADMIN_ONLY_ROUTES.map((route) => `${route}: 403 FORBIDDEN`));
+  });
+
+  it('lists every route that refuses staff for their role', async () => {
+    const refused: string[] = [];
+    for (const route of documentedRoutes()) {
+      // Signing out would end the session the walk uses.
+      if (PUBLIC_ADMIN_ROUTES.includes(route) || route.endsWith('/logout')) continue;
+      const res = await call(emptyRequest(route), staff.cookie);
+      if (res.statusCode === 403) refused.push(route);
+    }
+    expect(refused.sort()).toEqual([...ADMIN_ONLY_ROUTES, 'GET /api/admin/throwaway-admins'].sort());
+  });
+
+  it('refuses to start a route whose staff guard would run after validation', async () => {
+    const other = await buildApp(testConfig({ REDIS_PREFIX: testPrefix() }), { database: testDb.database });
+    try {
+      expect(() =>
+        other.put(
+          '/api/admin/late-guard',
+          { preHandler: other.requireStaff('admin'), schema: { body: z.object({ name: z.string() }) } },
+          async () => ({ success: true }),
+        ),
+      ).toThrow(/onRequest, not preHandler/);
+    } finally {
+      await other.close();
+    }
   });
 
   it('leaves a route marked public open', async () => {

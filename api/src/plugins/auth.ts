@@ -1,5 +1,5 @@
 import { STAFF_DISABLED_MESSAGE } from '@isoko/shared/auth/schema';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import {
@@ -38,12 +38,18 @@ export const ADMIN_PREFIX = '/api/admin';
 
 export const isAdminPath = (url: string) => url === ADMIN_PREFIX || url.startsWith(`${ADMIN_PREFIX}/`);
 
+/** Every guard `app.requireStaff` has made, so route registration can see where each one runs. */
+const staffGuards = new WeakSet<object>();
+
 /**
  * The check behind every staff guard: no staff session answers 401 (a shopper's session is
- * not one), a staff session without one of `roles` answers 403.
+ * not one), a staff session without one of `roles` answers 403. Routes run it as an onRequest
+ * hook: Fastify validates the body and params after onRequest and before preValidation and
+ * preHandler, so a guard there would tell a caller without the role which fields a route wants
+ * (400) before refusing them.
  */
 function requireStaffRole(...roles: StaffRole[]) {
-  return async (req: FastifyRequest): Promise<void> => {
+  const guard = async (req: FastifyRequest): Promise<void> => {
     if (!req.staff && req.staffDisabled) {
       throw new AppError('STAFF_DISABLED', STAFF_DISABLED_MESSAGE);
     }
@@ -52,6 +58,21 @@ function requireStaffRole(...roles: StaffRole[]) {
       throw new AppError('FORBIDDEN', 'Access denied. Admin privileges required.');
     }
   };
+  staffGuards.add(guard);
+  return guard;
+}
+
+/** Refuses, at start-up, a route that runs a staff guard after validation (see requireStaffRole). */
+function assertGuardsRunFirst(route: RouteOptions) {
+  for (const stage of ['preValidation', 'preHandler'] as const) {
+    const hooks = route[stage];
+    const list: unknown[] = Array.isArray(hooks) ? hooks : hooks ? [hooks] : [];
+    if (list.some((hook) => typeof hook === 'function' && staffGuards.has(hook))) {
+      throw new Error(
+        `${String(route.method)} ${route.url}: app.requireStaff() runs as onRequest, not ${stage}, so roles are checked before the input`,
+      );
+    }
+  }
 }
 
 const requireAnyStaff = requireStaffRole();
@@ -87,6 +108,7 @@ export const authPlugin = fp(async (app) => {
   // forget it. Fastify reports only routes added after this hook: app.ts registers this plugin
   // before any route.
   app.addHook('onRoute', (route) => {
+    assertGuardsRunFirst(route);
     if (!isAdminPath(route.url) || route.config?.public === true) return;
     const own = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
     route.onRequest = [denyWithoutStaff, ...own];

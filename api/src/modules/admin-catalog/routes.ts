@@ -49,7 +49,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/products',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags,
         summary: 'Products: search, filters and a page; categories named in `?lang=` or Accept-Language',
@@ -60,25 +60,25 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/products/:id',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: { tags, summary: 'A product as its edit form shows it', params: ProductIdParams },
     },
     (req) => adminProduct(deps, req.params.id),
   );
   app.post(
     '/api/admin/products',
-    { preHandler: admin, schema: { tags, summary: 'Create a product with its variants and media' } },
+    { onRequest: admin, schema: { tags, summary: 'Create a product with its variants and media' } },
     async (req, reply) => reply.code(201).send(await adminCreateProduct(deps, req.body)),
   );
   app.put(
     '/api/admin/products/:id',
-    { preHandler: admin, schema: { tags, summary: 'Change a product', params: ProductIdParams } },
+    { onRequest: admin, schema: { tags, summary: 'Change a product', params: ProductIdParams } },
     (req) => adminUpdateProduct(deps, req.params.id, req.body),
   );
   app.delete(
     '/api/admin/products/:id',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: { tags, summary: 'Hide a product from the shop (orders keep it)', params: ProductIdParams },
     },
     (req) => adminDeleteProduct(deps, req.params.id),
@@ -86,63 +86,63 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/categories',
-    { preHandler: admin, schema: { tags, summary: 'Create a category or subcategory' } },
+    { onRequest: admin, schema: { tags, summary: 'Create a category or subcategory' } },
     async (req, reply) => reply.code(201).send(await adminCreateCategory(deps, req.body)),
   );
   app.put(
     '/api/admin/categories/:id',
-    { preHandler: admin, schema: { tags, summary: 'Change a category', params: ProductIdParams } },
+    { onRequest: admin, schema: { tags, summary: 'Change a category', params: ProductIdParams } },
     (req) => adminUpdateCategory(deps, req.params.id, req.body),
   );
   app.delete(
     '/api/admin/categories/:id',
-    { preHandler: admin, schema: { tags, summary: 'Delete an unused category', params: ProductIdParams } },
+    { onRequest: admin, schema: { tags, summary: 'Delete an unused category', params: ProductIdParams } },
     (req) => adminDeleteCategory(deps, req.params.id),
   );
   app.post(
     '/api/admin/flash-deals',
-    { preHandler: admin, schema: { tags, summary: 'Start a flash deal on a product' } },
+    { onRequest: admin, schema: { tags, summary: 'Start a flash deal on a product' } },
     async (req, reply) => reply.code(201).send(await adminCreateDeal(deps, req.body)),
   );
   app.put(
     '/api/admin/flash-deals/:id',
-    { preHandler: admin, schema: { tags, summary: 'Change a flash deal', params: ProductIdParams } },
+    { onRequest: admin, schema: { tags, summary: 'Change a flash deal', params: ProductIdParams } },
     (req) => adminUpdateDeal(deps, req.params.id, req.body),
   );
   app.delete(
     '/api/admin/flash-deals/:id',
-    { preHandler: admin, schema: { tags, summary: 'End and remove a flash deal', params: ProductIdParams } },
+    { onRequest: admin, schema: { tags, summary: 'End and remove a flash deal', params: ProductIdParams } },
     (req) => adminDeleteDeal(deps, req.params.id),
   );
 
   app.post(
     '/api/admin/products/:id/seo',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: { tags, summary: 'Suggest search-engine text (nothing saved)', params: ProductIdParams },
     },
     async (req) => ({ success: true as const, data: await suggestSeo(deps, req.params.id) }),
   );
   app.post(
     '/api/admin/products/bulk-seo-update',
-    { preHandler: admin, schema: { tags, summary: 'Write search-engine text for many products (a job)' } },
+    { onRequest: admin, schema: { tags, summary: 'Write search-engine text for many products (a job)' } },
     (req) => startBulkSeo(deps, req.staff!.staffId, req.body),
   );
 
   app.get(
     '/api/admin/stock-report',
-    { preHandler: staff, schema: { tags, summary: 'The latest stock analysis' } },
+    { onRequest: staff, schema: { tags, summary: 'The latest stock analysis' } },
     () => latestStockReport(deps),
   );
   app.post(
     '/api/admin/analyze-stock',
-    { preHandler: admin, schema: { tags, summary: 'Run the stock analysis now' } },
+    { onRequest: admin, schema: { tags, summary: 'Run the stock analysis now' } },
     () => analyzeStockNow(deps),
   );
 
   app.post(
     '/api/admin/media',
-    { preHandler: admin, schema: { tags, summary: 'Upload a picture (≤ 5 MB) or a video (≤ 50 MB)' } },
+    { onRequest: admin, schema: { tags, summary: 'Upload a picture (≤ 5 MB) or a video (≤ 50 MB)' } },
     async (req) => {
       const file = await readMultipart(async () => {
         const part = req.isMultipart() ? await req.file() : undefined;

@@ -76,7 +76,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/auth/password',
     {
       // Any role: everyone changes their own password.
-      preHandler: app.requireStaff(),
+      onRequest: app.requireStaff(),
       schema: {
         tags,
         summary:
@@ -102,7 +102,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/auth/verify',
     {
-      preHandler: app.requireStaff(),
+      onRequest: app.requireStaff(),
       schema: { tags, summary: 'Is the staff session valid?', response: { 200: StaffVerifyResponse } },
     },
     async (req) => ({

@@ -22,7 +22,7 @@ beforeAll(async () => {
     database: testDb.database,
   });
   // An admin-only route, to see the role check as later issues will use it.
-  app.get('/api/admin/test-admin-only', { preHandler: app.requireStaff('admin') }, async () => ({
+  app.get('/api/admin/test-admin-only', { onRequest: app.requireStaff('admin') }, async () => ({
     success: true,
   }));
   await app.ready();

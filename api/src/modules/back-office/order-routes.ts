@@ -25,7 +25,7 @@ export const backOfficeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/orders',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags,
         summary: 'Orders CRM: filtered, searched page newest first, with counts per status',
@@ -47,7 +47,7 @@ export const backOfficeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/orders/export.csv',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags,
         summary:
@@ -67,7 +67,7 @@ export const backOfficeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/orders/bulk-status',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags,
         summary: 'Move several orders through the lifecycle; each order succeeds or fails on its own',
@@ -81,7 +81,7 @@ export const backOfficeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/orders/:id',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags,
         summary: 'One order with its analysis and the statuses it may move to',
@@ -99,7 +99,7 @@ export const backOfficeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/orders/:id/refunds',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags,
         summary:
@@ -118,7 +118,7 @@ export const backOfficeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/test-order',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags,
         summary: 'Demo mode only: place a real cash-on-delivery order for the demo shopper',

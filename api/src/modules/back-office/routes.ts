@@ -27,7 +27,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/customers',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags,
         summary: 'Customers, searched by name, e-mail or phone, with orders and spend',
@@ -41,7 +41,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/customers/:id',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags,
         summary: 'One customer with addresses, order figures and what they tend to order',
@@ -58,7 +58,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/dashboard',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags,
         summary: 'Dashboard cards, recent orders, low stock and the orders CRM figures',

@@ -127,7 +127,7 @@ export const staffOrderStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ChangeOrderStatusBody,
       response: { 200: StatusChangedResponse },
     },
-    preHandler: app.requireStaff(),
+    onRequest: app.requireStaff(),
   };
   const changeStatus = async (req: {
     params: { id: string };

@@ -54,7 +54,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/blog/posts/:id',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags,
         summary: 'Delete an article from the blog (admins)',
@@ -68,7 +68,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/blog/posts',
-    { preHandler: admin, schema: { tags, summary: 'Publish an article to the blog (admins)' } },
+    { onRequest: admin, schema: { tags, summary: 'Publish an article to the blog (admins)' } },
     async (req, reply) =>
       reply
         .code(201)
@@ -78,7 +78,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/seo/generate',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: { tags, summary: 'Write an article on a topic from real data (admins); waits up to 30 s' },
     },
     (req) => startGeneration(deps, req.staff!.staffId, req.body),
@@ -86,7 +86,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/seo/jobs/:jobId',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: { tags, summary: 'A generation the first answer did not wait for', params: JobParams },
     },
     (req) => generationResult(deps, req.params.jobId),
@@ -114,7 +114,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/contact-messages',
     {
-      preHandler: app.requireStaff(),
+      onRequest: app.requireStaff(),
       schema: { tags: ['contact'], summary: 'Messages from the Contact page' },
     },
     (req) => listContactMessages(deps, req.query),

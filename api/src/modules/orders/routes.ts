@@ -79,7 +79,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/orders/:id/timeline',
-    { schema: { tags: ['admin'], params: StaffOrderIdParams }, preHandler: app.requireStaff() },
+    { schema: { tags: ['admin'], params: StaffOrderIdParams }, onRequest: app.requireStaff() },
     async (req) => ({ success: true, timeline: await staffTimeline(db, req.params.id) }),
   );
 };

@@ -21,7 +21,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/shipping/settings',
     {
-      preHandler: app.requireStaff('admin'),
+      onRequest: app.requireStaff('admin'),
       schema: {
         tags,
         summary: 'Save the shipping rules (admins only)',
