@@ -5,6 +5,7 @@ import {
   RecordRefundBody,
   type RefundDueDto,
   refundClaims,
+  refundIfCancelled,
   refundOutstanding,
   refundStanding,
   refundsFromMeta,
@@ -65,6 +66,17 @@ describe('refundClaims', () => {
     expect(refundOutstanding(order('cancelled', 'failed', { due: [due('order_cancelled', 9_000)] }))).toBe(
       9_000,
     );
+  });
+});
+
+describe('refundIfCancelled', () => {
+  it('says what cancelling a paid order would owe, and null for an order never paid', () => {
+    expect(refundIfCancelled(order('confirmed', 'paid'))).toBe(12_000);
+    expect(refundIfCancelled(order('processing', 'paid', { due: [due('paid_twice', 12_000)] }))).toBe(24_000);
+    expect(refundIfCancelled(order('confirmed', 'paid', { settled: [settled(2_000)] }))).toBe(10_000);
+    for (const paymentStatus of ORDER_PAYMENT_STATUS.filter((s) => s !== 'paid')) {
+      expect(refundIfCancelled(order('pending', paymentStatus)), paymentStatus).toBeNull();
+    }
   });
 });
 

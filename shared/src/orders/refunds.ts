@@ -125,3 +125,12 @@ export function refundStanding(order: RefundOrder): { owed: number; refunded: nu
 export function refundOutstanding(order: RefundOrder): number {
   return refundStanding(order).outstanding;
 }
+
+/**
+ * What would still be owed to the customer once the order is cancelled, or null when cancelling
+ * owes nothing because the order was never paid. The back office asks before such a cancellation.
+ */
+export function refundIfCancelled(order: RefundOrder): number | null {
+  const cancelled = { ...order, status: 'cancelled' };
+  return refundOwed(cancelled) ? refundOutstanding(cancelled) : null;
+}

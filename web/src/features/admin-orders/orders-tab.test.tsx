@@ -355,6 +355,58 @@ describe('the orders CRM', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'confirmed' });
   });
 
+  it('asks before cancelling a paid order, naming the refund it leaves owed; Escape keeps the order', async () => {
+    const paid = row({ status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'mobile_money' });
+    const calls = fakeApi({
+      'GET /api/admin/orders': () => list([paid]),
+      'GET /api/admin/dashboard': () => dashboard(1),
+      [`PUT /api/admin/orders/${paid.id}/status`]: () => ({ body: { success: true } }),
+    });
+    await renderRoutes(routes, '/admin/orders');
+    const user = userEvent.setup();
+    const select = await screen.findByRole('combobox', { name: 'Change status of ISK-261124-AAAA1' });
+    const save = screen.getByRole('button', { name: 'Save the new status of ISK-261124-AAAA1' });
+    await user.selectOptions(select, 'cancelled');
+    await user.click(save);
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel paid order ISK-261124-AAAA1?' });
+    expect(dialog).toHaveTextContent('has been paid');
+    expect(dialog).toHaveTextContent(/a refund of 22[\s,.\u202f\u00a0]?000 RWF will be due/);
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    // Escape keeps the order as it is, and focus goes back to Save.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(save).toHaveFocus();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    // Enter on Save asks again; Tab reaches the confirm button and Enter cancels.
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Cancel paid order ISK-261124-AAAA1?' });
+    expect(screen.getByRole('button', { name: 'Keep the order' })).toBeInTheDocument();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Cancel and owe the refund' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Order status updated!')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ status: 'cancelled' }]);
+    expect(select).toHaveFocus();
+  });
+
+  it('cancels an unpaid order in one step, without asking', async () => {
+    const calls = fakeApi({
+      'GET /api/admin/orders': () => list([row()]),
+      'GET /api/admin/dashboard': () => dashboard(1),
+      [`PUT /api/admin/orders/${row().id}/status`]: () => ({ body: { success: true } }),
+    });
+    await renderRoutes(routes, '/admin/orders');
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Change status of ISK-261124-AAAA1' }),
+      'cancelled',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save the new status of ISK-261124-AAAA1' }));
+    expect(await screen.findByText('Order status updated!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'cancelled' });
+  });
+
   it('sends the search to the server once typing pauses, and starts again at page 1', async () => {
     const calls = fakeApi({
       'GET /api/admin/orders': () => list([row()]),

@@ -1,6 +1,6 @@
 import type { AdminOrderRow } from '@isoko/shared/admin/orders-schema';
 import { formatRwf } from '@isoko/shared/money-format';
-import { refundOutstanding } from '@isoko/shared/orders/refunds';
+import { refundIfCancelled, refundOutstanding } from '@isoko/shared/orders/refunds';
 import type { OrderStatus } from '@isoko/shared/orders/status';
 import { useTranslation } from 'react-i18next';
 import { formatAdminDate } from './format';
@@ -107,6 +107,7 @@ export function OrdersTable({
                       orderNumber={order.orderNumber}
                       status={order.status}
                       busy={busy.has(order.id)}
+                      refundIfCancelled={refundIfCancelled(order)}
                       onSave={(to) => onStatus(order, to)}
                     />
                   </div>

@@ -1,37 +1,67 @@
+import { formatRwf } from '@isoko/shared/money-format';
 import { nextStatuses, type OrderStatus } from '@isoko/shared/orders/status';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaffOrderStatusWord } from '../../i18n/order-status-words';
+import { Dialog } from '../../ui/dialog';
 
 export interface RowStatusControlProps {
   orderNumber: string;
   status: OrderStatus;
   onSave: (to: OrderStatus) => void;
   busy: boolean;
+  /**
+   * What the shop would owe the customer once the order is cancelled (shared
+   * `refundIfCancelled`), or null when the order was never paid and cancelling owes nothing.
+   */
+  refundIfCancelled: number | null;
 }
 
 /**
  * Picks the next status of one order, then Save moves it. Two steps on purpose: some browsers
  * fire a select's change on each arrow key, and a keyboard user must not ship orders by browsing.
- * Only the moves the lifecycle allows are offered; a finished order offers none.
+ * Only the moves the lifecycle allows are offered; a finished order offers none. Cancelling a
+ * paid order asks first, naming the refund it leaves owed, since that money must then go back.
  */
-export function RowStatusControl({ orderNumber, status, onSave, busy }: RowStatusControlProps) {
-  const { t } = useTranslation('admin-orders');
+export function RowStatusControl({
+  orderNumber,
+  status,
+  onSave,
+  busy,
+  refundIfCancelled,
+}: RowStatusControlProps) {
+  const { t, i18n } = useTranslation('admin-orders');
   const statusWord = useStaffOrderStatusWord();
   const [to, setTo] = useState<OrderStatus | ''>('');
+  const [asking, setAsking] = useState(false);
+  const select = useRef<HTMLSelectElement>(null);
+  // After a confirmed cancel the Save button that opened the dialog is disabled, so focus goes
+  // back to the status choice instead of falling to the page.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (asking || !refocus.current) return;
+    refocus.current = false;
+    select.current?.focus();
+  }, [asking]);
+
   const moves = nextStatuses(status);
   if (moves.length === 0) return null;
+  const save = (next: OrderStatus) => {
+    onSave(next);
+    setTo('');
+  };
   return (
     <form
       className="ao-row-status"
       onSubmit={(e) => {
         e.preventDefault();
         if (!to) return;
-        onSave(to);
-        setTo('');
+        if (to === 'cancelled' && refundIfCancelled !== null) setAsking(true);
+        else save(to);
       }}
     >
       <select
+        ref={select}
         aria-label={t('crm.table.changeStatus', { number: orderNumber })}
         value={to}
         onChange={(e) => setTo(e.target.value as OrderStatus | '')}
@@ -51,6 +81,37 @@ export function RowStatusControl({ orderNumber, status, onSave, busy }: RowStatu
       >
         {t('crm.table.saveShort')}
       </button>
+      {asking && refundIfCancelled !== null && (
+        <Dialog
+          title={t('crm.cancelPaid.title', { number: orderNumber })}
+          onClose={() => setAsking(false)}
+          footer={
+            <>
+              <button type="button" className="btn btn-outline" onClick={() => setAsking(false)}>
+                {t('crm.cancelPaid.keep')}
+              </button>
+              <button
+                type="button"
+                className="btn btn-danger"
+                onClick={() => {
+                  refocus.current = true;
+                  setAsking(false);
+                  save('cancelled');
+                }}
+              >
+                {t('crm.cancelPaid.confirm')}
+              </button>
+            </>
+          }
+        >
+          <p>
+            {t('crm.cancelPaid.text', {
+              number: orderNumber,
+              amount: formatRwf(refundIfCancelled, i18n.language),
+            })}
+          </p>
+        </Dialog>
+      )}
     </form>
   );
 }
