@@ -1,17 +1,22 @@
+import { termWord } from '@isoko/shared/catalog/term-names';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, invalidProps } from './form-field';
 import { productFieldProps } from './product-field-props';
-import type { ProductFormValues } from './product-form-values';
+import { type ProductFormValues, variantsUnderFloor } from './product-form-values';
 
 /**
  * Price, the price before a discount, the stock of a product without variants (the variant
  * grid holds it otherwise), and whether shoppers may bargain down to a floor price.
  */
 export function PricingFields({ form }: { form: UseFormReturn<ProductFormValues> }) {
-  const { t } = useTranslation('admin-products');
+  const { t, i18n } = useTranslation('admin-products');
   const { errors } = form.formState;
-  const [variants, negotiable] = form.watch(['variants', 'negotiable']);
+  const [variants, negotiable, floorPrice] = form.watch(['variants', 'negotiable', 'floorPrice']);
+  // Named as the variant grid names them: size / colour in the staff member's language.
+  const underFloor = variantsUnderFloor({ negotiable, floorPrice, variants }).map((row) =>
+    [row.size, row.color ? termWord('color', row.color, i18n.language) : null].filter(Boolean).join(' / '),
+  );
   return (
     <fieldset className="admin-form-section">
       <legend>{t('form.sections.pricing')}</legend>
@@ -64,6 +69,11 @@ export function PricingFields({ form }: { form: UseFormReturn<ProductFormValues>
               {...form.register('floorPrice')}
             />
           </FormField>
+        )}
+        {negotiable && underFloor.length > 0 && (
+          <p className="alert alert-info" role="status">
+            {t('form.floorAboveVariants', { count: underFloor.length, names: underFloor.join(', ') })}
+          </p>
         )}
       </div>
     </fieldset>

@@ -143,6 +143,19 @@ export const ProductFormValues = z
   });
 export type ProductFormValues = z.infer<typeof ProductFormValues>;
 
+/**
+ * The variants priced under the negotiation floor typed (a variant left empty follows the
+ * product's price, which the floor may not pass). Allowed: bargaining on such a variant simply
+ * never goes below its own price. The form warns, so staff notice the floor may be a slip.
+ */
+export function variantsUnderFloor(
+  v: Pick<ProductFormValues, 'negotiable' | 'floorPrice' | 'variants'>,
+): VariantRow[] {
+  if (!v.negotiable || !isPrice(v.floorPrice)) return [];
+  const floor = amountOf(v.floorPrice);
+  return v.variants.filter((row) => isPrice(row.price) && amountOf(row.price) < floor);
+}
+
 const NO_TEXTS: TranslatedTexts = { name: '', shortDescription: '', description: '' };
 
 export const EMPTY_PRODUCT: ProductFormValues = {

@@ -170,6 +170,32 @@ describe('the product form', () => {
     });
   });
 
+  it('warns, naming them, when the lowest price is above the price of some variants', async () => {
+    await openNewForm();
+    await user.selectOptions(screen.getByLabelText(/^Category/), FASHION);
+    await user.type(screen.getByLabelText(/^Price \(RWF\)/), '10000');
+    const sizes = screen.getByRole('group', { name: 'Sizes' });
+    await user.click(within(sizes).getByLabelText('S'));
+    await user.click(within(sizes).getByLabelText('M'));
+    await user.click(within(sizes).getByLabelText('L'));
+    await user.type(screen.getByLabelText('Price of S'), '8000');
+    await user.type(screen.getByLabelText('Price of M'), '8500');
+    await user.type(screen.getByLabelText('Price of L'), '9500');
+    const floor = screen.getByLabelText(/Lowest price/);
+    await user.type(floor, '9000');
+    expect(await screen.findByText(/above the price of these variants: S, M\./)).toBeInTheDocument();
+    // A floor under every variant's price: nothing to say.
+    await user.clear(floor);
+    await user.type(floor, '7000');
+    expect(screen.queryByText(/above the price of/)).not.toBeInTheDocument();
+    await user.clear(floor);
+    await user.type(floor, '8200');
+    expect(screen.getByText(/above the price of this variant: S\./)).toBeInTheDocument();
+    // Not negotiable: no floor, no warning.
+    await user.click(screen.getByRole('checkbox', { name: /Not negotiable/ }));
+    expect(screen.queryByText(/above the price of/)).not.toBeInTheDocument();
+  });
+
   it('shares the stock typed for a new product over its sizes, shows it before saving, and sends it', async () => {
     const { calls, router } = await openNewForm({
       'POST /api/admin/products': () => ({ body: { success: true, data: { id: 'p-new' } } }),
