@@ -1,3 +1,4 @@
+import { materialWord } from '@isoko/shared/catalog/material-word';
 import type { ProductCardDto, ProductDto } from '@isoko/shared/catalog/schema';
 import { type ShownPrice, shownPrice } from '@isoko/shared/catalog/shown-price';
 import type { ArticleTopic } from '@isoko/shared/content/schema';
@@ -155,7 +156,11 @@ export function articleBlocks(w: BlockWords) {
   ];
   const detailBlock = (p: ProductDto): string[] => {
     const facts = [
-      p.material.length ? `- ${w.material}${p.material.join(', ')}` : '',
+      // The catalogue translates a material only in the exact spelling it knows ("Cotton");
+      // one typed otherwise ("cotton", "Wool Blend") is worded from the shared material names.
+      p.material.length
+        ? `- ${w.material}${p.material.map((m) => materialWord(m, w.language)).join(', ')}`
+        : '',
       p.colors.length ? `- ${w.colours}${p.colors.map((c) => c.label?.trim() || c.name).join(', ')}` : '',
       p.sizes.length ? `- ${w.sizes}${p.sizes.map((s) => sizeLabel(p, s)).join(', ')}` : '',
     ].filter(Boolean);

@@ -67,10 +67,30 @@ export function dataLines(data: ArticleData): string {
 }
 
 /** Numbers that look like amounts of money (100 or more), as written in the text. */
-function amountsIn(text: string): number[] {
+export function amountsIn(text: string): number[] {
   // Groups may be split by commas, dots, spaces or the no-break spaces French uses (24\u202f400).
   const found = text.match(/\d[\d,. \u00a0\u202f]*\d|\d/g) ?? [];
   return found.map((s) => Number(s.replace(/[,. \u00a0\u202f]/g, ''))).filter((n) => n >= 100);
+}
+
+/**
+ * The prices an article may quote: each product's shown price (a running flash deal's), its
+ * struck original and the saving, and the delivery fee and free-delivery threshold.
+ */
+export function quotableAmounts(data: ArticleData): Set<number> {
+  const amounts = new Set<number>();
+  // The prices shoppers see (a running flash deal's): an article must not quote another.
+  for (const p of productsIn(data).values()) {
+    const { shown } = quoted(p, data.today);
+    amounts.add(shown.price);
+    if (shown.original !== null) {
+      amounts.add(shown.original);
+      amounts.add(shown.saving);
+    }
+  }
+  amounts.add(data.shipping.standardFee);
+  if (data.shipping.freeAbove) amounts.add(data.shipping.freeAbove);
+  return amounts;
 }
 
 /**
@@ -80,20 +100,9 @@ function amountsIn(text: string): number[] {
 export function statesOnlyRealFigures(text: string, data: ArticleData): boolean {
   // Link addresses hold ids with digits, not figures.
   const plain = text.replace(/\]\([^)\s]*\)/g, ']');
-  const allowed = new Set<number>();
+  const allowed = quotableAmounts(data);
   const percents = new Set<number>();
-  // The prices shoppers see (a running flash deal's): an article must not quote another.
-  for (const p of productsIn(data).values()) {
-    const { shown } = quoted(p, data.today);
-    allowed.add(shown.price);
-    if (shown.original !== null) {
-      allowed.add(shown.original);
-      allowed.add(shown.saving);
-    }
-    percents.add(shown.percent);
-  }
-  allowed.add(data.shipping.standardFee);
-  if (data.shipping.freeAbove) allowed.add(data.shipping.freeAbove);
+  for (const p of productsIn(data).values()) percents.add(quoted(p, data.today).shown.percent);
   if (data.stats) {
     allowed.add(data.stats.averageOrder);
     allowed.add(data.stats.orders);

@@ -1,4 +1,7 @@
+import { formatDate } from '@isoko/shared/date-format';
 import { formatRwf } from '@isoko/shared/money';
+import { AIMessage } from '@langchain/core/messages';
+import { fakeModel } from '@langchain/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { getProduct } from '../catalog/service';
@@ -8,6 +11,7 @@ import { createFlashDeal } from '../catalog/write-deals';
 import { articleData } from './article-data';
 import { dataLines, statesOnlyRealFigures } from './article-model';
 import { articleFromTemplate } from './article-templates';
+import { writeArticle } from './generate';
 
 /** Generated articles about products in a running flash deal, from the real catalogue. */
 
@@ -81,5 +85,45 @@ describe('articles about products in a running flash deal', () => {
     expect(statesOnlyRealFigures('Sandales : 24\u202f000 RWF au lieu de 40\u202f000 RWF.', data)).toBe(true);
     expect(statesOnlyRealFigures('Sandales : 30\u202f000 RWF.', data)).toBe(false);
     expect(statesOnlyRealFigures('Inkweto: 24.000 RWF aho kuba 40.000 RWF.', data)).toBe(true);
+  });
+});
+
+describe('generated articles that quote prices', () => {
+  const notes = {
+    en: (d: string) => `Prices in this article are those of ${d}, when it was written`,
+    fr: (d: string) => `Les prix de cet article sont ceux du ${d}, jour de sa rédaction`,
+    rw: (d: string) => `Ibiciro biri muri iyi nkuru ni ibyo ku itariki ya ${d}, igihe yandikwaga`,
+  } as const;
+
+  it('say on which day the prices were read, in the article’s language, and link each product', async () => {
+    for (const language of ['en', 'fr', 'rw'] as const) {
+      const { content } = (await writeArticle(t.app.deps, 'best-deals', undefined, language)).content;
+      const date = formatDate(new Date(), language);
+      const lines = content.split('\n');
+      // Right under the heading, before any price.
+      expect(lines[1], language).toContain(notes[language](date));
+      // The reader finds today's price on each product's page.
+      expect(content, language).toContain(`/product/${inDeal})`);
+      expect(content, language).toContain(`/product/${dealOnly})`);
+    }
+  });
+
+  it('say it in the model’s articles too', async () => {
+    const data = await articleData(t.app.deps, 'best-deals');
+    const body = `# Best deals at Isoko\n${'Leather sandals are a good buy this week. '.repeat(8)}\n## The deal\n[Leather sandals](/product/${inDeal}) cost 24,000 RWF instead of 40,000 RWF, 40% off.`;
+    const answer = JSON.stringify({
+      title: 'Best deals at Isoko this week',
+      metaDescription:
+        'Leather sandals at 24,000 RWF in a flash deal, and more real discounts delivered in Kigali.',
+      content: body,
+      keywords: ['best deals'],
+      hashtags: ['#Isoko'],
+    });
+    const llm = { model: 'fake', chatModel: () => fakeModel().respond(new AIMessage(answer)) };
+    const result = await writeArticle({ ...t.app.deps, llm }, 'best-deals');
+    expect(result.source).toBe('model');
+    const lines = result.content.content.split('\n');
+    expect(lines[0]).toBe('# Best deals at Isoko');
+    expect(lines[1]).toContain(notes.en(formatDate(data.today, 'en')));
   });
 });

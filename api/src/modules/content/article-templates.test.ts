@@ -157,6 +157,16 @@ describe('template articles in the reader’s words', () => {
     expect(article('product-daily', 'en')).toContain('- Colours: Silver');
   });
 
+  it('names materials in the article’s language, whatever case staff typed them in', () => {
+    const made = (language: ArticleData['language']) => {
+      const p = { ...inLanguage(language), material: ['cotton', 'Wool Blend', 'porcelain', 'Kitenge'] };
+      return articleFromTemplate({ ...data('product-daily', language), featured: p }).content;
+    };
+    expect(made('fr')).toContain('- Matière\u00a0: Coton, Laine mélangée, Céramique, Kitenge');
+    expect(made('rw')).toContain('- Icyo gikozemo: Ipamba, Ubwoya buvanze, Ibumba, Kitenge');
+    expect(made('en')).toContain('- Material: cotton, Wool Blend, porcelain, Kitenge');
+  });
+
   it('words one review and one piece in the singular', () => {
     const fr = article('product-daily', 'fr');
     expect(fr).toContain('noté 5,0 sur 5 par 1 client,');

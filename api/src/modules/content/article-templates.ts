@@ -1,6 +1,7 @@
 import type { ProductCardDto } from '@isoko/shared/catalog/schema';
 import { frenchSpacing } from '@isoko/shared/content/french-spacing';
 import type { ArticleTopic } from '@isoko/shared/content/schema';
+import { formatDate } from '@isoko/shared/date-format';
 import { formatRwf } from '@isoko/shared/money';
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import type { ArticleData } from './article-data';
@@ -45,13 +46,7 @@ const stars = (p: ProductCardDto) =>
     ? `rated ${p.averageRating.toFixed(1)} out of 5 by ${counted('en', p.totalReviews, { one: '# shopper', other: '# shoppers' })}`
     : 'new in the shop, with no reviews yet';
 
-const dateLine = (d: Date) =>
-  d.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Africa/Kigali',
-  });
+const dateLine = (d: Date) => formatDate(d, 'en');
 
 /** The shop's real services, the same paragraph under every article. */
 function servicesSection(data: ArticleData): string[] {

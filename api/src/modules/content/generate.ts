@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/parse-input';
 import { articleData, productsIn } from './article-data';
 import { articleFromModel } from './article-model';
+import { withPriceDate } from './article-price-date';
 import { type ArticleDraft, articleFromTemplate } from './article-templates';
 
 /**
@@ -53,6 +54,8 @@ export async function writeArticle(
     }
   }
   draft ??= articleFromTemplate(data);
+  // Prices change after publishing: the article says on which day its prices were read.
+  draft = withPriceDate(draft, data);
   await onStage('scoring');
   const { score } = scoreArticle(draft, new Set(productsIn(data).keys()));
   return { content: { ...draft, seoScore: score, language }, source };
