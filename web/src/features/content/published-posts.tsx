@@ -1,29 +1,84 @@
-import { useQuery } from '@tanstack/react-query';
+import { type ShopLanguage, shopLanguageOfTag } from '@isoko/shared/i18n-language';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../../i18n/i18n';
 import { Link } from '../../routing';
-import { blogListQuery, useDeletePost } from './queries';
+import { QueryError } from '../../ui/query-error';
+import { adminPostsQuery, useDeletePost } from './queries';
+
+const languageName = (code: string) => LANGUAGES.find((l) => l.code === code)?.label ?? code;
 
 /**
- * The blog's latest posts for staff, each with Delete: a post whose facts went stale (an ended
- * flash price) can be taken off the blog, its page and the sitemap after a confirmation.
+ * Every published post for staff, each with Delete: a post whose facts went stale (an ended
+ * flash price) can be taken off the blog, its page and the sitemap after a confirmation. Posts
+ * are listed per language (the blog serves each reader the posts of theirs), newest first, a
+ * page at a time with Show more, so no post is out of reach however many there are.
  */
 export function PublishedPosts() {
-  const { t } = useTranslation('admin-content');
-  const posts = useQuery(blogListQuery({ search: '', chip: 'all', page: 1 }));
+  const { t, i18n } = useTranslation('admin-content');
+  const [language, setLanguage] = useState<ShopLanguage>(() => shopLanguageOfTag(i18n.language) ?? 'en');
+  const posts = useInfiniteQuery(adminPostsQuery(language));
   const remove = useDeletePost();
+  const listRef = useRef<HTMLUListElement>(null);
+  // After Show more, focus goes to the first post it added, so a keyboard user reads on from there.
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  const list = posts.data?.pages.flatMap((p) => p.posts) ?? [];
+  const total = posts.data?.pages.at(-1)?.total ?? 0;
+  useEffect(() => {
+    if (focusFrom === null || list.length <= focusFrom) return;
+    listRef.current?.querySelectorAll<HTMLAnchorElement>('li > a')[focusFrom]?.focus();
+    setFocusFrom(null);
+  }, [focusFrom, list.length]);
   const onDelete = (id: string, title: string) => {
     if (!window.confirm(t('posts.confirmDelete', { title }))) return;
     remove.mutate(id, { onError: () => window.alert(t('posts.deleteFailed')) });
   };
-  const list = posts.data?.posts ?? [];
+  const onShowMore = () => {
+    setFocusFrom(list.length);
+    void posts.fetchNextPage();
+  };
   return (
     <section className="card published-posts" aria-labelledby="published-posts-title">
       <h2 id="published-posts-title">{t('posts.title')}</h2>
+      <div className="field published-posts-language">
+        <label htmlFor="published-posts-language">{t('posts.language')}</label>
+        <select
+          id="published-posts-language"
+          value={language}
+          onChange={(e) => setLanguage(shopLanguageOfTag(e.target.value) ?? 'en')}
+        >
+          {LANGUAGES.map((l) => (
+            <option key={l.code} value={l.code} lang={l.code}>
+              {l.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {posts.isPending && (
+        <p className="muted" role="status">
+          {t('posts.loading')}
+        </p>
+      )}
+      {posts.isError && !posts.data && (
+        <QueryError error={posts.error} onRetry={() => posts.refetch()} title={t('posts.loadFailed')} />
+      )}
       {posts.isSuccess && list.length === 0 && <p className="muted">{t('posts.none')}</p>}
-      <ul>
+      {list.length > 0 && (
+        <p className="muted" role="status">
+          {t('posts.shown', { shown: list.length, total })}
+        </p>
+      )}
+      <ul ref={listRef}>
         {list.map((p) => (
           <li key={p.id}>
-            <Link to={`/blog/${p.id}`}>{p.title}</Link>{' '}
+            <Link to={`/blog/${p.id}`}>{p.title}</Link>
+            {/* A French or Kinyarwanda list also holds English posts not yet translated. */}
+            {p.language !== language && (
+              <span className="badge post-language" lang={p.language}>
+                {languageName(p.language)}
+              </span>
+            )}
             <button
               type="button"
               className="btn btn-secondary"
@@ -35,6 +90,21 @@ export function PublishedPosts() {
           </li>
         ))}
       </ul>
+      {posts.isFetchNextPageError && (
+        <p className="alert alert-error" role="alert">
+          {t('posts.moreFailed')}
+        </p>
+      )}
+      {posts.hasNextPage && (
+        <button
+          type="button"
+          className="btn btn-outline published-posts-more"
+          onClick={onShowMore}
+          disabled={posts.isFetchingNextPage}
+        >
+          {posts.isFetchingNextPage ? t('posts.loadingMore') : t('posts.showMore')}
+        </button>
+      )}
     </section>
   );
 }

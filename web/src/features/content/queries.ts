@@ -13,7 +13,13 @@ import {
   NewsletterResponse,
 } from '@isoko/shared/content/schema';
 import type { ShopLanguage } from '@isoko/shared/i18n-language';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiDelete, apiGet, apiPost, currentApiLanguage } from '../../api/client';
 import { getDeviceId } from '../../state/device-id';
@@ -60,6 +66,26 @@ export const blogListQuery = (f: BlogFilter) =>
     // Asked once even offline: the service worker may hold it from an earlier visit. Only the
     // retries wait for the network (the query is then paused).
     networkMode: 'offlineFirst',
+  });
+
+/** Posts per "Show more" in the back office's list (the API serves at most 50 a page). */
+export const ADMIN_POSTS_PAGE_SIZE = 20;
+
+/**
+ * Every published post of one language for staff, newest first, a page at a time: the blog's
+ * own list (`GET /api/blog/posts`), so a French or Kinyarwanda list also holds the English posts
+ * that have no version in it yet. Under `lists()`, so publishing or deleting asks it again.
+ */
+export const adminPostsQuery = (language: ShopLanguage) =>
+  infiniteQueryOptions({
+    queryKey: [...contentKeys.lists(), 'admin', language] as const,
+    queryFn: ({ signal, pageParam }) =>
+      apiGet('/api/blog/posts', BlogListResponse, {
+        query: { page: pageParam, limit: ADMIN_POSTS_PAGE_SIZE, lang: language },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
   });
 
 export const blogPostQuery = (id: string) =>
