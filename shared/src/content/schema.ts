@@ -147,6 +147,13 @@ export const BlogListResponse = z.object({
 export type BlogListResponse = z.infer<typeof BlogListResponse>;
 
 export const BlogPostResponse = z.object({ success: z.literal(true), post: BlogPostDto });
+
+/** PUT /api/blog/posts/{id}/published (admins): false takes the post off the blog, true puts it back. */
+export const PublishPostBody = z.object({ published: z.boolean() });
+export type PublishPostBody = z.infer<typeof PublishPostBody>;
+
+export const PublishPostResponse = z.object({ success: z.literal(true), post: BlogPostCardDto });
+export type PublishPostResponse = z.infer<typeof PublishPostResponse>;
 export type BlogPostResponse = z.infer<typeof BlogPostResponse>;
 
 const Words = (maxItems: number) => z.array(z.string().trim().min(1).max(60)).max(maxItems).default([]);

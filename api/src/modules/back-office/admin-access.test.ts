@@ -101,9 +101,11 @@ describe('every /api/admin route', () => {
   });
 });
 
-/** Admin-only routes that keep their published paths outside /api/admin (the blog's Publish and the article generator). */
+/** Admin-only routes that keep their published paths outside /api/admin (the blog's Publish and Unpublish, and the article generator). */
 const ADMIN_ROUTES_OUTSIDE_PREFIX = [
   { method: 'POST', path: '/api/blog/posts' },
+  { method: 'PUT', path: '/api/blog/posts/{id}/published' },
+  { method: 'GET', path: '/api/blog/unpublished' },
   { method: 'POST', path: '/api/seo/generate' },
   { method: 'GET', path: '/api/seo/jobs/{jobId}' },
 ];

@@ -224,6 +224,89 @@ describe('what crawlers read', () => {
     expect((await del(cookies.admin, 'not-a-post')).statusCode).toBe(404);
   });
 
+  it('lets an admin unpublish a post and publish it again: off the blog, search, sitemap and its address meanwhile', async () => {
+    const title = 'Kitenge flash prices of the short rains';
+    const id = (await post(article({ title }))).json().post.id;
+    const french = (
+      await post(article({ title: 'Prix flash du kitenge', language: 'fr', translationOf: id }))
+    ).json().post.id;
+    const put = (body: unknown, cookie?: string, postId = id) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/blog/posts/${postId}/published`,
+        headers: cookie ? { cookie } : {},
+        payload: body as Record<string, unknown>,
+      });
+    const onBlog = async () => {
+      const listed = (await t.app.inject({ url: '/api/blog/posts?limit=50' })).json().posts;
+      const found = (
+        await t.app.inject({ url: `/api/blog/posts?search=${encodeURIComponent(title)}` })
+      ).json().posts;
+      return {
+        listed: listed.some((p: { id: string }) => p.id === id),
+        found: found.some((p: { id: string }) => p.id === id),
+        api: (await t.app.inject({ url: `/api/blog/posts/${id}` })).statusCode,
+        page: (await t.app.inject({ url: `/blog/${id}` })).statusCode,
+        sitemap: (await t.app.inject({ url: '/sitemap.xml' })).body.includes(id),
+        // The French version links to its English original only while the original is on the blog.
+        linked: (await t.app.inject({ url: `/api/blog/posts/${french}` }))
+          .json()
+          .post.translations.some((v: { id: string }) => v.id === id),
+      };
+    };
+    const shown = { listed: true, found: true, api: 200, page: 200, sitemap: true, linked: true };
+    expect(await onBlog()).toEqual(shown);
+
+    expect((await put({ published: false })).statusCode).toBe(401);
+    expect((await put({ published: false }, cookies.shopper)).statusCode).toBe(403);
+    expect((await put({ published: false }, cookies.staff)).statusCode).toBe(403);
+    const bad = await put({ published: 'no' }, cookies.admin);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('VALIDATION_FAILED');
+    const unknown = await put({ published: false }, cookies.admin, '00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('POST_NOT_FOUND');
+    expect((await put({ published: false }, cookies.admin, 'not-a-post')).json().error.code).toBe(
+      'POST_NOT_FOUND',
+    );
+
+    const off = await put({ published: false }, cookies.admin);
+    expect(off.statusCode).toBe(200);
+    expect(off.json().post.id).toBe(id);
+    expect(await onBlog()).toEqual({
+      listed: false,
+      found: false,
+      api: 404,
+      page: 404,
+      sitemap: false,
+      linked: false,
+    });
+    // Staff find it among the unpublished posts (admins only); doing it twice changes nothing.
+    const unpublished = (cookie?: string) =>
+      t.app.inject({ url: '/api/blog/unpublished', headers: cookie ? { cookie } : {} });
+    expect((await unpublished()).statusCode).toBe(401);
+    expect((await unpublished(cookies.staff)).statusCode).toBe(403);
+    expect((await unpublished(cookies.admin)).json().posts.map((p: { id: string }) => p.id)).toContain(id);
+    expect((await put({ published: false }, cookies.admin)).statusCode).toBe(200);
+
+    expect((await put({ published: true }, cookies.admin)).statusCode).toBe(200);
+    expect(await onBlog()).toEqual(shown);
+    expect((await unpublished(cookies.admin)).json().posts.map((p: { id: string }) => p.id)).not.toContain(
+      id,
+    );
+
+    // With its French version off the blog, French readers get the English post in its place.
+    const frenchList = async () =>
+      (await t.app.inject({ url: '/api/blog/posts?lang=fr&limit=50' }))
+        .json()
+        .posts.map((p: { id: string }) => p.id);
+    expect(await frenchList()).toContain(french);
+    expect(await frenchList()).not.toContain(id);
+    expect((await put({ published: false }, cookies.admin, french)).statusCode).toBe(200);
+    expect(await frenchList()).not.toContain(french);
+    expect(await frenchList()).toContain(id);
+  });
+
   it('bylines a published article as the shop’s team unless the staff member signs it', async () => {
     const generated = (await post(article({ title: 'Rain jackets for the long rains' }))).json().post;
     expect(generated.author).toBe(SHOP_TEAM_AUTHOR);

@@ -9,11 +9,26 @@ import {
   CreatePostBody,
   categoriesOfChip,
   isArticleTopic,
+  PublishPostBody,
   readMinutes,
 } from '@isoko/shared/content/schema';
 import { BASE_LANGUAGE, type ShopLanguage } from '@isoko/shared/i18n-language';
 import { isUuid } from '@isoko/shared/ids';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
@@ -79,6 +94,9 @@ export const toPost = (row: PostRow, translations: BlogPostDto['translations'] =
 
 const versions = alias(blogPosts, 'versions');
 
+/** A post on the blog: not taken off it by staff (see `setPostPublished`). */
+const onBlog = isNull(blogPosts.unpublishedAt);
+
 /**
  * The posts a reader of `lang` sees: those written in it, and English posts with no version in
  * it (a new English article before anyone translates it), so French and Kinyarwanda readers
@@ -86,8 +104,10 @@ const versions = alias(blogPosts, 'versions');
  */
 function inReadersLanguage(lang: ShopLanguage): SQL {
   if (lang === BASE_LANGUAGE) return eq(blogPosts.language, BASE_LANGUAGE);
+  // An unpublished translation does not count: the English post stands in for it again.
   return sql`(${blogPosts.language} = ${lang} or (${blogPosts.language} = ${BASE_LANGUAGE} and not exists (
-    select 1 from blog_posts t where t.translation_of = ${blogPosts.id} and t.language = ${lang})))`;
+    select 1 from blog_posts t where t.translation_of = ${blogPosts.id} and t.language = ${lang}
+      and t.unpublished_at is null)))`;
 }
 
 /**
@@ -100,7 +120,7 @@ export async function listPosts(
   language: ShopLanguage = BASE_LANGUAGE,
 ): Promise<BlogListResponse> {
   const q = parseInput(BlogListQuery, query ?? {});
-  const where: SQL[] = [inReadersLanguage(q.lang ?? language)];
+  const where: SQL[] = [onBlog, inReadersLanguage(q.lang ?? language)];
   if (q.search) {
     const like = likeContains(q.search);
     const match = or(
@@ -130,9 +150,21 @@ export async function listPosts(
   return { success: true, posts: rows.map(toCard), total: n, page: q.page, pages: Math.ceil(n / q.limit) };
 }
 
-export async function findPost(db: DbOrTx, id: string): Promise<PostRow | undefined> {
+/** A post by id, on the blog or not (staff's actions, translations' originals). */
+async function findAnyPost(db: DbOrTx, id: string): Promise<PostRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id.toLowerCase())).limit(1);
+  return row;
+}
+
+/** A post on the blog by id: an unpublished one is not found, as readers and crawlers see it. */
+export async function findPost(db: DbOrTx, id: string): Promise<PostRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, id.toLowerCase()), onBlog))
+    .limit(1);
   return row;
 }
 
@@ -166,7 +198,13 @@ export async function translationsOf(
   const rows = await db
     .select({ id: versions.id, language: versions.language })
     .from(versions)
-    .where(and(or(eq(versions.id, original), eq(versions.translationOf, original)), ne(versions.id, row.id)))
+    .where(
+      and(
+        or(eq(versions.id, original), eq(versions.translationOf, original)),
+        ne(versions.id, row.id),
+        isNull(versions.unpublishedAt),
+      ),
+    )
     .orderBy(asc(versions.language), asc(versions.publishedAt));
   // One version per language: the first written.
   const seen = new Set<string>([row.language]);
@@ -213,7 +251,7 @@ export interface NewPost {
  * translation, so every version of a post points at one row. A post that does not exist is bad input.
  */
 async function originalOf(db: DbOrTx, id: string): Promise<string> {
-  const named = await findPost(db, id);
+  const named = await findAnyPost(db, id);
   if (!named) throw new AppError('VALIDATION_FAILED', 'The article this one translates does not exist');
   return named.translationOf ?? named.id;
 }
@@ -270,6 +308,49 @@ export async function deletePost(deps: Pick<AppDeps, 'db'>, id: string): Promise
   postsChanged();
 }
 
+/**
+ * PUT /api/blog/posts/:id/published (admins): takes a post off the blog (`published: false`)
+ * or puts it back. Off the blog it leaves the lists, search and sitemap and its address answers
+ * 404, but it is kept, with its views and versions, so publishing it again restores it as it was
+ * (at its first publication date). Doing what is already done changes nothing.
+ */
+export async function setPostPublished(
+  deps: Pick<AppDeps, 'db'>,
+  id: string,
+  body: unknown,
+  now = new Date(),
+): Promise<BlogPostCardDto> {
+  const { published } = parseInput(PublishPostBody, body);
+  const found = await findAnyPost(deps.db, id);
+  if (!found) throw new AppError('POST_NOT_FOUND', 'Article Not Found');
+  if ((found.unpublishedAt === null) === published) return toCard(found);
+  const [row] = await deps.db
+    .update(blogPosts)
+    .set({ unpublishedAt: published ? null : now, updatedAt: now })
+    .where(eq(blogPosts.id, found.id))
+    .returning();
+  postsChanged();
+  return toCard(row ?? found);
+}
+
+/** GET /api/blog/unpublished (admins): the posts staff took off the blog, most recently first. */
+export async function listUnpublishedPosts(db: DbOrTx, query: unknown): Promise<BlogListResponse> {
+  const q = parseInput(BlogListQuery.pick({ page: true, limit: true }), query ?? {});
+  const cond = isNotNull(blogPosts.unpublishedAt);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(blogPosts)
+      .where(cond)
+      .orderBy(desc(blogPosts.unpublishedAt), desc(blogPosts.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ n: count() }).from(blogPosts).where(cond),
+  ]);
+  const n = Number(total?.n ?? 0);
+  return { success: true, posts: rows.map(toCard), total: n, page: q.page, pages: Math.ceil(n / q.limit) };
+}
+
 export async function postCount(db: DbOrTx): Promise<number> {
   const [r] = await db.select({ n: count() }).from(blogPosts);
   return Number(r?.n ?? 0);
@@ -295,6 +376,7 @@ export async function postsForSitemap(db: DbOrTx): Promise<SitemapPost[]> {
       translationOf: blogPosts.translationOf,
     })
     .from(blogPosts)
+    .where(onBlog)
     .orderBy(desc(blogPosts.publishedAt))
     .limit(10_000);
   return rows.map((r) => ({ ...r, language: r.language as ShopLanguage }));

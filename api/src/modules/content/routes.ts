@@ -7,7 +7,15 @@ import { requestLanguage } from '../../lib/request-language';
 import { perIpLimit } from '../auth/cookies';
 import { generationResult, startGeneration } from './generate';
 import { listContactMessages, sendContactMessage, subscribe } from './messages';
-import { createPost, deletePost, listPosts, readPost, visitorHash } from './posts';
+import {
+  createPost,
+  deletePost,
+  listPosts,
+  listUnpublishedPosts,
+  readPost,
+  setPostPublished,
+  visitorHash,
+} from './posts';
 import { robotsTxt, sitemapPartXml, sitemapXml } from './seo-pages';
 
 const PostParams = z.object({ id: z.string().max(100) });
@@ -65,6 +73,26 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       await deletePost(deps, req.params.id);
       return { success: true as const };
     },
+  );
+  app.put(
+    '/api/blog/posts/:id/published',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: 'Take an article off the blog (published: false) or put it back (admins)',
+        params: PostParams,
+      },
+    },
+    async (req) => ({ success: true as const, post: await setPostPublished(deps, req.params.id, req.body) }),
+  );
+  app.get(
+    '/api/blog/unpublished',
+    {
+      preHandler: admin,
+      schema: { tags, summary: 'Articles taken off the blog, to publish again (admins)' },
+    },
+    (req) => listUnpublishedPosts(deps.db, req.query),
   );
   app.post(
     '/api/blog/posts',

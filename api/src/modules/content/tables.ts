@@ -46,6 +46,12 @@ export const blogPosts = pgTable(
     /** Who published it (a staff user), null for the seed. */
     staffId: uuid(),
     publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When staff took the post off the blog; null while it is on it. An unpublished post is kept
+     * (its text, views and versions) but is out of the blog, its search, the sitemap and its
+     * address answers 404, until staff publish it again.
+     */
+    unpublishedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
