@@ -1,17 +1,19 @@
 import { type ShopLanguage, shopLanguageOfTag } from '@isoko/shared/i18n-language';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../i18n/i18n';
 import { Link } from '../../routing';
 import { QueryError } from '../../ui/query-error';
-import { adminPostsQuery, useDeletePost } from './queries';
+import { adminPostsQuery, useDeletePost, useSetPostPublished } from './queries';
+import { useFocusAddedRow } from './use-focus-added-row';
 
 const languageName = (code: string) => LANGUAGES.find((l) => l.code === code)?.label ?? code;
 
 /**
- * Every published post for staff, each with Delete: a post whose facts went stale (an ended
- * flash price) can be taken off the blog, its page and the sitemap after a confirmation. Posts
+ * Every published post for staff, each with Unpublish and Delete: a post whose facts went stale
+ * (an ended flash price) can be taken off the blog, its page and the sitemap, for a while
+ * (Unpublish: it waits under Unpublished articles) or for good (Delete, after a confirmation). Posts
  * are listed per language (the blog serves each reader the posts of theirs), newest first, a
  * page at a time with Show more, so no post is out of reach however many there are.
  */
@@ -20,22 +22,19 @@ export function PublishedPosts() {
   const [language, setLanguage] = useState<ShopLanguage>(() => shopLanguageOfTag(i18n.language) ?? 'en');
   const posts = useInfiniteQuery(adminPostsQuery(language));
   const remove = useDeletePost();
+  const publish = useSetPostPublished();
   const listRef = useRef<HTMLUListElement>(null);
-  // After Show more, focus goes to the first post it added, so a keyboard user reads on from there.
-  const [focusFrom, setFocusFrom] = useState<number | null>(null);
   const list = posts.data?.pages.flatMap((p) => p.posts) ?? [];
   const total = posts.data?.pages.at(-1)?.total ?? 0;
-  useEffect(() => {
-    if (focusFrom === null || list.length <= focusFrom) return;
-    listRef.current?.querySelectorAll<HTMLAnchorElement>('li > a')[focusFrom]?.focus();
-    setFocusFrom(null);
-  }, [focusFrom, list.length]);
+  const focus = useFocusAddedRow(listRef, list.length);
   const onDelete = (id: string, title: string) => {
     if (!window.confirm(t('posts.confirmDelete', { title }))) return;
     remove.mutate(id, { onError: () => window.alert(t('posts.deleteFailed')) });
   };
+  const onUnpublish = (id: string) =>
+    publish.mutate({ id, published: false }, { onError: () => window.alert(t('posts.unpublishFailed')) });
   const onShowMore = () => {
-    setFocusFrom(list.length);
+    focus.expect(list.length);
     void posts.fetchNextPage();
   };
   return (
@@ -72,21 +71,33 @@ export function PublishedPosts() {
       <ul ref={listRef}>
         {list.map((p) => (
           <li key={p.id}>
-            <Link to={`/blog/${p.id}`}>{p.title}</Link>
+            <Link to={`/blog/${p.id}`} lang={p.language}>
+              {p.title}
+            </Link>
             {/* A French or Kinyarwanda list also holds English posts not yet translated. */}
             {p.language !== language && (
-              <span className="badge post-language" lang={p.language}>
+              <span className="post-language" lang={p.language}>
                 {languageName(p.language)}
               </span>
             )}
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={() => onDelete(p.id, p.title)}
-              disabled={remove.isPending && remove.variables === p.id}
-            >
-              {t('posts.delete')}
-            </button>
+            <span className="post-actions">
+              <button
+                type="button"
+                className="btn btn-outline"
+                onClick={() => onUnpublish(p.id)}
+                disabled={publish.isPending && publish.variables?.id === p.id}
+              >
+                {t('posts.unpublish')}
+              </button>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => onDelete(p.id, p.title)}
+                disabled={remove.isPending && remove.variables === p.id}
+              >
+                {t('posts.delete')}
+              </button>
+            </span>
           </li>
         ))}
       </ul>

@@ -11,6 +11,7 @@ import {
   GenerateResponse,
   type NewsletterBody,
   NewsletterResponse,
+  PublishPostResponse,
 } from '@isoko/shared/content/schema';
 import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import {
@@ -21,7 +22,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiDelete, apiGet, apiPost, currentApiLanguage } from '../../api/client';
+import { apiDelete, apiGet, apiPost, apiPut, currentApiLanguage } from '../../api/client';
 import { getDeviceId } from '../../state/device-id';
 
 /** The blog, the article generator, the newsletter box and the Contact form: their server calls. */
@@ -88,6 +89,19 @@ export const adminPostsQuery = (language: ShopLanguage) =>
     getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
   });
 
+/** The posts staff took off the blog, most recently first, to publish again (admins). */
+export const unpublishedPostsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: [...contentKeys.lists(), 'unpublished'] as const,
+    queryFn: ({ signal, pageParam }) =>
+      apiGet('/api/blog/unpublished', BlogListResponse, {
+        query: { page: pageParam, limit: ADMIN_POSTS_PAGE_SIZE },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
+  });
+
 export const blogPostQuery = (id: string) =>
   queryOptions({
     queryKey: contentKeys.post(id),
@@ -122,6 +136,22 @@ export function useDeletePost() {
     mutationFn: (id: string) =>
       apiDelete(`/api/blog/posts/${encodeURIComponent(id)}`, z.object({ success: z.literal(true) })),
     onSuccess: (_r, id) => {
+      client.removeQueries({ queryKey: contentKeys.post(id) });
+      return client.invalidateQueries({ queryKey: contentKeys.lists() });
+    },
+  });
+}
+
+/**
+ * Takes a post off the blog (`published: false`) or puts it back (admins); every list, the
+ * blog's and the back office's, is asked again.
+ */
+export function useSetPostPublished() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, published }: { id: string; published: boolean }) =>
+      apiPut(`/api/blog/posts/${encodeURIComponent(id)}/published`, { published }, PublishPostResponse),
+    onSuccess: (_r, { id }) => {
       client.removeQueries({ queryKey: contentKeys.post(id) });
       return client.invalidateQueries({ queryKey: contentKeys.lists() });
     },
