@@ -38,6 +38,8 @@ const ADMIN_ONLY_ROUTES = [
   'POST /api/admin/staff/{id}/reset-password',
   'POST /api/blog/posts',
   'DELETE /api/blog/posts/{id}',
+  'PUT /api/blog/posts/{id}/published',
+  'GET /api/blog/unpublished',
   'POST /api/seo/generate',
   'GET /api/seo/jobs/{jobId}',
 ];
