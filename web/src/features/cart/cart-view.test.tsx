@@ -1,16 +1,19 @@
 import type { CartLine } from '@isoko/shared/cart/lines';
 import type { PriceCartBody, PricedCart, PricedCartLine } from '@isoko/shared/cart/schema';
 import { shippingQuote } from '@isoko/shared/checkout/pricing';
+import type { AddressDto } from '@isoko/shared/customers/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as CartScreen } from '../../routes/cart';
+import type { SessionUser } from '../../session/queries';
 import { cartAtom } from '../../state/cart';
+import { lastShippingAtom } from '../../state/checkout-shipping';
 import { appliedCouponAtom } from '../../state/coupon';
 import { apiFailure, type FakeCall, fakeApi } from '../../test/fake-api';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes, withSession } from '../../test/render';
 import { SHIPPING_RULES, shippingRulesAnswer } from '../../test/shipping-rules';
 
 const dress: CartLine = {
@@ -132,6 +135,40 @@ function storeWith(lines: CartLine[]) {
   return store;
 }
 
+const guestWith = (lines: CartLine[]) => withSession(storeWith(lines), null);
+const aline: SessionUser = {
+  id: 'c1',
+  firstName: 'Aline',
+  lastName: 'Uwase',
+  phone: '+250788123456',
+  email: null,
+};
+const signedInWith = (lines: CartLine[]) => withSession(storeWith(lines), aline);
+
+const savedAddress = (over: Partial<AddressDto>): AddressDto => ({
+  id: 'a1',
+  label: 'home',
+  type: 'home',
+  receiverName: 'Aline Uwase',
+  firstName: 'Aline',
+  lastName: 'Uwase',
+  phone: '+250788123456',
+  province: 'City of Kigali',
+  district: 'Gasabo',
+  sector: 'Kimironko',
+  street: 'KG 11 Ave 5',
+  address: 'KG 11 Ave 5',
+  city: 'Kigali',
+  country: 'Rwanda',
+  postalCode: '',
+  isDefault: false,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  ...over,
+});
+const addressesAnswer = (addresses: AddressDto[]) => () => ({
+  body: { success: true, data: { addresses } },
+});
+
 const routes = [
   { path: '/cart', element: <CartScreen /> },
   { path: '/checkout', element: <p>checkout page</p> },
@@ -171,19 +208,122 @@ describe('the cart', () => {
     });
   });
 
-  it('says how far the goods are from free delivery, and when they ship free', async () => {
+  it('tells a guest that Kigali ships free and how far the goods are from free delivery elsewhere', async () => {
     fakeApi({
       'POST /api/cart/price': pricer(),
       'GET /api/shipping/settings': shippingRulesAnswer(),
     });
-    const { unmount } = await renderRoutes(routes, '/cart', storeWith([shirt]));
+    const { unmount } = await renderRoutes(routes, '/cart', guestWith([shirt]));
     expect(await screen.findByTestId('cart-free-delivery')).toHaveTextContent(
-      'You are 32,000 RWF away from free delivery on orders over 50,000 RWF.',
+      'Delivery is free in Kigali; elsewhere you are 32,000 RWF away from free delivery on orders over 50,000 RWF.',
     );
     unmount();
-    await renderRoutes(routes, '/cart', storeWith([dress, shirt]));
+    await renderRoutes(routes, '/cart', guestWith([dress, shirt]));
     expect(await screen.findByTestId('cart-free-delivery')).toHaveTextContent(
       'Your order ships free anywhere in Rwanda.',
+    );
+  });
+
+  it('words the guest’s hint in French and Kinyarwanda with their number formats', async () => {
+    fakeApi({
+      'POST /api/cart/price': pricer(),
+      'GET /api/shipping/settings': shippingRulesAnswer(),
+    });
+    try {
+      await i18next.changeLanguage('fr');
+      const { unmount } = await renderRoutes(routes, '/cart', guestWith([shirt]));
+      expect(await screen.findByTestId('cart-free-delivery')).toHaveTextContent(
+        /^Livraison gratuite à Kigali ; ailleurs, plus que 32 000 RWF pour la livraison gratuite \(commandes de plus de 50 000 RWF\)\.$/,
+      );
+      unmount();
+      await i18next.changeLanguage('rw');
+      await renderRoutes(routes, '/cart', guestWith([shirt]));
+      expect(await screen.findByTestId('cart-free-delivery')).toHaveTextContent(
+        /^Kugeza ku buntu i Kigali; ahandi hasigaye 32\.000 RWF/,
+      );
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
+  it('tells a shopper whose default address is in Kigali that delivery there is free, not how much to add', async () => {
+    const calls = fakeApi({
+      'POST /api/cart/price': pricer(),
+      'GET /api/shipping/settings': shippingRulesAnswer(),
+      'GET /api/customers/me/addresses': addressesAnswer([
+        savedAddress({ id: 'a1', province: 'Southern', district: 'Huye', city: 'Huye' }),
+        savedAddress({ id: 'a2', district: 'Gasabo', isDefault: true }),
+      ]),
+    });
+    await renderRoutes(routes, '/cart', signedInWith([shirt]));
+    expect(await screen.findByTestId('cart-free-delivery')).toHaveTextContent(
+      'Delivery to Gasabo in Kigali is free.',
+    );
+    expect(screen.queryByText(/away from free delivery/)).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/customers/me/addresses')).toBe(true);
+  });
+
+  it('tells a shopper whose default address is outside Kigali how far the goods are from free delivery', async () => {
+    fakeApi({
+      'POST /api/cart/price': pricer(),
+      'GET /api/shipping/settings': shippingRulesAnswer(),
+      'GET /api/customers/me/addresses': addressesAnswer([
+        savedAddress({ id: 'a1', district: 'Kicukiro' }),
+        savedAddress({ id: 'a2', province: 'Southern', district: 'Huye', city: 'Huye', isDefault: true }),
+      ]),
+    });
+    await renderRoutes(routes, '/cart', signedInWith([shirt]));
+    expect(await screen.findByTestId('cart-free-delivery')).toHaveTextContent(
+      /^You are 32,000 RWF away from free delivery on orders over 50,000 RWF\.$/,
+    );
+  });
+
+  it('follows the delivery details of the last checkout on this device first, as checkout does', async () => {
+    fakeApi({
+      'POST /api/cart/price': pricer(),
+      'GET /api/shipping/settings': shippingRulesAnswer(),
+      'GET /api/customers/me/addresses': addressesAnswer([
+        savedAddress({ id: 'a2', province: 'Southern', district: 'Huye', city: 'Huye', isDefault: true }),
+      ]),
+    });
+    const store = signedInWith([shirt]);
+    store.set(lastShippingAtom, {
+      receiverName: 'Aline Uwase',
+      phoneNumber: '0788 123 456',
+      province: 'City of Kigali',
+      district: 'Nyarugenge',
+      sector: '',
+      address: 'KN 4 Ave 12',
+      city: 'Kigali',
+      country: 'Rwanda',
+      postalCode: '',
+    });
+    await renderRoutes(routes, '/cart', store);
+    expect(await screen.findByTestId('cart-free-delivery')).toHaveTextContent(
+      'Delivery to Nyarugenge in Kigali is free.',
+    );
+  });
+
+  it('tells a signed-in shopper with no saved address what it tells a guest', async () => {
+    fakeApi({
+      'POST /api/cart/price': pricer(),
+      'GET /api/shipping/settings': shippingRulesAnswer(),
+      'GET /api/customers/me/addresses': addressesAnswer([]),
+    });
+    await renderRoutes(routes, '/cart', signedInWith([shirt]));
+    expect(await screen.findByTestId('cart-free-delivery')).toHaveTextContent(
+      'Delivery is free in Kigali; elsewhere you are 32,000 RWF away',
+    );
+  });
+
+  it('tells a guest only what the shop’s rules promise when Kigali does not ship free', async () => {
+    fakeApi({
+      'POST /api/cart/price': pricer(),
+      'GET /api/shipping/settings': shippingRulesAnswer({ kigaliFree: false }),
+    });
+    await renderRoutes(routes, '/cart', guestWith([shirt]));
+    expect(await screen.findByTestId('cart-free-delivery')).toHaveTextContent(
+      /^You are 32,000 RWF away from free delivery on orders over 50,000 RWF\.$/,
     );
   });
 
@@ -192,7 +332,7 @@ describe('the cart', () => {
       'POST /api/cart/price': pricer({}, () => ({ freeShipping: true })),
       'GET /api/shipping/settings': shippingRulesAnswer(),
     });
-    await renderRoutes(routes, '/cart', storeWith([shirt]));
+    await renderRoutes(routes, '/cart', guestWith([shirt]));
     await waitFor(() =>
       expect(screen.getByTestId('cart-free-delivery')).toHaveTextContent(
         'Your order ships free anywhere in Rwanda.',

@@ -1,6 +1,7 @@
 import { type CartLine, cartTotal, lineKey } from '@isoko/shared/cart/lines';
 import type { PricedCart, PricedCartLine } from '@isoko/shared/cart/schema';
 import { formatRwf } from '@isoko/shared/money-format';
+import { isKigaliDistrict } from '@isoko/shared/rwanda';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../routing';
@@ -20,21 +21,25 @@ import { NeedsNetwork } from '../layout/offline-banner';
  * Whether the cart ships free and, if not, how far the goods are from the shop's free-delivery
  * amount. Whether it ships free is the server's quote for these very lines (the shared shipping
  * rule: products sold with free shipping, the staff's selection, a free-shipping coupon, the
- * free-delivery amount), so a cart of free-shipping products is never told to add more. Nothing
- * shows before that quote arrives (or offline), nor when no rule covers every order.
+ * free-delivery amount), so a cart of free-shipping products is never told to add more. The
+ * quote has no address, so Kigali's free delivery is added here from the district checkout will
+ * suggest: free there for a Kigali district, the amount still to add for one elsewhere, and both
+ * when no district is known (a guest, or no address yet). Nothing shows before the quote and
+ * the district are known (or offline), nor when no rule covers every order.
  */
 function FreeDeliveryHint({
   goods,
   quote,
+  district,
 }: {
   goods: number;
   quote: Pick<PricedCart, 'isFreeShipping'> | undefined;
+  district: string | null | undefined;
 }) {
   const { t, i18n } = useTranslation('cart');
-  const { freeAbove: above } = useDeliveryPromises();
-  if (!quote) return null;
-  // The cart has no address yet, so its quote is never free for Kigali alone: free here holds
-  // anywhere in Rwanda.
+  const { kigaliFree, freeAbove: above } = useDeliveryPromises();
+  if (!quote || district === undefined) return null;
+  // Free without an address holds anywhere in Rwanda.
   if (quote.isFreeShipping) {
     return (
       <p className="cart-free-delivery" data-testid="cart-free-delivery">
@@ -42,13 +47,30 @@ function FreeDeliveryHint({
       </p>
     );
   }
-  if (above === null || goods > above) return null;
+  if (kigaliFree && district !== null && isKigaliDistrict(district)) {
+    return (
+      <p className="cart-free-delivery" data-testid="cart-free-delivery">
+        {t('summary.freeInDistrict', { district })}
+      </p>
+    );
+  }
+  if (above === null || goods > above) {
+    if (!kigaliFree || district !== null) return null;
+    return (
+      <p className="cart-free-delivery" data-testid="cart-free-delivery">
+        {t('summary.freeInKigali')}
+      </p>
+    );
+  }
+  const away = {
+    amount: formatRwf(Math.max(1, above - goods), i18n.language),
+    threshold: formatRwf(above, i18n.language),
+  };
   return (
     <p className="cart-free-delivery" data-testid="cart-free-delivery">
-      {t('summary.freeDeliveryAway', {
-        amount: formatRwf(Math.max(1, above - goods), i18n.language),
-        threshold: formatRwf(above, i18n.language),
-      })}
+      {kigaliFree && district === null
+        ? t('summary.freeInKigaliElsewhereAway', away)
+        : t('summary.freeDeliveryAway', away)}
     </p>
   );
 }
@@ -74,8 +96,9 @@ function answerFor(
 /**
  * The cart: the browser's lines, priced again by the server a moment
  * after each change, so a changed price, short stock or a vanished product shows on its line.
+ * `district` is where checkout will suggest delivering (null: unknown; undefined: not known yet).
  */
-export function CartView() {
+export function CartView({ district }: { district: string | null | undefined }) {
   const { t, i18n } = useTranslation('cart');
   const lines = useAtomValue(cartAtom);
   const setQuantity = useSetAtom(updateQuantityAtom);
@@ -163,7 +186,7 @@ export function CartView() {
             </dd>
           </dl>
           <p className="muted cart-shipping-note">{t('summary.shippingNote')}</p>
-          <FreeDeliveryHint goods={subtotal - discount} quote={priced?.cart} />
+          <FreeDeliveryHint goods={subtotal - discount} quote={priced?.cart} district={district} />
           <p className="muted cart-checking" aria-live="polite">
             {pricing.updating ? t('checking') : ''}
           </p>

@@ -11,6 +11,7 @@ import { type SessionUser, sessionKeys } from '../../session/queries';
 import { type LastShipping, lastShippingAtom } from '../../state/checkout-shipping';
 import { CheckoutProgress, type CheckoutStepNumber } from './checkout-progress';
 import { CustomerStep } from './customer-step';
+import { preferredAddress } from './delivery-district';
 import { type CheckoutDraft, clearDraft, readDraft, saveDraft } from './draft';
 import { CustomerInfoForm, EMPTY_SHIPPING, e164, type PaymentForm, ShippingForm } from './forms';
 import { idempotencyKeyFor } from './idempotency';
@@ -64,7 +65,7 @@ function initialShipping(
 ): ShippingForm {
   const last = fromStorage(saved);
   if (last) return last;
-  const preferred = addresses.find((a) => a.isDefault) ?? addresses[0];
+  const preferred = preferredAddress(addresses);
   if (preferred) return shippingFromAddress(preferred);
   return {
     ...EMPTY_SHIPPING,
