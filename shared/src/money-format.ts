@@ -57,9 +57,40 @@ function groupWholeNumber(value: number, language: ShopLanguage, minimumDecimals
   return value < 0 ? `-${digits}` : digits;
 }
 
+/** The mark before the decimals: a point in English, a comma in French and Kinyarwanda. */
+const DECIMAL_MARK: Record<ShopLanguage, string> = { en: '.', fr: ',', rw: ',' };
+
+/**
+ * Small positive fractions (a 4.5-star rating on every product card) written without Intl, for
+ * the same reason as groupWholeNumber. Rounded half up on the number's shortest decimal text, as
+ * Intl rounds (`toFixed` would round the binary value: 4.765 to 4.76 where Intl writes 4.77); a
+ * test compares the two over random numbers. Returns null where Intl must do it.
+ */
+function groupSmallFraction(
+  value: number,
+  language: ShopLanguage,
+  decimals: number,
+  minimumDecimals: number,
+): string | null {
+  const text = String(value);
+  if (!(value >= 0 && value < 1e9) || decimals < 1 || decimals > 4 || text.includes('e')) return null;
+  const [whole = '0', fraction = ''] = text.split('.');
+  const kept = Number(whole + fraction.padEnd(decimals, '0').slice(0, decimals));
+  const rounded = String(kept + (fraction.charAt(decimals) >= '5' ? 1 : 0)).padStart(decimals + 1, '0');
+  const shownWhole = rounded.slice(0, -decimals);
+  let shownFraction = rounded.slice(-decimals);
+  while (shownFraction.length > minimumDecimals && shownFraction.endsWith('0')) {
+    shownFraction = shownFraction.slice(0, -1);
+  }
+  const grouped = groupWholeNumber(Number(shownWhole), language, 0) ?? shownWhole;
+  return shownFraction ? `${grouped}${DECIMAL_MARK[language]}${shownFraction}` : grouped;
+}
+
 function groupNumber(value: number, language: ShopLanguage, decimals: number, minimumDecimals = 0): string {
   const whole = groupWholeNumber(value, language, minimumDecimals);
   if (whole !== null) return whole;
+  const fraction = groupSmallFraction(value, language, decimals, minimumDecimals);
+  if (fraction !== null) return fraction;
   const text = numberFormatter(language, decimals, minimumDecimals).format(value);
   if (language !== 'rw') return text;
   // Kinyarwanda groups with dots and writes decimals after a comma: English's marks swapped, in
@@ -104,6 +135,20 @@ export function formatRwfThousands(amount: number, language?: string | null): st
   const k = Math.round(whole / 100) / 10 || 0;
   if (k === 0) return formatRwf(Math.round(whole), language);
   return `${groupNumber(k, lang, 1)}${THOUSANDS_MARK[lang]} RWF`;
+}
+
+/**
+ * A number with a fraction (a 4.5-star rating, a body ratio) in the reader's language, with at
+ * most `decimals` digits after the decimal mark, or exactly that many when `fixed`:
+ * `4.5` · `4,5` · `4,5`. Non-numbers read 0.
+ */
+export function formatDecimal(
+  value: number,
+  language?: string | null,
+  { decimals = 1, fixed = false }: { decimals?: number; fixed?: boolean } = {},
+): string {
+  const n = (Number.isFinite(value) ? value : 0) || 0;
+  return groupNumber(n, moneyLanguageOf(language), decimals, fixed ? decimals : 0);
 }
 
 /** What stands between a number and its percent sign: none in English, a no-break space in French and Kinyarwanda. */

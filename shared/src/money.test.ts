@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatCount, formatPercent, formatRwf, formatRwfThousands, Rwf } from './money';
+import {
+  discountPercent,
+  formatCount,
+  formatDecimal,
+  formatPercent,
+  formatRwf,
+  formatRwfThousands,
+  Rwf,
+} from './money';
 
 describe('formatRwf', () => {
   it('groups thousands with commas and appends RWF', () => {
@@ -112,6 +120,47 @@ describe('formatPercent', () => {
   });
   it('reads non-numbers as zero', () => {
     expect(formatPercent(Number.NaN, 'en')).toBe('0%');
+  });
+});
+
+describe('formatDecimal', () => {
+  it('writes the decimal mark the way each language does', () => {
+    expect(formatDecimal(4.5, 'en')).toBe('4.5');
+    expect(formatDecimal(4.5, 'fr')).toBe('4,5');
+    expect(formatDecimal(4.5, 'rw')).toBe('4,5');
+    expect(formatDecimal(4.5, 'fr-RW')).toBe('4,5');
+  });
+  it('keeps a fixed number of decimals when asked, rounds to at most that many, and groups thousands', () => {
+    expect(formatDecimal(4, 'en', { fixed: true })).toBe('4.0');
+    expect(formatDecimal(4, 'fr', { fixed: true })).toBe('4,0');
+    expect(formatDecimal(4, 'rw')).toBe('4');
+    expect(formatDecimal(0.256, 'rw', { decimals: 2, fixed: true })).toBe('0,26');
+    expect(formatDecimal(1234.56, 'rw')).toBe('1.234,6');
+    expect(formatDecimal(1234.5, 'fr')).toBe('1\u202f234,5');
+  });
+  it('reads non-numbers as zero', () => {
+    expect(formatDecimal(Number.NaN, 'fr', { fixed: true })).toBe('0,0');
+  });
+  it('writes what Intl writes, rounding halves up as Intl does', () => {
+    expect(formatDecimal(4.765, 'en', { decimals: 2 })).toBe('4.77');
+    expect(formatDecimal(9.96, 'fr', { decimals: 1 })).toBe('10');
+    expect(formatDecimal(999.96, 'rw', { decimals: 1, fixed: true })).toBe('1.000,0');
+    for (const lang of ['en', 'fr'] as const) {
+      for (const decimals of [1, 2, 3]) {
+        for (const fixed of [false, true]) {
+          const intl = new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'fr-FR', {
+            maximumFractionDigits: decimals,
+            minimumFractionDigits: fixed ? decimals : 0,
+          });
+          for (let i = 0; i < 2000; i++) {
+            const value = Math.round(Math.random() * 10 ** (2 + (i % 6))) / 10 ** (1 + (i % 4));
+            expect(formatDecimal(value, lang, { decimals, fixed }), `${lang} ${value}`).toBe(
+              intl.format(value),
+            );
+          }
+        }
+      }
+    }
   });
 });
 

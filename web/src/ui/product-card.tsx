@@ -64,7 +64,12 @@ export const ProductCard = memo(function ProductCard({
           <Link to={href}>{product.name}</Link>
         </h3>
         {product.totalReviews > 0 && (
-          <RatingStarsWith t={t} rating={product.averageRating} reviews={product.totalReviews} />
+          <RatingStarsWith
+            t={t}
+            language={i18n.language}
+            rating={product.averageRating}
+            reviews={product.totalReviews}
+          />
         )}
         <PriceTagWith t={t} language={i18n.language} shown={shown} />
         <p className={`stock stock-${level}`}>{t(`stock.${level}`, { n: product.stockQuantity })}</p>

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../test/render';
@@ -26,5 +27,17 @@ describe('RatingStars', () => {
     const stars = await screen.findByRole('img', { name: /4\.2/ });
     expect(stars.querySelectorAll('*')).toHaveLength(1);
     expect(stars.querySelector('svg')).toBeNull();
+  });
+
+  it('reads the rating out with the decimal mark of French and Kinyarwanda', async () => {
+    await render(<RatingStars rating={4.5} />);
+    try {
+      await act(() => i18next.changeLanguage('fr'));
+      expect(await screen.findByRole('img', { name: 'Noté 4,5 sur 5' })).toBeTruthy();
+      await act(() => i18next.changeLanguage('rw'));
+      expect(await screen.findByRole('img', { name: 'Amanota 4,5 muri 5' })).toBeTruthy();
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 });

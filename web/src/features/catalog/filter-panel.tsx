@@ -1,4 +1,5 @@
 import type { FacetValue, ListingFacets } from '@isoko/shared/catalog/search';
+import { formatDecimal } from '@isoko/shared/money-format';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISCOUNT_OPTIONS, type ListingState, RATING_OPTIONS } from './filters';
@@ -156,7 +157,7 @@ export function FilterPanel({
   onPriceTyped,
   priceError,
 }: FilterPanelProps) {
-  const { t } = useTranslation('listing');
+  const { t, i18n } = useTranslation('listing');
   const [allBrands, setAllBrands] = useState(false);
   const name = useId();
   const brands = offered(facets?.brands, state.brands);
@@ -272,7 +273,9 @@ export function FilterPanel({
               checked={state.minRating === r}
               onChange={() => onChange({ minRating: r })}
             />
-            {t('filters.ratingAtLeast', { rating: r.toFixed(1) })}
+            {t('filters.ratingAtLeast', {
+              rating: formatDecimal(r, i18n.language, { decimals: 1, fixed: true }),
+            })}
           </label>
         ))}
       </fieldset>

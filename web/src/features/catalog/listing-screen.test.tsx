@@ -109,6 +109,22 @@ describe('shop listing', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?search=dress'));
   });
 
+  it('writes the rating choices with the decimal mark of each language', async () => {
+    serve({ 'GET /api/intelligent-search': () => listing(products, 40) });
+    await renderRoutes(routes, '/shop');
+    expect(await screen.findByRole('radio', { name: '4.5+ stars' }, slow)).toBeInTheDocument();
+    try {
+      await act(() => i18next.changeLanguage('fr'));
+      expect(await screen.findByRole('radio', { name: '4,5 étoiles et plus' })).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: '4,0 étoiles et plus' })).toBeInTheDocument();
+      expect(screen.queryByRole('radio', { name: /4\.5/ })).toBeNull();
+      await act(() => i18next.changeLanguage('rw'));
+      expect(await screen.findByRole('radio', { name: 'Inyenyeri 4,5 no hejuru' })).toBeInTheDocument();
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
+  });
+
   it('applies the phone drawer’s filters only on Apply Filters', async () => {
     serve({ 'GET /api/intelligent-search': () => listing(products) });
     const { router } = await renderRoutes(routes, '/shop?search=dress');

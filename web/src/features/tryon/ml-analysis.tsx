@@ -1,3 +1,4 @@
+import { formatDecimal } from '@isoko/shared/money-format';
 import { refineBodyType } from '@isoko/shared/tryon/rules';
 import type { BodyType, BrowserMeasurements } from '@isoko/shared/tryon/schema';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +11,11 @@ export const bodyTypeFromPhoto = (m: BrowserMeasurements): BodyType => refineBod
 
 /** The AI Analysis panel: what the models found on the photo. */
 export function MlAnalysis({ measurements }: { measurements: BrowserMeasurements }) {
-  const { t } = useTranslation('tryon');
+  const { t, i18n } = useTranslation('tryon');
   const m = measurements;
   const notFound = t('ml.analysis.notFound');
-  const ratio = (v: number | undefined) => (v === undefined ? notFound : v.toFixed(2));
+  const ratio = (v: number | undefined) =>
+    v === undefined ? notFound : formatDecimal(v, i18n.language, { decimals: 2, fixed: true });
   const rows = [
     { key: 'bodyType', label: t('ml.analysis.bodyType'), value: t(`bodyType.${bodyTypeFromPhoto(m)}`) },
     {
