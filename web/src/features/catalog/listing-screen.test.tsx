@@ -191,6 +191,23 @@ describe('shop listing', () => {
     await renderRoutes(routes, '/shop?search=zzz');
     expect(await screen.findByRole('heading', { name: 'No products found' }, slow)).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search or filter criteria')).toBeInTheDocument();
+    expect(screen.queryByText(/Showing \d/)).toBeNull();
+  });
+
+  it('shows no product count above the empty state of the search page', async () => {
+    serve({ 'GET /api/intelligent-search': () => listing([], 0) });
+    await renderRoutes(routes, '/search?q=zzz');
+    expect(await screen.findByRole('heading', { name: 'No products found' }, slow)).toBeInTheDocument();
+    expect(screen.queryByText(/Showing \d/)).toBeNull();
+    // The query it looked for stays named.
+    expect(screen.getByText('Showing results for', { exact: false })).toBeInTheDocument();
+  });
+
+  it('shows no count on a page past the last one, where nothing is listed', async () => {
+    serve({ 'GET /api/intelligent-search': () => listing([], 40, 9) });
+    await renderRoutes(routes, '/shop?page=9');
+    expect(await screen.findByRole('heading', { name: 'No products found' }, slow)).toBeInTheDocument();
+    expect(screen.queryByText(/Showing \d/)).toBeNull();
   });
 
   it('offers only the brands, colours and sizes present in the results, with their counts', async () => {
@@ -424,6 +441,7 @@ describe('search and category pages', () => {
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
     expect(crumbs.map((c) => c.textContent)).toEqual(['Home', 'Shop', "Women's Fashion", 'Dresses']);
     expect(await screen.findByText('No products found matching your filters.')).toBeInTheDocument();
+    expect(screen.queryByText(/Showing \d/)).toBeNull();
     expect(calls.some((c) => c.path.includes('category=dresses') && c.path.includes('minRating=4'))).toBe(
       true,
     );

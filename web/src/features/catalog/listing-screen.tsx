@@ -106,8 +106,11 @@ export function ListingScreen({
               {t('listing.resultsFor')} <strong>“{state.text}”</strong>
             </p>
           )}
+          {/* No count over the empty state: "Showing 0 of 0 products" says nothing "No products found" does not. */}
           <p className="listing-count" aria-live="polite">
-            {data ? t('listing.showing', { count: data.data.length, shown: data.data.length, total }) : ' '}
+            {data && data.data.length > 0
+              ? t('listing.showing', { count: data.data.length, shown: data.data.length, total })
+              : ' '}
           </p>
         </div>
         <div className="listing-tools">
