@@ -50,9 +50,15 @@ for (const width of [390, 320]) {
         const pause = page.locator('.carousel-controls').getByRole('button', { name: PAUSE[lang] });
         await expect(pause).toBeVisible();
         expect(await overflow(page)).toEqual({ scroll: width, wide: [] });
-        const row = await page.locator('.carousel-controls').boundingBox();
-        // The controls stay on one row (no wrapping needed at these widths).
-        expect(row?.height).toBeLessThanOrEqual(48);
+        // The buttons stay on one row and the 44 px dots on one of their own (nothing else wraps).
+        const tops = await page
+          .locator('.carousel-controls > *')
+          .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+        expect(new Set(tops).size).toBeLessThanOrEqual(2);
+        const dotTops = await page
+          .locator('.carousel-controls .dot')
+          .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+        expect(new Set(dotTops).size).toBe(1);
       });
     }
   });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { chooseVariant, inStockVariant, negotiableProduct, registerShopper } from './support/shopper';
 
 /** Pages that must fit a 390 px phone screen without sideways scrolling. */
@@ -39,6 +39,65 @@ test('the footer’s cookie settings button reads as clearly as the links beside
     return { button: colourOf('.site-footer button.btn-link'), link: colourOf('.site-footer nav a') };
   });
   expect(colours.button).toBe(colours.link);
+});
+
+/** A finger's tap target: the size the shop gives every control a shopper taps on a phone. */
+const TAP = 44;
+
+/** Width and height of every element `selector` matches that is shown. */
+function tapBoxes(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((els) =>
+    els
+      .map((el) => el.getBoundingClientRect())
+      .filter((box) => box.width > 0 && box.height > 0)
+      .map((box) => ({ width: Math.round(box.width), height: Math.round(box.height) })),
+  );
+}
+
+/** The boxes smaller than a tap target, named by `what` and their place in the list. */
+function tooSmall(what: string, boxes: { width: number; height: number }[]) {
+  return boxes
+    .map((box, i) => ({ what: `${what} ${i + 1}`, ...box }))
+    .filter((box) => box.width < TAP || box.height < TAP);
+}
+
+test('the home slider’s dots, the language switcher and the footer’s links are 44 px tap targets, with nothing pushed sideways', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('.carousel-controls .dot').first()).toBeVisible();
+  const dots = await tapBoxes(page, '.carousel-controls .dot');
+  expect(dots.length).toBeGreaterThan(1);
+  const language = await tapBoxes(page, '.topbar .language-switcher select');
+  expect(language).toHaveLength(1);
+  // The footer is drawn once the shopper scrolls near it.
+  const cookieSettings = page.locator('.site-footer').getByRole('button', { name: 'Cookie settings' });
+  await cookieSettings.scrollIntoViewIfNeeded();
+  await expect(cookieSettings).toBeVisible();
+  const footerLinks = await tapBoxes(page, '.site-footer nav li > :is(a, button)');
+  expect(footerLinks.length).toBeGreaterThan(5);
+  expect([
+    ...tooSmall('slider dot', dots),
+    ...tooSmall('language switcher', language),
+    ...tooSmall('cookie settings', await tapBoxes(page, '.site-footer nav li > button')),
+    ...tooSmall('footer link', footerLinks),
+  ]).toEqual([]);
+  // The dots' larger targets still fit the screen: the dots keep one row, the arrows another.
+  const rows = await page
+    .locator('.carousel-controls > *')
+    .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+  expect(new Set(rows).size).toBeLessThanOrEqual(2);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+});
+
+test('every choice in the phone’s filter drawer is a 44 px tall row', async ({ page }) => {
+  await page.goto('/shop');
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await expect(drawer.locator('label.check').first()).toBeVisible();
+  const rows = await tapBoxes(page, '[role="dialog"] label.check');
+  expect(rows.length).toBeGreaterThan(5);
+  expect(rows.filter((row) => row.height < TAP)).toEqual([]);
 });
 
 test('a first visit draws its screen and the consent banner in one go, and loads the footer and the assistant only after that paint', async ({
