@@ -97,7 +97,13 @@ test('a guest’s deal waits in the cart for a sign-in, then keeps its price', a
   const accept = chat.getByRole('button', { name: /^Accept / });
   const agreed = amountOf(await accept.textContent());
   await accept.click();
-  await expect(chat.getByText(`Deal! The item is in your cart at ${rwf(agreed)}.`)).toBeVisible();
+  // A guest is told the truth: the item is in the cart, the agreed price comes with a sign-in.
+  await expect(
+    chat.getByText(
+      `Deal at ${rwf(agreed)}! The item is in your cart. Sign in to get this price: until then the cart shows the regular price.`,
+    ),
+  ).toBeVisible();
+  await expect(chat.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?from=/cart');
   // Accepting plays no round: the count stays where it was.
   await expect(chat.getByText('Round 2/3')).toBeVisible();
   await chat.getByRole('link', { name: 'View cart' }).click();

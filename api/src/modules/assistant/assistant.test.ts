@@ -1023,6 +1023,51 @@ describe('bargaining and memory', () => {
     });
   });
 
+  // A guest's cart shows the regular price until they sign in, so the chat must not promise the
+  // agreed price there: the deal says so and brings the sign-in button; a customer's does not.
+  it.each([
+    [
+      'en',
+      'I offer 10000',
+      'yes',
+      'Sign in to get this price: until then your cart shows the regular price.',
+    ],
+    [
+      'fr',
+      'je propose 10000',
+      'oui',
+      'Connectez-vous pour obtenir ce prix : d’ici là, votre panier affiche le prix normal.',
+    ],
+    [
+      'rw',
+      'natanga 10000',
+      'yego',
+      'Injira kugira ngo ubone iki giciro: kugeza icyo gihe, igitebo cyawe kigaragaza igiciro gisanzwe.',
+    ],
+  ])(
+    '(%s) tells a guest who closes a deal that its price applies once they sign in',
+    async (language, offer, yes, signIn) => {
+      const product = await createProduct(t.app.deps.db, { price: 12_000 });
+      const where = { productId: product.productId, deviceId: device(), sessionId: session(), language };
+      await ask(offer, where);
+      const deal = await ask(yes, where);
+      expect(deal.negotiation).toMatchObject({ status: 'accept' });
+      expect(deal.reply.endsWith(` ${signIn}`), deal.reply).toBe(true);
+      expect(deal.actions).toEqual([
+        expect.objectContaining({ type: 'add_to_cart', negotiationToken: expect.any(String) }),
+        { type: 'sign_in' },
+      ]);
+
+      const shopper = await createShopper(t.app.deps.db);
+      const mine = { ...where, deviceId: device(), sessionId: session() };
+      await ask(offer, mine, shopper);
+      const customerDeal = await ask(yes, mine, shopper);
+      expect(customerDeal.negotiation).toMatchObject({ status: 'accept' });
+      expect(customerDeal.reply).not.toContain(signIn);
+      expect(customerDeal.actions.map((a: { type: string }) => a.type)).toEqual(['add_to_cart']);
+    },
+  );
+
   it("names the product in the reply's language, as its card does", async () => {
     const product = await createProduct(t.app.deps.db, { price: 24_400 });
     await t.app.deps.db

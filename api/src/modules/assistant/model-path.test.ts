@@ -164,9 +164,12 @@ describe('the model path with LangChain fakeModel()', () => {
         price: counter,
         negotiationToken: expect.any(String),
       }),
+      // A guest: the agreed price applies once they sign in, and the chat offers the sign-in.
+      { type: 'sign_in' },
     ]);
     const toolResult = contentOf(model.calls[1]!.messages.find((m) => m instanceof ToolMessage)!);
     expect(toolResult).toContain('I am putting it in your cart');
+    expect(toolResult).toContain('Sign in to get this price');
   });
 
   it('falls back to the rules reply when the model fails or every sentence is ungrounded', async () => {

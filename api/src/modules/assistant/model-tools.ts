@@ -197,7 +197,12 @@ export function assistantTools(
         if (!ref) return asData(findings, { needsProduct: true });
         try {
           const answer = await negotiate(ctx, ref, message);
-          const { words, actions, negotiation } = offerReply(answer, REPLIES[ctx.language], ctx.language);
+          const { words, actions, negotiation } = offerReply(
+            answer,
+            REPLIES[ctx.language],
+            ctx.language,
+            ctx.customerId === null,
+          );
           findings.productId = answer.productId;
           findings.negotiation = negotiation;
           if (actions.length > 0) findings.actions = actions;

@@ -15,9 +15,16 @@ export interface OfferReply {
 /**
  * The assistant's answer to a bargaining move, the same from the rules engine and the model's
  * make_offer tool. A deal's words say what the client does with its add-to-cart action (the agreed
- * price in the size and colour chosen, see dealInChat); otherwise the engine's own message.
+ * price in the size and colour chosen, see dealInChat); otherwise the engine's own message. A
+ * guest's cart shows the regular price until they sign in (the deal is claimed for their account
+ * then), so a guest's deal also says that, with the sign-in button.
  */
-export function offerReply(answer: NegotiationAnswer, t: ReplyTemplates, language: ShopLanguage): OfferReply {
+export function offerReply(
+  answer: NegotiationAnswer,
+  t: ReplyTemplates,
+  language: ShopLanguage,
+  guest: boolean,
+): OfferReply {
   const actions: AssistantAction[] = answer.token
     ? [
         {
@@ -29,6 +36,7 @@ export function offerReply(answer: NegotiationAnswer, t: ReplyTemplates, languag
           // The units bargained for go in the cart together: the token covers that many.
           ...(answer.quantity > 1 ? { quantity: answer.quantity } : {}),
         },
+        ...(guest ? [{ type: 'sign_in' as const }] : []),
       ]
     : [];
   // An offer for several items is said back per item before the deal's words, as the engine's
@@ -41,10 +49,11 @@ export function offerReply(answer: NegotiationAnswer, t: ReplyTemplates, languag
   });
   const price = formatRwf(answer.price, language);
   // A deal the shopper already had is said as theirs, not as a yes to the amount just named.
-  const deal =
+  const made =
     answer.reason === 'DEAL_KEPT'
       ? t.dealKeptInChat({ price, quantity: answer.quantity })
       : t.dealInChat({ price, minutes: DEAL_VALID_MINUTES, quantity: answer.quantity });
+  const deal = guest ? `${made} ${t.dealSignIn()}` : made;
   return {
     words: answer.token ? (read ? `${read} ${deal}` : deal) : answer.message,
     actions,

@@ -308,7 +308,7 @@ async function bargain(
 ): Promise<EngineReply> {
   try {
     const answer = await negotiate(ctx, productId, text);
-    const { words, actions, negotiation } = offerReply(answer, t, ctx.language);
+    const { words, actions, negotiation } = offerReply(answer, t, ctx.language, ctx.customerId === null);
     return reply('offer', words, { productId: answer.productId, actions, negotiation });
   } catch (error) {
     // The engine's refusals (no such product, an unreadable offer) are answers, not failures.

@@ -3,11 +3,12 @@ import type { NegotiationSession, NegotiationStateResponse } from '@isoko/shared
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import i18next from 'i18next';
+import { createStore } from 'jotai';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../i18n/i18n';
 import { routes } from '../../router';
 import { type FakeCall, fakeApi } from '../../test/fake-api';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes, withSession } from '../../test/render';
 import { ok, productFixture } from '../catalog/catalog-fixtures';
 
 const slow = { timeout: 5000 };
@@ -403,6 +404,66 @@ describe('negotiation widget', () => {
     await user.click(chat.getByRole('button', { name: 'Accept 29,000 RWF' }));
     expect(await chat.findByText('Deal! The item is in your cart at 29,000 RWF.')).toBeInTheDocument();
     expect(chat.getByText('Round 3/3')).toBeInTheDocument();
+  });
+
+  // A guest's cart shows the regular price until they sign in: the deal must not promise the
+  // agreed price in the cart now, in any language, and offers the sign-in that brings it.
+  for (const { lang, open, dialog, accept, deal, signIn } of [
+    {
+      lang: 'en',
+      open: 'Chat & Make Offer',
+      dialog: 'Make an offer',
+      accept: 'Accept 29,000 RWF',
+      deal: 'Deal at 29,000 RWF! The item is in your cart. Sign in to get this price: until then the cart shows the regular price.',
+      signIn: 'Sign in',
+    },
+    {
+      lang: 'fr',
+      open: 'Discuter et faire une offre',
+      dialog: 'Faire une offre',
+      accept: /^Accepter 29\u202f000 RWF$/,
+      deal: /^Marché conclu à 29.000 RWF.! L’article est dans votre panier\. Connectez-vous pour obtenir ce prix.: d’ici là, le panier affiche le prix normal\.$/,
+      signIn: 'Se connecter',
+    },
+    {
+      lang: 'rw',
+      open: 'Ganira kandi utange igiciro',
+      dialog: 'Tanga igiciro',
+      accept: /^Emera 29[.,\s\u00a0\u202f]000 RWF$/,
+      deal: /^Twumvikanye ku 29[.,\s\u00a0\u202f]000 RWF! Igicuruzwa kiri mu gitebo cyawe\. Injira kugira ngo ubone iki giciro/,
+      signIn: 'Injira',
+    },
+  ]) {
+    it(`tells a guest in ${lang} that the agreed price applies once they sign in, with a sign-in link`, async () => {
+      serve([session({ currentRound: 1, counterPrice: 29_000 }), { ...dealAt27000, counterPrice: 29_000 }]);
+      try {
+        await i18next.changeLanguage(lang);
+        await renderRoutes(routes, '/product/p1', withSession(createStore(), null));
+        await user.click(await screen.findByRole('button', { name: 'M' }, slow));
+        await user.click(screen.getByRole('button', { name: 'Green' }));
+        await user.click(screen.getByRole('button', { name: open }));
+        const chat = within(await screen.findByRole('dialog', { name: dialog }, slow));
+        await user.type(chat.getByRole('textbox'), '20000{Enter}');
+        await user.click(await chat.findByRole('button', { name: accept }, slow));
+        expect(await chat.findByText(deal, {}, slow)).toBeInTheDocument();
+        expect(chat.queryByText(/(is in your cart at|dans votre panier à|mu gitebo cyawe ku)/)).toBeNull();
+        expect(chat.getByRole('link', { name: signIn })).toHaveAttribute('href', '/login?from=/cart');
+      } finally {
+        await act(() => i18next.changeLanguage('en'));
+      }
+    });
+  }
+
+  it('keeps the deal text for a signed-in shopper, with no sign-in link', async () => {
+    serve([{ ...dealAt27000, counterPrice: 29_000 }]);
+    const aline = { id: 'c1', firstName: 'Aline', phone: '+250788000001' };
+    await renderRoutes(routes, '/product/p1', withSession(createStore(), aline));
+    const chat = within(await openChat());
+    await user.type(chat.getByRole('textbox', { name: 'Your offer' }), '29000{Enter}');
+    expect(
+      await chat.findByText('Deal! The item is in your cart at 29,000 RWF.', {}, slow),
+    ).toBeInTheDocument();
+    expect(chat.queryByRole('link', { name: 'Sign in' })).toBeNull();
   });
 
   it('opened again after a deal on the product today, bargains no more and offers only the agreed price', async () => {

@@ -83,6 +83,17 @@ export function NegotiationDialog({
   // cannot be typed and answered with the same notice the status line already shows.
   const canType = !over;
   const money = (amount: number) => formatRwf(amount, i18n.language);
+  // A guest's cart shows the regular price until they sign in (the deal's token is claimed for
+  // their account then), so their deal says so instead of promising the agreed price now.
+  const guest = user === null;
+  const dealWords = (count: number, amount: string) =>
+    guest
+      ? count > 1
+        ? t('over.acceptedItemsGuest', { count, amount })
+        : t('over.acceptedGuest', { amount })
+      : count > 1
+        ? t('over.acceptedItems', { count, amount })
+        : t('over.accepted', { amount });
 
   const say = (from: ChatMessage['from'], words: string, extra: Partial<ChatMessage> = {}) => {
     serial.current += 1;
@@ -248,18 +259,20 @@ export function NegotiationDialog({
       <div aria-live="polite">
         {phase === 'accepted' && session && (
           <div className="alert alert-success nego-deal">
-            <p>
-              {session.quantity > 1
-                ? t('over.acceptedItems', { count: session.quantity, amount: money(session.counterPrice) })
-                : t('over.accepted', { amount: money(session.counterPrice) })}
-            </p>
+            <p>{dealWords(session.quantity, money(session.counterPrice))}</p>
             {session.tokenExpiresAt && (
               <p>{t('heldUntil', { time: timeOf(session.tokenExpiresAt, i18n.language) })}</p>
             )}
-            {user === null && <p>{t('signInHint')}</p>}
-            <Link to="/cart" className="btn btn-primary" onClick={onClose}>
-              {t('viewCart')}
-            </Link>
+            <div className="nego-deal-actions">
+              <Link to="/cart" className="btn btn-primary" onClick={onClose}>
+                {t('viewCart')}
+              </Link>
+              {guest && (
+                <Link to="/login?from=/cart" className="btn btn-outline" onClick={onClose}>
+                  {t('signIn')}
+                </Link>
+              )}
+            </div>
           </div>
         )}
       </div>

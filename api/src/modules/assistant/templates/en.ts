@@ -76,6 +76,7 @@ export const EN_REPLIES: ReplyTemplates = {
     `Deal at ${quantity > 1 ? `${price} per item for ${quantity} items` : price}! Your price is kept for ${minutes} minutes: I am putting it in your cart. If it comes in sizes or colours and you have not chosen yet, its page opens: choose, then tap Add to Cart at this price.`,
   dealKeptInChat: ({ price, quantity }) =>
     `You already have a deal at ${quantity > 1 ? `${price} per item for ${quantity} items` : price}, and it still holds: I am putting it in your cart. If it comes in sizes or colours and you have not chosen yet, its page opens: choose, then tap Add to Cart at this price.`,
+  dealSignIn: () => 'Sign in to get this price: until then your cart shows the regular price.',
   offerNeedsProduct: () =>
     'Which product would you like to make an offer on? Open its page and tap Chat & Make Offer.',
   orderStatus: (status) =>

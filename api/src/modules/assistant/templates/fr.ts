@@ -76,6 +76,7 @@ export const FR_REPLIES: ReplyTemplates = {
     `Marché conclu à ${quantity > 1 ? `${price} l'article pour ${quantity} articles` : price} ! Votre prix est gardé ${minutes} minutes : je le mets dans votre panier. S'il existe en plusieurs tailles ou couleurs et que vous n'avez pas encore choisi, sa page s'ouvre : choisissez, puis touchez « Ajouter au panier » à ce prix.`,
   dealKeptInChat: ({ price, quantity }) =>
     `Vous avez déjà un marché conclu à ${quantity > 1 ? `${price} l'article pour ${quantity} articles` : price}, et il tient toujours : je le mets dans votre panier. S'il existe en plusieurs tailles ou couleurs et que vous n'avez pas encore choisi, sa page s'ouvre : choisissez, puis touchez « Ajouter au panier » à ce prix.`,
+  dealSignIn: () => 'Connectez-vous pour obtenir ce prix : d’ici là, votre panier affiche le prix normal.',
   offerNeedsProduct: () =>
     'Sur quel produit voulez-vous faire une offre ? Ouvrez sa page et touchez « Discuter et faire une offre ».',
   orderStatus: (status) =>

@@ -78,6 +78,11 @@ export interface ReplyTemplates {
    * yes to the amount just named), goes in the cart as dealInChat says.
    */
   dealKeptInChat(p: { price: string; quantity: number }): string;
+  /**
+   * Said after a guest's deal: their cart shows the regular price until they sign in, when the
+   * deal is claimed for their account.
+   */
+  dealSignIn(): string;
   offerNeedsProduct(): string;
   orderStatus(status: OrderStatus): string;
   paymentMethod(method: PaymentMethod): string;

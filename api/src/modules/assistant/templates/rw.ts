@@ -79,6 +79,8 @@ export const RW_REPLIES: ReplyTemplates = {
     `Byemejwe kuri ${quantity > 1 ? `${price} kuri buri gicuruzwa, ku bicuruzwa ${quantity}` : price}! Igiciro cyawe kibikwa iminota ${minutes}: ndagishyira mu gitebo cyawe. Niba gifite ingano cyangwa amabara utarahitamo, paji yacyo irafunguka: hitamo, hanyuma ukande « Shyira mu gitebo » kuri iki giciro.`,
   dealKeptInChat: ({ price, quantity }) =>
     `Mwamaze kumvikana igiciro cya ${quantity > 1 ? `${price} kuri buri gicuruzwa, ku bicuruzwa ${quantity}` : price}, kandi kiracyari cyanyu: ndagishyira mu gitebo cyawe. Niba gifite ingano cyangwa amabara utarahitamo, paji yacyo irafunguka: hitamo, hanyuma ukande « Shyira mu gitebo » kuri iki giciro.`,
+  dealSignIn: () =>
+    'Injira kugira ngo ubone iki giciro: kugeza icyo gihe, igitebo cyawe kigaragaza igiciro gisanzwe.',
   offerNeedsProduct: () =>
     'Ni ikihe gicuruzwa ushaka guciririkanya? Fungura paji yacyo ukande « Ganira utange igiciro ».',
   orderStatus: (status) =>
