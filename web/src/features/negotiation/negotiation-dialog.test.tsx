@@ -247,9 +247,9 @@ describe('negotiation widget', () => {
 
   it('reads several items in French and Kinyarwanda words too, and quick offers then go for them', async () => {
     const calls = serve([
-      session({ currentRound: 1, counterPrice: 12_000, quantity: 2 }),
-      session({ currentRound: 2, counterPrice: 11_500, quantity: 3 }),
-      session({ currentRound: 3, status: 'final', reason: 'FINAL_OFFER', counterPrice: 11_000, quantity: 3 }),
+      session({ currentRound: 1, counterPrice: 29_000, quantity: 2 }),
+      session({ currentRound: 2, counterPrice: 28_500, quantity: 3 }),
+      session({ currentRound: 3, status: 'final', reason: 'FINAL_OFFER', counterPrice: 28_000, quantity: 3 }),
     ]);
     await renderRoutes(routes, '/product/p1');
     const chat = within(await openChat());
@@ -382,6 +382,68 @@ describe('negotiation widget', () => {
       }
     });
   }
+
+  it('offers only quick amounts between the last offer and the shop’s price, echoes typed offers formatted, and says when no round is left', async () => {
+    const calls = serve([
+      session({ currentRound: 1, counterPrice: 28_500, justification: 'r1' }),
+      session({ currentRound: 2, counterPrice: 28_000, justification: 'r2' }),
+      session({
+        currentRound: 3,
+        status: 'final',
+        reason: 'FINAL_OFFER',
+        counterPrice: 28_000,
+        justification: 'r3',
+      }),
+    ]);
+    await renderRoutes(routes, '/product/p1');
+    const chat = within(await openChat());
+    const quickNames = () => quickOfferButtons(chat).map((b: HTMLElement) => b.getAttribute('aria-label'));
+    await user.click(chat.getByRole('button', { name: 'Offer 25,500 RWF (85% of the price)' }));
+    await chat.findByText('r1');
+    // Only 27,000 lies above the 25,500 offered and below the shop's 28,500.
+    expect(quickNames()).toEqual(['Offer 27,000 RWF (90% of the price)']);
+
+    // A typed amount is said back as the quick offers say theirs.
+    const input = chat.getByRole('textbox', { name: 'Your offer' });
+    await user.type(input, '27500{Enter}');
+    await chat.findByText('r2');
+    expect(chat.getByText('I offer 27,500 RWF')).toBeInTheDocument();
+    expect(chat.queryByText('27500')).toBeNull();
+    // Nothing lies between 27,500 and 28,000: no quick offers; the box and Accept remain.
+    expect(quickNames()).toEqual([]);
+    expect(chat.queryByRole('group', { name: 'Quick offers' })).toBeNull();
+    expect(chat.getByRole('button', { name: 'Accept 28,000 RWF' })).toBeEnabled();
+    expect(input).toBeEnabled();
+    expect(chat.getByText('Round 3/3')).toBeInTheDocument();
+    expect(chat.queryByText('No rounds left')).toBeNull();
+
+    await user.type(input, '27800{Enter}');
+    await chat.findByText('r3');
+    // The rounds are used up: the header keeps "Round 3/3" and says so.
+    expect(chat.getByText('Round 3/3')).toBeInTheDocument();
+    expect(chat.getByText('No rounds left')).toBeInTheDocument();
+    expect(offerCalls(calls).map((b) => b.offerPrice)).toEqual([25_500, 27_500, 27_800]);
+  });
+
+  it('echoes a typed offer in the shopper’s language and money format', async () => {
+    serve([session({ currentRound: 1, counterPrice: 29_000, justification: 'r1' })]);
+    try {
+      await i18next.changeLanguage('fr');
+      await renderRoutes(routes, '/product/p1');
+      await user.click(await screen.findByRole('button', { name: 'M' }, slow));
+      await user.click(screen.getByRole('button', { name: 'Green' }));
+      await user.click(screen.getByRole('button', { name: 'Discuter et faire une offre' }));
+      const chat = within(await screen.findByRole('dialog', { name: 'Faire une offre' }, slow));
+      await user.type(chat.getByRole('textbox', { name: 'Votre offre' }), '20000{Enter}');
+      await chat.findByText('r1');
+      expect(chat.getByText(/^Je propose 20.000 RWF$/)).toBeInTheDocument();
+      await i18next.loadLanguages('rw');
+      expect(i18next.getFixedT('rw', 'negotiation')('noRoundsLeft')).toBe('Nta cyiciro gisigaye');
+      expect(i18next.getFixedT('fr', 'negotiation')('noRoundsLeft')).toBe('Plus aucun tour');
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
+  });
 
   it('keeps the round it showed when the shopper accepts a counter: the count never goes back', async () => {
     serve([
@@ -624,7 +686,8 @@ describe('negotiation widget', () => {
     expect(input).toBeEnabled();
     expect(input).toHaveAttribute('placeholder', 'Type an amount, e.g. 25000, or yes to accept');
     expect(chat.getByRole('button', { name: 'Accept 29,000 RWF' })).toBeEnabled();
-    expect(quickOfferButtons(chat)).toHaveLength(4);
+    // The quick offers above the 22,000 offered (21,000 is not) and under the shop's 29,000.
+    expect(quickOfferButtons(chat)).toHaveLength(3);
     for (const b of quickOfferButtons(chat)) expect(b).toBeEnabled();
 
     // A round left is played as usual, and after another no the shop's new price is taken.

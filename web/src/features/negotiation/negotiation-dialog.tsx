@@ -6,7 +6,6 @@ import {
   NEGOTIATION_WINDOW_HOURS,
 } from '@isoko/shared/negotiation/concession-schedule';
 import { readOfferMessage } from '@isoko/shared/negotiation/offer-text';
-import { QUICK_OFFER_PERCENTS, quickOffers } from '@isoko/shared/negotiation/quick-offers';
 import { type NegotiationSession, negotiationLanguageOf } from '@isoko/shared/negotiation/schema';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -21,6 +20,7 @@ import {
   canStillAccept,
   DEAL_ALREADY_MADE,
   negotiationPhase,
+  openQuickOffers,
   shownRound,
 } from './negotiation-phase';
 import { negotiationStandingQuery, useSendOffer } from './queries';
@@ -71,6 +71,8 @@ export function NegotiationDialog({
    * ("20000 for two"). Every later move (a quick offer, a yes) is for that many.
    */
   const [units, setUnits] = useState(line.quantity);
+  /** The shopper's last offer for one item: quick offers at or under it would only go backwards. */
+  const [lastOffer, setLastOffer] = useState<number | null>(null);
   const serial = useRef(0);
   const standing = useQuery(negotiationStandingQuery(product.id, variantId)).data;
 
@@ -163,6 +165,7 @@ export function NegotiationDialog({
   const offer = (move: number | string, words: string, accepting = false, quantity = units): boolean => {
     if (waiting || (over && !(accepting && canStillAccept(phase)))) return false;
     say('shopper', words);
+    if (typeof move === 'number' && !accepting) setLastOffer(move);
     send.mutate(
       {
         productId: product.id,
@@ -204,7 +207,11 @@ export function NegotiationDialog({
       say('shop', t('itemsRead', { count: items.quantity, amount: money(meaning.amount) }));
     };
     if (meaning.kind === 'offer') {
-      if (offer(meaning.amount, typed, false, quantity)) readBack();
+      // An amount is said back as a quick offer says it ("I offer 20,000 RWF", in the shopper's
+      // language and money format). Words for several items stay as typed: the read-back under
+      // them gives the price each, formatted.
+      const words = items ? typed : t('offered', { amount: money(meaning.amount) });
+      if (offer(meaning.amount, words, false, quantity)) readBack();
       return;
     }
     if (meaning.kind === 'decline') return offer(typed, typed);
@@ -219,7 +226,9 @@ export function NegotiationDialog({
   };
 
   const maxRounds = session?.maxRounds ?? NEGOTIATION_MAX_ROUNDS;
-  const amounts = quickOffers(price);
+  const amounts = openQuickOffers(price, lastOffer, session?.counterPrice ?? price);
+  // Every round played: the header says none is left under its "Round 3/3".
+  const noRoundsLeft = session !== null && (phase === 'final' || session.currentRound >= session.maxRounds);
   // The box says what it still takes: offers while rounds are left; then, greyed, that the shop's
   // last price is taken with Accept, or that nothing is left once the deal is made or refused.
   const placeholder = !over
@@ -238,7 +247,15 @@ export function NegotiationDialog({
             {t('common:labelled', { label: t('currentPrice') })} <strong>{money(price)}</strong>
           </p>
         </div>
-        <span className="nego-round">{t('round', { n: round, max: maxRounds })}</span>
+        <span className="nego-round">
+          {t('round', { n: round, max: maxRounds })}
+          {noRoundsLeft && (
+            <>
+              {' '}
+              <span className="nego-round-none">{t('noRoundsLeft')}</span>
+            </>
+          )}
+        </span>
       </div>
       <p className="muted nego-intro">{t('intro', { name: product.name, max: maxRounds })}</p>
 
@@ -293,32 +310,35 @@ export function NegotiationDialog({
         </button>
       )}
 
-      <fieldset className="nego-quick" disabled={over || waiting}>
-        <legend>{t('quickOffers')}</legend>
-        {/* Once no offer can be made, the note takes the buttons' place: buttons left greyed
+      {/* While offers are open but no quick offer lies between the shopper's last offer and the
+          shop's price, the buttons make way for the box and the Accept button. */}
+      {(over || amounts.length > 0) && (
+        <fieldset className="nego-quick" disabled={over || waiting}>
+          <legend>{t('quickOffers')}</legend>
+          {/* Once no offer can be made, the note takes the buttons' place: buttons left greyed
             under it would still look like offers to make. */}
-        {over && <p className="muted nego-quick-over">{t('quickOffersOver')}</p>}
-        {!over &&
-          amounts.map((amount, i) => {
-            const percent = QUICK_OFFER_PERCENTS[i] ?? 0;
-            return (
-              // What shows is in the name, in its order: the amount, then its share of the price in
-              // brackets, as the name has it ("Offer 21,000 RWF (70 % of the price)").
-              <button
-                key={amount}
-                type="button"
-                className="btn btn-outline btn-small"
-                // Disabled with their fieldset while an answer is awaited, and on their own too.
-                disabled={waiting}
-                aria-label={t('quickOfferLabel', { amount: money(amount), percent })}
-                onClick={() => offer(amount, t('offered', { amount: money(amount) }))}
-              >
-                <span>{money(amount)}</span>{' '}
-                <span className="nego-quick-percent">{t('quickOffer', { percent })}</span>
-              </button>
-            );
-          })}
-      </fieldset>
+          {over && <p className="muted nego-quick-over">{t('quickOffersOver')}</p>}
+          {!over &&
+            amounts.map(({ amount, percent }) => {
+              return (
+                // What shows is in the name, in its order: the amount, then its share of the price in
+                // brackets, as the name has it ("Offer 21,000 RWF (70 % of the price)").
+                <button
+                  key={amount}
+                  type="button"
+                  className="btn btn-outline btn-small"
+                  // Disabled with their fieldset while an answer is awaited, and on their own too.
+                  disabled={waiting}
+                  aria-label={t('quickOfferLabel', { amount: money(amount), percent })}
+                  onClick={() => offer(amount, t('offered', { amount: money(amount) }))}
+                >
+                  <span>{money(amount)}</span>{' '}
+                  <span className="nego-quick-percent">{t('quickOffer', { percent })}</span>
+                </button>
+              );
+            })}
+        </fieldset>
+      )}
 
       <form className="nego-form" onSubmit={handleSubmit}>
         <label className="visually-hidden" htmlFor="nego-input">

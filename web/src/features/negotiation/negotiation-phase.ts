@@ -1,3 +1,4 @@
+import { QUICK_OFFER_PERCENTS, quickOffers } from '@isoko/shared/negotiation/quick-offers';
 import type { NegotiationSession } from '@isoko/shared/negotiation/schema';
 
 /**
@@ -52,4 +53,19 @@ export function shownRound(session: NegotiationSession | null, maxRounds: number
   const played = Math.min(session.currentRound, session.maxRounds);
   const now = phase === 'open' ? Math.min(played + 1, session.maxRounds) : Math.min(played, maxRounds);
   return Math.max(1, shownBefore, now);
+}
+
+/**
+ * The quick offers still worth a tap: above the shopper's last offer (a lower one would go
+ * backwards) and below the price the shop stands at (the same or more is Accept's job). Each
+ * keeps its share of the price. Empty when none lies between.
+ */
+export function openQuickOffers(
+  askedPrice: number,
+  lastOffer: number | null,
+  standingPrice: number,
+): { amount: number; percent: number }[] {
+  return quickOffers(askedPrice)
+    .map((amount, i) => ({ amount, percent: QUICK_OFFER_PERCENTS[i] ?? 0 }))
+    .filter(({ amount }) => (lastOffer === null || amount > lastOffer) && amount < standingPrice);
 }
