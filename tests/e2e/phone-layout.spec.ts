@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { chooseVariant, inStockVariant, negotiableProduct, registerShopper } from './support/shopper';
 
 /** Pages that must fit a 390 px phone screen without sideways scrolling. */
@@ -307,3 +307,97 @@ for (const width of [390, 320]) {
     await expect(panel.locator('[role="status"][aria-live="polite"]').filter({ has: toast })).toHaveCount(1);
   });
 }
+
+/**
+ * Where the page itself brings a line into view (a focused field, an error, a link followed),
+ * the line stops above the assistant's button, not under it; and at the page's end its last
+ * line clears the button. Overlap is measured between boxes: the button's and the line's.
+ */
+async function underButtonOnceScrolledTo(locator: Locator) {
+  return locator.evaluate(async (el) => {
+    el.scrollIntoView({ block: 'end' });
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null))));
+    const fab = document.querySelector('.assistant-fab')!.getBoundingClientRect();
+    const b = el.getBoundingClientRect();
+    return b.right > fab.left && b.left < fab.right && b.bottom > fab.top && b.top < fab.bottom
+      ? `"${(el.textContent ?? '').trim()}" under the assistant button`
+      : null;
+  });
+}
+
+test('the assistant button hides no line the page scrolls to, nor the page’s last lines', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('analytics_consent', 'denied'));
+  const { productId, variant } = await inStockVariant(page.request);
+  const covered: (string | null)[] = [];
+
+  await page.goto(`/product/${productId}`);
+  await expect(page.locator('.assistant-fab')).toBeVisible();
+  covered.push(await underButtonOnceScrolledTo(page.getByRole('button', { name: 'Chat & Make Offer' })));
+  await chooseVariant(page, variant);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+
+  await page.goto('/cart');
+  await expect(page.locator('.assistant-fab')).toBeVisible();
+  covered.push(await underButtonOnceScrolledTo(page.getByTestId('cart-free-delivery')));
+
+  await page.goto('/search?q=dress');
+  await expect(page.locator('.assistant-fab')).toBeVisible();
+  const stock = page.locator('main .stock');
+  await expect(stock.first()).toBeVisible();
+  for (const line of (await stock.all()).slice(0, 4)) covered.push(await underButtonOnceScrolledTo(line));
+
+  // At the end of the page no text lies under the button.
+  const atEnd = await page.evaluate(async () => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null))));
+    const fab = document.querySelector('.assistant-fab')!.getBoundingClientRect();
+    const hits: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim() || node.parentElement?.closest('.assistant-root')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects())
+        if (r.right > fab.left && r.left < fab.right && r.bottom > fab.top && r.top < fab.bottom)
+          hits.push(node.textContent.trim());
+    }
+    return hits;
+  });
+  expect(covered.filter(Boolean)).toEqual([]);
+  expect(atEnd).toEqual([]);
+});
+
+test('the assistant’s invitation does not show over the product page’s error', async ({ page }) => {
+  await page.clock.install();
+  await page.addInitScript(() => localStorage.setItem('analytics_consent', 'denied'));
+  // A product with sizes to choose from, so Buy Now without one is refused with the error.
+  const list = (await (await page.request.get('/api/products?limit=20&inStock=true')).json()) as {
+    data: { id: string }[];
+  };
+  let productId = '';
+  for (const { id } of list.data) {
+    const detail = (await (await page.request.get(`/api/products/${id}`)).json()) as {
+      data: { variants: { size: string | null }[] };
+    };
+    if (new Set(detail.data.variants.map((v) => v.size).filter(Boolean)).size > 1) {
+      productId = id;
+      break;
+    }
+  }
+  expect(productId).not.toBe('');
+  await page.goto(`/product/${productId}`);
+  await expect(page.locator('.assistant-fab')).toBeVisible();
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  const error = page.getByRole('alert').filter({ hasText: /^Please select a .+ before proceeding\.$/ });
+  await expect(error).toBeVisible();
+  await page.clock.fastForward(6_000);
+  // The invitation's moment came while the error showed: it waits, so it cannot lie over it.
+  await expect(page.locator('.assistant-fab')).toHaveClass(/is-nudging/);
+  // The page's renders after the timer run on the installed clock too: let it move on, then
+  // count (a toHaveCount(0) would pass at once, before the invitation had a chance to show).
+  await page.clock.runFor(1_000);
+  expect(await page.locator('.assistant-nudge').count()).toBe(0);
+  await expect(error).toBeVisible();
+});

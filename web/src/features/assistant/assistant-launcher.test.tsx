@@ -756,6 +756,25 @@ describe('floating assistant', () => {
     expect(button).toHaveClass('is-nudging');
   });
 
+  it('takes its invitation away when an error shows on the page, so it never lies over it', async () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, 'granted');
+    fakeApi({
+      'GET /api/products/p1': () => ok({ data: productFixture() }),
+      'POST /api/intelligent-search/track': () => ok({}),
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await renderRoutes(routes, '/product/p1');
+    const button = await screen.findByRole('button', { name: 'Open the shopping assistant' }, slow);
+    await act(() => vi.advanceTimersByTimeAsync(NUDGE_AFTER_MS + 500));
+    expect(await screen.findByText('Need help? Ask me anything!')).toBeInTheDocument();
+
+    // Buy Now without a size: the page's error shows, and the invitation over its corner goes.
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    expect(await screen.findByText('Please select a size before proceeding.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Need help? Ask me anything!')).toBeNull());
+    expect(button).toBeInTheDocument();
+  });
+
   it('holds the invitation while the consent banner asks in the same corner, then gives it 5 seconds', async () => {
     localStorage.removeItem(CONSENT_STORAGE_KEY);
     fakeApi({});

@@ -35,6 +35,7 @@ export function AssistantLauncher({ renderOffer, holdInvitation = false }: Assis
   const [invitation, setInvitation] = useState(false);
   const [opened, setOpened] = useState(false);
   const fab = useRef<HTMLButtonElement>(null);
+  const alertShown = useAlertShown();
 
   useEffect(() => {
     if (open) {
@@ -84,7 +85,8 @@ export function AssistantLauncher({ renderOffer, holdInvitation = false }: Assis
           )}
         </svg>
       </button>
-      {invitation && !open && (
+      {/* An error or warning on the page comes first: on a phone the bubble would lie over it. */}
+      {invitation && !open && !alertShown && (
         <p className="assistant-nudge" role="status">
           {t('nudge')}
         </p>
@@ -106,4 +108,29 @@ export function AssistantLauncher({ renderOffer, holdInvitation = false }: Assis
       )}
     </div>
   );
+}
+
+/** Errors and warnings on the page: the app's alert boxes and anything with role="alert". */
+const ALERTS = '[role="alert"], .alert-error';
+
+/**
+ * True while the page shows an error or warning (a form's "Please select a size…", a failed
+ * request). Watched as the page changes, so the invitation steps aside when one appears.
+ */
+function useAlertShown(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const check = () =>
+      setShown(
+        // An empty live region kept for later messages, or one in a hidden part, shows nothing.
+        [...document.querySelectorAll(ALERTS)].some(
+          (el) => el.closest('.assistant-root, [hidden]') === null && (el.textContent ?? '').trim() !== '',
+        ),
+      );
+    check();
+    const watcher = new MutationObserver(check);
+    watcher.observe(document.body, { childList: true, subtree: true, characterData: true });
+    return () => watcher.disconnect();
+  }, []);
+  return shown;
 }
