@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../i18n/i18n';
 import { Link } from '../../routing';
 import { QueryError } from '../../ui/query-error';
+import { PostListMore } from './post-list-more';
 import { adminPostsQuery, useDeletePost, useSetPostPublished } from './queries';
 import { useFocusAddedRow } from './use-focus-added-row';
 
@@ -101,21 +102,12 @@ export function PublishedPosts() {
           </li>
         ))}
       </ul>
-      {posts.isFetchNextPageError && (
-        <p className="alert alert-error" role="alert">
-          {t('posts.moreFailed')}
-        </p>
-      )}
-      {posts.hasNextPage && (
-        <button
-          type="button"
-          className="btn btn-outline published-posts-more"
-          onClick={onShowMore}
-          disabled={posts.isFetchingNextPage}
-        >
-          {posts.isFetchingNextPage ? t('posts.loadingMore') : t('posts.showMore')}
-        </button>
-      )}
+      <PostListMore
+        failed={posts.isFetchNextPageError}
+        hasMore={posts.hasNextPage}
+        loading={posts.isFetchingNextPage}
+        onShowMore={onShowMore}
+      />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../i18n/i18n';
 import { QueryError } from '../../ui/query-error';
+import { PostListMore } from './post-list-more';
 import { unpublishedPostsQuery, useSetPostPublished } from './queries';
 import { useFocusAddedRow } from './use-focus-added-row';
 
@@ -55,24 +56,15 @@ export function UnpublishedPosts() {
           </li>
         ))}
       </ul>
-      {posts.isFetchNextPageError && (
-        <p className="alert alert-error" role="alert">
-          {t('posts.moreFailed')}
-        </p>
-      )}
-      {posts.hasNextPage && (
-        <button
-          type="button"
-          className="btn btn-outline published-posts-more"
-          onClick={() => {
-            focus.expect(list.length);
-            void posts.fetchNextPage();
-          }}
-          disabled={posts.isFetchingNextPage}
-        >
-          {posts.isFetchingNextPage ? t('posts.loadingMore') : t('posts.showMore')}
-        </button>
-      )}
+      <PostListMore
+        failed={posts.isFetchNextPageError}
+        hasMore={posts.hasNextPage}
+        loading={posts.isFetchingNextPage}
+        onShowMore={() => {
+          focus.expect(list.length);
+          void posts.fetchNextPage();
+        }}
+      />
     </section>
   );
 }
