@@ -237,6 +237,31 @@ describe('GET /api/products/:id in the shopper language', () => {
     expect(p.variants.map((v) => v.color)).toEqual(en.variants.map((v) => v.color));
   });
 
+  it('translates a material staff typed in another case or with a shopper word', async () => {
+    const [home] = await rows<{ id: string; sub: string }>(
+      sql`select c.id, s.id as sub from categories c join categories s on s.parent_id = c.id
+          where c.slug = 'home-living' and s.slug = 'home-decor'`,
+    );
+    const created = await createProduct(t.app.deps, {
+      name: 'Table runner',
+      shortDescription: 'Woven in Huye.',
+      description: 'A long runner.',
+      categoryId: home!.id,
+      subcategoryId: home!.sub,
+      price: 9_000,
+      materials: ['cotton', 'Ceramic', 'raffia thread'],
+    });
+    const fr = await product(`/api/products/${created.product.id}?lang=fr`);
+    expect(fr.material).toEqual([MATERIAL_NAMES.Cotton!.fr, MATERIAL_NAMES.Ceramic!.fr, 'raffia thread']);
+    const rw = await product(`/api/products/${created.product.id}?lang=rw`);
+    expect(rw.material.slice(0, 2)).toEqual([MATERIAL_NAMES.Cotton!.rw, MATERIAL_NAMES.Ceramic!.rw]);
+    expect((await product(`/api/products/${created.product.id}`)).material).toEqual([
+      'cotton',
+      'Ceramic',
+      'raffia thread',
+    ]);
+  });
+
   it('lets ?lang= win over the header, and says the answer varies with the header', async () => {
     const res = await get(`/api/products/${translated.id}?lang=rw`, { 'accept-language': 'fr' });
     expect(ProductResponse.parse(res.body).data.name).toBe(translated.name_i18n.rw);

@@ -1,3 +1,4 @@
+import { materialWord } from '@isoko/shared/catalog/material-word';
 import { productNames } from '@isoko/shared/catalog/product-names';
 import type {
   AutocompleteQuery,
@@ -295,7 +296,12 @@ export async function getProduct(
     sizeLabels: product.sizes.map((name) => ({ name, label: termName(snapshot, 'size', name, lang) })),
     // `name` stays the stored colour (variants and filters use it); `label` is what to show.
     colors: product.colors.map((name) => ({ name, label: termName(snapshot, 'color', name, lang) })),
-    material: product.materials.map((m) => termName(snapshot, 'material', m, lang)),
+    // The catalogue's translations match a material as the seed wrote it; one staff typed in
+    // another case ("cotton") or with a shopper's word ("porcelain") is found by materialWord.
+    material: product.materials.map((m) => {
+      const named = termName(snapshot, 'material', m, lang);
+      return named !== m ? named : materialWord(m, lang);
+    }),
     variants: variants.map((v) => ({
       id: v.id,
       sku: v.sku,
