@@ -216,6 +216,11 @@ export const NegotiationStateResponse = z.object({
     maxRounds: z.number().int().min(1),
     /** The shop's last price for this choice today, null before any counter. */
     lastCounter: Rwf.nullable(),
+    /**
+     * The shopper's last offer for one item on this choice today, null before any: a widget opened
+     * again offers only quick amounts above it, as it did before.
+     */
+    lastOffer: Rwf.nullable(),
     /** The latest conversation about this choice, to continue it. */
     sessionId: z.string().nullable(),
     /**

@@ -130,7 +130,10 @@ export function chatOffer(deps: EngineDeps, input: ChatOfferInput): Promise<Nego
   });
 }
 
-/** `GET /api/negotiation/state`: the rounds used today and the shop's last price, without a move. */
+/**
+ * `GET /api/negotiation/state`: the rounds used today, the shop's last price and the shopper's
+ * last offer, without a move.
+ */
 export async function negotiationStanding(
   deps: Pick<EngineDeps, 'db'>,
   customerId: string | null,
@@ -158,6 +161,7 @@ export async function negotiationStanding(
     roundsUsed: Math.min(state.roundsUsed, NEGOTIATION_MAX_ROUNDS),
     maxRounds: NEGOTIATION_MAX_ROUNDS,
     lastCounter: state.counters.at(-1) ?? null,
+    lastOffer: state.offers.at(-1) ?? null,
     sessionId: state.latest?.sessionId ?? null,
     dealMade: agreed !== null,
     agreedPrice,

@@ -15,6 +15,8 @@ export interface NegotiationState {
   roundsUsed: number;
   /** The shop's price after each counted round on this variant, oldest first. */
   counters: number[];
+  /** The shopper's offers (for one item) in the counted rounds on this variant, oldest first. */
+  offers: number[];
   /** The shopper's latest negotiation on this product and variant in the window, if any. */
   latest: NegotiationRow | null;
   /**
@@ -44,6 +46,7 @@ export async function negotiationState(
   const rounds = await tx
     .select({
       counter: negotiationRounds.counter,
+      offer: negotiationRounds.offer,
       sameVariant: sql<boolean>`${negotiations.variantId} is not distinct from ${variantId}::uuid`,
     })
     .from(negotiationRounds)
@@ -73,6 +76,7 @@ export async function negotiationState(
   return {
     roundsUsed: rounds.length,
     counters: rounds.filter((r) => r.sameVariant).map((r) => r.counter),
+    offers: rounds.flatMap((r) => (r.sameVariant && r.offer !== null ? [r.offer] : [])),
     latest: latest ?? null,
     deals,
   };

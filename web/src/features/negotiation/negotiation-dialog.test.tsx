@@ -48,6 +48,7 @@ const noStanding: Standing = {
   roundsUsed: 0,
   maxRounds: 3,
   lastCounter: null,
+  lastOffer: null,
   sessionId: null,
   dealMade: false,
   agreedPrice: null,
@@ -280,6 +281,24 @@ describe('negotiation widget', () => {
     ).toBeInTheDocument();
     expect(offerCalls(calls)).toEqual([]);
     expect(chat.getByText('Round 1/3')).toBeInTheDocument();
+  });
+
+  it('opened again after a round today, offers only quick amounts above the last offer made', async () => {
+    serve([], productFixture(), {
+      ...noStanding,
+      roundsUsed: 1,
+      lastCounter: 29_000,
+      lastOffer: 24_000,
+      sessionId: 's1',
+    });
+    await renderRoutes(routes, '/product/p1');
+    const chat = within(await openChat());
+    expect(await chat.findByText(/my last price was 29,000 RWF/, {}, slow)).toBeInTheDocument();
+    // 21,000 and 24,000 would go back to or below the 24,000 already offered.
+    expect(quickOfferButtons(chat).map((b: HTMLElement) => b.getAttribute('aria-label'))).toEqual([
+      'Offer 25,500 RWF (85% of the price)',
+      'Offer 27,000 RWF (90% of the price)',
+    ]);
   });
 
   it('opened again after three rounds today, continues at the last round with the shop’s last price', async () => {

@@ -123,6 +123,8 @@ export function NegotiationDialog({
     if (!standing || session || messages.length > 0) return;
     if (standing.roundsUsed === 0 && !standing.dealMade) return;
     const rounds = Math.min(standing.roundsUsed, standing.maxRounds);
+    // Quick offers start above the last offer, as they did before the widget was closed.
+    setLastOffer(standing.lastOffer);
     setSession({
       sessionId: standing.sessionId ?? '',
       currentRound: rounds,
