@@ -1,35 +1,53 @@
+import type { AdminOrderRow } from '@isoko/shared/admin/orders-schema';
+import { refundIfCancelled } from '@isoko/shared/orders/refunds';
 import type { OrderStatus } from '@isoko/shared/orders/status';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaffOrderStatusWord } from '../../i18n/order-status-words';
 import { useToast } from '../../ui/toast';
+import { CancelPaidDialog } from './cancel-paid-dialog';
 import { useBulkOrderStatus } from './queries';
 
 /** The bulk moves offered; each order still moves only if the lifecycle allows it. */
 const BULK_STATUSES = ['confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 
 export interface BulkStatusBarProps {
-  selectedIds: string[];
+  /** The selected orders as listed: the move is sent for them, and their payments word the question. */
+  selected: AdminOrderRow[];
   onDone: () => void;
 }
 
-/** Changes the status of every selected order and says how many moved and how many could not. */
-export function BulkStatusBar({ selectedIds, onDone }: BulkStatusBarProps) {
+/**
+ * Changes the status of every selected order and says how many moved and how many could not.
+ * Cancelling a selection with paid orders in it asks first, saying how many are paid and the
+ * refund that cancelling them leaves owed in all.
+ */
+export function BulkStatusBar({ selected, onDone }: BulkStatusBarProps) {
   const { t } = useTranslation('admin-orders');
   const statusWord = useStaffOrderStatusWord();
   const toast = useToast();
   const bulk = useBulkOrderStatus();
   const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [asking, setAsking] = useState(false);
+  const select = useRef<HTMLSelectElement>(null);
+  // After a confirmed cancel Apply waits for the server (disabled), so focus goes back to the
+  // status choice instead of falling to the page.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (asking || !refocus.current) return;
+    refocus.current = false;
+    select.current?.focus();
+  }, [asking]);
 
-  const handleApply = () => {
-    if (selectedIds.length === 0) {
-      toast.show(t('crm.bulk.noSelection'));
-      return;
-    }
-    if (!status) return;
-    const label = statusWord(status);
+  const refunds = selected.flatMap((o) => {
+    const refund = refundIfCancelled(o);
+    return refund === null ? [] : [refund];
+  });
+
+  const apply = (to: OrderStatus) => {
+    const label = statusWord(to);
     bulk.mutate(
-      { orderIds: selectedIds, status },
+      { orderIds: selected.map((o) => o.id), status: to },
       {
         onSuccess: (result) => {
           if (result.failed > 0) {
@@ -46,17 +64,28 @@ export function BulkStatusBar({ selectedIds, onDone }: BulkStatusBarProps) {
     );
   };
 
+  const handleApply = () => {
+    if (selected.length === 0) {
+      toast.show(t('crm.bulk.noSelection'));
+      return;
+    }
+    if (!status) return;
+    if (status === 'cancelled' && refunds.length > 0) setAsking(true);
+    else apply(status);
+  };
+
   return (
     <div className="ao-bulk">
       <label className="visually-hidden" htmlFor="ao-bulk-status">
         {t('crm.bulk.label')}
       </label>
       <select
+        ref={select}
         id="ao-bulk-status"
         value={status}
         onChange={(e) => setStatus(e.target.value as OrderStatus | '')}
       >
-        <option value="">{t('crm.bulk.placeholder', { count: selectedIds.length })}</option>
+        <option value="">{t('crm.bulk.placeholder', { count: selected.length })}</option>
         {BULK_STATUSES.map((s) => (
           <option key={s} value={s}>
             {t(`crm.bulk.${s}`)}
@@ -67,10 +96,25 @@ export function BulkStatusBar({ selectedIds, onDone }: BulkStatusBarProps) {
         type="button"
         className="btn btn-outline btn-small"
         onClick={handleApply}
-        disabled={bulk.isPending || (selectedIds.length > 0 && !status)}
+        disabled={bulk.isPending || (selected.length > 0 && !status)}
       >
         {t('crm.bulk.apply')}
       </button>
+      {asking && refunds.length > 0 && (
+        <CancelPaidDialog
+          subject={{
+            paid: refunds.length,
+            selected: selected.length,
+            refund: refunds.reduce((sum, r) => sum + r, 0),
+          }}
+          onKeep={() => setAsking(false)}
+          onConfirm={() => {
+            refocus.current = true;
+            setAsking(false);
+            apply('cancelled');
+          }}
+        />
+      )}
     </div>
   );
 }

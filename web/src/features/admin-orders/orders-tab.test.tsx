@@ -493,6 +493,91 @@ describe('the orders CRM', () => {
     expect(screen.getByRole('checkbox', { name: 'Select order ISK-261124-BBBB2' })).not.toBeChecked();
   });
 
+  it('asks before a bulk cancel with paid orders selected, naming how many and the refund owed in all', async () => {
+    const paidA = { ...second, paymentStatus: 'paid' as const, paymentMethod: 'mobile_money' as const };
+    const paidB = row({
+      id: '66666666-6666-4666-8666-666666666666',
+      orderNumber: 'ISK-261124-FFFF6',
+      paymentStatus: 'paid',
+      paymentMethod: 'mobile_money',
+      total: 13_500,
+    });
+    const calls = fakeApi({
+      'GET /api/admin/orders': () => list([row(), paidA, paidB]),
+      'GET /api/admin/dashboard': () => dashboard(1),
+      'POST /api/admin/orders/bulk-status': () => ({
+        body: { success: true, status: 'cancelled', updated: 3, failed: 0, results: [] },
+      }),
+    });
+    await renderRoutes(routes, '/admin/orders');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all orders on this page' }));
+    const bulkSelect = screen.getByRole('combobox', { name: 'Bulk action' });
+    await user.selectOptions(bulkSelect, 'cancelled');
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    await user.click(apply);
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel 2 paid orders?' });
+    expect(dialog).toHaveTextContent(
+      'Paid among the selected orders: 2 of 3. Cancelling them means refunds totalling 35,500 RWF will be due to the customers.',
+    );
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    // Keep: nothing is sent, the selection and the choice stay, focus is back on Apply.
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the orders' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(apply).toHaveFocus();
+    expect(bulkSelect).toHaveValue('cancelled');
+    expect(screen.getByRole('checkbox', { name: 'Select order ISK-261124-FFFF6' })).toBeChecked();
+    // Confirmed, the whole selection is cancelled and focus goes back to the status choice.
+    await user.click(apply);
+    const again = await screen.findByRole('dialog', { name: 'Cancel 2 paid orders?' });
+    await user.click(within(again).getByRole('button', { name: 'Cancel and owe the refunds' }));
+    expect(bulkSelect).toHaveFocus();
+    expect(await screen.findByText('3 orders updated to Cancelled')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { orderIds: [row().id, paidA.id, paidB.id], status: 'cancelled' },
+    ]);
+  });
+
+  it('words a bulk cancel with one paid order among the selected in the singular', async () => {
+    const paid = { ...second, paymentStatus: 'paid' as const, paymentMethod: 'mobile_money' as const };
+    fakeApi({
+      'GET /api/admin/orders': () => list([row(), paid]),
+      'GET /api/admin/dashboard': () => dashboard(1),
+    });
+    await renderRoutes(routes, '/admin/orders');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all orders on this page' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Bulk action' }), 'cancelled');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel a paid order?' });
+    expect(dialog).toHaveTextContent(
+      'Paid among the selected orders: 1 of 2. Cancelling it means a refund of 22,000 RWF will be due to the customer.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cancel and owe the refund' })).toBeInTheDocument();
+  });
+
+  it('cancels an unpaid selection in bulk without asking', async () => {
+    const calls = fakeApi({
+      'GET /api/admin/orders': () => list([row(), second]),
+      'GET /api/admin/dashboard': () => dashboard(1),
+      'POST /api/admin/orders/bulk-status': () => ({
+        body: { success: true, status: 'cancelled', updated: 2, failed: 0, results: [] },
+      }),
+    });
+    await renderRoutes(routes, '/admin/orders');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all orders on this page' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Bulk action' }), 'cancelled');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('2 orders updated to Cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      orderIds: [row().id, second.id],
+      status: 'cancelled',
+    });
+  });
+
   it('reports a bulk change where every order moved', async () => {
     fakeApi({
       'GET /api/admin/orders': () => list([second]),

@@ -182,7 +182,12 @@ export function OrdersTab() {
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
         />
-        <BulkStatusBar selectedIds={[...selected]} onDone={() => setSelected(new Set())} />
+        {/* The bar acts on the selected orders the list shows, so what it asks about cancelling
+            them is what it sends. */}
+        <BulkStatusBar
+          selected={rows.filter((o) => selected.has(o.id))}
+          onDone={() => setSelected(new Set())}
+        />
       </div>
 
       {orders.isPending ? (

@@ -1,9 +1,8 @@
-import { formatRwf } from '@isoko/shared/money-format';
 import { nextStatuses, type OrderStatus } from '@isoko/shared/orders/status';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaffOrderStatusWord } from '../../i18n/order-status-words';
-import { Dialog } from '../../ui/dialog';
+import { CancelPaidDialog } from './cancel-paid-dialog';
 
 export interface RowStatusControlProps {
   orderNumber: string;
@@ -30,7 +29,7 @@ export function RowStatusControl({
   busy,
   refundIfCancelled,
 }: RowStatusControlProps) {
-  const { t, i18n } = useTranslation('admin-orders');
+  const { t } = useTranslation('admin-orders');
   const statusWord = useStaffOrderStatusWord();
   const [to, setTo] = useState<OrderStatus | ''>('');
   const [asking, setAsking] = useState(false);
@@ -82,35 +81,15 @@ export function RowStatusControl({
         {t('crm.table.saveShort')}
       </button>
       {asking && refundIfCancelled !== null && (
-        <Dialog
-          title={t('crm.cancelPaid.title', { number: orderNumber })}
-          onClose={() => setAsking(false)}
-          footer={
-            <>
-              <button type="button" className="btn btn-outline" onClick={() => setAsking(false)}>
-                {t('crm.cancelPaid.keep')}
-              </button>
-              <button
-                type="button"
-                className="btn btn-danger"
-                onClick={() => {
-                  refocus.current = true;
-                  setAsking(false);
-                  save('cancelled');
-                }}
-              >
-                {t('crm.cancelPaid.confirm')}
-              </button>
-            </>
-          }
-        >
-          <p>
-            {t('crm.cancelPaid.text', {
-              number: orderNumber,
-              amount: formatRwf(refundIfCancelled, i18n.language),
-            })}
-          </p>
-        </Dialog>
+        <CancelPaidDialog
+          subject={{ orderNumber, refund: refundIfCancelled }}
+          onKeep={() => setAsking(false)}
+          onConfirm={() => {
+            refocus.current = true;
+            setAsking(false);
+            save('cancelled');
+          }}
+        />
       )}
     </form>
   );

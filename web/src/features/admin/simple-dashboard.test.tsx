@@ -240,6 +240,78 @@ describe('simple admin view', () => {
     expect(await within(dialog).findByText('Confirmed', { selector: '.ao-status' })).toBeInTheDocument();
   });
 
+  /** The simple view's answers with ISK-1001 paid by Mobile Money; ISK-1002 is still unpaid. */
+  const withPaidOrder = () => {
+    const base = answers('production');
+    return {
+      ...base,
+      'GET /api/admin/orders': () => {
+        const answer = base['GET /api/admin/orders']();
+        answer.body.orders[0] = orderRow({
+          status: 'confirmed',
+          paymentStatus: 'paid',
+          nextStatuses: ['processing', 'cancelled'],
+        });
+        return answer;
+      },
+      'PUT /api/admin/orders/o1/status': () => ({ body: { success: true } }),
+      'PUT /api/admin/orders/o2/status': () => ({ body: { success: true } }),
+    };
+  };
+  const puts = (calls: { method: string; path: string; body: unknown }[]) =>
+    calls.filter((c) => c.method === 'PUT').map((c) => ({ path: c.path, body: c.body }));
+
+  it('asks before cancelling a paid order from the list, naming the refund; keeping it sends nothing', async () => {
+    const calls = fakeApi(withPaidOrder());
+    await renderRoutes(routes, '/admin/simple');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Orders' }));
+    const select = await screen.findByRole('combobox', { name: 'Change the status of ISK-1001' });
+    await user.selectOptions(select, 'cancelled');
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel paid order ISK-1001?' });
+    expect(dialog).toHaveTextContent(
+      'Order ISK-1001 has been paid. Cancelling it means a refund of 20,000 RWF will be due to the customer.',
+    );
+    expect(puts(calls)).toEqual([]);
+    // Keep: the order stays as it is, the choice is back on its placeholder and holds the focus.
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(select).toHaveValue('');
+    expect(select).toHaveFocus();
+    expect(puts(calls)).toEqual([]);
+    // Asked again and confirmed, the order is cancelled; focus goes to the row's View Details,
+    // since the status choice waits for the server and then goes.
+    await user.selectOptions(select, 'cancelled');
+    const again = await screen.findByRole('dialog', { name: 'Cancel paid order ISK-1001?' });
+    await user.click(within(again).getByRole('button', { name: 'Cancel and owe the refund' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'View Details of ISK-1001' })).toHaveFocus();
+    await waitFor(() =>
+      expect(puts(calls)).toEqual([{ path: '/api/admin/orders/o1/status', body: { status: 'cancelled' } }]),
+    );
+  });
+
+  it('cancels an unpaid order from the list at once, and moves a paid one at once to any other status', async () => {
+    const calls = fakeApi(withPaidOrder());
+    await renderRoutes(routes, '/admin/simple');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Orders' }));
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Change the status of ISK-1002' }),
+      'cancelled',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() =>
+      expect(puts(calls)).toEqual([{ path: '/api/admin/orders/o2/status', body: { status: 'cancelled' } }]),
+    );
+    const paid = screen.getByRole('combobox', { name: 'Change the status of ISK-1001' });
+    await waitFor(() => expect(paid).toBeEnabled());
+    await user.selectOptions(paid, 'processing');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(puts(calls)).toHaveLength(2));
+    expect(puts(calls)[1]).toEqual({ path: '/api/admin/orders/o1/status', body: { status: 'processing' } });
+  });
+
   it('keeps the open order’s details current when its status changes elsewhere', async () => {
     let status: AdminOrderDetail['status'] = 'pending';
     fakeApi({

@@ -5,7 +5,6 @@ import { formatRwf } from '@isoko/shared/money-format';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStaffOrderStatusWord } from '../../i18n/order-status-words';
 import { ErrorBanner } from '../../ui/error-banner';
 import { QueryError } from '../../ui/query-error';
 import { Tabs } from '../../ui/tabs';
@@ -14,6 +13,7 @@ import { adminOrderKeys } from '../admin-orders/queries';
 import { dashboardQuery, useCreateTestOrder } from './dashboard-queries';
 import { LiveNotices, useLiveDashboard } from './live-dashboard';
 import { OrderStatusPill } from './order-status-pill';
+import { SimpleOrderActions } from './simple-order-actions';
 import {
   type SimpleProduct,
   simpleCustomersQuery,
@@ -62,7 +62,6 @@ function OrdersTable({
   onView: (id: string) => void;
 }) {
   const { t, i18n } = useTranslation('admin');
-  const statusWord = useStaffOrderStatusWord();
   const setStatus = useSetOrderStatus();
   if (orders.length === 0) {
     return <p className="empty-state">{query ? t('simple.noOrdersFor', { query }) : t('simple.noOrders')}</p>;
@@ -96,35 +95,12 @@ function OrdersTable({
                 <OrderStatusPill status={o.status} />
               </td>
               <td data-label={t('simple.actions')}>
-                <div className="simple-order-actions">
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-small"
-                    aria-label={t('simple.viewDetailsOf', { number: o.orderNumber })}
-                    onClick={() => onView(o.id)}
-                  >
-                    {t('simple.viewDetails')}
-                  </button>
-                  {o.nextStatuses.length > 0 && (
-                    <select
-                      aria-label={t('simple.changeStatus', { number: o.orderNumber })}
-                      value=""
-                      disabled={setStatus.isPending}
-                      onChange={(e) =>
-                        setStatus.mutate({ id: o.id, status: e.target.value as AdminOrderRow['status'] })
-                      }
-                    >
-                      <option value="" disabled>
-                        {t('simple.moveTo')}
-                      </option>
-                      {o.nextStatuses.map((s) => (
-                        <option key={s} value={s}>
-                          {statusWord(s)}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </div>
+                <SimpleOrderActions
+                  order={o}
+                  onView={onView}
+                  onStatus={(status) => setStatus.mutate({ id: o.id, status })}
+                  busy={setStatus.isPending}
+                />
               </td>
             </tr>
           ))}

@@ -1,0 +1,71 @@
+import { formatRwf } from '@isoko/shared/money-format';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../ui/dialog';
+
+/**
+ * What is about to be cancelled: one paid order, or a bulk selection with paid orders among it.
+ * `refund` is what cancelling leaves owed (shared `refundIfCancelled`, summed over a selection).
+ */
+export type CancelPaidSubject =
+  | { orderNumber: string; refund: number }
+  | { paid: number; selected: number; refund: number };
+
+export interface CancelPaidDialogProps {
+  subject: CancelPaidSubject;
+  /** Closes the question and leaves the order(s) as they are (also on Escape). */
+  onKeep: () => void;
+  /** Closes the question and goes on with the cancellation. */
+  onConfirm: () => void;
+}
+
+/**
+ * Asks before a paid order is cancelled, naming the refund that will be owed. Every back-office
+ * place that cancels orders asks with this one dialog. Its texts live in the admin-orders
+ * namespace, which a screen may not have loaded yet (the simple dashboard): they wait in a
+ * boundary of their own, so the screen around stays and focus can go back where it was.
+ */
+export function CancelPaidDialog(props: CancelPaidDialogProps) {
+  return (
+    <Suspense fallback={null}>
+      <CancelPaidQuestion {...props} />
+    </Suspense>
+  );
+}
+
+function CancelPaidQuestion({ subject, onKeep, onConfirm }: CancelPaidDialogProps) {
+  const { t, i18n } = useTranslation('admin-orders');
+  const amount = formatRwf(subject.refund, i18n.language);
+  const texts =
+    'orderNumber' in subject
+      ? {
+          title: t('crm.cancelPaid.title', { number: subject.orderNumber }),
+          text: t('crm.cancelPaid.text', { number: subject.orderNumber, amount }),
+          keep: t('crm.cancelPaid.keep'),
+          confirm: t('crm.cancelPaid.confirm'),
+        }
+      : {
+          title: t('crm.cancelPaid.bulk.title', { count: subject.paid }),
+          text: t('crm.cancelPaid.bulk.text', { count: subject.paid, selected: subject.selected, amount }),
+          keep: t('crm.cancelPaid.bulk.keep', { count: subject.selected }),
+          confirm: t('crm.cancelPaid.bulk.confirm', { count: subject.paid }),
+        };
+  return (
+    <Dialog
+      title={texts.title}
+      onClose={onKeep}
+      footer={
+        <>
+          <button type="button" className="btn btn-outline" onClick={onKeep}>
+            {texts.keep}
+          </button>
+          <button type="button" className="btn btn-danger" onClick={onConfirm}>
+            {texts.confirm}
+          </button>
+        </>
+      }
+    >
+      <p>{texts.text}</p>
+    </Dialog>
+  );
+}
