@@ -1,11 +1,11 @@
 import type { AdminOrderRow } from '@isoko/shared/admin/orders-schema';
 import { refundIfCancelled } from '@isoko/shared/orders/refunds';
 import type { OrderStatus } from '@isoko/shared/orders/status';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaffOrderStatusWord } from '../../i18n/order-status-words';
 import { useToast } from '../../ui/toast';
-import { CancelPaidDialog } from './cancel-paid-dialog';
+import { CancelPaidDialog, useCancelPaidQuestion } from './cancel-paid-dialog';
 import { useBulkOrderStatus } from './queries';
 
 /** The bulk moves offered; each order still moves only if the lifecycle allows it. */
@@ -28,16 +28,9 @@ export function BulkStatusBar({ selected, onDone }: BulkStatusBarProps) {
   const toast = useToast();
   const bulk = useBulkOrderStatus();
   const [status, setStatus] = useState<OrderStatus | ''>('');
-  const [asking, setAsking] = useState(false);
-  const select = useRef<HTMLSelectElement>(null);
   // After a confirmed cancel Apply waits for the server (disabled), so focus goes back to the
   // status choice instead of falling to the page.
-  const refocus = useRef(false);
-  useEffect(() => {
-    if (asking || !refocus.current) return;
-    refocus.current = false;
-    select.current?.focus();
-  }, [asking]);
+  const question = useCancelPaidQuestion<HTMLSelectElement>();
 
   const refunds = selected.flatMap((o) => {
     const refund = refundIfCancelled(o);
@@ -70,7 +63,7 @@ export function BulkStatusBar({ selected, onDone }: BulkStatusBarProps) {
       return;
     }
     if (!status) return;
-    if (status === 'cancelled' && refunds.length > 0) setAsking(true);
+    if (status === 'cancelled' && refunds.length > 0) question.ask();
     else apply(status);
   };
 
@@ -80,7 +73,7 @@ export function BulkStatusBar({ selected, onDone }: BulkStatusBarProps) {
         {t('crm.bulk.label')}
       </label>
       <select
-        ref={select}
+        ref={question.returnTo}
         id="ao-bulk-status"
         value={status}
         onChange={(e) => setStatus(e.target.value as OrderStatus | '')}
@@ -100,19 +93,15 @@ export function BulkStatusBar({ selected, onDone }: BulkStatusBarProps) {
       >
         {t('crm.bulk.apply')}
       </button>
-      {asking && refunds.length > 0 && (
+      {question.asking && refunds.length > 0 && (
         <CancelPaidDialog
           subject={{
             paid: refunds.length,
             selected: selected.length,
             refund: refunds.reduce((sum, r) => sum + r, 0),
           }}
-          onKeep={() => setAsking(false)}
-          onConfirm={() => {
-            refocus.current = true;
-            setAsking(false);
-            apply('cancelled');
-          }}
+          onKeep={question.keep}
+          onConfirm={() => question.confirm(() => apply('cancelled'))}
         />
       )}
     </div>

@@ -1,5 +1,5 @@
 import { formatRwf } from '@isoko/shared/money-format';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/dialog';
 
@@ -10,6 +10,34 @@ import { Dialog } from '../../ui/dialog';
 export type CancelPaidSubject =
   | { orderNumber: string; refund: number }
   | { paid: number; selected: number; refund: number };
+
+/**
+ * Whether the "cancel a paid order?" question is open, and where focus goes once it is answered
+ * yes: to the element `returnTo` holds, since the control that asked is disabled (or gone) while
+ * the server works. "Keep" leaves focus to the dialog, which gives it back to what opened it.
+ */
+export function useCancelPaidQuestion<T extends HTMLElement>() {
+  const [asking, setAsking] = useState(false);
+  const returnTo = useRef<T>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (asking || !refocus.current) return;
+    refocus.current = false;
+    returnTo.current?.focus();
+  }, [asking]);
+  return {
+    asking,
+    returnTo,
+    ask: () => setAsking(true),
+    keep: () => setAsking(false),
+    /** Closes the question and runs the cancellation; focus then goes to `returnTo`. */
+    confirm: (cancel: () => void) => {
+      refocus.current = true;
+      setAsking(false);
+      cancel();
+    },
+  };
+}
 
 export interface CancelPaidDialogProps {
   subject: CancelPaidSubject;

@@ -1,8 +1,8 @@
 import { nextStatuses, type OrderStatus } from '@isoko/shared/orders/status';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaffOrderStatusWord } from '../../i18n/order-status-words';
-import { CancelPaidDialog } from './cancel-paid-dialog';
+import { CancelPaidDialog, useCancelPaidQuestion } from './cancel-paid-dialog';
 
 export interface RowStatusControlProps {
   orderNumber: string;
@@ -32,16 +32,9 @@ export function RowStatusControl({
   const { t } = useTranslation('admin-orders');
   const statusWord = useStaffOrderStatusWord();
   const [to, setTo] = useState<OrderStatus | ''>('');
-  const [asking, setAsking] = useState(false);
-  const select = useRef<HTMLSelectElement>(null);
   // After a confirmed cancel the Save button that opened the dialog is disabled, so focus goes
   // back to the status choice instead of falling to the page.
-  const refocus = useRef(false);
-  useEffect(() => {
-    if (asking || !refocus.current) return;
-    refocus.current = false;
-    select.current?.focus();
-  }, [asking]);
+  const question = useCancelPaidQuestion<HTMLSelectElement>();
 
   const moves = nextStatuses(status);
   if (moves.length === 0) return null;
@@ -55,12 +48,12 @@ export function RowStatusControl({
       onSubmit={(e) => {
         e.preventDefault();
         if (!to) return;
-        if (to === 'cancelled' && refundIfCancelled !== null) setAsking(true);
+        if (to === 'cancelled' && refundIfCancelled !== null) question.ask();
         else save(to);
       }}
     >
       <select
-        ref={select}
+        ref={question.returnTo}
         aria-label={t('crm.table.changeStatus', { number: orderNumber })}
         value={to}
         onChange={(e) => setTo(e.target.value as OrderStatus | '')}
@@ -80,15 +73,11 @@ export function RowStatusControl({
       >
         {t('crm.table.saveShort')}
       </button>
-      {asking && refundIfCancelled !== null && (
+      {question.asking && refundIfCancelled !== null && (
         <CancelPaidDialog
           subject={{ orderNumber, refund: refundIfCancelled }}
-          onKeep={() => setAsking(false)}
-          onConfirm={() => {
-            refocus.current = true;
-            setAsking(false);
-            save('cancelled');
-          }}
+          onKeep={question.keep}
+          onConfirm={() => question.confirm(() => save('cancelled'))}
         />
       )}
     </form>

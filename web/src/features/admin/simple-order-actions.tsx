@@ -1,10 +1,9 @@
 import type { AdminOrderRow } from '@isoko/shared/admin/orders-schema';
 import { refundIfCancelled } from '@isoko/shared/orders/refunds';
 import type { OrderStatus } from '@isoko/shared/orders/status';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaffOrderStatusWord } from '../../i18n/order-status-words';
-import { CancelPaidDialog } from '../admin-orders/cancel-paid-dialog';
+import { CancelPaidDialog, useCancelPaidQuestion } from '../admin-orders/cancel-paid-dialog';
 
 export interface SimpleOrderActionsProps {
   order: AdminOrderRow;
@@ -22,22 +21,15 @@ export interface SimpleOrderActionsProps {
 export function SimpleOrderActions({ order, onView, onStatus, busy }: SimpleOrderActionsProps) {
   const { t } = useTranslation('admin');
   const statusWord = useStaffOrderStatusWord();
-  const [asking, setAsking] = useState(false);
-  const view = useRef<HTMLButtonElement>(null);
   // After a confirmed cancel the status choice waits for the server, then goes (a cancelled
   // order has no next status), so focus moves to the row's View Details instead of the page.
-  const refocus = useRef(false);
-  useEffect(() => {
-    if (asking || !refocus.current) return;
-    refocus.current = false;
-    view.current?.focus();
-  }, [asking]);
+  const question = useCancelPaidQuestion<HTMLButtonElement>();
 
   const refund = refundIfCancelled(order);
   return (
     <div className="simple-order-actions">
       <button
-        ref={view}
+        ref={question.returnTo}
         type="button"
         className="btn btn-outline btn-small"
         aria-label={t('simple.viewDetailsOf', { number: order.orderNumber })}
@@ -52,7 +44,7 @@ export function SimpleOrderActions({ order, onView, onStatus, busy }: SimpleOrde
           disabled={busy}
           onChange={(e) => {
             const to = e.target.value as OrderStatus;
-            if (to === 'cancelled' && refund !== null) setAsking(true);
+            if (to === 'cancelled' && refund !== null) question.ask();
             else onStatus(to);
           }}
         >
@@ -66,15 +58,11 @@ export function SimpleOrderActions({ order, onView, onStatus, busy }: SimpleOrde
           ))}
         </select>
       )}
-      {asking && refund !== null && (
+      {question.asking && refund !== null && (
         <CancelPaidDialog
           subject={{ orderNumber: order.orderNumber, refund }}
-          onKeep={() => setAsking(false)}
-          onConfirm={() => {
-            refocus.current = true;
-            setAsking(false);
-            onStatus('cancelled');
-          }}
+          onKeep={question.keep}
+          onConfirm={() => question.confirm(() => onStatus('cancelled'))}
         />
       )}
     </div>
