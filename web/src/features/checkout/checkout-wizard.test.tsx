@@ -296,6 +296,42 @@ describe('the saved-address picker', () => {
   });
 });
 
+describe('a saved address moved to another district', () => {
+  it('empties its street and asks for the street in the new district', async () => {
+    renderWizard({ savedAddresses: [office, parents], savedAddressesLoading: false });
+    await next();
+    await screen.findByRole('heading', { name: 'Shipping Details' });
+    await userEvent.selectOptions(screen.getByLabelText('Use a saved address'), office.id);
+    expect(screen.getByLabelText(/Address/)).toHaveValue('KN 4 Ave 12');
+
+    // Nyarugenge's street would send the courier nowhere in Huye.
+    await userEvent.selectOptions(screen.getByLabelText(/Province/), 'Southern');
+    await userEvent.selectOptions(screen.getByLabelText(/District/), 'Huye');
+    expect(screen.getByLabelText(/Address/)).toHaveValue('');
+    expect(screen.getByLabelText(/Sector/)).toHaveValue('');
+    expect(
+      screen.getByText(
+        'Your saved street is in Nyarugenge: enter the street, house number or a landmark in Huye.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Address is required')).toBeInTheDocument();
+
+    // Typing the new street brings the usual hint back.
+    await userEvent.type(screen.getByLabelText(/Address/), 'Main road 9');
+    expect(screen.getByText('Street, house number or a landmark the courier can find.')).toBeInTheDocument();
+  });
+
+  it('keeps a typed street when only the district changes', async () => {
+    renderWizard({ savedAddresses: [office], savedAddressesLoading: false });
+    await next();
+    await screen.findByRole('heading', { name: 'Shipping Details' });
+    await userEvent.type(screen.getByLabelText(/Address/), ', gate 2');
+    await userEvent.selectOptions(screen.getByLabelText(/District/), 'Gasabo');
+    expect(screen.getByLabelText(/Address/)).toHaveValue('KN 4 Ave 12, gate 2');
+  });
+});
+
 describe('moving between steps', () => {
   it('leaves the focus alone when the checkout opens', async () => {
     renderWizard();

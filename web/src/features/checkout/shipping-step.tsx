@@ -3,7 +3,7 @@ import { postalCodeShown } from '@isoko/shared/address';
 import { type AddressDto, cityOf } from '@isoko/shared/customers/schema';
 import { formatRwPhone } from '@isoko/shared/phone';
 import { PROVINCE_NAMES, PROVINCES, type Province, provinceOf } from '@isoko/shared/rwanda';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, invalidProps } from './form-field';
@@ -84,15 +84,32 @@ export function ShippingStep({
   // The picker names the saved address the form shows, however it got there (the shopper's pick,
   // the default filled in by checkout, also when the addresses answered late); none once edited away.
   const picked = savedAddressShown(form.watch(), savedAddresses);
+  // What the picker named before a change: a province change has already replaced the form's
+  // province when its handler runs, so the form no longer matches the saved address then.
+  const pickedBefore = useRef(picked);
+  pickedBefore.current = picked;
   const field = (name: keyof ShippingForm) =>
     form.register(name, {
       onChange: () => {
         form.clearErrors(name);
+        if (name === 'address') setStreetLeft(null);
         onEdit?.();
       },
     });
 
+  /** The district whose street the address field was emptied of, when the shopper moved away from it. */
+  const [streetLeft, setStreetLeft] = useState<string | null>(null);
+
   const setDistrict = (district: string) => {
+    // A saved address's street and sector lie in its own district: kept under another district
+    // they would send the courier to a street that is not there ("KG 11 Ave" in Huye), so they
+    // are emptied and the shopper is asked for the street in the new district.
+    const saved = savedAddresses.find((a) => a.id === pickedBefore.current);
+    if (saved && saved.district !== district) {
+      form.setValue('address', '');
+      form.setValue('sector', '');
+      setStreetLeft(saved.district);
+    }
     form.setValue('district', district);
     form.setValue('city', cityOf(district));
     form.clearErrors(['district', 'city']);
@@ -104,6 +121,7 @@ export function ShippingStep({
     if (!picked) return;
     onEdit?.();
     form.reset(shippingFromAddress(picked));
+    setStreetLeft(null);
     onDistrictChange?.(picked.district);
   };
 
@@ -225,7 +243,11 @@ export function ShippingStep({
         label={t('shipping.address')}
         required
         error={errors.address?.message}
-        hint={t('shipping.addressHint')}
+        hint={
+          streetLeft
+            ? t('shipping.streetLeft', { from: streetLeft, district: form.watch('district') })
+            : t('shipping.addressHint')
+        }
       >
         <input
           id="co-address"
