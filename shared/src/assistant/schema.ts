@@ -33,16 +33,6 @@ export type AssistantChatBody = z.infer<typeof AssistantChatBody>;
 export const AssistantHistoryQuery = z.object({ deviceId: DeviceId.optional() });
 export type AssistantHistoryQuery = z.infer<typeof AssistantHistoryQuery>;
 
-/**
- * The shopper's recent conversation as the server remembers it (per customer, else per device),
- * oldest first: what the floating assistant shows again when the tab kept nothing of it.
- */
-export const AssistantHistoryResponse = z.object({
-  success: z.literal(true),
-  messages: z.array(z.object({ from: z.enum(['shopper', 'assistant']), text: z.string(), at: z.string() })),
-});
-export type AssistantHistoryResponse = z.infer<typeof AssistantHistoryResponse>;
-
 export const ASSISTANT_INTENTS = [
   'greeting',
   'search',
@@ -87,6 +77,30 @@ export const AssistantAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sign_in') }),
 ]);
 export type AssistantAction = z.infer<typeof AssistantAction>;
+
+/**
+ * The shopper's recent conversation as the server remembers it (per customer, else per device),
+ * oldest first: what the floating assistant shows again when the tab kept nothing of it.
+ */
+export const AssistantHistoryResponse = z.object({
+  success: z.literal(true),
+  messages: z.array(
+    z.object({
+      from: z.enum(['shopper', 'assistant']),
+      text: z.string(),
+      at: z.string(),
+      /**
+       * A reply's product cards, read from the catalogue now: in the reader's language, at
+       * today's price and stock; a product since taken out of the shop is left out. Absent when
+       * the reply had none.
+       */
+      suggestions: z.array(ProductCardDto).optional(),
+      /** The reply's actions the chat shows with it (the sign-in link); absent when none. */
+      actions: z.array(AssistantAction).optional(),
+    }),
+  ),
+});
+export type AssistantHistoryResponse = z.infer<typeof AssistantHistoryResponse>;
 
 /** Where a bargaining move left the negotiation, when the message was one. */
 export const AssistantNegotiation = z.object({

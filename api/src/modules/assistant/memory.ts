@@ -1,3 +1,5 @@
+import { AssistantAction } from '@isoko/shared/assistant/schema';
+import { isUuid } from '@isoko/shared/ids';
 import { sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows } from '../../db/client';
 import { deleteRowsUntouchedFor } from '../../db/delete-stale-rows';
@@ -80,21 +82,53 @@ export async function openConversation(
 }
 
 /**
+ * The actions a reply keeps to show again with it: the sign-in link. The others are done once,
+ * when the reply arrives (a product put in the cart, the results page opened), and carry that
+ * moment's price or token; done again from a conversation read back, they would add twice.
+ */
+const KEPT_ACTIONS: ReadonlySet<AssistantAction['type']> = new Set(['sign_in']);
+
+/** Of a reply's actions (or those read back from storage), the valid ones it keeps. */
+export function keptActions(actions: readonly unknown[]): AssistantAction[] {
+  const kept: AssistantAction[] = [];
+  for (const action of actions) {
+    const parsed = AssistantAction.safeParse(action);
+    if (parsed.success && KEPT_ACTIONS.has(parsed.data.type)) kept.push(parsed.data);
+  }
+  return kept;
+}
+
+/**
  * Stores one exchange and, when a product was discussed, makes it what "it" means next time, in
- * one statement. Its commit does not wait for the disk: losing the last lines of a chat in a
- * crash costs little, and every message would otherwise wait on a flush.
+ * one statement. The reply keeps the ids of the products it showed as cards (never their names
+ * or prices: those are read from the catalogue when the conversation is read back) and its kept
+ * actions. Its commit does not wait for the disk: losing the last lines of a chat in a crash
+ * costs little, and every message would otherwise wait on a flush.
  */
 export async function rememberExchange(
   db: Db,
   conversationId: string,
-  exchange: { question: string; reply: string; intent: string; productId: string | null; language?: string },
+  exchange: {
+    question: string;
+    reply: string;
+    intent: string;
+    productId: string | null;
+    language?: string;
+    /** The products the reply showed as cards, in their order. */
+    productIds?: readonly string[];
+    actions?: readonly AssistantAction[];
+  },
 ): Promise<void> {
   const now = Date.now();
+  // Catalogue ids are uuids; anything else could not be read back as a card.
+  const cards = [...new Set((exchange.productIds ?? []).filter((id) => isUuid(id)))].join(',');
+  const actions = JSON.stringify(keptActions(exchange.actions ?? []));
   await db.execute(
     sql`with relaxed as (select set_config('synchronous_commit', 'off', true) as value), added as (
-          insert into ${assistantMessages} (conversation_id, sender, content, intent, created_at)
-          values (${conversationId}, 'user', ${exchange.question}, ${exchange.intent}, ${new Date(now).toISOString()}),
-                 (${conversationId}, 'bot', ${exchange.reply}, ${exchange.intent}, ${new Date(now + 1).toISOString()})
+          insert into ${assistantMessages} (conversation_id, sender, content, intent, product_ids, actions, created_at)
+          values (${conversationId}, 'user', ${exchange.question}, ${exchange.intent}, default, default, ${new Date(now).toISOString()}),
+                 (${conversationId}, 'bot', ${exchange.reply}, ${exchange.intent},
+                  string_to_array(${cards}::text, ',')::uuid[], ${actions}::jsonb, ${new Date(now + 1).toISOString()})
         )
         update ${assistantConversations}
         set updated_at = now(),
@@ -139,6 +173,16 @@ export function purgeOldConversations(
 /** Messages shown again when the shopper's tab kept none of the conversation. */
 export const HISTORY_MESSAGES = 20;
 
+export interface HistoryMessage {
+  sender: AssistantSender;
+  content: string;
+  createdAt: Date;
+  /** The products the message showed as cards, in their order (none for most). */
+  productIds: string[];
+  /** The actions kept with it, as stored (see keptActions). */
+  actions: unknown[];
+}
+
 /**
  * The last messages of a customer's or a device's conversation, oldest first; none without an
  * owner (a conversation of a session alone is not found again).
@@ -147,20 +191,33 @@ export async function recentMessages(
   db: Db,
   owner: { customerId: string | null; deviceId: string | null },
   limit = HISTORY_MESSAGES,
-): Promise<{ sender: AssistantSender; content: string; createdAt: Date }[]> {
+): Promise<HistoryMessage[]> {
   if (!owner.customerId && !owner.deviceId) return [];
   const key = ownerKey({ ...owner, sessionId: '' });
-  const rows = await queryRows<{ sender: AssistantSender; content: string; created_at: Date | string }>(
+  const rows = await queryRows<{
+    sender: AssistantSender;
+    content: string;
+    created_at: Date | string;
+    product_ids: string[] | null;
+    actions: unknown;
+  }>(
     db,
-    sql`select m.sender, m.content, m.created_at
+    // The ids as JSON: every driver reads that as an array, where a uuid[] may come as its text.
+    sql`select m.sender, m.content, m.created_at, to_jsonb(m.product_ids) as product_ids, m.actions
         from ${assistantConversations} c
         join lateral (
-          select sender, content, created_at, id from ${assistantMessages}
+          select sender, content, created_at, id, product_ids, actions from ${assistantMessages}
           where conversation_id = c.id and content <> ''
           order by created_at desc, id desc limit ${limit}
         ) m on true
         where c.owner_key = ${key}
         order by m.created_at asc, m.id asc`,
   );
-  return rows.map((r) => ({ sender: r.sender, content: r.content, createdAt: new Date(r.created_at) }));
+  return rows.map((r) => ({
+    sender: r.sender,
+    content: r.content,
+    createdAt: new Date(r.created_at),
+    productIds: Array.isArray(r.product_ids) ? r.product_ids : [],
+    actions: Array.isArray(r.actions) ? r.actions : [],
+  }));
 }

@@ -10,7 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Config, DEFAULT_RATE_LIMIT_PER_MINUTE } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { clientAddressKey } from '../../lib/client-address';
-import { chat, chatHistory } from './service';
+import { requestLanguage } from '../../lib/request-language';
+import { chatHistory } from './history';
+import { chat } from './service';
 
 /** Messages one device (or customer) may send per minute: a person types a few a minute. */
 const MESSAGES_PER_MINUTE = 30;
@@ -60,11 +62,13 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['assistant'],
-        summary: "The shopper's recent conversation with the assistant, oldest first",
+        summary:
+          "The shopper's recent conversation with the assistant, oldest first; replies' product cards in `?lang=` or Accept-Language",
         querystring: AssistantHistoryQuery,
         response: { 200: AssistantHistoryResponse },
       },
     },
-    (req) => chatHistory(deps, req.customer?.customerId ?? null, req.query),
+    (req, reply) =>
+      chatHistory(deps, req.customer?.customerId ?? null, req.query, requestLanguage(req, reply)),
   );
 };

@@ -3,23 +3,14 @@ import {
   ASSISTANT_MESSAGE_MAX,
   type AssistantChatBody,
   type AssistantChatResponse,
-  type AssistantHistoryQuery,
-  type AssistantHistoryResponse,
   type AssistantMessageEvent,
 } from '@isoko/shared/assistant/schema';
-import { nameIn } from '@isoko/shared/catalog/product-names';
 import { AppError } from '../../lib/app-error';
 import { notifyAdmins, rememberChatSession, takenOverBy } from '../../realtime/chat-takeover';
-import { productNamesById } from '../catalog/read';
+import { withEveryName } from './card-names';
 import { streamToChat } from './chat-stream';
 import { detectLanguage } from './detect-language';
-import {
-  type Conversation,
-  openConversation,
-  recentMessages,
-  rememberExchange,
-  rememberMessage,
-} from './memory';
+import { type Conversation, openConversation, rememberExchange, rememberMessage } from './memory';
 import { answerWithModel } from './model-path';
 import { answerByRules, type EngineReply } from './rules-engine';
 import type { AssistantDeps, ShopperContext } from './shop-tools';
@@ -107,6 +98,8 @@ export async function chat(
     intent: answer.intent,
     productId: answer.productId,
     language,
+    productIds: response.suggestions.map((card) => card.id),
+    actions: response.actions,
   });
   emit({ kind: 'done', sessionId, messageId, response });
   const at = new Date().toISOString();
@@ -123,28 +116,14 @@ export async function chat(
   return response;
 }
 
-/**
- * The reply's cards named in the reply's language, with each product's name in every language:
- * the tab keeps the cards, and they name the product in the language the shopper reads then,
- * not the one the reply was in.
- */
+/** The reply's cards named in the reply's language, with each product's name in every language. */
 async function withNames(
   deps: AssistantDeps,
   answer: EngineReply,
   language: AssistantChatResponse['language'],
 ): Promise<EngineReply> {
   if (answer.suggestions.length === 0) return answer;
-  const names = await productNamesById(
-    deps.db,
-    answer.suggestions.map((card) => card.id),
-  );
-  return {
-    ...answer,
-    suggestions: answer.suggestions.map((card) => {
-      const all = names.get(card.id);
-      return all ? { ...card, name: nameIn(all, language) ?? card.name, names: all } : card;
-    }),
-  };
+  return { ...answer, suggestions: await withEveryName(deps.db, answer.suggestions, language) };
 }
 
 /** The HTTP answer while a person has the chat: nothing from the assistant. */
@@ -183,25 +162,5 @@ function toResponse(
     actions: answer.actions,
     negotiation: answer.negotiation,
     source: meta.source,
-  };
-}
-
-/**
- * `GET /api/offers/chat/history`: the shopper's recent conversation (a signed-in customer's own,
- * else the device's), so the floating assistant shows it again after the tab forgot it.
- */
-export async function chatHistory(
-  deps: Pick<AssistantDeps, 'db'>,
-  customerId: string | null,
-  query: AssistantHistoryQuery,
-): Promise<AssistantHistoryResponse> {
-  const rows = await recentMessages(deps.db, { customerId, deviceId: query.deviceId ?? null });
-  return {
-    success: true,
-    messages: rows.map((r) => ({
-      from: r.sender === 'user' ? 'shopper' : 'assistant',
-      text: r.content,
-      at: r.createdAt.toISOString(),
-    })),
   };
 }

@@ -1,4 +1,6 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AssistantAction } from '@isoko/shared/assistant/schema';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * One shopper's conversation with the assistant, keyed by who they are: a signed-in customer,
@@ -35,6 +37,14 @@ export const assistantMessages = pgTable(
     sender: text().$type<AssistantSender>().notNull(),
     content: text().notNull(),
     intent: text(),
+    /**
+     * The products a reply showed as cards, in their order: read back as cards with today's
+     * names, prices and stock (never stored here). Empty for the shopper's messages and for
+     * replies stored before cards were kept.
+     */
+    productIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    /** The reply's actions shown with it again (see keptActions in memory.ts); empty when none. */
+    actions: jsonb().$type<AssistantAction[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('assistant_messages_conversation_idx').on(t.conversationId, t.createdAt)],
