@@ -280,6 +280,48 @@ describe('floating assistant', () => {
     expect(new URL(asked?.path ?? '', 'http://shop').searchParams.get('deviceId')).toBeTruthy();
   });
 
+  it('shows the product cards and the sign-in link of the replies the server remembers', async () => {
+    const names = { en: 'Kitenge Wrap Dress', fr: 'Robe portefeuille en kitenge' };
+    fakeApi({
+      'GET /api/offers/chat/history': () =>
+        ok({
+          success: true,
+          messages: [
+            { from: 'shopper', text: 'Show me dresses under 30000 RWF', at: '2030-01-01T10:00:00.000Z' },
+            {
+              from: 'assistant',
+              text: 'Here are 1 products for "dress" under 30,000 RWF.',
+              at: '2030-01-01T10:00:01.000Z',
+              // As the catalogue has it now, in the screen's language.
+              suggestions: [{ ...dress, name: names.fr, names, price: 27_500 }],
+            },
+            { from: 'shopper', text: 'Where is my order?', at: '2030-01-01T10:01:00.000Z' },
+            {
+              from: 'assistant',
+              text: 'Please sign in to see your orders.',
+              at: '2030-01-01T10:01:01.000Z',
+              actions: [{ type: 'sign_in' }],
+            },
+          ],
+        }),
+    });
+    await renderRoutes(routes, '/track');
+    await act(() => i18next.changeLanguage('fr'));
+    await user.click(await screen.findByRole('button', { name: "Ouvrir l'assistant d'achat" }, slow));
+    const panel = within(await screen.findByRole('dialog', { name: 'Assistant Isoko' }, slow));
+    await panel.findByText('Here are 1 products for "dress" under 30,000 RWF.', {}, slow);
+    const cards = within(panel.getByRole('list', { name: 'Produits suggérés' }));
+    expect(cards.getByRole('link', { name: 'Robe portefeuille en kitenge' })).toHaveAttribute(
+      'href',
+      '/product/p1',
+    );
+    expect(cards.getByText('27 500 RWF')).toBeInTheDocument();
+    expect(
+      cards.getByRole('button', { name: 'Ajouter Robe portefeuille en kitenge au panier' }),
+    ).toBeEnabled();
+    expect(panel.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
+  });
+
   it('makes an offer on a suggested product through the bargaining widget', async () => {
     fakeApi({
       'POST /api/offers/chat': () => ok(answer({ reply: 'This dress?', suggestions: [dress] })),

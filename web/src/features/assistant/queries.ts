@@ -33,6 +33,20 @@ export const suggestionOf = (p: ProductCardDto): SuggestedProduct => ({
 });
 
 /**
+ * What a reply shows under its words, from the live answer or from the conversation read back:
+ * its product cards (lean copies) and, when it needs the shopper signed in, the sign-in link.
+ */
+export function replyExtras(reply: {
+  suggestions?: readonly ProductCardDto[];
+  actions?: readonly AssistantAction[];
+}): { suggestions?: SuggestedProduct[]; signIn?: true } {
+  return {
+    ...(reply.suggestions?.length ? { suggestions: reply.suggestions.map(suggestionOf) } : {}),
+    ...(reply.actions?.some((a) => a.type === 'sign_in') ? { signIn: true as const } : {}),
+  };
+}
+
+/**
  * The results page a reply leads to (`/search?q=dress&maxPrice=20000`: the words and the budget
  * the shopper named), or null when the reply is not a search.
  */
@@ -49,7 +63,9 @@ export function searchPathOf(answer: AssistantChatAnswer): string | null {
 
 /**
  * `GET /api/offers/chat/history`: the conversation the server remembers for this customer or
- * device, for a tab that kept none of it (a new tab, storage cleared).
+ * device, for a tab that kept none of it (a new tab, storage cleared). Replies come with their
+ * product cards as the catalogue has them now, in the screen's language (the request's
+ * Accept-Language).
  */
 export function fetchChatHistory(): Promise<AssistantHistoryResponse['messages']> {
   const params = new URLSearchParams({ deviceId: getDeviceId() });

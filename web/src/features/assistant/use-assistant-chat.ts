@@ -8,7 +8,7 @@ import {
   type StoredConversation,
   saveConversation,
 } from './chat-storage';
-import { type AssistantChatAnswer, fetchChatHistory, sendChatMessage, suggestionOf } from './queries';
+import { type AssistantChatAnswer, fetchChatHistory, replyExtras, sendChatMessage } from './queries';
 import { readStreamEvent } from './stream-event';
 
 /** The bot "types" at least this long, so a fast answer still reads as a reply. */
@@ -79,11 +79,13 @@ export function useAssistantChat({
             ? c
             : {
                 ...c,
+                // A reply shows its cards and sign-in link again, as when it first came.
                 messages: remembered.map((m) => ({
                   id: messageId(),
                   from: m.from,
                   text: m.text,
                   at: m.at,
+                  ...replyExtras(m),
                 })),
               },
         );
@@ -144,8 +146,7 @@ export function useAssistantChat({
               from: 'assistant',
               text: answer.reply,
               at: new Date().toISOString(),
-              ...(answer.suggestions.length ? { suggestions: answer.suggestions.map(suggestionOf) } : {}),
-              ...(answer.actions.some((a) => a.type === 'sign_in') ? { signIn: true } : {}),
+              ...replyExtras(answer),
             },
             answer.negotiation?.productId ??
               (answer.suggestions.length === 1 ? answer.suggestions[0]?.id : undefined),
