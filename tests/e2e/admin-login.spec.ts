@@ -100,3 +100,45 @@ test('a visitor is not refused requests the screens need not send', async ({ pag
   await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
   expect(refused.filter((r) => r.endsWith('/api/orders/abc'))).toHaveLength(1);
 });
+
+test('staff choose the language on the sign-in page and in the back office, by keyboard, on a phone and a laptop', async ({
+  browser,
+}) => {
+  for (const width of [390, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/admin/login');
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    // The switcher comes first on the page: one Tab reaches it, an arrow key picks the next language.
+    await page.keyboard.press('Tab');
+    const onLogin = page.getByRole('combobox', { name: 'Language' });
+    await expect(onLogin).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('heading', { name: 'Connexion administrateur' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+    const login = await page.request.post('/api/admin/auth/login', {
+      data: { email: 'admin@isoko.demo', password: demoAdminPassword() },
+    });
+    expect(login.ok()).toBe(true);
+    await page.goto('/admin');
+    // The choice holds in the back office, whose header offers it too.
+    const nav = page.getByRole('navigation', { name: 'Back-office' });
+    await expect(nav).toBeVisible();
+    const inHeader = page.getByRole('banner').getByRole('combobox', { name: 'Langue' });
+    await expect(inHeader).toHaveValue('fr');
+    const box = (await inHeader.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    // A finger's tap target on a phone.
+    if (width < 768) expect(box.height).toBeGreaterThanOrEqual(44);
+    // Nothing in the header pushes the page wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await inHeader.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('navigation', { name: 'Ubuyobozi' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'rw');
+
+    await context.close();
+  }
+});

@@ -1,15 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from '../../i18n/i18n';
 import { routes } from '../../router';
 import { apiFailure, fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 import { ADMIN_USER, STAFF_USER, verifyAnswer } from './admin-fixtures';
 
 describe('back-office guard and frame', () => {
-  afterEach(() => {
+  afterEach(async () => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+    await i18next.changeLanguage('en');
   });
 
   it("says 'Verifying admin access...' and then sends a visitor without a session to the login", async () => {
@@ -58,6 +61,33 @@ describe('back-office guard and frame', () => {
     for (const name of ['Products', 'Shipping', 'Staff', 'Queues']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
+  });
+
+  it('lets staff change the language from the header, reached by Tab, and remembers it', async () => {
+    fakeApi({ 'GET /api/admin/auth/verify': verifyAnswer(STAFF_USER) });
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/admin/no-such-screen');
+    const header = await screen.findByRole('banner');
+    const language = within(header).getByRole('combobox', { name: 'Language' });
+    expect(language).toHaveValue('en');
+    // By keyboard: a few Tabs from the top of the page (skip link, the shop's name) reach it.
+    for (let i = 0; i < 5 && document.activeElement !== language; i++) await user.tab();
+    expect(language).toHaveFocus();
+    await user.selectOptions(language, 'fr');
+    expect(await screen.findByRole('navigation', { name: 'Back-office' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('fr');
+    expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it('offers the language choice on the sign-in page too', async () => {
+    fakeApi({ 'GET /api/admin/auth/verify': () => apiFailure(401, 'UNAUTHENTICATED', 'no') });
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/admin/login');
+    await screen.findByRole('heading', { name: 'Admin Login' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'rw');
+    expect(await screen.findByRole('heading', { name: 'Kwinjira mu buyobozi' })).toBeInTheDocument();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('rw');
   });
 
   it('brings the current section and a focused link into view in the strip', async () => {

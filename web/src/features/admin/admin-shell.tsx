@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from '../../routing';
+import { LanguageSwitcher } from '../../ui/language-switcher';
 import type { SignInState } from './login-form';
 import {
   endStaffSession,
@@ -169,6 +170,7 @@ function SignedOutHeader() {
         <AdminBrand />
         <div className="admin-header-tools">
           <span className="admin-who">{t('layout.signedOut')}</span>
+          <LanguageSwitcher />
           <SignInAgainLink className="btn btn-outline-light btn-small" />
         </div>
       </div>
@@ -199,6 +201,8 @@ function AdminHeader({ user }: { user: StaffUserDto }) {
             <span className="admin-who">
               {user.name} <span className="admin-role">{t(`layout.roles.${user.role}`)}</span>
             </span>
+            {/* The shop's own switcher: the choice holds in the shop and the back office alike. */}
+            <LanguageSwitcher />
             {/* Every role: each member changes their own password there. */}
             <Link to="/admin/account" className="admin-to-shop">
               {t('layout.account')}

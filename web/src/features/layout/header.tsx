@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from '../../routing';
 import { cartCountAtom } from '../../state/cart';
 import { ExternalLink } from '../../ui/external-link';
+import { LanguageSwitcher } from '../../ui/language-switcher';
 import { useHeightProperty } from '../../ui/use-height-property';
 import { HeaderSearch } from '../catalog/header-search';
 import { AccountArea, MenuAccount } from './account-area';
 import { CartIcon, MenuIcon, PinIcon } from './icons';
-import { LanguageSwitcher } from './language-switcher';
 
 export function Header() {
   const { t } = useTranslation();

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage, initialLanguage, LANGUAGE_STORAGE_KEY } from '../../i18n/i18n';
-import { renderRoutes } from '../../test/render';
-import { Footer } from './footer';
+import { Footer } from '../features/layout/footer';
+import { changeLanguage, initialLanguage, LANGUAGE_STORAGE_KEY } from '../i18n/i18n';
+import { renderRoutes } from '../test/render';
 import { LanguageSwitcher } from './language-switcher';
 
 function Page() {
