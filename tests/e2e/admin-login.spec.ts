@@ -101,7 +101,7 @@ test('a visitor is not refused requests the screens need not send', async ({ pag
   expect(refused.filter((r) => r.endsWith('/api/orders/abc'))).toHaveLength(1);
 });
 
-test('staff choose the language on the sign-in page and in the back office, by keyboard, on a phone and a laptop', async ({
+test('staff choose the language on the sign-in page and in the back office, by keyboard, on a phone and a laptop; Queues opens in a new tab', async ({
   browser,
 }) => {
   for (const width of [390, 1280]) {
@@ -139,6 +139,14 @@ test('staff choose the language on the sign-in page and in the back office, by k
     await expect(page.getByRole('navigation', { name: 'Ubuyobozi' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'rw');
 
+    // The queue dashboard opens in a tab of its own; the back office stays in this one.
+    const queues = page.getByRole('navigation', { name: 'Ubuyobozi' }).getByRole('link', {
+      name: /^Imirongo y'imirimo/,
+    });
+    const [opened] = await Promise.all([context.waitForEvent('page'), queues.click()]);
+    await opened.waitForLoadState();
+    expect(new URL(opened.url()).pathname).toMatch(/^\/admin\/queues/);
+    await expect(page).toHaveURL(/\/admin$/);
     await context.close();
   }
 });

@@ -58,9 +58,19 @@ describe('back-office guard and frame', () => {
     fakeApi({ 'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER) });
     await renderRoutes(routes, '/admin/no-such-screen');
     const nav = await screen.findByRole('navigation', { name: 'Back office' });
-    for (const name of ['Products', 'Shipping', 'Staff', 'Queues']) {
+    for (const name of ['Products', 'Shipping', 'Staff']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
+  });
+
+  it('opens the queue dashboard in a new tab, and says so', async () => {
+    fakeApi({ 'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER) });
+    await renderRoutes(routes, '/admin/no-such-screen');
+    const nav = await screen.findByRole('navigation', { name: 'Back office' });
+    const queues = within(nav).getByRole('link', { name: 'Queues (opens in a new tab)' });
+    expect(queues).toHaveAttribute('href', '/admin/queues');
+    expect(queues).toHaveAttribute('target', '_blank');
+    expect(queues.getAttribute('rel')?.split(' ')).toContain('noopener');
   });
 
   it('lets staff change the language from the header, reached by Tab, and remembers it', async () => {

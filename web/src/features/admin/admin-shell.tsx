@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from '../../routing';
+import { ExternalLink } from '../../ui/external-link';
 import { LanguageSwitcher } from '../../ui/language-switcher';
 import type { SignInState } from './login-form';
 import {
@@ -22,7 +23,7 @@ interface NavItem {
   key: string;
   /** Only administrators see it (the server refuses the rest anyway). */
   adminOnly: boolean;
-  /** A page the server renders itself (bull-board), not a screen of this app. */
+  /** A page the server renders itself (bull-board), not a screen of this app: opened in a new tab. */
   external?: boolean;
 }
 
@@ -64,11 +65,13 @@ function AdminNav({ user }: { user: StaffUserDto }) {
       onFocus={(event) => bringIntoView(event.target)}
     >
       {navFor(user.role).map((item) => {
+        // Another app with no way back to this one: it opens in a tab of its own, which the
+        // link says to screen readers as every link to another site does.
         if (item.external) {
           return (
-            <a key={item.key} href={item.to}>
+            <ExternalLink key={item.key} href={item.to}>
               {t(`layout.links.${item.key}`)}
-            </a>
+            </ExternalLink>
           );
         }
         // Orders and customers are tabs of the dashboard: the address with its query decides.
