@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFailure, fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 import { ArticleGenerator } from './article-generator';
@@ -15,23 +15,31 @@ const content = {
 };
 const generated = { body: { success: true, jobId: '7', done: true, content, source: 'template' } };
 
+/** No browser pop-up: the generator speaks through the page's toast. */
+const popUp = vi.fn();
+beforeEach(() => {
+  popUp.mockClear();
+  vi.stubGlobal('alert', popUp);
+});
 afterEach(() => {
+  expect(popUp).not.toHaveBeenCalled();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
+
+/** The toast showing `text`, in the page's polite live region. */
+const toastSaying = (text: string) => screen.findByText(text, { selector: '.toast-region .toast' });
 
 const render = () =>
   renderRoutes([{ path: '/admin/seo-generator', element: <ArticleGenerator /> }], '/admin/seo-generator');
 
 describe('the article generator', () => {
   it('asks for a topic first, and generating sends the chosen topic', async () => {
-    const alert = vi.fn();
-    vi.stubGlobal('alert', alert);
     const calls = fakeApi({ 'POST /api/seo/generate': () => generated });
     const user = userEvent.setup();
     await render();
     await user.click(await screen.findByRole('button', { name: 'Generate' }));
-    expect(alert).toHaveBeenCalledWith('Please select a topic first!');
+    expect(await toastSaying('Please select a topic first!')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
     await user.click(screen.getByText('Best Deals'));
     await user.click(screen.getByRole('button', { name: 'Generate' }));
@@ -42,7 +50,6 @@ describe('the article generator', () => {
   });
 
   it('writes in the language staff pick, and publishes the article in that language', async () => {
-    vi.stubGlobal('alert', vi.fn());
     const french = { ...content, title: 'Meilleures offres Isoko : jusqu’à 25 % de remise', language: 'fr' };
     const calls = fakeApi({
       'POST /api/seo/generate': () => ({
@@ -87,9 +94,7 @@ describe('the article generator', () => {
     });
   });
 
-  it('shows the spec alert when generation fails, and offers nothing to publish', async () => {
-    const alert = vi.fn();
-    vi.stubGlobal('alert', alert);
+  it('says in the page, in the spec words, that generation failed, and offers nothing to publish', async () => {
     fakeApi({
       'POST /api/seo/generate': () =>
         apiFailure(502, 'ARTICLE_GENERATION_FAILED', 'Failed to generate content. Please try again.'),
@@ -98,13 +103,11 @@ describe('the article generator', () => {
     await render();
     await user.click(await screen.findByText('Trending Products'));
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to generate content. Please try again.'));
+    expect(await toastSaying('Failed to generate content. Please try again.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Publish to Blog' })).toBeNull();
   });
 
-  it('publishes with the topic as category and says Published!; Copy All says Copied!', async () => {
-    const alert = vi.fn();
-    vi.stubGlobal('alert', alert);
+  it('publishes with the topic as category and says Published! and so in the page; Copy All says Copied!', async () => {
     const calls = fakeApi({
       'POST /api/seo/generate': () => generated,
       'POST /api/blog/posts': (call) => ({
@@ -141,11 +144,33 @@ describe('the article generator', () => {
       seoScore: 87,
       language: 'en',
     });
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('✅ Article published to blog successfully!'));
+    expect(await toastSaying('✅ Article published to blog successfully!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Published!' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Open the post' })).toHaveAttribute(
       'href',
       '/blog/33333333-3333-4333-8333-333333333333',
     );
+  });
+
+  it('says in the page when publishing or copying fails, and lets staff publish again', async () => {
+    fakeApi({
+      'POST /api/seo/generate': () => generated,
+      'POST /api/blog/posts': () => apiFailure(500, 'INTERNAL', 'down'),
+    });
+    const user = userEvent.setup();
+    await render();
+    await user.click(await screen.findByText('Best Deals'));
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await user.click(await screen.findByRole('button', { name: 'Publish to Blog' }));
+    expect(await toastSaying('❌ Failed to publish article. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publish to Blog' })).toBeEnabled();
+
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    try {
+      await user.click(screen.getByRole('button', { name: 'Copy: Title' }));
+      expect(await toastSaying('Copying is not allowed in this browser.')).toBeInTheDocument();
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

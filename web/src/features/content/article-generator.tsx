@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../i18n/i18n';
 import { Link } from '../../routing';
+import { useToast } from '../../ui/toast';
 import { ArticleBody } from './article-body';
 import { COPIED_MS, CopyButton } from './copy-button';
 import { usePublishPost } from './queries';
@@ -91,6 +92,8 @@ function GeneratedFields({ content: c }: { content: GeneratedContent }) {
 /** The article generator: six topics, Generate with live progress, the result with copy and publish. */
 export function ArticleGenerator() {
   const { t } = useTranslation('admin-content');
+  // What the generator has to say (no topic, failed, published) shows in the page's toast.
+  const toast = useToast();
   const [topic, setTopic] = useState<ArticleTopic | null>(null);
   // The language the article is written in (the blog serves it to shoppers reading in it).
   const [language, setLanguage] = useState<ShopLanguage>('en');
@@ -112,12 +115,12 @@ export function ArticleGenerator() {
     return () => clearTimeout(timer);
   }, [allCopied]);
   useEffect(() => {
-    if (gen.failed) window.alert(t('alerts.generateFailed'));
-  }, [gen.failed, t]);
+    if (gen.failed) toast.show(t('alerts.generateFailed'));
+  }, [gen.failed, t, toast]);
 
   const onGenerate = async () => {
     if (!topic) {
-      window.alert(t('alerts.noTopic'));
+      toast.show(t('alerts.noTopic'));
       return;
     }
     setPublishedId(null);
@@ -143,10 +146,10 @@ export function ArticleGenerator() {
       });
       setPublishState('published');
       setPublishedId(res.post.id);
-      window.alert(t('alerts.published'));
+      toast.show(t('alerts.published'));
     } catch {
       setPublishState('idle');
-      window.alert(t('alerts.publishFailed'));
+      toast.show(t('alerts.publishFailed'));
     }
   };
 
@@ -217,7 +220,7 @@ export function ArticleGenerator() {
                   await navigator.clipboard.writeText(allText(c));
                   setAllCopied(true);
                 } catch {
-                  window.alert(t('copyFailed'));
+                  toast.show(t('copyFailed'));
                 }
               }}
             >

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useToast } from '../../ui/toast';
 
 /** How long 'Copied!' shows after a copy. */
 export const COPIED_MS = 2000;
 
-/** Copies `text`; says 'Copied!' for two seconds. */
+/** Copies `text`; says 'Copied!' for two seconds, or in the page's toast that the browser refused. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const { t } = useTranslation('admin-content');
+  const toast = useToast();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -23,7 +25,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
           await navigator.clipboard.writeText(text);
           setCopied(true);
         } catch {
-          window.alert(t('copyFailed'));
+          toast.show(t('copyFailed'));
         }
       }}
     >

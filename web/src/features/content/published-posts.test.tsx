@@ -26,13 +26,14 @@ const card = (id: string, title: string, language = 'en') => ({
 afterEach(() => vi.unstubAllGlobals());
 
 describe('published articles in the back office', () => {
-  it('deletes a post after a confirmation, and the list no longer shows it', async () => {
+  it('deletes a post once staff say yes in the page’s dialog, and the list no longer shows it', async () => {
     let posts = [
       card('11111111-1111-4111-8111-111111111111', 'Flash deals this week'),
       card('22222222-2222-4222-8222-222222222222', 'Kitenge for church'),
     ];
-    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
-    vi.stubGlobal('confirm', confirm);
+    // No browser pop-up: the question is the app's dialog.
+    const popUp = vi.fn(() => true);
+    vi.stubGlobal('confirm', popUp);
     const calls = fakeApi({
       'GET /api/blog/posts': () => ({
         body: { success: true, posts, total: posts.length, page: 1, pages: 1 },
@@ -45,16 +46,59 @@ describe('published articles in the back office', () => {
     const user = userEvent.setup();
     await renderRoutes([{ path: '/', element: <PublishedPosts /> }], '/');
     const row = (await screen.findByRole('link', { name: 'Flash deals this week' })).closest('li')!;
-    // Cancelled at the confirmation: nothing is deleted.
-    await user.click(within(row).getByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Flash deals this week'));
+    const deleteButton = within(row).getByRole('button', { name: 'Delete' });
+
+    // Kept, with Escape: nothing is deleted and focus is back on the button.
+    await user.click(deleteButton);
+    const question = await screen.findByRole('dialog', { name: 'Delete this article?' });
+    expect(question).toHaveTextContent(
+      'Delete “Flash deals this week”? It leaves the blog and the sitemap, and cannot be brought back.',
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(deleteButton).toHaveFocus();
+    await user.click(deleteButton);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Keep it' }));
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
-    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+
+    // Deleted: the list's heading takes the focus the gone button had.
+    await user.click(deleteButton);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: 'Flash deals this week' })).not.toBeInTheDocument(),
     );
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Published articles' })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Kitenge for church' })).toBeInTheDocument();
+    expect(popUp).not.toHaveBeenCalled();
+  });
+
+  it('says in the page when a post cannot be deleted or unpublished', async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const id = '11111111-1111-4111-8111-111111111111';
+    fakeApi({
+      'GET /api/blog/posts': () => ({
+        body: { success: true, posts: [card(id, 'Flash deals this week')], total: 1, page: 1, pages: 1 },
+      }),
+      [`DELETE /api/blog/posts/${id}`]: () => apiFailure(500, 'INTERNAL', 'down'),
+      [`PUT /api/blog/posts/${id}/published`]: () => apiFailure(500, 'INTERNAL', 'down'),
+    });
+    const user = userEvent.setup();
+    await renderRoutes([{ path: '/', element: <PublishedPosts /> }], '/');
+    const row = (await screen.findByRole('link', { name: 'Flash deals this week' })).closest('li')!;
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText('The article could not be deleted. Please try again.', { selector: '.toast' }),
+    ).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Unpublish' }));
+    expect(
+      await screen.findByText('The article could not be unpublished. Please try again.', {
+        selector: '.toast',
+      }),
+    ).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
   });
 
   it('reaches every post with Show more, a page at a time, and moves focus to the first new post', async () => {

@@ -1,10 +1,12 @@
 import { type ShopLanguage, shopLanguageOfTag } from '@isoko/shared/i18n-language';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../i18n/i18n';
 import { Link } from '../../routing';
 import { QueryError } from '../../ui/query-error';
+import { useToast } from '../../ui/toast';
+import { DeletePostDialog, type PostToDelete } from './delete-post-dialog';
 import { PostListMore } from './post-list-more';
 import { adminPostsQuery, useDeletePost, useSetPostPublished } from './queries';
 import { useFocusAddedRow } from './use-focus-added-row';
@@ -14,12 +16,13 @@ const languageName = (code: string) => LANGUAGES.find((l) => l.code === code)?.l
 /**
  * Every published post for staff, each with Unpublish and Delete: a post whose facts went stale
  * (an ended flash price) can be taken off the blog, its page and the sitemap, for a while
- * (Unpublish: it waits under Unpublished articles) or for good (Delete, after a confirmation). Posts
- * are listed per language (the blog serves each reader the posts of theirs), newest first, a
+ * (Unpublish: it waits under Unpublished articles) or for good (Delete, once staff say yes in the
+ * dialog that asks). Posts are listed per language (the blog serves each reader the posts of theirs), newest first, a
  * page at a time with Show more, so no post is out of reach however many there are.
  */
 export function PublishedPosts() {
   const { t, i18n } = useTranslation('admin-content');
+  const toast = useToast();
   const [language, setLanguage] = useState<ShopLanguage>(() => shopLanguageOfTag(i18n.language) ?? 'en');
   const posts = useInfiniteQuery(adminPostsQuery(language));
   const remove = useDeletePost();
@@ -28,19 +31,32 @@ export function PublishedPosts() {
   const list = posts.data?.pages.flatMap((p) => p.posts) ?? [];
   const total = posts.data?.pages.at(-1)?.total ?? 0;
   const focus = useFocusAddedRow(listRef, list.length);
-  const onDelete = (id: string, title: string) => {
-    if (!window.confirm(t('posts.confirmDelete', { title }))) return;
-    remove.mutate(id, { onError: () => window.alert(t('posts.deleteFailed')) });
+  const [asking, setAsking] = useState<PostToDelete | null>(null);
+  // After a yes the row's Delete button is disabled, then gone: focus goes to the list's heading
+  // instead of being lost to the page (after Cancel the dialog gives it back to the button).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus || asking) return;
+    setRefocus(false);
+    headingRef.current?.focus();
+  }, [refocus, asking]);
+  const onDelete = (post: PostToDelete) => {
+    setAsking(null);
+    setRefocus(true);
+    remove.mutate(post.id, { onError: () => toast.show(t('posts.deleteFailed')) });
   };
   const onUnpublish = (id: string) =>
-    publish.mutate({ id, published: false }, { onError: () => window.alert(t('posts.unpublishFailed')) });
+    publish.mutate({ id, published: false }, { onError: () => toast.show(t('posts.unpublishFailed')) });
   const onShowMore = () => {
     focus.expect(list.length);
     void posts.fetchNextPage();
   };
   return (
     <section className="card published-posts" aria-labelledby="published-posts-title">
-      <h2 id="published-posts-title">{t('posts.title')}</h2>
+      <h2 id="published-posts-title" ref={headingRef} tabIndex={-1}>
+        {t('posts.title')}
+      </h2>
       <div className="field published-posts-language">
         <label htmlFor="published-posts-language">{t('posts.language')}</label>
         <select
@@ -93,7 +109,7 @@ export function PublishedPosts() {
               <button
                 type="button"
                 className="btn btn-secondary"
-                onClick={() => onDelete(p.id, p.title)}
+                onClick={() => setAsking({ id: p.id, title: p.title })}
                 disabled={remove.isPending && remove.variables === p.id}
               >
                 {t('posts.delete')}
@@ -108,6 +124,9 @@ export function PublishedPosts() {
         loading={posts.isFetchingNextPage}
         onShowMore={onShowMore}
       />
+      {asking && (
+        <DeletePostDialog post={asking} onKeep={() => setAsking(null)} onDelete={() => onDelete(asking)} />
+      )}
     </section>
   );
 }

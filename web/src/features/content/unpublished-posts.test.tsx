@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../test/fake-api';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiFailure, fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 import { PublishedPosts } from './published-posts';
 import { UnpublishedPosts } from './unpublished-posts';
@@ -29,6 +29,8 @@ const list = (posts: unknown[]) => ({
 });
 
 describe('unpublishing and publishing again in the back office', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('moves a post to Unpublished articles and back to the published list', async () => {
     const deals = card('11111111-1111-4111-8111-111111111111', 'Flash deals this week');
     const state = { published: [deals], unpublished: [] as (typeof deals)[] };
@@ -73,5 +75,25 @@ describe('unpublishing and publishing again in the back office', () => {
       { published: false },
       { published: true },
     ]);
+  });
+
+  it('says in the page when a post cannot be published again', async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const deals = card('11111111-1111-4111-8111-111111111111', 'Flash deals this week');
+    fakeApi({
+      'GET /api/blog/unpublished': () => list([deals]),
+      [`PUT /api/blog/posts/${deals.id}/published`]: () => apiFailure(500, 'INTERNAL', 'down'),
+    });
+    const user = userEvent.setup();
+    await renderRoutes([{ path: '/', element: <UnpublishedPosts /> }], '/');
+    await screen.findByText('Flash deals this week');
+    await user.click(screen.getByRole('button', { name: 'Publish again' }));
+    expect(
+      await screen.findByText('The article could not be published again. Please try again.', {
+        selector: '.toast',
+      }),
+    ).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
   });
 });

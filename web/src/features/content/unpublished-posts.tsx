@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../i18n/i18n';
 import { QueryError } from '../../ui/query-error';
+import { useToast } from '../../ui/toast';
 import { PostListMore } from './post-list-more';
 import { unpublishedPostsQuery, useSetPostPublished } from './queries';
 import { useFocusAddedRow } from './use-focus-added-row';
@@ -15,13 +16,14 @@ const languageName = (code: string) => LANGUAGES.find((l) => l.code === code)?.l
  */
 export function UnpublishedPosts() {
   const { t } = useTranslation('admin-content');
+  const toast = useToast();
   const posts = useInfiniteQuery(unpublishedPostsQuery());
   const publish = useSetPostPublished();
   const listRef = useRef<HTMLUListElement>(null);
   const list = posts.data?.pages.flatMap((p) => p.posts) ?? [];
   const focus = useFocusAddedRow(listRef, list.length);
   const onPublish = (id: string) =>
-    publish.mutate({ id, published: true }, { onError: () => window.alert(t('unpublished.publishFailed')) });
+    publish.mutate({ id, published: true }, { onError: () => toast.show(t('unpublished.publishFailed')) });
   return (
     <section className="card published-posts" aria-labelledby="unpublished-posts-title">
       <h2 id="unpublished-posts-title">{t('unpublished.title')}</h2>
