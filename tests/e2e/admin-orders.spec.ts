@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { placeCashOrder, registerShopper } from './support/shopper';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { placeCashOrder, placeOrder, registerShopper } from './support/shopper';
 
 /** The demo admin's password, written by the seed into this server's data folder. */
 function demoAdminPassword() {
@@ -215,4 +215,84 @@ test('on a phone the simple view opens an order’s details, shows the analysis 
   await expect(dialog).toHaveCount(0);
   await expect(view).toBeFocused();
   await staff.close();
+});
+
+/**
+ * A Mobile Money order the shopper paid on the demo handset and the shop then cancelled: the
+ * money is owed back, so the order's details show "Refund due" and the refund form.
+ */
+async function cancelledPaidOrder(shopper: APIRequestContext, staff: APIRequestContext, email: string) {
+  const { phone } = await registerShopper(shopper);
+  const order = await placeOrder(shopper, phone, { paymentMethod: 'mobile_money', email });
+  let referenceId: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await shopper.get(`/api/dev/momo/prompts?phone=${encodeURIComponent(phone)}`);
+        const body = (await res.json()) as { data?: { prompts?: { referenceId: string; status: string }[] } };
+        referenceId = body.data?.prompts?.find((p) => p.status === 'pending')?.referenceId;
+        return referenceId;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeTruthy();
+  expect((await shopper.post(`/api/dev/momo/${referenceId}/approve`)).ok()).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await staff.get(`/api/admin/orders/${order.id}`)).json()) as {
+            data: { paymentStatus: string };
+          }
+        ).data.paymentStatus,
+      { timeout: 30_000 },
+    )
+    .toBe('paid');
+  const cancel = await staff.put(`/api/admin/orders/${order.id}/status`, { data: { status: 'cancelled' } });
+  expect(cancel.ok(), await cancel.text()).toBe(true);
+  return order;
+}
+
+test('on a 390 px phone the order details of a paid, cancelled order with a long e-mail fit the sheet', async ({
+  browser,
+}) => {
+  const staff = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const shopper = await browser.newContext();
+  const admin = await staff.newPage();
+  const login = await admin.request.post('/api/admin/auth/login', {
+    data: { email: 'admin@isoko.demo', password: demoAdminPassword() },
+  });
+  expect(login.ok()).toBe(true);
+  const email = `buyer${Date.now()}@example.rw`;
+  const order = await cancelledPaidOrder(shopper.request, admin.request, email);
+
+  await admin.goto(`/admin/orders?q=${order.orderNumber}`);
+  const row = admin.getByTestId('order-row').filter({ hasText: order.orderNumber });
+  await row.getByRole('button', { name: 'View' }).click();
+  const dialog = admin.getByRole('dialog', { name: `Order ${order.orderNumber}` });
+  await expect(dialog.getByRole('region', { name: 'Refunds' })).toBeVisible();
+  await expect(dialog.getByText(email)).toBeVisible();
+  await expect(dialog.getByText('Refund due')).toBeVisible();
+  await expect(dialog.getByLabel('Reference (optional)')).toBeVisible();
+
+  const overflow = await dialog.evaluate((panel) => {
+    const box = panel.getBoundingClientRect();
+    const body = panel.querySelector('.dialog-body')!;
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${el.className} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+    const wide = [...panel.querySelectorAll('*')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        // Nothing wider than the sheet, and nothing past its edges (cut off, or reached only by
+        // scrolling the sheet sideways).
+        return (
+          r.width > 0 && (r.width > box.width + 0.5 || r.right > box.right + 0.5 || r.left < box.left - 0.5)
+        );
+      })
+      .map(describe);
+    return { sheet: Math.round(box.width), sideways: body.scrollWidth - body.clientWidth, wide };
+  });
+  expect(overflow).toEqual({ sheet: 390, sideways: 0, wide: [] });
+  await staff.close();
+  await shopper.close();
 });

@@ -117,15 +117,31 @@ export async function chooseVariant(page: Page, variant: { size: string | null; 
 
 /** Places a cash-on-delivery order (confirmed at once) and returns it. */
 export async function placeCashOrder(request: APIRequestContext, phone: string) {
+  return placeOrder(request, phone);
+}
+
+/**
+ * Places an order of one unit and returns it: cash on delivery unless said otherwise (a Mobile
+ * Money order rings the shopper's own phone), with the e-mail given on checkout's first step.
+ */
+export async function placeOrder(
+  request: APIRequestContext,
+  phone: string,
+  {
+    paymentMethod = 'cash_on_delivery',
+    email,
+  }: { paymentMethod?: 'cash_on_delivery' | 'mobile_money'; email?: string } = {},
+) {
   const { productId, variant } = await inStockVariant(request);
   const res = await request.post('/api/orders', {
     headers: { 'Idempotency-Key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
     data: {
       items: [{ productId, variantId: variant.id, quantity: 1, size: variant.size, color: variant.color }],
-      paymentMethod: 'cash_on_delivery',
+      paymentMethod,
       shippingAddress: {
         firstName: 'Keza',
         lastName: 'Mutoni',
+        email,
         phone,
         street: 'KG 11 Ave, Kimironko',
         district: 'Gasabo',
