@@ -1,4 +1,5 @@
 import type { AdminOrderDetail } from '@isoko/shared/admin/orders-schema';
+import { formatRwf } from '@isoko/shared/money-format';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -276,6 +277,71 @@ describe('refunds in the staff order details', () => {
   }
   const openDialog = () =>
     renderRoutes([{ path: '/', element: <OrderDetailsDialog orderId="o1" onClose={() => {}} /> }], '/');
+  /** Presses "Record refund" and says yes to the question that follows. */
+  async function recordAndConfirm() {
+    fireEvent.click(screen.getByRole('button', { name: 'Record refund' }));
+    const question = await screen.findByRole('dialog', {
+      name: 'Record a refund for order ISK-261124-CCCC3?',
+    });
+    fireEvent.click(within(question).getByRole('button', { name: /^Record \d/ }));
+  }
+
+  it('asks before recording, naming the amount and the order; Go back and Escape record nothing', async () => {
+    const calls = serve(owing);
+    await openDialog();
+    const amount = await screen.findByLabelText('Amount (RWF)');
+    fireEvent.change(amount, { target: { value: '8700' } });
+    const submit = screen.getByRole('button', { name: 'Record refund' });
+    submit.focus();
+    fireEvent.click(submit);
+    const question = await screen.findByRole('dialog', {
+      name: 'Record a refund for order ISK-261124-CCCC3?',
+    });
+    expect(question).toHaveTextContent('Record a refund of 8,700 RWF (MTN MoMo) for order ISK-261124-CCCC3?');
+    expect(question).toHaveTextContent('Once recorded, a refund cannot be changed or removed.');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    // Go back: nothing is sent, the form keeps what was typed and focus is back on its button.
+    fireEvent.click(within(question).getByRole('button', { name: 'Go back' }));
+    expect(screen.queryByRole('dialog', { name: /^Record a refund/ })).not.toBeInTheDocument();
+    expect(amount).toHaveValue(8_700);
+    expect(submit).toHaveFocus();
+    fireEvent.click(submit);
+    await screen.findByRole('dialog', { name: /^Record a refund/ });
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: /^Record a refund/ })).not.toBeInTheDocument();
+    // Only the question closed: the order stays open behind it.
+    expect(screen.getByRole('dialog', { name: 'Order ISK-261124-CCCC3' })).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    // Yes: the refund named is recorded, and focus goes to the line saying what is still owed.
+    fireEvent.click(submit);
+    const again = await screen.findByRole('dialog', { name: /^Record a refund/ });
+    fireEvent.click(within(again).getByRole('button', { name: 'Record 8,700 RWF' }));
+    const standing = screen.getByTestId('ao-refund-outstanding');
+    expect(standing).toHaveFocus();
+    await waitFor(() => expect(standing).toHaveTextContent('Still owed: 15,300 RWF'));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { amount: 8_700, method: 'mobile_money', reference: null },
+    ]);
+  });
+
+  it('asks in the staff member’s language', async () => {
+    await i18next.changeLanguage('fr');
+    serve(owing);
+    await openDialog();
+    fireEvent.change(await screen.findByLabelText('Montant (RWF)'), { target: { value: '8700' } });
+    fireEvent.change(screen.getByLabelText('Moyen'), { target: { value: 'cash' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le remboursement' }));
+    const question = await screen.findByRole('dialog', {
+      name: 'Enregistrer un remboursement pour la commande ISK-261124-CCCC3\u00a0?',
+    });
+    // As written, with French's no-break spaces (the matcher would fold them into plain ones).
+    expect(question.textContent).toContain(
+      `Enregistrer un remboursement de ${formatRwf(8_700, 'fr')} (Espèces) pour la commande ISK-261124-CCCC3\u00a0?`,
+    );
+    expect(within(question).getByRole('button', { name: 'Revenir' })).toBeInTheDocument();
+  });
 
   it('lists every sum owed with its reason and MoMo reference, and prefills what is still owed', async () => {
     serve(owing);
@@ -295,7 +361,7 @@ describe('refunds in the staff order details', () => {
     await screen.findByRole('region', { name: 'Refunds' });
     fireEvent.change(screen.getByLabelText('Method'), { target: { value: 'cash' } });
     fireEvent.change(screen.getByLabelText('Reference (optional)'), { target: { value: 'Receipt 12' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Record refund' }));
+    await recordAndConfirm();
     await waitFor(() =>
       expect(screen.getByTestId('ao-refund-outstanding')).toHaveTextContent(
         'Everything owed has been refunded.',
@@ -318,7 +384,7 @@ describe('refunds in the staff order details', () => {
     fireEvent.change(screen.getByLabelText('Amount (RWF)'), { target: { value: '10000' } });
     fireEvent.change(screen.getByLabelText('Method'), { target: { value: 'cash' } });
     fireEvent.change(screen.getByLabelText('Reference (optional)'), { target: { value: 'Receipt 7' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Record refund' }));
+    await recordAndConfirm();
     await waitFor(() =>
       expect(screen.getByTestId('ao-refund-outstanding')).toHaveTextContent('Still owed: 14,000 RWF'),
     );
@@ -326,7 +392,7 @@ describe('refunds in the staff order details', () => {
     expect(screen.getByLabelText('Amount (RWF)')).toHaveValue(14_000);
     await waitFor(() => expect(screen.getByLabelText('Reference (optional)')).toHaveValue(''));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Record refund' }));
+    await recordAndConfirm();
     await waitFor(() =>
       expect(screen.getByTestId('ao-refund-outstanding')).toHaveTextContent(
         'Everything owed has been refunded.',
@@ -370,7 +436,7 @@ describe('refunds in the staff order details', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('At most 24,000 RWF is still owed.');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     fireEvent.change(amount, { target: { value: '500' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Record refund' }));
+    await recordAndConfirm();
     expect(await screen.findByText('Nothing is owed back on this order any more.')).toBeInTheDocument();
   });
 
@@ -387,7 +453,7 @@ describe('refunds in the staff order details', () => {
     await openDialog();
     await screen.findByLabelText('Amount (RWF)');
     fireEvent.change(screen.getByLabelText('Method'), { target: { value: 'cash' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Record refund' }));
+    await recordAndConfirm();
     expect(await screen.findByRole('alert')).toHaveTextContent('At most 14,000 RWF is still owed.');
     await waitFor(() => expect(screen.getByLabelText('Amount (RWF)')).toHaveValue(14_000));
     expect(screen.getByLabelText('Method')).toHaveValue('cash');
