@@ -3,8 +3,9 @@ import { refundIfCancelled } from '@isoko/shared/orders/refunds';
 import type { OrderStatus } from '@isoko/shared/orders/status';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStaffOrderStatusWord } from '../../i18n/order-status-words';
+import { useErrorText } from '../../i18n/error-text';
 import { useToast } from '../../ui/toast';
+import { useBulkOutcomeText } from './bulk-outcome-text';
 import { CancelPaidDialog, useCancelPaidQuestion } from './cancel-paid-dialog';
 import { useBulkOrderStatus } from './queries';
 
@@ -18,13 +19,14 @@ export interface BulkStatusBarProps {
 }
 
 /**
- * Changes the status of every selected order and says how many moved and how many could not.
+ * Changes the status of every selected order and says how many moved, how many could not and why.
  * Cancelling a selection with paid orders in it asks first, saying how many are paid and the
  * refund that cancelling them leaves owed in all.
  */
 export function BulkStatusBar({ selected, onDone }: BulkStatusBarProps) {
   const { t } = useTranslation('admin-orders');
-  const statusWord = useStaffOrderStatusWord();
+  const outcomeText = useBulkOutcomeText();
+  const errorText = useErrorText();
   const toast = useToast();
   const bulk = useBulkOrderStatus();
   const [status, setStatus] = useState<OrderStatus | ''>('');
@@ -38,21 +40,17 @@ export function BulkStatusBar({ selected, onDone }: BulkStatusBarProps) {
   });
 
   const apply = (to: OrderStatus) => {
-    const label = statusWord(to);
     bulk.mutate(
       { orderIds: selected.map((o) => o.id), status: to },
       {
         onSuccess: (result) => {
-          if (result.failed > 0) {
-            toast.show(
-              `${t('crm.bulk.failed')} ${t('crm.bulk.done', { count: result.updated, status: label })}. ${t('crm.bulk.failedDetail', { count: result.failed, status: label })}`,
-              { ms: 6000 },
-            );
-          } else toast.show(t('crm.bulk.done', { count: result.updated, status: label }));
+          // Refusals take longer to read: what moved, what did not, and why.
+          toast.show(outcomeText(result), result.failed > 0 ? { ms: 8000 } : undefined);
           setStatus('');
           onDone();
         },
-        onError: () => toast.show(t('crm.bulk.failed')),
+        onError: (error) =>
+          toast.show(t('crm.bulk.requestFailed', { reason: errorText(error) }), { ms: 6000 }),
       },
     );
   };

@@ -483,8 +483,8 @@ describe('the orders CRM', () => {
     expect(screen.getByRole('checkbox', { name: 'Select order ISK-261124-BBBB2' })).toBeChecked();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Bulk action' }), 'shipped');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText(/Failed to update some orders/)).toHaveTextContent(
-      'Failed to update some orders 1 order updated to Shipped. 1 could not move to Shipped.',
+    expect(await screen.findByText(/could not move/)).toHaveTextContent(
+      '1 order updated to Shipped. 1 order could not move to Shipped. ISK-261124-AAAA1 is Pending, and its status does not allow that move.',
     );
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       orderIds: [row().id, second.id],
