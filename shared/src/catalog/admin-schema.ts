@@ -145,6 +145,8 @@ const productShape = {
 /** What a product's rules need to see, whole (a patch merged with the stored product). */
 export interface ProductRuleInput {
   price: number;
+  /** Absent counts as negotiable, the shop's default. */
+  negotiable?: boolean;
   floorPrice?: number | null;
   sizes?: readonly string[];
   colors?: readonly string[];
@@ -152,12 +154,15 @@ export interface ProductRuleInput {
 }
 
 /**
- * Rules across fields: the floor is not above the price, and each variant given names a size and
- * colour of the grid, once. Empty when the product is consistent.
+ * Rules across fields: the floor of a negotiable product is not above the price, and each
+ * variant given names a size and colour of the grid, once. Empty when the product is consistent.
+ * A product that takes no offers keeps its floor unused (bargaining ignores it), so staff who
+ * switch offers back on find it again; the price may meanwhile drop below it, and the check
+ * comes back with the offers.
  */
 export function productProblems(p: ProductRuleInput): FieldIssue[] {
   const issues: FieldIssue[] = [];
-  if (p.floorPrice != null && p.floorPrice > p.price) {
+  if (p.negotiable !== false && p.floorPrice != null && p.floorPrice > p.price) {
     issues.push({ path: 'floorPrice', message: 'The negotiation floor cannot be above the price' });
   }
   const grid = variantGrid(p.sizes ?? [], p.colors ?? []);

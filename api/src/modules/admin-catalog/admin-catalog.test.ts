@@ -267,7 +267,10 @@ describe('admin product routes', () => {
     expect(res.json().data.product).toMatchObject({ price: 30_000, negotiable: false });
     const view = await call('GET', `/api/admin/products/${made.product.id}`, clerk);
     expect(view.json().data.product.price).toBe(30_000);
-    const tooLow = await call('PUT', `/api/admin/products/${made.product.id}`, admin, { floorPrice: 40_000 });
+    const tooLow = await call('PUT', `/api/admin/products/${made.product.id}`, admin, {
+      negotiable: true,
+      floorPrice: 40_000,
+    });
     expect(tooLow.statusCode).toBe(400);
   });
 

@@ -239,6 +239,25 @@ describe('updateProduct', () => {
     expect(found.data.map((c) => c.id)).toEqual([product.id]);
   });
 
+  it('keeps the floor of a product made not negotiable, even once the price drops below it', async () => {
+    const { product } = await createProduct(
+      t.app.deps,
+      dress({ name: 'Bargain basket dress', floorPrice: 20_000 }),
+    );
+    const fixed = await updateProduct(t.app.deps, product.id, { negotiable: false, floorPrice: 20_000 });
+    expect(fixed.product).toMatchObject({ negotiable: false, floorPrice: 20_000 });
+    // Unused while the product takes no offers: a sale price under it is no contradiction.
+    const onSale = await updateProduct(t.app.deps, product.id, { price: 18_000 });
+    expect(onSale.product).toMatchObject({ price: 18_000, negotiable: false, floorPrice: 20_000 });
+    // Taking offers again with the floor above the price is refused, naming the floor.
+    await expect(updateProduct(t.app.deps, product.id, { negotiable: true })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [expect.objectContaining({ path: 'floorPrice' })],
+    });
+    const back = await updateProduct(t.app.deps, product.id, { negotiable: true, price: 25_000 });
+    expect(back.product).toMatchObject({ price: 25_000, negotiable: true, floorPrice: 20_000 });
+  });
+
   it('answers PRODUCT_NOT_FOUND for an unknown or deleted product', async () => {
     await expect(updateProduct(t.app.deps, randomUUID(), { price: 1_000 })).rejects.toMatchObject({
       code: 'PRODUCT_NOT_FOUND',

@@ -386,6 +386,7 @@ export async function updateProduct(
 
     const merged = {
       price: patch.price ?? current.price,
+      negotiable: patch.negotiable ?? current.negotiable,
       floorPrice: patch.floorPrice !== undefined ? patch.floorPrice : current.floorPrice,
       sizes: patch.sizes ?? current.sizes,
       colors: patch.colors ?? current.colors,

@@ -165,7 +165,7 @@ describe('product form values', () => {
     ]);
   });
 
-  it('drops the floor of a product that takes no offers', () => {
+  it('keeps the floor of a product that takes no offers, for when offers come back', () => {
     const body = toProductInput({
       ...EMPTY_PRODUCT,
       name: 'Phone',
@@ -175,7 +175,20 @@ describe('product form values', () => {
       floorPrice: '90000',
     });
     expect(body.negotiable).toBe(false);
-    expect(body.floorPrice).toBeNull();
+    expect(body.floorPrice).toBe(90000);
+  });
+
+  it('lets the price of a product that takes no offers drop below its unused floor', () => {
+    const values = {
+      ...EMPTY_PRODUCT,
+      name: 'Phone',
+      price: '80000',
+      categoryId: CATEGORY,
+      negotiable: false,
+      floorPrice: '90000',
+    };
+    expect(ProductFormValues.safeParse(values).success).toBe(true);
+    expect(toProductInput(values)).toMatchObject({ price: 80000, negotiable: false, floorPrice: 90000 });
   });
 
   it('refuses a negotiation floor above the price', () => {

@@ -299,7 +299,9 @@ export function toProductInput(v: ProductFormValues, stockTyped: StockTyped = ()
     isNew: v.isNew,
     freeShipping: v.freeShipping,
     negotiable: v.negotiable,
-    floorPrice: v.negotiable ? amountOrNull(v.floorPrice) : null,
+    // Kept when offers are switched off (bargaining then ignores it), so switching them back on
+    // finds the floor staff set instead of the default.
+    floorPrice: amountOrNull(v.floorPrice),
     seoTitle: orNull(v.seoTitle),
     seoDescription: orNull(v.seoDescription),
     seoKeywords: v.seoKeywords,

@@ -369,7 +369,8 @@ describe('the product form', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/Failed to update product/);
     const put = calls.find((c) => c.method === 'PUT')?.body;
-    expect(put).toMatchObject({ negotiable: false, floorPrice: null, media: [{ url: '/media/vase.webp' }] });
+    // The floor stays stored, unused while the product takes no offers.
+    expect(put).toMatchObject({ negotiable: false, floorPrice: 27000, media: [{ url: '/media/vase.webp' }] });
     // The stock box was not touched: the stored stock (and what orders took) stays as it is.
     expect(put).toMatchObject({ variants: [{ size: null, color: null, price: null }] });
     expect((put as { variants: object[] }).variants[0]).not.toHaveProperty('stock');
