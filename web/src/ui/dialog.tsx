@@ -116,3 +116,46 @@ export function Dialog({
     document.body,
   );
 }
+
+export interface ConfirmDialogProps {
+  title: string;
+  /** The button that leaves things as they are; Escape and the backdrop answer the same. */
+  keepLabel: string;
+  /** The button that goes ahead, naming what it does ("Delete", "Record 8,700 RWF"). */
+  confirmLabel: string;
+  /** `danger` (red) for what removes or gives money back; `primary` otherwise. */
+  tone?: 'danger' | 'primary';
+  onKeep: () => void;
+  onConfirm: () => void;
+  children: ReactNode;
+}
+
+/** A question before a step that cannot be taken back: the keep button first, then the go-ahead. */
+export function ConfirmDialog({
+  title,
+  keepLabel,
+  confirmLabel,
+  tone = 'danger',
+  onKeep,
+  onConfirm,
+  children,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog
+      title={title}
+      onClose={onKeep}
+      footer={
+        <>
+          <button type="button" className="btn btn-outline" onClick={onKeep}>
+            {keepLabel}
+          </button>
+          <button type="button" className={`btn btn-${tone}`} onClick={onConfirm}>
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}

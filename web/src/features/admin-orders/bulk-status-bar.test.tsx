@@ -7,29 +7,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n';
 import { apiFailure, fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
-import { orderListExtras } from '../admin/admin-fixtures';
+import { orderRow } from '../admin/admin-fixtures';
 import { BulkStatusBar } from './bulk-status-bar';
 
-const order = (n: number, status: OrderStatus): AdminOrderRow => ({
-  ...orderListExtras(),
-  id: `${n}${n}${n}${n}${n}${n}${n}${n}-1111-4111-8111-111111111111`,
-  orderNumber: `ISK-261124-AAAA${n}`,
-  status,
-  paymentStatus: 'pending',
-  paymentMethod: 'cash_on_delivery',
-  customerId: 'c1',
-  customerInfo: { firstName: 'Aline', lastName: 'Uwase', phone: '+250788123456', email: null },
-  district: 'Gasabo',
-  city: 'Kigali',
-  subtotal: 20_000,
-  shippingCost: 2_000,
-  discount: 0,
-  total: 22_000,
-  itemCount: 1,
-  createdAt: '2026-11-24T08:00:00.000Z',
-  updatedAt: '2026-11-24T08:00:00.000Z',
-  nextStatuses: [],
-});
+const order = (n: number, status: OrderStatus): AdminOrderRow =>
+  orderRow({
+    id: `${n}${n}${n}${n}${n}${n}${n}${n}-1111-4111-8111-111111111111`,
+    orderNumber: `ISK-261124-AAAA${n}`,
+    status,
+    paymentMethod: 'cash_on_delivery',
+    shippingCost: 2_000,
+    total: 22_000,
+    itemCount: 1,
+    nextStatuses: [],
+  });
 
 const moved = (o: AdminOrderRow): BulkStatusResult => ({
   orderId: o.id,

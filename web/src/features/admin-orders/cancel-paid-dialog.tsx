@@ -1,7 +1,7 @@
 import { formatRwf } from '@isoko/shared/money-format';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../ui/dialog';
+import { ConfirmDialog } from '../../ui/dialog';
 
 /**
  * What is about to be cancelled: one paid order, or a bulk selection with paid orders among it.
@@ -79,21 +79,14 @@ function CancelPaidQuestion({ subject, onKeep, onConfirm }: CancelPaidDialogProp
           confirm: t('crm.cancelPaid.bulk.confirm', { count: subject.paid }),
         };
   return (
-    <Dialog
+    <ConfirmDialog
       title={texts.title}
-      onClose={onKeep}
-      footer={
-        <>
-          <button type="button" className="btn btn-outline" onClick={onKeep}>
-            {texts.keep}
-          </button>
-          <button type="button" className="btn btn-danger" onClick={onConfirm}>
-            {texts.confirm}
-          </button>
-        </>
-      }
+      keepLabel={texts.keep}
+      confirmLabel={texts.confirm}
+      onKeep={onKeep}
+      onConfirm={onConfirm}
     >
       <p>{texts.text}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

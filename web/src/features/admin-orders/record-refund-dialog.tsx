@@ -1,7 +1,7 @@
 import { formatRwf } from '@isoko/shared/money-format';
 import type { RecordRefundInput } from '@isoko/shared/orders/refunds';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../ui/dialog';
+import { ConfirmDialog } from '../../ui/dialog';
 
 export interface RecordRefundDialogProps {
   orderNumber: string;
@@ -21,19 +21,13 @@ export function RecordRefundDialog({ orderNumber, refund, onKeep, onConfirm }: R
   const { t, i18n } = useTranslation('admin-orders');
   const amount = formatRwf(refund.amount, i18n.language);
   return (
-    <Dialog
+    <ConfirmDialog
       title={t('refunds.confirm.title', { number: orderNumber })}
-      onClose={onKeep}
-      footer={
-        <>
-          <button type="button" className="btn btn-outline" onClick={onKeep}>
-            {t('refunds.confirm.keep')}
-          </button>
-          <button type="button" className="btn btn-primary" onClick={onConfirm}>
-            {t('refunds.confirm.confirm', { amount })}
-          </button>
-        </>
-      }
+      keepLabel={t('refunds.confirm.keep')}
+      confirmLabel={t('refunds.confirm.confirm', { amount })}
+      tone="primary"
+      onKeep={onKeep}
+      onConfirm={onConfirm}
     >
       <p>
         {t('refunds.confirm.text', {
@@ -43,6 +37,6 @@ export function RecordRefundDialog({ orderNumber, refund, onKeep, onConfirm }: R
         })}
       </p>
       <p>{t('refunds.confirm.final')}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../ui/dialog';
+import { ConfirmDialog } from '../../ui/dialog';
 
 export interface PostToDelete {
   id: string;
@@ -21,21 +21,14 @@ export function DeletePostDialog({
 }) {
   const { t } = useTranslation('admin-content');
   return (
-    <Dialog
+    <ConfirmDialog
       title={t('posts.deleteTitle')}
-      onClose={onKeep}
-      footer={
-        <>
-          <button type="button" className="btn btn-outline" onClick={onKeep}>
-            {t('posts.keep')}
-          </button>
-          <button type="button" className="btn btn-danger" onClick={onDelete}>
-            {t('posts.delete')}
-          </button>
-        </>
-      }
+      keepLabel={t('posts.keep')}
+      confirmLabel={t('posts.delete')}
+      onKeep={onKeep}
+      onConfirm={onDelete}
     >
       <p>{t('posts.confirmDelete', { title: post.title })}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
