@@ -125,6 +125,8 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   /** `danger` (red) for what removes or gives money back; `primary` otherwise. */
   tone?: 'danger' | 'primary';
+  /** The go-ahead waits while the step is under way. */
+  busy?: boolean;
   onKeep: () => void;
   onConfirm: () => void;
   children: ReactNode;
@@ -136,6 +138,7 @@ export function ConfirmDialog({
   keepLabel,
   confirmLabel,
   tone = 'danger',
+  busy = false,
   onKeep,
   onConfirm,
   children,
@@ -149,7 +152,7 @@ export function ConfirmDialog({
           <button type="button" className="btn btn-outline" onClick={onKeep}>
             {keepLabel}
           </button>
-          <button type="button" className={`btn btn-${tone}`} onClick={onConfirm}>
+          <button type="button" className={`btn btn-${tone}`} onClick={onConfirm} disabled={busy}>
             {confirmLabel}
           </button>
         </>

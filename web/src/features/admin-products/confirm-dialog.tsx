@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../ui/dialog';
+import { ConfirmDialog as SharedConfirmDialog } from '../../ui/dialog';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -15,7 +15,7 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A yes-or-no question in the app's dialog (keyboard and focus handled there). */
+/** The shared yes-or-no question with the product screens' Cancel and a message paragraph. */
 export function ConfirmDialog({
   title,
   message,
@@ -28,27 +28,17 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation('admin-products');
   return (
-    <Dialog
+    <SharedConfirmDialog
       title={title}
-      onClose={onCancel}
-      footer={
-        <>
-          <button type="button" className="btn btn-outline" onClick={onCancel}>
-            {t('cancel')}
-          </button>
-          <button
-            type="button"
-            className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`}
-            onClick={onConfirm}
-            disabled={busy}
-          >
-            {confirmLabel}
-          </button>
-        </>
-      }
+      keepLabel={t('cancel')}
+      confirmLabel={confirmLabel}
+      tone={danger ? 'danger' : 'primary'}
+      busy={busy}
+      onKeep={onCancel}
+      onConfirm={onConfirm}
     >
       <p>{message}</p>
       {problem}
-    </Dialog>
+    </SharedConfirmDialog>
   );
 }
