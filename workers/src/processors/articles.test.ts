@@ -6,7 +6,7 @@ import { createCategory } from '@isoko/api/modules/catalog/write-categories';
 import { articleData } from '@isoko/api/modules/content/article-data';
 import { writeArticle } from '@isoko/api/modules/content/generate';
 import { blogPosts } from '@isoko/api/modules/content/tables';
-import { createStaff } from '@isoko/api/test/fixtures';
+import { createShopper, createStaff, createTestOrder } from '@isoko/api/test/fixtures';
 import { createTestApp, type TestApp } from '@isoko/api/test/test-app';
 import { linkedProductIds } from '@isoko/shared/content/article-lines';
 import { AIMessage } from '@langchain/core/messages';
@@ -129,6 +129,14 @@ describe('the articles job', () => {
       price: 24_000,
       originalPrice: 30_000,
       variants: [{ stock: 4 }],
+    });
+    // The Kigali trends article names only products ordered for delivery in Kigali.
+    const shopper = await createShopper(t.app.deps.db);
+    await createTestOrder(t.app.deps.db, {
+      customerId: shopper.customerId,
+      customerPhone: shopper.phone,
+      productId: deal.product.id,
+      variantId: deal.variants[0]!.id,
     });
     const topics = [
       'product-daily',

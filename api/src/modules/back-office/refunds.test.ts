@@ -289,6 +289,6 @@ describe('refunds in the order history', () => {
     expect(res.statusCode, res.body).toBe(200);
     const notes = await t.app.deps.db.select().from(orderTimeline).where(eq(orderTimeline.orderId, id));
     expect(notes.find((n) => n.noteCode === 'refund_momo')?.status).toBe('delivered');
-    expect((await deliveryStats(t.app.deps.db)).kigaliDeliveryHours).toBe(10);
+    expect((await deliveryStats(t.app.deps.db)).kigaliDeliveryMinutes).toBe(600);
   });
 });

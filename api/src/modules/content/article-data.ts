@@ -2,11 +2,16 @@ import type { ProductCardDto, ProductDto } from '@isoko/shared/catalog/schema';
 import { shownPrice } from '@isoko/shared/catalog/shown-price';
 import type { ArticleTopic } from '@isoko/shared/content/schema';
 import type { ShopLanguage } from '@isoko/shared/i18n-language';
+import { KIGALI_PROVINCE } from '@isoko/shared/rwanda';
 import type { AppDeps } from '../../deps';
 import { trendingProducts } from '../catalog/activity';
-import { bestDealsJson, featuredJson, getProduct } from '../catalog/service';
+import { bestDealsJson, cardsByIds, featuredJson, getProduct } from '../catalog/service';
 import { type DeliveryStats, deliveryStats } from '../orders/delivery-stats';
+import { unitsSoldSince } from '../orders/units-sold';
 import { shippingRules } from '../shipping/service';
+
+/** A product with the units of it ordered in a period. */
+export type OrderedCard = ProductCardDto & { unitsOrdered: number };
 
 /**
  * The real figures an article is written from, read through the catalogue's read service and
@@ -24,13 +29,23 @@ export interface ArticleData {
   deals: ProductCardDto[];
   /** The best-reviewed product, for the review topic. */
   reviewed: ProductDto | null;
-  /** Orders and delivery of the last 30 days (Kigali trends only). */
+  /** Orders and delivery of the last `STATS_DAYS` days (Kigali trends only). */
   stats: DeliveryStats | null;
+  /**
+   * The products ordered for delivery in the City of Kigali in those days, most units first
+   * (Kigali trends only): what the article may call chosen by Kigali shoppers. Counted as the
+   * analytics count units sold (cancelled orders left out); empty when nothing was ordered.
+   */
+  kigaliOrdered: OrderedCard[];
   /** freeAbove: null when no order size makes delivery free. */
   shipping: { standardFee: number; freeAbove: number | null; kigaliFree: boolean };
 }
 
 const LIST_SIZE = 5;
+/** The period the Kigali trends article counts orders over. */
+const STATS_DAYS = 30;
+/** How many of the products Kigali shoppers ordered the article shows. */
+const KIGALI_LIST_SIZE = 3;
 
 const parseCards = (json: string): ProductCardDto[] => (JSON.parse(json) as { data: ProductCardDto[] }).data;
 
@@ -46,7 +61,7 @@ export async function articleData(
   const state = deps.catalog;
   const needs = {
     featured: topic === 'product-daily' || topic === 'how-to-shop',
-    trending: topic === 'trending-products' || topic === 'kigali-trends' || topic === 'how-to-shop',
+    trending: topic === 'trending-products' || topic === 'how-to-shop',
     deals: topic === 'best-deals' || topic === 'how-to-shop',
     reviewed: topic === 'product-review',
     stats: topic === 'kigali-trends',
@@ -57,12 +72,13 @@ export async function articleData(
   const reviewedCard = [...featuredCards].sort(
     (a, b) => b.totalReviews * b.averageRating - a.totalReviews * a.averageRating,
   )[0];
-  const [featured, reviewed, trending, deals, stats, rules] = await Promise.all([
+  const [featured, reviewed, trending, deals, stats, kigaliOrdered, rules] = await Promise.all([
     needs.featured && pick ? getProduct(state, pick.id, language) : null,
     needs.reviewed && reviewedCard ? getProduct(state, reviewedCard.id, language) : null,
     needs.trending ? trendingProducts(state, LIST_SIZE, language) : [],
     needs.deals ? bestDealsJson(state, LIST_SIZE, language).then(parseCards) : [],
-    needs.stats ? deliveryStats(deps.db, 30) : null,
+    needs.stats ? deliveryStats(deps.db, STATS_DAYS) : null,
+    needs.stats ? orderedInKigali(deps, today, language) : [],
     shippingRules(deps.db),
   ]);
   return {
@@ -74,13 +90,38 @@ export async function articleData(
     deals: deals.filter((d) => shownPrice(d, today.getTime()).percent > 0),
     reviewed,
     stats,
+    kigaliOrdered,
     shipping: { standardFee: rules.standardFee, freeAbove: rules.freeAbove, kigaliFree: rules.kigaliFree },
   };
 }
 
+/**
+ * The products ordered for delivery in Kigali in the last `STATS_DAYS` days, most units first
+ * (ties by id, so the article is the same when asked twice); deleted products are left out, as
+ * their pages are gone.
+ */
+async function orderedInKigali(
+  deps: Pick<AppDeps, 'db' | 'catalog'>,
+  today: Date,
+  language: ShopLanguage,
+): Promise<OrderedCard[]> {
+  const since = new Date(today.getTime() - STATS_DAYS * 86_400_000);
+  const units = await unitsSoldSince(deps.db, since, { province: KIGALI_PROVINCE });
+  const ranked = [...units.entries()]
+    .filter(([, n]) => n > 0)
+    .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0));
+  // A few more than shown, in case some were deleted since; not every product ever ordered.
+  const cards = await cardsByIds(
+    deps.catalog,
+    ranked.slice(0, KIGALI_LIST_SIZE * 10).map(([id]) => id),
+    language,
+  );
+  return cards.slice(0, KIGALI_LIST_SIZE).map((c) => ({ ...c, unitsOrdered: units.get(c.id) ?? 0 }));
+}
+
 /** Every product the data names, by id (lower case): the only product pages an article may link to. */
 export function productsIn(data: ArticleData): Map<string, ProductCardDto> {
-  const all = [data.featured, data.reviewed, ...data.trending, ...data.deals].filter(
+  const all = [data.featured, data.reviewed, ...data.trending, ...data.deals, ...data.kigaliOrdered].filter(
     (p): p is ProductCardDto => p !== null,
   );
   return new Map(all.map((p) => [p.id.toLowerCase(), p]));

@@ -21,6 +21,35 @@ export function counted(
   return (category === 'one' ? forms.one : forms.other).replace('#', String(count));
 }
 
+/** A length of time in the one unit an article states it in (see `durationOf`). */
+export interface Duration {
+  unit: 'minute' | 'hour' | 'day';
+  count: number;
+}
+
+/** The units of a stated length of time, each with its singular and plural in every shop language. */
+const DURATION_WORDS: Record<ShopLanguage, Record<Duration['unit'], { one: string; other: string }>> = {
+  en: {
+    minute: { one: '# minute', other: '# minutes' },
+    hour: { one: '# hour', other: '# hours' },
+    day: { one: '# day', other: '# days' },
+  },
+  fr: {
+    minute: { one: '# minute', other: '# minutes' },
+    hour: { one: '# heure', other: '# heures' },
+    day: { one: '# jour', other: '# jours' },
+  },
+  rw: {
+    minute: { one: 'umunota #', other: 'iminota #' },
+    hour: { one: 'isaha #', other: 'amasaha #' },
+    day: { one: 'umunsi #', other: 'iminsi #' },
+  },
+};
+
+/** A length of time in a language: "40 minutes", "26 heures", "iminsi 3". */
+export const durationText = (d: Duration, language: ShopLanguage): string =>
+  counted(language, d.count, DURATION_WORDS[language][d.unit]);
+
 /**
  * What the article templates of every language share: the draft's shape, the SEO length rules
  * for titles and meta descriptions, product links, hashtags and the price an article quotes.

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { LanguageModelProvider } from '../../lib/language-model';
 import { fillPrompt, loadPrompt } from '../admin-catalog/prompt-file';
 import { type ArticleData, productsIn } from './article-data';
-import { quoted } from './article-kit';
+import { counted, durationText, quoted } from './article-kit';
+import { kigaliDeliverySpeed } from './article-picks';
 import type { ArticleDraft } from './article-templates';
 
 /**
@@ -51,10 +52,20 @@ export function dataLines(data: ArticleData): string {
     lines.push(
       `Orders in the last ${s.days} days: ${s.orders}; to Kigali: ${s.kigaliOrders}; delivered: ${s.delivered}; average order ${formatRwf(s.averageOrder)}`,
     );
-    if (s.kigaliDeliveryHours !== null)
-      lines.push(`Average hours to deliver in Kigali: ${s.kigaliDeliveryHours}`);
+    const speed = kigaliDeliverySpeed(s);
+    if (speed)
+      lines.push(
+        `Average time from order to delivery in Kigali: ${durationText(speed, 'en')} (over ${s.kigaliDelivered} delivered orders)`,
+      );
     if (s.topDistricts.length)
       lines.push(`Top districts: ${s.topDistricts.map((d) => `${d.district} ${d.orders}`).join(', ')}`);
+    // The only products Kigali shoppers are known to have ordered ("none" is a fact too).
+    const ordered = data.kigaliOrdered.map(
+      (p) => `${p.name} ${counted('en', p.unitsOrdered, { one: '# piece', other: '# pieces' })}`,
+    );
+    lines.push(
+      `Products ordered for delivery in Kigali in the last ${s.days} days: ${ordered.join(', ') || 'none'}`,
+    );
   }
   lines.push(
     `Delivery: standard ${formatRwf(data.shipping.standardFee)}${

@@ -1,7 +1,7 @@
 import type { ProductCardDto, ProductDto } from '@isoko/shared/catalog/schema';
 import type { DeliveryStats } from '../orders/delivery-stats';
-import type { ArticleData } from './article-data';
-import { need, type Quoted, quoted } from './article-kit';
+import type { ArticleData, OrderedCard } from './article-data';
+import { type Duration, need, type Quoted, quoted } from './article-kit';
 
 /**
  * What each topic's article speaks of, picked once from the data for every language: which
@@ -76,21 +76,55 @@ export function pickDeals(data: ArticleData): DealsPick {
   return { list, top: list[0] as Quoted };
 }
 
+/**
+ * The fewest delivered Kigali orders an average delivery time is stated over. Fewer say more
+ * about one parcel than about the shop: a single order marked delivered four minutes after it was
+ * placed would read as the shop's speed.
+ */
+export const DELIVERY_SPEED_MIN_ORDERS = 5;
+
+/** Up to this many hours, a time reads in hours: a next-day delivery is "26 hours", not "1 day". */
+const HOURS_UP_TO = 48;
+
+/**
+ * Minutes in the unit a reader takes in at once: minutes under an hour, hours up to two days,
+ * then days; each rounded to a whole number, and never "0 minutes".
+ */
+export function durationOf(minutes: number): Duration {
+  const m = Math.max(1, Math.round(minutes));
+  if (m < 60) return { unit: 'minute', count: m };
+  const hours = Math.round(m / 60);
+  if (hours < HOURS_UP_TO) return { unit: 'hour', count: hours };
+  return { unit: 'day', count: Math.round(hours / 24) };
+}
+
+/**
+ * The average time from order to delivery in Kigali an article may state: null when fewer than
+ * `DELIVERY_SPEED_MIN_ORDERS` Kigali orders were delivered.
+ */
+export function kigaliDeliverySpeed(stats: DeliveryStats): Duration | null {
+  if (stats.kigaliDeliveryMinutes === null || stats.kigaliDelivered < DELIVERY_SPEED_MIN_ORDERS) return null;
+  return durationOf(stats.kigaliDeliveryMinutes);
+}
+
 export interface KigaliPick {
   stats: DeliveryStats;
-  /** The three trending products the article shows. */
-  list: Quoted[];
+  /**
+   * Up to three products Kigali shoppers really ordered, most units first; empty when none was
+   * ordered (the article then names none).
+   */
+  list: Quoted<OrderedCard>[];
   /** Percent of the orders delivered to the City of Kigali; 0 without orders. */
   share: number;
+  /** The average time from order to delivery in Kigali, null when too few orders tell it. */
+  speed: Duration | null;
 }
 
 export function pickKigali(data: ArticleData): KigaliPick {
   const stats = need(data.stats, data.topic);
-  const list = need(data.trending, data.topic)
-    .slice(0, 3)
-    .map((p) => quoted(p, data.today));
+  const list = data.kigaliOrdered.map((p) => quoted(p, data.today));
   const share = stats.orders ? Math.round((stats.kigaliOrders / stats.orders) * 100) : 0;
-  return { stats, list, share };
+  return { stats, list, share, speed: kigaliDeliverySpeed(stats) };
 }
 
 export function pickReviewed(data: ArticleData): Quoted<ProductDto> {

@@ -13,6 +13,7 @@ const data = (language: ArticleData['language']): ArticleData => ({
   deals: [],
   reviewed: null,
   stats: null,
+  kigaliOrdered: [],
   shipping: { standardFee: 2_000, freeAbove: null, kigaliFree: false },
 });
 

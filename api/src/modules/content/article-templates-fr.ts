@@ -6,7 +6,16 @@ import { NEGOTIATION_MAX_ROUNDS } from '@isoko/shared/negotiation/concession-sch
 import { deliveryWindowRange } from '@isoko/shared/rwanda';
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import type { ArticleData } from './article-data';
-import { type ArticleDraft, articleBlocks, counted, fitMeta, fitTitle, link, tag } from './article-kit';
+import {
+  type ArticleDraft,
+  articleBlocks,
+  counted,
+  durationText,
+  fitMeta,
+  fitTitle,
+  link,
+  tag,
+} from './article-kit';
 import { pickDaily, pickDeals, pickGuide, pickKigali, pickReviewed, pickTrending } from './article-picks';
 
 /**
@@ -183,16 +192,18 @@ function bestDeals(data: ArticleData): ArticleDraft {
   };
 }
 
+const pieces = (n: number) => counted('fr', n, { one: '# pièce', other: '# pièces' });
+
 function kigaliTrends(data: ArticleData): ArticleDraft {
-  const { stats, list, share } = pickKigali(data);
+  const { stats, list, share, speed } = pickKigali(data);
   const figures = stats.orders
     ? [
         `- Commandes des ${stats.days} derniers jours : ${stats.orders}`,
         `- Part livrée dans la ville de Kigali : ${share} %`,
         `- Panier moyen : ${formatRwf(stats.averageOrder, 'fr')}`,
         `- Commandes déjà livrées : ${stats.delivered}`,
-        ...(stats.kigaliDeliveryHours !== null
-          ? [`- Délai moyen entre commande et livraison à Kigali : ${stats.kigaliDeliveryHours} heures`]
+        ...(speed
+          ? [`- Délai moyen entre commande et livraison à Kigali : ${durationText(speed, 'fr')}`]
           : []),
         ...(stats.topDistricts.length
           ? [
@@ -204,15 +215,24 @@ function kigaliTrends(data: ArticleData): ArticleDraft {
   return {
     title: title('Tendances du e-commerce à Kigali : ce qui se vend'),
     metaDescription: meta(
-      `Les tendances du e-commerce à Kigali d’après les commandes d’Isoko : ${stats.orders} commandes en ${stats.days} jours, ${share} % à Kigali, et les produits choisis.`,
+      `Les tendances du e-commerce à Kigali d’après les commandes d’Isoko : ${stats.orders} commandes en ${stats.days} jours, ${share} % à Kigali${
+        list.length ? ', et les produits choisis' : ''
+      }.`,
     ),
     content: [
       '# Tendances du e-commerce à Kigali',
       `Le e-commerce à Kigali progresse à mesure que les clients paient par mobile money et attendent une livraison rapide. Ces chiffres viennent des commandes d’Isoko, comptées le ${dateLine(data.today)} ; les commandes annulées sont exclues.`,
       '## Les chiffres',
       ...figures,
-      '## Ce que choisissent les clients de Kigali',
-      ...list.flatMap((p) => productBlock(p, 'Très demandé :')),
+      ...(list.length
+        ? [
+            '## Ce que choisissent les clients de Kigali',
+            ...list.flatMap((p) => [
+              ...productBlock(p, 'Très demandé :'),
+              `- Commandé pour une livraison à Kigali ces ${stats.days} derniers jours : ${pieces(p.unitsOrdered)}`,
+            ]),
+          ]
+        : []),
       '## Ce que cela change pour vous',
       'Le mobile money rend le paiement en ligne aussi simple qu’au marché, et les coursiers à moto gardent la livraison rapide en ville. En province, les colis voyagent en bus, ce qui explique quelques jours de plus.',
       ...servicesSection(data),

@@ -6,7 +6,16 @@ import { NEGOTIATION_MAX_ROUNDS } from '@isoko/shared/negotiation/concession-sch
 import { deliveryWindowRange } from '@isoko/shared/rwanda';
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import type { ArticleData } from './article-data';
-import { type ArticleDraft, articleBlocks, counted, fitMeta, fitTitle, link, tag } from './article-kit';
+import {
+  type ArticleDraft,
+  articleBlocks,
+  counted,
+  durationText,
+  fitMeta,
+  fitTitle,
+  link,
+  tag,
+} from './article-kit';
 import { pickDaily, pickDeals, pickGuide, pickKigali, pickReviewed, pickTrending } from './article-picks';
 
 /**
@@ -180,15 +189,15 @@ function bestDeals(data: ArticleData): ArticleDraft {
 }
 
 function kigaliTrends(data: ArticleData): ArticleDraft {
-  const { stats, list, share } = pickKigali(data);
+  const { stats, list, share, speed } = pickKigali(data);
   const figures = stats.orders
     ? [
         `- Ibyatumijwe mu minsi ${stats.days} ishize: ${stats.orders}`,
         `- Igice cyagejejwe mu Mujyi wa Kigali: ${share}%`,
         `- Agaciro gasanzwe k’ibyatumijwe: ${formatRwf(stats.averageOrder, 'rw')}`,
         `- Ibyamaze kugezwa ku bakiriya: ${stats.delivered}`,
-        ...(stats.kigaliDeliveryHours !== null
-          ? [`- Igihe gisanzwe kuva gutumiza kugeza kugezwaho i Kigali: amasaha ${stats.kigaliDeliveryHours}`]
+        ...(speed
+          ? [`- Igihe gisanzwe kuva gutumiza kugeza kugezwaho i Kigali: ${durationText(speed, 'rw')}`]
           : []),
         ...(stats.topDistricts.length
           ? [
@@ -200,15 +209,24 @@ function kigaliTrends(data: ArticleData): ArticleDraft {
   return {
     title: title('Ubucuruzi bwo kuri interineti i Kigali: ibigurwa'),
     metaDescription: meta(
-      `Uko ubucuruzi bwo kuri interineti buhagaze i Kigali dukurikije ibyatumijwe kuri Isoko: ${stats.orders} mu minsi ${stats.days}, ${share}% muri Kigali, n’ibigurwa cyane.`,
+      `Uko ubucuruzi bwo kuri interineti buhagaze i Kigali dukurikije ibyatumijwe kuri Isoko: ${stats.orders} mu minsi ${stats.days}, ${share}% muri Kigali${
+        list.length ? ', n’ibigurwa cyane' : ''
+      }.`,
     ),
     content: [
       '# Ubucuruzi bwo kuri interineti i Kigali',
       `Ubucuruzi bwo kuri interineti i Kigali bukomeje kwiyongera uko abakiriya benshi bishyura na mobile money kandi bakifuza kugezwaho vuba. Iyi mibare ikomoka ku byatumijwe kuri Isoko, yabazwe ku itariki ya ${dateLine(data.today)}; ibyahagaritswe ntibibarwa.`,
       '## Imibare',
       ...figures,
-      '## Ibyo abakiriya b’i Kigali bahitamo',
-      ...list.flatMap((p) => productBlock(p, 'Igikenewe cyane:')),
+      ...(list.length
+        ? [
+            '## Ibyo abakiriya b’i Kigali bahitamo',
+            ...list.flatMap((p) => [
+              ...productBlock(p, 'Igikenewe cyane:'),
+              `- Ibyatumijwe byo kugezwa i Kigali mu minsi ${stats.days} ishize: ${p.unitsOrdered}`,
+            ]),
+          ]
+        : []),
       '## Icyo bivuze ku bakiriya',
       'Mobile money ituma kwishyura kuri interineti byoroha nko kwishyura ku isoko, kandi abamotari batuma kugezwaho mu mujyi byihuta. Mu ntara amapaki atwarwa na bisi, ari yo mpamvu bifata iminsi mike kurushaho.',
       ...servicesSection(data),

@@ -70,9 +70,11 @@ const data = (topic: ArticleData['topic'], language: ArticleData['language']): A
     kigaliOrders: 30,
     topDistricts: [{ district: 'Gasabo', orders: 20 }],
     delivered: 35,
-    kigaliDeliveryHours: 26,
+    kigaliDelivered: 28,
+    kigaliDeliveryMinutes: 26 * 60,
     averageOrder: 23_500,
   },
+  kigaliOrdered: trending.slice(0, 3).map((c, i) => ({ ...c, unitsOrdered: 9 - i * 4 })),
   shipping: { standardFee: 2_000, freeAbove: 50_000, kigaliFree: false },
 });
 
@@ -96,6 +98,7 @@ describe('template articles about a product in a running flash deal', () => {
     trending: [trending[0] as ProductCardDto, inDeal, ...trending.slice(2)],
     deals: [inDeal, deals[1] as ProductCardDto],
     reviewed: detail(inDeal),
+    kigaliOrdered: [{ ...inDeal, unitsOrdered: 4 }],
   });
   const deal = {
     en: '24,000 RWF in a flash deal instead of 40,000 RWF (40% off)',

@@ -5,7 +5,16 @@ import { formatDate } from '@isoko/shared/date-format';
 import { formatRwf } from '@isoko/shared/money';
 import { SHOP_CONTACT } from '@isoko/shared/shop-contact';
 import type { ArticleData } from './article-data';
-import { type ArticleDraft, articleBlocks, counted, fitMeta, fitTitle, link, tag } from './article-kit';
+import {
+  type ArticleDraft,
+  articleBlocks,
+  counted,
+  durationText,
+  fitMeta,
+  fitTitle,
+  link,
+  tag,
+} from './article-kit';
 import { pickDaily, pickDeals, pickGuide, pickKigali, pickReviewed, pickTrending } from './article-picks';
 import { FRENCH_WRITERS } from './article-templates-fr';
 import { KINYARWANDA_WRITERS } from './article-templates-rw';
@@ -169,17 +178,17 @@ function bestDeals(data: ArticleData): ArticleDraft {
   };
 }
 
+const pieces = (n: number) => counted('en', n, { one: '# piece', other: '# pieces' });
+
 function kigaliTrends(data: ArticleData): ArticleDraft {
-  const { stats, list, share } = pickKigali(data);
+  const { stats, list, share, speed } = pickKigali(data);
   const figures = stats.orders
     ? [
         `- Orders in the last ${stats.days} days: ${stats.orders}`,
         `- Share delivered to the City of Kigali: ${share}%`,
         `- Average order: ${formatRwf(stats.averageOrder)}`,
         `- Orders already delivered: ${stats.delivered}`,
-        ...(stats.kigaliDeliveryHours !== null
-          ? [`- Average time from order to delivery in Kigali: ${stats.kigaliDeliveryHours} hours`]
-          : []),
+        ...(speed ? [`- Average time from order to delivery in Kigali: ${durationText(speed, 'en')}`] : []),
         ...(stats.topDistricts.length
           ? [
               `- Districts ordering most: ${stats.topDistricts.map((d) => `${d.district} (${d.orders})`).join(', ')}`,
@@ -192,15 +201,25 @@ function kigaliTrends(data: ArticleData): ArticleDraft {
   return {
     title: fitTitle('Kigali E-Commerce Trends: What Shoppers Buy'),
     metaDescription: fitMeta(
-      `Kigali e-commerce trends from Isoko's own orders: ${stats.orders} orders in ${stats.days} days, ${share}% in Kigali, and the products shoppers choose now.`,
+      `Kigali e-commerce trends from Isoko's own orders: ${stats.orders} orders in ${stats.days} days, ${share}% in Kigali${
+        list.length ? ', and the products shoppers choose now' : ''
+      }.`,
     ),
     content: [
       '# Kigali E-Commerce Trends',
       `Kigali e-commerce keeps growing as more shoppers pay with mobile money and expect fast delivery. These figures come from Isoko's own orders, counted on ${dateLine(data.today)}; cancelled orders are left out.`,
       '## The figures',
       ...figures,
-      '## What Kigali shoppers choose',
-      ...list.flatMap((p) => productBlock(p, 'In demand:')),
+      // Only products Kigali shoppers really ordered; without any, the section is left out.
+      ...(list.length
+        ? [
+            '## What Kigali shoppers choose',
+            ...list.flatMap((p) => [
+              ...productBlock(p, 'In demand:'),
+              `- Ordered for delivery in Kigali in the last ${stats.days} days: ${pieces(p.unitsOrdered)}`,
+            ]),
+          ]
+        : []),
       '## What it means for shoppers',
       'Mobile money makes paying online as easy as paying at the market, and moto couriers keep delivery inside the city fast. Up-country orders travel with bus-parcel services, which is why delivery there takes a few days longer.',
       ...servicesSection(data),

@@ -1,4 +1,5 @@
 import { NOTE_ONLY_TEXT_CODES } from '@isoko/shared/orders/history';
+import { KIGALI_PROVINCE } from '@isoko/shared/rwanda';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
@@ -14,8 +15,13 @@ export interface DeliveryStats {
   topDistricts: { district: string; orders: number }[];
   /** Orders of the window that reached 'delivered'. */
   delivered: number;
-  /** Mean hours from placing to 'delivered' in Kigali, null when none was delivered. */
-  kigaliDeliveryHours: number | null;
+  /** Orders of the window to the City of Kigali that reached 'delivered'. */
+  kigaliDelivered: number;
+  /**
+   * Mean minutes from placing to 'delivered' over those `kigaliDelivered` orders, null when none
+   * was delivered. Minutes, not hours: a mean under an hour would otherwise round to 0.
+   */
+  kigaliDeliveryMinutes: number | null;
   /** Mean order total in RWF, 0 without orders. */
   averageOrder: number;
 }
@@ -41,15 +47,21 @@ export async function deliveryStats(db: DbOrTx, days = 30): Promise<DeliveryStat
         where created_at > ${since} and status <> 'cancelled'
         group by district order by count(*) desc, district limit 5`,
   );
-  const [speed] = await queryRows<{ hours: string | null }>(
+  // Each order's first real delivered step: a note-only entry on a delivered order (a refund)
+  // is not a second delivery.
+  const [speed] = await queryRows<{ delivered: string; minutes: string | null }>(
     db,
-    sql`select avg(extract(epoch from (t.created_at - o.created_at)) / 3600) as hours
-        from orders o join order_timeline t on t.order_id = o.id and t.status = 'delivered'
-          and coalesce(t.note_code, '') not in (${sql.join(
+    sql`select count(*) as delivered,
+          avg(extract(epoch from (d.at - o.created_at)) / 60) as minutes
+        from orders o join (
+          select order_id, min(created_at) as at from order_timeline
+          where status = 'delivered' and coalesce(note_code, '') not in (${sql.join(
             NOTE_ONLY_TEXT_CODES.map((code) => sql`${code}`),
             sql`, `,
           )})
-        where o.created_at > ${since} and o.province = 'City of Kigali'`,
+          group by order_id
+        ) d on d.order_id = o.id
+        where o.created_at > ${since} and o.province = ${KIGALI_PROVINCE}`,
   );
   return {
     days,
@@ -57,7 +69,8 @@ export async function deliveryStats(db: DbOrTx, days = 30): Promise<DeliveryStat
     kigaliOrders: Number(totals?.kigali ?? 0),
     topDistricts: districts.map((d) => ({ district: d.district, orders: Number(d.n) })),
     delivered: Number(totals?.delivered ?? 0),
-    kigaliDeliveryHours: speed?.hours == null ? null : Math.round(Number(speed.hours)),
+    kigaliDelivered: Number(speed?.delivered ?? 0),
+    kigaliDeliveryMinutes: speed?.minutes == null ? null : Math.round(Number(speed.minutes)),
     averageOrder: Math.round(Number(totals?.avg_total ?? 0)),
   };
 }
