@@ -59,7 +59,9 @@ export function categoriesOfChip(chip: Exclude<BlogChip, 'ai-generated'>): BlogC
 
 export const BLOG_PAGE_SIZE_MAX = 50;
 export const BLOG_SEARCH_MAX = 100;
+export const POST_TITLE_MIN = 3;
 export const POST_TITLE_MAX = 200;
+export const POST_CONTENT_MIN = 20;
 export const POST_CONTENT_MAX = 50_000;
 export const POST_META_MAX = 320;
 export const POST_KEYWORDS_MAX = 20;
@@ -160,8 +162,8 @@ const Words = (maxItems: number) => z.array(z.string().trim().min(1).max(60)).ma
 
 /** POST /api/blog/posts: what Publish to Blog sends (category is the generator topic). */
 export const CreatePostBody = z.object({
-  title: z.string().trim().min(3).max(POST_TITLE_MAX),
-  content: z.string().trim().min(20).max(POST_CONTENT_MAX),
+  title: z.string().trim().min(POST_TITLE_MIN).max(POST_TITLE_MAX),
+  content: z.string().trim().min(POST_CONTENT_MIN).max(POST_CONTENT_MAX),
   metaDescription: z.string().trim().max(POST_META_MAX).default(''),
   keywords: Words(POST_KEYWORDS_MAX),
   hashtags: Words(POST_HASHTAGS_MAX),

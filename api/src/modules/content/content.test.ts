@@ -115,6 +115,29 @@ describe('publishing and generating need an admin', () => {
     expect((await post(article({ category: 'gossip' }))).statusCode).toBe(400);
     expect((await t.app.deps.db.select().from(blogPosts)).length).toBe(before);
   });
+
+  it('stores the title and text staff corrected; an empty or blank one is refused naming the field', async () => {
+    const before = (await t.app.deps.db.select().from(blogPosts)).length;
+    const blank = [
+      [{ title: '   ' }, 'title'],
+      [{ content: '' }, 'content'],
+      [{ content: ' \n ' }, 'content'],
+    ] as const;
+    for (const [over, field] of blank) {
+      const res = await post(article(over));
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+      expect(res.json().error.details.map((d: { path: string }) => d.path)).toEqual([field]);
+    }
+    expect((await t.app.deps.db.select().from(blogPosts)).length).toBe(before);
+    const corrected = {
+      title: 'Kigali Deals, Checked by Our Team',
+      content: '# Kigali deals\n## Checked by hand\nEvery price below was checked in the shop this morning.',
+    };
+    const res = await post(article(corrected));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().post).toMatchObject(corrected);
+  });
 });
 
 describe('reading the blog', () => {

@@ -30,6 +30,24 @@ afterEach(() => {
 /** The toast showing `text`, in the page's polite live region. */
 const toastSaying = (text: string) => screen.findByText(text, { selector: '.toast-region .toast' });
 
+const publishedPost = (call: { body: unknown }) => ({
+  status: 201,
+  body: {
+    success: true,
+    post: {
+      ...(call.body as object),
+      id: '55555555-5555-4555-8555-555555555555',
+      image: null,
+      author: 'Demo admin',
+      date: '2026-11-24T10:00:00.000Z',
+      publishedDate: '2026-11-24T10:00:00.000Z',
+      readTime: '1 min read',
+      excerpt: '',
+      views: 0,
+    },
+  },
+});
+
 const render = () =>
   renderRoutes([{ path: '/admin/seo-generator', element: <ArticleGenerator /> }], '/admin/seo-generator');
 
@@ -45,7 +63,9 @@ describe('the article generator', () => {
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('SEO Score: 87/100')).toBeInTheDocument();
     expect(calls[0]?.body).toEqual({ topic: 'best-deals', language: 'en' });
-    expect(screen.getByText('Best Deals at Isoko: Up to 25% Off Today')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue(
+      'Best Deals at Isoko: Up to 25% Off Today',
+    );
     expect(screen.getByRole('link', { name: 'Ankara wrap dress' })).toBeInTheDocument();
   });
 
@@ -84,7 +104,7 @@ describe('the article generator', () => {
     await user.selectOptions(picker, 'Français');
     await user.click(screen.getByText('Best Deals'));
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    expect(await screen.findByText(french.title)).toBeInTheDocument();
+    expect(await screen.findByDisplayValue(french.title)).toBeInTheDocument();
     expect(calls[0]?.body).toEqual({ topic: 'best-deals', language: 'fr' });
     await user.click(screen.getByRole('button', { name: 'Publish to Blog' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/blog/posts')).toBe(true));
@@ -172,5 +192,52 @@ describe('the article generator', () => {
     } finally {
       vi.restoreAllMocks();
     }
+  });
+
+  it('lets staff correct the title and text before publishing, and publishes what they wrote', async () => {
+    const calls = fakeApi({
+      'POST /api/seo/generate': () => generated,
+      'POST /api/blog/posts': publishedPost,
+    });
+    const user = userEvent.setup();
+    await render();
+    await user.click(await screen.findByText('Best Deals'));
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    const text = screen.getByRole('textbox', { name: 'Content' });
+    expect(text).toHaveValue(content.content);
+
+    // Empty boxes are refused here, with the reason, before anything is sent.
+    await user.clear(title);
+    await user.clear(text);
+    await user.click(screen.getByRole('button', { name: 'Publish to Blog' }));
+    expect(title).toHaveAccessibleDescription('Give the article a title before publishing.');
+    expect(text).toHaveAccessibleDescription('The article’s text is empty: write it before publishing.');
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveFocus();
+    await user.type(title, '   ');
+    await user.click(screen.getByRole('button', { name: 'Publish to Blog' }));
+    expect(title).toHaveAccessibleDescription('Give the article a title before publishing.');
+    expect(calls.some((c) => c.path === '/api/blog/posts')).toBe(false);
+
+    const fixedTitle = 'Best Deals at Isoko, Checked by Our Team';
+    const fixedText =
+      '# Best Deals\n## This week\nThe [Kitenge shirt](/product/22222222-2222-4222-8222-222222222222) is back in stock.';
+    await user.clear(title);
+    await user.type(title, fixedTitle);
+    await user.click(text);
+    await user.paste(fixedText);
+    // The preview shows the corrected text as the blog will.
+    expect(screen.getByRole('link', { name: 'Kitenge shirt' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ankara wrap dress' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Publish to Blog' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/blog/posts')).toBe(true));
+    const sent = calls.find((c) => c.path === '/api/blog/posts')?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ title: fixedTitle, content: fixedText, category: 'best-deals' });
+    // The score sent and shown is the corrected article's, not the generated one's.
+    expect(sent.seoScore).not.toBe(content.seoScore);
+    expect(screen.getByTestId('seo-score')).toHaveTextContent(`SEO Score: ${sent.seoScore}/100`);
+    expect(title).not.toHaveAttribute('aria-invalid', 'true');
+    expect(await toastSaying('✅ Article published to blog successfully!')).toBeInTheDocument();
   });
 });
