@@ -27,8 +27,9 @@ describe('findNulChar', () => {
     const path = findNulChar(deep(100_000, 'x\u0000'));
     expect(path).toHaveLength(100_000);
     expect(path!.every((k) => k === 'a')).toBe(true);
-    // The old walk copied the path at every level: 77 s at this depth.
-    expect(performance.now() - start).toBeLessThan(1000);
+    // The old walk copied the path at every level: 77 s at this depth. The bound is far above
+    // the linear walk's time on a loaded machine and far below the quadratic one's.
+    expect(performance.now() - start).toBeLessThan(10_000);
   });
 
   it('skips class instances and survives cycles', () => {
