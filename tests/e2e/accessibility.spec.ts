@@ -357,7 +357,10 @@ test('a signed-in shopper’s account, orders, checkout and bargaining have no s
     await page.getByRole('button', { name: 'Chat & Make Offer' }).click();
     const chat = page.getByRole('dialog', { name: 'Make an offer' });
     // The first quick offer left: a widget opened again today starts above the last offer made.
-    await chat.getByRole('button', { name: /% of the price\)$/ }).first().click();
+    await chat
+      .getByRole('button', { name: /% of the price\)$/ })
+      .first()
+      .click();
     // The shop's answer names its price, which the shopper may accept.
     await expect(chat.getByRole('button', { name: /^Accept / })).toBeVisible();
     await expect(chat.getByText('The shop is typing…')).toHaveCount(0);

@@ -45,7 +45,7 @@ describe('the head of the shop’s content pages', () => {
   it('has a title and description in the page’s language, its canonical address and three versions', async () => {
     const titles = new Set<string>();
     for (const page of PAGES) {
-      const q = (lang: string) => (page.includes('?') ? '&' : '?') + `lang=${lang}`;
+      const q = (lang: string) => `${page.includes('?') ? '&' : '?'}lang=${lang}`;
       const versions = [
         ['en', `${BASE}${page}`],
         ['fr', `${BASE}${page}${q('fr')}`],
