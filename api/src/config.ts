@@ -62,6 +62,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]+$/)
     .default('isoko'),
+  /** Longest a request waits for Redis to take a job before it answers 503 (Redis silent). */
+  QUEUE_ADD_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(800),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // Generous: many shoppers share one address behind mobile carriers' NAT. Sensitive routes set tighter limits.
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMIT_PER_MINUTE),
@@ -185,7 +187,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
           },
         } as const)
       : ({ driver: 'pglite', dir: path.join(dataDir, 'pg') } as const),
-    redis: { url: env.REDIS_URL, prefix: env.REDIS_PREFIX },
+    redis: { url: env.REDIS_URL, prefix: env.REDIS_PREFIX, addTimeoutMs: env.QUEUE_ADD_TIMEOUT_MS },
     sessionSecret: env.SESSION_SECRET ?? persistentDemoSecret(dataDir),
     workersInProcess: env.WORKERS_IN_PROCESS ?? !env.DATABASE_URL,
     sms: {
@@ -231,6 +233,9 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
     WORKERS_IN_PROCESS: 'false',
     // Tests play many clients from one socket by sending X-Forwarded-For.
     TRUST_PROXY: 'true',
+    // Many test files share two cores with PostgreSQL and Redis; a job add can wait past the
+    // production bound there without Redis being down.
+    QUEUE_ADD_TIMEOUT_MS: '10000',
     ...overrides,
   });
 }

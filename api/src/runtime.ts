@@ -42,7 +42,7 @@ export function createRuntimeDeps(
   const log = options.logStream ? pino(logOptions, options.logStream) : pino(logOptions);
   // Requests wait on this one (queueing jobs, publishing): its commands fail fast when Redis is out.
   const redis = createRedis(config.redis.url, 'isoko', { failFast: true });
-  const queues = createQueues(redis, config.redis.prefix);
+  const queues = createQueues(redis, config.redis.prefix, config.redis.addTimeoutMs);
   const emitter = createSocketEmitter(redis, config.redis.prefix, (err) =>
     log.warn({ err }, 'live update not published'),
   );

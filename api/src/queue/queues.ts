@@ -35,8 +35,9 @@ const DEFAULT_JOB_OPTIONS: JobsOptions = {
 };
 
 /**
- * The longest a request waits to queue a job. Callers that must not lose the job write it to the
- * outbox in their transaction instead, and the dispatcher queues it once Redis answers again.
+ * The longest a request waits to queue a job, unless the caller sets its own. Callers that must
+ * not lose the job write it to the outbox in their transaction instead, and the dispatcher queues
+ * it once Redis answers again.
  */
 export const QUEUE_ADD_TIMEOUT_MS = 800;
 
@@ -47,7 +48,7 @@ const queueUnavailable = () =>
   );
 
 /** The typed queue registry: every payload is checked against its shared schema before it is queued. */
-export function createQueues(connection: Redis, prefix: string): Queues {
+export function createQueues(connection: Redis, prefix: string, addTimeoutMs = QUEUE_ADD_TIMEOUT_MS): Queues {
   const queues = new Map<QueueName, Queue>();
   const get = (name: QueueName) => {
     let q = queues.get(name);
@@ -79,7 +80,7 @@ export function createQueues(connection: Redis, prefix: string): Queues {
         const job = await Promise.race([
           get(queue).add(name, payload, opts),
           new Promise<never>((_, reject) => {
-            timer = setTimeout(() => reject(queueUnavailable()), QUEUE_ADD_TIMEOUT_MS);
+            timer = setTimeout(() => reject(queueUnavailable()), addTimeoutMs);
           }),
         ]);
         return job.id;
