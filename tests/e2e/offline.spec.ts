@@ -364,4 +364,36 @@ test.describe('before the service worker has kept anything', () => {
     await expect(needsConnection).toHaveCount(0);
     expect(left).toBe(false);
   });
+
+  test('offline, the search box whose suggestions were never downloaded says so in its popup and the page stays; back online they appear', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    const firstCard = page.locator('.product-card').first();
+    await expect(firstCard).toBeVisible();
+    // The first word of a product's name: a term the suggestions answer.
+    const word = ((await firstCard.getAttribute('aria-label')) ?? '').trim().split(/\s+/)[0] ?? '';
+    expect(word.length).toBeGreaterThan(1);
+
+    await context.setOffline(true);
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    await box.click();
+    const notice = page.locator('.header-search').getByTestId('part-offline');
+    await expect(notice).toContainText('This part of the page needs an internet connection.');
+    // Only the popup says so: the home page and its products stay, with no error screen.
+    await expect(firstCard).toBeVisible();
+    await expect(page.getByTestId('needs-connection')).toHaveCount(0);
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await box.fill(word);
+    await expect(box).toHaveValue(word);
+
+    // Back online, the suggestions load by themselves.
+    await context.setOffline(false);
+    await expect(notice).toHaveCount(0);
+    await expect(
+      page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first(),
+    ).toBeVisible();
+  });
 });

@@ -1,6 +1,8 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DashboardScreen } from '../features/admin/dashboard-screen';
+import { partOfflineNotice } from '../features/layout/part-offline';
+import { lazyPart } from '../ui/lazy-part';
 
 /**
  * The orders CRM and the customers list are their own feature, written beside this screen: the
@@ -14,7 +16,9 @@ const tabModules = import.meta.glob<Record<string, ComponentType>>([
 
 function lazyTab(file: string, name: string) {
   const load = tabModules[`../features/admin-orders/${file}`];
-  return load ? lazy(() => load().then((m) => ({ default: m[name] as ComponentType }))) : null;
+  return load
+    ? lazyPart(() => load().then((m) => m[name] as ComponentType), { unreachable: partOfflineNotice })
+    : null;
 }
 
 const OrdersTab = lazyTab('orders-tab.tsx', 'OrdersTab');

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnreachable } from '../api/unreachable';
 import { categoryQuery } from '../features/catalog/listing-queries';
@@ -10,11 +10,16 @@ import '../features/catalog/catalog.css';
 import { CategoryIcon } from '../features/layout/icons';
 import { useOnline } from '../features/layout/network-status';
 import { OfflineScreen } from '../features/layout/offline-banner';
+import { partOfflineNotice } from '../features/layout/part-offline';
 import { ErrorBanner } from '../ui/error-banner';
+import { lazyPart } from '../ui/lazy-part';
 
 // An unknown category's screen loads only when one is asked for: most visits never need it.
-const CategoryNotFound = lazy(() =>
-  import('../features/catalog/category-not-found').then((m) => ({ default: m.CategoryNotFound })),
+const CategoryNotFound = lazyPart(
+  () => import('../features/catalog/category-not-found').then((m) => m.CategoryNotFound),
+  {
+    unreachable: partOfflineNotice,
+  },
 );
 
 /** /category/:slug (a slug or an id): breadcrumb, banner and the category's products. */

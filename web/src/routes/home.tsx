@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryCarousel } from '../features/catalog/category-carousel';
 import { Countdown } from '../features/catalog/countdown';
@@ -13,8 +13,12 @@ import { QueryError } from '../ui/query-error';
 import { AfterFirstPaint } from '../ui/use-after-first-paint';
 import '../features/catalog/catalog.css';
 import '../features/catalog/home.css';
+import { partOfflineNotice } from '../features/layout/part-offline';
+import { lazyPart } from '../ui/lazy-part';
 
-const HomeMore = lazy(() => import('../features/catalog/home-more').then((m) => ({ default: m.HomeMore })));
+const HomeMore = lazyPart(() => import('../features/catalog/home-more').then((m) => m.HomeMore), {
+  unreachable: partOfflineNotice,
+});
 
 /** Home: hero, categories, rails, deals, bundles and the quiz, with real data only. */
 export function Component() {

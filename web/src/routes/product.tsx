@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnreachable } from '../api/unreachable';
 import { type OfferRequest, ProductView } from '../features/catalog/product-view';
@@ -11,20 +11,27 @@ import { QueryError } from '../ui/query-error';
 import { AfterFirstPaint } from '../ui/use-after-first-paint';
 import '../features/catalog/catalog.css';
 import '../features/catalog/product.css';
+import { PartOfflineClosed, partOfflineNotice } from '../features/layout/part-offline';
+import { lazyPart } from '../ui/lazy-part';
 
 // Bargaining loads when the shopper asks for it, never with the product page.
-const NegotiationDialog = lazy(() =>
-  import('../features/negotiation/negotiation-dialog').then((m) => ({ default: m.NegotiationDialog })),
+const NegotiationDialog = lazyPart(
+  () => import('../features/negotiation/negotiation-dialog').then((m) => m.NegotiationDialog),
+  { unreachable: ({ onClose }) => <PartOfflineClosed onClose={onClose} /> },
 );
 
 // An unknown product's screen loads only when one is asked for: most visits never need it.
-const ProductNotFound = lazy(() =>
-  import('../features/catalog/product-not-found').then((m) => ({ default: m.ProductNotFound })),
+const ProductNotFound = lazyPart(
+  () => import('../features/catalog/product-not-found').then((m) => m.ProductNotFound),
+  {
+    unreachable: partOfflineNotice,
+  },
 );
 
-// Customers also bought: below the product, loaded once the product has painted.
-const AlsoBoughtRail = lazy(() =>
-  import('../features/analytics/also-bought-rail').then((m) => ({ default: m.AlsoBoughtRail })),
+// Customers also bought: below the product, loaded once the product has painted. Offline before
+// it ever loaded, it is left out until the network is back.
+const AlsoBoughtRail = lazyPart(() =>
+  import('../features/analytics/also-bought-rail').then((m) => m.AlsoBoughtRail),
 );
 
 const renderOffer = (offer: OfferRequest, onClose: () => void) => (

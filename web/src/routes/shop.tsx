@@ -1,12 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListingScreen } from '../features/catalog/listing-screen';
 import { useDocumentMeta } from '../features/catalog/use-document-meta';
 import { AfterFirstPaint } from '../ui/use-after-first-paint';
 import '../features/catalog/catalog.css';
+import { lazyPart } from '../ui/lazy-part';
 
-const RecommendedRail = lazy(() =>
-  import('../features/catalog/recommended-rail').then((m) => ({ default: m.RecommendedRail })),
+// An extra below the listing: offline before it ever loaded, it is left out until the network is back.
+const RecommendedRail = lazyPart(() =>
+  import('../features/catalog/recommended-rail').then((m) => m.RecommendedRail),
 );
 
 /** /shop: search, category, subcategory, category=deals and every filter in the URL. */

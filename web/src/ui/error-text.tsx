@@ -1,8 +1,18 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ErrorAction } from '../i18n/error-text';
+import { lazyPart } from './lazy-part';
 
 // The error words and their namespace load the first time something fails, never with a page.
-const ErrorTextView = lazy(() => import('./error-text-view').then((m) => ({ default: m.ErrorTextView })));
+// Offline before they ever loaded, the block says only that something went wrong.
+const ErrorTextView = lazyPart(() => import('./error-text-view').then((m) => m.ErrorTextView), {
+  unreachable: ({ children }) => <GenericErrorText>{children}</GenericErrorText>,
+});
+
+function GenericErrorText({ children }: { children: (text: string) => ReactNode }) {
+  const { t } = useTranslation();
+  return <>{children(t('error.title'))}</>;
+}
 
 export interface WithErrorTextProps {
   /** What the failed call threw (an ApiError keeps the server's code), or `{ code }`. */

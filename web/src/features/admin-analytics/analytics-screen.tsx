@@ -3,7 +3,7 @@ import { formatDate } from '@isoko/shared/date-format';
 import { formatRwf } from '@isoko/shared/money-format';
 import { provinceLabel } from '@isoko/shared/rwanda';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../ui/query-error';
 import { useFigureText } from '../../ui/use-figure-text';
@@ -16,8 +16,12 @@ import {
   webVitalsQuery,
 } from './queries';
 import './admin-analytics.css';
+import { lazyPart } from '../../ui/lazy-part';
+import { partOfflineNotice } from '../layout/part-offline';
 
-const FunnelChart = lazy(() => import('./funnel-chart').then((m) => ({ default: m.FunnelChart })));
+const FunnelChart = lazyPart(() => import('./funnel-chart').then((m) => m.FunnelChart), {
+  unreachable: partOfflineNotice,
+});
 const PERIODS = [7, 30, 90] as const;
 
 /** A titled block that shows loading, an error with Retry, an empty text, or its content. */

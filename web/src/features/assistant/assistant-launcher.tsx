@@ -1,9 +1,11 @@
 import { useAtom } from 'jotai';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assistantOpenAtom } from '../../state/assistant-open';
 import type { OfferRequest } from '../catalog/product-view';
 import './assistant-launcher.css';
+import { lazyPart } from '../../ui/lazy-part';
+import { PartOfflineClosed } from '../layout/part-offline';
 
 /** The button starts to pulse if the shopper has not opened the chat by then. */
 export const NUDGE_AFTER_MS = 5000;
@@ -11,7 +13,10 @@ export const NUDGE_AFTER_MS = 5000;
 const INVITATION_MS = 8000;
 
 // The chat itself (and the socket client it uses) loads on first open, never with a page.
-const AssistantPanel = lazy(() => import('./assistant-panel').then((m) => ({ default: m.AssistantPanel })));
+// Offline before it ever loaded, opening the chat says it needs the network and closes again.
+const AssistantPanel = lazyPart(() => import('./assistant-panel').then((m) => m.AssistantPanel), {
+  unreachable: ({ hidden, onClose }) => !hidden && <PartOfflineClosed onClose={() => onClose(false)} />,
+});
 
 export interface AssistantLauncherProps {
   /** The bargaining widget for a product chosen in the chat (composed by the layout). */

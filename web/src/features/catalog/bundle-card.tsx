@@ -1,17 +1,21 @@
 import type { ProductCardDto } from '@isoko/shared/catalog/schema';
 import { formatRwf } from '@isoko/shared/money-format';
 import { useQueries } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../routing';
+import { lazyPart } from '../../ui/lazy-part';
 import { ProductMedia } from '../../ui/product-media';
 import { shownPrice } from '../../ui/shown-price';
 import { useToast } from '../../ui/toast';
 import { useNearViewport } from '../../ui/use-near-viewport';
+import { PartOfflineClosed } from '../layout/part-offline';
 import { BUNDLES, type BundleId, bundleTotals } from './bundles';
 import { topRatedQuery } from './listing-queries';
 
-const BundleDialog = lazy(() => import('./bundle-dialog').then((m) => ({ default: m.BundleDialog })));
+const BundleDialog = lazyPart(() => import('./bundle-dialog').then((m) => m.BundleDialog), {
+  unreachable: ({ onClose }) => <PartOfflineClosed onClose={onClose} />,
+});
 
 function BundleCard({
   id,

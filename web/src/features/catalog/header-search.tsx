@@ -1,13 +1,26 @@
 import { SEARCH_TEXT_MAX } from '@isoko/shared/catalog/constants';
-import { type FormEvent, lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../routing';
 import { rememberSearch } from './recent-searches';
 import type { PopupAria, PopupControl } from './search-popup';
 import './header-search.css';
+import { lazyPart } from '../../ui/lazy-part';
+import { partOfflineNotice } from '../layout/part-offline';
 
 // The suggestion list and its client load when the box is first focused, not with every page.
-const SearchPopup = lazy(() => import('./search-popup').then((m) => ({ default: m.SearchPopup })));
+// Offline before it ever loaded, the popup's place says so while the box is open; submitting a
+// term still works.
+const SearchPopup = lazyPart(() => import('./search-popup').then((m) => m.SearchPopup), {
+  unreachable: (props, retry) =>
+    props.open && (
+      // Pressing Retry must not blur the box, which would close the popup before the click.
+      // biome-ignore lint/a11y/noStaticElementInteractions: mouse-only guard, no action of its own
+      <div className="search-popup" onMouseDown={(e) => e.preventDefault()}>
+        {partOfflineNotice(props, retry)}
+      </div>
+    ),
+});
 
 /**
  * The header's search box (a combobox): submitting a term goes to /shop?search= (an empty or

@@ -1,6 +1,6 @@
 import { type SortOption, sortLabelKey } from '@isoko/shared/catalog/sort';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnreachable } from '../../api/unreachable';
 import { Link, useSearchParams } from '../../routing';
@@ -21,17 +21,25 @@ import { facetsQuery, listingQuery } from './listing-queries';
 import { ProductGrid } from './product-grid';
 import { useQuickView } from './use-quick-view';
 import './catalog.css';
+import { lazyPart } from '../../ui/lazy-part';
 import { GridIcon, ListIcon } from '../layout/icons';
 import { useOnline } from '../layout/network-status';
 import { OfflineRetry } from '../layout/offline-banner';
+import { PartOfflineClosed, partOfflineNotice } from '../layout/part-offline';
 
 // Filters, pages and the phone's drawer load beside the first results, not before the first paint.
 /** Where the filters show beside the results (the same width as in catalog.css). */
 const SIDE_PANEL_QUERY = '(min-width: 1024px)';
 
-const FilterDrawer = lazy(() => import('./filter-drawer').then((m) => ({ default: m.FilterDrawer })));
-const FilterPanel = lazy(() => import('./filter-panel').then((m) => ({ default: m.FilterPanel })));
-const Pagination = lazy(() => import('../../ui/pagination').then((m) => ({ default: m.Pagination })));
+const FilterDrawer = lazyPart(() => import('./filter-drawer').then((m) => m.FilterDrawer), {
+  unreachable: ({ onClose }) => <PartOfflineClosed onClose={onClose} />,
+});
+const FilterPanel = lazyPart(() => import('./filter-panel').then((m) => m.FilterPanel), {
+  unreachable: partOfflineNotice,
+});
+const Pagination = lazyPart(() => import('../../ui/pagination').then((m) => m.Pagination), {
+  unreachable: partOfflineNotice,
+});
 
 export interface ListingScreenProps {
   textParam: TextParam;

@@ -1,12 +1,16 @@
 import { isVideoMedia, PICTURE_SIZES } from '@isoko/shared/catalog/media-sources';
 import type { ProductMediaDto } from '@isoko/shared/catalog/schema';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../ui/lazy-part';
 import { ProductMedia } from '../../ui/product-media';
 import { PlayIcon } from '../layout/icons';
+import { PartOfflineClosed } from '../layout/part-offline';
 import { GalleryArrows } from './gallery-arrows';
 
-const MediaViewer = lazy(() => import('./media-viewer').then((m) => ({ default: m.MediaViewer })));
+const MediaViewer = lazyPart(() => import('./media-viewer').then((m) => m.MediaViewer), {
+  unreachable: ({ onClose }) => <PartOfflineClosed onClose={onClose} />,
+});
 
 /** Next index with wrap-around: past the last image comes the first, before the first the last. */
 export const wrapIndex = (index: number, length: number) =>

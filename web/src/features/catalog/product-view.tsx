@@ -4,17 +4,19 @@ import { formatRwf } from '@isoko/shared/money-format';
 import { stockLevel } from '@isoko/shared/stock';
 import { sizeChartFor } from '@isoko/shared/tryon/size-charts';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from '../../routing';
 import { cartAtom } from '../../state/cart';
 import { keptDealAtom, pageChoiceAtom } from '../../state/chat-deal';
+import { lazyPart } from '../../ui/lazy-part';
 import { PriceTag } from '../../ui/price-tag';
 import { QuantityStepper } from '../../ui/quantity-stepper';
 import { RatingStars } from '../../ui/rating-stars';
 import { shownPrice } from '../../ui/shown-price';
 import { AfterFirstPaint } from '../../ui/use-after-first-paint';
 import { WishlistButton, wishlistItemOf } from '../../ui/wishlist-button';
+import { partOfflineNotice } from '../layout/part-offline';
 import { usePutDealInCart } from '../negotiation/use-put-deal-in-cart';
 import { colourImage } from './colour-image';
 import { ProductGallery } from './product-gallery';
@@ -43,7 +45,9 @@ const canTryOn = (product: ProductDto) =>
     gender: product.gender,
   }) !== null;
 
-const ProductMore = lazy(() => import('./product-more').then((m) => ({ default: m.ProductMore })));
+const ProductMore = lazyPart(() => import('./product-more').then((m) => m.ProductMore), {
+  unreachable: partOfflineNotice,
+});
 
 /** What "Chat & Make Offer" bargains over: the product, the chosen variant, its price now and its cart line. */
 export interface OfferRequest {

@@ -1,7 +1,11 @@
 import type { ProductCardDto } from '@isoko/shared/catalog/schema';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
+import { lazyPart } from '../../ui/lazy-part';
+import { PartOfflineClosed } from '../layout/part-offline';
 
-const QuickViewHost = lazy(() => import('./quick-view').then((m) => ({ default: m.QuickViewHost })));
+const QuickViewHost = lazyPart(() => import('./quick-view').then((m) => m.QuickViewHost), {
+  unreachable: ({ onClose }) => <PartOfflineClosed onClose={onClose} />,
+});
 
 /**
  * Quick View, loaded only when a shopper first opens one; after an add it closes and the app's

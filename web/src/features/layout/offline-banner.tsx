@@ -62,9 +62,16 @@ function NeedsNetworkText({ action }: { action: NeedsNetworkAction }) {
 /**
  * Why a screen cannot open without the network: `notSaved`, a page anyone may see that the
  * service worker did not keep (never opened before); `needsConnection`, a page whose answers are
- * never kept on the phone (the shopper's own account, orders, sign-in), so it only opens online.
+ * never kept on the phone (the shopper's own account, orders, sign-in), so it only opens online;
+ * `part`, one part of a screen whose code was not downloaded yet (the rest of the screen works).
  */
-export type OfflineReason = 'notSaved' | 'needsConnection';
+export type OfflineReason = 'notSaved' | 'needsConnection' | 'part';
+
+const OFFLINE_TEST_IDS: Record<OfflineReason, string> = {
+  notSaved: 'not-saved-offline',
+  needsConnection: 'needs-connection',
+  part: 'part-offline',
+};
 
 /**
  * Offline, in place of what could not load: says why, with a Retry button for when the network
@@ -87,11 +94,7 @@ export function OfflineRetry({
 function OfflineRetryText({ reason, onRetry }: { reason: OfflineReason; onRetry: () => void }) {
   const { t } = useTranslation(['offline', 'common']);
   return (
-    <div
-      className="alert alert-info offline-retry"
-      role="status"
-      data-testid={reason === 'notSaved' ? 'not-saved-offline' : 'needs-connection'}
-    >
+    <div className="alert alert-info offline-retry" role="status" data-testid={OFFLINE_TEST_IDS[reason]}>
       <p>
         <strong>{t(`${reason}.title`)}</strong> {t(`${reason}.body`)}
       </p>

@@ -1,5 +1,5 @@
 import { BOOT_SHELL_ID } from '@isoko/shared/page-shell';
-import { lazy, Suspense, useLayoutEffect, useSyncExternalStore } from 'react';
+import { Suspense, useLayoutEffect, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration, useMatch } from '../../routing';
 import { AfterFirstPaint } from '../../ui/use-after-first-paint';
 import { readConsent, subscribeConsent } from '../analytics/consent';
@@ -12,20 +12,26 @@ import { Header } from './header';
 import { KeepOfflineWords, OfflineBanner } from './offline-banner';
 import { PageFallback } from './page-fallback';
 import './layout.css';
+import { lazyPart } from '../../ui/lazy-part';
+import { PartOfflineClosed } from './part-offline';
 
 // Below the fold on every page: it loads once the first screen has painted.
-const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+// Offline before it ever loaded, the page simply ends; it appears once the network is back.
+const Footer = lazyPart(() => import('./footer').then((m) => m.Footer));
 // The floating assistant loads once the first screen has painted; its chat only when opened.
-const AssistantLauncher = lazy(() =>
-  import('../assistant/assistant-launcher').then((m) => ({ default: m.AssistantLauncher })),
+const AssistantLauncher = lazyPart(() =>
+  import('../assistant/assistant-launcher').then((m) => m.AssistantLauncher),
 );
 // A signed-in customer's hearts saved to their account, from any page.
-const WishlistServerSync = lazy(() =>
-  import('../account/wishlist-server-sync').then((m) => ({ default: m.WishlistServerSync })),
+const WishlistServerSync = lazyPart(() =>
+  import('../account/wishlist-server-sync').then((m) => m.WishlistServerSync),
 );
 // Bargaining over a product chosen in the assistant: the product page's widget, loaded on demand.
-const NegotiationDialog = lazy(() =>
-  import('../negotiation/negotiation-dialog').then((m) => ({ default: m.NegotiationDialog })),
+const NegotiationDialog = lazyPart(
+  () => import('../negotiation/negotiation-dialog').then((m) => m.NegotiationDialog),
+  {
+    unreachable: ({ onClose }) => <PartOfflineClosed onClose={onClose} />,
+  },
 );
 const renderOffer = (offer: OfferRequest, onClose: () => void) => (
   <Suspense fallback={null}>
