@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Component, type ReactNode, Suspense, useState } from 'react';
+import { Component, type ComponentType, type ReactNode, Suspense, useState } from 'react';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { PartOfflineClosed, partOfflineNotice } from '../features/layout/part-offline';
 import { initI18n } from '../i18n/i18n';
@@ -11,16 +11,43 @@ import { ToastProvider } from './toast';
 /** What Chromium says when a part's script could not be downloaded. */
 const missingCode = () => new TypeError('Failed to fetch dynamically imported module: /assets/part-Ab12.js');
 
-function Greeting({ name }: { name: string }) {
+type GreetingProps = { name: string };
+
+function Greeting({ name }: GreetingProps) {
   return <p>Hello {name}</p>;
 }
 
+type DialogProps = { onClose: () => void };
+
+function Dialog({ onClose }: DialogProps) {
+  return (
+    <div role="dialog" aria-label="Quick view">
+      <button type="button" onClick={onClose}>
+        Close
+      </button>
+    </div>
+  );
+}
+
+/** An Open button for a dialog part, as a listing opens its quick view. */
+function Opener({ Dialog }: { Dialog: ComponentType<DialogProps> }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      {open && <Dialog onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
 class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  state = { error: null as unknown };
+  override state = { error: null as unknown };
   static getDerivedStateFromError(error: unknown) {
     return { error };
   }
-  render() {
+  override render() {
     return this.state.error ? <p>The screen failed</p> : this.props.children;
   }
 }
@@ -43,7 +70,7 @@ beforeAll(() => initI18n('en'));
 
 describe('lazyPart', () => {
   it('draws the part once its code has loaded, with its props', async () => {
-    const Part = lazyPart(() => Promise.resolve(Greeting));
+    const Part = lazyPart<GreetingProps>(() => Promise.resolve(Greeting));
     render(
       <Screen>
         <Part name="Aline" />
@@ -54,8 +81,11 @@ describe('lazyPart', () => {
 
   it('offline, says in its own place that it needs the network, keeps the screen, and loads once back online', async () => {
     networkGone();
-    const load = vi.fn().mockRejectedValueOnce(missingCode()).mockResolvedValue(Greeting);
-    const Part = lazyPart(load, { unreachable: partOfflineNotice });
+    const load = vi
+      .fn<() => Promise<ComponentType<GreetingProps>>>()
+      .mockRejectedValueOnce(missingCode())
+      .mockResolvedValue(Greeting);
+    const Part = lazyPart<GreetingProps>(load, { unreachable: partOfflineNotice });
     render(
       <Screen>
         <Part name="Aline" />
@@ -73,8 +103,8 @@ describe('lazyPart', () => {
 
   it('Retry asks for the code again, and says so again while the network is still gone', async () => {
     networkGone();
-    const load = vi.fn().mockRejectedValue(missingCode());
-    const Part = lazyPart(load, { unreachable: partOfflineNotice });
+    const load = vi.fn<() => Promise<ComponentType<GreetingProps>>>().mockRejectedValue(missingCode());
+    const Part = lazyPart<GreetingProps>(load, { unreachable: partOfflineNotice });
     render(
       <Screen>
         <Part name="Aline" />
@@ -88,7 +118,7 @@ describe('lazyPart', () => {
 
   it('draws nothing offline when given no notice', async () => {
     networkGone();
-    const Part = lazyPart(() => Promise.reject(missingCode()));
+    const Part = lazyPart<GreetingProps>(() => Promise.reject(missingCode()));
     render(
       <Screen>
         <Part name="Aline" />
@@ -101,8 +131,12 @@ describe('lazyPart', () => {
 
   it('online with no server answering (a Wi-Fi without internet), says it needs the network', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-    onTestFinished(() => vi.unstubAllGlobals());
-    const Part = lazyPart(() => Promise.reject(missingCode()), { unreachable: partOfflineNotice });
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    const Part = lazyPart<GreetingProps>(() => Promise.reject(missingCode()), {
+      unreachable: partOfflineNotice,
+    });
     render(
       <Screen>
         <Part name="Aline" />
@@ -113,8 +147,12 @@ describe('lazyPart', () => {
 
   it('leaves other failures to the error screen: a bug, or new code while the server answers', async () => {
     vi.stubGlobal('fetch', () => Promise.resolve(new Response(null, { status: 200 })));
-    onTestFinished(() => vi.unstubAllGlobals());
-    const Stale = lazyPart(() => Promise.reject(missingCode()), { unreachable: partOfflineNotice });
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    const Stale = lazyPart<GreetingProps>(() => Promise.reject(missingCode()), {
+      unreachable: partOfflineNotice,
+    });
     const { unmount } = render(
       <Screen>
         <Stale name="Aline" />
@@ -123,7 +161,9 @@ describe('lazyPart', () => {
     expect(await screen.findByText('The screen failed')).toBeInTheDocument();
     unmount();
 
-    const Broken = lazyPart(() => Promise.reject(new Error('boom')), { unreachable: partOfflineNotice });
+    const Broken = lazyPart<GreetingProps>(() => Promise.reject(new Error('boom')), {
+      unreachable: partOfflineNotice,
+    });
     render(
       <Screen>
         <Broken name="Aline" />
@@ -135,33 +175,16 @@ describe('lazyPart', () => {
 
   it('a dialog that cannot load offline closes at once with a toast, and opens once back online', async () => {
     networkGone();
-    function Dialog({ onClose }: { onClose: () => void }) {
-      return (
-        <div role="dialog" aria-label="Quick view">
-          <button type="button" onClick={onClose}>
-            Close
-          </button>
-        </div>
-      );
-    }
-    const load = vi.fn().mockRejectedValueOnce(missingCode()).mockResolvedValue(Dialog);
-    const QuickView = lazyPart(load, {
+    const load = vi
+      .fn<() => Promise<ComponentType<DialogProps>>>()
+      .mockRejectedValueOnce(missingCode())
+      .mockResolvedValue(Dialog);
+    const QuickView = lazyPart<DialogProps>(load, {
       unreachable: ({ onClose }) => <PartOfflineClosed onClose={onClose} />,
     });
-    function Opener() {
-      const [open, setOpen] = useState(false);
-      return (
-        <>
-          <button type="button" onClick={() => setOpen(true)}>
-            Open
-          </button>
-          {open && <QuickView onClose={() => setOpen(false)} />}
-        </>
-      );
-    }
     render(
       <Screen>
-        <Opener />
+        <Opener Dialog={QuickView} />
       </Screen>,
     );
     await act(async () => screen.getByRole('button', { name: 'Open' }).click());
