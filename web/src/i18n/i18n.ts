@@ -92,12 +92,5 @@ export async function changeLanguage(language: Language) {
   } catch {
     // the choice still applies for this visit
   }
-  // A page opened from a link naming a language keeps that name in its address: it follows the
-  // new choice, or a reload would bring the link's language back.
-  if (typeof location !== 'undefined' && languageOfAddress(location.search)) {
-    const url = new URL(location.href);
-    url.searchParams.set('lang', language);
-    history.replaceState(history.state, '', url);
-  }
   await i18next.changeLanguage(language);
 }

@@ -42,14 +42,30 @@ describe('LanguageSwitcher', () => {
     try {
       expect(initialLanguage()).toBe('fr');
       expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('fr');
-      // Choosing another language afterwards renames it in the address, so a reload keeps it.
       await changeLanguage('rw');
-      expect(window.location.search).toBe('?lang=rw');
       window.history.replaceState(null, '', '/product/p-1?lang=de');
       expect(initialLanguage()).toBe('rw');
     } finally {
       window.history.replaceState(null, '', '/');
     }
+  });
+
+  it('renames the language a link put in the address, through the router, keeping the rest of the query', async () => {
+    const { router } = await renderRoutes(
+      [{ path: '/shop', element: <Page /> }],
+      '/shop?lang=fr&category=phones',
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'rw');
+    expect(await screen.findByRole('link', { name: 'Hahira ubu' })).toBeInTheDocument();
+    // What the screens read, and what a reload (or the next filter) starts from.
+    expect(router.state.location.search).toBe('?lang=rw&category=phones');
+  });
+
+  it('leaves an address that names no language as it is', async () => {
+    const { router } = await renderRoutes([{ path: '/shop', element: <Page /> }], '/shop?category=phones');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr');
+    expect(await screen.findByRole('link', { name: 'Acheter maintenant' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?category=phones');
   });
 
   it('starts the next visit in the remembered language, ignoring an unknown value', () => {
