@@ -1,4 +1,4 @@
-import type { UserDto } from '@isoko/shared/customers/schema';
+import type { AddressDto, UserDto } from '@isoko/shared/customers/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
@@ -22,7 +22,9 @@ const me: UserDto = {
   createdAt: '2026-01-02T10:00:00.000Z',
 };
 
-function accountApi(over: { smsOptIn?: boolean } = {}) {
+type Handlers = Parameters<typeof fakeApi>[0];
+
+function accountApi(over: { smsOptIn?: boolean } = {}, extra: Handlers = {}) {
   return fakeApi({
     'GET /api/auth/me': () => ({ body: { success: true, user: { ...me, ...over } } }),
     'GET /api/customers/me': () => ({ body: { success: true, data: { user: { ...me, ...over } } } }),
@@ -43,8 +45,29 @@ function accountApi(over: { smsOptIn?: boolean } = {}) {
         data: { smsOptIn: true, language: 'en', ...(call.body as { smsOptIn?: boolean; language?: string }) },
       },
     }),
+    ...extra,
   });
 }
+
+const homeAddress: AddressDto = {
+  id: 'a1',
+  label: 'home',
+  type: 'home',
+  receiverName: 'Aline Uwase',
+  firstName: 'Aline',
+  lastName: 'Uwase',
+  phone: '+250788123456',
+  province: 'City of Kigali',
+  district: 'Gasabo',
+  sector: 'Kimironko',
+  street: 'KG 11 Ave',
+  address: 'KG 11 Ave',
+  city: 'Kigali',
+  country: 'Rwanda',
+  postalCode: '',
+  isDefault: true,
+  createdAt: '2026-01-02T10:00:00.000Z',
+};
 
 const signedIn = () => {
   const store = createStore();
@@ -165,6 +188,44 @@ describe('the account area', () => {
       signedIn(),
     );
     expect(await screen.findByText('No saved addresses')).toBeInTheDocument();
+  });
+
+  it('asks in the page before deleting an address: Keep it leaves it, Delete removes it', async () => {
+    const listed = { body: { success: true, data: { addresses: [homeAddress] } } };
+    const calls = accountApi(
+      {},
+      {
+        'GET /api/customers/me/addresses': () => listed,
+        'DELETE /api/customers/me/addresses/a1': () => ({ body: { success: true, data: { addresses: [] } } }),
+      },
+    );
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
+    await renderRoutes(
+      [{ path: '/account', element: <AccountScreen /> }],
+      '/account?tab=addresses',
+      signedIn(),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const question = await screen.findByRole('dialog', { name: 'Delete this address?' });
+    expect(question).toHaveTextContent('KG 11 Ave, Kimironko, Gasabo');
+    await userEvent.click(within(question).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this address?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await screen.findByText('No saved addresses')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
+      '/api/customers/me/addresses/a1',
+    ]);
+    // The browser's own pop-up is never used.
+    expect(confirm).not.toHaveBeenCalled();
   });
 });
 

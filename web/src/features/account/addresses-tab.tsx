@@ -2,6 +2,8 @@ import type { AddressDto } from '@isoko/shared/customers/schema';
 import { formatRwPhone } from '@isoko/shared/phone';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../ui/dialog';
+import { ErrorText } from '../../ui/error-text';
 import { AddressFormPanel } from './address-form';
 import { useDeleteAddress, useSetDefaultAddress } from './queries';
 
@@ -14,8 +16,11 @@ export interface AddressesTabProps {
 export function AddressesTab({ addresses, defaults }: AddressesTabProps) {
   const { t } = useTranslation('account');
   const [editing, setEditing] = useState<string | 'new' | null>(null);
+  // The address the shopper asked to delete, while the question is open.
+  const [deleting, setDeleting] = useState<AddressDto | null>(null);
   const remove = useDeleteAddress();
   const makeDefault = useSetDefaultAddress();
+  const failure = remove.error ?? makeDefault.error;
 
   return (
     <div className="addresses">
@@ -25,6 +30,11 @@ export function AddressesTab({ addresses, defaults }: AddressesTabProps) {
         <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
           {t('addresses.add')}
         </button>
+      )}
+      {failure && (
+        <p className="alert alert-error" role="alert">
+          <ErrorText error={failure} />
+        </p>
       )}
       {!addresses.length && <p className="empty-state">{t('addresses.empty')}</p>}
       <ul className="address-cards">
@@ -56,13 +66,7 @@ export function AddressesTab({ addresses, defaults }: AddressesTabProps) {
                     {t('addresses.setDefault')}
                   </button>
                 )}
-                <button
-                  type="button"
-                  className="btn-link danger"
-                  onClick={() => {
-                    if (window.confirm(t('addresses.confirmDelete'))) remove.mutate(a.id);
-                  }}
-                >
+                <button type="button" className="btn-link danger" onClick={() => setDeleting(a)}>
                   {t('addresses.delete')}
                 </button>
               </div>
@@ -70,6 +74,21 @@ export function AddressesTab({ addresses, defaults }: AddressesTabProps) {
           ),
         )}
       </ul>
+      {deleting && (
+        <ConfirmDialog
+          title={t('addresses.confirmDelete')}
+          keepLabel={t('addresses.keep')}
+          confirmLabel={t('addresses.delete')}
+          busy={remove.isPending}
+          onKeep={() => setDeleting(null)}
+          onConfirm={() => remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+        >
+          <p>
+            {deleting.street}
+            {deleting.sector ? `, ${deleting.sector}` : ''}, {deleting.district}
+          </p>
+        </ConfirmDialog>
+      )}
     </div>
   );
 }
