@@ -5,6 +5,7 @@ import {
   StaffListResponse,
   StaffMemberResponse,
   StaffPasswordResponse,
+  type UpdateStaffBody,
 } from '@isoko/shared/admin/staff-schema';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, apiRequest } from '../../api/client';
@@ -35,12 +36,12 @@ export function useAddStaff() {
   });
 }
 
-/** Disabling also ends the member's open sessions (on the server). */
-export function useSetStaffDisabled() {
+/** Disables, enables or changes the role of a member; disabling also ends their open sessions (on the server). */
+export function useUpdateStaff() {
   const onSuccess = useRefreshAfter();
   return useMutation({
-    mutationFn: ({ id, disabled }: { id: string; disabled: boolean }) =>
-      apiRequest('PATCH', `/api/admin/staff/${encodeURIComponent(id)}`, StaffMemberResponse, { disabled }),
+    mutationFn: ({ id, change }: { id: string; change: UpdateStaffBody }) =>
+      apiRequest('PATCH', `/api/admin/staff/${encodeURIComponent(id)}`, StaffMemberResponse, change),
     onSuccess,
   });
 }

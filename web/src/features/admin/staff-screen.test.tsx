@@ -47,7 +47,7 @@ describe('staff management', () => {
     expect(screen.queryByText('Tmp-9f2k-x81q')).toBeNull();
   });
 
-  it('disables a member and resets a password, but offers neither on your own account', async () => {
+  it('asks before disabling a member or resetting a password, and offers neither on your own account', async () => {
     const calls = fakeApi({
       'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER),
       'GET /api/admin/staff': () => ({ body: { success: true, staff: [self, member()] } }),
@@ -60,11 +60,43 @@ describe('staff management', () => {
     const rows = await screen.findAllByRole('row');
     const ownRow = rows.find((r) => r.textContent?.includes('Ada Admin'))!;
     expect(within(ownRow).queryByRole('button')).toBeNull();
+    expect(within(ownRow).queryByRole('combobox')).toBeNull();
     const samRow = rows.find((r) => r.textContent?.includes('Sam Staff'))!;
+
+    // Disable: a question first; keeping it as it is sends nothing.
     await userEvent.click(within(samRow).getByRole('button', { name: 'Disable' }));
+    let question = await screen.findByRole('dialog', { name: 'Disable Sam Staff?' });
+    expect(question).toHaveTextContent('Sam Staff is signed out at once');
+    await userEvent.click(within(question).getByRole('button', { name: 'Keep as it is' }));
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    await userEvent.click(within(samRow).getByRole('button', { name: 'Disable' }));
+    question = await screen.findByRole('dialog', { name: 'Disable Sam Staff?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Disable' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ disabled: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Reset: a question, then the new temporary password, once.
     await userEvent.click(within(samRow).getByRole('button', { name: 'Reset password' }));
+    question = await screen.findByRole('dialog', { name: 'Reset the password of Sam Staff?' });
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.click(within(question).getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByTestId('temporary-password')).toHaveTextContent('New-77aa');
+  });
+
+  it("changes a member's role after saying what the new role may do", async () => {
+    const calls = fakeApi({
+      'GET /api/admin/auth/verify': verifyAnswer(ADMIN_USER),
+      'GET /api/admin/staff': () => ({ body: { success: true, staff: [self, member()] } }),
+      'PATCH /api/admin/staff/s-2': () => ({ body: { success: true, data: member({ role: 'admin' }) } }),
+    });
+    await renderRoutes(routes, '/admin/staff');
+    const role = await screen.findByRole('combobox', { name: 'Role of Sam Staff' });
+    expect(role).toHaveValue('staff');
+    await userEvent.selectOptions(role, 'admin');
+    const question = await screen.findByRole('dialog', { name: 'Change the role of Sam Staff to Admin?' });
+    expect(question).toHaveTextContent('An admin also manages staff accounts');
+    await userEvent.click(within(question).getByRole('button', { name: 'Change to Admin' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ role: 'admin' }));
   });
 
   const listApi = (post?: () => { status?: number; body: unknown }) =>

@@ -1,13 +1,17 @@
-import type { StaffMemberDto } from '@isoko/shared/admin/staff-schema';
+import {
+  STAFF_ROLE_VALUES,
+  type StaffMemberDto,
+  type StaffRoleValue,
+} from '@isoko/shared/admin/staff-schema';
 import { formatDateTime } from '@isoko/shared/date-format';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../ui/dialog';
+import { ConfirmDialog, Dialog } from '../../ui/dialog';
 import { ErrorBanner } from '../../ui/error-banner';
 import { QueryError } from '../../ui/query-error';
 import { AddStaffForm, type Issued } from './add-staff-form';
-import { staffListQuery, useResetStaffPassword, useSetStaffDisabled } from './staff-queries';
+import { staffListQuery, useResetStaffPassword, useUpdateStaff } from './staff-queries';
 import { useStaffSession } from './staff-session';
 
 /** The temporary password, shown once: the server keeps only its hash. */
@@ -32,6 +36,9 @@ function PasswordDialog({ issued, onClose }: { issued: Issued; onClose: () => vo
   );
 }
 
+/** What a row asks before it acts: each of these changes another person's access at once. */
+type Question = { kind: 'disable' } | { kind: 'reset' } | { kind: 'role'; role: StaffRoleValue };
+
 function StaffRow({
   member,
   isSelf,
@@ -42,17 +49,45 @@ function StaffRow({
   onIssued: (i: Issued) => void;
 }) {
   const { t, i18n } = useTranslation('admin');
-  const setDisabled = useSetStaffDisabled();
+  const update = useUpdateStaff();
   const reset = useResetStaffPassword();
-  const error = setDisabled.error ?? reset.error;
+  const [asking, setAsking] = useState<Question | null>(null);
+  const error = update.error ?? reset.error;
+  const busy = update.isPending || reset.isPending;
+  const name = member.name;
+  const done = { onSettled: () => setAsking(null) };
+  const confirm = () => {
+    if (!asking) return;
+    if (asking.kind === 'disable') update.mutate({ id: member.id, change: { disabled: true } }, done);
+    else if (asking.kind === 'role') update.mutate({ id: member.id, change: { role: asking.role } }, done);
+    else reset.mutate(member.id, { ...done, onSuccess: onIssued });
+  };
   return (
     <tr>
       <td data-label={t('staff.name')}>
-        <strong>{member.name}</strong>
+        <strong>{name}</strong>
         <br />
         <span className="muted">{member.email}</span>
       </td>
-      <td data-label={t('staff.role')}>{t(`layout.roles.${member.role}`)}</td>
+      <td data-label={t('staff.role')}>
+        {isSelf ? (
+          t(`layout.roles.${member.role}`)
+        ) : (
+          <select
+            className="staff-role"
+            aria-label={t('staff.roleOf', { name })}
+            value={member.role}
+            disabled={busy}
+            onChange={(e) => setAsking({ kind: 'role', role: e.target.value as StaffRoleValue })}
+          >
+            {STAFF_ROLE_VALUES.map((role) => (
+              <option key={role} value={role}>
+                {t(`layout.roles.${role}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </td>
       <td data-label={t('staff.state')}>
         <span className={`badge ${member.disabled ? 'badge-red' : 'badge-green'}`}>
           {member.disabled ? t('staff.disabled') : t('staff.active')}
@@ -67,28 +102,58 @@ function StaffRow({
             <button
               type="button"
               className="btn btn-outline btn-small"
-              disabled={setDisabled.isPending}
-              onClick={() => setDisabled.mutate({ id: member.id, disabled: !member.disabled })}
+              disabled={busy}
+              onClick={() =>
+                // Enabling gives back only what the member had: it needs no question.
+                member.disabled
+                  ? update.mutate({ id: member.id, change: { disabled: false } })
+                  : setAsking({ kind: 'disable' })
+              }
             >
               {member.disabled ? t('staff.enable') : t('staff.disable')}
             </button>
             <button
               type="button"
               className="btn btn-outline btn-small"
-              disabled={reset.isPending}
-              onClick={() => reset.mutate(member.id, { onSuccess: onIssued })}
+              disabled={busy}
+              onClick={() => setAsking({ kind: 'reset' })}
             >
               {t('staff.reset')}
             </button>
           </div>
         )}
         <ErrorBanner error={error} action="saveSettings" />
+        {asking && (
+          <ConfirmDialog
+            title={
+              asking.kind === 'role'
+                ? t('staff.ask.roleTitle', { name, role: t(`layout.roles.${asking.role}`) })
+                : t(`staff.ask.${asking.kind}Title`, { name })
+            }
+            keepLabel={t('staff.ask.keep')}
+            confirmLabel={
+              asking.kind === 'role'
+                ? t('staff.ask.roleYes', { role: t(`layout.roles.${asking.role}`) })
+                : t(`staff.ask.${asking.kind}Yes`)
+            }
+            tone={asking.kind === 'role' ? 'primary' : 'danger'}
+            busy={busy}
+            onKeep={() => setAsking(null)}
+            onConfirm={confirm}
+          >
+            <p>
+              {asking.kind === 'role'
+                ? t(`staff.ask.roleBody.${asking.role}`, { name })
+                : t(`staff.ask.${asking.kind}Body`, { name })}
+            </p>
+          </ConfirmDialog>
+        )}
       </td>
     </tr>
   );
 }
 
-/** /admin/staff: who may use the back office; add, disable and reset passwords. */
+/** /admin/staff: who may use the back office; add, change the role, disable and reset passwords. */
 export function StaffScreen() {
   const { t } = useTranslation('admin');
   const session = useStaffSession();
