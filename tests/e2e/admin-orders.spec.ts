@@ -293,6 +293,15 @@ test('on a 390 px phone the order details of a paid, cancelled order with a long
     return { sheet: Math.round(box.width), sideways: body.scrollWidth - body.clientWidth, wide };
   });
   expect(overflow).toEqual({ sheet: 390, sideways: 0, wide: [] });
+  // A toast shown while the sheet is open (a refund recorded) sits above it, not over its buttons.
+  const toastPlace = await dialog.evaluate((panel) => {
+    const region = document.querySelector('.toast-region')!.getBoundingClientRect();
+    return {
+      regionBottom: Math.round(region.bottom),
+      sheetTop: Math.round(panel.getBoundingClientRect().top),
+    };
+  });
+  expect(toastPlace.regionBottom).toBeLessThan(toastPlace.sheetTop);
   await staff.close();
   await shopper.close();
 });
