@@ -75,10 +75,10 @@ export async function trackEvent(
 /**
  * Products most viewed, carted and bought in the last 14 days, each event's weight decaying with
  * age; one device counts once per product and kind, so refreshing a page cannot push a product
- * up. Sold-out products are left out; newest products fill the list when there is too little
- * activity.
+ * up. Sold-out products are left out. Only products shoppers acted on: fewer than `limit` when
+ * there is too little activity.
  */
-export async function trendingProducts(
+export async function trendingFromActivity(
   state: CatalogState,
   limit: number,
   lang: ShopLanguage = 'en',
@@ -106,20 +106,39 @@ export async function trendingProducts(
         where p.deleted_at is null and p.stock_total > 0
         order by s.score desc, p.id limit ${limit}`,
   );
-  const cards = rows.map((r) => toCard(r, snapshot, deals.byProduct, lang));
-  if (cards.length < limit) {
-    const have = new Set(cards.map((c) => c.id));
-    const newest = await queryRows<CardRow>(
-      state.deps.db,
-      sql`select ${CARD_COLUMNS} from products p where p.deleted_at is null and p.stock_total > 0
-          order by p.created_at desc, p.id limit ${limit + cards.length}`,
-    );
-    for (const row of newest) {
-      if (cards.length >= limit) break;
-      if (!have.has(row.id)) cards.push(toCard(row, snapshot, deals.byProduct, lang));
-    }
+  return rows.map((r) => toCard(r, snapshot, deals.byProduct, lang));
+}
+
+/** `cards` followed by the newest products in stock not among them, up to `limit` in all. */
+export async function withNewestProducts(
+  state: CatalogState,
+  cards: ProductCardDto[],
+  limit: number,
+  lang: ShopLanguage = 'en',
+): Promise<ProductCardDto[]> {
+  if (cards.length >= limit) return cards.slice(0, limit);
+  const [snapshot, deals] = await Promise.all([state.get(), activeDeals(state)]);
+  const have = new Set(cards.map((c) => c.id));
+  const newest = await queryRows<CardRow>(
+    state.deps.db,
+    sql`select ${CARD_COLUMNS} from products p where p.deleted_at is null and p.stock_total > 0
+        order by p.created_at desc, p.id limit ${limit + cards.length}`,
+  );
+  const all = [...cards];
+  for (const row of newest) {
+    if (all.length >= limit) break;
+    if (!have.has(row.id)) all.push(toCard(row, snapshot, deals.byProduct, lang));
   }
-  return cards;
+  return all;
+}
+
+/** What shoppers acted on most (see trendingFromActivity), the newest products filling the list. */
+export async function trendingProducts(
+  state: CatalogState,
+  limit: number,
+  lang: ShopLanguage = 'en',
+): Promise<ProductCardDto[]> {
+  return withNewestProducts(state, await trendingFromActivity(state, limit, lang), limit, lang);
 }
 
 export async function trendingJson(

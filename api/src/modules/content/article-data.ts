@@ -4,7 +4,7 @@ import type { ArticleTopic } from '@isoko/shared/content/schema';
 import type { ShopLanguage } from '@isoko/shared/i18n-language';
 import { KIGALI_PROVINCE } from '@isoko/shared/rwanda';
 import type { AppDeps } from '../../deps';
-import { trendingProducts } from '../catalog/activity';
+import { trendingFromActivity, withNewestProducts } from '../catalog/activity';
 import { bestDealsJson, cardsByIds, featuredJson, getProduct } from '../catalog/service';
 import { type DeliveryStats, deliveryStats } from '../orders/delivery-stats';
 import { unitsSoldSince } from '../orders/units-sold';
@@ -24,7 +24,13 @@ export interface ArticleData {
   today: Date;
   /** Today's featured product (one of the featured list, a different one each day). */
   featured: ProductDto | null;
+  /**
+   * What shoppers viewed, carted and bought most in the last two weeks, then (when too few
+   * products had activity) the newest products: the first `trendingFromActivity` come from
+   * activity, and only those may be called trending.
+   */
   trending: ProductCardDto[];
+  trendingFromActivity: number;
   /** Products a shopper sees discounted (a running flash deal counts), biggest discount first. */
   deals: ProductCardDto[];
   /** The best-reviewed product, for the review topic. */
@@ -75,7 +81,7 @@ export async function articleData(
   const [featured, reviewed, trending, deals, stats, kigaliOrdered, rules] = await Promise.all([
     needs.featured && pick ? getProduct(state, pick.id, language) : null,
     needs.reviewed && reviewedCard ? getProduct(state, reviewedCard.id, language) : null,
-    needs.trending ? trendingProducts(state, LIST_SIZE, language) : [],
+    needs.trending ? trendingFromActivity(state, LIST_SIZE, language) : [],
     needs.deals ? bestDealsJson(state, LIST_SIZE, language).then(parseCards) : [],
     needs.stats ? deliveryStats(deps.db, STATS_DAYS) : null,
     needs.stats ? orderedInKigali(deps, today, language) : [],
@@ -86,7 +92,8 @@ export async function articleData(
     language,
     today,
     featured,
-    trending,
+    trending: needs.trending ? await withNewestProducts(state, trending, LIST_SIZE, language) : [],
+    trendingFromActivity: trending.length,
     deals: deals.filter((d) => shownPrice(d, today.getTime()).percent > 0),
     reviewed,
     stats,

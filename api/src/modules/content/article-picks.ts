@@ -44,7 +44,12 @@ export function pickGuide(data: ArticleData): GuidePick {
 
 export interface TrendingPick {
   list: Quoted[];
-  /** The names of the first two, for the meta description. */
+  /**
+   * How many of the list, from its start, come from what shoppers did; the rest are the newest
+   * products. 0: too little activity to call anything trending.
+   */
+  fromActivity: number;
+  /** The names of the first two trending ones (none when `fromActivity` is 0), for the meta description. */
   leaders: string[];
   /** The categories the list spans, each once, in list order. */
   categories: string[];
@@ -55,10 +60,12 @@ export interface TrendingPick {
 
 export function pickTrending(data: ArticleData): TrendingPick {
   const list = need(data.trending, data.topic).map((p) => quoted(p, data.today));
+  const fromActivity = Math.min(data.trendingFromActivity, list.length);
   const prices = list.map((p) => p.shown.price);
   return {
     list,
-    leaders: list.slice(0, 2).map((p) => p.name),
+    fromActivity,
+    leaders: list.slice(0, Math.min(2, fromActivity)).map((p) => p.name),
     categories: [...new Set(list.map((p) => p.category.name))],
     lowest: Math.min(...prices),
     highest: Math.max(...prices),

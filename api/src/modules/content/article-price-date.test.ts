@@ -10,6 +10,7 @@ const data = (language: ArticleData['language']): ArticleData => ({
   today: new Date('2026-03-14T23:30:00Z'),
   featured: null,
   trending: [],
+  trendingFromActivity: 0,
   deals: [],
   reviewed: null,
   stats: null,

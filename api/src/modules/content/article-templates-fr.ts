@@ -143,19 +143,35 @@ function howToShop(data: ArticleData): ArticleDraft {
 }
 
 function trendingTopic(data: ArticleData): ArticleDraft {
-  const { list, leaders, categories, lowest, highest } = pickTrending(data);
+  const { list, fromActivity, leaders, categories, lowest, highest } = pickTrending(data);
+  const rest = list.length - fromActivity;
+  // Only products shoppers acted on are called trending, as in the English template.
+  const heading = fromActivity
+    ? 'Les produits tendance à Kigali cette semaine'
+    : 'Les nouveautés Isoko de la semaine';
+  const intro =
+    fromActivity === list.length
+      ? `Voici les produits tendance chez Isoko au ${dateLine(data.today)}. La liste vient de ce que les clients ont vraiment fait ces deux dernières semaines : les produits les plus vus, mis au panier et achetés, l’activité récente comptant davantage.`
+      : fromActivity
+        ? `Voici les produits tendance chez Isoko au ${dateLine(data.today)}. Les ${fromActivity} premiers viennent de ce que les clients ont vraiment fait ces deux dernières semaines : les produits les plus vus, mis au panier et achetés, l’activité récente comptant davantage. Trop peu de produits ont eu de l’activité pour remplir la liste : les ${rest} autres sont les plus récents de la boutique.`
+        : `Les clients n’ont pas encore été assez actifs ces deux dernières semaines pour classer les produits : voici donc les nouveautés d’Isoko au ${dateLine(data.today)}.`;
   return {
-    title: title('Les produits tendance à Kigali cette semaine'),
+    title: title(heading),
     metaDescription: meta(
-      `Les produits tendance chez Isoko cette semaine : ${leaders.join(' et ')} en tête de ce que Kigali regarde, met au panier et achète. Prix réels en RWF.`,
+      fromActivity
+        ? `Les produits tendance chez Isoko cette semaine : ${leaders.join(' et ')} en tête de ce que Kigali regarde, met au panier et achète. Prix réels en RWF.`
+        : `Les nouveautés Isoko de la semaine : ${list
+            .slice(0, 2)
+            .map((p) => p.name)
+            .join(' et ')} et d’autres, avec les prix réels en RWF et la livraison à Kigali.`,
     ),
     content: [
-      '# Les produits tendance à Kigali cette semaine',
-      `Voici les produits tendance chez Isoko au ${dateLine(data.today)}. La liste vient de ce que les clients ont vraiment fait ces deux dernières semaines : les produits les plus vus, mis au panier et achetés, l’activité récente comptant davantage.`,
+      `# ${heading}`,
+      intro,
       '## La liste',
       ...list.flatMap((p, i) => productBlock(p, `Numéro ${i + 1},`)),
-      '## Ce que dit la tendance',
-      `Les produits tendance couvrent ${categories.join(', ')}. Les prix vont de ${formatRwf(lowest, 'fr')} à ${formatRwf(highest, 'fr')} : il y en a pour tous les budgets.`,
+      '## Ce que dit la liste',
+      `Ces produits couvrent ${categories.join(', ')}. Les prix vont de ${formatRwf(lowest, 'fr')} à ${formatRwf(highest, 'fr')} : il y en a pour tous les budgets.`,
       'Les produits populaires partent vite : le stock affiché sur chaque fiche est en direct, vérifiez-le avant de vous décider.',
       ...servicesSection(data),
     ].join('\n'),

@@ -139,19 +139,35 @@ function howToShop(data: ArticleData): ArticleDraft {
 }
 
 function trendingTopic(data: ArticleData): ArticleDraft {
-  const { list, leaders, categories, lowest, highest } = pickTrending(data);
+  const { list, fromActivity, leaders, categories, lowest, highest } = pickTrending(data);
+  const rest = list.length - fromActivity;
+  // Only products shoppers acted on are called trending, as in the English template.
+  const heading = fromActivity
+    ? 'Ibicuruzwa bikunzwe i Kigali muri iki cyumweru'
+    : 'Ibicuruzwa bishya kuri Isoko muri iki cyumweru';
+  const intro =
+    fromActivity === list.length
+      ? `Ibi ni ibicuruzwa bikunzwe kuri Isoko ku itariki ya ${dateLine(data.today)}. Uru rutonde rukomoka ku byo abakiriya bakoze koko mu byumweru bibiri bishize: ibyarebwe cyane, ibyashyizwe mu gitebo n’ibyaguzwe, ibya vuba bigahabwa agaciro kurushaho.`
+      : fromActivity
+        ? `Ibi ni ibicuruzwa bikunzwe kuri Isoko ku itariki ya ${dateLine(data.today)}. Ibya mbere ${fromActivity} bikomoka ku byo abakiriya bakoze koko mu byumweru bibiri bishize: ibyarebwe cyane, ibyashyizwe mu gitebo n’ibyaguzwe, ibya vuba bigahabwa agaciro kurushaho. Ibicuruzwa byakoreweho byari bike ku buryo byuzuza urutonde, bityo ibindi ${rest} ni ibishya kurusha ibindi mu iduka.`
+        : `Abakiriya ntibarakora byinshi bihagije mu byumweru bibiri bishize ngo dushyire ibicuruzwa ku murongo, bityo dore ibicuruzwa bishya kuri Isoko ku itariki ya ${dateLine(data.today)}.`;
   return {
-    title: title('Ibicuruzwa bikunzwe i Kigali muri iki cyumweru'),
+    title: title(heading),
     metaDescription: meta(
-      `Ibicuruzwa bikunzwe kuri Isoko muri iki cyumweru: ${leaders.join(' na ')} biza imbere mu byo abakiriya b’i Kigali bareba, bashyira mu gitebo kandi bagura.`,
+      fromActivity
+        ? `Ibicuruzwa bikunzwe kuri Isoko muri iki cyumweru: ${leaders.join(' na ')} biza imbere mu byo abakiriya b’i Kigali bareba, bashyira mu gitebo kandi bagura.`
+        : `Ibicuruzwa bishya kuri Isoko muri iki cyumweru: ${list
+            .slice(0, 2)
+            .map((p) => p.name)
+            .join(' na ')} n’ibindi, n’ibiciro nyabyo mu RWF no kugeza ibintu i Kigali.`,
     ),
     content: [
-      '# Ibicuruzwa bikunzwe i Kigali muri iki cyumweru',
-      `Ibi ni ibicuruzwa bikunzwe kuri Isoko ku itariki ya ${dateLine(data.today)}. Uru rutonde rukomoka ku byo abakiriya bakoze koko mu byumweru bibiri bishize: ibyarebwe cyane, ibyashyizwe mu gitebo n’ibyaguzwe, ibya vuba bigahabwa agaciro kurushaho.`,
+      `# ${heading}`,
+      intro,
       '## Urutonde',
       ...list.flatMap((p, i) => productBlock(p, `Icya ${i + 1},`)),
-      '## Icyo bigaragaza',
-      `Ibicuruzwa bikunzwe biri mu byiciro bya ${categories.join(', ')}. Ibiciro biri hagati ya ${formatRwf(lowest, 'rw')} na ${formatRwf(highest, 'rw')}, bityo buri wese abona ikijyanye n’ubushobozi bwe.`,
+      '## Icyo urutonde rugaragaza',
+      `Ibi bicuruzwa biri mu byiciro bya ${categories.join(', ')}. Ibiciro biri hagati ya ${formatRwf(lowest, 'rw')} na ${formatRwf(highest, 'rw')}, bityo buri wese abona ikijyanye n’ubushobozi bwe.`,
       'Ibicuruzwa bikunzwe bishira vuba: ibisigaye mu bubiko bigaragara kuri buri paji ni iby’ako kanya, bityo ubirebe mbere yo gufata icyemezo.',
       ...servicesSection(data),
     ].join('\n'),

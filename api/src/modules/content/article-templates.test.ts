@@ -62,6 +62,7 @@ const data = (topic: ArticleData['topic'], language: ArticleData['language']): A
   today: new Date('2026-03-14T09:00:00Z'),
   featured: detail(card(6, 15_000, 17_000)),
   trending,
+  trendingFromActivity: trending.length,
   deals,
   reviewed: detail(card(7, 45_000, null)),
   stats: {
@@ -84,6 +85,35 @@ describe('template articles', () => {
       SHOP_LANGUAGES.map((language) => ({ topic, language, ...articleFromTemplate(data(topic, language)) })),
     );
     expect(all).toMatchSnapshot();
+  });
+});
+
+describe('the trending article, when few products had shopper activity', () => {
+  const thin = (fromActivity: number, language: ArticleData['language'] = 'en') => ({
+    ...data('trending-products', language),
+    trendingFromActivity: fromActivity,
+  });
+
+  it('calls trending only the products shoppers acted on, and the rest the newest products', () => {
+    const a = articleFromTemplate(thin(1));
+    expect(a.title).toContain('Trending Products');
+    expect(a.content).toContain('The first 1 come from what shoppers really did in the last two weeks');
+    expect(a.content).toContain('the other 3 are the newest products in the shop');
+    // Only the one trending product leads the description.
+    expect(a.metaDescription).toContain('Trending products at Isoko this week: Product 1 lead');
+    expect(a.metaDescription).not.toContain('Product 2');
+  });
+
+  it('with no activity at all, speaks of new products and never of trending ones', () => {
+    for (const language of SHOP_LANGUAGES) {
+      const a = articleFromTemplate(thin(0, language));
+      const words = { en: /trending/i, fr: /tendance/i, rw: /bikunzwe/i }[language];
+      expect(`${a.title}\n${a.metaDescription}\n${a.content.split('## ')[0]}`, language).not.toMatch(words);
+    }
+    const en = articleFromTemplate(thin(0));
+    expect(en.title).toContain('New Products at Isoko This Week');
+    expect(en.content).toContain('here are the newest products at Isoko');
+    expect(en.metaDescription).toContain('New products at Isoko this week: Product 1 and Product 2');
   });
 });
 

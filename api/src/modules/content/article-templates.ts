@@ -131,19 +131,34 @@ function howToShop(data: ArticleData): ArticleDraft {
 }
 
 function trendingTopic(data: ArticleData): ArticleDraft {
-  const { list, leaders, categories, lowest, highest } = pickTrending(data);
+  const { list, fromActivity, leaders, categories, lowest, highest } = pickTrending(data);
+  const rest = list.length - fromActivity;
+  // Only products shoppers acted on are called trending; the newest products that complete a
+  // thin list are named for what they are.
+  const heading = fromActivity ? 'Trending Products in Kigali This Week' : 'New Products at Isoko This Week';
+  const intro =
+    fromActivity === list.length
+      ? `These are the trending products at Isoko on ${dateLine(data.today)}. The list comes from what shoppers really did in the last two weeks: the products most viewed, added to carts and bought, with recent activity counting more.`
+      : fromActivity
+        ? `These are the trending products at Isoko on ${dateLine(data.today)}. The first ${fromActivity} come from what shoppers really did in the last two weeks: the products most viewed, added to carts and bought, with recent activity counting more. Too few products had activity to fill the list, so the other ${rest} are the newest products in the shop.`
+        : `Shoppers have not been active enough in the last two weeks to rank products yet, so here are the newest products at Isoko on ${dateLine(data.today)}.`;
   return {
-    title: fitTitle(`Trending Products in Kigali This Week`),
+    title: fitTitle(heading),
     metaDescription: fitMeta(
-      `Trending products at Isoko this week: ${leaders.join(' and ')} lead what Kigali shoppers view, add to cart and buy. Real prices in RWF inside.`,
+      fromActivity
+        ? `Trending products at Isoko this week: ${leaders.join(' and ')} lead what Kigali shoppers view, add to cart and buy. Real prices in RWF inside.`
+        : `New products at Isoko this week: ${list
+            .slice(0, 2)
+            .map((p) => p.name)
+            .join(' and ')} and more, with real prices in RWF and delivery in Kigali.`,
     ),
     content: [
-      '# Trending Products in Kigali This Week',
-      `These are the trending products at Isoko on ${dateLine(data.today)}. The list comes from what shoppers really did in the last two weeks: the products most viewed, added to carts and bought, with recent activity counting more.`,
+      `# ${heading}`,
+      intro,
       '## The list',
       ...list.flatMap((p, i) => productBlock(p, `Number ${i + 1},`)),
-      '## What the trend says',
-      `The trending products span ${categories.join(', ')}. Prices go from ${formatRwf(lowest)} to ${formatRwf(highest)}, so there is something for every budget.`,
+      '## What the list says',
+      `The products span ${categories.join(', ')}. Prices go from ${formatRwf(lowest)} to ${formatRwf(highest)}, so there is something for every budget.`,
       'Popular products sell out quickly: the stock shown on each product page is live, so check it before you decide.',
       ...servicesSection(data),
     ].join('\n'),

@@ -10,10 +10,12 @@ import { LONE_SURROGATE_MESSAGE } from '../../lib/nul-char';
 import { createShopper, createStaff } from '../../test/fixtures';
 import { freshIp } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { trackEvent } from '../catalog/activity';
 import { createProduct } from '../catalog/write';
 import { createCategory } from '../catalog/write-categories';
 import { createFlashDeal, deleteFlashDeal } from '../catalog/write-deals';
 import { outboxEvents } from '../outbox/tables';
+import { articleData } from './article-data';
 import { MissingArticleData } from './article-templates';
 import { generationResult, startGeneration, writeArticle } from './generate';
 import { sitemapPartXml, sitemapXml } from './seo-pages';
@@ -835,6 +837,32 @@ describe('writing an article from templates', () => {
     const before = (await t.app.deps.db.select().from(blogPosts)).length;
     await expect(writeArticle(t.app.deps, 'best-deals')).rejects.toBeInstanceOf(MissingArticleData);
     expect((await t.app.deps.db.select().from(blogPosts)).length).toBe(before);
+  });
+
+  it('counts as trending only products shoppers acted on; the newest products fill the list after them', async () => {
+    const viewed = await createProduct(t.app.deps, {
+      name: 'Viewed kitenge shirt',
+      categoryId,
+      price: 14_000,
+      variants: [{ stock: 4 }],
+    });
+    // Created last: the newest product in the shop, with no activity at all.
+    const newest = await createProduct(t.app.deps, {
+      name: 'Brand new sandals',
+      categoryId,
+      price: 9_000,
+      variants: [{ stock: 4 }],
+    });
+    await trackEvent(
+      t.app.deps.catalog,
+      { userId: 'device-trend-1', eventType: 'view', productId: viewed.product.id },
+      null,
+    );
+    const data = await articleData(t.app.deps, 'trending-products');
+    expect(data.trendingFromActivity).toBe(1);
+    expect(data.trending.map((p) => p.id).slice(0, 2)).toEqual([viewed.product.id, newest.product.id]);
+    const article = await writeArticle(t.app.deps, 'trending-products');
+    expect(article.content.content).toContain('The first 1 come from what shoppers really did');
   });
 });
 
