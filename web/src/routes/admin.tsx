@@ -14,10 +14,18 @@ const tabModules = import.meta.glob<Record<string, ComponentType>>([
   '../features/admin-orders/customers-tab.tsx',
 ]);
 
+function TabLoading() {
+  const { t } = useTranslation('admin');
+  return <p className="muted">{t('loading')}</p>;
+}
+
 function lazyTab(file: string, name: string) {
   const load = tabModules[`../features/admin-orders/${file}`];
   return load
-    ? lazyPart(() => load().then((m) => m[name] as ComponentType), { unreachable: partOfflineNotice })
+    ? lazyPart(() => load().then((m) => m[name] as ComponentType), {
+        unreachable: partOfflineNotice,
+        loading: <TabLoading />,
+      })
     : null;
 }
 

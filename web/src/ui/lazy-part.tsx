@@ -14,11 +14,15 @@ export interface LazyPartOptions<P> {
    * by default. `retry` asks for the code again; it is also asked for once the browser is online.
    */
   unreachable?: (props: P, retry: () => void) => ReactNode;
+  /** Drawn while the code downloads (a placeholder holding the part's place); nothing by default. */
+  loading?: ReactNode;
 }
 
 /**
  * A part of a screen whose code is downloaded the first time it is drawn (a popup, a drawer, the
- * footer), inside a Suspense boundary like React's `lazy`. When the download fails because the
+ * footer), like React's `lazy` but without suspending: it draws `loading` meanwhile and itself
+ * once the code has come. (Preact drew a suspended part with hooks again and again without end
+ * when a Suspense above it switched to its fallback.) When the download fails because the
  * network is gone, only this part says so (or draws nothing), and it loads once the network is
  * back: the screen around it stays usable. Any other failure goes to the route's error screen,
  * which reloads the page when the shop has been updated since it opened.
@@ -57,28 +61,29 @@ export function lazyPart<P extends object>(
   function LazyPart(props: P) {
     const [, redraw] = useState(0);
     const current = state ?? start();
-    const unreachable = current.status === 'unreachable';
+    const status = current.status;
     const retry = useCallback(() => {
       forgetUnreachable();
       redraw((n) => n + 1);
     }, []);
     useEffect(() => {
-      if (!unreachable) return;
+      if (current.status === 'loading') {
+        // Drawn again once the code has come (or failed).
+        let live = true;
+        void current.promise.then(() => live && redraw((n) => n + 1));
+        return () => {
+          live = false;
+        };
+      }
+      if (current.status !== 'unreachable') return;
       window.addEventListener('online', retry);
       return () => window.removeEventListener('online', retry);
-    }, [unreachable, retry]);
+    }, [current, retry]);
 
-    switch (current.status) {
-      case 'loaded':
-        return <current.Component {...props} />;
-      case 'unreachable':
-        return <>{options.unreachable?.(props, retry) ?? null}</>;
-      case 'failed':
-        throw current.error;
-      default:
-        // Suspense shows its fallback until the code has loaded or failed (the promise never rejects).
-        throw current.promise;
-    }
+    if (status === 'loaded') return <current.Component {...props} />;
+    if (status === 'unreachable') return <>{options.unreachable?.(props, retry) ?? null}</>;
+    if (current.status === 'failed') throw current.error;
+    return <>{options.loading ?? null}</>;
   }
   return LazyPart;
 }

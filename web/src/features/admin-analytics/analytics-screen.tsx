@@ -21,6 +21,8 @@ import { partOfflineNotice } from '../layout/part-offline';
 
 const FunnelChart = lazyPart(() => import('./funnel-chart').then((m) => m.FunnelChart), {
   unreachable: partOfflineNotice,
+  // Holds the chart's place while its code downloads, so the page does not jump.
+  loading: <div className="funnel-chart" />,
 });
 const PERIODS = [7, 30, 90] as const;
 
