@@ -1,4 +1,4 @@
-import type { AddressDto, UserDto } from '@isoko/shared/customers/schema';
+import type { UserDto } from '@isoko/shared/customers/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
@@ -8,6 +8,7 @@ import { SIGNED_IN_NAME_KEY } from '../session/signed-in-name';
 import { fakeApi } from '../test/fake-api';
 import { networkBack, networkGone } from '../test/network';
 import { renderRoutes, withSession } from '../test/render';
+import { savedAddress } from '../test/saved-address';
 import { Component as AccountScreen } from './account';
 import { Component as OrdersScreen } from './orders';
 
@@ -49,25 +50,7 @@ function accountApi(over: { smsOptIn?: boolean } = {}, extra: Handlers = {}) {
   });
 }
 
-const homeAddress: AddressDto = {
-  id: 'a1',
-  label: 'home',
-  type: 'home',
-  receiverName: 'Aline Uwase',
-  firstName: 'Aline',
-  lastName: 'Uwase',
-  phone: '+250788123456',
-  province: 'City of Kigali',
-  district: 'Gasabo',
-  sector: 'Kimironko',
-  street: 'KG 11 Ave',
-  address: 'KG 11 Ave',
-  city: 'Kigali',
-  country: 'Rwanda',
-  postalCode: '',
-  isDefault: true,
-  createdAt: '2026-01-02T10:00:00.000Z',
-};
+const homeAddress = savedAddress({ street: 'KG 11 Ave', address: 'KG 11 Ave', isDefault: true });
 
 const signedIn = () => {
   const store = createStore();

@@ -14,6 +14,7 @@ import { lastShippingAtom } from '../../state/checkout-shipping';
 import { appliedCouponAtom } from '../../state/coupon';
 import { apiFailure, type FakeCall, fakeApi } from '../../test/fake-api';
 import { renderRoutes, withSession } from '../../test/render';
+import { savedAddress } from '../../test/saved-address';
 import { SHIPPING_RULES, shippingRulesAnswer } from '../../test/shipping-rules';
 
 const dress: CartLine = {
@@ -145,26 +146,6 @@ const aline: SessionUser = {
 };
 const signedInWith = (lines: CartLine[]) => withSession(storeWith(lines), aline);
 
-const savedAddress = (over: Partial<AddressDto>): AddressDto => ({
-  id: 'a1',
-  label: 'home',
-  type: 'home',
-  receiverName: 'Aline Uwase',
-  firstName: 'Aline',
-  lastName: 'Uwase',
-  phone: '+250788123456',
-  province: 'City of Kigali',
-  district: 'Gasabo',
-  sector: 'Kimironko',
-  street: 'KG 11 Ave 5',
-  address: 'KG 11 Ave 5',
-  city: 'Kigali',
-  country: 'Rwanda',
-  postalCode: '',
-  isDefault: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  ...over,
-});
 const addressesAnswer = (addresses: AddressDto[]) => () => ({
   body: { success: true, data: { addresses } },
 });

@@ -6,6 +6,7 @@ import { createStore, Provider as JotaiProvider } from 'jotai';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n';
 import type { SessionUser } from '../../session/queries';
+import { savedAddress } from '../../test/saved-address';
 import { CheckoutWizard, type CheckoutWizardProps } from './checkout-wizard';
 import { CHECKOUT_DRAFT_KEY } from './draft';
 
@@ -24,26 +25,7 @@ const aline: SessionUser = {
   email: 'aline@example.rw',
 };
 
-const address = (over: Partial<AddressDto>): AddressDto => ({
-  id: 'a1',
-  label: 'home',
-  type: 'home',
-  receiverName: 'Aline Uwase',
-  firstName: 'Aline',
-  lastName: 'Uwase',
-  phone: '+250788123456',
-  province: 'City of Kigali',
-  district: 'Gasabo',
-  sector: 'Kimironko',
-  street: 'KG 11 Ave 5',
-  address: 'KG 11 Ave 5',
-  city: 'Kigali',
-  country: 'Rwanda',
-  postalCode: '0000',
-  isDefault: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  ...over,
-});
+const address = (over: Partial<AddressDto>): AddressDto => savedAddress({ postalCode: '0000', ...over });
 
 const office = address({
   id: 'a1',
